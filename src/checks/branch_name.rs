@@ -1,0 +1,88 @@
+//! `branch-name`
+//!
+//! **What it checks:** the name of the branch the commits are on matches `pattern`.
+//!
+//! **Why:** "name branches `feat/<ticket>-<slug>`", "never commit to `main`" (a `pattern` such as
+//! `^(?!main$)` is not possible in Rust regex, so write the allowed shape: `^(feat|fix)/`).
+//!
+//! **Example rule:** `check: { kind: branch-name, pattern: "^(feat|fix|chore)/[a-z0-9-]+$" }`
+//!
+//! **Example violation:** a commit on `my_branch` — "branch `my_branch` does not match …".
+//!
+//! Skipped where there is no branch (detached HEAD, as in most CI checkouts) unless `--branch`.
+
+use regex::Regex;
+
+use super::{Finding, Location};
+use crate::git::CommitView;
+use crate::ruleset::decode::{Decoder, MapReader};
+
+pub const KEYS: &[&str] = &["kind", "pattern", "forbid"];
+
+#[derive(Debug, Clone)]
+pub struct BranchName {
+    pattern: Option<Regex>,
+    forbid: Option<Regex>,
+}
+
+impl BranchName {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<BranchName> {
+        let span = map.span();
+        let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
+        let forbid = map.take("forbid").and_then(|n| d.string(n, "`forbid`"));
+        map.finish(d, "a `branch-name` check", KEYS);
+        if pattern.is_none() && forbid.is_none() {
+            d.error(crate::diagnostic::Code::MissingKey, span, "a `branch-name` check needs `pattern` or `forbid`", "missing `pattern`");
+            return None;
+        }
+        Some(BranchName {
+            pattern: match pattern {
+                Some(p) => Some(d.regex(&p, "`pattern`")?),
+                None => None,
+            },
+            forbid: match forbid {
+                Some(p) => Some(d.regex(&p, "`forbid`")?),
+                None => None,
+            },
+        })
+    }
+
+    pub fn evaluate(&self, view: &CommitView, sink: &mut Vec<Finding>) {
+        let Some(branch) = view.branch.as_deref() else { return };
+        let at = || Location::Branch { name: branch.to_owned() };
+        if let Some(re) = &self.pattern {
+            if !re.is_match(branch) {
+                sink.push(Finding::new(at(), format!("branch `{branch}` does not match `{}`", re.as_str()), "branch name"));
+            }
+        }
+        if let Some(re) = &self.forbid {
+            if re.is_match(branch) {
+                sink.push(Finding::new(at(), format!("commits on branch `{branch}` are forbidden (`{}`)", re.as_str()), "forbidden branch"));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::check;
+    use crate::git::CommitView;
+
+    fn on(yaml: &str, branch: Option<&str>) -> usize {
+        let view = CommitView { branch: branch.map(str::to_owned), ..CommitView::default() };
+        let mut sink = Vec::new();
+        check(yaml).evaluate(&view, &[], &mut sink);
+        sink.len()
+    }
+
+    #[test]
+    fn matches_branch() {
+        let y = "kind: branch-name\npattern: '^(feat|fix)/[a-z0-9-]+$'\n";
+        assert_eq!(on(y, Some("feat/add-x")), 0);
+        assert_eq!(on(y, Some("my_branch")), 1);
+        assert_eq!(on(y, None), 0);
+        let main = "kind: branch-name\nforbid: '^(main|master)$'\n";
+        assert_eq!(on(main, Some("main")), 1);
+        assert_eq!(on(main, Some("maintenance")), 0);
+    }
+}

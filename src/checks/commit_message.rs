@@ -1,0 +1,317 @@
+//! `commit-message`
+//!
+//! **What it checks:** the commit message: a required `pattern` and a forbidden `forbid`
+//! pattern (on the subject, or the whole message with `in: message`), `max-subject-length`,
+//! `require-body`, `require-trailers`, `forbid-trailers`, and the Conventional Commits 1.0
+//! subject grammar (`conventional: true`, with commitlint's config-conventional `types` unless
+//! given).
+//!
+//! **Why:** "use Conventional Commits", "sign off every commit", "no `WIP` commits" are among the
+//! most common observable instructions, and the easiest for an agent to forget.
+//!
+//! **Example rule:** `check: { kind: commit-message, conventional: true, max-subject-length: 72 }`
+//!
+//! **Example violation:** `added stuff` — "subject is not a Conventional Commit".
+//!
+//! Messages git or a tool generated (`Merge …`, `Revert "…"`, `fixup!`, `squash!`) are skipped
+//! unless `ignore-generated: false`.
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use regex::Regex;
+
+use super::{Finding, Location};
+use crate::git::CommitView;
+use crate::git::message::ParsedMessage;
+use crate::ruleset::decode::{Decoder, MapReader};
+
+pub const KEYS: &[&str] = &[
+    "kind",
+    "pattern",
+    "forbid",
+    "in",
+    "max-subject-length",
+    "require-body",
+    "require-trailers",
+    "forbid-trailers",
+    "conventional",
+    "types",
+    "ignore-generated",
+];
+
+/// commitlint's config-conventional `type-enum`.
+pub const CONVENTIONAL_TYPES: &[&str] = &[
+    "build", "chore", "ci", "docs", "feat", "fix", "perf", "refactor", "revert", "style", "test",
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Subject,
+    Message,
+}
+
+#[derive(Debug, Clone)]
+pub struct CommitMessage {
+    pattern: Option<Regex>,
+    forbid: Option<Regex>,
+    part: Part,
+    max_subject_length: Option<u32>,
+    require_body: bool,
+    require_trailers: Vec<String>,
+    forbid_trailers: Vec<String>,
+    /// `Some(types)` when `conventional: true`.
+    conventional: Option<Vec<String>>,
+    ignore_generated: bool,
+}
+
+impl CommitMessage {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<CommitMessage> {
+        let problems_before = d.problems.len();
+        let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`")).map(|p| d.regex(&p, "`pattern`"));
+        let forbid = map.take("forbid").and_then(|n| d.string(n, "`forbid`")).map(|p| d.regex(&p, "`forbid`"));
+        let part = map
+            .take("in")
+            .and_then(|n| d.choice(n, "`in`", &[("subject", Part::Subject), ("message", Part::Message)]))
+            .unwrap_or(Part::Subject);
+        let max_subject_length = map.take("max-subject-length").and_then(|n| d.u32(n, "`max-subject-length`")).map(|s| s.value);
+        let require_body = map.take("require-body").and_then(|n| d.bool(n, "`require-body`")).unwrap_or(false);
+        let names = |d: &mut Decoder, key: &str, map: &mut MapReader<'_>| -> Vec<String> {
+            map.take(key)
+                .and_then(|n| d.strings(n, &format!("`{key}`")))
+                .map(|v| v.into_iter().map(|s| s.value.trim_end_matches(':').to_owned()).collect())
+                .unwrap_or_default()
+        };
+        let require_trailers = names(d, "require-trailers", &mut map);
+        let forbid_trailers = names(d, "forbid-trailers", &mut map);
+        let conventional_node = map.take("conventional");
+        let conventional = conventional_node.and_then(|n| d.bool(n, "`conventional`")).unwrap_or(false);
+        let types = map.take("types").and_then(|n| {
+            if !conventional {
+                d.error(
+                    crate::diagnostic::Code::InvalidValue,
+                    n.span,
+                    "`types` only applies with `conventional: true`",
+                    "has no effect",
+                );
+            }
+            d.strings(n, "`types`")
+        });
+        let ignore_generated = map.take("ignore-generated").and_then(|n| d.bool(n, "`ignore-generated`")).unwrap_or(true);
+        let span = map.span();
+        map.finish(d, "a `commit-message` check", KEYS);
+        let check = CommitMessage {
+            pattern: pattern.flatten(),
+            forbid: forbid.flatten(),
+            part,
+            max_subject_length,
+            require_body,
+            require_trailers,
+            forbid_trailers,
+            conventional: conventional.then(|| match types {
+                Some(t) => t.into_iter().map(|s| s.value).collect(),
+                None => CONVENTIONAL_TYPES.iter().map(|s| (*s).to_owned()).collect(),
+            }),
+            ignore_generated,
+        };
+        let empty = check.pattern.is_none()
+            && check.forbid.is_none()
+            && check.max_subject_length.is_none()
+            && !check.require_body
+            && check.require_trailers.is_empty()
+            && check.forbid_trailers.is_empty()
+            && check.conventional.is_none();
+        if empty && d.problems.len() == problems_before {
+            d.error(
+                crate::diagnostic::Code::MissingKey,
+                span,
+                "this `commit-message` check checks nothing",
+                "no condition given",
+            )
+            .help = Some("give at least one of `pattern`, `forbid`, `max-subject-length`, `require-body`, `require-trailers`, `forbid-trailers`, `conventional`".into());
+        }
+        Some(check)
+    }
+
+    pub fn evaluate(&self, view: &CommitView, sink: &mut Vec<Finding>) {
+        // A staged check without `--commit-msg-file` has no message yet: the commit-msg hook
+        // checks it.
+        let Some(text) = view.message.as_deref() else { return };
+        let msg = ParsedMessage::parse(text);
+        if self.ignore_generated && msg.is_generated() {
+            return;
+        }
+        let shared: Arc<str> = Arc::from(text);
+        let at = |range: Range<usize>| Location::Message {
+            text: shared.clone(),
+            range,
+        };
+        let subject = msg.subject();
+        let subject_range = 0..subject.len();
+        let (target, target_range) = match self.part {
+            Part::Subject => (subject, subject_range.clone()),
+            Part::Message => (text, 0..text.len()),
+        };
+        let where_ = if self.part == Part::Subject { "subject" } else { "message" };
+
+        if let Some(conv) = &self.conventional {
+            if let Some((range, problem)) = conventional_problem(subject, conv) {
+                sink.push(Finding::new(at(range), format!("subject is not a Conventional Commit: {problem}"), problem));
+            }
+        }
+        if let Some(re) = &self.pattern {
+            if !re.is_match(target) {
+                sink.push(Finding::new(
+                    at(target_range.clone()),
+                    format!("commit {where_} does not match `{}`", re.as_str()),
+                    "does not match",
+                ));
+            }
+        }
+        if let Some(re) = &self.forbid {
+            if let Some(m) = re.find(target) {
+                let start = target_range.start + m.start();
+                sink.push(Finding::new(
+                    at(start..start + m.len()),
+                    format!("commit {where_} contains `{}`, which is forbidden (`{}`)", m.as_str(), re.as_str()),
+                    "forbidden",
+                ));
+            }
+        }
+        if let Some(max) = self.max_subject_length {
+            let len = subject.chars().count();
+            if len > max as usize {
+                let cut = subject.char_indices().nth(max as usize).map_or(subject.len(), |(i, _)| i);
+                sink.push(Finding::new(
+                    at(cut..subject.len()),
+                    format!("subject is {len} characters long, more than {max}"),
+                    format!("beyond {max} characters"),
+                ));
+            }
+        }
+        if self.require_body && msg.body_without_trailers().trim().is_empty() {
+            sink.push(Finding::new(at(subject_range.clone()), "commit message has no body", "add a body below a blank line"));
+        }
+        for key in &self.require_trailers {
+            if !msg.has_trailer(key) {
+                let end = text.trim_end().len();
+                sink.push(Finding::new(
+                    at(end..end),
+                    format!("commit message has no `{key}:` trailer"),
+                    format!("add `{key}: …` here"),
+                ));
+            }
+        }
+        for key in &self.forbid_trailers {
+            if msg.has_trailer(key) {
+                let range = trailer_line(text, key).unwrap_or(subject_range.clone());
+                sink.push(Finding::new(at(range), format!("commit message has a forbidden `{key}:` trailer"), "forbidden trailer"));
+            }
+        }
+    }
+}
+
+/// The first thing wrong with `subject` under Conventional Commits 1.0, with its span.
+fn conventional_problem(subject: &str, types: &[String]) -> Option<(Range<usize>, String)> {
+    let Some(colon) = subject.find(':') else {
+        return Some((0..subject.len(), "expected `type(scope): description`".into()));
+    };
+    let head = &subject[..colon];
+    let (type_part, rest) = match head.find('(') {
+        Some(open) => (&head[..open], &head[open..]),
+        None => (head.trim_end_matches('!'), ""),
+    };
+    if type_part.is_empty() || !type_part.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        return Some((0..colon, "expected `type(scope): description`".into()));
+    }
+    if !rest.is_empty() {
+        let rest = rest.trim_end_matches('!');
+        let scope_ok = rest.starts_with('(') && rest.ends_with(')') && !rest[1..rest.len() - 1].contains(['(', ')']) && rest.len() > 2;
+        if !scope_ok {
+            return Some((type_part.len()..colon, "the scope must be a noun in parentheses: `type(scope):`".into()));
+        }
+    }
+    if !types.iter().any(|t| t == type_part) {
+        return Some((0..type_part.len(), format!("type `{type_part}` is not one of {}", types.join(", "))));
+    }
+    let after = &subject[colon + 1..];
+    if !after.starts_with(' ') {
+        return Some((colon..colon + 1, "a space must follow the colon".into()));
+    }
+    if after.trim().is_empty() {
+        return Some((colon..subject.len(), "the description is empty".into()));
+    }
+    None
+}
+
+fn trailer_line(text: &str, key: &str) -> Option<Range<usize>> {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        if let Some((k, _)) = line.split_once(':') {
+            if k.trim().eq_ignore_ascii_case(key) {
+                return Some(offset..offset + line.trim_end().len());
+            }
+        }
+        offset += line.len();
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{check, compile_errors, run};
+
+    fn msg(yaml: &str, message: &str) -> Vec<String> {
+        run(&check(yaml), &[], &[], Some(message))
+    }
+
+    #[test]
+    fn conventional() {
+        let y = "kind: commit-message\nconventional: true\n";
+        assert!(msg(y, "feat(api)!: add x\n").is_empty());
+        assert!(msg(y, "fix: y").is_empty());
+        assert_eq!(msg(y, "added stuff").len(), 1);
+        assert!(msg(y, "feature: x")[0].contains("type `feature`"));
+        assert!(msg(y, "feat:x")[0].contains("space"));
+        assert!(msg(y, "feat: ")[0].contains("empty"));
+        assert!(msg(y, "feat(: x")[0].contains("scope"));
+        // Generated messages are not the committer's wording.
+        assert!(msg(y, "Merge branch 'main' into x").is_empty());
+        let strict = "kind: commit-message\nconventional: true\nignore-generated: false\n";
+        assert_eq!(msg(strict, "Merge branch 'main' into x").len(), 1);
+        let custom = "kind: commit-message\nconventional: true\ntypes: [registry]\n";
+        assert!(msg(custom, "registry: add pkg").is_empty());
+        assert_eq!(msg(custom, "feat: add pkg").len(), 1);
+    }
+
+    #[test]
+    fn patterns_lengths_bodies_trailers() {
+        assert!(msg("kind: commit-message\npattern: '^[A-Z]+-\\d+ '\n", "ABC-1 do").is_empty());
+        assert_eq!(msg("kind: commit-message\npattern: '^[A-Z]+-\\d+ '\n", "do").len(), 1);
+        assert_eq!(msg("kind: commit-message\nforbid: '(?i)\\bwip\\b'\n", "WIP: x").len(), 1);
+        assert!(msg("kind: commit-message\nforbid: 'x'\n", "a\n\nx in body").is_empty());
+        assert_eq!(msg("kind: commit-message\nforbid: 'x'\nin: message\n", "a\n\nx in body").len(), 1);
+        assert_eq!(msg("kind: commit-message\nmax-subject-length: 5\n", "123456").len(), 1);
+        assert!(msg("kind: commit-message\nmax-subject-length: 6\n", "123456\n").is_empty());
+        assert_eq!(msg("kind: commit-message\nrequire-body: true\n", "a\n\nSigned-off-by: x <y>\n").len(), 1);
+        assert!(msg("kind: commit-message\nrequire-body: true\n", "a\n\nwhy\n").is_empty());
+        let so = "kind: commit-message\nrequire-trailers: [Signed-off-by]\n";
+        assert_eq!(msg(so, "a\n").len(), 1);
+        assert!(msg(so, "a\n\nSigned-off-by: A <a@b>\n").is_empty());
+        let no_co = "kind: commit-message\nforbid-trailers: ['Co-authored-by:']\n";
+        assert_eq!(msg(no_co, "a\n\nCo-authored-by: Claude <c@d>\n").len(), 1);
+    }
+
+    #[test]
+    fn no_message_no_finding() {
+        assert!(run(&check("kind: commit-message\nconventional: true\n"), &[], &[], None).is_empty());
+    }
+
+    #[test]
+    fn compile_problems() {
+        assert!(compile_errors("kind: commit-message\n")[0].contains("checks nothing"));
+        assert!(compile_errors("kind: commit-message\npattern: '('\n")[0].contains("regular expression"));
+        assert!(compile_errors("kind: commit-message\npatern: x\nconventional: true\n")[0].contains("unknown key `patern`"));
+        assert!(compile_errors("kind: commit-message\ntypes: [a]\npattern: x\n")[0].contains("conventional"));
+    }
+}

@@ -1,0 +1,128 @@
+//! `forbid-content`
+//!
+//! **What it checks:** no line the change adds matches `pattern` (`scope: added-lines`, the
+//! default), or the whole new file does not match (`scope: file`, which also reports what
+//! was there before). Binary and oversized files are skipped.
+//!
+//! **Why:** "never use `print()` for logging", "don't call `os.getenv` outside config",
+//! "no `console.log`", "never commit secrets" — pre-existing occurrences are not the committer's.
+//!
+//! **Example rule:** `paths: ["**/*.py"]`, `check: { kind: forbid-content, pattern: "\\bprint\\(" }`
+//!
+//! **Example violation:** an added line `print("debug")` — "forbidden `print(` (matches …)".
+
+use std::sync::Arc;
+
+use regex::Regex;
+
+use super::{Finding, Location, line_range, line_starts};
+use crate::diagnostic::Code;
+use crate::git::ChangedFile;
+use crate::ruleset::decode::{Decoder, MapReader};
+
+pub const KEYS: &[&str] = &["kind", "pattern", "scope"];
+
+/// More findings than this in one file say "the whole file", not "these lines".
+const MAX_FINDINGS_PER_FILE: usize = 20;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    AddedLines,
+    File,
+}
+
+#[derive(Debug, Clone)]
+pub struct ForbidContent {
+    pattern: Regex,
+    scope: Scope,
+}
+
+impl ForbidContent {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<ForbidContent> {
+        let span = map.span();
+        let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
+        let scope = map
+            .take("scope")
+            .and_then(|n| d.choice(n, "`scope`", &[("added-lines", Scope::AddedLines), ("file", Scope::File)]))
+            .unwrap_or(Scope::AddedLines);
+        map.finish(d, "a `forbid-content` check", KEYS);
+        let Some(pattern) = pattern else {
+            d.error(Code::MissingKey, span, "a `forbid-content` check needs `pattern`", "missing `pattern`");
+            return None;
+        };
+        Some(ForbidContent { pattern: d.regex(&pattern, "`pattern`")?, scope })
+    }
+
+    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+        for file in files {
+            let Some(content) = &file.content else { continue };
+            if content.after.is_none() || (self.scope == Scope::AddedLines && content.added_lines.is_empty()) {
+                continue;
+            }
+            let Some(text) = content.after_text() else { continue };
+            let text: Arc<str> = Arc::from(text);
+            let mut found = 0;
+            let mut report = |start: usize, end: usize, sink: &mut Vec<Finding>| {
+                found += 1;
+                if found > MAX_FINDINGS_PER_FILE {
+                    return false;
+                }
+                sink.push(Finding::new(
+                    Location::File { path: file.path.clone(), text: text.clone(), range: start..end },
+                    format!("forbidden `{}` (matches `{}`)", shorten(&text[start..end]), self.pattern.as_str()),
+                    "forbidden here",
+                ));
+                true
+            };
+            match self.scope {
+                Scope::File => {
+                    for m in self.pattern.find_iter(&text) {
+                        if !report(m.start(), m.end(), sink) {
+                            break;
+                        }
+                    }
+                }
+                Scope::AddedLines => {
+                    let starts = line_starts(&text);
+                    'lines: for &line in &content.added_lines {
+                        let Some(range) = line_range(&text, &starts, line) else { continue };
+                        for m in self.pattern.find_iter(&text[range.clone()]) {
+                            if !report(range.start + m.start(), range.start + m.end(), sink) {
+                                break 'lines;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn shorten(s: &str) -> String {
+    let s = s.trim();
+    match s.char_indices().nth(40) {
+        Some((i, _)) => format!("{}…", &s[..i]),
+        None => s.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{check, run};
+
+    #[test]
+    fn only_added_lines_by_default() {
+        let c = check("kind: forbid-content\npattern: '\\bprint\\('\n");
+        let before = [("a.py", "print(1)\n")];
+        assert!(run(&c, &before, &[("a.py", "print(1)\nx = 2\n")], None).is_empty());
+        assert_eq!(run(&c, &before, &[("a.py", "print(1)\nprint(2)\n")], None).len(), 1);
+        let whole = check("kind: forbid-content\npattern: '\\bprint\\('\nscope: file\n");
+        assert_eq!(run(&whole, &before, &[("a.py", "print(1)\nx = 2\n")], None).len(), 1);
+    }
+
+    #[test]
+    fn skips_binary() {
+        let c = check("kind: forbid-content\npattern: 'x'\n");
+        assert!(run(&c, &[], &[("a.bin", "x\0x")], None).is_empty());
+    }
+}

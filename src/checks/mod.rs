@@ -1,0 +1,217 @@
+//! The check kinds: a closed enum, one variant (and one file) per kind, dispatched by `match`.
+//!
+//! Each kind reads its own keys from the rule's `check:` mapping (`compile`), says whether it
+//! needs file content, and evaluates one commit view into [`Finding`]s. The engine turns findings
+//! into violations (rule id, severity, commit, the instruction quoted).
+
+mod branch_name;
+mod commit_message;
+mod file_name;
+mod forbid_content;
+mod forbid_paths;
+mod python_def_marker;
+mod require_companion;
+mod require_content;
+
+use std::ops::Range;
+use std::sync::Arc;
+
+pub use branch_name::BranchName;
+pub use commit_message::CommitMessage;
+pub use file_name::FileName;
+pub use forbid_content::ForbidContent;
+pub use forbid_paths::ForbidPaths;
+pub use python_def_marker::PythonDefMarker;
+pub use require_companion::RequireCompanion;
+pub use require_content::RequireContent;
+
+use crate::git::{ChangedFile, CommitView};
+use crate::ruleset::decode::{Decoder, MapReader};
+
+/// A compiled check.
+#[derive(Debug, Clone)]
+pub enum Check {
+    CommitMessage(CommitMessage),
+    BranchName(BranchName),
+    ForbidPaths(ForbidPaths),
+    RequireCompanion(RequireCompanion),
+    FileName(FileName),
+    ForbidContent(ForbidContent),
+    RequireContent(RequireContent),
+    PythonDefMarker(PythonDefMarker),
+}
+
+/// Every kind's `kind:` name, in documentation order.
+pub const KINDS: &[&str] = &[
+    "commit-message",
+    "branch-name",
+    "forbid-paths",
+    "require-companion",
+    "file-name",
+    "forbid-content",
+    "require-content",
+    "python-def-marker",
+];
+
+impl Check {
+    /// Compiles the `check:` mapping (its `kind` already read) into a check, recording
+    /// problems in `d`. Each kind reports the keys it does not know.
+    pub fn compile(kind: &str, map: MapReader<'_>, d: &mut Decoder) -> Option<Check> {
+        Some(match kind {
+            "commit-message" => Check::CommitMessage(CommitMessage::compile(map, d)?),
+            "branch-name" => Check::BranchName(BranchName::compile(map, d)?),
+            "forbid-paths" => Check::ForbidPaths(ForbidPaths::compile(map, d)?),
+            "require-companion" => Check::RequireCompanion(RequireCompanion::compile(map, d)?),
+            "file-name" => Check::FileName(FileName::compile(map, d)?),
+            "forbid-content" => Check::ForbidContent(ForbidContent::compile(map, d)?),
+            "require-content" => Check::RequireContent(RequireContent::compile(map, d)?),
+            "python-def-marker" => Check::PythonDefMarker(PythonDefMarker::compile(map, d)?),
+            _ => unreachable!("the loader validates `kind` against KINDS"),
+        })
+    }
+
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Check::CommitMessage(_) => "commit-message",
+            Check::BranchName(_) => "branch-name",
+            Check::ForbidPaths(_) => "forbid-paths",
+            Check::RequireCompanion(_) => "require-companion",
+            Check::FileName(_) => "file-name",
+            Check::ForbidContent(_) => "forbid-content",
+            Check::RequireContent(_) => "require-content",
+            Check::PythonDefMarker(_) => "python-def-marker",
+        }
+    }
+
+    /// Commit-level kinds apply to every commit unless the rule gives `paths` (or comes from a
+    /// nested context file); file-level kinds apply when a selected path changed.
+    pub fn is_commit_level(&self) -> bool {
+        matches!(self, Check::CommitMessage(_) | Check::BranchName(_))
+    }
+
+    /// Whether the check reads file content (so the git layer loads blobs and diffs).
+    pub fn needs_content(&self) -> bool {
+        matches!(
+            self,
+            Check::ForbidContent(_) | Check::RequireContent(_) | Check::PythonDefMarker(_)
+        )
+    }
+
+    /// A path filter the kind implies when the rule gives no `paths` (Python for the marker).
+    pub fn default_paths(&self) -> Option<&'static [&'static str]> {
+        match self {
+            Check::PythonDefMarker(_) => Some(python_def_marker::DEFAULT_PATHS),
+            _ => None,
+        }
+    }
+
+    /// Evaluates one view. `files` are the changed files the rule selects (scope, `paths`,
+    /// `exclude` applied); `view.files` is everything, for checks that must see all of it.
+    pub fn evaluate(&self, view: &CommitView, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+        match self {
+            Check::CommitMessage(c) => c.evaluate(view, sink),
+            Check::BranchName(c) => c.evaluate(view, sink),
+            Check::ForbidPaths(c) => c.evaluate(files, sink),
+            Check::RequireCompanion(c) => c.evaluate(view, files, sink),
+            Check::FileName(c) => c.evaluate(files, sink),
+            Check::ForbidContent(c) => c.evaluate(files, sink),
+            Check::RequireContent(c) => c.evaluate(files, sink),
+            Check::PythonDefMarker(c) => c.evaluate(files, sink),
+        }
+    }
+}
+
+/// What a check found, before the engine attaches the rule.
+#[derive(Debug, Clone)]
+pub struct Finding {
+    pub at: Location,
+    pub message: String,
+    /// The short text under the labelled span.
+    pub label: String,
+}
+
+/// Where a finding is.
+#[derive(Debug, Clone)]
+pub enum Location {
+    /// A span of the commit message.
+    Message { text: Arc<str>, range: Range<usize> },
+    /// The branch name.
+    Branch { name: String },
+    /// A changed path as a whole (no line).
+    Path { path: String },
+    /// A span of a file's new content.
+    File { path: String, text: Arc<str>, range: Range<usize> },
+}
+
+impl Finding {
+    /// The one constructor checks use.
+    pub fn new(at: Location, message: impl Into<String>, label: impl Into<String>) -> Finding {
+        Finding {
+            at,
+            message: message.into(),
+            label: label.into(),
+        }
+    }
+}
+
+/// Byte offsets where each line of `text` starts; index 0 is line 1.
+pub(crate) fn line_starts(text: &str) -> Vec<usize> {
+    std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        .filter(|&i| i <= text.len())
+        .collect()
+}
+
+/// The byte range of 1-based `line` (without its newline).
+pub(crate) fn line_range(text: &str, starts: &[usize], line: u32) -> Option<Range<usize>> {
+    let i = usize::try_from(line).ok()?.checked_sub(1)?;
+    let start = *starts.get(i)?;
+    let end = starts.get(i + 1).map_or(text.len(), |&next| next - 1);
+    let end = if text[start..end].ends_with('\r') { end - 1 } else { end };
+    Some(start..end.max(start))
+}
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    //! Helpers for the unit tests below each kind: compile a check from YAML, evaluate it on a
+    //! synthetic view made from before/after file maps.
+    use super::*;
+    use crate::diagnostic::Source;
+    use crate::git::view_from_files;
+    use crate::ruleset::yaml;
+
+    pub fn check(yaml_src: &str) -> Check {
+        let root = yaml::parse(yaml_src).expect("test YAML parses");
+        let mut d = Decoder::new(Source {
+            name: "test.yaml".into(),
+            text: yaml_src.into(),
+        });
+        let mut map = MapReader::new(&root, "check", &mut d).expect("a mapping");
+        let kind = map.take("kind").and_then(|k| k.as_str()).expect("kind").to_owned();
+        let check = Check::compile(&kind, map, &mut d);
+        assert!(d.problems.is_empty(), "{:#?}", d.problems);
+        check.expect("compiles")
+    }
+
+    pub fn compile_errors(yaml_src: &str) -> Vec<String> {
+        let root = yaml::parse(yaml_src).expect("test YAML parses");
+        let mut d = Decoder::new(Source {
+            name: "test.yaml".into(),
+            text: yaml_src.into(),
+        });
+        let mut map = MapReader::new(&root, "check", &mut d).expect("a mapping");
+        let kind = map.take("kind").and_then(|k| k.as_str()).expect("kind").to_owned();
+        let _ = Check::compile(&kind, map, &mut d);
+        d.problems.into_iter().map(|p| p.message).collect()
+    }
+
+    /// Findings' messages for a change from `before` to `after` with `message`.
+    pub fn run(check: &Check, before: &[(&str, &str)], after: &[(&str, &str)], message: Option<&str>) -> Vec<String> {
+        let to_map = |files: &[(&str, &str)]| files.iter().map(|(p, c)| (p.to_string(), c.as_bytes().to_vec())).collect();
+        let view = view_from_files(&to_map(before), &to_map(after), message.map(str::to_owned), None);
+        let files: Vec<_> = view.files.iter().collect();
+        let mut sink = Vec::new();
+        check.evaluate(&view, &files, &mut sink);
+        sink.into_iter().map(|f| f.message).collect()
+    }
+}

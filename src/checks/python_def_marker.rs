@@ -1,0 +1,314 @@
+//! `python-def-marker`
+//!
+//! **What it checks:** every Python function the change adds (`functions: added`) or adds or
+//! touches (`functions: changed`, the default) has `marker` as the first line below its `def`
+//! header: after a multi-line signature, before the docstring. `def` and `async def`, methods,
+//! nested and decorated functions all count; functions the change did not touch never do.
+//!
+//! **Why:** instructions like "write `# @tracked` directly below the def line of every function
+//! you add or modify" are the conditional kind agents follow least.
+//!
+//! **Example rule:** `check: { kind: python-def-marker, marker: "# @tracked" }`
+//!
+//! **Example violation:** an added `def load(path):` whose next line is its docstring —
+//! "function `load` has no `# @tracked` marker below its def line".
+//!
+//! A function counts as changed when a line of its own (its header or body, not a nested
+//! function's) was added; as added when its qualified name (`Class.method`) was not in the file
+//! before.
+
+use std::cell::RefCell;
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use tree_sitter::{Node, Parser, Tree};
+
+use super::{Finding, Location, line_range, line_starts};
+use crate::diagnostic::Code;
+use crate::git::{ChangedFile, FileStatus};
+use crate::ruleset::decode::{Decoder, MapReader};
+
+pub const KEYS: &[&str] = &["kind", "marker", "functions"];
+pub const DEFAULT_PATHS: &[&str] = &["*.py", "*.pyi"];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Functions {
+    Added,
+    Changed,
+}
+
+#[derive(Debug, Clone)]
+pub struct PythonDefMarker {
+    marker: String,
+    functions: Functions,
+}
+
+/// A function definition as the check needs it; rows are 0-based.
+struct Function {
+    name: String,
+    qualified: String,
+    /// Byte range of the header (`def` up to and including its `:`).
+    header: std::ops::Range<usize>,
+    /// Row of the header's closing `:`; the marker belongs on the next row.
+    colon_row: usize,
+    /// Row where the body starts (same as `colon_row` for `def f(): return 1`).
+    body_row: usize,
+    /// The function's own rows, excluding nested functions and classes.
+    own_rows: Vec<std::ops::Range<usize>>,
+}
+
+impl PythonDefMarker {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<PythonDefMarker> {
+        let span = map.span();
+        let marker = map.take("marker").and_then(|n| d.string(n, "`marker`"));
+        let functions = map
+            .take("functions")
+            .and_then(|n| d.choice(n, "`functions`", &[("added", Functions::Added), ("changed", Functions::Changed)]))
+            .unwrap_or(Functions::Changed);
+        map.finish(d, "a `python-def-marker` check", KEYS);
+        let Some(marker) = marker else {
+            d.error(Code::MissingKey, span, "a `python-def-marker` check needs `marker`", "missing `marker`");
+            return None;
+        };
+        if marker.value.trim().is_empty() || marker.value.contains('\n') {
+            d.error(Code::InvalidValue, marker.span, "`marker` must be one non-empty line", "invalid marker");
+            return None;
+        }
+        Some(PythonDefMarker { marker: marker.value.trim().to_owned(), functions })
+    }
+
+    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+        for file in files {
+            if file.status == FileStatus::Deleted || !is_python(&file.path) {
+                continue;
+            }
+            let Some(content) = &file.content else { continue };
+            if content.added_lines.is_empty() {
+                continue;
+            }
+            let Some(after) = content.after_text() else { continue };
+            let Some(tree) = parse(&after) else { continue };
+            let functions = functions(&tree, &after);
+            let existed: HashSet<String> = match (file.status, content.before_text()) {
+                (FileStatus::Added, _) | (_, None) => HashSet::new(),
+                (_, Some(before)) => parse(&before).map(|t| functions_of(&t, &before)).unwrap_or_default(),
+            };
+            let starts = line_starts(&after);
+            let text: Arc<str> = Arc::from(after.as_str());
+            for f in functions {
+                let is_new = !existed.contains(&f.qualified);
+                let touched = f
+                    .own_rows
+                    .iter()
+                    .any(|rows| rows.clone().any(|r| content.is_line_added(row_to_line(r))));
+                let applies = match self.functions {
+                    Functions::Added => is_new,
+                    Functions::Changed => is_new || touched,
+                };
+                if !applies || self.has_marker(&after, &starts, &f) {
+                    continue;
+                }
+                sink.push(Finding::new(
+                    Location::File { path: file.path.clone(), text: text.clone(), range: f.header.clone() },
+                    format!(
+                        "{} function `{}` has no `{}` marker below its def line",
+                        if is_new { "new" } else { "changed" },
+                        f.name,
+                        self.marker
+                    ),
+                    format!("expected `{}` on the next line", self.marker),
+                ));
+            }
+        }
+    }
+
+    fn has_marker(&self, text: &str, starts: &[usize], f: &Function) -> bool {
+        if f.body_row == f.colon_row {
+            return false; // `def f(): ...` has no line below its header inside the function.
+        }
+        line_range(text, starts, row_to_line(f.colon_row + 1))
+            .map(|r| text[r].trim())
+            .is_some_and(|line| line == self.marker || line.strip_prefix(self.marker.as_str()).is_some_and(|rest| rest.starts_with(char::is_whitespace)))
+    }
+}
+
+fn is_python(path: &str) -> bool {
+    path.ends_with(".py") || path.ends_with(".pyi")
+}
+
+fn row_to_line(row: usize) -> u32 {
+    u32::try_from(row + 1).unwrap_or(u32::MAX)
+}
+
+fn parse(text: &str) -> Option<Tree> {
+    thread_local! {
+        static PARSER: RefCell<Option<Parser>> = const { RefCell::new(None) };
+    }
+    PARSER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        if slot.is_none() {
+            let mut parser = Parser::new();
+            parser.set_language(&tree_sitter_python::LANGUAGE.into()).ok()?;
+            *slot = Some(parser);
+        }
+        // A file with syntax errors still parses into a tree with ERROR nodes; what parsed is
+        // checked.
+        slot.as_mut()?.parse(text, None)
+    })
+}
+
+fn functions_of(tree: &Tree, text: &str) -> HashSet<String> {
+    functions(tree, text).into_iter().map(|f| f.qualified).collect()
+}
+
+fn functions(tree: &Tree, text: &str) -> Vec<Function> {
+    let mut out = Vec::new();
+    let mut scope = Vec::new();
+    collect(tree.root_node(), text, &mut scope, &mut out);
+    out
+}
+
+fn collect(node: Node<'_>, text: &str, scope: &mut Vec<String>, out: &mut Vec<Function>) {
+    let mut cursor = node.walk();
+    for child in node.children(&mut cursor) {
+        match child.kind() {
+            "function_definition" => {
+                let name = child
+                    .child_by_field_name("name")
+                    .and_then(|n| n.utf8_text(text.as_bytes()).ok())
+                    .unwrap_or("<anonymous>")
+                    .to_owned();
+                if let Some(f) = function(child, &name, scope) {
+                    out.push(f);
+                }
+                scope.push(name);
+                collect(child, text, scope, out);
+                scope.pop();
+            }
+            "class_definition" => {
+                let name = child
+                    .child_by_field_name("name")
+                    .and_then(|n| n.utf8_text(text.as_bytes()).ok())
+                    .unwrap_or("<class>")
+                    .to_owned();
+                scope.push(name);
+                collect(child, text, scope, out);
+                scope.pop();
+            }
+            _ => collect(child, text, scope, out),
+        }
+    }
+}
+
+fn function(node: Node<'_>, name: &str, scope: &[String]) -> Option<Function> {
+    let body = node.child_by_field_name("body")?;
+    // The header's `:` is the last `:` token before the body (return annotations may hold
+    // none, but default values in lambdas are nested deeper, not direct children).
+    let mut cursor = node.walk();
+    let colon = node
+        .children(&mut cursor)
+        .take_while(|c| c.start_byte() < body.start_byte())
+        .filter(|c| c.kind() == ":")
+        .last()?;
+    let mut nested = Vec::new();
+    nested_definitions(body, &mut nested);
+    let (start, end) = (node.start_position().row, node.end_position().row);
+    let mut own_rows = Vec::new();
+    let mut row = start;
+    for n in nested {
+        if n.start > row {
+            own_rows.push(row..n.start);
+        }
+        row = row.max(n.end);
+    }
+    if row <= end {
+        own_rows.push(row..end + 1);
+    }
+    let mut qualified = scope.join(".");
+    if !qualified.is_empty() {
+        qualified.push('.');
+    }
+    qualified.push_str(name);
+    Some(Function {
+        name: name.to_owned(),
+        qualified,
+        header: node.start_byte()..colon.end_byte(),
+        colon_row: colon.end_position().row,
+        body_row: body.start_position().row,
+        own_rows,
+    })
+}
+
+/// Row ranges (end exclusive) of function and class definitions directly or indirectly inside
+/// `node`, outermost only, in order.
+fn nested_definitions(node: Node<'_>, out: &mut Vec<std::ops::Range<usize>>) {
+    let mut cursor = node.walk();
+    for child in node.children(&mut cursor) {
+        match child.kind() {
+            "function_definition" | "class_definition" | "decorated_definition" => {
+                out.push(child.start_position().row..child.end_position().row + 1);
+            }
+            _ => nested_definitions(child, out),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{check, run};
+
+    const RULE: &str = "kind: python-def-marker\nmarker: '# @tracked'\n";
+
+    fn added(src: &str) -> Vec<String> {
+        run(&check(RULE), &[], &[("a.py", src)], None)
+    }
+
+    #[test]
+    fn new_functions_need_the_marker() {
+        assert!(added("def f():\n    # @tracked\n    return 1\n").is_empty());
+        assert_eq!(added("def f():\n    return 1\n").len(), 1);
+        assert_eq!(added("async def f():\n    return 1\n").len(), 1);
+        assert_eq!(added("def f(): return 1\n").len(), 1);
+        // Multi-line signature: the marker goes after the closing `):`.
+        assert!(added("def f(\n    a: int,\n    b: int,\n) -> int:\n    # @tracked\n    \"\"\"Doc.\"\"\"\n    return a\n").is_empty());
+        assert_eq!(added("def f(\n    # @tracked\n    a,\n):\n    return a\n").len(), 1);
+        // Before the docstring, not after it.
+        assert_eq!(added("def f():\n    \"\"\"Doc.\"\"\"\n    # @tracked\n    return 1\n").len(), 1);
+    }
+
+    #[test]
+    fn methods_nested_and_decorated() {
+        let src = "class A:\n    @property\n    def x(self):\n        def inner():\n            return 2\n        return inner()\n";
+        let found = added(src);
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(found.iter().any(|m| m.contains("`x`")) && found.iter().any(|m| m.contains("`inner`")));
+    }
+
+    #[test]
+    fn unchanged_functions_are_not_flagged() {
+        let before = "def old():\n    return 1\n";
+        let after = "def old():\n    return 1\n\n\ndef new():\n    # @tracked\n    return 2\n";
+        assert!(run(&check(RULE), &[("a.py", before)], &[("a.py", after)], None).is_empty());
+        // Touching the old function's body makes it "changed".
+        let touched = "def old():\n    return 2\n";
+        assert_eq!(run(&check(RULE), &[("a.py", before)], &[("a.py", touched)], None).len(), 1);
+        let only_added = check("kind: python-def-marker\nmarker: '# @tracked'\nfunctions: added\n");
+        assert!(run(&only_added, &[("a.py", before)], &[("a.py", touched)], None).is_empty());
+    }
+
+    #[test]
+    fn change_inside_nested_function_does_not_touch_outer() {
+        let before = "def outer():\n    # @tracked\n    def inner():\n        # @tracked\n        return 1\n    return inner\n";
+        let after = before.replace("return 1", "return 2");
+        let rule = check("kind: python-def-marker\nmarker: '# @other'\n");
+        let found = run(&rule, &[("a.py", before)], &[("a.py", &after)], None);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].contains("`inner`"));
+    }
+
+    #[test]
+    fn syntax_errors_do_not_crash() {
+        let found = added("def f(:\n    return 1\n\ndef g():\n    return 2\n");
+        assert!(found.iter().any(|m| m.contains("`g`")), "{found:?}");
+    }
+}

@@ -1,0 +1,83 @@
+//! `require-companion`
+//!
+//! **What it checks:** a commit that adds, modifies or renames a file matching `when` also
+//! changes a file matching `require` (in any way). `exclude` removes paths from `when`;
+//! `require` sees every changed path.
+//!
+//! **Why:** "add tests with every change to `src/`", "update `CHANGELOG.md` when you change
+//! behaviour", "regenerate the lockfile with the manifest".
+//!
+//! **Example rule:** `check: { kind: require-companion, when: ["src/**/*.py"], require: ["tests/**"] }`
+//!
+//! **Example violation:** a commit touching only `src/app.py` — "`src/app.py` changed, but no
+//! file matching `tests/**` did".
+
+use super::{Finding, Location};
+use crate::diagnostic::Code;
+use crate::git::{ChangedFile, CommitView, FileStatus};
+use crate::ruleset::decode::{Decoder, MapReader, PathMatcher};
+
+pub const KEYS: &[&str] = &["kind", "when", "require"];
+
+#[derive(Debug, Clone)]
+pub struct RequireCompanion {
+    when: PathMatcher,
+    require: PathMatcher,
+}
+
+impl RequireCompanion {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<RequireCompanion> {
+        let span = map.span();
+        let when = map.take("when").and_then(|n| d.strings(n, "`when`"));
+        let require = map.take("require").and_then(|n| d.strings(n, "`require`"));
+        map.finish(d, "a `require-companion` check", KEYS);
+        let (Some(when), Some(require)) = (when, require) else {
+            d.error(Code::MissingKey, span, "a `require-companion` check needs `when` and `require`", "missing `when` or `require`");
+            return None;
+        };
+        let when = d.globs(&when, "`when`");
+        let require = d.globs(&require, "`require`");
+        Some(RequireCompanion { when: when?, require: require? })
+    }
+
+    pub fn evaluate(&self, view: &CommitView, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+        let triggers: Vec<&str> = files
+            .iter()
+            .filter(|f| f.status != FileStatus::Deleted && self.when.is_match(&f.path))
+            .map(|f| f.path.as_str())
+            .collect();
+        let Some(first) = triggers.first() else { return };
+        let satisfied = view
+            .files
+            .iter()
+            .any(|f| self.require.is_match(&f.path) || f.old_path.as_deref().is_some_and(|p| self.require.is_match(p)));
+        if satisfied {
+            return;
+        }
+        let what = match triggers.len() {
+            1 => format!("`{first}` changed"),
+            n => format!("`{first}` and {} other file{} changed", n - 1, if n == 2 { "" } else { "s" }),
+        };
+        sink.push(Finding::new(
+            Location::Path { path: (*first).to_owned() },
+            format!("{what}, but no file matching {} did", self.require.patterns.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(" or ")),
+            "changed without its companion",
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{check, run};
+
+    #[test]
+    fn requires_companion() {
+        let c = check("kind: require-companion\nwhen: ['src/**/*.py']\nrequire: ['tests/**', CHANGELOG.md]\n");
+        assert_eq!(run(&c, &[], &[("src/a.py", "x")], None).len(), 1);
+        assert!(run(&c, &[], &[("src/a.py", "x"), ("tests/test_a.py", "y")], None).is_empty());
+        assert!(run(&c, &[], &[("src/a.py", "x"), ("CHANGELOG.md", "y")], None).is_empty());
+        assert!(run(&c, &[], &[("docs/a.md", "x")], None).is_empty());
+        // Deleting a source file needs no test.
+        assert!(run(&c, &[("src/a.py", "x")], &[], None).is_empty());
+    }
+}

@@ -1,0 +1,127 @@
+//! `require-content`
+//!
+//! **What it checks:** each added file matching the rule's paths contains a match of `pattern`
+//! (`scope: file`, the default) or has one in its first `lines` lines (`scope: head`, default 10
+//! lines). A modified file is reported only when the change removed a match it had: a file
+//! that never had the header is not the committer's doing.
+//!
+//! **Why:** "every source file starts with the licence header", "new modules carry the
+//! `# SPDX-License-Identifier:` line", "keep the `@generated` marker".
+//!
+//! **Example rule:** `paths: ["src/**/*.rs"]`, `check: { kind: require-content, pattern: "SPDX-License-Identifier", scope: head, lines: 3 }`
+//!
+//! **Example violation:** a new `src/lib.rs` without the header — "no match of … in the first 3 lines".
+
+use std::sync::Arc;
+
+use regex::Regex;
+
+use super::{Finding, Location, line_starts};
+use crate::diagnostic::Code;
+use crate::git::{ChangedFile, FileStatus};
+use crate::ruleset::decode::{Decoder, MapReader};
+
+pub const KEYS: &[&str] = &["kind", "pattern", "scope", "lines"];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    File,
+    Head(u32),
+}
+
+#[derive(Debug, Clone)]
+pub struct RequireContent {
+    pattern: Regex,
+    scope: Scope,
+}
+
+impl RequireContent {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<RequireContent> {
+        let span = map.span();
+        let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
+        let head = map.take("scope").and_then(|n| d.choice(n, "`scope`", &[("file", false), ("head", true)])).unwrap_or(false);
+        let lines = map.take("lines").and_then(|n| {
+            let v = d.u32(n, "`lines`")?;
+            if v.value == 0 {
+                d.error(Code::InvalidValue, v.span, "`lines` must be at least 1", "zero lines");
+            }
+            if !head {
+                d.error(Code::InvalidValue, v.span, "`lines` only applies with `scope: head`", "has no effect");
+            }
+            Some(v.value)
+        });
+        map.finish(d, "a `require-content` check", KEYS);
+        let Some(pattern) = pattern else {
+            d.error(Code::MissingKey, span, "a `require-content` check needs `pattern`", "missing `pattern`");
+            return None;
+        };
+        let scope = if head { Scope::Head(lines.unwrap_or(10).max(1)) } else { Scope::File };
+        Some(RequireContent { pattern: d.regex(&pattern, "`pattern`")?, scope })
+    }
+
+    fn region<'t>(&self, text: &'t str) -> &'t str {
+        match self.scope {
+            Scope::File => text,
+            Scope::Head(n) => {
+                let starts = line_starts(text);
+                let end = starts.get(n as usize).copied().unwrap_or(text.len());
+                &text[..end]
+            }
+        }
+    }
+
+    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+        for file in files {
+            if file.status == FileStatus::Deleted {
+                continue;
+            }
+            let Some(content) = &file.content else { continue };
+            let Some(after) = content.after_text() else { continue };
+            if self.pattern.is_match(self.region(&after)) {
+                continue;
+            }
+            let removed_it = content.before_text().is_some_and(|b| self.pattern.is_match(self.region(&b)));
+            if file.status != FileStatus::Added && !removed_it {
+                continue;
+            }
+            let where_ = match self.scope {
+                Scope::File => "the file".to_owned(),
+                Scope::Head(1) => "the first line".to_owned(),
+                Scope::Head(n) => format!("the first {n} lines"),
+            };
+            let text: Arc<str> = Arc::from(after);
+            let first_line_end = text.find('\n').unwrap_or(text.len());
+            let message = if removed_it {
+                format!("the change removed the required `{}` from {where_}", self.pattern.as_str())
+            } else {
+                format!("no match of `{}` in {where_}", self.pattern.as_str())
+            };
+            sink.push(Finding::new(
+                Location::File { path: file.path.clone(), text, range: 0..first_line_end },
+                message,
+                "required content missing",
+            ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{check, compile_errors, run};
+
+    #[test]
+    fn header_in_new_files() {
+        let c = check("kind: require-content\npattern: 'SPDX-License-Identifier'\nscope: head\nlines: 2\n");
+        assert!(run(&c, &[], &[("a.rs", "// SPDX-License-Identifier: MIT\nfn a() {}\n")], None).is_empty());
+        assert_eq!(run(&c, &[], &[("a.rs", "fn a() {}\n\n// SPDX-License-Identifier: MIT\n")], None).len(), 1);
+        // An old file that never had it is not the committer's doing...
+        assert!(run(&c, &[("b.rs", "fn b() {}\n")], &[("b.rs", "fn b() {}\nfn c() {}\n")], None).is_empty());
+        // ...removing it is.
+        assert_eq!(run(&c, &[("b.rs", "// SPDX-License-Identifier: MIT\n")], &[("b.rs", "fn b() {}\n")], None).len(), 1);
+    }
+
+    #[test]
+    fn lines_needs_head() {
+        assert!(compile_errors("kind: require-content\npattern: x\nlines: 3\n")[0].contains("scope: head"));
+    }
+}

@@ -1,0 +1,95 @@
+//! Command-line types (clap derive) and nothing else.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::report::Format;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "agentsmd-gate",
+    version,
+    about = "Enforce the rules written for coding agents (AGENTS.md, CLAUDE.md, copilot-instructions.md) on every commit",
+    after_help = "Exit status: 0 no error-severity violations, 1 at least one, 2 usage, configuration or repository error."
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: GlobalArgs,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Args)]
+pub struct GlobalArgs {
+    /// The repository (default: the one enclosing the current directory, as git finds it).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub repo: Option<PathBuf>,
+    /// The rule file (default: `agentsmd-gate.yaml` at the repository root).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// When to colour output; `NO_COLOR` is respected.
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    /// Print only violations and errors, no summary.
+    #[arg(short, long, global = true)]
+    pub quiet: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Evaluate the applicable rules on the staged change, a commit, or a range.
+    Check(CheckArgs),
+    /// Check the message git is about to record (for the commit-msg hook).
+    CommitMsg(CommitMsgArgs),
+    /// Run every rule's `examples` and report which rules do what they say.
+    Test,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// `REV` (one commit), `A..B` (commits in B not in A) or `A...B` (from the merge base of A
+    /// and B to B). Without it, the staged change.
+    #[arg(value_name = "REV | A..B | A...B")]
+    pub target: Option<String>,
+    /// Check the staged change (HEAD against the index); the default.
+    #[arg(long, conflicts_with = "target")]
+    pub staged: bool,
+    /// The commit message for a staged check (as the commit-msg hook gets it).
+    #[arg(long, value_name = "FILE")]
+    pub commit_msg_file: Option<PathBuf>,
+    /// The branch name for branch rules (default: the checked-out branch, or the branch named
+    /// by the range's head).
+    #[arg(long, value_name = "NAME")]
+    pub branch: Option<String>,
+    /// Read the rule file and the context files from this revision (the CI gate uses the pull
+    /// request's base, so a pull request cannot delete the rule it breaks).
+    #[arg(long, value_name = "REV")]
+    pub rules_rev: Option<String>,
+    /// Also check merge commits (against their first parent).
+    #[arg(long)]
+    pub include_merges: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct CommitMsgArgs {
+    /// The message file git passes to the hook (`.git/COMMIT_EDITMSG`).
+    pub file: PathBuf,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct OutputArgs {
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    pub format: Format,
+}

@@ -1,0 +1,135 @@
+//! `check` and `commit-msg`: build the views, evaluate, render, decide the exit status.
+
+use std::io::Write;
+
+use super::{Result, context_texts, git_error, load_rules, open_repo};
+use crate::cli::{CheckArgs, CommitMsgArgs, GlobalArgs, OutputArgs};
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::engine::{Engine, Outcome, RuleFilter};
+use crate::exit::ExitStatus;
+use crate::git::message::cleanup_message_file;
+use crate::git::{CommitView, Repo, Target};
+use crate::report::human::HumanRenderer;
+use crate::report::{Format, Totals, github, json};
+
+pub fn check(global: &GlobalArgs, args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write, renderer: &HumanRenderer) -> Result<ExitStatus> {
+    let repo = open_repo(global.repo.as_deref())?;
+    let target = match &args.target {
+        None => Target::Staged,
+        Some(spec) => Target::parse(spec).map_err(git_error)?,
+    };
+    if args.commit_msg_file.is_some() && target != Target::Staged {
+        return Err(vec![
+            Diagnostic::error(Code::Usage, "`--commit-msg-file` applies to a staged check only")
+                .with_help("a commit's own message is read from the commit"),
+        ]);
+    }
+    let rules = load_rules(Some(&repo), global.config.as_deref(), args.rules_rev.as_deref())?;
+    let engine = Engine::new(&rules.rules, RuleFilter::All);
+    let needs_content = |path: &str| engine.needs_content(path);
+    let mut outcome = Outcome::default();
+    let staged = target == Target::Staged;
+    if staged {
+        let message = match &args.commit_msg_file {
+            Some(path) => Some(read_message_file(&repo, path)?),
+            None => None,
+        };
+        let branch = args.branch.clone().or_else(|| repo.current_branch());
+        let view = repo.staged_view(message, branch, &needs_content).map_err(git_error)?;
+        warn_skipped(&view, err, renderer);
+        engine.evaluate(&view, &mut outcome);
+    } else {
+        let branch = args.branch.clone().or_else(|| branch_of(&repo, &target));
+        let commits = repo.commits_of(&target, args.include_merges).map_err(git_error)?;
+        for id in commits {
+            let view = repo.commit_view(id, branch.clone(), &needs_content).map_err(git_error)?;
+            warn_skipped(&view, err, renderer);
+            engine.evaluate(&view, &mut outcome);
+        }
+    }
+    let totals = Totals { commits: outcome.commits, rules: engine.rule_count(), rule_evaluations: outcome.rule_evaluations };
+    report(&repo, args.rules_rev.as_deref(), &args.output, &outcome, totals, staged, global.quiet, out, renderer)
+}
+
+pub fn commit_msg(global: &GlobalArgs, args: &CommitMsgArgs, out: &mut dyn Write, err: &mut dyn Write, renderer: &HumanRenderer) -> Result<ExitStatus> {
+    let repo = open_repo(global.repo.as_deref())?;
+    let rules = load_rules(Some(&repo), global.config.as_deref(), None)?;
+    let engine = Engine::new(&rules.rules, RuleFilter::MessageOnly);
+    let message = read_message_file(&repo, &args.file)?;
+    // Only the names of staged files are needed, for rules scoped by `paths`.
+    let view = if repo.is_bare() {
+        CommitView { message: Some(message), ..CommitView::default() }
+    } else {
+        repo.staged_view(Some(message), repo.current_branch(), &|_| false).map_err(git_error)?
+    };
+    let _ = err;
+    let mut outcome = Outcome::default();
+    engine.evaluate(&view, &mut outcome);
+    let totals = Totals { commits: outcome.commits, rules: engine.rule_count(), rule_evaluations: outcome.rule_evaluations };
+    report(&repo, None, &args.output, &outcome, totals, true, global.quiet, out, renderer)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn report(
+    repo: &Repo,
+    rules_rev: Option<&str>,
+    output: &OutputArgs,
+    outcome: &Outcome,
+    totals: Totals,
+    staged: bool,
+    quiet: bool,
+    out: &mut dyn Write,
+    renderer: &HumanRenderer,
+) -> Result<ExitStatus> {
+    let write_failed = |e: std::io::Error| vec![Diagnostic::error(Code::Io, format!("could not write the report: {e}"))];
+    match output.format {
+        Format::Json => out.write_all(json::render(&outcome.violations, totals).as_bytes()).map_err(write_failed)?,
+        Format::Github => out.write_all(github::render(&outcome.violations).as_bytes()).map_err(write_failed)?,
+        Format::Human => {
+            let contexts = context_texts(Some(repo), rules_rev, &outcome.violations);
+            for v in &outcome.violations {
+                out.write_all(renderer.violation(v, &contexts).as_bytes()).map_err(write_failed)?;
+            }
+            if !quiet {
+                let summary = renderer.summary(
+                    outcome.count(Severity::Error),
+                    outcome.count(Severity::Warning),
+                    outcome.count(Severity::Info),
+                    totals,
+                    staged,
+                );
+                out.write_all(summary.as_bytes()).map_err(write_failed)?;
+            }
+        }
+    }
+    Ok(if outcome.count(Severity::Error) > 0 { ExitStatus::Violations } else { ExitStatus::Clean })
+}
+
+/// The message as git will record it (comments and the `git commit -v` diff removed).
+fn read_message_file(repo: &Repo, path: &std::path::Path) -> Result<String> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| vec![Diagnostic::error(Code::Io, format!("could not read the commit message file `{}`: {e}", path.display()))])?;
+    Ok(cleanup_message_file(&String::from_utf8_lossy(&bytes), repo.comment_char()))
+}
+
+/// The branch a commit or range is on: `HEAD` means the checked-out branch, a local branch
+/// name means itself; anything else (a hash, a tag) has none.
+fn branch_of(repo: &Repo, target: &Target) -> Option<String> {
+    let head = target.head_rev()?;
+    if head == "HEAD" || head == "@" {
+        repo.current_branch()
+    } else if repo.is_local_branch(head) {
+        Some(head.to_owned())
+    } else {
+        None
+    }
+}
+
+fn warn_skipped(view: &CommitView, err: &mut dyn Write, renderer: &HumanRenderer) {
+    for f in &view.files {
+        if f.content.as_ref().is_some_and(|c| c.too_large) {
+            let d = Diagnostic::warning(Code::ContentSkipped, format!("`{}` is larger than 8 MiB: content checks skipped it", f.path));
+            let _ = write!(err, "{}", renderer.diagnostic(&d));
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! The glue of each subcommand: open the repository, load the rules, run, render.
+//! Errors here are already diagnostics; `lib::run` prints them and exits 2.
+
+mod check;
+mod test;
+
+use std::io::Write;
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::cli::{Cli, Command};
+use crate::diagnostic::{Code, Diagnostic, Source, Violation};
+use crate::exit::ExitStatus;
+use crate::git::{self, Repo};
+use crate::report::ContextTexts;
+use crate::report::human::HumanRenderer;
+use crate::ruleset::{self, RuleSet};
+
+pub type Result<T> = std::result::Result<T, Vec<Diagnostic>>;
+
+pub fn dispatch(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write, renderer: &HumanRenderer) -> Result<ExitStatus> {
+    match &cli.command {
+        Command::Check(args) => check::check(&cli.global, args, out, err, renderer),
+        Command::CommitMsg(args) => check::commit_msg(&cli.global, args, out, err, renderer),
+        Command::Test => test::test(&cli.global, out, renderer),
+    }
+}
+
+pub fn git_error(e: git::Error) -> Vec<Diagnostic> {
+    let help = e.help();
+    let mut message = e.to_string();
+    // git2 errors carry the useful part in their source.
+    if let Some(source) = std::error::Error::source(&e) {
+        message = format!("{message}: {source}");
+    }
+    let d = Diagnostic::error(Code::Repository, message);
+    vec![match help {
+        Some(h) => d.with_help(h),
+        None => d,
+    }]
+}
+
+pub fn open_repo(dir: Option<&Path>) -> Result<Repo> {
+    Repo::open(dir).map_err(git_error)
+}
+
+/// Reads and compiles the rule file: from `rules_rev` when given, else `--config` (relative to
+/// the current directory) or `agentsmd-gate.yaml` at the root of the work tree (of HEAD in a
+/// bare repository).
+pub fn load_rules(repo: Option<&Repo>, config: Option<&Path>, rules_rev: Option<&str>) -> Result<RuleSet> {
+    let (name, bytes) = match (rules_rev, config, repo) {
+        (None, Some(path), _) => {
+            let name = path.display().to_string();
+            match std::fs::read(path) {
+                Ok(b) => (name, Some(b)),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => (name, None),
+                Err(e) => return Err(vec![Diagnostic::error(Code::Io, format!("could not read `{name}`: {e}"))]),
+            }
+        }
+        (rev, config, Some(repo)) => {
+            let path = config.map_or_else(|| ruleset::DEFAULT_PATH.to_owned(), |p| p.to_string_lossy().into_owned());
+            let bytes = repo.read_file(rev, &path).map_err(git_error)?;
+            (path, bytes)
+        }
+        (_, _, None) => (ruleset::DEFAULT_PATH.to_owned(), None),
+    };
+    let Some(bytes) = bytes else {
+        return Err(vec![ruleset::not_found(&name, rules_rev)]);
+    };
+    let text = match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let bytes = e.as_bytes();
+            let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+            return Err(vec![
+                Diagnostic::error(Code::ConfigSyntax, format!("{name} is not UTF-8 text (invalid byte at line {line}, byte offset {at})"))
+                    .with_help("save the rule file as UTF-8"),
+            ]);
+        }
+    };
+    ruleset::load(Source { name, text: Arc::from(text) })
+}
+
+/// The context files the violations quote, read from where the rules came from.
+pub fn context_texts(repo: Option<&Repo>, rules_rev: Option<&str>, violations: &[Violation]) -> ContextTexts {
+    let mut texts = ContextTexts::new();
+    let Some(repo) = repo else { return texts };
+    for v in violations {
+        let Some(instr) = &v.instruction else { continue };
+        if texts.contains_key(&instr.file) {
+            continue;
+        }
+        if let Ok(Some(bytes)) = repo.read_file(rules_rev, &instr.file) {
+            texts.insert(instr.file.clone(), Arc::from(String::from_utf8_lossy(&bytes).as_ref()));
+        }
+    }
+    texts
+}

@@ -1,0 +1,132 @@
+//! The engine: for one commit view, evaluates only the rules that apply to it (DESIGN "Scope
+//! and applicability") and turns the checks' findings into violations that quote the
+//! instruction they enforce.
+
+use std::sync::Arc;
+
+use crate::checks::{Finding, Location};
+use crate::diagnostic::{Label, Region, Severity, Source, Violation};
+use crate::git::{ChangedFile, CommitView};
+use crate::ruleset::Rule;
+
+/// Which rules a run evaluates.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RuleFilter {
+    All,
+    /// The commit-msg hook: message rules only.
+    MessageOnly,
+}
+
+/// What a run found, and how much it did (the JSON `checked` block).
+#[derive(Debug, Default)]
+pub struct Outcome {
+    pub violations: Vec<Violation>,
+    pub commits: usize,
+    pub rule_evaluations: usize,
+}
+
+impl Outcome {
+    pub fn count(&self, severity: Severity) -> usize {
+        self.violations.iter().filter(|v| v.severity == severity).count()
+    }
+}
+
+pub struct Engine<'r> {
+    rules: Vec<&'r Rule>,
+}
+
+impl<'r> Engine<'r> {
+    pub fn new(rules: &'r [Rule], filter: RuleFilter) -> Engine<'r> {
+        let rules = rules
+            .iter()
+            .filter(|r| filter == RuleFilter::All || matches!(r.check, crate::checks::Check::CommitMessage(_)))
+            .collect();
+        Engine { rules }
+    }
+
+    pub fn rule_count(&self) -> usize {
+        self.rules.len()
+    }
+
+    /// Whether any content-reading rule selects `path`: the git layer loads blobs and diffs
+    /// only for those paths.
+    pub fn needs_content(&self, path: &str) -> bool {
+        self.rules.iter().any(|r| r.check.needs_content() && r.selects(path))
+    }
+
+    pub fn evaluate(&self, view: &CommitView, outcome: &mut Outcome) {
+        outcome.commits += 1;
+        let mut findings = Vec::new();
+        for rule in &self.rules {
+            let files: Vec<&ChangedFile> = view
+                .files
+                .iter()
+                .filter(|f| rule.selects(&f.path) || f.old_path.as_deref().is_some_and(|p| rule.selects(p)))
+                .collect();
+            let applies = if rule.check.is_commit_level() {
+                rule.applies_to_every_commit() || !files.is_empty()
+            } else {
+                !files.is_empty()
+            };
+            if !applies {
+                continue;
+            }
+            outcome.rule_evaluations += 1;
+            findings.clear();
+            rule.check.evaluate(view, &files, &mut findings);
+            outcome
+                .violations
+                .extend(findings.drain(..).map(|f| violation(rule, view, f)));
+        }
+    }
+}
+
+/// Evaluates one rule on one synthetic view (rule `examples`); true when it reports nothing.
+pub fn passes(rule: &Rule, view: &CommitView) -> (bool, Vec<Violation>) {
+    let engine = Engine { rules: vec![rule] };
+    let mut outcome = Outcome::default();
+    engine.evaluate(view, &mut outcome);
+    (outcome.violations.is_empty(), outcome.violations)
+}
+
+fn violation(rule: &Rule, view: &CommitView, finding: Finding) -> Violation {
+    let Finding { at, message, label } = finding;
+    let (file, region, snippet) = match at {
+        Location::Message { text, range } => {
+            let name = match &view.commit {
+                Some(id) => format!("commit {} message", &id[..id.len().min(12)]),
+                None => "commit message".to_owned(),
+            };
+            (None, None, Some((Source { name, text }, range)))
+        }
+        Location::Branch { name } => {
+            let len = name.len();
+            (None, None, Some((Source { name: "branch".into(), text: Arc::from(name) }, 0..len)))
+        }
+        Location::Path { path } => {
+            let len = path.len();
+            let source = Source { name: "changed path".into(), text: Arc::from(path.as_str()) };
+            (Some(path), None, Some((source, 0..len)))
+        }
+        Location::File { path, text, range } => {
+            let region = Region::of(&text, range.clone());
+            (Some(path.clone()), Some(region), Some((Source { name: path, text }, range)))
+        }
+    };
+    // A hand-written `message:` leads; the check's specific finding stays as help.
+    let (message, help) = match &rule.message {
+        Some(custom) => (custom.clone(), Some(message)),
+        None => (message, None),
+    };
+    Violation {
+        rule: rule.id.clone(),
+        severity: rule.severity,
+        commit: view.commit.clone(),
+        file,
+        region,
+        message,
+        instruction: rule.from.as_ref().map(|o| o.instruction.clone()),
+        snippet: snippet.map(|(source, range)| (source, Label { range, message: Some(label) })),
+        help,
+    }
+}

@@ -1,0 +1,176 @@
+//! Building [`CommitView`]s: the staged index against HEAD, or a commit against its first
+//! parent. Content (blobs and added lines) is loaded only for paths some applicable rule
+//! needs, which keeps a hook on a large change close to `git diff --cached --name-status`.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use git2::{Delta, Diff, DiffFindOptions, DiffOptions, Oid};
+
+use super::synthetic::{added_lines, line_count};
+use super::view::{Author, ChangedFile, CommitView, FileContent, FileStatus, MAX_CONTENT_BYTES};
+use super::{Error, Repo, Result};
+
+/// Decides, per changed path, whether the view loads its content.
+pub type ContentFilter<'a> = &'a dyn Fn(&str) -> bool;
+
+impl Repo {
+    /// HEAD's tree against the index (content from index blobs, never the work tree).
+    pub fn staged_view(
+        &self,
+        message: Option<String>,
+        branch: Option<String>,
+        needs_content: ContentFilter<'_>,
+    ) -> Result<CommitView> {
+        if self.git.is_bare() {
+            return Err(Error::BareStaged);
+        }
+        // An unborn HEAD (the initial commit) diffs against the empty tree.
+        let head_tree = match self.git.head() {
+            Ok(head) => Some(head.peel_to_tree()?),
+            Err(e) if e.code() == git2::ErrorCode::UnbornBranch || e.code() == git2::ErrorCode::NotFound => None,
+            Err(e) => return Err(e.into()),
+        };
+        let index = self.git.index()?;
+        let mut opts = diff_options();
+        let mut diff = self.git.diff_tree_to_index(head_tree.as_ref(), Some(&index), Some(&mut opts))?;
+        let files = self.changed_files(&mut diff, needs_content)?;
+        Ok(CommitView {
+            commit: None,
+            message,
+            branch,
+            author: None,
+            files,
+        })
+    }
+
+    /// One commit against its first parent; a root commit against the empty tree.
+    pub fn commit_view(
+        &self,
+        id: Oid,
+        branch: Option<String>,
+        needs_content: ContentFilter<'_>,
+    ) -> Result<CommitView> {
+        if self.shallow_roots.contains(&id) {
+            return Err(Error::ShallowBoundary { commit: id.to_string() });
+        }
+        let commit = self.git.find_commit(id)?;
+        let parent_tree = if commit.parent_count() == 0 {
+            None
+        } else {
+            let parent = commit
+                .parent(0)
+                .map_err(|_| Error::ShallowBoundary { commit: id.to_string() })?;
+            Some(parent.tree()?)
+        };
+        let tree = commit.tree()?;
+        let mut opts = diff_options();
+        let mut diff = self.git.diff_tree_to_tree(parent_tree.as_ref(), Some(&tree), Some(&mut opts))?;
+        let files = self.changed_files(&mut diff, needs_content)?;
+        let author = commit.author();
+        Ok(CommitView {
+            commit: Some(id.to_string()),
+            message: Some(String::from_utf8_lossy(commit.message_bytes()).into_owned()),
+            branch,
+            author: Some(Author {
+                name: String::from_utf8_lossy(author.name_bytes()).into_owned(),
+                email: String::from_utf8_lossy(author.email_bytes()).into_owned(),
+            }),
+            files,
+        })
+    }
+
+    fn changed_files(&self, diff: &mut Diff<'_>, needs_content: ContentFilter<'_>) -> Result<Vec<ChangedFile>> {
+        // Rename detection compares every added with every deleted blob; git itself caps it
+        // (diff.renameLimit). Skip it where there is nothing to pair.
+        if has_add_and_delete(diff) {
+            let mut find = DiffFindOptions::new();
+            find.renames(true).rename_limit(1000);
+            diff.find_similar(Some(&mut find))?;
+        }
+        let mut files = Vec::with_capacity(diff.deltas().len());
+        for delta in diff.deltas() {
+            let status = match delta.status() {
+                Delta::Added | Delta::Copied => FileStatus::Added,
+                Delta::Deleted => FileStatus::Deleted,
+                Delta::Modified | Delta::Typechange => FileStatus::Modified,
+                Delta::Renamed => FileStatus::Renamed,
+                // Unmodified, ignored, untracked, unreadable, conflicted: nothing committed.
+                _ => continue,
+            };
+            let new_path = path_string(delta.new_file().path());
+            let old_path = path_string(delta.old_file().path());
+            let path = if status == FileStatus::Deleted { old_path.clone() } else { new_path };
+            let is_submodule = delta.new_file().mode() == git2::FileMode::Commit
+                || delta.old_file().mode() == git2::FileMode::Commit;
+            let content = if needs_content(&path) && !is_submodule {
+                let old_id = (status != FileStatus::Added).then(|| delta.old_file().id());
+                let new_id = (status != FileStatus::Deleted).then(|| delta.new_file().id());
+                Some(self.load_content(old_id, new_id)?)
+            } else {
+                None
+            };
+            files.push(ChangedFile {
+                old_path: (status == FileStatus::Renamed).then_some(old_path),
+                path,
+                status,
+                content,
+            });
+        }
+        Ok(files)
+    }
+
+    fn load_content(&self, old: Option<Oid>, new: Option<Oid>) -> Result<FileContent> {
+        let find = |id: Option<Oid>| -> Result<Option<git2::Blob<'_>>> {
+            match id {
+                Some(id) if !id.is_zero() => Ok(Some(self.git.find_blob(id)?)),
+                _ => Ok(None),
+            }
+        };
+        let old_blob = find(old)?;
+        let new_blob = find(new)?;
+        let binary = old_blob.as_ref().is_some_and(|b| b.is_binary()) || new_blob.as_ref().is_some_and(|b| b.is_binary());
+        let too_large = new_blob.as_ref().is_some_and(|b| b.size() > MAX_CONTENT_BYTES);
+        let added_lines = match (&old_blob, &new_blob) {
+            _ if binary || too_large => Vec::new(),
+            (_, None) => Vec::new(),
+            (None, Some(new)) => (1..=line_count(new.content())).collect(),
+            (Some(old), Some(new)) => added_lines(old.content(), new.content()),
+        };
+        Ok(FileContent {
+            before: old_blob.map(|b| Arc::from(b.content())),
+            after: new_blob.filter(|_| !too_large).map(|b| Arc::from(b.content())),
+            binary,
+            too_large,
+            added_lines,
+        })
+    }
+}
+
+fn has_add_and_delete(diff: &Diff<'_>) -> bool {
+    let mut added = false;
+    let mut deleted = false;
+    for d in diff.deltas() {
+        match d.status() {
+            Delta::Added => added = true,
+            Delta::Deleted => deleted = true,
+            _ => {}
+        }
+        if added && deleted {
+            return true;
+        }
+    }
+    false
+}
+
+fn diff_options() -> DiffOptions {
+    let mut opts = DiffOptions::new();
+    opts.include_typechange(true).ignore_submodules(false);
+    opts
+}
+
+fn path_string(p: Option<&Path>) -> String {
+    // git paths are `/`-separated bytes; git2 gives them back verbatim. A non-UTF-8 name is
+    // matched lossily rather than dropped.
+    p.map(|p| p.to_string_lossy().into_owned()).unwrap_or_default()
+}

@@ -1,0 +1,138 @@
+//! Commit messages: the parts message rules look at (subject, body, trailers), and the cleanup
+//! git applies to a message file before recording it (the commit-msg hook sees it raw).
+
+use std::ops::Range;
+
+/// A message split into the parts rules talk about. Offsets are byte ranges into `text`.
+#[derive(Debug, Clone)]
+pub struct ParsedMessage<'a> {
+    pub text: &'a str,
+    pub subject: Range<usize>,
+    /// Everything after the blank line that ends the subject paragraph, trimmed of blank edges.
+    pub body: Option<Range<usize>>,
+    pub trailers: Vec<(String, String)>,
+}
+
+impl<'a> ParsedMessage<'a> {
+    pub fn parse(text: &'a str) -> Self {
+        let subject_end = text.find('\n').unwrap_or(text.len());
+        let subject = 0..subject_end.min(text.len());
+        let rest = &text[subject_end..];
+        let body = {
+            let lead = rest.len() - rest.trim_start().len();
+            let start = subject_end + lead;
+            let end = text.trim_end().len().max(start);
+            (start < end).then_some(start..end)
+        };
+        let trailers = git2::message_trailers_strs(text)
+            .map(|t| {
+                t.iter()
+                    .map(|(k, v)| (k.to_owned(), v.to_owned()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        ParsedMessage {
+            text,
+            subject,
+            body,
+            trailers,
+        }
+    }
+
+    pub fn subject(&self) -> &'a str {
+        self.text[self.subject.clone()].trim_end_matches('\r')
+    }
+
+    /// The body without its trailer block: "require a body" must not be satisfied by a lone
+    /// `Signed-off-by:`.
+    pub fn body_without_trailers(&self) -> &'a str {
+        let Some(body) = self.body.clone() else {
+            return "";
+        };
+        let body = &self.text[body];
+        if self.trailers.is_empty() {
+            return body;
+        }
+        match body.rfind("\n\n") {
+            Some(i) => body[..i].trim(),
+            // The whole body is the trailer block.
+            None => "",
+        }
+    }
+
+    pub fn has_trailer(&self, key: &str) -> bool {
+        self.trailers.iter().any(|(k, _)| k.eq_ignore_ascii_case(key))
+    }
+
+    /// Messages that git or a tool wrote, which message rules skip by default (as commitlint).
+    pub fn is_generated(&self) -> bool {
+        let s = self.subject();
+        s.starts_with("Merge ")
+            || s.starts_with("Revert \"")
+            || s.starts_with("fixup! ")
+            || s.starts_with("squash! ")
+            || s.starts_with("amend! ")
+    }
+}
+
+/// What git records from a message file: comment lines dropped, everything below the scissors
+/// line (`git commit -v`) dropped, trailing blank lines removed.
+pub fn cleanup_message_file(raw: &str, comment_char: char) -> String {
+    let scissors = format!("{comment_char} ------------------------ >8 ------------------------");
+    let mut out = String::with_capacity(raw.len());
+    for line in raw.lines() {
+        if line == scissors {
+            break;
+        }
+        if line.starts_with(comment_char) {
+            continue;
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    let trimmed = out.trim_matches('\n');
+    let mut msg = trimmed.to_owned();
+    if !msg.is_empty() {
+        msg.push('\n');
+    }
+    msg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_subject_body_and_trailers() {
+        let m = ParsedMessage::parse(
+            "feat: add x\n\nLonger text.\n\nSigned-off-by: A <a@b>\nCo-authored-by: Claude <c@d>\n",
+        );
+        assert_eq!(m.subject(), "feat: add x");
+        assert_eq!(m.body_without_trailers(), "Longer text.");
+        assert!(m.has_trailer("signed-off-by"));
+        assert!(m.has_trailer("Co-authored-by"));
+        assert!(!m.has_trailer("Reviewed-by"));
+    }
+
+    #[test]
+    fn trailer_only_body_is_no_body() {
+        let m = ParsedMessage::parse("fix: y\n\nSigned-off-by: A <a@b>\n");
+        assert_eq!(m.body_without_trailers(), "");
+        let m = ParsedMessage::parse("fix: y\n");
+        assert!(m.body.is_none());
+    }
+
+    #[test]
+    fn cleanup_drops_comments_and_scissors() {
+        let raw = "feat: x\n# Please enter\n\nbody\n# ------------------------ >8 ------------------------\ndiff --git\n";
+        assert_eq!(cleanup_message_file(raw, '#'), "feat: x\n\nbody\n");
+    }
+
+    #[test]
+    fn generated_messages() {
+        for s in ["Merge branch 'x'", "Revert \"feat: x\"", "fixup! feat: x"] {
+            assert!(ParsedMessage::parse(s).is_generated(), "{s}");
+        }
+        assert!(!ParsedMessage::parse("feat: merge things").is_generated());
+    }
+}

@@ -1,0 +1,84 @@
+//! The git layer: opening the repository, resolving what to check, and building
+//! [`CommitView`]s from the index or from commits. Nothing outside this module touches git2.
+
+mod changes;
+pub mod message;
+mod repo;
+mod revspec;
+mod synthetic;
+pub mod view;
+
+pub use changes::ContentFilter;
+pub use repo::Repo;
+pub use revspec::Target;
+pub use synthetic::view_from_files;
+pub use view::{Author, ChangedFile, CommitView, FileContent, FileStatus};
+
+/// A repository problem. Each says what went wrong and how to fix it (exit code 2).
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("not inside a git repository{}", .path.as_ref().map(|p| format!(" (looked at `{p}`)")).unwrap_or_default())]
+    NotARepository {
+        path: Option<String>,
+        #[source]
+        source: git2::Error,
+    },
+    #[error("`--staged` needs a work tree, but this repository is bare")]
+    BareStaged,
+    #[error("revision `{rev}` not found{}", shallow_note(*.shallow))]
+    UnknownRevision { rev: String, shallow: bool },
+    #[error(
+        "commit {commit} is at the boundary of a shallow clone: its parent is missing, so its \
+         changes cannot be computed"
+    )]
+    ShallowBoundary { commit: String },
+    #[error("`{a}` and `{b}` have no common ancestor{}", shallow_note(*.shallow))]
+    NoMergeBase { a: String, b: String, shallow: bool },
+    #[error("invalid range `{spec}`: {reason}")]
+    BadRange { spec: String, reason: String },
+    #[error("could not read `{path}`")]
+    ReadFile {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("git: {0}")]
+    Git(#[from] git2::Error),
+}
+
+fn shallow_note(shallow: bool) -> &'static str {
+    if shallow {
+        " (this is a shallow clone: the history may have been cut off)"
+    } else {
+        ""
+    }
+}
+
+impl Error {
+    /// One sentence that tells the user how to get unstuck.
+    pub fn help(&self) -> Option<String> {
+        match self {
+            Error::NotARepository { .. } => {
+                Some("run inside a git repository, or pass `--repo DIR`".into())
+            }
+            Error::BareStaged => Some("check a commit or a range instead: `check HEAD~1..HEAD`".into()),
+            Error::UnknownRevision { shallow: true, .. }
+            | Error::NoMergeBase { shallow: true, .. }
+            | Error::ShallowBoundary { .. } => Some(
+                "fetch the full history: `git fetch --unshallow` (in GitHub Actions, \
+                 `actions/checkout` with `fetch-depth: 0`)"
+                    .into(),
+            ),
+            Error::UnknownRevision { .. } => Some(
+                "check the spelling; a branch of a remote needs its remote prefix, e.g. `origin/main`"
+                    .into(),
+            ),
+            Error::BadRange { .. } => {
+                Some("use `REV`, `A..B` (commits in B not in A) or `A...B` (from their merge base to B)".into())
+            }
+            _ => None,
+        }
+    }
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;

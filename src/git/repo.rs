@@ -1,0 +1,121 @@
+//! Opening the repository (honouring `GIT_INDEX_FILE` and friends), shallow-clone awareness,
+//! the current branch, and reading files from the work tree or a revision.
+
+use std::collections::HashSet;
+use std::path::Path;
+
+use git2::{Oid, Repository, RepositoryOpenFlags};
+
+use super::{Error, Result};
+
+pub struct Repo {
+    pub(super) git: Repository,
+    /// Commits whose parents a shallow clone cut off (`.git/shallow`).
+    pub(super) shallow_roots: HashSet<Oid>,
+}
+
+impl Repo {
+    /// Opens the repository at `dir`, or the one enclosing the current directory.
+    ///
+    /// Without `dir` this uses git's environment (`GIT_DIR`, `GIT_WORK_TREE`, ...) as hooks set
+    /// it. In both cases `GIT_INDEX_FILE` is honoured: during `git commit -a` or
+    /// `git commit <path>` git points it at a temporary index holding what will be committed.
+    pub fn open(dir: Option<&Path>) -> Result<Repo> {
+        let git = match dir {
+            None => Repository::open_from_env(),
+            Some(d) => Repository::open_ext(d, RepositoryOpenFlags::empty(), std::iter::empty::<&str>()),
+        }
+        .map_err(|source| Error::NotARepository {
+            path: dir.map(|d| d.display().to_string()),
+            source,
+        })?;
+        if let Some(index_file) = std::env::var_os("GIT_INDEX_FILE") {
+            if !git.is_bare() {
+                let index_path = Path::new(&index_file);
+                // Relative paths are relative to the work tree root, where git runs hooks.
+                let index_path = match git.workdir() {
+                    Some(w) if index_path.is_relative() && !index_path.exists() => w.join(index_path),
+                    _ => index_path.to_path_buf(),
+                };
+                let mut index = git2::Index::open(&index_path)?;
+                git.set_index(&mut index)?;
+            }
+        }
+        let shallow_roots = read_shallow_roots(&git);
+        Ok(Repo { git, shallow_roots })
+    }
+
+    pub fn is_bare(&self) -> bool {
+        self.git.is_bare()
+    }
+
+    pub fn is_shallow(&self) -> bool {
+        !self.shallow_roots.is_empty()
+    }
+
+    /// The checked-out branch (also when HEAD is unborn); `None` when HEAD is detached.
+    pub fn current_branch(&self) -> Option<String> {
+        let head = self.git.find_reference("HEAD").ok()?;
+        let target = head.symbolic_target().ok().flatten()?;
+        target.strip_prefix("refs/heads/").map(str::to_owned)
+    }
+
+    /// Whether `name` is a local branch.
+    pub fn is_local_branch(&self, name: &str) -> bool {
+        self.git.find_branch(name, git2::BranchType::Local).is_ok()
+    }
+
+    /// The configured comment character for commit messages (`core.commentChar`, default `#`).
+    pub fn comment_char(&self) -> char {
+        self.git
+            .config()
+            .ok()
+            .and_then(|c| c.get_string("core.commentChar").ok())
+            .and_then(|s| s.chars().next())
+            .filter(|c| *c != 'a') // "auto" picks per message; `#` is right for templates.
+            .unwrap_or('#')
+    }
+
+    /// Reads a repo-relative file: from `rev`'s tree when given, else from the work tree (or,
+    /// in a bare repository, from HEAD). `Ok(None)` when it does not exist there.
+    pub fn read_file(&self, rev: Option<&str>, path: &str) -> Result<Option<Vec<u8>>> {
+        match (rev, self.git.workdir()) {
+            (None, Some(workdir)) => match std::fs::read(workdir.join(path)) {
+                Ok(bytes) => Ok(Some(bytes)),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+                Err(source) => Err(Error::ReadFile {
+                    path: path.to_owned(),
+                    source,
+                }),
+            },
+            (rev, _) => {
+                let rev = rev.unwrap_or("HEAD");
+                let commit = self.peel_commit(rev)?;
+                let tree = commit.tree()?;
+                let Ok(entry) = tree.get_path(Path::new(path)) else {
+                    return Ok(None);
+                };
+                let object = entry.to_object(&self.git)?;
+                Ok(object.as_blob().map(|b| b.content().to_vec()))
+            }
+        }
+    }
+
+    pub(super) fn peel_commit(&self, rev: &str) -> Result<git2::Commit<'_>> {
+        let unknown = || Error::UnknownRevision {
+            rev: rev.to_owned(),
+            shallow: self.is_shallow(),
+        };
+        let object = self.git.revparse_single(rev).map_err(|_| unknown())?;
+        object.peel_to_commit().map_err(|_| unknown())
+    }
+}
+
+fn read_shallow_roots(git: &Repository) -> HashSet<Oid> {
+    // libgit2 grafts shallow commits as parentless; we must know them to refuse diffing them
+    // against the empty tree (which would report the whole tree as added).
+    let path = git.commondir().join("shallow");
+    std::fs::read_to_string(path)
+        .map(|s| s.lines().filter_map(|l| Oid::from_str(l.trim()).ok()).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,114 @@
+//! What `check` was asked to look at: the staged index, one commit, or a range, and the list of
+//! commits that makes up a range.
+
+use git2::{Oid, Sort};
+
+use super::{Error, Repo, Result};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Target {
+    Staged,
+    /// One commit, checked against its first parent.
+    Commit(String),
+    /// `A..B`: commits reachable from `head` and not from `base`.
+    Range { base: String, head: String },
+    /// `A...B`: commits from the merge base of `a` and `head` to `head`.
+    SymmetricRange { a: String, head: String },
+}
+
+impl Target {
+    /// Parses `REV`, `A..B` or `A...B`; an empty side means `HEAD` (`HEAD~5..`).
+    pub fn parse(spec: &str) -> Result<Target> {
+        let side = |s: &str| if s.is_empty() { "HEAD".to_owned() } else { s.to_owned() };
+        let bad = |reason: &str| Error::BadRange {
+            spec: spec.to_owned(),
+            reason: reason.to_owned(),
+        };
+        if spec.trim().is_empty() {
+            return Err(bad("empty revision"));
+        }
+        if let Some((a, b)) = spec.split_once("...") {
+            if b.contains("..") {
+                return Err(bad("more than one `..`"));
+            }
+            return Ok(Target::SymmetricRange {
+                a: side(a),
+                head: side(b),
+            });
+        }
+        if let Some((a, b)) = spec.split_once("..") {
+            if b.contains("..") {
+                return Err(bad("more than one `..`"));
+            }
+            return Ok(Target::Range {
+                base: side(a),
+                head: side(b),
+            });
+        }
+        Ok(Target::Commit(spec.to_owned()))
+    }
+
+    /// The revision whose branch this target checks, if any.
+    pub fn head_rev(&self) -> Option<&str> {
+        match self {
+            Target::Staged => None,
+            Target::Commit(r) => Some(r),
+            Target::Range { head, .. } | Target::SymmetricRange { head, .. } => Some(head),
+        }
+    }
+}
+
+impl Repo {
+    /// The commits a non-staged target covers, oldest first. Merge commits are left out unless
+    /// `include_merges`: their first-parent diff repeats the merged branch's commits.
+    pub fn commits_of(&self, target: &Target, include_merges: bool) -> Result<Vec<Oid>> {
+        let (base, head) = match target {
+            Target::Staged => return Ok(Vec::new()),
+            Target::Commit(rev) => return Ok(vec![self.peel_commit(rev)?.id()]),
+            Target::Range { base, head } => (self.peel_commit(base)?.id(), self.peel_commit(head)?.id()),
+            Target::SymmetricRange { a, head } => {
+                let a_id = self.peel_commit(a)?.id();
+                let head_id = self.peel_commit(head)?.id();
+                let base = self.git.merge_base(a_id, head_id).map_err(|_| Error::NoMergeBase {
+                    a: a.clone(),
+                    b: head.clone(),
+                    shallow: self.is_shallow(),
+                })?;
+                (base, head_id)
+            }
+        };
+        let mut walk = self.git.revwalk()?;
+        walk.set_sorting(Sort::TOPOLOGICAL | Sort::REVERSE)?;
+        walk.push(head)?;
+        walk.hide(base)?;
+        let mut out = Vec::new();
+        for id in walk {
+            let id = id?;
+            if !include_merges && !self.shallow_roots.contains(&id) {
+                let commit = self.git.find_commit(id)?;
+                if commit.parent_count() > 1 {
+                    continue;
+                }
+            }
+            out.push(id);
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_specs() {
+        assert_eq!(Target::parse("HEAD~5..").unwrap(), Target::Range { base: "HEAD~5".into(), head: "HEAD".into() });
+        assert_eq!(
+            Target::parse("main...feature").unwrap(),
+            Target::SymmetricRange { a: "main".into(), head: "feature".into() }
+        );
+        assert_eq!(Target::parse("abc123").unwrap(), Target::Commit("abc123".into()));
+        assert!(Target::parse("a..b..c").is_err());
+        assert!(Target::parse("").is_err());
+    }
+}

@@ -1,0 +1,109 @@
+//! Commit views without a repository: a rule's `examples` (the four-field commit object
+//! `files_before`, `files_after`, `message`, `branch`) and unit tests are evaluated on these.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use git2::{DiffOptions, Patch};
+
+use super::view::{ChangedFile, CommitView, FileContent, FileStatus};
+
+/// Builds the view of a change from `before` to `after` (path → bytes). Identical files are
+/// unchanged; added lines come from git's own diff of the two buffers.
+pub fn view_from_files(
+    before: &BTreeMap<String, Vec<u8>>,
+    after: &BTreeMap<String, Vec<u8>>,
+    message: Option<String>,
+    branch: Option<String>,
+) -> CommitView {
+    let mut files = Vec::new();
+    let paths: std::collections::BTreeSet<&String> = before.keys().chain(after.keys()).collect();
+    for path in paths {
+        let (old, new) = (before.get(path), after.get(path));
+        let status = match (old, new) {
+            (None, Some(_)) => FileStatus::Added,
+            (Some(_), None) => FileStatus::Deleted,
+            (Some(a), Some(b)) if a == b => continue,
+            _ => FileStatus::Modified,
+        };
+        let binary = [old, new].iter().flatten().any(|b| looks_binary(b));
+        let added_lines = match (old, new) {
+            _ if binary => Vec::new(),
+            (_, None) => Vec::new(),
+            (None, Some(b)) => (1..=line_count(b)).collect(),
+            (Some(a), Some(b)) => added_lines(a, b),
+        };
+        files.push(ChangedFile {
+            path: path.clone(),
+            old_path: None,
+            status,
+            content: Some(FileContent {
+                before: old.map(|b| Arc::from(b.as_slice())),
+                after: new.map(|b| Arc::from(b.as_slice())),
+                binary,
+                too_large: false,
+                added_lines,
+            }),
+        });
+    }
+    CommitView {
+        commit: None,
+        message,
+        branch,
+        author: None,
+        files,
+    }
+}
+
+fn looks_binary(bytes: &[u8]) -> bool {
+    bytes.iter().take(8000).any(|&b| b == 0)
+}
+
+pub(super) fn line_count(bytes: &[u8]) -> u32 {
+    let n = bytes.iter().filter(|&&b| b == b'\n').count() + usize::from(!bytes.is_empty() && !bytes.ends_with(b"\n"));
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+pub(super) fn added_lines(old: &[u8], new: &[u8]) -> Vec<u32> {
+    let mut opts = DiffOptions::new();
+    opts.context_lines(0).force_text(true);
+    let Ok(patch) = Patch::from_buffers(old, None, new, None, Some(&mut opts)) else {
+        // git2 fails only on allocation; treat every line as added rather than hide a change.
+        return (1..=line_count(new)).collect();
+    };
+    let mut lines = Vec::new();
+    for hunk in 0..patch.num_hunks() {
+        for i in 0..patch.num_lines_in_hunk(hunk).unwrap_or(0) {
+            if let Ok(line) = patch.line_in_hunk(hunk, i) {
+                if line.origin() == '+' {
+                    lines.extend(line.new_lineno());
+                }
+            }
+        }
+    }
+    lines.sort_unstable();
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_lines_with_and_without_final_newline() {
+        assert_eq!(line_count(b""), 0);
+        assert_eq!(line_count(b"a"), 1);
+        assert_eq!(line_count(b"a\nb\n"), 2);
+        assert_eq!(line_count(b"a\nb"), 2);
+    }
+
+    #[test]
+    fn added_lines_of_a_modification() {
+        let before = BTreeMap::from([("a.py".to_owned(), b"a\nb\nc\n".to_vec())]);
+        let after = BTreeMap::from([("a.py".to_owned(), b"a\nx\nb\nc\ny\n".to_vec())]);
+        let view = view_from_files(&before, &after, None, None);
+        assert_eq!(view.files.len(), 1);
+        assert_eq!(view.files[0].status, FileStatus::Modified);
+        assert_eq!(view.files[0].content.as_ref().unwrap().added_lines, vec![2, 5]);
+    }
+}

@@ -1,0 +1,75 @@
+//! `--format json` (DESIGN "JSON output of `check`", a contract). Wire structs of their own,
+//! so internal refactors never change what consumers parse.
+
+use serde::Serialize;
+
+use super::Totals;
+use crate::diagnostic::Violation;
+
+#[derive(Serialize)]
+struct Output<'a> {
+    version: u32,
+    checked: Checked,
+    violations: Vec<WireViolation<'a>>,
+}
+
+#[derive(Serialize)]
+struct Checked {
+    commits: usize,
+    rules: usize,
+    rule_evaluations: usize,
+}
+
+#[derive(Serialize)]
+struct WireViolation<'a> {
+    rule: &'a str,
+    severity: &'static str,
+    commit: Option<&'a str>,
+    file: Option<&'a str>,
+    line: Option<u32>,
+    column: Option<u32>,
+    end_line: Option<u32>,
+    end_column: Option<u32>,
+    message: &'a str,
+    instruction: Option<WireInstruction<'a>>,
+}
+
+#[derive(Serialize)]
+struct WireInstruction<'a> {
+    file: &'a str,
+    line: Option<u32>,
+    text: Option<&'a str>,
+}
+
+pub fn render(violations: &[Violation], totals: Totals) -> String {
+    let output = Output {
+        version: 1,
+        checked: Checked {
+            commits: totals.commits,
+            rules: totals.rules,
+            rule_evaluations: totals.rule_evaluations,
+        },
+        violations: violations
+            .iter()
+            .map(|v| WireViolation {
+                rule: &v.rule,
+                severity: v.severity.as_str(),
+                commit: v.commit.as_deref(),
+                file: v.file.as_deref(),
+                line: v.region.map(|r| r.line),
+                column: v.region.map(|r| r.column),
+                end_line: v.region.map(|r| r.end_line),
+                end_column: v.region.map(|r| r.end_column),
+                message: &v.message,
+                instruction: v.instruction.as_ref().map(|i| WireInstruction {
+                    file: &i.file,
+                    line: i.line,
+                    text: i.text.as_deref(),
+                }),
+            })
+            .collect(),
+    };
+    let mut s = serde_json::to_string_pretty(&output).expect("wire structs serialize");
+    s.push('\n');
+    s
+}

@@ -1,0 +1,31 @@
+//! Renderers: the same violations and diagnostics as human text (miette), JSON, or GitHub
+//! workflow annotations. One file per format; none of them decides anything.
+
+pub mod github;
+pub mod human;
+pub mod json;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use clap::ValueEnum;
+
+/// `--format` of `check`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Human,
+    Json,
+    Github,
+}
+
+/// Context files by path, as read from where the rules came from, so a violation can show the
+/// line of the instruction it breaks.
+pub type ContextTexts = HashMap<String, Arc<str>>;
+
+/// What was checked, for summaries.
+#[derive(Debug, Clone, Copy)]
+pub struct Totals {
+    pub commits: usize,
+    pub rules: usize,
+    pub rule_evaluations: usize,
+}

@@ -1,0 +1,330 @@
+//! Typed reading of the YAML [`Node`] tree that records every problem with its span instead of
+//! stopping at the first (cargo-deny's `ValidationContext`). Checks use it to read their own
+//! keys, so each kind's keys live in that kind's module.
+
+use std::sync::Arc;
+
+use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
+use regex::Regex;
+
+use super::yaml::{self, Node, Span, Value};
+use crate::diagnostic::{Code, Diagnostic, Source};
+
+/// A value with the place in the rule file it came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Spanned<T> {
+    pub value: T,
+    pub span: Span,
+}
+
+/// Collects problems while the rule file is decoded and validated.
+pub struct Decoder {
+    pub source: Source,
+    pub problems: Vec<Diagnostic>,
+}
+
+impl Decoder {
+    pub fn new(source: Source) -> Decoder {
+        Decoder {
+            source,
+            problems: Vec::new(),
+        }
+    }
+
+    pub fn has_errors(&self) -> bool {
+        !self.problems.is_empty()
+    }
+
+    pub fn error(&mut self, code: Code, span: Span, message: impl Into<String>, label: impl Into<String>) -> &mut Diagnostic {
+        let range = span.offset..span.offset + span.len;
+        self.problems
+            .push(Diagnostic::error(code, message).with_label(self.source.clone(), range, label));
+        self.problems.last_mut().expect("just pushed")
+    }
+
+    fn wrong_type(&mut self, node: &Node, what: &str, expected: &str) {
+        self.error(
+            Code::WrongType,
+            node.span,
+            format!("{what} must be {expected}, found {}", node.value.type_name()),
+            format!("expected {expected}"),
+        );
+    }
+
+    pub fn string(&mut self, node: &Node, what: &str) -> Option<Spanned<String>> {
+        match &node.value {
+            Value::Str(s) => Some(Spanned {
+                value: s.clone(),
+                span: node.span,
+            }),
+            // `version: 1` style numbers where a string is wanted are a type error too: a
+            // pattern of `1` is almost certainly a mistake.
+            _ => {
+                self.wrong_type(node, what, "a string");
+                None
+            }
+        }
+    }
+
+    pub fn bool(&mut self, node: &Node, what: &str) -> Option<bool> {
+        match node.value {
+            Value::Bool(b) => Some(b),
+            _ => {
+                self.wrong_type(node, what, "`true` or `false`");
+                None
+            }
+        }
+    }
+
+    pub fn u32(&mut self, node: &Node, what: &str) -> Option<Spanned<u32>> {
+        match node.value {
+            Value::Int(n) if (0..=i64::from(u32::MAX)).contains(&n) => Some(Spanned {
+                value: n as u32,
+                span: node.span,
+            }),
+            Value::Int(_) => {
+                self.error(Code::InvalidValue, node.span, format!("{what} is out of range"), "expected a non-negative integer");
+                None
+            }
+            _ => {
+                self.wrong_type(node, what, "a non-negative integer");
+                None
+            }
+        }
+    }
+
+    /// A list of strings; a single string is accepted as a list of one.
+    pub fn strings(&mut self, node: &Node, what: &str) -> Option<Vec<Spanned<String>>> {
+        match &node.value {
+            Value::Str(_) => self.string(node, what).map(|s| vec![s]),
+            Value::Seq(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                let mut ok = true;
+                for item in items {
+                    match self.string(item, &format!("each entry of {what}")) {
+                        Some(s) => out.push(s),
+                        None => ok = false,
+                    }
+                }
+                ok.then_some(out)
+            }
+            _ => {
+                self.wrong_type(node, what, "a list of strings");
+                None
+            }
+        }
+    }
+
+    /// One of `choices`, reported with the list when it is not.
+    pub fn choice<T: Copy>(&mut self, node: &Node, what: &str, choices: &[(&str, T)]) -> Option<T> {
+        let s = self.string(node, what)?;
+        if let Some((_, v)) = choices.iter().find(|(name, _)| *name == s.value) {
+            return Some(*v);
+        }
+        let names: Vec<_> = choices.iter().map(|(n, _)| format!("`{n}`")).collect();
+        self.error(
+            Code::InvalidValue,
+            s.span,
+            format!("{what} `{}` is not one of {}", s.value, names.join(", ")),
+            "not allowed here",
+        );
+        None
+    }
+
+    /// Compiles a regex, pointing at the offending character of the scalar when possible.
+    pub fn regex(&mut self, pattern: &Spanned<String>, what: &str) -> Option<Regex> {
+        match regex::RegexBuilder::new(&pattern.value).size_limit(1 << 23).build() {
+            Ok(re) => Some(re),
+            Err(err) => {
+                let (span, detail) = self.regex_error_span(pattern, &err);
+                self.error(Code::InvalidRegex, span, format!("{what} is not a valid regular expression"), detail)
+                    .help = Some("the syntax is Rust's `regex` crate (no look-around or backreferences); escape literal metacharacters with `\\`".into());
+                None
+            }
+        }
+    }
+
+    fn regex_error_span(&self, pattern: &Spanned<String>, err: &regex::Error) -> (Span, String) {
+        let whole = (pattern.span, err.to_string().lines().last().unwrap_or("invalid").trim().to_owned());
+        let Err(ast_err) = regex_syntax::ast::parse::Parser::new().parse(&pattern.value) else {
+            return whole; // Valid syntax, but too big or otherwise rejected: the whole value.
+        };
+        let Some(start) = yaml::scalar_content_offset(&self.source.text, pattern.span, &pattern.value) else {
+            return (pattern.span, ast_err.kind().to_string());
+        };
+        let s = ast_err.span();
+        let span = Span {
+            offset: start + s.start.offset,
+            len: (s.end.offset - s.start.offset).max(1),
+            line: pattern.span.line,
+            column: pattern.span.column + s.start.offset,
+        };
+        (span, ast_err.kind().to_string())
+    }
+
+    /// Compiles path globs (see [`path_glob`] for the dialect).
+    pub fn globs(&mut self, patterns: &[Spanned<String>], what: &str) -> Option<PathMatcher> {
+        let mut builder = GlobSetBuilder::new();
+        let mut ok = true;
+        for p in patterns {
+            match path_glob(&p.value) {
+                Ok(g) => {
+                    builder.add(g);
+                }
+                Err(e) => {
+                    ok = false;
+                    // globset reports no offset: label the whole scalar.
+                    self.error(Code::InvalidGlob, p.span, format!("{what}: `{}` is not a valid glob", p.value), e.kind().to_string())
+                        .help = Some("`*` matches within a path segment, `**` across segments, `{a,b}` alternatives, `[abc]` classes".into());
+                }
+            }
+        }
+        if !ok {
+            return None;
+        }
+        match builder.build() {
+            Ok(set) => Some(PathMatcher {
+                set,
+                patterns: patterns.iter().map(|p| p.value.clone()).collect::<Vec<_>>().into(),
+            }),
+            Err(e) => {
+                let span = patterns.first().map(|p| p.span).unwrap_or_default();
+                self.error(Code::InvalidGlob, span, format!("{what}: {e}"), "here");
+                None
+            }
+        }
+    }
+}
+
+/// A compiled set of path globs, with the patterns as written (for messages).
+#[derive(Debug, Clone)]
+pub struct PathMatcher {
+    set: GlobSet,
+    pub patterns: Arc<[String]>,
+}
+
+impl PathMatcher {
+    pub fn is_match(&self, path: &str) -> bool {
+        self.set.is_match(path)
+    }
+}
+
+/// The glob dialect of rule files, gitignore-like so that prose paths work as written:
+/// - `*` stays inside one path segment, `**` crosses segments;
+/// - a pattern without `/` matches a basename at any depth (`*.py`, `CHANGELOG.md`);
+/// - a trailing `/` means "everything below" (`src/generated/`);
+/// - a leading `/` or `./` anchors at the repository root (patterns with a `/` always are).
+pub fn path_glob(pattern: &str) -> Result<globset::Glob, globset::Error> {
+    let mut p = pattern.trim().to_owned();
+    if let Some(rest) = p.strip_prefix("./") {
+        p = rest.to_owned();
+    }
+    let anchored = p.starts_with('/');
+    let p = p.trim_start_matches('/');
+    let mut p = if p.ends_with('/') { format!("{p}**") } else { p.to_owned() };
+    if !anchored && !p.contains('/') {
+        p = format!("**/{p}");
+    }
+    GlobBuilder::new(&p).literal_separator(true).backslash_escape(true).build()
+}
+
+/// Reads a mapping key by key; whatever is left at the end is an unknown key.
+pub struct MapReader<'n> {
+    node: &'n Node,
+    entries: &'n [(Node, Node)],
+    used: Vec<bool>,
+}
+
+impl<'n> MapReader<'n> {
+    pub fn new(node: &'n Node, what: &str, d: &mut Decoder) -> Option<MapReader<'n>> {
+        match &node.value {
+            Value::Map(entries) => Some(MapReader {
+                node,
+                entries,
+                used: vec![false; entries.len()],
+            }),
+            _ => {
+                d.wrong_type(node, what, "a mapping");
+                None
+            }
+        }
+    }
+
+    pub fn span(&self) -> Span {
+        self.node.span
+    }
+
+    /// The value of `key`, marking it as known.
+    pub fn take(&mut self, key: &str) -> Option<&'n Node> {
+        let i = self.entries.iter().position(|(k, _)| k.as_str() == Some(key))?;
+        self.used[i] = true;
+        Some(&self.entries[i].1)
+    }
+
+    /// Reports every key not taken, suggesting the closest known one.
+    pub fn finish(self, d: &mut Decoder, what: &str, known: &[&str]) {
+        for ((key, _), used) in self.entries.iter().zip(self.used) {
+            if used {
+                continue;
+            }
+            let name = key.as_str().map_or_else(|| format!("{:?}", key.value), str::to_owned);
+            let help = match closest(&name, known) {
+                Some(k) => format!("did you mean `{k}`? known keys: {}", known.join(", ")),
+                None => format!("known keys: {}", known.join(", ")),
+            };
+            d.error(Code::UnknownKey, key.span, format!("unknown key `{name}` in {what}"), "unknown key")
+                .help = Some(help);
+        }
+    }
+}
+
+fn closest<'k>(name: &str, known: &[&'k str]) -> Option<&'k str> {
+    known
+        .iter()
+        .map(|k| (edit_distance(name, k), *k))
+        .filter(|(d, k)| *d <= 2.max(k.len() / 3))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, k)| k)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn matches(pattern: &str, path: &str) -> bool {
+        path_glob(pattern).unwrap().compile_matcher().is_match(path)
+    }
+
+    #[test]
+    fn glob_dialect() {
+        assert!(matches("*.py", "a/b/c.py"));
+        assert!(matches("**/*.py", "c.py"));
+        assert!(!matches("src/*.py", "src/a/b.py"));
+        assert!(matches("src/**/*.py", "src/a/b.py"));
+        assert!(matches("src/generated/", "src/generated/x/y.rs"));
+        assert!(matches("/README.md", "README.md"));
+        assert!(!matches("/README.md", "docs/README.md"));
+        assert!(matches("CHANGELOG.md", "pkg/CHANGELOG.md"));
+    }
+
+    #[test]
+    fn suggests_close_keys() {
+        assert_eq!(closest("pattrn", &["pattern", "scope"]), Some("pattern"));
+        assert_eq!(closest("zzz", &["pattern", "scope"]), None);
+    }
+}

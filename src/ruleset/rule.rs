@@ -1,0 +1,119 @@
+//! The compiled rule set: what the engine evaluates. Every regex and glob is compiled, every
+//! rule knows the instruction it enforces and the part of the tree that instruction governs.
+
+use std::sync::Arc;
+
+use super::decode::PathMatcher;
+use super::yaml::Span;
+use crate::checks::Check;
+use crate::diagnostic::{InstructionRef, Severity, Source};
+use crate::git::CommitView;
+
+#[derive(Debug, Clone)]
+pub struct RuleSet {
+    /// The rule file as read (for diagnostics pointing into it).
+    pub source: Source,
+    /// `context:` — the context files the rules were compiled from; `None` means discover.
+    pub context: Option<Vec<String>>,
+    /// Rules with `severity: off` are already dropped.
+    pub rules: Vec<Rule>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Rule {
+    pub id: Arc<str>,
+    pub severity: Severity,
+    pub from: Option<Origin>,
+    pub scope: Scope,
+    pub paths: Option<PathMatcher>,
+    pub exclude: Option<PathMatcher>,
+    pub check: Check,
+    /// Replaces the check's own message in reports.
+    pub message: Option<String>,
+    pub examples: Vec<Example>,
+    /// The rule's mapping in the rule file.
+    pub span: Span,
+}
+
+impl Rule {
+    /// Whether the rule looks at `path` at all: inside its instruction's scope, matched by its
+    /// `paths` (or the kind's default), and not excluded.
+    pub fn selects(&self, path: &str) -> bool {
+        self.scope.contains(path)
+            && self.paths.as_ref().is_none_or(|p| p.is_match(path))
+            && !self.exclude.as_ref().is_some_and(|e| e.is_match(path))
+    }
+
+    /// Commit-level rules with no path restriction apply to every commit.
+    pub fn applies_to_every_commit(&self) -> bool {
+        self.check.is_commit_level() && self.paths.is_none() && self.scope.is_root()
+    }
+}
+
+/// The instruction a rule was compiled from (`from:`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Origin {
+    pub instruction: InstructionRef,
+    pub fingerprint: Option<String>,
+}
+
+/// The directory an instruction governs: a nested `pkg/AGENTS.md` speaks for `pkg/` only.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Scope {
+    /// `None` for the whole repository, else a prefix ending in `/`.
+    prefix: Option<String>,
+}
+
+impl Scope {
+    /// The scope of the context file at repo-relative `path`. Files kept in a tool directory
+    /// (`.github/copilot-instructions.md`, `.claude/CLAUDE.md`, `.cursor/rules/x.mdc`) speak for
+    /// the directory that holds the tool directory.
+    pub fn of_context_file(path: &str) -> Scope {
+        let path = path.trim_start_matches("./");
+        let mut dirs: Vec<&str> = path.split('/').collect();
+        dirs.pop(); // the file name
+        if let Some(i) = dirs.iter().position(|d| d.starts_with('.')) {
+            dirs.truncate(i);
+        }
+        if dirs.is_empty() {
+            Scope::default()
+        } else {
+            Scope { prefix: Some(format!("{}/", dirs.join("/"))) }
+        }
+    }
+
+    pub fn is_root(&self) -> bool {
+        self.prefix.is_none()
+    }
+
+    pub fn contains(&self, path: &str) -> bool {
+        self.prefix.as_deref().is_none_or(|p| path.starts_with(p))
+    }
+
+    pub fn prefix(&self) -> Option<&str> {
+        self.prefix.as_deref()
+    }
+}
+
+/// A self-test of a rule: a synthetic commit and whether the rule must pass or fail on it.
+#[derive(Debug, Clone)]
+pub struct Example {
+    pub expect_pass: bool,
+    pub view: CommitView,
+    pub span: Span,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Scope;
+
+    #[test]
+    fn scopes_of_context_files() {
+        assert!(Scope::of_context_file("AGENTS.md").is_root());
+        assert!(Scope::of_context_file(".github/copilot-instructions.md").is_root());
+        assert!(Scope::of_context_file(".claude/CLAUDE.md").is_root());
+        let pkg = Scope::of_context_file("pkg/AGENTS.md");
+        assert!(pkg.contains("pkg/a.py") && !pkg.contains("pkgx/a.py") && !pkg.contains("a.py"));
+        assert_eq!(Scope::of_context_file("web/.cursor/rules/x.mdc").prefix(), Some("web/"));
+    }
+}

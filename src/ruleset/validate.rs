@@ -1,0 +1,241 @@
+//! Raw → compiled: walks the YAML tree of `agentsmd-gate.yaml`, checks every key and value,
+//! compiles every regex and glob, and collects *all* problems before the loader gives up.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+
+use super::decode::{Decoder, MapReader, Spanned};
+use super::rule::{Example, Origin, Rule, RuleSet, Scope};
+use super::yaml::{Node, Span, Value};
+use crate::checks::{Check, KINDS};
+use crate::diagnostic::{Code, InstructionRef, Severity};
+use crate::git::view_from_files;
+
+const TOP_KEYS: &[&str] = &["version", "context", "rules"];
+const RULE_KEYS: &[&str] = &["id", "from", "severity", "paths", "exclude", "check", "message", "examples"];
+const FROM_KEYS: &[&str] = &["file", "line", "text", "fingerprint"];
+const EXAMPLE_KEYS: &[&str] = &["expect", "files_before", "files_after", "message", "branch"];
+
+pub fn rule_set(root: &Node, d: &mut Decoder) -> Option<RuleSet> {
+    if matches!(root.value, Value::Null) {
+        d.error(Code::ConfigEmpty, root.span, "the rule file is empty", "no rules")
+            .help = Some(EMPTY_HELP.into());
+        return None;
+    }
+    let mut map = MapReader::new(root, "the rule file", d)?;
+    if let Some(v) = map.take("version") {
+        match v.value {
+            Value::Int(1) => {}
+            _ => {
+                d.error(Code::InvalidValue, v.span, "unsupported rule file `version`", "expected `1`")
+                    .help = Some("this agentsmd-gate reads `version: 1`".into());
+            }
+        }
+    }
+    let context = map
+        .take("context")
+        .and_then(|n| d.strings(n, "`context`"))
+        .map(|v| v.into_iter().map(|s| s.value).collect());
+    let rules_node = map.take("rules");
+    let file_span = map.span();
+    map.finish(d, "the rule file", TOP_KEYS);
+
+    let mut rules = Vec::new();
+    let mut ids: HashMap<String, Span> = HashMap::new();
+    match rules_node {
+        Some(n) => match &n.value {
+            Value::Seq(items) if !items.is_empty() => {
+                for item in items {
+                    if let Some(rule) = rule(item, d, &mut ids) {
+                        rules.push(rule);
+                    }
+                }
+            }
+            Value::Seq(_) | Value::Null => {
+                d.error(Code::ConfigEmpty, n.span, "`rules` is empty: the gate would pass every commit", "no rules")
+                    .help = Some(EMPTY_HELP.into());
+            }
+            other => {
+                d.error(Code::WrongType, n.span, format!("`rules` must be a list, found {}", other.type_name()), "expected a list of rules");
+            }
+        },
+        None => {
+            d.error(Code::ConfigEmpty, file_span, "the rule file has no `rules`: the gate would pass every commit", "no `rules` key")
+                .help = Some(EMPTY_HELP.into());
+        }
+    }
+    if d.has_errors() {
+        return None;
+    }
+    Some(RuleSet {
+        source: d.source.clone(),
+        context,
+        // `off` rules are validated (a typo in a disabled rule is still a typo) but dropped.
+        rules: rules.into_iter().flatten().collect(),
+    })
+}
+
+const EMPTY_HELP: &str = "add at least one rule under `rules:` (see docs/rules.md), or run `agentsmd-gate compile --write` to propose rules from AGENTS.md";
+
+/// `Some(None)` is a valid rule with `severity: off`.
+fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option<Option<Rule>> {
+    let mut map = MapReader::new(node, "a rule", d)?;
+    let id = map.take("id").and_then(|n| d.string(n, "`id`"));
+    let from = map.take("from").and_then(|n| origin(n, d));
+    let severity = map
+        .take("severity")
+        .and_then(|n| {
+            // YAML 1.1 reads a bare `off` as `false`.
+            if matches!(n.value, Value::Bool(false)) {
+                return Some(None);
+            }
+            d.choice(
+                n,
+                "`severity`",
+                &[("error", Some(Severity::Error)), ("warning", Some(Severity::Warning)), ("info", Some(Severity::Info)), ("off", None)],
+            )
+        })
+        .unwrap_or(Some(Severity::Error));
+    let paths = map.take("paths").and_then(|n| d.strings(n, "`paths`"));
+    let exclude = map.take("exclude").and_then(|n| d.strings(n, "`exclude`"));
+    let check_node = map.take("check");
+    let message = map.take("message").and_then(|n| d.string(n, "`message`")).map(|s| s.value);
+    let examples_node = map.take("examples");
+    map.finish(d, "a rule", RULE_KEYS);
+
+    let id = match id {
+        Some(id) => {
+            if !is_kebab_case(&id.value) {
+                d.error(Code::InvalidValue, id.span, format!("rule id `{}` is not kebab-case", id.value), "not kebab-case")
+                    .help = Some("use lowercase letters, digits and single dashes, e.g. `unsigned-commit`".into());
+            }
+            if let Some(first) = ids.get(&id.value) {
+                let line = first.line;
+                d.error(Code::DuplicateRuleId, id.span, format!("duplicate rule id `{}`", id.value), "used again here")
+                    .help = Some(format!("the id is first used on line {line}; ids must be unique"));
+            } else {
+                ids.insert(id.value.clone(), id.span);
+            }
+            Some(id)
+        }
+        None => {
+            d.error(Code::MissingKey, node.span, "a rule needs an `id`", "missing `id`");
+            None
+        }
+    };
+    let check = match check_node {
+        Some(n) => check(n, d),
+        None => {
+            d.error(Code::MissingKey, node.span, "a rule needs a `check`", "missing `check`");
+            None
+        }
+    };
+    let paths = paths.and_then(|p| d.globs(&p, "`paths`"));
+    let exclude = exclude.and_then(|p| d.globs(&p, "`exclude`"));
+    let examples = examples_node.map(|n| examples(n, d)).unwrap_or_default();
+    let (id, check) = (id?, check?);
+    let paths = match (paths, check.default_paths()) {
+        (Some(p), _) => Some(p),
+        (None, Some(defaults)) => {
+            let defaults: Vec<_> = defaults.iter().map(|s| Spanned { value: (*s).to_owned(), span: node.span }).collect();
+            d.globs(&defaults, "default paths")
+        }
+        (None, None) => None,
+    };
+    let scope = from.as_ref().map_or_else(Scope::default, |o| Scope::of_context_file(&o.instruction.file));
+    Some(severity.map(|severity| Rule {
+        id: Arc::from(id.value.as_str()),
+        severity,
+        from,
+        scope,
+        paths,
+        exclude,
+        check,
+        message,
+        examples,
+        span: node.span,
+    }))
+}
+
+fn check(node: &Node, d: &mut Decoder) -> Option<Check> {
+    let mut map = MapReader::new(node, "`check`", d)?;
+    let Some(kind_node) = map.take("kind") else {
+        d.error(Code::MissingKey, node.span, "`check` needs a `kind`", "missing `kind`")
+            .help = Some(format!("one of: {}", KINDS.join(", ")));
+        return None;
+    };
+    let kind = d.string(kind_node, "`kind`")?;
+    if !KINDS.contains(&kind.value.as_str()) {
+        d.error(Code::InvalidValue, kind.span, format!("unknown check kind `{}`", kind.value), "unknown kind")
+            .help = Some(format!("one of: {}", KINDS.join(", ")));
+        return None;
+    }
+    Check::compile(&kind.value, map, d)
+}
+
+fn origin(node: &Node, d: &mut Decoder) -> Option<Origin> {
+    let mut map = MapReader::new(node, "`from`", d)?;
+    let file = map.take("file").and_then(|n| d.string(n, "`from.file`"));
+    let line = map.take("line").and_then(|n| d.u32(n, "`from.line`"));
+    let text = map.take("text").and_then(|n| d.string(n, "`from.text`"));
+    let fingerprint = map.take("fingerprint").and_then(|n| d.string(n, "`from.fingerprint`"));
+    map.finish(d, "`from`", FROM_KEYS);
+    let Some(file) = file else {
+        d.error(Code::MissingKey, node.span, "`from` needs the `file` the instruction is in", "missing `file`");
+        return None;
+    };
+    Some(Origin {
+        instruction: InstructionRef {
+            file: file.value.trim_start_matches("./").to_owned(),
+            line: line.map(|l| l.value),
+            text: text.map(|t| t.value),
+        },
+        fingerprint: fingerprint.map(|f| f.value),
+    })
+}
+
+fn examples(node: &Node, d: &mut Decoder) -> Vec<Example> {
+    let Value::Seq(items) = &node.value else {
+        d.error(Code::WrongType, node.span, format!("`examples` must be a list, found {}", node.value.type_name()), "expected a list");
+        return Vec::new();
+    };
+    items.iter().filter_map(|item| example(item, d)).collect()
+}
+
+fn example(node: &Node, d: &mut Decoder) -> Option<Example> {
+    let mut map = MapReader::new(node, "an example", d)?;
+    let expect = map.take("expect").and_then(|n| d.choice(n, "`expect`", &[("pass", true), ("fail", false)]));
+    let before = map.take("files_before").and_then(|n| files(n, d, "`files_before`"));
+    let after = map.take("files_after").and_then(|n| files(n, d, "`files_after`"));
+    let message = map.take("message").and_then(|n| d.string(n, "`message`")).map(|s| s.value);
+    let branch = map.take("branch").and_then(|n| d.string(n, "`branch`")).map(|s| s.value);
+    map.finish(d, "an example", EXAMPLE_KEYS);
+    let Some(expect_pass) = expect else {
+        d.error(Code::MissingKey, node.span, "an example needs `expect: pass` or `expect: fail`", "missing `expect`");
+        return None;
+    };
+    Some(Example {
+        expect_pass,
+        view: view_from_files(&before.unwrap_or_default(), &after.unwrap_or_default(), message, branch),
+        span: node.span,
+    })
+}
+
+fn files(node: &Node, d: &mut Decoder, what: &str) -> Option<BTreeMap<String, Vec<u8>>> {
+    let Value::Map(entries) = &node.value else {
+        d.error(Code::WrongType, node.span, format!("{what} must map paths to contents, found {}", node.value.type_name()), "expected a mapping");
+        return None;
+    };
+    let mut out = BTreeMap::new();
+    for (k, v) in entries {
+        let path = d.string(k, "a path")?;
+        let content = d.string(v, "file content")?;
+        out.insert(path.value, content.value.into_bytes());
+    }
+    Some(out)
+}
+
+fn is_kebab_case(id: &str) -> bool {
+    !id.is_empty()
+        && id.split('-').all(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+}
