@@ -1,1 +1,8 @@
+//! One integration test binary (fast to build): real temporary repositories, the real binary.
+
 mod support;
+
+mod git_modes;
+mod kinds;
+mod output;
+mod rule_file;

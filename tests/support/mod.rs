@@ -1,0 +1,142 @@
+//! `TestRepo`: a real temporary git repository driven by the real `git` CLI, and the real
+//! `agentsmd-gate` binary run inside it.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_agentsmd-gate");
+
+pub struct TestRepo {
+    _dir: tempfile::TempDir,
+    pub root: PathBuf,
+    home: PathBuf,
+}
+
+/// What a run of the binary printed, and how it exited.
+#[derive(Debug)]
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    fn from(output: Output) -> Run {
+        Run {
+            code: output.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        }
+    }
+
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.stdout).unwrap_or_else(|e| panic!("not JSON ({e}):\n{}\n{}", self.stdout, self.stderr))
+    }
+
+    /// The `rule` of every violation in a JSON report.
+    pub fn rules(&self) -> Vec<String> {
+        self.json()["violations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v["rule"].as_str().unwrap().to_owned())
+            .collect()
+    }
+}
+
+impl TestRepo {
+    pub fn new() -> TestRepo {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("repo");
+        let home = dir.path().join("home");
+        std::fs::create_dir_all(&root).unwrap();
+        std::fs::create_dir_all(&home).unwrap();
+        let repo = TestRepo { _dir: dir, root, home };
+        repo.git(&["init", "-q", "-b", "main"]);
+        repo
+    }
+
+    /// A repository with `agentsmd-gate.yaml` holding `rules` (YAML of the `rules:` list), and
+    /// an AGENTS.md, committed as the first commit.
+    pub fn with_rules(rules: &str) -> TestRepo {
+        let repo = TestRepo::new();
+        repo.write("agentsmd-gate.yaml", &format!("version: 1\nrules:\n{rules}"));
+        repo.write("AGENTS.md", "# Rules\n\n- Use Conventional Commits.\n- Never edit `gen/`.\n");
+        repo.commit_all("chore: add rules");
+        repo
+    }
+
+    pub fn path(&self, rel: &str) -> PathBuf {
+        self.root.join(rel)
+    }
+
+    pub fn write(&self, rel: &str, content: &str) {
+        self.write_bytes(rel, content.as_bytes());
+    }
+
+    pub fn write_bytes(&self, rel: &str, content: &[u8]) {
+        let path = self.path(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, content).unwrap();
+    }
+
+    pub fn remove(&self, rel: &str) {
+        std::fs::remove_file(self.path(rel)).unwrap();
+    }
+
+    fn command(&self, program: &str) -> Command {
+        let mut cmd = Command::new(program);
+        cmd.current_dir(&self.root)
+            .env("HOME", &self.home)
+            .env("GIT_CONFIG_NOSYSTEM", "1")
+            .env("GIT_CONFIG_GLOBAL", self.home.join(".gitconfig"))
+            .env("GIT_AUTHOR_NAME", "Test Author")
+            .env("GIT_AUTHOR_EMAIL", "author@example.com")
+            .env("GIT_COMMITTER_NAME", "Test Author")
+            .env("GIT_COMMITTER_EMAIL", "author@example.com")
+            .env("NO_COLOR", "1")
+            .env_remove("GIT_DIR")
+            .env_remove("GIT_INDEX_FILE")
+            .env_remove("GIT_WORK_TREE");
+        cmd
+    }
+
+    /// Runs git, asserting success; returns stdout.
+    pub fn git(&self, args: &[&str]) -> String {
+        let out = self.command("git").args(args).output().unwrap();
+        assert!(out.status.success(), "git {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Runs git and returns the result whatever it is (for commits a hook may reject).
+    pub fn git_run(&self, args: &[&str]) -> Run {
+        Run::from(self.command("git").args(args).output().unwrap())
+    }
+
+    pub fn commit_all(&self, message: &str) -> String {
+        self.git(&["add", "-A"]);
+        self.git(&["commit", "-q", "--no-verify", "--allow-empty", "-m", message]);
+        self.head()
+    }
+
+    pub fn head(&self) -> String {
+        self.git(&["rev-parse", "HEAD"]).trim().to_owned()
+    }
+
+    pub fn run(&self, args: &[&str]) -> Run {
+        Run::from(self.command(BIN).args(args).output().unwrap())
+    }
+
+    /// Installs a pre-commit hook that runs the gate on the staged change.
+    pub fn install_pre_commit_hook(&self) {
+        let hook = self.path(".git/hooks/pre-commit");
+        std::fs::write(&hook, format!("#!/bin/sh\nexec '{BIN}' check --staged\n")).unwrap();
+        make_executable(&hook);
+    }
+}
+
+#[cfg(unix)]
+fn make_executable(path: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+}

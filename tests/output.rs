@@ -1,0 +1,61 @@
+//! The human report (snapshot) and the JSON contract.
+
+use crate::support::TestRepo;
+
+fn demo_repo() -> TestRepo {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", "# Python\n\n- Write `# @tracked` directly below the def line of every function you add.\n- Use Conventional Commits.\n");
+    repo.write(
+        "agentsmd-gate.yaml",
+        "version: 1\nrules:\n  - id: untracked-function\n    from: {file: AGENTS.md, line: 3, text: 'Write `# @tracked` directly below the def line of every function you add.'}\n    check: {kind: python-def-marker, marker: '# @tracked'}\n  - id: non-conventional\n    from: {file: AGENTS.md, line: 4}\n    check: {kind: commit-message, conventional: true}\n",
+    );
+    repo.commit_all("chore: rules");
+    repo.write("app.py", "def load(path):\n    \"\"\"Load.\"\"\"\n    return path\n");
+    repo.git(&["add", "-A"]);
+    repo.write("MSG", "load things\n");
+    repo
+}
+
+#[test]
+fn human_report_shows_code_and_instruction() {
+    let repo = demo_repo();
+    let run = repo.run(&["check", "--commit-msg-file", "MSG"]);
+    assert_eq!(run.code, 1);
+    insta::assert_snapshot!(run.stdout);
+}
+
+#[test]
+fn json_contract() {
+    let repo = demo_repo();
+    let run = repo.run(&["check", "--commit-msg-file", "MSG", "--format", "json"]);
+    let json = run.json();
+    assert_eq!(json["version"], 1);
+    assert_eq!(json["checked"]["commits"], 1);
+    assert_eq!(json["checked"]["rules"], 2);
+    assert_eq!(json["checked"]["rule_evaluations"], 2);
+    let v = &json["violations"][0];
+    let mut keys: Vec<_> = v.as_object().unwrap().keys().cloned().collect();
+    keys.sort();
+    assert_eq!(keys, ["column", "commit", "end_column", "end_line", "file", "instruction", "line", "message", "rule", "severity"]);
+    assert!(v["commit"].is_null(), "staged: commit is null");
+    assert_eq!(v["instruction"]["file"], "AGENTS.md");
+    assert_eq!(v["instruction"]["line"], 3);
+}
+
+#[test]
+fn github_annotations() {
+    let repo = demo_repo();
+    let run = repo.run(&["check", "--format", "github"]);
+    assert!(run.stdout.starts_with("::error title=untracked-function,file=app.py,line=1,endLine=1,col=1,endColumn=16::"), "{}", run.stdout);
+}
+
+#[test]
+fn clean_run_and_quiet() {
+    let repo = TestRepo::with_rules("  - id: print-call\n    check: {kind: forbid-content, pattern: 'print\\('}\n");
+    repo.write("a.py", "x = 1\n");
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check"]);
+    assert_eq!(run.code, 0);
+    assert_eq!(run.stdout, "✓ no violations in the staged change (1 rule, 1 evaluation)\n");
+    assert_eq!(repo.run(&["check", "-q"]).stdout, "");
+}

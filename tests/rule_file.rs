@@ -1,0 +1,92 @@
+//! Rule-file problems: each reported with its line and column, all at once, exit 2.
+
+use crate::support::TestRepo;
+
+fn errors_of(rule_file: &str) -> String {
+    let repo = TestRepo::new();
+    repo.write("agentsmd-gate.yaml", rule_file);
+    repo.write("a.txt", "x\n");
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check"]);
+    assert_eq!(run.code, 2, "{run:?}");
+    assert!(run.stdout.is_empty(), "no report on a broken rule file: {}", run.stdout);
+    run.stderr
+}
+
+#[test]
+fn every_problem_at_once() {
+    let stderr = errors_of(concat!(
+        "version: 1\n",
+        "rules:\n",
+        "  - id: bad-regex\n",
+        "    check: {kind: forbid-content, pattern: 'print(('}\n",
+        "  - id: bad-regex\n",
+        "    sevrity: error\n",
+        "    check:\n",
+        "      kind: commit-message\n",
+        "      conventionl: true\n",
+        "  - id: Bad_Glob\n",
+        "    paths: ['src/[']\n",
+        "    check: {kind: file-name, pattern: x}\n",
+        "  - id: no-kind\n",
+        "    check: {pattern: x}\n",
+        "  - id: wrong-type\n",
+        "    check: {kind: commit-message, max-subject-length: long}\n",
+    ));
+    insta::assert_snapshot!(stderr);
+}
+
+#[test]
+fn yaml_syntax_error() {
+    insta::assert_snapshot!(errors_of("version: 1\nrules:\n  - id: a\n    check: {kind: file-name, pattern: x\n"));
+}
+
+#[test]
+fn duplicate_yaml_keys() {
+    let stderr = errors_of("version: 1\nrules:\n  - id: a\n    id: b\n    check: {kind: file-name, pattern: x}\n");
+    assert!(stderr.contains("duplicate") && stderr.contains("agentsmd-gate.yaml:4:5"), "{stderr}");
+}
+
+#[test]
+fn missing_and_empty_rule_files() {
+    let repo = TestRepo::new();
+    repo.write("a.txt", "x\n");
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check"]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("no rule file `agentsmd-gate.yaml`"), "{}", run.stderr);
+    assert!(errors_of("").contains("empty"));
+    assert!(errors_of("version: 1\nrules: []\n").contains("would pass every commit"));
+}
+
+#[test]
+fn non_utf8_and_hostile_rule_files() {
+    assert!(errors_of("version: 1\nrules:\n  - id: caf\u{e9}\n").contains("kebab-case"));
+    let repo = TestRepo::new();
+    repo.write_bytes("agentsmd-gate.yaml", b"version: 1\nrules: \xff\n");
+    let run = repo.run(&["check"]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("not UTF-8") && run.stderr.contains("line 2"), "{}", run.stderr);
+    // A billion-laughs alias bomb is refused, not expanded.
+    let mut bomb = String::from("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
+    for i in 0..12 {
+        let prev = if i == 0 { "a".to_owned() } else { format!("b{}", i - 1) };
+        bomb.push_str(&format!("b{i}: &b{i} [*{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}]\n"));
+    }
+    bomb.push_str("rules: []\n");
+    let stderr = errors_of(&bomb);
+    assert!(!stderr.is_empty());
+}
+
+#[test]
+fn config_flag_and_test_command() {
+    let repo = TestRepo::new();
+    repo.write(
+        "rules/gate.yaml",
+        "version: 1\nrules:\n  - id: print-call\n    check: {kind: forbid-content, pattern: 'print\\('}\n    examples:\n      - expect: fail\n        files_after: {a.py: \"print(1)\\n\"}\n      - expect: fail\n        files_after: {a.py: \"x = 1\\n\"}\n",
+    );
+    let run = repo.run(&["--config", "rules/gate.yaml", "test"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    assert!(run.stdout.contains("FAILED  print-call") && run.stdout.contains("example 2 should fail"), "{}", run.stdout);
+    assert!(run.stdout.contains("0 passed, 1 failed"), "{}", run.stdout);
+}
