@@ -101,16 +101,33 @@ fn violation(rule: &Rule, view: &CommitView, finding: Finding) -> Violation {
         }
         Location::Branch { name } => {
             let len = name.len();
-            (None, None, Some((Source { name: "branch".into(), text: Arc::from(name) }, 0..len)))
+            (
+                None,
+                None,
+                Some((
+                    Source {
+                        name: "branch".into(),
+                        text: Arc::from(name),
+                    },
+                    0..len,
+                )),
+            )
         }
         Location::Path { path } => {
             let len = path.len();
-            let source = Source { name: "changed path".into(), text: Arc::from(path.as_str()) };
+            let source = Source {
+                name: "changed path".into(),
+                text: Arc::from(path.as_str()),
+            };
             (Some(path), None, Some((source, 0..len)))
         }
         Location::File { path, text, range } => {
             let region = Region::of(&text, range.clone());
-            (Some(path.clone()), Some(region), Some((Source { name: path, text }, range)))
+            (
+                Some(path.clone()),
+                Some(region),
+                Some((Source { name: path, text }, range)),
+            )
         }
     };
     // A hand-written `message:` leads; the check's specific finding stays as help.
@@ -126,7 +143,15 @@ fn violation(rule: &Rule, view: &CommitView, finding: Finding) -> Violation {
         region,
         message,
         instruction: rule.from.as_ref().map(|o| o.instruction.clone()),
-        snippet: snippet.map(|(source, range)| (source, Label { range, message: Some(label) })),
+        snippet: snippet.map(|(source, range)| {
+            (
+                source,
+                Label {
+                    range,
+                    message: Some(label),
+                },
+            )
+        }),
         help,
     }
 }

@@ -33,7 +33,9 @@ where
         Ok(cli) => cli,
         Err(e) => {
             let (stream, status): (&mut dyn Write, _) = match e.kind() {
-                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => (out, ExitStatus::Clean),
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                    (out, ExitStatus::Clean)
+                }
                 _ => (err, ExitStatus::Error),
             };
             let _ = write!(stream, "{}", e.render());
@@ -48,7 +50,10 @@ where
             for d in &diagnostics {
                 let _ = write!(err, "{}", renderer.diagnostic(d));
             }
-            let errors = diagnostics.iter().filter(|d| d.severity == diagnostic::Severity::Error).count();
+            let errors = diagnostics
+                .iter()
+                .filter(|d| d.severity == diagnostic::Severity::Error)
+                .count();
             if errors > 1 {
                 let _ = writeln!(err, "{errors} errors");
             }

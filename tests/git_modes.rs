@@ -3,7 +3,8 @@
 
 use crate::support::TestRepo;
 
-const PRINT_RULE: &str = "  - id: print-call\n    paths: ['*.py']\n    check: {kind: forbid-content, pattern: '\\bprint\\('}\n";
+const PRINT_RULE: &str =
+    "  - id: print-call\n    paths: ['*.py']\n    check: {kind: forbid-content, pattern: '\\bprint\\('}\n";
 
 #[test]
 fn staged_reads_the_index_not_the_work_tree() {
@@ -40,7 +41,10 @@ fn pre_commit_hook_rejects_and_accepts() {
     let rejected = repo.git_run(&["commit", "-q", "-m", "feat: a"]);
     assert_ne!(rejected.code, 0);
     // git shows a hook's output on stderr.
-    assert!(rejected.stderr.contains("print-call") && rejected.stderr.contains("a.py:1:1"), "{rejected:?}");
+    assert!(
+        rejected.stderr.contains("print-call") && rejected.stderr.contains("a.py:1:1"),
+        "{rejected:?}"
+    );
     repo.write("a.py", "x = 1\n");
     repo.git(&["add", "a.py"]);
     let accepted = repo.git_run(&["commit", "-q", "-m", "feat: a"]);
@@ -73,7 +77,9 @@ fn commit_all_and_commit_path_check_what_will_be_committed() {
 
 #[test]
 fn ranges_skip_merges_unless_asked() {
-    let repo = TestRepo::with_rules("  - id: non-conventional\n    check: {kind: commit-message, conventional: true, ignore-generated: false}\n");
+    let repo = TestRepo::with_rules(
+        "  - id: non-conventional\n    check: {kind: commit-message, conventional: true, ignore-generated: false}\n",
+    );
     let base = repo.head();
     repo.git(&["checkout", "-q", "-b", "topic"]);
     repo.write("t.txt", "t\n");
@@ -87,12 +93,29 @@ fn ranges_skip_merges_unless_asked() {
     let json = run.json();
     assert_eq!(json["checked"]["commits"], 2, "{}", run.stdout);
     assert_eq!(run.rules(), ["non-conventional"]);
-    let run = repo.run(&["check", &format!("{base}..HEAD"), "--include-merges", "--format", "json"]);
+    let run = repo.run(&[
+        "check",
+        &format!("{base}..HEAD"),
+        "--include-merges",
+        "--format",
+        "json",
+    ]);
     assert_eq!(run.json()["checked"]["commits"], 3);
-    assert_eq!(run.rules().len(), 2, "the merge's own message counts too: {}", run.stdout);
+    assert_eq!(
+        run.rules().len(),
+        2,
+        "the merge's own message counts too: {}",
+        run.stdout
+    );
 
     // Oldest first.
-    let run = repo.run(&["check", &format!("{base}..HEAD"), "--include-merges", "--format", "json"]);
+    let run = repo.run(&[
+        "check",
+        &format!("{base}..HEAD"),
+        "--include-merges",
+        "--format",
+        "json",
+    ]);
     let v = &run.json()["violations"];
     let last = repo.head();
     assert_eq!(v[1]["commit"], last.as_str());
@@ -100,7 +123,8 @@ fn ranges_skip_merges_unless_asked() {
 
 #[test]
 fn symmetric_range_starts_at_the_merge_base() {
-    let repo = TestRepo::with_rules("  - id: non-conventional\n    check: {kind: commit-message, conventional: true}\n");
+    let repo =
+        TestRepo::with_rules("  - id: non-conventional\n    check: {kind: commit-message, conventional: true}\n");
     repo.git(&["checkout", "-q", "-b", "topic"]);
     repo.write("t.txt", "t\n");
     repo.commit_all("topic without type");
@@ -123,8 +147,17 @@ fn binary_and_non_utf8_files() {
     repo.git(&["add", "-A"]);
     let run = repo.run(&["check", "--format", "json"]);
     assert_eq!(run.code, 1, "{}", run.stderr);
-    let files: Vec<_> = run.json()["violations"].as_array().unwrap().iter().map(|v| v["file"].as_str().unwrap().to_owned()).collect();
-    assert_eq!(files, ["latin1.txt"], "binary files get no content checks; non-UTF-8 text does");
+    let files: Vec<_> = run.json()["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["file"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(
+        files,
+        ["latin1.txt"],
+        "binary files get no content checks; non-UTF-8 text does"
+    );
     // The human renderer copes with the lossy text.
     let human = repo.run(&["check"]);
     assert!(human.stdout.contains("latin1.txt:1:6"), "{}", human.stdout);
@@ -147,7 +180,11 @@ fn shallow_boundary_is_an_error_not_a_pass() {
     // Across the boundary: exit 2 with the fix, never the boundary's whole tree as "added".
     let run = origin.run(&["--repo", dir, "check", "HEAD~3..HEAD"]);
     assert_eq!(run.code, 2, "{run:?}");
-    assert!(run.stderr.contains("shallow") && run.stderr.contains("fetch-depth: 0"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("shallow") && run.stderr.contains("fetch-depth: 0"),
+        "{}",
+        run.stderr
+    );
     let run = origin.run(&["--repo", dir, "check", "HEAD~1"]);
     assert_eq!(run.code, 2, "{run:?}");
     assert!(run.stderr.contains("boundary of a shallow clone"), "{}", run.stderr);
@@ -159,7 +196,13 @@ fn bare_repository_ranges_and_staged_refusal() {
     origin.write("a.py", "print(1)\n");
     origin.commit_all("feat: a");
     let bare = origin.root.parent().unwrap().join("bare.git");
-    origin.git(&["clone", "-q", "--bare", origin.root.to_str().unwrap(), bare.to_str().unwrap()]);
+    origin.git(&[
+        "clone",
+        "-q",
+        "--bare",
+        origin.root.to_str().unwrap(),
+        bare.to_str().unwrap(),
+    ]);
     let dir = bare.to_str().unwrap();
     let run = origin.run(&["--repo", dir, "check", "HEAD~1..HEAD", "--format", "json"]);
     assert_eq!(run.code, 1, "{}", run.stderr);
@@ -174,11 +217,25 @@ fn rules_rev_reads_the_rules_from_the_base() {
     let repo = TestRepo::with_rules(PRINT_RULE);
     let base = repo.head();
     // The change deletes the rule it breaks.
-    repo.write("agentsmd-gate.yaml", "version: 1\nrules:\n  - id: nothing\n    check: {kind: file-name, pattern: '.'}\n");
+    repo.write(
+        "agentsmd-gate.yaml",
+        "version: 1\nrules:\n  - id: nothing\n    check: {kind: file-name, pattern: '.'}\n",
+    );
     repo.write("a.py", "print(1)\n");
     repo.commit_all("feat: sneaky");
-    assert!(repo.run(&["check", &format!("{base}..HEAD"), "--format", "json"]).rules().is_empty());
-    let run = repo.run(&["check", &format!("{base}..HEAD"), "--rules-rev", &base, "--format", "json"]);
+    assert!(
+        repo.run(&["check", &format!("{base}..HEAD"), "--format", "json"])
+            .rules()
+            .is_empty()
+    );
+    let run = repo.run(&[
+        "check",
+        &format!("{base}..HEAD"),
+        "--rules-rev",
+        &base,
+        "--format",
+        "json",
+    ]);
     assert_eq!(run.rules(), ["print-call"]);
 }
 
@@ -194,20 +251,36 @@ fn unknown_revisions_are_errors() {
 
 #[test]
 fn commit_msg_command_and_message_file() {
-    let repo = TestRepo::with_rules("  - id: non-conventional\n    check: {kind: commit-message, conventional: true}\n");
+    let repo =
+        TestRepo::with_rules("  - id: non-conventional\n    check: {kind: commit-message, conventional: true}\n");
     repo.write("msg", "added stuff\n# Please enter the commit message\n");
     let run = repo.run(&["commit-msg", "msg"]);
     assert_eq!(run.code, 1, "{run:?}");
-    assert!(run.stdout.contains("added stuff"), "the message is the labelled source: {}", run.stdout);
-    repo.write("msg", "feat: stuff\n# ------------------------ >8 ------------------------\nadded stuff\n");
+    assert!(
+        run.stdout.contains("added stuff"),
+        "the message is the labelled source: {}",
+        run.stdout
+    );
+    repo.write(
+        "msg",
+        "feat: stuff\n# ------------------------ >8 ------------------------\nadded stuff\n",
+    );
     assert_eq!(repo.run(&["commit-msg", "msg"]).code, 0);
     // The same through `check --staged --commit-msg-file`.
     repo.write("msg", "added stuff\n");
     assert_eq!(repo.run(&["check", "--staged", "--commit-msg-file", "msg"]).code, 1);
     // A real commit-msg hook.
     let hook = repo.path(".git/hooks/commit-msg");
-    std::fs::write(&hook, format!("#!/bin/sh\nexec '{}' commit-msg \"$1\"\n", crate::support::BIN)).unwrap();
-    std::process::Command::new("chmod").arg("+x").arg(&hook).status().unwrap();
+    std::fs::write(
+        &hook,
+        format!("#!/bin/sh\nexec '{}' commit-msg \"$1\"\n", crate::support::BIN),
+    )
+    .unwrap();
+    std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&hook)
+        .status()
+        .unwrap();
     repo.write("x.txt", "x\n");
     repo.git(&["add", "x.txt"]);
     assert_ne!(repo.git_run(&["commit", "-q", "-m", "bad message"]).code, 0);

@@ -37,17 +37,30 @@ fn commit_message_conventional_and_trailers() {
 
 #[test]
 fn branch_name() {
-    let repo = TestRepo::with_rules("  - id: branch-shape\n    check: {kind: branch-name, pattern: '^(feat|fix)/[a-z0-9-]+$'}\n");
+    let repo = TestRepo::with_rules(
+        "  - id: branch-shape\n    check: {kind: branch-name, pattern: '^(feat|fix)/[a-z0-9-]+$'}\n",
+    );
     repo.git(&["checkout", "-q", "-b", "Bad_Branch"]);
     repo.write("a.txt", "x\n");
     repo.git(&["add", "-A"]);
     assert_eq!(staged_rules(&repo), ["branch-shape"]);
-    assert!(repo.run(&["check", "--staged", "--branch", "feat/ok", "--format", "json"]).rules().is_empty());
+    assert!(
+        repo.run(&["check", "--staged", "--branch", "feat/ok", "--format", "json"])
+            .rules()
+            .is_empty()
+    );
     // A range names its branch through its head.
     repo.commit_all("x");
     repo.git(&["branch", "-q", "feat/good"]);
-    assert!(repo.run(&["check", "main..feat/good", "--format", "json"]).rules().is_empty());
-    assert_eq!(repo.run(&["check", "main..Bad_Branch", "--format", "json"]).rules(), ["branch-shape"]);
+    assert!(
+        repo.run(&["check", "main..feat/good", "--format", "json"])
+            .rules()
+            .is_empty()
+    );
+    assert_eq!(
+        repo.run(&["check", "main..Bad_Branch", "--format", "json"]).rules(),
+        ["branch-shape"]
+    );
     // Detached HEAD has no branch: skipped.
     repo.git(&["checkout", "-q", "--detach"]);
     assert!(repo.run(&["check", "HEAD", "--format", "json"]).rules().is_empty());
@@ -55,7 +68,9 @@ fn branch_name() {
 
 #[test]
 fn forbid_paths_with_renames_and_deletions() {
-    let repo = TestRepo::with_rules("  - id: generated-edit\n    check: {kind: forbid-paths, paths: ['gen/'], changes: [modified, deleted, renamed]}\n");
+    let repo = TestRepo::with_rules(
+        "  - id: generated-edit\n    check: {kind: forbid-paths, paths: ['gen/'], changes: [modified, deleted, renamed]}\n",
+    );
     repo.write("gen/api.py", "A = 1\nB = 2\nC = 3\nD = 4\n");
     repo.commit_all("feat: generate");
     // Renaming out of gen/ is caught through the old path.
@@ -63,7 +78,14 @@ fn forbid_paths_with_renames_and_deletions() {
     repo.git(&["mv", "gen/api.py", "src/api.py"]);
     let run = repo.run(&["check", "--format", "json"]);
     assert_eq!(run.rules(), ["generated-edit"]);
-    assert!(run.json()["violations"][0]["message"].as_str().unwrap().contains("renamed"), "{}", run.stdout);
+    assert!(
+        run.json()["violations"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("renamed"),
+        "{}",
+        run.stdout
+    );
     repo.git(&["reset", "-q", "--hard"]);
     repo.remove("gen/api.py");
     repo.git(&["add", "-A"]);
@@ -76,7 +98,9 @@ fn forbid_paths_with_renames_and_deletions() {
 
 #[test]
 fn require_companion() {
-    let repo = TestRepo::with_rules("  - id: untested-change\n    check: {kind: require-companion, when: ['src/**/*.py'], require: ['tests/**']}\n    exclude: ['src/vendor/**']\n");
+    let repo = TestRepo::with_rules(
+        "  - id: untested-change\n    check: {kind: require-companion, when: ['src/**/*.py'], require: ['tests/**']}\n    exclude: ['src/vendor/**']\n",
+    );
     repo.write("src/a.py", "x = 1\n");
     repo.git(&["add", "-A"]);
     assert_eq!(staged_rules(&repo), ["untested-change"]);
@@ -93,7 +117,9 @@ fn require_companion() {
 
 #[test]
 fn file_name() {
-    let repo = TestRepo::with_rules("  - id: test-file-name\n    paths: ['tests/**']\n    check: {kind: file-name, pattern: '^test_[a-z0-9_]+\\.py$'}\n");
+    let repo = TestRepo::with_rules(
+        "  - id: test-file-name\n    paths: ['tests/**']\n    check: {kind: file-name, pattern: '^test_[a-z0-9_]+\\.py$'}\n",
+    );
     repo.write("tests/TestThing.py", "");
     repo.write("tests/test_ok.py", "");
     repo.write("src/Whatever.py", "");
@@ -105,22 +131,32 @@ fn file_name() {
 
 #[test]
 fn forbid_content_sees_only_added_lines() {
-    let repo = TestRepo::with_rules("  - id: print-call\n    paths: ['*.py']\n    check: {kind: forbid-content, pattern: '\\bprint\\('}\n");
+    let repo = TestRepo::with_rules(
+        "  - id: print-call\n    paths: ['*.py']\n    check: {kind: forbid-content, pattern: '\\bprint\\('}\n",
+    );
     repo.write("app.py", "print('old')\n");
     repo.commit_all("feat: old");
     repo.write("app.py", "print('old')\nx = 1\n");
     repo.git(&["add", "-A"]);
-    assert!(staged_rules(&repo).is_empty(), "pre-existing print is not the committer's");
+    assert!(
+        staged_rules(&repo).is_empty(),
+        "pre-existing print is not the committer's"
+    );
     repo.write("app.py", "print('old')\nx = 1\n    print('new')\n");
     repo.git(&["add", "-A"]);
     let run = repo.run(&["check", "--format", "json"]);
     let v = &run.json()["violations"][0];
-    assert_eq!((v["line"].as_u64(), v["column"].as_u64(), v["end_column"].as_u64()), (Some(3), Some(5), Some(11)));
+    assert_eq!(
+        (v["line"].as_u64(), v["column"].as_u64(), v["end_column"].as_u64()),
+        (Some(3), Some(5), Some(11))
+    );
 }
 
 #[test]
 fn require_content_header() {
-    let repo = TestRepo::with_rules("  - id: missing-spdx\n    paths: ['*.rs']\n    check: {kind: require-content, pattern: 'SPDX-License-Identifier', scope: head, lines: 2}\n");
+    let repo = TestRepo::with_rules(
+        "  - id: missing-spdx\n    paths: ['*.rs']\n    check: {kind: require-content, pattern: 'SPDX-License-Identifier', scope: head, lines: 2}\n",
+    );
     repo.write("src/old.rs", "fn old() {}\n");
     repo.commit_all("feat: old");
     repo.write("src/old.rs", "fn old() {}\nfn more() {}\n");
@@ -134,8 +170,13 @@ fn require_content_header() {
 
 #[test]
 fn python_def_marker_on_changed_functions_only() {
-    let repo = TestRepo::with_rules("  - id: untracked-function\n    check: {kind: python-def-marker, marker: '# @tracked'}\n");
-    repo.write("pkg/mod.py", "def legacy():\n    return 1\n\n\nclass A:\n    def method(self):\n        return 2\n");
+    let repo = TestRepo::with_rules(
+        "  - id: untracked-function\n    check: {kind: python-def-marker, marker: '# @tracked'}\n",
+    );
+    repo.write(
+        "pkg/mod.py",
+        "def legacy():\n    return 1\n\n\nclass A:\n    def method(self):\n        return 2\n",
+    );
     repo.commit_all("feat: legacy");
     // Adding an unrelated, marked function leaves the unmarked legacy ones alone.
     repo.write(
@@ -162,12 +203,18 @@ fn nested_context_file_scopes_its_rules() {
     let repo = TestRepo::with_rules(
         "  - id: pkg-print\n    from: {file: pkg/AGENTS.md, line: 1, text: 'No print in pkg.'}\n    paths: ['*.py']\n    check: {kind: forbid-content, pattern: 'print\\('}\n  - id: pkg-commit-type\n    from: {file: pkg/AGENTS.md, line: 2}\n    check: {kind: commit-message, pattern: '^pkg: '}\n",
     );
-    repo.write("pkg/AGENTS.md", "- No print in pkg.\n- Commits touching pkg start with `pkg: `.\n");
+    repo.write(
+        "pkg/AGENTS.md",
+        "- No print in pkg.\n- Commits touching pkg start with `pkg: `.\n",
+    );
     repo.commit_all("pkg: add rules");
     repo.write("app.py", "print(1)\n");
     let outside = repo.commit_all("feat: outside");
     assert!(repo.run(&["check", &outside, "--format", "json"]).rules().is_empty());
     repo.write("pkg/a.py", "print(1)\n");
     let inside = repo.commit_all("feat: inside");
-    assert_eq!(repo.run(&["check", &inside, "--format", "json"]).rules(), ["pkg-print", "pkg-commit-type"]);
+    assert_eq!(
+        repo.run(&["check", &inside, "--format", "json"]).rules(),
+        ["pkg-print", "pkg-commit-type"]
+    );
 }

@@ -36,7 +36,21 @@ fn json_contract() {
     let v = &json["violations"][0];
     let mut keys: Vec<_> = v.as_object().unwrap().keys().cloned().collect();
     keys.sort();
-    assert_eq!(keys, ["column", "commit", "end_column", "end_line", "file", "instruction", "line", "message", "rule", "severity"]);
+    assert_eq!(
+        keys,
+        [
+            "column",
+            "commit",
+            "end_column",
+            "end_line",
+            "file",
+            "instruction",
+            "line",
+            "message",
+            "rule",
+            "severity"
+        ]
+    );
     assert!(v["commit"].is_null(), "staged: commit is null");
     assert_eq!(v["instruction"]["file"], "AGENTS.md");
     assert_eq!(v["instruction"]["line"], 3);
@@ -46,7 +60,12 @@ fn json_contract() {
 fn github_annotations() {
     let repo = demo_repo();
     let run = repo.run(&["check", "--format", "github"]);
-    assert!(run.stdout.starts_with("::error title=untracked-function,file=app.py,line=1,endLine=1,col=1,endColumn=16::"), "{}", run.stdout);
+    assert!(
+        run.stdout
+            .starts_with("::error title=untracked-function,file=app.py,line=1,endLine=1,col=1,endColumn=16::"),
+        "{}",
+        run.stdout
+    );
 }
 
 #[test]
@@ -56,6 +75,9 @@ fn clean_run_and_quiet() {
     repo.git(&["add", "-A"]);
     let run = repo.run(&["check"]);
     assert_eq!(run.code, 0);
-    assert_eq!(run.stdout, "✓ no violations in the staged change (1 rule, 1 evaluation)\n");
+    assert_eq!(
+        run.stdout,
+        "✓ no violations in the staged change (1 rule, 1 evaluation)\n"
+    );
     assert_eq!(repo.run(&["check", "-q"]).stdout, "");
 }

@@ -38,13 +38,18 @@ fn every_problem_at_once() {
 
 #[test]
 fn yaml_syntax_error() {
-    insta::assert_snapshot!(errors_of("version: 1\nrules:\n  - id: a\n    check: {kind: file-name, pattern: x\n"));
+    insta::assert_snapshot!(errors_of(
+        "version: 1\nrules:\n  - id: a\n    check: {kind: file-name, pattern: x\n"
+    ));
 }
 
 #[test]
 fn duplicate_yaml_keys() {
     let stderr = errors_of("version: 1\nrules:\n  - id: a\n    id: b\n    check: {kind: file-name, pattern: x}\n");
-    assert!(stderr.contains("duplicate") && stderr.contains("agentsmd-gate.yaml:4:5"), "{stderr}");
+    assert!(
+        stderr.contains("duplicate") && stderr.contains("agentsmd-gate.yaml:4:5"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -54,7 +59,11 @@ fn missing_and_empty_rule_files() {
     repo.git(&["add", "-A"]);
     let run = repo.run(&["check"]);
     assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("no rule file `agentsmd-gate.yaml`"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("no rule file `agentsmd-gate.yaml`"),
+        "{}",
+        run.stderr
+    );
     assert!(errors_of("").contains("empty"));
     assert!(errors_of("version: 1\nrules: []\n").contains("would pass every commit"));
 }
@@ -66,12 +75,18 @@ fn non_utf8_and_hostile_rule_files() {
     repo.write_bytes("agentsmd-gate.yaml", b"version: 1\nrules: \xff\n");
     let run = repo.run(&["check"]);
     assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("not UTF-8") && run.stderr.contains("line 2"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("not UTF-8") && run.stderr.contains("line 2"),
+        "{}",
+        run.stderr
+    );
     // A billion-laughs alias bomb is refused, not expanded.
     let mut bomb = String::from("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
     for i in 0..12 {
         let prev = if i == 0 { "a".to_owned() } else { format!("b{}", i - 1) };
-        bomb.push_str(&format!("b{i}: &b{i} [*{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}]\n"));
+        bomb.push_str(&format!(
+            "b{i}: &b{i} [*{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}]\n"
+        ));
     }
     bomb.push_str("rules: []\n");
     let stderr = errors_of(&bomb);
@@ -87,6 +102,10 @@ fn config_flag_and_test_command() {
     );
     let run = repo.run(&["--config", "rules/gate.yaml", "test"]);
     assert_eq!(run.code, 1, "{run:?}");
-    assert!(run.stdout.contains("FAILED  print-call") && run.stdout.contains("example 2 should fail"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("FAILED  print-call") && run.stdout.contains("example 2 should fail"),
+        "{}",
+        run.stdout
+    );
     assert!(run.stdout.contains("0 passed, 1 failed"), "{}", run.stdout);
 }

@@ -32,7 +32,12 @@ impl BranchName {
         let forbid = map.take("forbid").and_then(|n| d.string(n, "`forbid`"));
         map.finish(d, "a `branch-name` check", KEYS);
         if pattern.is_none() && forbid.is_none() {
-            d.error(crate::diagnostic::Code::MissingKey, span, "a `branch-name` check needs `pattern` or `forbid`", "missing `pattern`");
+            d.error(
+                crate::diagnostic::Code::MissingKey,
+                span,
+                "a `branch-name` check needs `pattern` or `forbid`",
+                "missing `pattern`",
+            );
             return None;
         }
         Some(BranchName {
@@ -49,16 +54,26 @@ impl BranchName {
 
     pub fn evaluate(&self, view: &CommitView, sink: &mut Vec<Finding>) {
         let Some(branch) = view.branch.as_deref() else { return };
-        let at = || Location::Branch { name: branch.to_owned() };
-        if let Some(re) = &self.pattern {
-            if !re.is_match(branch) {
-                sink.push(Finding::new(at(), format!("branch `{branch}` does not match `{}`", re.as_str()), "branch name"));
-            }
+        let at = || Location::Branch {
+            name: branch.to_owned(),
+        };
+        if let Some(re) = &self.pattern
+            && !re.is_match(branch)
+        {
+            sink.push(Finding::new(
+                at(),
+                format!("branch `{branch}` does not match `{}`", re.as_str()),
+                "branch name",
+            ));
         }
-        if let Some(re) = &self.forbid {
-            if re.is_match(branch) {
-                sink.push(Finding::new(at(), format!("commits on branch `{branch}` are forbidden (`{}`)", re.as_str()), "forbidden branch"));
-            }
+        if let Some(re) = &self.forbid
+            && re.is_match(branch)
+        {
+            sink.push(Finding::new(
+                at(),
+                format!("commits on branch `{branch}` are forbidden (`{}`)", re.as_str()),
+                "forbidden branch",
+            ));
         }
     }
 }
@@ -69,7 +84,10 @@ mod tests {
     use crate::git::CommitView;
 
     fn on(yaml: &str, branch: Option<&str>) -> usize {
-        let view = CommitView { branch: branch.map(str::to_owned), ..CommitView::default() };
+        let view = CommitView {
+            branch: branch.map(str::to_owned),
+            ..CommitView::default()
+        };
         let mut sink = Vec::new();
         check(yaml).evaluate(&view, &[], &mut sink);
         sink.len()

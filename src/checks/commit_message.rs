@@ -68,24 +68,42 @@ pub struct CommitMessage {
 impl CommitMessage {
     pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<CommitMessage> {
         let problems_before = d.problems.len();
-        let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`")).map(|p| d.regex(&p, "`pattern`"));
-        let forbid = map.take("forbid").and_then(|n| d.string(n, "`forbid`")).map(|p| d.regex(&p, "`forbid`"));
+        let pattern = map
+            .take("pattern")
+            .and_then(|n| d.string(n, "`pattern`"))
+            .map(|p| d.regex(&p, "`pattern`"));
+        let forbid = map
+            .take("forbid")
+            .and_then(|n| d.string(n, "`forbid`"))
+            .map(|p| d.regex(&p, "`forbid`"));
         let part = map
             .take("in")
             .and_then(|n| d.choice(n, "`in`", &[("subject", Part::Subject), ("message", Part::Message)]))
             .unwrap_or(Part::Subject);
-        let max_subject_length = map.take("max-subject-length").and_then(|n| d.u32(n, "`max-subject-length`")).map(|s| s.value);
-        let require_body = map.take("require-body").and_then(|n| d.bool(n, "`require-body`")).unwrap_or(false);
+        let max_subject_length = map
+            .take("max-subject-length")
+            .and_then(|n| d.u32(n, "`max-subject-length`"))
+            .map(|s| s.value);
+        let require_body = map
+            .take("require-body")
+            .and_then(|n| d.bool(n, "`require-body`"))
+            .unwrap_or(false);
         let names = |d: &mut Decoder, key: &str, map: &mut MapReader<'_>| -> Vec<String> {
             map.take(key)
                 .and_then(|n| d.strings(n, &format!("`{key}`")))
-                .map(|v| v.into_iter().map(|s| s.value.trim_end_matches(':').to_owned()).collect())
+                .map(|v| {
+                    v.into_iter()
+                        .map(|s| s.value.trim_end_matches(':').to_owned())
+                        .collect()
+                })
                 .unwrap_or_default()
         };
         let require_trailers = names(d, "require-trailers", &mut map);
         let forbid_trailers = names(d, "forbid-trailers", &mut map);
         let conventional_node = map.take("conventional");
-        let conventional = conventional_node.and_then(|n| d.bool(n, "`conventional`")).unwrap_or(false);
+        let conventional = conventional_node
+            .and_then(|n| d.bool(n, "`conventional`"))
+            .unwrap_or(false);
         let types = map.take("types").and_then(|n| {
             if !conventional {
                 d.error(
@@ -97,7 +115,10 @@ impl CommitMessage {
             }
             d.strings(n, "`types`")
         });
-        let ignore_generated = map.take("ignore-generated").and_then(|n| d.bool(n, "`ignore-generated`")).unwrap_or(true);
+        let ignore_generated = map
+            .take("ignore-generated")
+            .and_then(|n| d.bool(n, "`ignore-generated`"))
+            .unwrap_or(true);
         let span = map.span();
         map.finish(d, "a `commit-message` check", KEYS);
         let check = CommitMessage {
@@ -152,36 +173,51 @@ impl CommitMessage {
             Part::Subject => (subject, subject_range.clone()),
             Part::Message => (text, 0..text.len()),
         };
-        let where_ = if self.part == Part::Subject { "subject" } else { "message" };
+        let where_ = if self.part == Part::Subject {
+            "subject"
+        } else {
+            "message"
+        };
 
-        if let Some(conv) = &self.conventional {
-            if let Some((range, problem)) = conventional_problem(subject, conv) {
-                sink.push(Finding::new(at(range), format!("subject is not a Conventional Commit: {problem}"), problem));
-            }
+        if let Some(conv) = &self.conventional
+            && let Some((range, problem)) = conventional_problem(subject, conv)
+        {
+            sink.push(Finding::new(
+                at(range),
+                format!("subject is not a Conventional Commit: {problem}"),
+                problem,
+            ));
         }
-        if let Some(re) = &self.pattern {
-            if !re.is_match(target) {
-                sink.push(Finding::new(
-                    at(target_range.clone()),
-                    format!("commit {where_} does not match `{}`", re.as_str()),
-                    "does not match",
-                ));
-            }
+        if let Some(re) = &self.pattern
+            && !re.is_match(target)
+        {
+            sink.push(Finding::new(
+                at(target_range.clone()),
+                format!("commit {where_} does not match `{}`", re.as_str()),
+                "does not match",
+            ));
         }
-        if let Some(re) = &self.forbid {
-            if let Some(m) = re.find(target) {
-                let start = target_range.start + m.start();
-                sink.push(Finding::new(
-                    at(start..start + m.len()),
-                    format!("commit {where_} contains `{}`, which is forbidden (`{}`)", m.as_str(), re.as_str()),
-                    "forbidden",
-                ));
-            }
+        if let Some(re) = &self.forbid
+            && let Some(m) = re.find(target)
+        {
+            let start = target_range.start + m.start();
+            sink.push(Finding::new(
+                at(start..start + m.len()),
+                format!(
+                    "commit {where_} contains `{}`, which is forbidden (`{}`)",
+                    m.as_str(),
+                    re.as_str()
+                ),
+                "forbidden",
+            ));
         }
         if let Some(max) = self.max_subject_length {
             let len = subject.chars().count();
             if len > max as usize {
-                let cut = subject.char_indices().nth(max as usize).map_or(subject.len(), |(i, _)| i);
+                let cut = subject
+                    .char_indices()
+                    .nth(max as usize)
+                    .map_or(subject.len(), |(i, _)| i);
                 sink.push(Finding::new(
                     at(cut..subject.len()),
                     format!("subject is {len} characters long, more than {max}"),
@@ -190,7 +226,11 @@ impl CommitMessage {
             }
         }
         if self.require_body && msg.body_without_trailers().trim().is_empty() {
-            sink.push(Finding::new(at(subject_range.clone()), "commit message has no body", "add a body below a blank line"));
+            sink.push(Finding::new(
+                at(subject_range.clone()),
+                "commit message has no body",
+                "add a body below a blank line",
+            ));
         }
         for key in &self.require_trailers {
             if !msg.has_trailer(key) {
@@ -205,7 +245,11 @@ impl CommitMessage {
         for key in &self.forbid_trailers {
             if msg.has_trailer(key) {
                 let range = trailer_line(text, key).unwrap_or(subject_range.clone());
-                sink.push(Finding::new(at(range), format!("commit message has a forbidden `{key}:` trailer"), "forbidden trailer"));
+                sink.push(Finding::new(
+                    at(range),
+                    format!("commit message has a forbidden `{key}:` trailer"),
+                    "forbidden trailer",
+                ));
             }
         }
     }
@@ -226,13 +270,22 @@ fn conventional_problem(subject: &str, types: &[String]) -> Option<(Range<usize>
     }
     if !rest.is_empty() {
         let rest = rest.trim_end_matches('!');
-        let scope_ok = rest.starts_with('(') && rest.ends_with(')') && !rest[1..rest.len() - 1].contains(['(', ')']) && rest.len() > 2;
+        let scope_ok = rest.starts_with('(')
+            && rest.ends_with(')')
+            && !rest[1..rest.len() - 1].contains(['(', ')'])
+            && rest.len() > 2;
         if !scope_ok {
-            return Some((type_part.len()..colon, "the scope must be a noun in parentheses: `type(scope):`".into()));
+            return Some((
+                type_part.len()..colon,
+                "the scope must be a noun in parentheses: `type(scope):`".into(),
+            ));
         }
     }
     if !types.iter().any(|t| t == type_part) {
-        return Some((0..type_part.len(), format!("type `{type_part}` is not one of {}", types.join(", "))));
+        return Some((
+            0..type_part.len(),
+            format!("type `{type_part}` is not one of {}", types.join(", ")),
+        ));
     }
     let after = &subject[colon + 1..];
     if !after.starts_with(' ') {
@@ -247,10 +300,10 @@ fn conventional_problem(subject: &str, types: &[String]) -> Option<(Range<usize>
 fn trailer_line(text: &str, key: &str) -> Option<Range<usize>> {
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
-        if let Some((k, _)) = line.split_once(':') {
-            if k.trim().eq_ignore_ascii_case(key) {
-                return Some(offset..offset + line.trim_end().len());
-            }
+        if let Some((k, _)) = line.split_once(':')
+            && k.trim().eq_ignore_ascii_case(key)
+        {
+            return Some(offset..offset + line.trim_end().len());
         }
         offset += line.len();
     }
@@ -288,12 +341,25 @@ mod tests {
     fn patterns_lengths_bodies_trailers() {
         assert!(msg("kind: commit-message\npattern: '^[A-Z]+-\\d+ '\n", "ABC-1 do").is_empty());
         assert_eq!(msg("kind: commit-message\npattern: '^[A-Z]+-\\d+ '\n", "do").len(), 1);
-        assert_eq!(msg("kind: commit-message\nforbid: '(?i)\\bwip\\b'\n", "WIP: x").len(), 1);
+        assert_eq!(
+            msg("kind: commit-message\nforbid: '(?i)\\bwip\\b'\n", "WIP: x").len(),
+            1
+        );
         assert!(msg("kind: commit-message\nforbid: 'x'\n", "a\n\nx in body").is_empty());
-        assert_eq!(msg("kind: commit-message\nforbid: 'x'\nin: message\n", "a\n\nx in body").len(), 1);
+        assert_eq!(
+            msg("kind: commit-message\nforbid: 'x'\nin: message\n", "a\n\nx in body").len(),
+            1
+        );
         assert_eq!(msg("kind: commit-message\nmax-subject-length: 5\n", "123456").len(), 1);
         assert!(msg("kind: commit-message\nmax-subject-length: 6\n", "123456\n").is_empty());
-        assert_eq!(msg("kind: commit-message\nrequire-body: true\n", "a\n\nSigned-off-by: x <y>\n").len(), 1);
+        assert_eq!(
+            msg(
+                "kind: commit-message\nrequire-body: true\n",
+                "a\n\nSigned-off-by: x <y>\n"
+            )
+            .len(),
+            1
+        );
         assert!(msg("kind: commit-message\nrequire-body: true\n", "a\n\nwhy\n").is_empty());
         let so = "kind: commit-message\nrequire-trailers: [Signed-off-by]\n";
         assert_eq!(msg(so, "a\n").len(), 1);
@@ -311,7 +377,9 @@ mod tests {
     fn compile_problems() {
         assert!(compile_errors("kind: commit-message\n")[0].contains("checks nothing"));
         assert!(compile_errors("kind: commit-message\npattern: '('\n")[0].contains("regular expression"));
-        assert!(compile_errors("kind: commit-message\npatern: x\nconventional: true\n")[0].contains("unknown key `patern`"));
+        assert!(
+            compile_errors("kind: commit-message\npatern: x\nconventional: true\n")[0].contains("unknown key `patern`")
+        );
         assert!(compile_errors("kind: commit-message\ntypes: [a]\npattern: x\n")[0].contains("conventional"));
     }
 }

@@ -30,10 +30,17 @@ impl FileName {
         let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
         map.finish(d, "a `file-name` check", KEYS);
         let Some(pattern) = pattern else {
-            d.error(Code::MissingKey, span, "a `file-name` check needs `pattern`", "missing `pattern`");
+            d.error(
+                Code::MissingKey,
+                span,
+                "a `file-name` check needs `pattern`",
+                "missing `pattern`",
+            );
             return None;
         };
-        Some(FileName { pattern: d.regex(&pattern, "`pattern`")? })
+        Some(FileName {
+            pattern: d.regex(&pattern, "`pattern`")?,
+        })
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
@@ -44,7 +51,9 @@ impl FileName {
             let name = file.path.rsplit('/').next().unwrap_or(&file.path);
             if !self.pattern.is_match(name) {
                 sink.push(Finding::new(
-                    Location::Path { path: file.path.clone() },
+                    Location::Path {
+                        path: file.path.clone(),
+                    },
                     format!("file name `{name}` does not match `{}`", self.pattern.as_str()),
                     "file name",
                 ));

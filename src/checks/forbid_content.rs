@@ -43,14 +43,28 @@ impl ForbidContent {
         let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
         let scope = map
             .take("scope")
-            .and_then(|n| d.choice(n, "`scope`", &[("added-lines", Scope::AddedLines), ("file", Scope::File)]))
+            .and_then(|n| {
+                d.choice(
+                    n,
+                    "`scope`",
+                    &[("added-lines", Scope::AddedLines), ("file", Scope::File)],
+                )
+            })
             .unwrap_or(Scope::AddedLines);
         map.finish(d, "a `forbid-content` check", KEYS);
         let Some(pattern) = pattern else {
-            d.error(Code::MissingKey, span, "a `forbid-content` check needs `pattern`", "missing `pattern`");
+            d.error(
+                Code::MissingKey,
+                span,
+                "a `forbid-content` check needs `pattern`",
+                "missing `pattern`",
+            );
             return None;
         };
-        Some(ForbidContent { pattern: d.regex(&pattern, "`pattern`")?, scope })
+        Some(ForbidContent {
+            pattern: d.regex(&pattern, "`pattern`")?,
+            scope,
+        })
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
@@ -68,8 +82,16 @@ impl ForbidContent {
                     return false;
                 }
                 sink.push(Finding::new(
-                    Location::File { path: file.path.clone(), text: text.clone(), range: start..end },
-                    format!("forbidden `{}` (matches `{}`)", shorten(&text[start..end]), self.pattern.as_str()),
+                    Location::File {
+                        path: file.path.clone(),
+                        text: text.clone(),
+                        range: start..end,
+                    },
+                    format!(
+                        "forbidden `{}` (matches `{}`)",
+                        shorten(&text[start..end]),
+                        self.pattern.as_str()
+                    ),
                     "forbidden here",
                 ));
                 true
@@ -85,7 +107,9 @@ impl ForbidContent {
                 Scope::AddedLines => {
                     let starts = line_starts(&text);
                     'lines: for &line in &content.added_lines {
-                        let Some(range) = line_range(&text, &starts, line) else { continue };
+                        let Some(range) = line_range(&text, &starts, line) else {
+                            continue;
+                        };
                         for m in self.pattern.find_iter(&text[range.clone()]) {
                             if !report(range.start + m.start(), range.start + m.end(), sink) {
                                 break 'lines;

@@ -42,7 +42,15 @@ impl ForbidPaths {
                     match STATUSES.iter().find(|(name, _)| *name == item.value) {
                         Some((_, s)) => out.push(*s),
                         None => {
-                            d.error(Code::InvalidValue, item.span, format!("`changes` entry `{}` is not one of added, modified, deleted, renamed", item.value), "unknown change");
+                            d.error(
+                                Code::InvalidValue,
+                                item.span,
+                                format!(
+                                    "`changes` entry `{}` is not one of added, modified, deleted, renamed",
+                                    item.value
+                                ),
+                                "unknown change",
+                            );
                         }
                     }
                 }
@@ -52,10 +60,18 @@ impl ForbidPaths {
         };
         map.finish(d, "a `forbid-paths` check", KEYS);
         let Some(paths) = paths else {
-            d.error(Code::MissingKey, span, "a `forbid-paths` check needs `paths`", "missing `paths`");
+            d.error(
+                Code::MissingKey,
+                span,
+                "a `forbid-paths` check needs `paths`",
+                "missing `paths`",
+            );
             return None;
         };
-        Some(ForbidPaths { paths: d.globs(&paths, "`paths`")?, changes })
+        Some(ForbidPaths {
+            paths: d.globs(&paths, "`paths`")?,
+            changes,
+        })
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
@@ -63,15 +79,22 @@ impl ForbidPaths {
             if !self.changes.contains(&file.status) {
                 continue;
             }
-            let hit = self.paths.is_match(&file.path) || file.old_path.as_deref().is_some_and(|p| self.paths.is_match(p));
+            let hit =
+                self.paths.is_match(&file.path) || file.old_path.as_deref().is_some_and(|p| self.paths.is_match(p));
             if hit {
                 let what = match &file.old_path {
                     Some(old) => format!("`{old}` → `{}`", file.path),
                     None => format!("`{}`", file.path),
                 };
                 sink.push(Finding::new(
-                    Location::Path { path: file.path.clone() },
-                    format!("{what} must not be {} (protected: {})", file.status.as_str(), self.paths.patterns.join(", ")),
+                    Location::Path {
+                        path: file.path.clone(),
+                    },
+                    format!(
+                        "{what} must not be {} (protected: {})",
+                        file.status.as_str(),
+                        self.paths.patterns.join(", ")
+                    ),
                     format!("{} here", file.status.as_str()),
                 ));
             }
@@ -86,7 +109,10 @@ mod tests {
     #[test]
     fn forbids_matching_changes() {
         let c = check("kind: forbid-paths\npaths: ['src/generated/']\nchanges: [modified, deleted]\n");
-        assert_eq!(run(&c, &[("src/generated/a.rs", "1")], &[("src/generated/a.rs", "2")], None).len(), 1);
+        assert_eq!(
+            run(&c, &[("src/generated/a.rs", "1")], &[("src/generated/a.rs", "2")], None).len(),
+            1
+        );
         assert_eq!(run(&c, &[("src/generated/a.rs", "1")], &[], None).len(), 1);
         // Adding is allowed by `changes`.
         assert!(run(&c, &[], &[("src/generated/b.rs", "1")], None).is_empty());

@@ -140,7 +140,11 @@ pub enum Location {
     /// A changed path as a whole (no line).
     Path { path: String },
     /// A span of a file's new content.
-    File { path: String, text: Arc<str>, range: Range<usize> },
+    File {
+        path: String,
+        text: Arc<str>,
+        range: Range<usize>,
+    },
 }
 
 impl Finding {
@@ -207,7 +211,12 @@ pub(crate) mod test_support {
 
     /// Findings' messages for a change from `before` to `after` with `message`.
     pub fn run(check: &Check, before: &[(&str, &str)], after: &[(&str, &str)], message: Option<&str>) -> Vec<String> {
-        let to_map = |files: &[(&str, &str)]| files.iter().map(|(p, c)| (p.to_string(), c.as_bytes().to_vec())).collect();
+        let to_map = |files: &[(&str, &str)]| {
+            files
+                .iter()
+                .map(|(p, c)| (p.to_string(), c.as_bytes().to_vec()))
+                .collect()
+        };
         let view = view_from_files(&to_map(before), &to_map(after), message.map(str::to_owned), None);
         let files: Vec<_> = view.files.iter().collect();
         let mut sink = Vec::new();

@@ -19,6 +19,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashSet;
+use std::ops::Range;
 use std::sync::Arc;
 
 use tree_sitter::{Node, Parser, Tree};
@@ -48,13 +49,13 @@ struct Function {
     name: String,
     qualified: String,
     /// Byte range of the header (`def` up to and including its `:`).
-    header: std::ops::Range<usize>,
+    header: Range<usize>,
     /// Row of the header's closing `:`; the marker belongs on the next row.
     colon_row: usize,
     /// Row where the body starts (same as `colon_row` for `def f(): return 1`).
     body_row: usize,
     /// The function's own rows, excluding nested functions and classes.
-    own_rows: Vec<std::ops::Range<usize>>,
+    own_rows: Vec<Range<usize>>,
 }
 
 impl PythonDefMarker {
@@ -63,18 +64,37 @@ impl PythonDefMarker {
         let marker = map.take("marker").and_then(|n| d.string(n, "`marker`"));
         let functions = map
             .take("functions")
-            .and_then(|n| d.choice(n, "`functions`", &[("added", Functions::Added), ("changed", Functions::Changed)]))
+            .and_then(|n| {
+                d.choice(
+                    n,
+                    "`functions`",
+                    &[("added", Functions::Added), ("changed", Functions::Changed)],
+                )
+            })
             .unwrap_or(Functions::Changed);
         map.finish(d, "a `python-def-marker` check", KEYS);
         let Some(marker) = marker else {
-            d.error(Code::MissingKey, span, "a `python-def-marker` check needs `marker`", "missing `marker`");
+            d.error(
+                Code::MissingKey,
+                span,
+                "a `python-def-marker` check needs `marker`",
+                "missing `marker`",
+            );
             return None;
         };
         if marker.value.trim().is_empty() || marker.value.contains('\n') {
-            d.error(Code::InvalidValue, marker.span, "`marker` must be one non-empty line", "invalid marker");
+            d.error(
+                Code::InvalidValue,
+                marker.span,
+                "`marker` must be one non-empty line",
+                "invalid marker",
+            );
             return None;
         }
-        Some(PythonDefMarker { marker: marker.value.trim().to_owned(), functions })
+        Some(PythonDefMarker {
+            marker: marker.value.trim().to_owned(),
+            functions,
+        })
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
@@ -89,30 +109,44 @@ impl PythonDefMarker {
             let Some(after) = content.after_text() else { continue };
             let Some(tree) = parse(&after) else { continue };
             let functions = functions(&tree, &after);
-            let existed: HashSet<String> = match (file.status, content.before_text()) {
-                (FileStatus::Added, _) | (_, None) => HashSet::new(),
-                (_, Some(before)) => parse(&before).map(|t| functions_of(&t, &before)).unwrap_or_default(),
+            // `functions: added` must tell new functions from changed ones, by qualified name in
+            // the old tree; parsed at most once, and only then.
+            let mut existed: Option<HashSet<String>> = None;
+            let mut existed_before = |qualified: &str| {
+                existed
+                    .get_or_insert_with(|| match (file.status, content.before_text()) {
+                        (FileStatus::Added, _) | (_, None) => HashSet::new(),
+                        (_, Some(before)) => parse(&before).map(|t| functions_of(&t, &before)).unwrap_or_default(),
+                    })
+                    .contains(qualified)
             };
             let starts = line_starts(&after);
             let text: Arc<str> = Arc::from(after.as_str());
             for f in functions {
-                let is_new = !existed.contains(&f.qualified);
                 let touched = f
                     .own_rows
                     .iter()
                     .any(|rows| rows.clone().any(|r| content.is_line_added(row_to_line(r))));
                 let applies = match self.functions {
-                    Functions::Added => is_new,
-                    Functions::Changed => is_new || touched,
+                    Functions::Added => touched && !existed_before(&f.qualified),
+                    Functions::Changed => touched,
                 };
                 if !applies || self.has_marker(&after, &starts, &f) {
                     continue;
                 }
                 sink.push(Finding::new(
-                    Location::File { path: file.path.clone(), text: text.clone(), range: f.header.clone() },
+                    Location::File {
+                        path: file.path.clone(),
+                        text: text.clone(),
+                        range: f.header.clone(),
+                    },
                     format!(
                         "{} function `{}` has no `{}` marker below its def line",
-                        if is_new { "new" } else { "changed" },
+                        if defined_before(content.before.as_deref(), &f.name) {
+                            "changed"
+                        } else {
+                            "new"
+                        },
                         f.name,
                         self.marker
                     ),
@@ -128,8 +162,21 @@ impl PythonDefMarker {
         }
         line_range(text, starts, row_to_line(f.colon_row + 1))
             .map(|r| text[r].trim())
-            .is_some_and(|line| line == self.marker || line.strip_prefix(self.marker.as_str()).is_some_and(|rest| rest.starts_with(char::is_whitespace)))
+            .is_some_and(|line| {
+                line == self.marker
+                    || line
+                        .strip_prefix(self.marker.as_str())
+                        .is_some_and(|rest| rest.starts_with(char::is_whitespace))
+            })
     }
+}
+
+/// Whether `before` had a `def name(`: wording only ("new" or "changed"), so a text search
+/// stands in for a second parse.
+fn defined_before(before: Option<&[u8]>, name: &str) -> bool {
+    let Some(before) = before else { return false };
+    let needle = format!("def {name}(");
+    before.windows(needle.len()).any(|w| w == needle.as_bytes())
 }
 
 fn is_python(path: &str) -> bool {
@@ -161,96 +208,113 @@ fn functions_of(tree: &Tree, text: &str) -> HashSet<String> {
     functions(tree, text).into_iter().map(|f| f.qualified).collect()
 }
 
+/// Every function definition of the file, in source order.
 fn functions(tree: &Tree, text: &str) -> Vec<Function> {
     let mut out = Vec::new();
-    let mut scope = Vec::new();
-    collect(tree.root_node(), text, &mut scope, &mut out);
+    collect(tree.root_node(), text, &mut Vec::new(), &mut out);
+    out.sort_by_key(|f| f.header.start);
     out
 }
 
-fn collect(node: Node<'_>, text: &str, scope: &mut Vec<String>, out: &mut Vec<Function>) {
+/// Nodes that can hold statements, so a `def` may sit below them. Expressions and simple
+/// statements cannot (a lambda is not a `def`), and skipping them keeps the walk to a
+/// fraction of the tree.
+const STATEMENT_CONTAINERS: &[&str] = &[
+    "block",
+    "if_statement",
+    "elif_clause",
+    "else_clause",
+    "for_statement",
+    "while_statement",
+    "try_statement",
+    "except_clause",
+    "except_group_clause",
+    "finally_clause",
+    "with_statement",
+    "match_statement",
+    "case_clause",
+    "ERROR",
+];
+
+/// Collects the functions below `node` into `out` and returns the row ranges (end exclusive)
+/// of the outermost definitions found, which are not the enclosing function's own rows.
+fn collect(node: Node<'_>, text: &str, scope: &mut Vec<String>, out: &mut Vec<Function>) -> Vec<Range<usize>> {
+    let mut definitions = Vec::new();
     let mut cursor = node.walk();
-    for child in node.children(&mut cursor) {
+    for child in node.named_children(&mut cursor) {
         match child.kind() {
             "function_definition" => {
-                let name = child
-                    .child_by_field_name("name")
-                    .and_then(|n| n.utf8_text(text.as_bytes()).ok())
-                    .unwrap_or("<anonymous>")
-                    .to_owned();
-                if let Some(f) = function(child, &name, scope) {
-                    out.push(f);
-                }
-                scope.push(name);
-                collect(child, text, scope, out);
+                definitions.push(rows(child));
+                let name = name_of(child, text, "<anonymous>");
+                scope.push(name.clone());
+                let nested = collect(child, text, scope, out);
                 scope.pop();
+                out.extend(function(child, name, scope, &nested));
             }
             "class_definition" => {
-                let name = child
-                    .child_by_field_name("name")
-                    .and_then(|n| n.utf8_text(text.as_bytes()).ok())
-                    .unwrap_or("<class>")
-                    .to_owned();
-                scope.push(name);
+                definitions.push(rows(child));
+                scope.push(name_of(child, text, "<class>"));
                 collect(child, text, scope, out);
                 scope.pop();
             }
-            _ => collect(child, text, scope, out),
+            "decorated_definition" => {
+                // Decorator lines belong to the decorated definition, not to the enclosing one.
+                definitions.push(rows(child));
+                collect(child, text, scope, out);
+            }
+            kind if STATEMENT_CONTAINERS.contains(&kind) => definitions.extend(collect(child, text, scope, out)),
+            _ => {}
         }
     }
+    definitions
 }
 
-fn function(node: Node<'_>, name: &str, scope: &[String]) -> Option<Function> {
+fn rows(node: Node<'_>) -> Range<usize> {
+    node.start_position().row..node.end_position().row + 1
+}
+
+fn name_of(node: Node<'_>, text: &str, fallback: &str) -> String {
+    node.child_by_field_name("name")
+        .and_then(|n| n.utf8_text(text.as_bytes()).ok())
+        .unwrap_or(fallback)
+        .to_owned()
+}
+
+fn function(node: Node<'_>, name: String, scope: &[String], nested: &[Range<usize>]) -> Option<Function> {
     let body = node.child_by_field_name("body")?;
-    // The header's `:` is the last `:` token before the body (return annotations may hold
-    // none, but default values in lambdas are nested deeper, not direct children).
+    // The header's `:` is the last `:` token that is a direct child before the body (colons
+    // of annotations and lambdas sit deeper in the tree).
     let mut cursor = node.walk();
     let colon = node
         .children(&mut cursor)
         .take_while(|c| c.start_byte() < body.start_byte())
         .filter(|c| c.kind() == ":")
         .last()?;
-    let mut nested = Vec::new();
-    nested_definitions(body, &mut nested);
-    let (start, end) = (node.start_position().row, node.end_position().row);
+    let all = rows(node);
     let mut own_rows = Vec::new();
-    let mut row = start;
+    let mut row = all.start;
     for n in nested {
         if n.start > row {
             own_rows.push(row..n.start);
         }
         row = row.max(n.end);
     }
-    if row <= end {
-        own_rows.push(row..end + 1);
+    if row < all.end {
+        own_rows.push(row..all.end);
     }
     let mut qualified = scope.join(".");
     if !qualified.is_empty() {
         qualified.push('.');
     }
-    qualified.push_str(name);
+    qualified.push_str(&name);
     Some(Function {
-        name: name.to_owned(),
+        name,
         qualified,
         header: node.start_byte()..colon.end_byte(),
         colon_row: colon.end_position().row,
         body_row: body.start_position().row,
         own_rows,
     })
-}
-
-/// Row ranges (end exclusive) of function and class definitions directly or indirectly inside
-/// `node`, outermost only, in order.
-fn nested_definitions(node: Node<'_>, out: &mut Vec<std::ops::Range<usize>>) {
-    let mut cursor = node.walk();
-    for child in node.children(&mut cursor) {
-        match child.kind() {
-            "function_definition" | "class_definition" | "decorated_definition" => {
-                out.push(child.start_position().row..child.end_position().row + 1);
-            }
-            _ => nested_definitions(child, out),
-        }
-    }
 }
 
 #[cfg(test)]
@@ -270,10 +334,16 @@ mod tests {
         assert_eq!(added("async def f():\n    return 1\n").len(), 1);
         assert_eq!(added("def f(): return 1\n").len(), 1);
         // Multi-line signature: the marker goes after the closing `):`.
-        assert!(added("def f(\n    a: int,\n    b: int,\n) -> int:\n    # @tracked\n    \"\"\"Doc.\"\"\"\n    return a\n").is_empty());
+        assert!(
+            added("def f(\n    a: int,\n    b: int,\n) -> int:\n    # @tracked\n    \"\"\"Doc.\"\"\"\n    return a\n")
+                .is_empty()
+        );
         assert_eq!(added("def f(\n    # @tracked\n    a,\n):\n    return a\n").len(), 1);
         // Before the docstring, not after it.
-        assert_eq!(added("def f():\n    \"\"\"Doc.\"\"\"\n    # @tracked\n    return 1\n").len(), 1);
+        assert_eq!(
+            added("def f():\n    \"\"\"Doc.\"\"\"\n    # @tracked\n    return 1\n").len(),
+            1
+        );
     }
 
     #[test]
@@ -291,14 +361,18 @@ mod tests {
         assert!(run(&check(RULE), &[("a.py", before)], &[("a.py", after)], None).is_empty());
         // Touching the old function's body makes it "changed".
         let touched = "def old():\n    return 2\n";
-        assert_eq!(run(&check(RULE), &[("a.py", before)], &[("a.py", touched)], None).len(), 1);
+        assert_eq!(
+            run(&check(RULE), &[("a.py", before)], &[("a.py", touched)], None).len(),
+            1
+        );
         let only_added = check("kind: python-def-marker\nmarker: '# @tracked'\nfunctions: added\n");
         assert!(run(&only_added, &[("a.py", before)], &[("a.py", touched)], None).is_empty());
     }
 
     #[test]
     fn change_inside_nested_function_does_not_touch_outer() {
-        let before = "def outer():\n    # @tracked\n    def inner():\n        # @tracked\n        return 1\n    return inner\n";
+        let before =
+            "def outer():\n    # @tracked\n    def inner():\n        # @tracked\n        return 1\n    return inner\n";
         let after = before.replace("return 1", "return 2");
         let rule = check("kind: python-def-marker\nmarker: '# @other'\n");
         let found = run(&rule, &[("a.py", before)], &[("a.py", &after)], None);

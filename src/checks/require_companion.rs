@@ -32,12 +32,20 @@ impl RequireCompanion {
         let require = map.take("require").and_then(|n| d.strings(n, "`require`"));
         map.finish(d, "a `require-companion` check", KEYS);
         let (Some(when), Some(require)) = (when, require) else {
-            d.error(Code::MissingKey, span, "a `require-companion` check needs `when` and `require`", "missing `when` or `require`");
+            d.error(
+                Code::MissingKey,
+                span,
+                "a `require-companion` check needs `when` and `require`",
+                "missing `when` or `require`",
+            );
             return None;
         };
         let when = d.globs(&when, "`when`");
         let require = d.globs(&require, "`require`");
-        Some(RequireCompanion { when: when?, require: require? })
+        Some(RequireCompanion {
+            when: when?,
+            require: require?,
+        })
     }
 
     pub fn evaluate(&self, view: &CommitView, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
@@ -56,11 +64,25 @@ impl RequireCompanion {
         }
         let what = match triggers.len() {
             1 => format!("`{first}` changed"),
-            n => format!("`{first}` and {} other file{} changed", n - 1, if n == 2 { "" } else { "s" }),
+            n => format!(
+                "`{first}` and {} other file{} changed",
+                n - 1,
+                if n == 2 { "" } else { "s" }
+            ),
         };
         sink.push(Finding::new(
-            Location::Path { path: (*first).to_owned() },
-            format!("{what}, but no file matching {} did", self.require.patterns.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(" or ")),
+            Location::Path {
+                path: (*first).to_owned(),
+            },
+            format!(
+                "{what}, but no file matching {} did",
+                self.require
+                    .patterns
+                    .iter()
+                    .map(|p| format!("`{p}`"))
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            ),
             "changed without its companion",
         ));
     }

@@ -39,24 +39,44 @@ impl RequireContent {
     pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<RequireContent> {
         let span = map.span();
         let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
-        let head = map.take("scope").and_then(|n| d.choice(n, "`scope`", &[("file", false), ("head", true)])).unwrap_or(false);
+        let head = map
+            .take("scope")
+            .and_then(|n| d.choice(n, "`scope`", &[("file", false), ("head", true)]))
+            .unwrap_or(false);
         let lines = map.take("lines").and_then(|n| {
             let v = d.u32(n, "`lines`")?;
             if v.value == 0 {
                 d.error(Code::InvalidValue, v.span, "`lines` must be at least 1", "zero lines");
             }
             if !head {
-                d.error(Code::InvalidValue, v.span, "`lines` only applies with `scope: head`", "has no effect");
+                d.error(
+                    Code::InvalidValue,
+                    v.span,
+                    "`lines` only applies with `scope: head`",
+                    "has no effect",
+                );
             }
             Some(v.value)
         });
         map.finish(d, "a `require-content` check", KEYS);
         let Some(pattern) = pattern else {
-            d.error(Code::MissingKey, span, "a `require-content` check needs `pattern`", "missing `pattern`");
+            d.error(
+                Code::MissingKey,
+                span,
+                "a `require-content` check needs `pattern`",
+                "missing `pattern`",
+            );
             return None;
         };
-        let scope = if head { Scope::Head(lines.unwrap_or(10).max(1)) } else { Scope::File };
-        Some(RequireContent { pattern: d.regex(&pattern, "`pattern`")?, scope })
+        let scope = if head {
+            Scope::Head(lines.unwrap_or(10).max(1))
+        } else {
+            Scope::File
+        };
+        Some(RequireContent {
+            pattern: d.regex(&pattern, "`pattern`")?,
+            scope,
+        })
     }
 
     fn region<'t>(&self, text: &'t str) -> &'t str {
@@ -80,7 +100,9 @@ impl RequireContent {
             if self.pattern.is_match(self.region(&after)) {
                 continue;
             }
-            let removed_it = content.before_text().is_some_and(|b| self.pattern.is_match(self.region(&b)));
+            let removed_it = content
+                .before_text()
+                .is_some_and(|b| self.pattern.is_match(self.region(&b)));
             if file.status != FileStatus::Added && !removed_it {
                 continue;
             }
@@ -92,12 +114,19 @@ impl RequireContent {
             let text: Arc<str> = Arc::from(after);
             let first_line_end = text.find('\n').unwrap_or(text.len());
             let message = if removed_it {
-                format!("the change removed the required `{}` from {where_}", self.pattern.as_str())
+                format!(
+                    "the change removed the required `{}` from {where_}",
+                    self.pattern.as_str()
+                )
             } else {
                 format!("no match of `{}` in {where_}", self.pattern.as_str())
             };
             sink.push(Finding::new(
-                Location::File { path: file.path.clone(), text, range: 0..first_line_end },
+                Location::File {
+                    path: file.path.clone(),
+                    text,
+                    range: 0..first_line_end,
+                },
                 message,
                 "required content missing",
             ));
@@ -112,12 +141,46 @@ mod tests {
     #[test]
     fn header_in_new_files() {
         let c = check("kind: require-content\npattern: 'SPDX-License-Identifier'\nscope: head\nlines: 2\n");
-        assert!(run(&c, &[], &[("a.rs", "// SPDX-License-Identifier: MIT\nfn a() {}\n")], None).is_empty());
-        assert_eq!(run(&c, &[], &[("a.rs", "fn a() {}\n\n// SPDX-License-Identifier: MIT\n")], None).len(), 1);
+        assert!(
+            run(
+                &c,
+                &[],
+                &[("a.rs", "// SPDX-License-Identifier: MIT\nfn a() {}\n")],
+                None
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            run(
+                &c,
+                &[],
+                &[("a.rs", "fn a() {}\n\n// SPDX-License-Identifier: MIT\n")],
+                None
+            )
+            .len(),
+            1
+        );
         // An old file that never had it is not the committer's doing...
-        assert!(run(&c, &[("b.rs", "fn b() {}\n")], &[("b.rs", "fn b() {}\nfn c() {}\n")], None).is_empty());
+        assert!(
+            run(
+                &c,
+                &[("b.rs", "fn b() {}\n")],
+                &[("b.rs", "fn b() {}\nfn c() {}\n")],
+                None
+            )
+            .is_empty()
+        );
         // ...removing it is.
-        assert_eq!(run(&c, &[("b.rs", "// SPDX-License-Identifier: MIT\n")], &[("b.rs", "fn b() {}\n")], None).len(), 1);
+        assert_eq!(
+            run(
+                &c,
+                &[("b.rs", "// SPDX-License-Identifier: MIT\n")],
+                &[("b.rs", "fn b() {}\n")],
+                None
+            )
+            .len(),
+            1
+        );
     }
 
     #[test]

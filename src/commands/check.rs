@@ -12,7 +12,13 @@ use crate::git::{CommitView, Repo, Target};
 use crate::report::human::HumanRenderer;
 use crate::report::{Format, Totals, github, json};
 
-pub fn check(global: &GlobalArgs, args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write, renderer: &HumanRenderer) -> Result<ExitStatus> {
+pub fn check(
+    global: &GlobalArgs,
+    args: &CheckArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    renderer: &HumanRenderer,
+) -> Result<ExitStatus> {
     let repo = open_repo(global.repo.as_deref())?;
     let target = match &args.target {
         None => Target::Staged,
@@ -42,31 +48,71 @@ pub fn check(global: &GlobalArgs, args: &CheckArgs, out: &mut dyn Write, err: &m
         let branch = args.branch.clone().or_else(|| branch_of(&repo, &target));
         let commits = repo.commits_of(&target, args.include_merges).map_err(git_error)?;
         for id in commits {
-            let view = repo.commit_view(id, branch.clone(), &needs_content).map_err(git_error)?;
+            let view = repo
+                .commit_view(id, branch.clone(), &needs_content)
+                .map_err(git_error)?;
             warn_skipped(&view, err, renderer);
             engine.evaluate(&view, &mut outcome);
         }
     }
-    let totals = Totals { commits: outcome.commits, rules: engine.rule_count(), rule_evaluations: outcome.rule_evaluations };
-    report(&repo, args.rules_rev.as_deref(), &args.output, &outcome, totals, staged, global.quiet, out, renderer)
+    let totals = Totals {
+        commits: outcome.commits,
+        rules: engine.rule_count(),
+        rule_evaluations: outcome.rule_evaluations,
+    };
+    report(
+        &repo,
+        args.rules_rev.as_deref(),
+        &args.output,
+        &outcome,
+        totals,
+        staged,
+        global.quiet,
+        out,
+        renderer,
+    )
 }
 
-pub fn commit_msg(global: &GlobalArgs, args: &CommitMsgArgs, out: &mut dyn Write, err: &mut dyn Write, renderer: &HumanRenderer) -> Result<ExitStatus> {
+pub fn commit_msg(
+    global: &GlobalArgs,
+    args: &CommitMsgArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    renderer: &HumanRenderer,
+) -> Result<ExitStatus> {
     let repo = open_repo(global.repo.as_deref())?;
     let rules = load_rules(Some(&repo), global.config.as_deref(), None)?;
     let engine = Engine::new(&rules.rules, RuleFilter::MessageOnly);
     let message = read_message_file(&repo, &args.file)?;
     // Only the names of staged files are needed, for rules scoped by `paths`.
     let view = if repo.is_bare() {
-        CommitView { message: Some(message), ..CommitView::default() }
+        CommitView {
+            message: Some(message),
+            ..CommitView::default()
+        }
     } else {
-        repo.staged_view(Some(message), repo.current_branch(), &|_| false).map_err(git_error)?
+        repo.staged_view(Some(message), repo.current_branch(), &|_| false)
+            .map_err(git_error)?
     };
     let _ = err;
     let mut outcome = Outcome::default();
     engine.evaluate(&view, &mut outcome);
-    let totals = Totals { commits: outcome.commits, rules: engine.rule_count(), rule_evaluations: outcome.rule_evaluations };
-    report(&repo, None, &args.output, &outcome, totals, true, global.quiet, out, renderer)
+    let totals = Totals {
+        commits: outcome.commits,
+        rules: engine.rule_count(),
+        rule_evaluations: outcome.rule_evaluations,
+    };
+    report(
+        &repo,
+        None,
+        &args.output,
+        &outcome,
+        totals,
+        true,
+        global.quiet,
+        out,
+        renderer,
+    )
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -81,14 +127,20 @@ fn report(
     out: &mut dyn Write,
     renderer: &HumanRenderer,
 ) -> Result<ExitStatus> {
-    let write_failed = |e: std::io::Error| vec![Diagnostic::error(Code::Io, format!("could not write the report: {e}"))];
+    let write_failed =
+        |e: std::io::Error| vec![Diagnostic::error(Code::Io, format!("could not write the report: {e}"))];
     match output.format {
-        Format::Json => out.write_all(json::render(&outcome.violations, totals).as_bytes()).map_err(write_failed)?,
-        Format::Github => out.write_all(github::render(&outcome.violations).as_bytes()).map_err(write_failed)?,
+        Format::Json => out
+            .write_all(json::render(&outcome.violations, totals).as_bytes())
+            .map_err(write_failed)?,
+        Format::Github => out
+            .write_all(github::render(&outcome.violations).as_bytes())
+            .map_err(write_failed)?,
         Format::Human => {
             let contexts = context_texts(Some(repo), rules_rev, &outcome.violations);
             for v in &outcome.violations {
-                out.write_all(renderer.violation(v, &contexts).as_bytes()).map_err(write_failed)?;
+                out.write_all(renderer.violation(v, &contexts).as_bytes())
+                    .map_err(write_failed)?;
             }
             if !quiet {
                 let summary = renderer.summary(
@@ -102,14 +154,25 @@ fn report(
             }
         }
     }
-    Ok(if outcome.count(Severity::Error) > 0 { ExitStatus::Violations } else { ExitStatus::Clean })
+    Ok(if outcome.count(Severity::Error) > 0 {
+        ExitStatus::Violations
+    } else {
+        ExitStatus::Clean
+    })
 }
 
 /// The message as git will record it (comments and the `git commit -v` diff removed).
 fn read_message_file(repo: &Repo, path: &std::path::Path) -> Result<String> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| vec![Diagnostic::error(Code::Io, format!("could not read the commit message file `{}`: {e}", path.display()))])?;
-    Ok(cleanup_message_file(&String::from_utf8_lossy(&bytes), repo.comment_char()))
+    let bytes = std::fs::read(path).map_err(|e| {
+        vec![Diagnostic::error(
+            Code::Io,
+            format!("could not read the commit message file `{}`: {e}", path.display()),
+        )]
+    })?;
+    Ok(cleanup_message_file(
+        &String::from_utf8_lossy(&bytes),
+        repo.comment_char(),
+    ))
 }
 
 /// The branch a commit or range is on: `HEAD` means the checked-out branch, a local branch
@@ -128,7 +191,10 @@ fn branch_of(repo: &Repo, target: &Target) -> Option<String> {
 fn warn_skipped(view: &CommitView, err: &mut dyn Write, renderer: &HumanRenderer) {
     for f in &view.files {
         if f.content.as_ref().is_some_and(|c| c.too_large) {
-            let d = Diagnostic::warning(Code::ContentSkipped, format!("`{}` is larger than 8 MiB: content checks skipped it", f.path));
+            let d = Diagnostic::warning(
+                Code::ContentSkipped,
+                format!("`{}` is larger than 8 MiB: content checks skipped it", f.path),
+            );
             let _ = write!(err, "{}", renderer.diagnostic(&d));
         }
     }

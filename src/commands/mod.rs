@@ -54,11 +54,19 @@ pub fn load_rules(repo: Option<&Repo>, config: Option<&Path>, rules_rev: Option<
             match std::fs::read(path) {
                 Ok(b) => (name, Some(b)),
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => (name, None),
-                Err(e) => return Err(vec![Diagnostic::error(Code::Io, format!("could not read `{name}`: {e}"))]),
+                Err(e) => {
+                    return Err(vec![Diagnostic::error(
+                        Code::Io,
+                        format!("could not read `{name}`: {e}"),
+                    )]);
+                }
             }
         }
         (rev, config, Some(repo)) => {
-            let path = config.map_or_else(|| ruleset::DEFAULT_PATH.to_owned(), |p| p.to_string_lossy().into_owned());
+            let path = config.map_or_else(
+                || ruleset::DEFAULT_PATH.to_owned(),
+                |p| p.to_string_lossy().into_owned(),
+            );
             let bytes = repo.read_file(rev, &path).map_err(git_error)?;
             (path, bytes)
         }
@@ -74,12 +82,18 @@ pub fn load_rules(repo: Option<&Repo>, config: Option<&Path>, rules_rev: Option<
             let bytes = e.as_bytes();
             let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
             return Err(vec![
-                Diagnostic::error(Code::ConfigSyntax, format!("{name} is not UTF-8 text (invalid byte at line {line}, byte offset {at})"))
-                    .with_help("save the rule file as UTF-8"),
+                Diagnostic::error(
+                    Code::ConfigSyntax,
+                    format!("{name} is not UTF-8 text (invalid byte at line {line}, byte offset {at})"),
+                )
+                .with_help("save the rule file as UTF-8"),
             ]);
         }
     };
-    ruleset::load(Source { name, text: Arc::from(text) })
+    ruleset::load(Source {
+        name,
+        text: Arc::from(text),
+    })
 }
 
 /// The context files the violations quote, read from where the rules came from.

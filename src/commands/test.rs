@@ -31,16 +31,25 @@ pub fn test(global: &GlobalArgs, out: &mut dyn Write, renderer: &HumanRenderer) 
             if ok != example.expect_pass {
                 let what = if example.expect_pass {
                     let found: Vec<_> = violations.iter().map(|v| v.message.as_str()).collect();
-                    format!("example {} should pass, but the rule reported: {}", i + 1, found.join("; "))
+                    format!(
+                        "example {} should pass, but the rule reported: {}",
+                        i + 1,
+                        found.join("; ")
+                    )
                 } else {
                     format!("example {} should fail, but the rule reported nothing", i + 1)
                 };
                 let range = example.span.offset..example.span.offset + example.span.len;
-                problems.push(Diagnostic::error(Code::InvalidValue, format!("rule `{}`: {what}", rule.id)).with_label(
-                    Source { name: rules.source.name.clone(), text: rules.source.text.clone() },
-                    range,
-                    "this example",
-                ));
+                problems.push(
+                    Diagnostic::error(Code::InvalidValue, format!("rule `{}`: {what}", rule.id)).with_label(
+                        Source {
+                            name: rules.source.name.clone(),
+                            text: rules.source.text.clone(),
+                        },
+                        range,
+                        "this example",
+                    ),
+                );
             }
         }
         if problems.is_empty() {
@@ -58,7 +67,16 @@ pub fn test(global: &GlobalArgs, out: &mut dyn Write, renderer: &HumanRenderer) 
     }
     writeln!(out, "{passed} passed, {failed} failed").map_err(io)?;
     if without > 0 && !global.quiet {
-        writeln!(out, "({without} rule{} without examples)", if without == 1 { "" } else { "s" }).map_err(io)?;
+        writeln!(
+            out,
+            "({without} rule{} without examples)",
+            if without == 1 { "" } else { "s" }
+        )
+        .map_err(io)?;
     }
-    Ok(if failed > 0 { ExitStatus::Violations } else { ExitStatus::Clean })
+    Ok(if failed > 0 {
+        ExitStatus::Violations
+    } else {
+        ExitStatus::Clean
+    })
 }

@@ -95,7 +95,11 @@ mod tests {
         assert_eq!(names.len(), Code::ALL.len());
         let docs = include_str!("../../docs/diagnostics.md");
         for code in Code::ALL {
-            assert!(docs.contains(&format!("## `{}`", code.name())), "docs/diagnostics.md lacks `{}`", code.name());
+            assert!(
+                docs.contains(&format!("## `{}`", code.name())),
+                "docs/diagnostics.md lacks `{}`",
+                code.name()
+            );
             assert!(!code.description().is_empty());
         }
     }

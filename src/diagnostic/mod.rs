@@ -169,6 +169,14 @@ mod tests {
         let text = "ab\nçd = x\n";
         let start = text.find('=').unwrap();
         let r = Region::of(text, start..start + 1);
-        assert_eq!(r, Region { line: 2, column: 4, end_line: 2, end_column: 5 });
+        assert_eq!(
+            r,
+            Region {
+                line: 2,
+                column: 4,
+                end_line: 2,
+                end_column: 5
+            }
+        );
     }
 }

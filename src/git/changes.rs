@@ -8,6 +8,7 @@ use std::sync::Arc;
 use git2::{Delta, Diff, DiffFindOptions, DiffOptions, Oid};
 
 use super::synthetic::{added_lines, line_count};
+use super::treediff::{RawDelta, diff_trees};
 use super::view::{Author, ChangedFile, CommitView, FileContent, FileStatus, MAX_CONTENT_BYTES};
 use super::{Error, Repo, Result};
 
@@ -33,8 +34,10 @@ impl Repo {
         };
         let index = self.git.index()?;
         let mut opts = diff_options();
-        let mut diff = self.git.diff_tree_to_index(head_tree.as_ref(), Some(&index), Some(&mut opts))?;
-        let files = self.changed_files(&mut diff, needs_content)?;
+        let mut diff = self
+            .git
+            .diff_tree_to_index(head_tree.as_ref(), Some(&index), Some(&mut opts))?;
+        let files = self.changed_files(deltas_of(&mut diff)?, needs_content)?;
         Ok(CommitView {
             commit: None,
             message,
@@ -45,12 +48,7 @@ impl Repo {
     }
 
     /// One commit against its first parent; a root commit against the empty tree.
-    pub fn commit_view(
-        &self,
-        id: Oid,
-        branch: Option<String>,
-        needs_content: ContentFilter<'_>,
-    ) -> Result<CommitView> {
+    pub fn commit_view(&self, id: Oid, branch: Option<String>, needs_content: ContentFilter<'_>) -> Result<CommitView> {
         if self.shallow_roots.contains(&id) {
             return Err(Error::ShallowBoundary { commit: id.to_string() });
         }
@@ -64,9 +62,18 @@ impl Repo {
             Some(parent.tree()?)
         };
         let tree = commit.tree()?;
-        let mut opts = diff_options();
-        let mut diff = self.git.diff_tree_to_tree(parent_tree.as_ref(), Some(&tree), Some(&mut opts))?;
-        let files = self.changed_files(&mut diff, needs_content)?;
+        let mut deltas = diff_trees(&self.git, parent_tree.as_ref(), &tree)?;
+        let has_added = deltas.iter().any(|d| d.status == FileStatus::Added);
+        let has_deleted = deltas.iter().any(|d| d.status == FileStatus::Deleted);
+        if has_added && has_deleted {
+            // Possible renames: let libgit2's similarity search pair them.
+            let mut opts = diff_options();
+            let mut diff = self
+                .git
+                .diff_tree_to_tree(parent_tree.as_ref(), Some(&tree), Some(&mut opts))?;
+            deltas = deltas_of(&mut diff)?;
+        }
+        let files = self.changed_files(deltas, needs_content)?;
         let author = commit.author();
         Ok(CommitView {
             commit: Some(id.to_string()),
@@ -80,44 +87,23 @@ impl Repo {
         })
     }
 
-    fn changed_files(&self, diff: &mut Diff<'_>, needs_content: ContentFilter<'_>) -> Result<Vec<ChangedFile>> {
-        // Rename detection compares every added with every deleted blob; git itself caps it
-        // (diff.renameLimit). Skip it where there is nothing to pair.
-        if has_add_and_delete(diff) {
-            let mut find = DiffFindOptions::new();
-            find.renames(true).rename_limit(1000);
-            diff.find_similar(Some(&mut find))?;
-        }
-        let mut files = Vec::with_capacity(diff.deltas().len());
-        for delta in diff.deltas() {
-            let status = match delta.status() {
-                Delta::Added | Delta::Copied => FileStatus::Added,
-                Delta::Deleted => FileStatus::Deleted,
-                Delta::Modified | Delta::Typechange => FileStatus::Modified,
-                Delta::Renamed => FileStatus::Renamed,
-                // Unmodified, ignored, untracked, unreadable, conflicted: nothing committed.
-                _ => continue,
-            };
-            let new_path = path_string(delta.new_file().path());
-            let old_path = path_string(delta.old_file().path());
-            let path = if status == FileStatus::Deleted { old_path.clone() } else { new_path };
-            let is_submodule = delta.new_file().mode() == git2::FileMode::Commit
-                || delta.old_file().mode() == git2::FileMode::Commit;
-            let content = if needs_content(&path) && !is_submodule {
-                let old_id = (status != FileStatus::Added).then(|| delta.old_file().id());
-                let new_id = (status != FileStatus::Deleted).then(|| delta.new_file().id());
-                Some(self.load_content(old_id, new_id)?)
-            } else {
-                None
-            };
-            files.push(ChangedFile {
-                old_path: (status == FileStatus::Renamed).then_some(old_path),
-                path,
-                status,
-                content,
-            });
-        }
-        Ok(files)
+    fn changed_files(&self, deltas: Vec<RawDelta>, needs_content: ContentFilter<'_>) -> Result<Vec<ChangedFile>> {
+        deltas
+            .into_iter()
+            .map(|d| {
+                let content = if needs_content(&d.path) && !d.submodule {
+                    Some(self.load_content(d.old_id, d.new_id)?)
+                } else {
+                    None
+                };
+                Ok(ChangedFile {
+                    path: d.path,
+                    old_path: d.old_path,
+                    status: d.status,
+                    content,
+                })
+            })
+            .collect()
     }
 
     fn load_content(&self, old: Option<Oid>, new: Option<Oid>) -> Result<FileContent> {
@@ -129,7 +115,8 @@ impl Repo {
         };
         let old_blob = find(old)?;
         let new_blob = find(new)?;
-        let binary = old_blob.as_ref().is_some_and(|b| b.is_binary()) || new_blob.as_ref().is_some_and(|b| b.is_binary());
+        let binary =
+            old_blob.as_ref().is_some_and(|b| b.is_binary()) || new_blob.as_ref().is_some_and(|b| b.is_binary());
         let too_large = new_blob.as_ref().is_some_and(|b| b.size() > MAX_CONTENT_BYTES);
         let added_lines = match (&old_blob, &new_blob) {
             _ if binary || too_large => Vec::new(),
@@ -145,6 +132,45 @@ impl Repo {
             added_lines,
         })
     }
+}
+
+/// libgit2's deltas (after rename detection where there is something to pair) as [`RawDelta`]s.
+fn deltas_of(diff: &mut Diff<'_>) -> Result<Vec<RawDelta>> {
+    // Rename detection compares every added with every deleted blob; git itself caps it
+    // (diff.renameLimit). Skip it where there is nothing to pair.
+    if has_add_and_delete(diff) {
+        let mut find = DiffFindOptions::new();
+        find.renames(true).rename_limit(1000);
+        diff.find_similar(Some(&mut find))?;
+    }
+    let mut out = Vec::with_capacity(diff.deltas().len());
+    for delta in diff.deltas() {
+        let status = match delta.status() {
+            Delta::Added | Delta::Copied => FileStatus::Added,
+            Delta::Deleted => FileStatus::Deleted,
+            Delta::Modified | Delta::Typechange => FileStatus::Modified,
+            Delta::Renamed => FileStatus::Renamed,
+            // Unmodified, ignored, untracked, unreadable, conflicted: nothing committed.
+            _ => continue,
+        };
+        let new_path = path_string(delta.new_file().path());
+        let old_path = path_string(delta.old_file().path());
+        let path = if status == FileStatus::Deleted {
+            old_path.clone()
+        } else {
+            new_path
+        };
+        out.push(RawDelta {
+            status,
+            path,
+            old_path: (status == FileStatus::Renamed).then_some(old_path),
+            old_id: (status != FileStatus::Added).then(|| delta.old_file().id()),
+            new_id: (status != FileStatus::Deleted).then(|| delta.new_file().id()),
+            submodule: delta.new_file().mode() == git2::FileMode::Commit
+                || delta.old_file().mode() == git2::FileMode::Commit,
+        });
+    }
+    Ok(out)
 }
 
 fn has_add_and_delete(diff: &Diff<'_>) -> bool {
@@ -165,7 +191,10 @@ fn has_add_and_delete(diff: &Diff<'_>) -> bool {
 
 fn diff_options() -> DiffOptions {
     let mut opts = DiffOptions::new();
-    opts.include_typechange(true).ignore_submodules(false);
+    // Binary detection happens when content is loaded, and only for paths that need it.
+    opts.include_typechange(true)
+        .ignore_submodules(false)
+        .skip_binary_check(true);
     opts
 }
 

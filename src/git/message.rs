@@ -25,11 +25,7 @@ impl<'a> ParsedMessage<'a> {
             (start < end).then_some(start..end)
         };
         let trailers = git2::message_trailers_strs(text)
-            .map(|t| {
-                t.iter()
-                    .map(|(k, v)| (k.to_owned(), v.to_owned()))
-                    .collect()
-            })
+            .map(|t| t.iter().map(|(k, v)| (k.to_owned(), v.to_owned())).collect())
             .unwrap_or_default();
         ParsedMessage {
             text,
@@ -124,7 +120,8 @@ mod tests {
 
     #[test]
     fn cleanup_drops_comments_and_scissors() {
-        let raw = "feat: x\n# Please enter\n\nbody\n# ------------------------ >8 ------------------------\ndiff --git\n";
+        let raw =
+            "feat: x\n# Please enter\n\nbody\n# ------------------------ >8 ------------------------\ndiff --git\n";
         assert_eq!(cleanup_message_file(raw, '#'), "feat: x\n\nbody\n");
     }
 

@@ -6,6 +6,7 @@ pub mod message;
 mod repo;
 mod revspec;
 mod synthetic;
+mod treediff;
 pub mod view;
 
 pub use changes::ContentFilter;
@@ -58,9 +59,7 @@ impl Error {
     /// One sentence that tells the user how to get unstuck.
     pub fn help(&self) -> Option<String> {
         match self {
-            Error::NotARepository { .. } => {
-                Some("run inside a git repository, or pass `--repo DIR`".into())
-            }
+            Error::NotARepository { .. } => Some("run inside a git repository, or pass `--repo DIR`".into()),
             Error::BareStaged => Some("check a commit or a range instead: `check HEAD~1..HEAD`".into()),
             Error::UnknownRevision { shallow: true, .. }
             | Error::NoMergeBase { shallow: true, .. }
@@ -69,10 +68,9 @@ impl Error {
                  `actions/checkout` with `fetch-depth: 0`)"
                     .into(),
             ),
-            Error::UnknownRevision { .. } => Some(
-                "check the spelling; a branch of a remote needs its remote prefix, e.g. `origin/main`"
-                    .into(),
-            ),
+            Error::UnknownRevision { .. } => {
+                Some("check the spelling; a branch of a remote needs its remote prefix, e.g. `origin/main`".into())
+            }
             Error::BadRange { .. } => {
                 Some("use `REV`, `A..B` (commits in B not in A) or `A...B` (from their merge base to B)".into())
             }

@@ -11,9 +11,15 @@ pub enum Target {
     /// One commit, checked against its first parent.
     Commit(String),
     /// `A..B`: commits reachable from `head` and not from `base`.
-    Range { base: String, head: String },
+    Range {
+        base: String,
+        head: String,
+    },
     /// `A...B`: commits from the merge base of `a` and `head` to `head`.
-    SymmetricRange { a: String, head: String },
+    SymmetricRange {
+        a: String,
+        head: String,
+    },
 }
 
 impl Target {
@@ -102,10 +108,19 @@ mod tests {
 
     #[test]
     fn parses_specs() {
-        assert_eq!(Target::parse("HEAD~5..").unwrap(), Target::Range { base: "HEAD~5".into(), head: "HEAD".into() });
+        assert_eq!(
+            Target::parse("HEAD~5..").unwrap(),
+            Target::Range {
+                base: "HEAD~5".into(),
+                head: "HEAD".into()
+            }
+        );
         assert_eq!(
             Target::parse("main...feature").unwrap(),
-            Target::SymmetricRange { a: "main".into(), head: "feature".into() }
+            Target::SymmetricRange {
+                a: "main".into(),
+                head: "feature".into()
+            }
         );
         assert_eq!(Target::parse("abc123").unwrap(), Target::Commit("abc123".into()));
         assert!(Target::parse("a..b..c").is_err());

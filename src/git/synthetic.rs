@@ -74,10 +74,10 @@ pub(super) fn added_lines(old: &[u8], new: &[u8]) -> Vec<u32> {
     let mut lines = Vec::new();
     for hunk in 0..patch.num_hunks() {
         for i in 0..patch.num_lines_in_hunk(hunk).unwrap_or(0) {
-            if let Ok(line) = patch.line_in_hunk(hunk, i) {
-                if line.origin() == '+' {
-                    lines.extend(line.new_lineno());
-                }
+            if let Ok(line) = patch.line_in_hunk(hunk, i)
+                && line.origin() == '+'
+            {
+                lines.extend(line.new_lineno());
             }
         }
     }

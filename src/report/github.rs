@@ -26,7 +26,10 @@ pub fn render(violations: &[Violation]) -> String {
         }
         let mut message = v.message.clone();
         if let Some(i) = &v.instruction {
-            let at = i.line.map(|l| format!("{}:{l}", i.file)).unwrap_or_else(|| i.file.clone());
+            let at = i
+                .line
+                .map(|l| format!("{}:{l}", i.file))
+                .unwrap_or_else(|| i.file.clone());
             message.push_str(&format!("\n{at}: {}", i.text.as_deref().unwrap_or("")));
         }
         if let Some(c) = &v.commit {

@@ -20,9 +20,15 @@ pub struct HumanRenderer {
 
 impl HumanRenderer {
     pub fn new(color: bool) -> HumanRenderer {
-        let theme = if color { GraphicalTheme::unicode() } else { GraphicalTheme::unicode_nocolor() };
+        let theme = if color {
+            GraphicalTheme::unicode()
+        } else {
+            GraphicalTheme::unicode_nocolor()
+        };
         HumanRenderer {
-            handler: GraphicalReportHandler::new_themed(theme).with_links(false).with_width(100),
+            handler: GraphicalReportHandler::new_themed(theme)
+                .with_links(false)
+                .with_width(100),
             color,
         }
     }
@@ -45,11 +51,18 @@ impl HumanRenderer {
                 location.push_str(&format!(":{}:{}", r.line, r.column));
             }
         }
-        let message = if location.is_empty() { v.message.clone() } else { format!("{location}: {}", v.message) };
+        let message = if location.is_empty() {
+            v.message.clone()
+        } else {
+            format!("{location}: {}", v.message)
+        };
         let (source, labels) = match &v.snippet {
             Some((src, label)) => (
                 Some(NamedSource::new(src.name.clone(), src.text.clone())),
-                vec![LabeledSpan::new_primary_with_span(label.message.clone(), span(label.range.clone()))],
+                vec![LabeledSpan::new_primary_with_span(
+                    label.message.clone(),
+                    span(label.range.clone()),
+                )],
             ),
             None => (None, Vec::new()),
         };
@@ -73,7 +86,10 @@ impl HumanRenderer {
             severity: d.severity,
             help: d.help.clone(),
             url: Some(d.url()),
-            source: d.source.as_ref().map(|s| NamedSource::new(s.name.clone(), s.text.clone())),
+            source: d
+                .source
+                .as_ref()
+                .map(|s| NamedSource::new(s.name.clone(), s.text.clone())),
             labels: d
                 .labels
                 .iter()
@@ -94,7 +110,11 @@ impl HumanRenderer {
 
     /// `✗ 2 errors, 1 warning in 3 commits (7 rules, 12 evaluations)`.
     pub fn summary(&self, errors: usize, warnings: usize, infos: usize, totals: Totals, staged: bool) -> String {
-        let what = if staged { "the staged change".to_owned() } else { format!("{} commit{}", totals.commits, plural(totals.commits)) };
+        let what = if staged {
+            "the staged change".to_owned()
+        } else {
+            format!("{} commit{}", totals.commits, plural(totals.commits))
+        };
         let scope = format!(
             "in {what} ({} rule{}, {} evaluation{})",
             totals.rules,
@@ -103,7 +123,11 @@ impl HumanRenderer {
             plural(totals.rule_evaluations)
         );
         if errors + warnings + infos == 0 {
-            let mark = if self.color { "✓".green().to_string() } else { "✓".to_owned() };
+            let mark = if self.color {
+                "✓".green().to_string()
+            } else {
+                "✓".to_owned()
+            };
             return format!("{mark} no violations {scope}\n");
         }
         let mut parts = Vec::new();
@@ -147,12 +171,15 @@ fn instruction_note(instr: &crate::diagnostic::InstructionRef, contexts: &Contex
         related: Vec::new(),
     };
     // Show the line itself when the context file is at hand and still has it.
-    if let (Some(line), Some(text)) = (instr.line, contexts.get(&instr.file)) {
-        if let Some(range) = nth_line(text, line) {
-            note.message = format!("the rule enforces {at}");
-            note.source = Some(NamedSource::new(instr.file.clone(), text.clone()));
-            note.labels.push(LabeledSpan::new_primary_with_span(Some("the instruction".into()), span(range)));
-        }
+    if let (Some(line), Some(text)) = (instr.line, contexts.get(&instr.file))
+        && let Some(range) = nth_line(text, line)
+    {
+        note.message = format!("the rule enforces {at}");
+        note.source = Some(NamedSource::new(instr.file.clone(), text.clone()));
+        note.labels.push(LabeledSpan::new_primary_with_span(
+            Some("the instruction".into()),
+            span(range),
+        ));
     }
     note
 }

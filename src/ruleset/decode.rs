@@ -35,7 +35,13 @@ impl Decoder {
         !self.problems.is_empty()
     }
 
-    pub fn error(&mut self, code: Code, span: Span, message: impl Into<String>, label: impl Into<String>) -> &mut Diagnostic {
+    pub fn error(
+        &mut self,
+        code: Code,
+        span: Span,
+        message: impl Into<String>,
+        label: impl Into<String>,
+    ) -> &mut Diagnostic {
         let range = span.offset..span.offset + span.len;
         self.problems
             .push(Diagnostic::error(code, message).with_label(self.source.clone(), range, label));
@@ -83,7 +89,12 @@ impl Decoder {
                 span: node.span,
             }),
             Value::Int(_) => {
-                self.error(Code::InvalidValue, node.span, format!("{what} is out of range"), "expected a non-negative integer");
+                self.error(
+                    Code::InvalidValue,
+                    node.span,
+                    format!("{what} is out of range"),
+                    "expected a non-negative integer",
+                );
                 None
             }
             _ => {
@@ -145,7 +156,10 @@ impl Decoder {
     }
 
     fn regex_error_span(&self, pattern: &Spanned<String>, err: &regex::Error) -> (Span, String) {
-        let whole = (pattern.span, err.to_string().lines().last().unwrap_or("invalid").trim().to_owned());
+        let whole = (
+            pattern.span,
+            err.to_string().lines().last().unwrap_or("invalid").trim().to_owned(),
+        );
         let Err(ast_err) = regex_syntax::ast::parse::Parser::new().parse(&pattern.value) else {
             return whole; // Valid syntax, but too big or otherwise rejected: the whole value.
         };
@@ -221,11 +235,18 @@ pub fn path_glob(pattern: &str) -> Result<globset::Glob, globset::Error> {
     }
     let anchored = p.starts_with('/');
     let p = p.trim_start_matches('/');
-    let mut p = if p.ends_with('/') { format!("{p}**") } else { p.to_owned() };
+    let mut p = if p.ends_with('/') {
+        format!("{p}**")
+    } else {
+        p.to_owned()
+    };
     if !anchored && !p.contains('/') {
         p = format!("**/{p}");
     }
-    GlobBuilder::new(&p).literal_separator(true).backslash_escape(true).build()
+    GlobBuilder::new(&p)
+        .literal_separator(true)
+        .backslash_escape(true)
+        .build()
 }
 
 /// Reads a mapping key by key; whatever is left at the end is an unknown key.
@@ -272,8 +293,13 @@ impl<'n> MapReader<'n> {
                 Some(k) => format!("did you mean `{k}`? known keys: {}", known.join(", ")),
                 None => format!("known keys: {}", known.join(", ")),
             };
-            d.error(Code::UnknownKey, key.span, format!("unknown key `{name}` in {what}"), "unknown key")
-                .help = Some(help);
+            d.error(
+                Code::UnknownKey,
+                key.span,
+                format!("unknown key `{name}` in {what}"),
+                "unknown key",
+            )
+            .help = Some(help);
         }
     }
 }

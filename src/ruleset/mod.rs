@@ -20,8 +20,11 @@ pub fn load(source: Source) -> Result<RuleSet, Vec<Diagnostic>> {
         Err(e) => {
             let range = e.span.offset..e.span.offset + e.span.len;
             return Err(vec![
-                Diagnostic::error(Code::ConfigSyntax, format!("{} is not valid YAML: {}", source.name, e.message))
-                    .with_label(source.clone(), range, e.message.clone()),
+                Diagnostic::error(
+                    Code::ConfigSyntax,
+                    format!("{} is not valid YAML: {}", source.name, e.message),
+                )
+                .with_label(source.clone(), range, e.message.clone()),
             ]);
         }
     };
@@ -35,8 +38,9 @@ pub fn load(source: Source) -> Result<RuleSet, Vec<Diagnostic>> {
 /// The diagnostic for a missing rule file.
 pub fn not_found(path: &str, rev: Option<&str>) -> Diagnostic {
     let at = rev.map(|r| format!(" at revision `{r}`")).unwrap_or_default();
-    Diagnostic::error(Code::ConfigNotFound, format!("no rule file `{path}`{at}"))
-        .with_help("write one (see docs/rules.md) or pass `--config FILE`; a gate without rules would pass every commit")
+    Diagnostic::error(Code::ConfigNotFound, format!("no rule file `{path}`{at}")).with_help(
+        "write one (see docs/rules.md) or pass `--config FILE`; a gate without rules would pass every commit",
+    )
 }
 
 #[cfg(test)]
@@ -44,9 +48,15 @@ mod tests {
     use super::*;
 
     fn problems(src: &str) -> Vec<String> {
-        match load(Source { name: "agentsmd-gate.yaml".into(), text: src.into() }) {
+        match load(Source {
+            name: "agentsmd-gate.yaml".into(),
+            text: src.into(),
+        }) {
             Ok(_) => Vec::new(),
-            Err(p) => p.into_iter().map(|d| format!("{}: {}", d.code.name(), d.message)).collect(),
+            Err(p) => p
+                .into_iter()
+                .map(|d| format!("{}: {}", d.code.name(), d.message))
+                .collect(),
         }
     }
 
@@ -55,7 +65,14 @@ mod tests {
         let src = "version: 1\nrules:\n  - id: a\n    check: {kind: forbid-content, pattern: '('}\n  - id: a\n    sevrity: error\n    check: {kind: nope}\n  - id: Bad_Id\n    paths: ['a/[']\n    check: {kind: file-name, pattern: x}\n";
         let p = problems(src);
         assert_eq!(p.len(), 6, "{p:#?}");
-        for code in ["invalid-regex", "duplicate-rule-id", "unknown-key", "invalid-value: unknown check kind", "invalid-value: rule id", "invalid-glob"] {
+        for code in [
+            "invalid-regex",
+            "duplicate-rule-id",
+            "unknown-key",
+            "invalid-value: unknown check kind",
+            "invalid-value: rule id",
+            "invalid-glob",
+        ] {
             assert!(p.iter().any(|m| m.starts_with(code)), "{code} missing from {p:#?}");
         }
     }
@@ -66,20 +83,31 @@ mod tests {
         assert!(problems("version: 1\nrules: []\n")[0].starts_with("config-empty"));
         assert!(problems("version: 1\n")[0].starts_with("config-empty"));
         assert!(problems("rules: 3\n")[0].starts_with("wrong-type"));
-        assert!(problems("version: 2\nrules: [{id: a, check: {kind: file-name, pattern: x}}]\n")[0].starts_with("invalid-value"));
+        assert!(
+            problems("version: 2\nrules: [{id: a, check: {kind: file-name, pattern: x}}]\n")[0]
+                .starts_with("invalid-value")
+        );
     }
 
     #[test]
     fn off_rules_are_dropped_and_scope_follows_from() {
         let src = "rules:\n  - id: a\n    severity: off\n    check: {kind: file-name, pattern: x}\n  - id: b\n    from: {file: pkg/AGENTS.md, line: 3}\n    check: {kind: file-name, pattern: x}\n";
-        let set = load(Source { name: "r.yaml".into(), text: src.into() }).unwrap();
+        let set = load(Source {
+            name: "r.yaml".into(),
+            text: src.into(),
+        })
+        .unwrap();
         assert_eq!(set.rules.len(), 1);
         assert_eq!(set.rules[0].scope.prefix(), Some("pkg/"));
     }
 
     #[test]
     fn syntax_error_is_located() {
-        let err = load(Source { name: "r.yaml".into(), text: "rules: [\n".into() }).unwrap_err();
+        let err = load(Source {
+            name: "r.yaml".into(),
+            text: "rules: [\n".into(),
+        })
+        .unwrap_err();
         assert_eq!(err[0].code, Code::ConfigSyntax);
         assert!(!err[0].labels.is_empty());
     }

@@ -78,7 +78,9 @@ impl Scope {
         if dirs.is_empty() {
             Scope::default()
         } else {
-            Scope { prefix: Some(format!("{}/", dirs.join("/"))) }
+            Scope {
+                prefix: Some(format!("{}/", dirs.join("/"))),
+            }
         }
     }
 

@@ -12,7 +12,9 @@ use crate::diagnostic::{Code, InstructionRef, Severity};
 use crate::git::view_from_files;
 
 const TOP_KEYS: &[&str] = &["version", "context", "rules"];
-const RULE_KEYS: &[&str] = &["id", "from", "severity", "paths", "exclude", "check", "message", "examples"];
+const RULE_KEYS: &[&str] = &[
+    "id", "from", "severity", "paths", "exclude", "check", "message", "examples",
+];
 const FROM_KEYS: &[&str] = &["file", "line", "text", "fingerprint"];
 const EXAMPLE_KEYS: &[&str] = &["expect", "files_before", "files_after", "message", "branch"];
 
@@ -27,8 +29,13 @@ pub fn rule_set(root: &Node, d: &mut Decoder) -> Option<RuleSet> {
         match v.value {
             Value::Int(1) => {}
             _ => {
-                d.error(Code::InvalidValue, v.span, "unsupported rule file `version`", "expected `1`")
-                    .help = Some("this agentsmd-gate reads `version: 1`".into());
+                d.error(
+                    Code::InvalidValue,
+                    v.span,
+                    "unsupported rule file `version`",
+                    "expected `1`",
+                )
+                .help = Some("this agentsmd-gate reads `version: 1`".into());
             }
         }
     }
@@ -52,16 +59,31 @@ pub fn rule_set(root: &Node, d: &mut Decoder) -> Option<RuleSet> {
                 }
             }
             Value::Seq(_) | Value::Null => {
-                d.error(Code::ConfigEmpty, n.span, "`rules` is empty: the gate would pass every commit", "no rules")
-                    .help = Some(EMPTY_HELP.into());
+                d.error(
+                    Code::ConfigEmpty,
+                    n.span,
+                    "`rules` is empty: the gate would pass every commit",
+                    "no rules",
+                )
+                .help = Some(EMPTY_HELP.into());
             }
             other => {
-                d.error(Code::WrongType, n.span, format!("`rules` must be a list, found {}", other.type_name()), "expected a list of rules");
+                d.error(
+                    Code::WrongType,
+                    n.span,
+                    format!("`rules` must be a list, found {}", other.type_name()),
+                    "expected a list of rules",
+                );
             }
         },
         None => {
-            d.error(Code::ConfigEmpty, file_span, "the rule file has no `rules`: the gate would pass every commit", "no `rules` key")
-                .help = Some(EMPTY_HELP.into());
+            d.error(
+                Code::ConfigEmpty,
+                file_span,
+                "the rule file has no `rules`: the gate would pass every commit",
+                "no `rules` key",
+            )
+            .help = Some(EMPTY_HELP.into());
         }
     }
     if d.has_errors() {
@@ -92,27 +114,45 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
             d.choice(
                 n,
                 "`severity`",
-                &[("error", Some(Severity::Error)), ("warning", Some(Severity::Warning)), ("info", Some(Severity::Info)), ("off", None)],
+                &[
+                    ("error", Some(Severity::Error)),
+                    ("warning", Some(Severity::Warning)),
+                    ("info", Some(Severity::Info)),
+                    ("off", None),
+                ],
             )
         })
         .unwrap_or(Some(Severity::Error));
     let paths = map.take("paths").and_then(|n| d.strings(n, "`paths`"));
     let exclude = map.take("exclude").and_then(|n| d.strings(n, "`exclude`"));
     let check_node = map.take("check");
-    let message = map.take("message").and_then(|n| d.string(n, "`message`")).map(|s| s.value);
+    let message = map
+        .take("message")
+        .and_then(|n| d.string(n, "`message`"))
+        .map(|s| s.value);
     let examples_node = map.take("examples");
     map.finish(d, "a rule", RULE_KEYS);
 
     let id = match id {
         Some(id) => {
             if !is_kebab_case(&id.value) {
-                d.error(Code::InvalidValue, id.span, format!("rule id `{}` is not kebab-case", id.value), "not kebab-case")
-                    .help = Some("use lowercase letters, digits and single dashes, e.g. `unsigned-commit`".into());
+                d.error(
+                    Code::InvalidValue,
+                    id.span,
+                    format!("rule id `{}` is not kebab-case", id.value),
+                    "not kebab-case",
+                )
+                .help = Some("use lowercase letters, digits and single dashes, e.g. `unsigned-commit`".into());
             }
             if let Some(first) = ids.get(&id.value) {
                 let line = first.line;
-                d.error(Code::DuplicateRuleId, id.span, format!("duplicate rule id `{}`", id.value), "used again here")
-                    .help = Some(format!("the id is first used on line {line}; ids must be unique"));
+                d.error(
+                    Code::DuplicateRuleId,
+                    id.span,
+                    format!("duplicate rule id `{}`", id.value),
+                    "used again here",
+                )
+                .help = Some(format!("the id is first used on line {line}; ids must be unique"));
             } else {
                 ids.insert(id.value.clone(), id.span);
             }
@@ -137,12 +177,20 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
     let paths = match (paths, check.default_paths()) {
         (Some(p), _) => Some(p),
         (None, Some(defaults)) => {
-            let defaults: Vec<_> = defaults.iter().map(|s| Spanned { value: (*s).to_owned(), span: node.span }).collect();
+            let defaults: Vec<_> = defaults
+                .iter()
+                .map(|s| Spanned {
+                    value: (*s).to_owned(),
+                    span: node.span,
+                })
+                .collect();
             d.globs(&defaults, "default paths")
         }
         (None, None) => None,
     };
-    let scope = from.as_ref().map_or_else(Scope::default, |o| Scope::of_context_file(&o.instruction.file));
+    let scope = from
+        .as_ref()
+        .map_or_else(Scope::default, |o| Scope::of_context_file(&o.instruction.file));
     Some(severity.map(|severity| Rule {
         id: Arc::from(id.value.as_str()),
         severity,
@@ -166,8 +214,13 @@ fn check(node: &Node, d: &mut Decoder) -> Option<Check> {
     };
     let kind = d.string(kind_node, "`kind`")?;
     if !KINDS.contains(&kind.value.as_str()) {
-        d.error(Code::InvalidValue, kind.span, format!("unknown check kind `{}`", kind.value), "unknown kind")
-            .help = Some(format!("one of: {}", KINDS.join(", ")));
+        d.error(
+            Code::InvalidValue,
+            kind.span,
+            format!("unknown check kind `{}`", kind.value),
+            "unknown kind",
+        )
+        .help = Some(format!("one of: {}", KINDS.join(", ")));
         return None;
     }
     Check::compile(&kind.value, map, d)
@@ -181,7 +234,12 @@ fn origin(node: &Node, d: &mut Decoder) -> Option<Origin> {
     let fingerprint = map.take("fingerprint").and_then(|n| d.string(n, "`from.fingerprint`"));
     map.finish(d, "`from`", FROM_KEYS);
     let Some(file) = file else {
-        d.error(Code::MissingKey, node.span, "`from` needs the `file` the instruction is in", "missing `file`");
+        d.error(
+            Code::MissingKey,
+            node.span,
+            "`from` needs the `file` the instruction is in",
+            "missing `file`",
+        );
         return None;
     };
     Some(Origin {
@@ -196,7 +254,12 @@ fn origin(node: &Node, d: &mut Decoder) -> Option<Origin> {
 
 fn examples(node: &Node, d: &mut Decoder) -> Vec<Example> {
     let Value::Seq(items) = &node.value else {
-        d.error(Code::WrongType, node.span, format!("`examples` must be a list, found {}", node.value.type_name()), "expected a list");
+        d.error(
+            Code::WrongType,
+            node.span,
+            format!("`examples` must be a list, found {}", node.value.type_name()),
+            "expected a list",
+        );
         return Vec::new();
     };
     items.iter().filter_map(|item| example(item, d)).collect()
@@ -204,14 +267,27 @@ fn examples(node: &Node, d: &mut Decoder) -> Vec<Example> {
 
 fn example(node: &Node, d: &mut Decoder) -> Option<Example> {
     let mut map = MapReader::new(node, "an example", d)?;
-    let expect = map.take("expect").and_then(|n| d.choice(n, "`expect`", &[("pass", true), ("fail", false)]));
+    let expect = map
+        .take("expect")
+        .and_then(|n| d.choice(n, "`expect`", &[("pass", true), ("fail", false)]));
     let before = map.take("files_before").and_then(|n| files(n, d, "`files_before`"));
     let after = map.take("files_after").and_then(|n| files(n, d, "`files_after`"));
-    let message = map.take("message").and_then(|n| d.string(n, "`message`")).map(|s| s.value);
-    let branch = map.take("branch").and_then(|n| d.string(n, "`branch`")).map(|s| s.value);
+    let message = map
+        .take("message")
+        .and_then(|n| d.string(n, "`message`"))
+        .map(|s| s.value);
+    let branch = map
+        .take("branch")
+        .and_then(|n| d.string(n, "`branch`"))
+        .map(|s| s.value);
     map.finish(d, "an example", EXAMPLE_KEYS);
     let Some(expect_pass) = expect else {
-        d.error(Code::MissingKey, node.span, "an example needs `expect: pass` or `expect: fail`", "missing `expect`");
+        d.error(
+            Code::MissingKey,
+            node.span,
+            "an example needs `expect: pass` or `expect: fail`",
+            "missing `expect`",
+        );
         return None;
     };
     Some(Example {
@@ -223,7 +299,12 @@ fn example(node: &Node, d: &mut Decoder) -> Option<Example> {
 
 fn files(node: &Node, d: &mut Decoder, what: &str) -> Option<BTreeMap<String, Vec<u8>>> {
     let Value::Map(entries) = &node.value else {
-        d.error(Code::WrongType, node.span, format!("{what} must map paths to contents, found {}", node.value.type_name()), "expected a mapping");
+        d.error(
+            Code::WrongType,
+            node.span,
+            format!("{what} must map paths to contents, found {}", node.value.type_name()),
+            "expected a mapping",
+        );
         return None;
     };
     let mut out = BTreeMap::new();
@@ -237,5 +318,7 @@ fn files(node: &Node, d: &mut Decoder, what: &str) -> Option<BTreeMap<String, Ve
 
 fn is_kebab_case(id: &str) -> bool {
     !id.is_empty()
-        && id.split('-').all(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+        && id
+            .split('-')
+            .all(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
 }

@@ -62,10 +62,7 @@ pub fn parse(source: &str) -> Result<Node, SyntaxError> {
     match serde_saphyr::from_str::<serde_saphyr::Spanned<Value>>(source) {
         Ok(node) => Ok(Node::from_spanned(node, source)),
         Err(err) => {
-            let span = err
-                .location()
-                .map(|l| span_of(&l, source))
-                .unwrap_or_default();
+            let span = err.location().map(|l| span_of(&l, source)).unwrap_or_default();
             Err(SyntaxError {
                 message: bare_message(&err.without_snippet().to_string()),
                 span,
@@ -247,7 +244,9 @@ mod tests {
         let src = "rules:\n  - id: a\n    pattern: \"x(\"\n";
         let root = parse(src).unwrap();
         let Value::Map(entries) = &root.value else { panic!() };
-        let Value::Seq(rules) = &entries[0].1.value else { panic!() };
+        let Value::Seq(rules) = &entries[0].1.value else {
+            panic!()
+        };
         let Value::Map(rule) = &rules[0].value else { panic!() };
         let (k, v) = &rule[1];
         assert_eq!(k.as_str(), Some("pattern"));

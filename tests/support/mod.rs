@@ -30,7 +30,8 @@ impl Run {
     }
 
     pub fn json(&self) -> serde_json::Value {
-        serde_json::from_str(&self.stdout).unwrap_or_else(|e| panic!("not JSON ({e}):\n{}\n{}", self.stdout, self.stderr))
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}\n{}", self.stdout, self.stderr))
     }
 
     /// The `rule` of every violation in a JSON report.
@@ -61,7 +62,10 @@ impl TestRepo {
     pub fn with_rules(rules: &str) -> TestRepo {
         let repo = TestRepo::new();
         repo.write("agentsmd-gate.yaml", &format!("version: 1\nrules:\n{rules}"));
-        repo.write("AGENTS.md", "# Rules\n\n- Use Conventional Commits.\n- Never edit `gen/`.\n");
+        repo.write(
+            "AGENTS.md",
+            "# Rules\n\n- Use Conventional Commits.\n- Never edit `gen/`.\n",
+        );
         repo.commit_all("chore: add rules");
         repo
     }
@@ -104,7 +108,11 @@ impl TestRepo {
     /// Runs git, asserting success; returns stdout.
     pub fn git(&self, args: &[&str]) -> String {
         let out = self.command("git").args(args).output().unwrap();
-        assert!(out.status.success(), "git {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "git {args:?} failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
