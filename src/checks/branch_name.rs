@@ -1,15 +1,18 @@
 //! `branch-name`
 //!
-//! **What it checks:** the name of the branch the commits are on matches `pattern`.
+//! **What it checks:** the name of the branch the commits are on matches `pattern`, and does
+//! not match `forbid`.
 //!
-//! **Why:** "name branches `feat/<ticket>-<slug>`", "never commit to `main`" (a `pattern` such as
-//! `^(?!main$)` is not possible in Rust regex, so write the allowed shape: `^(feat|fix)/`).
+//! **Why:** "name branches `feat/<ticket>-<slug>`", "never commit to `main`" (`forbid: '^main$'`;
+//! Rust regex has no look-ahead, so "anything but main" is a `forbid`, not a `pattern`).
 //!
 //! **Example rule:** `check: { kind: branch-name, pattern: "^(feat|fix|chore)/[a-z0-9-]+$" }`
 //!
 //! **Example violation:** a commit on `my_branch` — "branch `my_branch` does not match …".
 //!
-//! Skipped where there is no branch (detached HEAD, as in most CI checkouts) unless `--branch`.
+//! The branch is the checked-out one for staged checks and `HEAD` ranges, the named branch for
+//! `main..feature`, and `--branch NAME` when given. Skipped where there is none (detached HEAD,
+//! as in most CI checkouts, or a commit given by hash).
 
 use regex::Regex;
 

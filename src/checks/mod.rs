@@ -10,6 +10,7 @@ mod file_name;
 mod forbid_content;
 mod forbid_paths;
 mod python_def_marker;
+mod python_segments;
 mod require_companion;
 mod require_content;
 
@@ -222,5 +223,72 @@ pub(crate) mod test_support {
         let mut sink = Vec::new();
         check.evaluate(&view, &files, &mut sink);
         sink.into_iter().map(|f| f.message).collect()
+    }
+}
+
+#[cfg(test)]
+mod registry_tests {
+    //! The registry of kinds: names unique, each documented with the fixed sections, and
+    //! docs/checks.md generated from those module docs (`UPDATE_DOCS=1 cargo test` rewrites it).
+    use super::KINDS;
+
+    const SOURCES: &[(&str, &str, &[&str])] = &[
+        ("commit-message", include_str!("commit_message.rs"), super::commit_message::KEYS),
+        ("branch-name", include_str!("branch_name.rs"), super::branch_name::KEYS),
+        ("forbid-paths", include_str!("forbid_paths.rs"), super::forbid_paths::KEYS),
+        ("require-companion", include_str!("require_companion.rs"), super::require_companion::KEYS),
+        ("file-name", include_str!("file_name.rs"), super::file_name::KEYS),
+        ("forbid-content", include_str!("forbid_content.rs"), super::forbid_content::KEYS),
+        ("require-content", include_str!("require_content.rs"), super::require_content::KEYS),
+        ("python-def-marker", include_str!("python_def_marker.rs"), super::python_def_marker::KEYS),
+    ];
+
+    fn module_doc(source: &str) -> String {
+        source
+            .lines()
+            .take_while(|l| l.starts_with("//!"))
+            .map(|l| l.strip_prefix("//! ").or_else(|| l.strip_prefix("//!")).unwrap_or(l))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn render() -> String {
+        let mut out = String::from(
+            "# Check kinds\n\n<!-- Generated from the module docs of src/checks/*.rs by `UPDATE_DOCS=1 cargo test`. -->\n\n",
+        );
+        out.push_str("Every rule has one `check:` with a `kind:`. Keys not listed for a kind are errors.\n");
+        for (kind, source, keys) in SOURCES {
+            let doc = module_doc(source);
+            let body = doc.lines().skip(1).collect::<Vec<_>>().join("\n");
+            let keys: Vec<_> = keys.iter().filter(|k| **k != "kind").map(|k| format!("`{k}`")).collect();
+            out.push_str(&format!("\n## `{kind}`\n{body}\n\n**Keys:** {}\n", keys.join(", ")));
+        }
+        out
+    }
+
+    #[test]
+    fn every_kind_has_a_documented_module() {
+        let names: Vec<_> = SOURCES.iter().map(|(k, _, _)| *k).collect();
+        assert_eq!(names, KINDS, "SOURCES and KINDS list the same kinds in the same order");
+        let unique: std::collections::HashSet<_> = KINDS.iter().collect();
+        assert_eq!(unique.len(), KINDS.len());
+        for (kind, source, _) in SOURCES {
+            let doc = module_doc(source);
+            assert!(doc.starts_with(&format!("`{kind}`")), "{kind}: the module doc opens with its name");
+            for section in ["**What it checks:**", "**Why:**", "**Example rule:**", "**Example violation:**"] {
+                assert!(doc.contains(section), "{kind} lacks {section}");
+            }
+        }
+    }
+
+    #[test]
+    fn docs_checks_md_is_fresh() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/checks.md");
+        let expected = render();
+        if std::env::var_os("UPDATE_DOCS").is_some() {
+            std::fs::write(path, &expected).unwrap();
+        }
+        let actual = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(actual == expected, "docs/checks.md is stale: run `UPDATE_DOCS=1 cargo test`");
     }
 }

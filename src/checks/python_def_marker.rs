@@ -24,6 +24,7 @@ use std::sync::Arc;
 
 use tree_sitter::{Node, Parser, Tree};
 
+use super::python_segments::touched_segments;
 use super::{Finding, Location, line_range, line_starts};
 use crate::diagnostic::Code;
 use crate::git::{ChangedFile, FileStatus};
@@ -107,7 +108,7 @@ impl PythonDefMarker {
                 continue;
             }
             let Some(after) = content.after_text() else { continue };
-            let Some(tree) = parse(&after) else { continue };
+            let Some(tree) = parse_touched(&after, &content.added_lines) else { continue };
             let functions = functions(&tree, &after);
             // `functions: added` must tell new functions from changed ones, by qualified name in
             // the old tree; parsed at most once, and only then.
@@ -116,7 +117,7 @@ impl PythonDefMarker {
                 existed
                     .get_or_insert_with(|| match (file.status, content.before_text()) {
                         (FileStatus::Added, _) | (_, None) => HashSet::new(),
-                        (_, Some(before)) => parse(&before).map(|t| functions_of(&t, &before)).unwrap_or_default(),
+                        (_, Some(before)) => parse(&before, None).map(|t| functions_of(&t, &before)).unwrap_or_default(),
                     })
                     .contains(qualified)
             };
@@ -187,7 +188,21 @@ fn row_to_line(row: usize) -> u32 {
     u32::try_from(row + 1).unwrap_or(u32::MAX)
 }
 
-fn parse(text: &str) -> Option<Tree> {
+/// The tree of the top-level statements holding `added_lines` (exact; see
+/// python_segments.rs), or of the whole file where the scan is unsure or the partial parse
+/// shows a syntax error the boundaries may have caused.
+fn parse_touched(text: &str, added_lines: &[u32]) -> Option<Tree> {
+    if let Some(segments) = touched_segments(text, added_lines) {
+        let tree = parse(text, Some(&segments))?;
+        if !tree.root_node().has_error() {
+            return Some(tree);
+        }
+    }
+    parse(text, None)
+}
+
+/// Parses `text`, or only its `ranges` (positions stay those of the whole text).
+fn parse(text: &str, ranges: Option<&[Range<usize>]>) -> Option<Tree> {
     thread_local! {
         static PARSER: RefCell<Option<Parser>> = const { RefCell::new(None) };
     }
@@ -198,10 +213,38 @@ fn parse(text: &str) -> Option<Tree> {
             parser.set_language(&tree_sitter_python::LANGUAGE.into()).ok()?;
             *slot = Some(parser);
         }
-        // A file with syntax errors still parses into a tree with ERROR nodes; what parsed is
-        // checked.
-        slot.as_mut()?.parse(text, None)
+        let parser = slot.as_mut()?;
+        let included: Vec<tree_sitter::Range> = match ranges {
+            Some(ranges) if !ranges.is_empty() => {
+                let starts = line_starts(text);
+                ranges
+                    .iter()
+                    .map(|r| tree_sitter::Range {
+                        start_byte: r.start,
+                        end_byte: r.end,
+                        start_point: point(text, &starts, r.start),
+                        end_point: point(text, &starts, r.end),
+                    })
+                    .collect()
+            }
+            // Nothing touched: nothing to parse.
+            Some(_) => return None,
+            None => Vec::new(),
+        };
+        // An empty list means the whole text. A file with syntax errors still parses into a
+        // tree with ERROR nodes; what parsed is checked.
+        parser.set_included_ranges(&included).ok()?;
+        let tree = parser.parse(text, None);
+        parser.set_included_ranges(&[]).ok()?;
+        tree
     })
+}
+
+fn point(text: &str, starts: &[usize], offset: usize) -> tree_sitter::Point {
+    let row = starts.partition_point(|&s| s <= offset).saturating_sub(1);
+    let column = offset - starts.get(row).copied().unwrap_or(0);
+    debug_assert!(offset <= text.len());
+    tree_sitter::Point { row, column }
 }
 
 fn functions_of(tree: &Tree, text: &str) -> HashSet<String> {
@@ -378,6 +421,91 @@ mod tests {
         let found = run(&rule, &[("a.py", before)], &[("a.py", &after)], None);
         assert_eq!(found.len(), 1, "{found:?}");
         assert!(found[0].contains("`inner`"));
+    }
+
+    /// Partial parsing must find exactly the functions a full parse finds for every added
+    /// line. Run on a tree of real Python files:
+    /// `AGENTSMD_GATE_PY_CORPUS=/usr/lib/python3.11 cargo test --release -- --ignored partial`
+    #[test]
+    #[ignore = "needs a corpus of Python files in AGENTSMD_GATE_PY_CORPUS"]
+    fn partial_parse_matches_full_parse_on_corpus() {
+        let root = std::env::var("AGENTSMD_GATE_PY_CORPUS").expect("AGENTSMD_GATE_PY_CORPUS names a directory");
+        let mut stack = vec![std::path::PathBuf::from(root)];
+        let (mut files, mut lines_checked, mut with_errors) = (0, 0, 0);
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                if path.extension().is_none_or(|e| e != "py") {
+                    continue;
+                }
+                let Ok(text) = std::fs::read_to_string(&path) else { continue };
+                let line_count = text.lines().count() as u32;
+                let Some(full_tree) = super::parse(&text, None) else { continue };
+                // Where the whole file has syntax errors, tree-sitter's recovery can misplace
+                // definitions (the partial parse is then the better one): compare clean files.
+                if full_tree.root_node().has_error() {
+                    with_errors += 1;
+                    continue;
+                }
+                let full = super::functions(&full_tree, &text);
+                files += 1;
+                for line in (1..=line_count).step_by(11) {
+                    lines_checked += 1;
+                    let expected = touching(&full, line);
+                    assert_eq!(touched(&text, line, true), expected, "{} line {line}", path.display());
+                }
+            }
+        }
+        eprintln!("{files} files, {lines_checked} lines: partial and full parses agree ({with_errors} files with syntax errors skipped)");
+    }
+
+    /// The functions whose own rows include `line`.
+    fn touched(text: &str, line: u32, partial: bool) -> Vec<(String, usize)> {
+        let tree = if partial { super::parse_touched(text, &[line]) } else { super::parse(text, None) };
+        let Some(tree) = tree else { return Vec::new() };
+        touching(&super::functions(&tree, text), line)
+    }
+
+    fn touching(functions: &[super::Function], line: u32) -> Vec<(String, usize)> {
+        functions
+            .iter()
+            .filter(|f| f.own_rows.iter().any(|r| r.contains(&(line as usize - 1))))
+            .map(|f| (f.qualified.clone(), f.header.start))
+            .collect()
+    }
+
+    #[test]
+    fn partial_parse_matches_full_parse_on_tricky_code() {
+        let src = r#"import os
+X = '''
+def not_a_function():
+'''
+@decorator(
+    arg='#',
+)
+def decorated(a="it's", b=f"{os.sep!r}"):
+    # @tracked
+    return (a,
+b)
+if __name__ == '__main__':
+    def main():
+        pass
+else:
+    def other(): pass
+class K(
+    Base):
+    async def m(self) -> \
+        int:
+        return 1
+"#;
+        for line in 1..=src.lines().count() as u32 {
+            assert_eq!(touched(src, line, true), touched(src, line, false), "line {line}");
+        }
+        assert_eq!(touched(src, 21, true), vec![("K.m".to_owned(), src.find("async def").unwrap())]);
     }
 
     #[test]

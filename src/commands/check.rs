@@ -47,13 +47,7 @@ pub fn check(
     } else {
         let branch = args.branch.clone().or_else(|| branch_of(&repo, &target));
         let commits = repo.commits_of(&target, args.include_merges).map_err(git_error)?;
-        for id in commits {
-            let view = repo
-                .commit_view(id, branch.clone(), &needs_content)
-                .map_err(git_error)?;
-            warn_skipped(&view, err, renderer);
-            engine.evaluate(&view, &mut outcome);
-        }
+        outcome = check_commits(&repo, &engine, &commits, branch, err, renderer)?;
     }
     let totals = Totals {
         commits: outcome.commits,
@@ -159,6 +153,70 @@ fn report(
     } else {
         ExitStatus::Clean
     })
+}
+
+/// Checks `commits` on all cores: contiguous chunks, one repository handle per worker,
+/// outcomes merged in commit order (so output does not depend on the thread count).
+fn check_commits(
+    repo: &Repo,
+    engine: &Engine<'_>,
+    commits: &[git2::Oid],
+    branch: Option<String>,
+    err: &mut dyn Write,
+    renderer: &HumanRenderer,
+) -> Result<Outcome> {
+    let workers = std::thread::available_parallelism().map_or(1, usize::from).min(8);
+    // Below a few dozen commits a thread costs more than it saves.
+    let chunk = commits.len().div_ceil(workers).max(32);
+    type ChunkResult = std::result::Result<(Outcome, Vec<CommitView>), crate::git::Error>;
+    let check_chunk = |repo: &Repo, ids: &[git2::Oid]| -> ChunkResult {
+        let needs_content = |path: &str| engine.needs_content(path);
+        let mut outcome = Outcome::default();
+        let mut skipped = Vec::new();
+        for &id in ids {
+            let view = repo.commit_view(id, branch.clone(), &needs_content)?;
+            if view.files.iter().any(|f| f.content.as_ref().is_some_and(|c| c.too_large)) {
+                skipped.push(view.clone());
+            }
+            engine.evaluate(&view, &mut outcome);
+        }
+        Ok((outcome, skipped))
+    };
+    let results: Vec<ChunkResult> = if commits.len() <= chunk {
+        vec![check_chunk(repo, commits)]
+    } else {
+        // git2 handles are `Send` but not `Sync`: open one per worker here, move it there.
+        let handles: Vec<Repo> = commits
+            .chunks(chunk)
+            .map(|_| repo.reopen())
+            .collect::<std::result::Result<_, _>>()
+            .map_err(git_error)?;
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = commits
+                .chunks(chunk)
+                .zip(handles)
+                .map(|(ids, worker_repo)| {
+                    let check_chunk = &check_chunk;
+                    scope.spawn(move || check_chunk(&worker_repo, ids))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+                .collect()
+        })
+    };
+    let mut total = Outcome::default();
+    for result in results {
+        let (outcome, skipped) = result.map_err(git_error)?;
+        for view in &skipped {
+            warn_skipped(view, err, renderer);
+        }
+        total.commits += outcome.commits;
+        total.rule_evaluations += outcome.rule_evaluations;
+        total.violations.extend(outcome.violations);
+    }
+    Ok(total)
 }
 
 /// The message as git will record it (comments and the `git commit -v` diff removed).
