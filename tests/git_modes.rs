@@ -286,3 +286,67 @@ fn commit_msg_command_and_message_file() {
     assert_ne!(repo.git_run(&["commit", "-q", "-m", "bad message"]).code, 0);
     assert_eq!(repo.git_run(&["commit", "-q", "-m", "feat: good message"]).code, 0);
 }
+
+#[test]
+fn tree_diff_of_directories_type_changes_and_exact_renames() {
+    let repo = TestRepo::with_rules(
+        "  - id: any-change\n    severity: warning\n    check: {kind: forbid-paths, paths: ['**']}\n",
+    );
+    repo.write("a/b/c/deep.txt", "1\n");
+    repo.write("a/keep.txt", "k\n");
+    repo.write("thing", "file\n");
+    repo.write("old/x.txt", "same content that is long enough to pair\n");
+    repo.commit_all("feat: base");
+    std::fs::remove_dir_all(repo.path("a/b")).unwrap();
+    repo.remove("thing");
+    repo.write("thing/inside.txt", "now a directory\n");
+    repo.git(&["mv", "old", "new"]);
+    let id = repo.commit_all("feat: reshape");
+    let run = repo.run(&["check", &id, "--format", "json"]);
+    let mut changes: Vec<String> = run.json()["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["message"].as_str().unwrap().split(" (").next().unwrap().to_owned())
+        .collect();
+    changes.sort();
+    assert_eq!(
+        changes,
+        [
+            "`a/b/c/deep.txt` must not be deleted",
+            "`old/x.txt` → `new/x.txt` must not be renamed",
+            "`thing/inside.txt` must not be added",
+            "`thing` must not be deleted",
+        ],
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn huge_files_skip_content_checks_with_a_warning() {
+    let repo = TestRepo::with_rules(PRINT_RULE);
+    let mut big = "print(1)\n".repeat(10);
+    big.push_str(&"x = 1\n".repeat(1_500_000)); // ~9 MiB
+    repo.write("big.py", &big);
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(
+        run.stderr.contains("content-skipped") && run.stderr.contains("big.py"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn empty_repository() {
+    let repo = TestRepo::new();
+    repo.write("agentsmd-gate.yaml", &format!("version: 1\nrules:\n{PRINT_RULE}"));
+    let run = repo.run(&["check", "HEAD"]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("no commits yet"), "{}", run.stderr);
+    // Nothing staged: a clean pass of nothing, not an error.
+    let run = repo.run(&["check"]);
+    assert_eq!(run.code, 0, "{run:?}");
+}

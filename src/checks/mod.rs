@@ -233,14 +233,38 @@ mod registry_tests {
     use super::KINDS;
 
     const SOURCES: &[(&str, &str, &[&str])] = &[
-        ("commit-message", include_str!("commit_message.rs"), super::commit_message::KEYS),
+        (
+            "commit-message",
+            include_str!("commit_message.rs"),
+            super::commit_message::KEYS,
+        ),
         ("branch-name", include_str!("branch_name.rs"), super::branch_name::KEYS),
-        ("forbid-paths", include_str!("forbid_paths.rs"), super::forbid_paths::KEYS),
-        ("require-companion", include_str!("require_companion.rs"), super::require_companion::KEYS),
+        (
+            "forbid-paths",
+            include_str!("forbid_paths.rs"),
+            super::forbid_paths::KEYS,
+        ),
+        (
+            "require-companion",
+            include_str!("require_companion.rs"),
+            super::require_companion::KEYS,
+        ),
         ("file-name", include_str!("file_name.rs"), super::file_name::KEYS),
-        ("forbid-content", include_str!("forbid_content.rs"), super::forbid_content::KEYS),
-        ("require-content", include_str!("require_content.rs"), super::require_content::KEYS),
-        ("python-def-marker", include_str!("python_def_marker.rs"), super::python_def_marker::KEYS),
+        (
+            "forbid-content",
+            include_str!("forbid_content.rs"),
+            super::forbid_content::KEYS,
+        ),
+        (
+            "require-content",
+            include_str!("require_content.rs"),
+            super::require_content::KEYS,
+        ),
+        (
+            "python-def-marker",
+            include_str!("python_def_marker.rs"),
+            super::python_def_marker::KEYS,
+        ),
     ];
 
     fn module_doc(source: &str) -> String {
@@ -260,7 +284,11 @@ mod registry_tests {
         for (kind, source, keys) in SOURCES {
             let doc = module_doc(source);
             let body = doc.lines().skip(1).collect::<Vec<_>>().join("\n");
-            let keys: Vec<_> = keys.iter().filter(|k| **k != "kind").map(|k| format!("`{k}`")).collect();
+            let keys: Vec<_> = keys
+                .iter()
+                .filter(|k| **k != "kind")
+                .map(|k| format!("`{k}`"))
+                .collect();
             out.push_str(&format!("\n## `{kind}`\n{body}\n\n**Keys:** {}\n", keys.join(", ")));
         }
         out
@@ -274,8 +302,16 @@ mod registry_tests {
         assert_eq!(unique.len(), KINDS.len());
         for (kind, source, _) in SOURCES {
             let doc = module_doc(source);
-            assert!(doc.starts_with(&format!("`{kind}`")), "{kind}: the module doc opens with its name");
-            for section in ["**What it checks:**", "**Why:**", "**Example rule:**", "**Example violation:**"] {
+            assert!(
+                doc.starts_with(&format!("`{kind}`")),
+                "{kind}: the module doc opens with its name"
+            );
+            for section in [
+                "**What it checks:**",
+                "**Why:**",
+                "**Example rule:**",
+                "**Example violation:**",
+            ] {
                 assert!(doc.contains(section), "{kind} lacks {section}");
             }
         }
@@ -289,6 +325,9 @@ mod registry_tests {
             std::fs::write(path, &expected).unwrap();
         }
         let actual = std::fs::read_to_string(path).unwrap_or_default();
-        assert!(actual == expected, "docs/checks.md is stale: run `UPDATE_DOCS=1 cargo test`");
+        assert!(
+            actual == expected,
+            "docs/checks.md is stale: run `UPDATE_DOCS=1 cargo test`"
+        );
     }
 }

@@ -108,7 +108,9 @@ impl PythonDefMarker {
                 continue;
             }
             let Some(after) = content.after_text() else { continue };
-            let Some(tree) = parse_touched(&after, &content.added_lines) else { continue };
+            let Some(tree) = parse_touched(&after, &content.added_lines) else {
+                continue;
+            };
             let functions = functions(&tree, &after);
             // `functions: added` must tell new functions from changed ones, by qualified name in
             // the old tree; parsed at most once, and only then.
@@ -117,7 +119,9 @@ impl PythonDefMarker {
                 existed
                     .get_or_insert_with(|| match (file.status, content.before_text()) {
                         (FileStatus::Added, _) | (_, None) => HashSet::new(),
-                        (_, Some(before)) => parse(&before, None).map(|t| functions_of(&t, &before)).unwrap_or_default(),
+                        (_, Some(before)) => parse(&before, None)
+                            .map(|t| functions_of(&t, &before))
+                            .unwrap_or_default(),
                     })
                     .contains(qualified)
             };
@@ -442,9 +446,13 @@ mod tests {
                 if path.extension().is_none_or(|e| e != "py") {
                     continue;
                 }
-                let Ok(text) = std::fs::read_to_string(&path) else { continue };
+                let Ok(text) = std::fs::read_to_string(&path) else {
+                    continue;
+                };
                 let line_count = text.lines().count() as u32;
-                let Some(full_tree) = super::parse(&text, None) else { continue };
+                let Some(full_tree) = super::parse(&text, None) else {
+                    continue;
+                };
                 // Where the whole file has syntax errors, tree-sitter's recovery can misplace
                 // definitions (the partial parse is then the better one): compare clean files.
                 if full_tree.root_node().has_error() {
@@ -460,12 +468,18 @@ mod tests {
                 }
             }
         }
-        eprintln!("{files} files, {lines_checked} lines: partial and full parses agree ({with_errors} files with syntax errors skipped)");
+        eprintln!(
+            "{files} files, {lines_checked} lines: partial and full parses agree ({with_errors} files with syntax errors skipped)"
+        );
     }
 
     /// The functions whose own rows include `line`.
     fn touched(text: &str, line: u32, partial: bool) -> Vec<(String, usize)> {
-        let tree = if partial { super::parse_touched(text, &[line]) } else { super::parse(text, None) };
+        let tree = if partial {
+            super::parse_touched(text, &[line])
+        } else {
+            super::parse(text, None)
+        };
         let Some(tree) = tree else { return Vec::new() };
         touching(&super::functions(&tree, text), line)
     }
@@ -505,7 +519,10 @@ class K(
         for line in 1..=src.lines().count() as u32 {
             assert_eq!(touched(src, line, true), touched(src, line, false), "line {line}");
         }
-        assert_eq!(touched(src, 21, true), vec![("K.m".to_owned(), src.find("async def").unwrap())]);
+        assert_eq!(
+            touched(src, 21, true),
+            vec![("K.m".to_owned(), src.find("async def").unwrap())]
+        );
     }
 
     #[test]

@@ -16,7 +16,9 @@ pub fn touched_segments(text: &str, lines: &[u32]) -> Option<Vec<Range<usize>>> 
     let line_offsets = super::line_starts(text);
     let mut out: Vec<Range<usize>> = Vec::new();
     for &line in lines {
-        let Some(&offset) = line_offsets.get((line as usize).checked_sub(1)?) else { continue };
+        let Some(&offset) = line_offsets.get((line as usize).checked_sub(1)?) else {
+            continue;
+        };
         // The statement holding `offset`: the last start at or before it.
         let i = match starts.binary_search(&offset) {
             Ok(i) => i,
@@ -106,7 +108,9 @@ fn starts_statement(line: &[u8]) -> bool {
         None | Some(b' ' | b'\t' | b'\r' | b'\n' | b'#' | b'\x0c') => false,
         Some(_) => !["else", "elif", "except", "finally"].iter().any(|kw| {
             line.starts_with(kw.as_bytes())
-                && line.get(kw.len()).is_none_or(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
+                && line
+                    .get(kw.len())
+                    .is_none_or(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
         }),
     }
 }
@@ -116,7 +120,11 @@ mod tests {
     use super::*;
 
     fn segments<'t>(text: &'t str, lines: &[u32]) -> Vec<&'t str> {
-        touched_segments(text, lines).unwrap().into_iter().map(|r| &text[r]).collect()
+        touched_segments(text, lines)
+            .unwrap()
+            .into_iter()
+            .map(|r| &text[r])
+            .collect()
     }
 
     #[test]
@@ -133,7 +141,10 @@ mod tests {
     fn strings_brackets_and_clauses_do_not_split() {
         let src = "x = '''\ndef fake():\n'''\nif a:\n    pass\nelse:\n    def f():\n        pass\ny = (\n1)\n";
         assert_eq!(segments(src, &[2]), ["x = '''\ndef fake():\n'''\n"]);
-        assert_eq!(segments(src, &[7]), ["if a:\n    pass\nelse:\n    def f():\n        pass\n"]);
+        assert_eq!(
+            segments(src, &[7]),
+            ["if a:\n    pass\nelse:\n    def f():\n        pass\n"]
+        );
         assert_eq!(segments(src, &[10]), ["y = (\n1)\n"]);
     }
 

@@ -175,7 +175,11 @@ fn check_commits(
         let mut skipped = Vec::new();
         for &id in ids {
             let view = repo.commit_view(id, branch.clone(), &needs_content)?;
-            if view.files.iter().any(|f| f.content.as_ref().is_some_and(|c| c.too_large)) {
+            if view
+                .files
+                .iter()
+                .any(|f| f.content.as_ref().is_some_and(|c| c.too_large))
+            {
                 skipped.push(view.clone());
             }
             engine.evaluate(&view, &mut outcome);

@@ -24,6 +24,8 @@ pub enum Error {
         #[source]
         source: git2::Error,
     },
+    #[error("revision `{rev}` not found: the repository has no commits yet")]
+    NoCommits { rev: String },
     #[error("`--staged` needs a work tree, but this repository is bare")]
     BareStaged,
     #[error("revision `{rev}` not found{}", shallow_note(*.shallow))]
@@ -60,6 +62,9 @@ impl Error {
     pub fn help(&self) -> Option<String> {
         match self {
             Error::NotARepository { .. } => Some("run inside a git repository, or pass `--repo DIR`".into()),
+            Error::NoCommits { .. } => {
+                Some("commit something first, or check the staged change: `check --staged`".into())
+            }
             Error::BareStaged => Some("check a commit or a range instead: `check HEAD~1..HEAD`".into()),
             Error::UnknownRevision { shallow: true, .. }
             | Error::NoMergeBase { shallow: true, .. }

@@ -114,9 +114,19 @@ impl Repo {
     }
 
     pub(super) fn peel_commit(&self, rev: &str) -> Result<git2::Commit<'_>> {
-        let unknown = || Error::UnknownRevision {
-            rev: rev.to_owned(),
-            shallow: self.is_shallow(),
+        let unknown = || {
+            if self
+                .git
+                .head()
+                .is_err_and(|e| e.code() == git2::ErrorCode::UnbornBranch)
+            {
+                Error::NoCommits { rev: rev.to_owned() }
+            } else {
+                Error::UnknownRevision {
+                    rev: rev.to_owned(),
+                    shallow: self.is_shallow(),
+                }
+            }
         };
         let object = self.git.revparse_single(rev).map_err(|_| unknown())?;
         object.peel_to_commit().map_err(|_| unknown())
