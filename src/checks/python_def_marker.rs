@@ -468,6 +468,7 @@ mod tests {
                 }
             }
         }
+        #[allow(clippy::print_stderr, reason = "the corpus test reports what it covered")]
         eprintln!(
             "{files} files, {lines_checked} lines: partial and full parses agree ({with_errors} files with syntax errors skipped)"
         );
