@@ -51,6 +51,64 @@ pub enum Command {
     CommitMsg(CommitMsgArgs),
     /// Run every rule's `examples` and report which rules do what they say.
     Test,
+    /// Install the git hooks into the repository's hooks directory.
+    Install(InstallArgs),
+    /// Remove the hooks `install` wrote (a hook it chained is put back).
+    Uninstall(UninstallArgs),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum HookName {
+    PreCommit,
+    CommitMsg,
+    PrePush,
+}
+
+impl HookName {
+    pub fn file_name(self) -> &'static str {
+        match self {
+            HookName::PreCommit => "pre-commit",
+            HookName::CommitMsg => "commit-msg",
+            HookName::PrePush => "pre-push",
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct InstallArgs {
+    /// Which hooks (default: pre-commit and commit-msg).
+    #[arg(long = "hook", value_enum, value_delimiter = ',', value_name = "HOOK")]
+    pub hooks: Vec<HookName>,
+    /// Keep an existing hook that agentsmd-gate did not write, and run it before the gate.
+    #[arg(long)]
+    pub chain: bool,
+}
+
+impl InstallArgs {
+    pub fn hooks(&self) -> Vec<HookName> {
+        if self.hooks.is_empty() {
+            vec![HookName::PreCommit, HookName::CommitMsg]
+        } else {
+            self.hooks.clone()
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct UninstallArgs {
+    /// Which hooks (default: all three).
+    #[arg(long = "hook", value_enum, value_delimiter = ',', value_name = "HOOK")]
+    pub hooks: Vec<HookName>,
+}
+
+impl UninstallArgs {
+    pub fn hooks(&self) -> Vec<HookName> {
+        if self.hooks.is_empty() {
+            vec![HookName::PreCommit, HookName::CommitMsg, HookName::PrePush]
+        } else {
+            self.hooks.clone()
+        }
+    }
 }
 
 #[derive(Debug, Args)]

@@ -3,6 +3,7 @@
 mod support;
 
 mod git_modes;
+mod hooks;
 mod kinds;
 mod output;
 mod rule_file;

@@ -77,6 +77,17 @@ impl Repo {
         self.git.find_branch(name, git2::BranchType::Local).is_ok()
     }
 
+    /// Where git looks for hooks: `core.hooksPath` (relative to the work tree root) or the
+    /// `hooks` directory of the main repository (shared by its worktrees).
+    pub fn hooks_dir(&self) -> Result<std::path::PathBuf> {
+        let configured = self.git.config().ok().and_then(|c| c.get_path("core.hooksPath").ok());
+        Ok(match configured {
+            Some(p) if p.is_absolute() => p,
+            Some(p) => self.git.workdir().unwrap_or_else(|| self.git.path()).join(p),
+            None => self.git.commondir().join("hooks"),
+        })
+    }
+
     /// The configured comment character for commit messages (`core.commentChar`, default `#`).
     pub fn comment_char(&self) -> char {
         self.git

@@ -121,6 +121,16 @@ impl TestRepo {
         Run::from(self.command("git").args(args).output().unwrap())
     }
 
+    /// Like [`git_run`](Self::git_run) with extra environment variables (seen by hooks).
+    pub fn git_run_env(&self, args: &[&str], env: &[(&str, &str)]) -> Run {
+        let mut cmd = self.command("git");
+        cmd.args(args);
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        Run::from(cmd.output().unwrap())
+    }
+
     pub fn commit_all(&self, message: &str) -> String {
         self.git(&["add", "-A"]);
         self.git(&["commit", "-q", "--no-verify", "--allow-empty", "-m", message]);
