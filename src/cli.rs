@@ -131,6 +131,10 @@ pub struct CheckArgs {
     /// request's base, so a pull request cannot delete the rule it breaks).
     #[arg(long, value_name = "REV")]
     pub rules_rev: Option<String>,
+    /// Take the range from `PRE_COMMIT_FROM_REF`..`PRE_COMMIT_TO_REF`, as the pre-commit
+    /// framework sets them in its pre-push stage (no `FROM`: every commit reachable from `TO`).
+    #[arg(long, conflicts_with_all = ["target", "staged"])]
+    pub range_from_pre_commit: bool,
     /// Also check merge commits (against their first parent).
     #[arg(long)]
     pub include_merges: bool,

@@ -20,9 +20,10 @@ pub fn check(
     renderer: &HumanRenderer,
 ) -> Result<ExitStatus> {
     let repo = open_repo(global.repo.as_deref())?;
-    let target = match &args.target {
-        None => Target::Staged,
-        Some(spec) => Target::parse(spec).map_err(git_error)?,
+    let (target, env_branch) = match &args.target {
+        _ if args.range_from_pre_commit => pre_commit_range()?,
+        None => (Target::Staged, None),
+        Some(spec) => (Target::parse(spec).map_err(git_error)?, None),
     };
     if args.commit_msg_file.is_some() && target != Target::Staged {
         return Err(vec![
@@ -45,7 +46,7 @@ pub fn check(
         warn_skipped(&view, err, renderer);
         engine.evaluate(&view, &mut outcome);
     } else {
-        let branch = args.branch.clone().or_else(|| branch_of(&repo, &target));
+        let branch = args.branch.clone().or(env_branch).or_else(|| branch_of(&repo, &target));
         let commits = repo.commits_of(&target, args.include_merges).map_err(git_error)?;
         outcome = check_commits(&repo, &engine, &commits, branch, err, renderer)?;
     }
@@ -221,6 +222,38 @@ fn check_commits(
         total.violations.extend(outcome.violations);
     }
     Ok(total)
+}
+
+/// The pushed range the pre-commit framework describes in its environment, and the branch.
+/// A push that starts a history (the root commit included) comes without refs: then every
+/// commit of the local branch.
+fn pre_commit_range() -> Result<(Target, Option<String>)> {
+    let var = |name: &str| {
+        std::env::var(name)
+            .ok()
+            .filter(|v| !v.is_empty() && !v.bytes().all(|b| b == b'0'))
+    };
+    let local_branch = var("PRE_COMMIT_LOCAL_BRANCH");
+    let branch = local_branch
+        .as_deref()
+        .map(|b| b.strip_prefix("refs/heads/").unwrap_or(b).to_owned());
+    let target = match (var("PRE_COMMIT_FROM_REF"), var("PRE_COMMIT_TO_REF"), local_branch) {
+        (Some(from), Some(to), _) => Target::Range { base: from, head: to },
+        (None, Some(to), _) => Target::History { head: to },
+        (_, None, Some(local)) => Target::History { head: local },
+        (_, None, None) => {
+            return Err(vec![
+                Diagnostic::error(
+                    Code::Usage,
+                    "`--range-from-pre-commit` needs PRE_COMMIT_TO_REF or PRE_COMMIT_LOCAL_BRANCH in the environment",
+                )
+                .with_help(
+                    "the pre-commit framework sets them in its pre-push stage; elsewhere pass the range: `check A..B`",
+                ),
+            ]);
+        }
+    };
+    Ok((target, branch))
 }
 
 /// The message as git will record it (comments and the `git commit -v` diff removed).

@@ -20,6 +20,10 @@ pub enum Target {
         a: String,
         head: String,
     },
+    /// Every commit reachable from `head` (a history with no base, e.g. a first push).
+    History {
+        head: String,
+    },
 }
 
 impl Target {
@@ -59,7 +63,7 @@ impl Target {
         match self {
             Target::Staged => None,
             Target::Commit(r) => Some(r),
-            Target::Range { head, .. } | Target::SymmetricRange { head, .. } => Some(head),
+            Target::Range { head, .. } | Target::SymmetricRange { head, .. } | Target::History { head } => Some(head),
         }
     }
 }
@@ -71,7 +75,8 @@ impl Repo {
         let (base, head) = match target {
             Target::Staged => return Ok(Vec::new()),
             Target::Commit(rev) => return Ok(vec![self.peel_commit(rev)?.id()]),
-            Target::Range { base, head } => (self.peel_commit(base)?.id(), self.peel_commit(head)?.id()),
+            Target::History { head } => (None, self.peel_commit(head)?.id()),
+            Target::Range { base, head } => (Some(self.peel_commit(base)?.id()), self.peel_commit(head)?.id()),
             Target::SymmetricRange { a, head } => {
                 let a_id = self.peel_commit(a)?.id();
                 let head_id = self.peel_commit(head)?.id();
@@ -80,13 +85,15 @@ impl Repo {
                     b: head.clone(),
                     shallow: self.is_shallow(),
                 })?;
-                (base, head_id)
+                (Some(base), head_id)
             }
         };
         let mut walk = self.git.revwalk()?;
         walk.set_sorting(Sort::TOPOLOGICAL | Sort::REVERSE)?;
         walk.push(head)?;
-        walk.hide(base)?;
+        if let Some(base) = base {
+            walk.hide(base)?;
+        }
         let mut out = Vec::new();
         for id in walk {
             let id = id?;
