@@ -81,3 +81,70 @@ fn clean_run_and_quiet() {
     );
     assert_eq!(repo.run(&["check", "-q"]).stdout, "");
 }
+
+#[test]
+fn sarif_validates_against_the_sarif_2_1_0_schema() {
+    let repo = demo_repo();
+    repo.write("gen.txt", "x\n");
+    let run = repo.run(&["check", "--commit-msg-file", "MSG", "--format", "sarif"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let sarif = run.json();
+    let schema: serde_json::Value =
+        serde_json::from_str(include_str!("fixtures/sarif-2.1.0.json")).expect("the vendored schema is JSON");
+    let validator = jsonschema::validator_for(&schema).expect("the schema compiles");
+    let errors: Vec<String> = validator
+        .iter_errors(&sarif)
+        .map(|e| format!("{e} at {}", e.instance_path()))
+        .collect();
+    assert!(errors.is_empty(), "{errors:#?}\n{}", run.stdout);
+
+    assert_eq!(sarif["version"], "2.1.0");
+    let run0 = &sarif["runs"][0];
+    let driver = &run0["tool"]["driver"];
+    assert_eq!(driver["name"], "agentsmd-gate");
+    assert_eq!(driver["rules"].as_array().unwrap().len(), 2);
+    assert!(
+        driver["rules"][0]["fullDescription"]["text"]
+            .as_str()
+            .unwrap()
+            .contains("Write `# @tracked`")
+    );
+    let results = run0["results"].as_array().unwrap();
+    assert_eq!(results.len(), 2);
+    let marker = &results[0];
+    assert_eq!(
+        marker["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+        "app.py"
+    );
+    assert_eq!(marker["locations"][0]["physicalLocation"]["region"]["startLine"], 1);
+    assert_eq!(
+        marker["relatedLocations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+        "AGENTS.md"
+    );
+    assert_eq!(
+        marker["relatedLocations"][0]["physicalLocation"]["region"]["startLine"],
+        3
+    );
+    // The message violation has no file: it is located at the instruction.
+    assert_eq!(
+        results[1]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+        "AGENTS.md"
+    );
+}
+
+#[test]
+fn sarif_fingerprints_survive_moved_lines() {
+    let fingerprint = |repo: &TestRepo| {
+        let run = repo.run(&["check", "--format", "sarif"]);
+        run.json()["runs"][0]["results"][0]["partialFingerprints"]["agentsmdGate/v1"].clone()
+    };
+    let repo = demo_repo();
+    let before = fingerprint(&repo);
+    repo.write(
+        "app.py",
+        "import os\n\n\ndef load(path):\n    \"\"\"Load.\"\"\"\n    return path\n",
+    );
+    repo.git(&["add", "-A"]);
+    assert_eq!(fingerprint(&repo), before);
+    assert!(before.as_str().is_some_and(|s| s.len() == 16));
+}

@@ -10,7 +10,14 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 language=${AGENTSMD_GATE_HOOK_LANGUAGE:-system}
-command -v pre-commit >/dev/null || { echo "pre-commit is not installed (pip install pre-commit)" >&2; exit 1; }
+if command -v pre-commit >/dev/null; then
+  pre_commit() { command pre-commit "$@"; }
+elif python3 -c 'import pre_commit' 2>/dev/null; then
+  pre_commit() { python3 -m pre_commit "$@"; }
+else
+  echo "pre-commit is not installed (pip install pre-commit)" >&2
+  exit 1
+fi
 cargo build --quiet --manifest-path "$root/Cargo.toml"
 export PATH="$root/target/debug:$PATH"
 work=$(mktemp -d "${TMPDIR:-/tmp}/agentsmd-gate-pre-commit.XXXXXX")
@@ -51,7 +58,7 @@ repos:
       - id: agentsmd-gate-pre-push
 YAML
 git add -A && git commit -q -m "chore: setup"
-pre-commit install -t pre-commit -t commit-msg -t pre-push >/dev/null
+pre_commit install -t pre-commit -t commit-msg -t pre-push >/dev/null
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 passed=0

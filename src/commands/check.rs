@@ -10,7 +10,7 @@ use crate::exit::ExitStatus;
 use crate::git::message::cleanup_message_file;
 use crate::git::{CommitView, Repo, Target};
 use crate::report::human::HumanRenderer;
-use crate::report::{Format, Totals, github, json};
+use crate::report::{Format, Totals, github, json, sarif};
 
 pub fn check(
     global: &GlobalArgs,
@@ -55,17 +55,23 @@ pub fn check(
         rules: engine.rule_count(),
         rule_evaluations: outcome.rule_evaluations,
     };
-    report(
-        &repo,
-        args.rules_rev.as_deref(),
-        &args.output,
-        &outcome,
-        totals,
+    let what = Checked {
+        repo: &repo,
+        rules: &rules.rules,
+        rules_rev: args.rules_rev.as_deref(),
         staged,
-        global.quiet,
-        out,
-        renderer,
-    )
+        totals,
+    };
+    report(&what, &outcome, &args.output, global.quiet, out, renderer)
+}
+
+/// What a run checked, for the reports.
+struct Checked<'a> {
+    repo: &'a Repo,
+    rules: &'a [crate::ruleset::Rule],
+    rules_rev: Option<&'a str>,
+    staged: bool,
+    totals: Totals,
 }
 
 pub fn commit_msg(
@@ -97,36 +103,39 @@ pub fn commit_msg(
         rules: engine.rule_count(),
         rule_evaluations: outcome.rule_evaluations,
     };
-    report(
-        &repo,
-        None,
-        &args.output,
-        &outcome,
+    let what = Checked {
+        repo: &repo,
+        rules: &rules.rules,
+        rules_rev: None,
+        staged: true,
         totals,
-        true,
-        global.quiet,
-        out,
-        renderer,
-    )
+    };
+    report(&what, &outcome, &args.output, global.quiet, out, renderer)
 }
 
-#[allow(clippy::too_many_arguments)]
 fn report(
-    repo: &Repo,
-    rules_rev: Option<&str>,
-    output: &OutputArgs,
+    what: &Checked<'_>,
     outcome: &Outcome,
-    totals: Totals,
-    staged: bool,
+    output: &OutputArgs,
     quiet: bool,
     out: &mut dyn Write,
     renderer: &HumanRenderer,
 ) -> Result<ExitStatus> {
+    let Checked {
+        repo,
+        rules,
+        rules_rev,
+        staged,
+        totals,
+    } = *what;
     let write_failed =
         |e: std::io::Error| vec![Diagnostic::error(Code::Io, format!("could not write the report: {e}"))];
     match output.format {
         Format::Json => out
             .write_all(json::render(&outcome.violations, totals).as_bytes())
+            .map_err(write_failed)?,
+        Format::Sarif => out
+            .write_all(sarif::render(&outcome.violations, rules).as_bytes())
             .map_err(write_failed)?,
         Format::Github => out
             .write_all(github::render(&outcome.violations).as_bytes())

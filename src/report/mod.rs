@@ -4,6 +4,7 @@
 pub mod github;
 pub mod human;
 pub mod json;
+pub mod sarif;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -15,6 +16,7 @@ use clap::ValueEnum;
 pub enum Format {
     Human,
     Json,
+    Sarif,
     Github,
 }
 
