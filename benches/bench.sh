@@ -72,7 +72,8 @@ for d in range(100):
                 fh.write(f"def fn_{i}(a, b):\n    # @tracked\n    return a + b * {i}\n\n")
 PY
 rules > agentsmd-gate.yaml
-printf '# Rules\n\n- Write `# @tracked` below every def.\n' > AGENTS.md
+# shellcheck disable=SC2016 # backquotes are Markdown
+printf '%s\n' '# Rules' '' '- Write `# @tracked` below every def.' > AGENTS.md
 git add -A && git commit -q -m "chore: base"
 python3 - <<'PY'
 for d in range(100):
