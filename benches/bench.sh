@@ -83,6 +83,38 @@ for d in range(100):
 PY
 git add -A
 staged_files=$(git diff --cached --name-only | wc -l)
+
+# Peers on the same staged change, doing the closest thing they can: ast-grep scans the staged
+# files for print calls (whole files: it cannot restrict itself to added lines), pre-commit runs a
+# pygrep hook for the same pattern over the staged files (whole files too).
+tools="$root/target/bench-tools"
+if [ ! -x "$tools/node_modules/.bin/ast-grep" ]; then
+  mkdir -p "$tools" && npm install --silent --no-audit --no-fund --prefix "$tools" @ast-grep/cli@0.51.1 >/dev/null
+fi
+cat > "$work/print-rule.yml" <<'YAML'
+id: print-call
+language: python
+rule: {pattern: "print($$$ARGS)"}
+severity: error
+message: no print
+YAML
+astgrep_staged() { git diff --cached --name-only --diff-filter=AM -z | xargs -0 "$tools/node_modules/.bin/ast-grep" scan -r "$work/print-rule.yml" >/dev/null; }
+cat > "$work/pre-commit-config.yaml" <<'YAML'
+repos:
+  - repo: local
+    hooks:
+      - {id: print-call, name: print-call, language: pygrep, entry: '\bprint\(', types: [python]}
+YAML
+export PRE_COMMIT_HOME="$work/pre-commit-cache"
+precommit_staged() { pre-commit run --config "$work/pre-commit-config.yaml" >/dev/null 2>&1; }
+peer_rows=""
+astgrep_ms=$(median_ms astgrep_staged)
+peer_rows+="| staged, peer: ast-grep scan (1 rule, whole staged files) | git diff --cached -p: GIT_STAGED ms | ${astgrep_ms} ms | RATIO_AG× |"$'\n'
+if command -v pre-commit >/dev/null; then
+  precommit_staged || true # first run sets up the hook environment
+  precommit_ms=$(median_ms precommit_staged)
+  peer_rows+="| staged, peer: pre-commit pygrep hook (1 rule, whole staged files) | git diff --cached -p: GIT_STAGED ms | ${precommit_ms} ms | RATIO_PC× |"$'\n'
+fi
 total_files=$(git ls-files | wc -l)
 git_staged=$(median_ms git diff --cached -p)
 gate_staged=$(median_ms "$bin" check --staged --format json)
@@ -147,4 +179,8 @@ echo
 echo "| scenario | git (baseline) | agentsmd-gate | ratio |"
 echo "|---|---|---|---|"
 echo "| staged: $staged_files of $total_files files, 8 rules ($violations violations) | git diff --cached -p: ${git_staged} ms | ${gate_staged} ms | $(ratio "$gate_staged" "$git_staged")× |"
+peer_rows=${peer_rows//GIT_STAGED/$git_staged}
+peer_rows=${peer_rows//RATIO_AG/$(ratio "$astgrep_ms" "$git_staged")}
+[ -z "${precommit_ms:-}" ] || peer_rows=${peer_rows//RATIO_PC/$(ratio "$precommit_ms" "$git_staged")}
+printf '%s' "$peer_rows"
 echo "| range: $commits commits, 8 rules ($range_violations violations) | git log -p: ${git_range} ms | ${gate_range} ms | $(ratio "$gate_range" "$git_range")× |"

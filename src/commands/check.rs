@@ -78,7 +78,6 @@ pub fn commit_msg(
     global: &GlobalArgs,
     args: &CommitMsgArgs,
     out: &mut dyn Write,
-    err: &mut dyn Write,
     renderer: &HumanRenderer,
 ) -> Result<ExitStatus> {
     let repo = open_repo(global.repo.as_deref())?;
@@ -95,7 +94,6 @@ pub fn commit_msg(
         repo.staged_view(Some(message), repo.current_branch(), &|_| false)
             .map_err(git_error)?
     };
-    let _ = err;
     let mut outcome = Outcome::default();
     engine.evaluate(&view, &mut outcome);
     let totals = Totals {

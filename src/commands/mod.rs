@@ -22,7 +22,7 @@ pub type Result<T> = std::result::Result<T, Vec<Diagnostic>>;
 pub fn dispatch(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write, renderer: &HumanRenderer) -> Result<ExitStatus> {
     match &cli.command {
         Command::Check(args) => check::check(&cli.global, args, out, err, renderer),
-        Command::CommitMsg(args) => check::commit_msg(&cli.global, args, out, err, renderer),
+        Command::CommitMsg(args) => check::commit_msg(&cli.global, args, out, renderer),
         Command::Test => test::test(&cli.global, out, renderer),
         Command::Install(args) => install::install(&cli.global, args, out),
         Command::Uninstall(args) => install::uninstall(&cli.global, args, out),
