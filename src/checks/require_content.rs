@@ -3,7 +3,9 @@
 //! **What it checks:** each added file matching the rule's paths contains a match of `pattern`
 //! (`scope: file`, the default) or has one in its first `lines` lines (`scope: head`, default 10
 //! lines). A modified file is reported only when the change removed a match it had: a file
-//! that never had the header is not the committer's doing.
+//! that never had the header is not the committer's doing. With `when`, the requirement is
+//! conditional: it applies to a file (added or modified) only when a line the change adds
+//! matches `when` ("import `FileSystemTesting` when you use `.inTemporaryDirectory`").
 //!
 //! **Why:** "every source file starts with the licence header", "new modules carry the
 //! `# SPDX-License-Identifier:` line", "keep the `@generated` marker".
@@ -21,7 +23,7 @@ use crate::diagnostic::Code;
 use crate::git::{ChangedFile, FileStatus};
 use crate::ruleset::decode::{Decoder, MapReader};
 
-pub const KEYS: &[&str] = &["kind", "pattern", "scope", "lines"];
+pub const KEYS: &[&str] = &["kind", "pattern", "scope", "lines", "when"];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Scope {
@@ -33,6 +35,8 @@ enum Scope {
 pub struct RequireContent {
     pattern: Regex,
     scope: Scope,
+    /// Only files where an added line matches this.
+    when: Option<Regex>,
 }
 
 impl RequireContent {
@@ -58,6 +62,10 @@ impl RequireContent {
             }
             Some(v.value)
         });
+        let when = map
+            .take("when")
+            .and_then(|n| d.string(n, "`when`"))
+            .map(|w| d.regex(&w, "`when`"));
         map.finish(d, "a `require-content` check", KEYS);
         let Some(pattern) = pattern else {
             d.error(
@@ -76,6 +84,7 @@ impl RequireContent {
         Some(RequireContent {
             pattern: d.regex(&pattern, "`pattern`")?,
             scope,
+            when: when.flatten(),
         })
     }
 
@@ -103,7 +112,23 @@ impl RequireContent {
             let removed_it = content
                 .before_text()
                 .is_some_and(|b| self.pattern.is_match(self.region(&b)));
-            if file.status != FileStatus::Added && !removed_it {
+            // `when`: the change must add a line that calls for the content.
+            let triggered = match &self.when {
+                Some(when) => {
+                    let starts = line_starts(&after);
+                    let adds_trigger = content
+                        .added_lines
+                        .iter()
+                        .filter_map(|&l| super::line_range(&after, &starts, l))
+                        .any(|r| when.is_match(&after[r]));
+                    if !adds_trigger {
+                        continue;
+                    }
+                    true
+                }
+                None => false,
+            };
+            if file.status != FileStatus::Added && !removed_it && !triggered {
                 continue;
             }
             let where_ = match self.scope {
@@ -116,6 +141,12 @@ impl RequireContent {
             let message = if removed_it {
                 format!(
                     "the change removed the required `{}` from {where_}",
+                    self.pattern.as_str()
+                )
+            } else if let Some(when) = self.when.as_ref().filter(|_| triggered) {
+                format!(
+                    "the change adds `{}` but {where_} has no match of `{}`",
+                    when.as_str(),
                     self.pattern.as_str()
                 )
             } else {
@@ -181,6 +212,17 @@ mod tests {
             .len(),
             1
         );
+    }
+
+    #[test]
+    fn conditional_requirement() {
+        let c = check("kind: require-content\npattern: '^import FileSystemTesting'\nwhen: '\\.inTemporaryDirectory'\n");
+        let uses = "import Testing\n@Test(.inTemporaryDirectory) func t() {}\n";
+        assert_eq!(run(&c, &[], &[("T.swift", uses)], None).len(), 1);
+        let imports = "import FileSystemTesting\nimport Testing\n@Test(.inTemporaryDirectory) func t() {}\n";
+        assert!(run(&c, &[], &[("T.swift", imports)], None).is_empty());
+        // No trigger on added lines: no requirement, even for a new file.
+        assert!(run(&c, &[], &[("U.swift", "import Testing\n")], None).is_empty());
     }
 
     #[test]
