@@ -11,8 +11,6 @@
 //!
 //! **Example violation:** an added line `print("debug")` — "forbidden `print(` (matches …)".
 
-use std::sync::Arc;
-
 use regex::Regex;
 
 use super::{Finding, Location, line_range, line_starts};
@@ -74,7 +72,6 @@ impl ForbidContent {
                 continue;
             }
             let Some(text) = content.after_text() else { continue };
-            let text: Arc<str> = Arc::from(text);
             let mut found = 0;
             let mut report = |start: usize, end: usize, sink: &mut Vec<Finding>| {
                 found += 1;

@@ -20,7 +20,6 @@
 use std::cell::RefCell;
 use std::collections::HashSet;
 use std::ops::Range;
-use std::sync::Arc;
 
 use tree_sitter::{Node, Parser, Tree};
 
@@ -126,7 +125,7 @@ impl PythonDefMarker {
                     .contains(qualified)
             };
             let starts = line_starts(&after);
-            let text: Arc<str> = Arc::from(after.as_str());
+            let text = after.clone();
             for f in functions {
                 let touched = f
                     .own_rows

@@ -14,8 +14,6 @@
 //!
 //! **Example violation:** a new `src/lib.rs` without the header — "no match of … in the first 3 lines".
 
-use std::sync::Arc;
-
 use regex::Regex;
 
 use super::{Finding, Location, line_starts};
@@ -136,7 +134,7 @@ impl RequireContent {
                 Scope::Head(1) => "the first line".to_owned(),
                 Scope::Head(n) => format!("the first {n} lines"),
             };
-            let text: Arc<str> = Arc::from(after);
+            let text = after.clone();
             let first_line_end = text.find('\n').unwrap_or(text.len());
             let message = if removed_it {
                 format!(

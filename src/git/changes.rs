@@ -130,6 +130,8 @@ impl Repo {
             binary,
             too_large,
             added_lines,
+            after_text: Default::default(),
+            before_text: Default::default(),
         })
     }
 }

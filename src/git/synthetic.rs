@@ -43,6 +43,8 @@ pub fn view_from_files(
                 binary,
                 too_large: false,
                 added_lines,
+                after_text: Default::default(),
+                before_text: Default::default(),
             }),
         });
     }

@@ -3,7 +3,7 @@
 //! Views are plain data, independent of git2, so checks can be unit-tested on synthetic
 //! changes and rule `examples` can be evaluated without a repository.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// How a path changed between the two sides of a view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -36,6 +36,9 @@ pub struct FileContent {
     pub too_large: bool,
     /// 1-based line numbers of the after side that the change added, ascending.
     pub added_lines: Vec<u32>,
+    /// The sides as text, decoded once however many rules read them.
+    pub(crate) after_text: OnceLock<Option<Arc<str>>>,
+    pub(crate) before_text: OnceLock<Option<Arc<str>>>,
 }
 
 /// Content above this size is not loaded for content checks (a generated bundle, a data dump).
@@ -47,21 +50,25 @@ impl FileContent {
     }
 
     /// The after side as text, if the file is text and not too large.
-    pub fn after_text(&self) -> Option<String> {
-        text_of(self.after.as_deref(), self)
+    pub fn after_text(&self) -> Option<Arc<str>> {
+        self.after_text
+            .get_or_init(|| text_of(self.after.as_deref(), self))
+            .clone()
     }
 
-    pub fn before_text(&self) -> Option<String> {
-        text_of(self.before.as_deref(), self)
+    pub fn before_text(&self) -> Option<Arc<str>> {
+        self.before_text
+            .get_or_init(|| text_of(self.before.as_deref(), self))
+            .clone()
     }
 }
 
-fn text_of(bytes: Option<&[u8]>, content: &FileContent) -> Option<String> {
+fn text_of(bytes: Option<&[u8]>, content: &FileContent) -> Option<Arc<str>> {
     if content.binary || content.too_large {
         return None;
     }
     // Non-UTF-8 text (Latin-1 sources exist) is still checked; invalid bytes become U+FFFD.
-    bytes.map(|b| String::from_utf8_lossy(b).into_owned())
+    bytes.map(|b| Arc::from(String::from_utf8_lossy(b)))
 }
 
 /// One changed path of a view.
