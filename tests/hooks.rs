@@ -141,3 +141,26 @@ fn pre_push_checks_new_branches_updates_and_deletions() {
     // Deleting a branch adds nothing to check.
     assert_eq!(repo.git_run(&["push", "-q", "origin", "--delete", "topic"]).code, 0);
 }
+
+#[test]
+fn worktrees_share_the_main_repository_hooks() {
+    let repo = TestRepo::with_rules(RULES);
+    let worktree = repo.root.parent().unwrap().join("wt");
+    repo.git(&["worktree", "add", "-q", "-b", "wt-branch", worktree.to_str().unwrap()]);
+    let run = repo.run(&["--repo", worktree.to_str().unwrap(), "install", "--hook", "pre-commit"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(
+        repo.path(".git/hooks/pre-commit").exists(),
+        "installed into the common hooks directory"
+    );
+    std::fs::write(worktree.join("a.py"), "print(1)\n").unwrap();
+    let git_in_worktree = |args: &[&str]| {
+        let mut all = vec!["-C", worktree.to_str().unwrap()];
+        all.extend_from_slice(args);
+        repo.git_run(&all)
+    };
+    assert_eq!(git_in_worktree(&["add", "a.py"]).code, 0);
+    let run = git_in_worktree(&["commit", "-q", "-m", "feat: a"]);
+    assert_ne!(run.code, 0, "the hook runs in the worktree and sees its index: {run:?}");
+    assert!(run.stderr.contains("print-call"), "{run:?}");
+}
