@@ -66,13 +66,18 @@ pub(super) fn line_count(bytes: &[u8]) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
-pub(super) fn added_lines(old: &[u8], new: &[u8]) -> Vec<u32> {
+fn added_lines(old: &[u8], new: &[u8]) -> Vec<u32> {
     let mut opts = DiffOptions::new();
     opts.context_lines(0).force_text(true);
-    let Ok(patch) = Patch::from_buffers(old, None, new, None, Some(&mut opts)) else {
+    match Patch::from_buffers(old, None, new, None, Some(&mut opts)) {
+        Ok(patch) => added_lines_of_patch(&patch),
         // git2 fails only on allocation; treat every line as added rather than hide a change.
-        return (1..=line_count(new)).collect();
-    };
+        Err(_) => (1..=line_count(new)).collect(),
+    }
+}
+
+/// The new-side line numbers of a patch's `+` lines, ascending.
+pub(super) fn added_lines_of_patch(patch: &Patch<'_>) -> Vec<u32> {
     let mut lines = Vec::new();
     for hunk in 0..patch.num_hunks() {
         for i in 0..patch.num_lines_in_hunk(hunk).unwrap_or(0) {
