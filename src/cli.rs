@@ -51,10 +51,32 @@ pub enum Command {
     CommitMsg(CommitMsgArgs),
     /// Run every rule's `examples` and report which rules do what they say.
     Test,
+    /// List the instructions of the context files with their classification.
+    Extract(ExtractArgs),
     /// Install the git hooks into the repository's hooks directory.
     Install(InstallArgs),
     /// Remove the hooks `install` wrote (a hook it chained is put back).
     Uninstall(UninstallArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ExtractArgs {
+    /// Context files to read (default: every context file of the repository).
+    pub files: Vec<PathBuf>,
+    /// Read the files from this revision instead of the work tree.
+    #[arg(long, value_name = "REV")]
+    pub rev: Option<String>,
+    /// Say why each label was given.
+    #[arg(long)]
+    pub explain: bool,
+    #[arg(long, value_enum, default_value_t = ExtractFormat::Human)]
+    pub format: ExtractFormat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExtractFormat {
+    Human,
+    Json,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -22,6 +22,8 @@ cargo build --quiet --manifest-path "$root/Cargo.toml"
 export PATH="$root/target/debug:$PATH"
 work=$(mktemp -d "${TMPDIR:-/tmp}/agentsmd-gate-pre-commit.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+# A private HOME for git config; rustup and cargo keep finding their own homes.
+export RUSTUP_HOME="${RUSTUP_HOME:-$HOME/.rustup}" CARGO_HOME="${CARGO_HOME:-$HOME/.cargo}"
 export HOME="$work/home" GIT_CONFIG_NOSYSTEM=1 PRE_COMMIT_HOME="$work/cache"
 mkdir -p "$HOME"
 git config --global user.name test && git config --global user.email test@example.com

@@ -2,6 +2,7 @@
 //! Errors here are already diagnostics; `lib::run` prints them and exits 2.
 
 mod check;
+mod extract;
 mod install;
 mod test;
 
@@ -24,6 +25,7 @@ pub fn dispatch(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write, renderer: &
         Command::Check(args) => check::check(&cli.global, args, out, err, renderer),
         Command::CommitMsg(args) => check::commit_msg(&cli.global, args, out, renderer),
         Command::Test => test::test(&cli.global, out, renderer),
+        Command::Extract(args) => extract::extract(&cli.global, args, out, err, renderer),
         Command::Install(args) => install::install(&cli.global, args, out),
         Command::Uninstall(args) => install::uninstall(&cli.global, args, out),
     }

@@ -124,6 +124,43 @@ impl Repo {
         }
     }
 
+    /// Every file path: of `rev`'s tree, or of the work tree (tracked files plus untracked
+    /// ones git does not ignore; ignored files are left out, as git would).
+    pub fn list_files(&self, rev: Option<&str>) -> Result<Vec<String>> {
+        let mut out = Vec::new();
+        match (rev, self.git.workdir()) {
+            (None, Some(_)) => {
+                let index = self.git.index()?;
+                for entry in index.iter() {
+                    out.push(String::from_utf8_lossy(&entry.path).into_owned());
+                }
+                let mut opts = git2::StatusOptions::new();
+                opts.include_untracked(true)
+                    .recurse_untracked_dirs(true)
+                    .include_ignored(false);
+                for status in self.git.statuses(Some(&mut opts))?.iter() {
+                    if status.status().contains(git2::Status::WT_NEW)
+                        && let Ok(path) = status.path()
+                    {
+                        out.push(path.to_owned());
+                    }
+                }
+            }
+            (rev, _) => {
+                let tree = self.peel_commit(rev.unwrap_or("HEAD"))?.tree()?;
+                tree.walk(git2::TreeWalkMode::PreOrder, |dir, entry| {
+                    if entry.kind() == Some(git2::ObjectType::Blob) {
+                        out.push(format!("{dir}{}", entry.name().unwrap_or_default()));
+                    }
+                    git2::TreeWalkResult::Ok
+                })?;
+            }
+        }
+        out.sort();
+        out.dedup();
+        Ok(out)
+    }
+
     pub(super) fn peel_commit(&self, rev: &str) -> Result<git2::Commit<'_>> {
         let unknown = || {
             if self

@@ -1,0 +1,180 @@
+//! `extract`: the instructions of the context files, classified; a table or the JSON contract.
+
+use std::io::Write;
+
+use serde::Serialize;
+
+use super::{Result, git_error, open_repo};
+use crate::cli::{ExtractArgs, ExtractFormat, GlobalArgs};
+use crate::diagnostic::{Code, Diagnostic};
+use crate::exit::ExitStatus;
+use crate::instructions::discover::{self, ContextFile};
+use crate::instructions::parse::candidates;
+use crate::instructions::{Instruction, classify::classify, fingerprint};
+use crate::report::human::HumanRenderer;
+
+/// The instructions of the given files (or of every discovered context file), and the
+/// problems met reading them.
+pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnostic>) {
+    let mut out = Vec::new();
+    let mut problems = Vec::new();
+    for file in files {
+        if let Some(problem) = &file.problem {
+            problems.push(Diagnostic::warning(Code::Io, format!("`{}`: {problem}", file.path)));
+        }
+        let Some(text) = &file.text else { continue };
+        let scope = discover::scope_of(&file.path);
+        for c in candidates(text) {
+            let classification = classify(&c.text, &c.heading, c.parent.as_deref());
+            out.push(Instruction {
+                file: file.path.clone(),
+                line: c.line,
+                end_line: c.end_line,
+                heading: c.heading,
+                text: c.text,
+                parent: c.parent,
+                example: c.example,
+                scope: scope.clone(),
+                classification,
+            });
+        }
+    }
+    (out, problems)
+}
+
+pub fn extract(
+    global: &GlobalArgs,
+    args: &ExtractArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    renderer: &HumanRenderer,
+) -> Result<ExitStatus> {
+    let repo = open_repo(global.repo.as_deref())?;
+    let files = if args.files.is_empty() {
+        discover::discover(&repo, args.rev.as_deref()).map_err(git_error)?
+    } else {
+        let start = args
+            .files
+            .iter()
+            .map(|f| (f.to_string_lossy().trim_start_matches("./").to_owned(), None))
+            .collect();
+        discover::read_all(&repo, args.rev.as_deref(), start).map_err(git_error)?
+    };
+    let (instructions, problems) = instructions_of(&files);
+    for p in &problems {
+        let _ = write!(err, "{}", renderer.diagnostic(p));
+    }
+    let io = |e: std::io::Error| vec![Diagnostic::error(Code::Io, format!("could not write: {e}"))];
+    match args.format {
+        ExtractFormat::Json => {
+            let mut s = serde_json::to_string_pretty(&Wire {
+                instructions: instructions.iter().map(|i| wire(i, args.explain)).collect(),
+            })
+            .expect("wire structs serialize");
+            s.push('\n');
+            out.write_all(s.as_bytes()).map_err(io)?;
+        }
+        ExtractFormat::Human => {
+            for i in &instructions {
+                let c = &i.classification;
+                let flags = format!(
+                    "{}{}{}",
+                    if c.explicit { 'E' } else { '-' },
+                    if c.actionable { 'A' } else { '-' },
+                    if c.observable { 'O' } else { '-' }
+                );
+                writeln!(
+                    out,
+                    "{}:{:<5} {:<12} {flags} {:<28} {}",
+                    i.file,
+                    i.line,
+                    c.wording.as_str(),
+                    c.category,
+                    i.text
+                )
+                .map_err(io)?;
+                if args.explain {
+                    let r = &c.reasons;
+                    writeln!(
+                        out,
+                        "    explicit: {}; actionable: {}; observable: {}; category: {}; wording: {}",
+                        r.explicit, r.actionable, r.observable, r.category, r.wording
+                    )
+                    .map_err(io)?;
+                }
+            }
+            if !global.quiet {
+                let observable = instructions.iter().filter(|i| i.classification.observable).count();
+                let directive = instructions
+                    .iter()
+                    .filter(|i| i.classification.explicit && i.classification.actionable)
+                    .count();
+                writeln!(
+                    out,
+                    "{} instructions in {} files: {directive} explicit and actionable, {observable} observable",
+                    instructions.len(),
+                    files.len()
+                )
+                .map_err(io)?;
+            }
+        }
+    }
+    Ok(ExitStatus::Clean)
+}
+
+#[derive(Serialize)]
+struct Wire<'a> {
+    instructions: Vec<WireInstruction<'a>>,
+}
+
+#[derive(Serialize)]
+struct WireInstruction<'a> {
+    file: &'a str,
+    line: u32,
+    end_line: u32,
+    heading: &'a [String],
+    text: &'a str,
+    fingerprint: String,
+    explicit: bool,
+    actionable: bool,
+    observable: bool,
+    category: &'a str,
+    wording: &'a str,
+    scope: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reasons: Option<WireReasons<'a>>,
+}
+
+#[derive(Serialize)]
+struct WireReasons<'a> {
+    explicit: &'a str,
+    actionable: &'a str,
+    observable: &'a str,
+    category: &'a str,
+    wording: &'a str,
+}
+
+fn wire(i: &Instruction, explain: bool) -> WireInstruction<'_> {
+    let c = &i.classification;
+    WireInstruction {
+        file: &i.file,
+        line: i.line,
+        end_line: i.end_line,
+        heading: &i.heading,
+        text: &i.text,
+        fingerprint: fingerprint(&i.text),
+        explicit: c.explicit,
+        actionable: c.actionable,
+        observable: c.observable,
+        category: c.category,
+        wording: c.wording.as_str(),
+        scope: &i.scope,
+        reasons: explain.then(|| WireReasons {
+            explicit: &c.reasons.explicit,
+            actionable: &c.reasons.actionable,
+            observable: &c.reasons.observable,
+            category: &c.reasons.category,
+            wording: &c.reasons.wording,
+        }),
+    }
+}

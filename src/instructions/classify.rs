@@ -1,0 +1,382 @@
+//! Classification of candidate instructions: explicit, actionable, observable, category and
+//! wording, each with a short reason. Deterministic and offline: word lists and patterns over
+//! the text (inline code counts as a concrete parameter), no model.
+//!
+//! The definitions are DESIGN.md's; the grey areas are decided as in shared/corpus/acf/README.md
+//! (not observable: running, reading, asking, reviewing, tests passing, semantic judgements;
+//! observable: message and branch formats, forbidden paths, concrete constructs to use or avoid,
+//! "if you change A, update B" with a nameable B, stated style rules, naming conventions).
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+/// How an instruction is worded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wording {
+    Prescriptive,
+    Explanatory,
+    Conditional,
+    Prohibitive,
+    Descriptive,
+}
+
+impl Wording {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Wording::Prescriptive => "prescriptive",
+            Wording::Explanatory => "explanatory",
+            Wording::Conditional => "conditional",
+            Wording::Prohibitive => "prohibitive",
+            Wording::Descriptive => "descriptive",
+        }
+    }
+}
+
+/// The labels of one instruction and why each was given.
+#[derive(Debug, Clone)]
+pub struct Classification {
+    pub explicit: bool,
+    pub actionable: bool,
+    pub observable: bool,
+    pub category: &'static str,
+    pub wording: Wording,
+    pub reasons: Reasons,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Reasons {
+    pub explicit: String,
+    pub actionable: String,
+    pub observable: String,
+    pub category: String,
+    pub wording: String,
+}
+
+fn re(pattern: &str) -> Regex {
+    Regex::new(pattern).expect("built-in classifier patterns compile")
+}
+
+/// Words that open an imperative sentence.
+static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:please\s+|always\s+|never\s+|only\s+|also\s+|then\s+|first,?\s+|just\s+)?(use|write|add|run|keep|make|put|place|prefer|avoid|follow|create|update|ensure|check|read|see|refer|include|name|define|import|call|return|test|document|commit|push|ask|remember|consider|try|set|configure|install|build|format|lint|mark|wrap|split|group|prefix|start|end|leave|handle|log|throw|raise|catch|validate|verify|review|look|search|find|reference|link|mention|store|move|delete|remove|rename|replace|extract|export|organize|organise|sort|limit|reuse|match|mirror|favou?r|choose|select|annotate|comment|describe|explain|list|cover|mock|stub|execute|invoke|pass|specify|declare|assign|apply|target|register|load|save|think|plan|focus|be|do|don't|dont|never|always|stick|respect|preserve|maintain|minimi[sz]e|maximi[sz]e|default|treat|represent|emit|expose|hide|guard|escape|sanitize|sanitise|encode|decode|parse|serialize|convert|cast|type|prefer|keep|put|fix|bump|sign|squash|rebase|open|close|tag|label|assign|wait|stop|skip|ignore|disable|enable|regenerate|generate|rebuild|recompile|measure|profile|benchmark|cache|inline|extract|refactor|clean|tidy|strip|trim|pin|vendor|upgrade|downgrade|deprecate|migrate|introduce|modify|edit|change|alter|touch|delete|drop|rely|depend|inject|provide|require|declare|spell|capitali[sz]e|lowercase|uppercase|indent|align|order|sort|prioriti[sz]e|batch|avoid|adhere|conform|comply|obey|abide|copy|paste|clone|fork|branch|merge|note|state|print|output|display|show|render|emit|send|fetch|request|query|insert|select|seed|mock|assert|expect|verify|confirm|double-check|reproduce|investigate|debug|trace|monitor|notify|warn|report|summari[sz]e|wrap|unwrap|await|return|yield|exit|panic|propagate|bubble|suppress|silence|allow|permit|forbid|ban|prevent|protect|lock|unlock|share|reuse|prefer|use)\b",
+    )
+});
+
+/// Directive markers anywhere in the sentence.
+static MODAL: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)\b(must|should|shall|always|never|prefer|preferred|avoid|required?|mandatory|need to|needs to|have to|has to|make sure|ensure|do not|don't|dont|mustn't|shouldn't|cannot|can't|not allowed|forbidden|only use|instead of|rather than|is not permitted|are not permitted|important)\b",
+    )
+});
+
+static PROHIBITIVE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:\W*)(never|don't|dont|do not|avoid|no\b|not\b|stop|refrain|forbid|ban|disallow|must not|should not|shouldn't|mustn't|cannot|can't)|\b(never|must not|should not|shouldn't|mustn't|do not|don't|not allowed|is forbidden|are forbidden|is prohibited)\b",
+    )
+});
+
+static CONDITIONAL_START: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:\W*)(when|whenever|if|unless|in case|once|while|during|for (?:new|any|all|each|every|the|a|an|existing|public|internal|private|large|small|complex|simple|non-|[a-z-]+ (?:changes|files|code|tests|features|fixes))|to (?:add|find|run|test|create|build|debug|update|change|fix|get|make|use|check|see)|in (?:tests?|test files|production|the (?:frontend|backend))|on (?:windows|macos|linux|ci)|where (?:possible|applicable|appropriate)|after (?:adding|changing|updating|modifying|editing|making|creating|writing)|before (?:adding|changing|updating|modifying|creating))\b",
+    )
+});
+
+static CONDITIONAL_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)(?:,|\s)(when|whenever|if|unless|only when|only if|in case)\s+(?:you|your|the|a|an|it|this|there|they|we|changes?|adding|making|working|writing|creating|modifying|needed|necessary|possible|appropriate|applicable|asked|required)\b",
+    )
+});
+
+static EXPLANATORY: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)\b(because|since it|since they|since the|so that|as this|as it|this (?:ensures|prevents|avoids|helps|keeps|makes)|otherwise|in order to)\b",
+    )
+});
+
+static VAGUE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:\W*)(be (?:careful|mindful|thoughtful|aware|cautious|smart|pragmatic|concise|clear)|keep in mind|think (?:about|carefully)|use (?:your )?(?:best )?judge?ment|have fun|good luck|try your best)\b",
+    )
+});
+
+/// Not observable: what happens outside the commit (running, reading, asking, reviewing) or a
+/// judgement no static check decides.
+static UNOBSERVABLE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:\W*)(?:always\s+|never\s+|please\s+|also\s+|first,?\s+)?(run|execute|read|see|refer|ask|check|verify|confirm|review|look|search|find|investigate|debug|consider|think|plan|understand|learn|explore|wait|try|test (?:it|your|the|locally|changes)|make sure (?:that )?(?:all )?(?:tests?|the build|ci|lint)|ensure (?:that )?(?:all )?(?:tests?|the build|ci|lint|everything)|build|compile|start|launch|open|install|reproduce|profile|benchmark|measure|monitor|focus|communicate|discuss|report|notify|explain|summari[sz]e|be)\b",
+    )
+});
+
+static UNOBSERVABLE_ANYWHERE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)\b(tests? (?:must|should) pass|all tests pass|passing tests|ci (?:must|should) pass|before (?:committing|pushing|submitting|opening)|coverage|ask (?:the user|for|before|first)|unless (?:explicitly )?asked|descriptive names?|meaningful names?|clear names?|readable|maintainable|minimal (?:diff|changes)|small (?:prs?|commits|changes)|focused|idiomatic|best practices|simple|clean code|self-explanatory|regenerate|re-?run|run `|use `(?:pnpm|npm|yarn|cargo|make|uv|pip|go|dotnet|gradle|mvn|bundle|rake|rails|mix|flutter|dart|swift|xcodebuild|bazel|just|tox|nox|pytest|python|node|npx|docker|git)\b[^`]*` to)\b",
+    )
+});
+
+/// Observable: a commit's message, branch, paths or added lines decide it.
+static OBSERVABLE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)(commit (?:message|subject|title)s?|conventional commits?|subject line|co-?authored-?by|signed-off-by|sign-off|\btrailers?\b|\bprefix(?:es)? (?:your |the |commit )|branch (?:names?|naming)|name (?:your |the )?branch|new branch|on (?:the )?`?(?:main|master)`?\b|commit (?:directly )?to `?(?:main|master)|(?:never|do not|don't) (?:edit|modify|change|touch|commit|alter|delete|add)\b|(?:pascal|camel|snake|kebab|screaming[_ ]snake)[_ -]?case|lower_snake_case|upper_?case|file names?|filenames?|naming convention|license header|copyright header|header comment|spdx|changeset|changelog|lock ?file|package-lock|pnpm-lock|cargo\.lock|yarn\.lock|\bindent(?:ation|ed)?\b|tabs? (?:for|instead)|spaces? (?:for|instead)|line length|characters? per line|max(?:imum)? line|trailing whitespace|semicolons?|single quotes|double quotes|type hints?|type annotations?|docstrings?|jsdoc|doc comments?|\bimports? (?:from|of|at)\b|\bimport `|top-level imports?|local imports?|wildcard imports?|relative imports?|absolute imports?|\bany\b type|`any`|\bconsole\.log\b|\bprint\(|`print|todo comments?|fixme|\bhard-?code|magic numbers?|i18n|data-testid|\.only\b|`\.skip|snapshot|add (?:a )?tests?|include tests?|update (?:the )?tests?|tests? (?:for|with|alongside) (?:every|each|new|all|any)|new tests? (?:in|under|go)|placed? (?:in|under)|(?:lives?|belong|go(?:es)?) (?:in|under) `)",
+    )
+});
+
+/// Inline code that is a concrete construct (not a shell command): `foo()`, `Foo`, `.bar`,
+/// `@x`, `#[..]`, `x::y`, a path with an extension.
+static CONSTRUCT: LazyLock<Regex> =
+    LazyLock::new(|| re(r"`[^`\s]*(?:\(\)|::|\.[A-Za-z]|@|#|<|\[|_[A-Za-z])[^`]*`|`[A-Z][A-Za-z0-9]+`"));
+
+static USE_AVOID: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)\b(use|prefer|avoid|never use|don't use|do not use|instead of|rather than|over|not|no|never|always use|only use|must use|should use|must not|forbidden|banned|disallowed)\b",
+    )
+});
+
+pub fn classify(text: &str, heading: &[String], parent: Option<&str>) -> Classification {
+    let t = strip_markers(text);
+    let mut reasons = Reasons::default();
+
+    // Wording.
+    let wording = if PROHIBITIVE.is_match(&t) && !CONDITIONAL_START.is_match(&t) {
+        reasons.wording = "a prohibition (never / don't / avoid / no …)".into();
+        Wording::Prohibitive
+    } else if CONDITIONAL_START.is_match(&t) || CONDITIONAL_CLAUSE.is_match(&t) {
+        reasons.wording = "applies only under a condition (when / if / for …)".into();
+        Wording::Conditional
+    } else if is_directive(&t) {
+        if EXPLANATORY.is_match(&t) && !IMPERATIVE.is_match(&t) {
+            reasons.wording = "a directive justified by a rationale".into();
+            Wording::Explanatory
+        } else {
+            reasons.wording = "a plain directive".into();
+            Wording::Prescriptive
+        }
+    } else {
+        reasons.wording = "a statement of fact, not a directive".into();
+        Wording::Descriptive
+    };
+
+    // Explicit: stated as a directive.
+    let explicit = wording != Wording::Descriptive;
+    reasons.explicit = if explicit {
+        "stated as a directive (imperative or must / should / never / prefer)".into()
+    } else {
+        "describes the project; any directive is only implied".into()
+    };
+
+    // Actionable: a concrete behaviour.
+    let actionable = !VAGUE.is_match(&t) && t.split_whitespace().count() >= 2;
+    reasons.actionable = if actionable {
+        "names a concrete development behaviour".into()
+    } else {
+        "too vague to act on".into()
+    };
+
+    // Observable.
+    let (observable, why) = observability(&t, heading, parent, explicit && actionable);
+    reasons.observable = why;
+
+    let (category, why) = category(&t, heading);
+    reasons.category = why;
+
+    Classification {
+        explicit,
+        actionable,
+        observable,
+        category,
+        wording,
+        reasons,
+    }
+}
+
+fn is_directive(t: &str) -> bool {
+    IMPERATIVE.is_match(t) || MODAL.is_match(t)
+}
+
+/// Drops list/emphasis leftovers and a leading label such as `Naming:` or `**Tests** -`.
+fn strip_markers(text: &str) -> String {
+    let t = text.trim().trim_start_matches(['-', '*', '+', '>', ' ', '•']);
+    // "Label: directive" — a short leading label followed by the directive.
+    if let Some((label, rest)) = t.split_once(": ")
+        && label.split_whitespace().count() <= 4
+        && !label.contains('`')
+        && !rest.trim().is_empty()
+        && is_directive(rest.trim())
+    {
+        return rest.trim().to_owned();
+    }
+    for dash in [" - ", " – ", " — "] {
+        if let Some((label, rest)) = t.split_once(dash)
+            && label.split_whitespace().count() <= 4
+            && is_directive(rest.trim())
+            && !is_directive(label)
+        {
+            return rest.trim().to_owned();
+        }
+    }
+    t.to_owned()
+}
+
+fn observability(t: &str, heading: &[String], parent: Option<&str>, directive: bool) -> (bool, String) {
+    if !directive {
+        return (false, "not a directive".into());
+    }
+    if UNOBSERVABLE_ANYWHERE.is_match(t) {
+        return (
+            false,
+            "compliance depends on something outside the commit (a run, a request, a judgement)".into(),
+        );
+    }
+    if UNOBSERVABLE.is_match(t) && !OBSERVABLE.is_match(t) {
+        return (
+            false,
+            "about running, reading or reviewing, which leaves no artifact".into(),
+        );
+    }
+    if OBSERVABLE.is_match(t) {
+        return (
+            true,
+            "the commit's message, branch, paths or added lines decide it".into(),
+        );
+    }
+    if CONSTRUCT.is_match(t) && USE_AVOID.is_match(t) {
+        return (
+            true,
+            "a concrete construct to use or avoid: a pattern over added lines decides it".into(),
+        );
+    }
+    let context = heading
+        .iter()
+        .map(String::as_str)
+        .chain(parent)
+        .collect::<Vec<_>>()
+        .join(" ");
+    if !context.is_empty() && OBSERVABLE.is_match(&context) && (CONSTRUCT.is_match(t) || t.contains('`')) {
+        return (
+            true,
+            "a concrete parameter under a heading about an observable convention".into(),
+        );
+    }
+    (false, "no artifact of the commit decides it".into())
+}
+
+const CATEGORIES: &[(&str, &str)] = &[
+    (
+        "Security",
+        r"(?i)\b(security|secrets?|credentials?|passwords?|tokens?|api keys?|vulnerab\w*|cve|xss|csrf|injection|sanitiz\w*|auth\w*|permissions?|encrypt\w*)\b",
+    ),
+    (
+        "AI Integration",
+        r"(?i)\b(agents?|claude|copilot|llm|ai\b|prompts?|model|mcp|cursor|gemini|codex)\b",
+    ),
+    (
+        "Testing",
+        r"(?i)\b(tests?|testing|spec|specs|fixtures?|mocks?|coverage|assert\w*|snapshots?|e2e|unit|integration|pytest|jest|vitest)\b",
+    ),
+    (
+        "Development Process",
+        r"(?i)\b(commits?|branch(?:es)?|pull requests?|prs?|merge|rebase|changesets?|git|review(?:ers?)?|co-?authored|sign-?off|release notes?)\b",
+    ),
+    (
+        "Documentation",
+        r"(?i)\b(docs?|documentation|readme|comments?|docstrings?|jsdoc|changelog|markdown|md files?)\b",
+    ),
+    (
+        "Quality",
+        r"(?i)\b(lint\w*|format\w*|typecheck\w*|clippy|prettier|eslint|ruff|quality|warnings?|style guide|code style)\b",
+    ),
+    (
+        "Build",
+        r"(?i)\b(dependenc\w+|lock ?files?|package\.json|cargo\.toml|pnpm-lock|versions?|bump|upgrade)\b",
+    ),
+    (
+        "Build and Run",
+        r"(?i)\b(build\w*|run\w*|compile\w*|scripts?|commands?|pnpm|npm|yarn|cargo|make|gradle|bazel|execute)\b",
+    ),
+    (
+        "Configuration and Environment",
+        r"(?i)\b(config\w*|env\w*|settings?|\.env|variables?|feature flags?)\b",
+    ),
+    (
+        "Performance",
+        r"(?i)\b(performance|perf|fast|slow|lazy|cach\w+|optimi[sz]\w*|memory|latency)\b",
+    ),
+    (
+        "Debugging",
+        r"(?i)\b(debug\w*|log(?:s|ging|ger)?|trace\w*|errors? messages?)\b",
+    ),
+    (
+        "UI/UX",
+        r"(?i)\b(ui|ux|css|styles?|components?|i18n|translations?|accessib\w*|a11y|design system|vue|react|frontend|layout|px)\b",
+    ),
+    (
+        "Architecture",
+        r"(?i)\b(architecture|modules?|layers?|packages?|services?|interfaces?|dependency injection|patterns?|structure|monorepo|placed?|belongs?)\b",
+    ),
+    (
+        "Maintenance",
+        r"(?i)\b(deprecat\w*|legacy|migrat\w*|maintenance|cleanup|remove unused|dead code)\b",
+    ),
+    (
+        "Project Management",
+        r"(?i)\b(tickets?|linear|jira|issues?|roadmap|milestones?)\b",
+    ),
+    (
+        "DevOps",
+        r"(?i)\b(ci|cd|deploy\w*|docker|kubernetes|workflows?|github actions|pipelines?)\b",
+    ),
+    (
+        "Implementation Details",
+        r"(?i)\b(types?|functions?|methods?|classes?|imports?|variables?|async|await|errors?|exceptions?|returns?|null|enums?|structs?|traits?|api|calls?)\b",
+    ),
+];
+
+static CATEGORY_RES: LazyLock<Vec<(&'static str, Regex)>> =
+    LazyLock::new(|| CATEGORIES.iter().map(|(c, p)| (*c, re(p))).collect());
+
+fn category(t: &str, heading: &[String]) -> (&'static str, String) {
+    for (name, pattern) in CATEGORY_RES.iter() {
+        if let Some(m) = pattern.find(t) {
+            return (name, format!("mentions `{}`", m.as_str()));
+        }
+    }
+    let context = heading.join(" ");
+    for (name, pattern) in CATEGORY_RES.iter() {
+        if let Some(m) = pattern.find(&context) {
+            return (name, format!("under a heading about `{}`", m.as_str()));
+        }
+    }
+    ("General", "no more specific topic".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(text: &str) -> Classification {
+        classify(text, &[], None)
+    }
+
+    #[test]
+    fn wordings() {
+        assert_eq!(c("Never use `any`.").wording, Wording::Prohibitive);
+        assert_eq!(
+            c("When you add a function, write a test.").wording,
+            Wording::Conditional
+        );
+        assert_eq!(c("Use `pnpm` for everything.").wording, Wording::Prescriptive);
+        assert_eq!(c("We use Linear as a ticket tracker.").wording, Wording::Descriptive);
+        assert!(!c("We use Linear as a ticket tracker.").explicit);
+    }
+
+    #[test]
+    fn observability_follows_the_grey_areas() {
+        assert!(c("Commit subjects start with `feat:` or `fix:`.").observable);
+        assert!(c("Never edit files in `src/generated/`.").observable);
+        assert!(c("Avoid `unwrap()` in library code.").observable);
+        assert!(!c("Run the linter before committing.").observable);
+        assert!(!c("Use descriptive names.").observable);
+        assert!(!c("Ask before deleting files.").observable);
+    }
+}

@@ -1,0 +1,208 @@
+//! Finding the context files of a repository, in the work tree or at a revision, and following
+//! their `@path` imports.
+//!
+//! Context files: `AGENTS.md`, `CLAUDE.md`, `GEMINI.md` at any depth, `.claude/CLAUDE.md`,
+//! `.github/copilot-instructions.md`, `.github/instructions/*.instructions.md` and
+//! `.cursor/rules/*.mdc`. Files git ignores are skipped (the work tree is listed from the index
+//! plus untracked, not ignored files). Each file is read once, imports included, so import
+//! cycles end.
+
+use std::collections::BTreeSet;
+
+use crate::git::Repo;
+
+/// Larger context files are skipped with a diagnostic (no real one comes close).
+pub const MAX_CONTEXT_BYTES: usize = 1024 * 1024;
+
+/// A context file as read.
+#[derive(Debug, Clone)]
+pub struct ContextFile {
+    pub path: String,
+    /// `None` when the file could not be used (binary, too large, not UTF-8); see `problem`.
+    pub text: Option<String>,
+    pub problem: Option<String>,
+    /// Set when this file was reached through an `@path` line of another.
+    pub imported_by: Option<(String, u32)>,
+}
+
+/// Whether a repo-relative path names a context file.
+pub fn is_context_file(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    matches!(name, "AGENTS.md" | "CLAUDE.md" | "GEMINI.md" | "AGENT.md")
+        || path == ".github/copilot-instructions.md"
+        || path.ends_with("/.github/copilot-instructions.md")
+        || (path.contains(".github/instructions/") && name.ends_with(".instructions.md"))
+        || (path.contains(".cursor/rules/") && name.ends_with(".mdc"))
+}
+
+/// The context files at `rev` (or in the work tree), with their imports, in path order.
+pub fn discover(repo: &Repo, rev: Option<&str>) -> crate::git::Result<Vec<ContextFile>> {
+    let paths: BTreeSet<String> = repo
+        .list_files(rev)?
+        .into_iter()
+        .filter(|p| is_context_file(p))
+        .collect();
+    read_all(repo, rev, paths.into_iter().map(|p| (p, None)).collect())
+}
+
+/// Reads the given files (and what they import).
+pub fn read_all(
+    repo: &Repo,
+    rev: Option<&str>,
+    start: Vec<(String, Option<(String, u32)>)>,
+) -> crate::git::Result<Vec<ContextFile>> {
+    let mut seen = BTreeSet::new();
+    let mut queue = std::collections::VecDeque::from(start);
+    let mut out = Vec::new();
+    while let Some((path, imported_by)) = queue.pop_front() {
+        let path = normalize(&path);
+        if !seen.insert(path.clone()) {
+            continue;
+        }
+        let file = match repo.read_file(rev, &path)? {
+            None => ContextFile {
+                path: path.clone(),
+                text: None,
+                problem: Some(match &imported_by {
+                    Some((by, line)) => format!("`{by}:{line}` imports `{path}`, which does not exist"),
+                    None => "the file does not exist".into(),
+                }),
+                imported_by,
+            },
+            Some(bytes) => decode(path.clone(), bytes, imported_by),
+        };
+        if let Some(text) = &file.text {
+            for (line, target) in imports(text) {
+                let dir = path.rsplit_once('/').map_or("", |(d, _)| d);
+                let joined = if dir.is_empty() {
+                    target.clone()
+                } else {
+                    format!("{dir}/{target}")
+                };
+                queue.push_back((joined, Some((path.clone(), line))));
+            }
+        }
+        out.push(file);
+    }
+    Ok(out)
+}
+
+fn decode(path: String, bytes: Vec<u8>, imported_by: Option<(String, u32)>) -> ContextFile {
+    let problem = if bytes.len() > MAX_CONTEXT_BYTES {
+        Some(format!("larger than 1 MiB ({} bytes): skipped", bytes.len()))
+    } else if bytes.iter().take(8000).any(|&b| b == 0) {
+        Some("binary content: skipped".into())
+    } else {
+        None
+    };
+    if let Some(problem) = problem {
+        return ContextFile {
+            path,
+            text: None,
+            problem: Some(problem),
+            imported_by,
+        };
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => ContextFile {
+            path,
+            text: Some(text),
+            problem: None,
+            imported_by,
+        },
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let line = e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+            let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
+            ContextFile {
+                path,
+                text: Some(text),
+                problem: Some(format!(
+                    "not UTF-8 (first invalid byte on line {line}); read with replacement characters"
+                )),
+                imported_by,
+            }
+        }
+    }
+}
+
+/// `@path` import lines (Claude Code's syntax): a line that is only `@some/file.md`, outside
+/// code blocks.
+pub fn imports(text: &str) -> Vec<(u32, String)> {
+    let mut out = Vec::new();
+    let mut in_fence = false;
+    for (i, line) in text.lines().enumerate() {
+        let t = line.trim();
+        if t.starts_with("```") || t.starts_with("~~~") {
+            in_fence = !in_fence;
+            continue;
+        }
+        if in_fence {
+            continue;
+        }
+        if let Some(target) = t.strip_prefix('@') {
+            let target = target.trim_start_matches("./");
+            let looks_like_path = !target.is_empty()
+                && !target.contains(char::is_whitespace)
+                && (target.contains('.') || target.contains('/'));
+            if looks_like_path && !target.starts_with('~') && !target.starts_with('/') {
+                out.push((u32::try_from(i + 1).unwrap_or(u32::MAX), target.to_owned()));
+            }
+        }
+    }
+    out
+}
+
+fn normalize(path: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            p => parts.push(p),
+        }
+    }
+    parts.join("/")
+}
+
+/// The directory a context file governs, `.` for the whole repository.
+pub fn scope_of(path: &str) -> String {
+    crate::ruleset::Scope::of_context_file(path)
+        .prefix()
+        .map_or_else(|| ".".to_owned(), |p| p.trim_end_matches('/').to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn context_file_names() {
+        for p in [
+            "AGENTS.md",
+            "pkg/AGENTS.md",
+            "CLAUDE.md",
+            ".claude/CLAUDE.md",
+            ".github/copilot-instructions.md",
+            ".github/instructions/ts.instructions.md",
+            ".cursor/rules/style.mdc",
+            "GEMINI.md",
+        ] {
+            assert!(is_context_file(p), "{p}");
+        }
+        for p in ["README.md", "docs/agents.md", ".github/instructions/x.md"] {
+            assert!(!is_context_file(p), "{p}");
+        }
+    }
+
+    #[test]
+    fn import_lines() {
+        assert_eq!(
+            imports("@AGENTS.md\nsee @x\n```\n@not/this.md\n```\n@./docs/more.md\n@user\n"),
+            [(1, "AGENTS.md".into()), (6, "docs/more.md".into())]
+        );
+        assert_eq!(normalize("a/./b/../c.md"), "a/c.md");
+    }
+}

@@ -1,0 +1,63 @@
+//! Instructions: the directive sentences, list items and table rows of context files
+//! (`AGENTS.md`, `CLAUDE.md`, `.github/copilot-instructions.md`, ...), with where they are and
+//! what kind of instruction they are.
+//!
+//! `discover` finds the context files, `parse` turns Markdown into candidate instructions,
+//! `classify` labels each one (explicit, actionable, observable, category, wording) with a reason.
+
+pub mod classify;
+pub mod discover;
+pub mod parse;
+
+pub use classify::{Classification, Wording};
+
+/// One instruction of a context file.
+#[derive(Debug, Clone)]
+pub struct Instruction {
+    /// Repo-relative path of the context file.
+    pub file: String,
+    pub line: u32,
+    pub end_line: u32,
+    /// Headings above it, outermost first.
+    pub heading: Vec<String>,
+    /// Plain text; inline code kept as `` `code` ``, emphasis dropped.
+    pub text: String,
+    /// For a nested list item: its parent item's text.
+    pub parent: Option<String>,
+    /// A code block right after it (its example).
+    pub example: Option<String>,
+    /// The directory the context file governs (`.` for the whole repository).
+    pub scope: String,
+    pub classification: Classification,
+}
+
+/// A stable id of the instruction's meaning: its text with case, whitespace and emphasis
+/// folded (the parser already drops emphasis markers; stray `*` are dropped here, `_` is kept
+/// as identifiers need it), hashed (FNV-1a, 64 bits). Unrelated edits elsewhere in the file do not change it.
+pub fn fingerprint(text: &str) -> String {
+    let normalized: String = text
+        .chars()
+        .filter(|c| *c != '*')
+        .flat_map(char::to_lowercase)
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in normalized.trim_end_matches(['.', ':', ';']).bytes() {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{hash:016x}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fingerprint;
+
+    #[test]
+    fn fingerprints_fold_case_whitespace_and_emphasis() {
+        assert_eq!(fingerprint("**Never** edit  `gen/`."), fingerprint("never edit `gen/`"));
+        assert_ne!(fingerprint("never edit `gen/`"), fingerprint("always edit `gen/`"));
+    }
+}

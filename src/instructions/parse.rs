@@ -1,0 +1,430 @@
+//! Markdown → candidate instructions, with pulldown-cmark and its source offsets.
+//!
+//! Units: each list item (its own text; nested items keep the parent as context), each sentence
+//! of a paragraph, each table body row, each block-quote paragraph. Headings give the heading
+//! path. Front matter, HTML, and code blocks are not instructions; a code block right after a
+//! unit becomes that unit's example. Inline code is kept as `` `code` ``.
+
+use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
+
+/// A unit of text before classification.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Candidate {
+    pub line: u32,
+    pub end_line: u32,
+    pub heading: Vec<String>,
+    pub text: String,
+    pub parent: Option<String>,
+    pub example: Option<String>,
+    /// Which Markdown construct it came from.
+    pub kind: CandidateKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CandidateKind {
+    ListItem,
+    Sentence,
+    TableRow,
+    Quote,
+}
+
+/// Accumulates the text of the unit being read, remembering where each piece came from so a
+/// sentence split in the middle of a paragraph still knows its line.
+#[derive(Default)]
+struct Buffer {
+    text: String,
+    /// (offset in `text`, offset in the source) at each appended piece.
+    map: Vec<(usize, usize)>,
+    start: Option<usize>,
+    end: usize,
+}
+
+impl Buffer {
+    fn push(&mut self, piece: &str, source: std::ops::Range<usize>) {
+        self.start.get_or_insert(source.start);
+        self.end = self.end.max(source.end);
+        self.map.push((self.text.len(), source.start));
+        self.text.push_str(piece);
+    }
+
+    fn space(&mut self) {
+        if !self.text.ends_with(' ') && !self.text.is_empty() {
+            self.text.push(' ');
+        }
+    }
+
+    fn source_offset(&self, text_offset: usize) -> usize {
+        match self.map.iter().rev().find(|(t, _)| *t <= text_offset) {
+            Some((t, s)) => s + (text_offset - t),
+            None => self.start.unwrap_or(0),
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.text.trim().is_empty()
+    }
+}
+
+/// Splits Markdown source into candidates. Never panics, on any input.
+pub fn candidates(source: &str) -> Vec<Candidate> {
+    let body_start = front_matter_end(source);
+    let body = &source[body_start..];
+    let lines = LineIndex::new(source);
+    let mut options = Options::empty();
+    options.insert(Options::ENABLE_TABLES);
+    options.insert(Options::ENABLE_STRIKETHROUGH);
+    options.insert(Options::ENABLE_TASKLISTS);
+    let parser = Parser::new_ext(body, options).into_offset_iter();
+
+    let mut out: Vec<Candidate> = Vec::new();
+    let mut headings: Vec<(u8, String)> = Vec::new();
+    let mut heading_text: Option<(u8, String)> = None;
+    // Open list items: the buffer of each (text until its nested list starts).
+    let mut items: Vec<(Buffer, Option<String>)> = Vec::new();
+    let mut paragraph: Option<Buffer> = None;
+    let mut quote_depth = 0usize;
+    let mut table_row: Option<Buffer> = None;
+    let mut in_table_head = false;
+    let mut code: Option<String> = None;
+
+    let heading_path = |headings: &[(u8, String)]| headings.iter().map(|(_, t)| t.clone()).collect::<Vec<_>>();
+
+    for (event, range) in parser {
+        let range = (range.start + body_start)..(range.end + body_start);
+        // Where text goes: a heading, a table cell, a paragraph, or the innermost list item.
+        macro_rules! sink {
+            () => {
+                if let Some((_, h)) = heading_text.as_mut() {
+                    Some(Sink::Heading(h))
+                } else if let Some(row) = table_row.as_mut() {
+                    Some(Sink::Buffer(row))
+                } else if let Some(p) = paragraph.as_mut() {
+                    Some(Sink::Buffer(p))
+                } else if let Some((item, _)) = items.last_mut() {
+                    Some(Sink::Buffer(item))
+                } else {
+                    None
+                }
+            };
+        }
+        match event {
+            Event::Start(Tag::Heading { level, .. }) => heading_text = Some((level as u8, String::new())),
+            Event::End(TagEnd::Heading(_)) => {
+                if let Some((level, text)) = heading_text.take() {
+                    headings.retain(|(l, _)| *l < level);
+                    headings.push((level, text.trim().to_owned()));
+                }
+            }
+            Event::Start(Tag::Paragraph) => {
+                // A paragraph inside a list item continues the item's own text.
+                if items.is_empty() || quote_depth > 0 {
+                    paragraph = Some(Buffer::default());
+                } else if let Some((item, _)) = items.last_mut() {
+                    item.space();
+                }
+            }
+            Event::End(TagEnd::Paragraph) => {
+                if let Some(p) = paragraph.take() {
+                    let kind = if quote_depth > 0 {
+                        CandidateKind::Quote
+                    } else {
+                        CandidateKind::Sentence
+                    };
+                    for (text, start) in split_sentences(&p) {
+                        out.push(Candidate {
+                            line: lines.line(start),
+                            end_line: lines.line(p.end.saturating_sub(1).max(start)),
+                            heading: heading_path(&headings),
+                            text,
+                            parent: None,
+                            example: None,
+                            kind,
+                        });
+                    }
+                }
+            }
+            Event::Start(Tag::BlockQuote(_)) => quote_depth += 1,
+            Event::End(TagEnd::BlockQuote(_)) => quote_depth = quote_depth.saturating_sub(1),
+            Event::Start(Tag::Item) => {
+                let parent = items
+                    .last()
+                    .map(|(b, _)| b.text.trim().to_owned())
+                    .filter(|t| !t.is_empty());
+                let buffer = Buffer {
+                    start: Some(range.start),
+                    ..Buffer::default()
+                };
+                items.push((buffer, parent));
+            }
+            Event::Start(Tag::List(_)) => {
+                // The parent's own text ends where its nested list begins: emit it now so the
+                // parent precedes its children.
+                if let Some((item, parent)) = items.last_mut()
+                    && !item.is_empty()
+                {
+                    out.push(item_candidate(item, parent.clone(), &lines, heading_path(&headings)));
+                    item.text = format!("\u{0}{}", item.text); // mark as emitted, keep as context
+                }
+            }
+            Event::End(TagEnd::Item) => {
+                if let Some((item, parent)) = items.pop()
+                    && !item.is_empty()
+                    && !item.text.starts_with('\u{0}')
+                {
+                    out.push(item_candidate(&item, parent, &lines, heading_path(&headings)));
+                }
+            }
+            // The header row names the columns; it is not an instruction.
+            Event::Start(Tag::TableHead) => in_table_head = true,
+            Event::Start(Tag::TableRow) => table_row = Some(Buffer::default()),
+            Event::Start(Tag::TableCell) => {
+                if let Some(row) = table_row.as_mut()
+                    && !row.text.is_empty()
+                {
+                    row.text.push_str(" | ");
+                }
+            }
+            Event::End(TagEnd::TableRow) => {
+                if let Some(row) = table_row.take()
+                    && !row.is_empty()
+                {
+                    out.push(Candidate {
+                        line: lines.line(row.start.unwrap_or(range.start)),
+                        end_line: lines.line(range.end.saturating_sub(1)),
+                        heading: heading_path(&headings),
+                        text: row.text.trim().to_owned(),
+                        parent: None,
+                        example: None,
+                        kind: CandidateKind::TableRow,
+                    });
+                }
+            }
+            Event::End(TagEnd::TableHead) | Event::End(TagEnd::Table) => {
+                table_row = None;
+                in_table_head = false;
+            }
+            _ if in_table_head => {}
+            Event::Start(Tag::CodeBlock(kind)) => {
+                code = Some(match kind {
+                    CodeBlockKind::Fenced(_) | CodeBlockKind::Indented => String::new(),
+                })
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                if let (Some(block), Some(last)) = (code.take(), out.last_mut())
+                    && last.example.is_none()
+                {
+                    last.example = Some(block);
+                }
+            }
+            Event::Text(text) => {
+                if let Some(block) = code.as_mut() {
+                    block.push_str(&text);
+                } else {
+                    match sink!() {
+                        Some(Sink::Heading(h)) => h.push_str(&text),
+                        Some(Sink::Buffer(b)) => b.push(&text, range),
+                        None => {}
+                    }
+                }
+            }
+            Event::Code(text) => match sink!() {
+                Some(Sink::Heading(h)) => {
+                    h.push('`');
+                    h.push_str(&text);
+                    h.push('`');
+                }
+                Some(Sink::Buffer(b)) => b.push(&format!("`{text}`"), range),
+                None => {}
+            },
+            Event::SoftBreak | Event::HardBreak => match sink!() {
+                Some(Sink::Heading(h)) => h.push(' '),
+                Some(Sink::Buffer(b)) => b.space(),
+                None => {}
+            },
+            Event::TaskListMarker(_) | Event::Html(_) | Event::InlineHtml(_) => {}
+            _ => {}
+        }
+    }
+    // Text of a list item that ended with a nested list was emitted when the list began.
+    for c in &mut out {
+        c.text = c.text.trim_start_matches('\u{0}').to_owned();
+        if let Some(p) = c.parent.as_mut() {
+            *p = p.trim_start_matches('\u{0}').to_owned();
+        }
+    }
+    out.retain(|c| c.text.chars().any(char::is_alphanumeric));
+    out
+}
+
+enum Sink<'a> {
+    Heading(&'a mut String),
+    Buffer(&'a mut Buffer),
+}
+
+fn item_candidate(item: &Buffer, parent: Option<String>, lines: &LineIndex, heading: Vec<String>) -> Candidate {
+    let start = item.map.first().map_or(item.start.unwrap_or(0), |(_, s)| *s);
+    Candidate {
+        line: lines.line(start),
+        end_line: lines.line(item.end.saturating_sub(1).max(start)),
+        heading,
+        text: collapse(item.text.trim_start_matches('\u{0}')),
+        parent,
+        example: None,
+        kind: CandidateKind::ListItem,
+    }
+}
+
+fn collapse(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Sentences of a paragraph with the source offset of each start. A sentence ends at `.`, `!`
+/// or `?` followed by whitespace and an uppercase letter, a digit, or a backquote; never inside
+/// inline code, and not after common abbreviations (`e.g.`, `i.e.`, `etc.`).
+fn split_sentences(p: &Buffer) -> Vec<(String, usize)> {
+    let text = &p.text;
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut in_code = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == b'`' {
+            in_code = !in_code;
+        } else if !in_code && matches!(b, b'.' | b'!' | b'?') && i + 1 < bytes.len() && bytes[i + 1] == b' ' {
+            let next = text[i + 1..].trim_start().chars().next();
+            let word_before = text[start..=i].rsplit(' ').next().unwrap_or("").to_ascii_lowercase();
+            let abbreviation = ["e.g.", "i.e.", "etc.", "vs.", "cf.", "(e.g.", "(i.e."].contains(&word_before.as_str());
+            if !abbreviation && next.is_some_and(|c| c.is_uppercase() || c.is_ascii_digit() || c == '`' || c == '*') {
+                push_sentence(p, start, i + 1, &mut out);
+                start = i + 1;
+            }
+        }
+        i += 1;
+    }
+    push_sentence(p, start, text.len(), &mut out);
+    out
+}
+
+fn push_sentence(p: &Buffer, start: usize, end: usize, out: &mut Vec<(String, usize)>) {
+    let piece = &p.text[start..end];
+    let lead = piece.len() - piece.trim_start().len();
+    let sentence = collapse(piece);
+    if !sentence.is_empty() {
+        out.push((sentence, p.source_offset(start + lead)));
+    }
+}
+
+/// Byte offset of the body after a `---` YAML front matter block (0 when there is none).
+pub fn front_matter_end(source: &str) -> usize {
+    let Some(rest) = source.strip_prefix("---\n").or_else(|| source.strip_prefix("---\r\n")) else {
+        return 0;
+    };
+    let mut offset = source.len() - rest.len();
+    for line in rest.split_inclusive('\n') {
+        offset += line.len();
+        if line.trim_end() == "---" || line.trim_end() == "..." {
+            return offset;
+        }
+    }
+    0 // unterminated: not front matter
+}
+
+/// The front matter text, if any (between the `---` lines).
+pub fn front_matter(source: &str) -> Option<&str> {
+    let end = front_matter_end(source);
+    if end == 0 {
+        return None;
+    }
+    let inner = &source[4.min(end)..end];
+    Some(inner.trim_end().trim_end_matches("---").trim_end_matches("..."))
+}
+
+struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    fn new(text: &str) -> LineIndex {
+        LineIndex {
+            starts: std::iter::once(0)
+                .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+                .collect(),
+        }
+    }
+
+    fn line(&self, offset: usize) -> u32 {
+        u32::try_from(self.starts.partition_point(|&s| s <= offset))
+            .unwrap_or(u32::MAX)
+            .max(1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(src: &str) -> Vec<(u32, String)> {
+        candidates(src).into_iter().map(|c| (c.line, c.text)).collect()
+    }
+
+    #[test]
+    fn list_items_sentences_rows_and_headings() {
+        let src = "---\ntitle: x\n---\n# Rules\n\n## Python\n\n- Write `# @tracked` below every **def**.\n- Never\n  wrap lines.\n\nUse tabs. Keep lines short, e.g. under 80. `foo` is banned.\n\n| Do | Don't |\n|---|---|\n| `a` | `b` |\n\n> Never push.\n\n```sh\nmake test\n```\n<!-- not an instruction -->\n";
+        let c = candidates(src);
+        let got: Vec<_> = c.iter().map(|c| (c.line, c.text.as_str())).collect();
+        assert_eq!(
+            got,
+            [
+                (8, "Write `# @tracked` below every def."),
+                (9, "Never wrap lines."),
+                (12, "Use tabs."),
+                (12, "Keep lines short, e.g. under 80."),
+                (12, "`foo` is banned."),
+                (16, "`a` | `b`"),
+                (18, "Never push."),
+            ]
+        );
+        assert_eq!(c[0].heading, ["Rules", "Python"]);
+        assert_eq!(c[6].example.as_deref(), Some("make test\n"));
+    }
+
+    #[test]
+    fn nested_items_keep_their_parent() {
+        let c = candidates("- Follow these:\n  - Use `x`.\n  - Avoid `y`.\n- Last.\n");
+        let got: Vec<_> = c
+            .iter()
+            .map(|c| (c.line, c.text.as_str(), c.parent.as_deref()))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (1, "Follow these:", None),
+                (2, "Use `x`.", Some("Follow these:")),
+                (3, "Avoid `y`.", Some("Follow these:")),
+                (4, "Last.", None)
+            ]
+        );
+    }
+
+    #[test]
+    fn sentences_on_later_lines_get_their_line() {
+        assert_eq!(
+            texts("First sentence here.\nSecond one. Third\none.\n"),
+            [
+                (1, "First sentence here.".into()),
+                (2, "Second one.".into()),
+                (2, "Third one.".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn hostile_markdown_does_not_panic() {
+        let deep = "> ".repeat(5000) + "x\n" + &"- ".repeat(3000) + "y\n" + &"[".repeat(10000);
+        let _ = candidates(&deep);
+        let _ = candidates("---\nunterminated front matter\n- item\n");
+        let _ = candidates("| a |\n|---|\n| b | c | d |\n\u{0}\u{feff}");
+    }
+}
