@@ -60,14 +60,14 @@ fn re(pattern: &str) -> Regex {
 /// Words that open an imperative sentence.
 static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:please\s+|always\s+|never\s+|only\s+|also\s+|then\s+|first,?\s+|just\s+)?(use|write|add|run|keep|make|put|place|prefer|avoid|follow|create|update|ensure|check|read|see|refer|include|name|define|import|call|return|test|document|commit|push|ask|remember|consider|try|set|configure|install|build|format|lint|mark|wrap|split|group|prefix|start|end|leave|handle|log|throw|raise|catch|validate|verify|review|look|search|find|reference|link|mention|store|move|delete|remove|rename|replace|extract|export|organize|organise|sort|limit|reuse|match|mirror|favou?r|choose|select|annotate|comment|describe|explain|list|cover|mock|stub|execute|invoke|pass|specify|declare|assign|apply|target|register|load|save|think|plan|focus|be|do|don't|dont|never|always|stick|respect|preserve|maintain|minimi[sz]e|maximi[sz]e|default|treat|represent|emit|expose|hide|guard|escape|sanitize|sanitise|encode|decode|parse|serialize|convert|cast|type|prefer|keep|put|fix|bump|sign|squash|rebase|open|close|tag|label|assign|wait|stop|skip|ignore|disable|enable|regenerate|generate|rebuild|recompile|measure|profile|benchmark|cache|inline|extract|refactor|clean|tidy|strip|trim|pin|vendor|upgrade|downgrade|deprecate|migrate|introduce|modify|edit|change|alter|touch|delete|drop|rely|depend|inject|provide|require|declare|spell|capitali[sz]e|lowercase|uppercase|indent|align|order|sort|prioriti[sz]e|batch|avoid|adhere|conform|comply|obey|abide|copy|paste|clone|fork|branch|merge|note|state|print|output|display|show|render|emit|send|fetch|request|query|insert|select|seed|mock|assert|expect|verify|confirm|double-check|reproduce|investigate|debug|trace|monitor|notify|warn|report|summari[sz]e|wrap|unwrap|await|return|yield|exit|panic|propagate|bubble|suppress|silence|allow|permit|forbid|ban|prevent|protect|lock|unlock|share|reuse|prefer|use)\b",
+        r"(?i)^(?:please\s+|always\s+|never\s+|only\s+|also\s+|then\s+|first,?\s+|just\s+)?(use|write|add|run|keep|make|put|place|prefer|avoid|follow|create|update|ensure|check|read|see|refer|include|name|define|import|call|return|test|document|commit|push|ask|remember|consider|try|set|configure|install|build|format|lint|mark|wrap|split|group|prefix|start|end|leave|handle|log|throw|raise|catch|validate|verify|review|look|search|find|reference|link|mention|store|move|delete|remove|rename|replace|extract|export|organize|organise|sort|limit|reuse|match|mirror|favou?r|choose|select|annotate|comment|describe|explain|list|cover|mock|stub|execute|invoke|pass|specify|declare|assign|apply|target|register|load|save|think|plan|focus|be|do|don't|dont|never|always|stick|respect|preserve|maintain|minimi[sz]e|maximi[sz]e|default|treat|represent|emit|expose|hide|guard|escape|sanitize|sanitise|encode|decode|parse|serialize|convert|cast|type|prefer|keep|put|fix|bump|sign|squash|rebase|open|close|tag|label|assign|wait|stop|skip|ignore|disable|enable|regenerate|generate|rebuild|recompile|measure|profile|benchmark|cache|inline|extract|refactor|clean|tidy|strip|trim|pin|vendor|upgrade|downgrade|deprecate|migrate|introduce|modify|edit|change|alter|touch|delete|drop|rely|depend|inject|provide|require|declare|spell|capitali[sz]e|lowercase|uppercase|indent|align|order|sort|prioriti[sz]e|batch|avoid|adhere|conform|comply|obey|abide|copy|paste|clone|fork|branch|merge|note|state|print|output|display|show|render|emit|send|fetch|request|query|insert|select|seed|mock|assert|expect|verify|confirm|double-check|reproduce|investigate|debug|trace|monitor|notify|warn|report|summari[sz]e|wrap|unwrap|await|return|yield|exit|panic|propagate|bubble|suppress|silence|allow|permit|forbid|ban|prevent|protect|lock|unlock|share|reuse|prefer|use|research|work|separate|bind|disclose|implement|extend|guess|bypass|hard-?code|tell|give|get|pick|suffix|append|prepend|reach|ship|land|scope|combine|stage|have|let|go|come|reply|respond|answer|say|talk|initiali[sz]e|instantiate|construct|compose|co-?author|credit|attribute)\b",
     )
 });
 
 /// Directive markers anywhere in the sentence.
 static MODAL: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(must|should|shall|always|never|prefer|preferred|avoid|required?|mandatory|need to|needs to|have to|has to|make sure|ensure|do not|don't|dont|mustn't|shouldn't|cannot|can't|not allowed|forbidden|only use|instead of|rather than|is not permitted|are not permitted|important)\b",
+        r"(?i)\b(must|should|shall|always|never|prefer|preferred|avoid|required?|mandatory|need to|needs to|have to|has to|make sure|ensure|do not|don't|dont|mustn't|shouldn't|cannot|can't|not allowed|forbidden|only use|instead of|rather than|is not permitted|are not permitted)\b",
     )
 });
 
@@ -133,12 +133,32 @@ static USE_AVOID: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-pub fn classify(text: &str, heading: &[String], parent: Option<&str>) -> Classification {
-    let t = strip_markers(text);
+/// Sentences about the text itself or the project ("This means …", "It should enable …").
+static NON_DIRECTIVE_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:\W*)(it|it's|its|this|that|these|those|there|here|which|such|as such|our|we're|we are|we have|the (?:project|repo|repository|codebase|goal|idea|reason|purpose))\b",
+    )
+});
+
+/// A label whose content is only inline code: a reference entry (`pnpm test` — a command).
+static ONLY_CODE: LazyLock<Regex> = LazyLock::new(|| re(r"^(?:\W*`[^`]*`\W*)+$"));
+
+pub fn classify(text: &str, heading: &[String], parent: Option<&str>, lead_in: bool) -> Classification {
+    let (t, reference_entry) = strip_markers(text);
     let mut reasons = Reasons::default();
+    // An item under "Agents MUST NOT:" or "When fixing bugs:" carries that directive.
+    let parent_directive = parent
+        .map(|p| p.trim_start_matches('\u{0}').trim())
+        .filter(|p| p.ends_with(':') && (is_directive(p) || PROHIBITIVE.is_match(p) || CONDITIONAL_START.is_match(p)));
 
     // Wording.
-    let wording = if PROHIBITIVE.is_match(&t) && !CONDITIONAL_START.is_match(&t) {
+    let wording = if reference_entry {
+        reasons.wording = "a reference entry (a command or value), not a directive".into();
+        Wording::Descriptive
+    } else if NON_DIRECTIVE_SUBJECT.is_match(&t) && !IMPERATIVE.is_match(&t) {
+        reasons.wording = "about the project or the text itself, not a directive".into();
+        Wording::Descriptive
+    } else if PROHIBITIVE.is_match(&t) && !CONDITIONAL_START.is_match(&t) {
         reasons.wording = "a prohibition (never / don't / avoid / no …)".into();
         Wording::Prohibitive
     } else if CONDITIONAL_START.is_match(&t) || CONDITIONAL_CLAUSE.is_match(&t) {
@@ -152,14 +172,28 @@ pub fn classify(text: &str, heading: &[String], parent: Option<&str>) -> Classif
             reasons.wording = "a plain directive".into();
             Wording::Prescriptive
         }
+    } else if let Some(p) = parent_directive {
+        if PROHIBITIVE.is_match(p) {
+            reasons.wording = "an item of a prohibitive list".into();
+            Wording::Prohibitive
+        } else if CONDITIONAL_START.is_match(p) {
+            reasons.wording = "an item of a list that applies under a condition".into();
+            Wording::Conditional
+        } else {
+            reasons.wording = "an item of a directive list".into();
+            Wording::Prescriptive
+        }
     } else {
         reasons.wording = "a statement of fact, not a directive".into();
         Wording::Descriptive
     };
 
     // Explicit: stated as a directive.
-    let explicit = wording != Wording::Descriptive;
-    reasons.explicit = if explicit {
+    // A lead-in ("Agents MUST:") only introduces its list.
+    let explicit = wording != Wording::Descriptive && !lead_in;
+    reasons.explicit = if lead_in {
+        "introduces the list below; its items are the instructions".into()
+    } else if explicit {
         "stated as a directive (imperative or must / should / never / prefer)".into()
     } else {
         "describes the project; any directive is only implied".into()
@@ -194,28 +228,28 @@ fn is_directive(t: &str) -> bool {
     IMPERATIVE.is_match(t) || MODAL.is_match(t)
 }
 
-/// Drops list/emphasis leftovers and a leading label such as `Naming:` or `**Tests** -`.
-fn strip_markers(text: &str) -> String {
+/// Drops list leftovers and a short leading label (`Naming: …`, `Tests - …`); the text after
+/// the label is what is classified. The flag says the entry is a reference (a command and what
+/// it does: "`pnpm test` - Run all tests", or a label and a command: "To lint: `mise run lint`").
+fn strip_markers(text: &str) -> (String, bool) {
     let t = text.trim().trim_start_matches(['-', '*', '+', '>', ' ', '•']);
-    // "Label: directive" — a short leading label followed by the directive.
-    if let Some((label, rest)) = t.split_once(": ")
-        && label.split_whitespace().count() <= 4
-        && !label.contains('`')
-        && !rest.trim().is_empty()
-        && is_directive(rest.trim())
-    {
-        return rest.trim().to_owned();
-    }
-    for dash in [" - ", " – ", " — "] {
-        if let Some((label, rest)) = t.split_once(dash)
-            && label.split_whitespace().count() <= 4
-            && is_directive(rest.trim())
-            && !is_directive(label)
-        {
-            return rest.trim().to_owned();
+    for sep in [": ", " - ", " – ", " — "] {
+        let Some((label, rest)) = t.split_once(sep) else {
+            continue;
+        };
+        let rest = rest.trim();
+        if rest.is_empty() {
+            continue;
+        }
+        if ONLY_CODE.is_match(label) || ONLY_CODE.is_match(rest) {
+            return (t.to_owned(), true);
+        }
+        let short_label = label.split_whitespace().count() <= 4 && !label.contains('`');
+        if short_label && !(is_directive(label) && label.split_whitespace().count() > 1) {
+            return (rest.to_owned(), false);
         }
     }
-    t.to_owned()
+    (t.to_owned(), false)
 }
 
 fn observability(t: &str, heading: &[String], parent: Option<&str>, directive: bool) -> (bool, String) {
@@ -355,7 +389,7 @@ mod tests {
     use super::*;
 
     fn c(text: &str) -> Classification {
-        classify(text, &[], None)
+        classify(text, &[], None, false)
     }
 
     #[test]

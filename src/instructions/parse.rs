@@ -18,6 +18,9 @@ pub struct Candidate {
     pub example: Option<String>,
     /// Which Markdown construct it came from.
     pub kind: CandidateKind,
+    /// It ends with `:` and a list follows: it introduces that list ("Agents MUST NOT:"), and
+    /// the list's items carry it as their parent.
+    pub lead_in: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,6 +89,9 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
     let mut table_row: Option<Buffer> = None;
     let mut in_table_head = false;
     let mut code: Option<String> = None;
+    // A paragraph ending in `:` right before a top-level list: the parent of its items.
+    let mut lead_in: Option<String> = None;
+    let mut last_block_end = 0usize;
 
     let heading_path = |headings: &[(u8, String)]| headings.iter().map(|(_, t)| t.clone()).collect::<Vec<_>>();
 
@@ -124,6 +130,7 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
                 }
             }
             Event::End(TagEnd::Paragraph) => {
+                last_block_end = range.end;
                 if let Some(p) = paragraph.take() {
                     let kind = if quote_depth > 0 {
                         CandidateKind::Quote
@@ -139,6 +146,7 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
                             parent: None,
                             example: None,
                             kind,
+                            lead_in: false,
                         });
                     }
                 }
@@ -146,10 +154,10 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
             Event::Start(Tag::BlockQuote(_)) => quote_depth += 1,
             Event::End(TagEnd::BlockQuote(_)) => quote_depth = quote_depth.saturating_sub(1),
             Event::Start(Tag::Item) => {
-                let parent = items
-                    .last()
-                    .map(|(b, _)| b.text.trim().to_owned())
-                    .filter(|t| !t.is_empty());
+                let parent = match items.last() {
+                    Some((b, _)) => Some(b.text.trim().to_owned()).filter(|t| !t.is_empty()),
+                    None => lead_in.clone(),
+                };
                 let buffer = Buffer {
                     start: Some(range.start),
                     ..Buffer::default()
@@ -159,13 +167,23 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
             Event::Start(Tag::List(_)) => {
                 // The parent's own text ends where its nested list begins: emit it now so the
                 // parent precedes its children.
-                if let Some((item, parent)) = items.last_mut()
-                    && !item.is_empty()
-                {
-                    out.push(item_candidate(item, parent.clone(), &lines, heading_path(&headings)));
-                    item.text = format!("\u{0}{}", item.text); // mark as emitted, keep as context
+                if let Some((item, parent)) = items.last_mut() {
+                    if !item.is_empty() {
+                        let mut c = item_candidate(item, parent.clone(), &lines, heading_path(&headings));
+                        c.lead_in = c.text.ends_with(':');
+                        out.push(c);
+                        item.text = format!("\u{0}{}", item.text); // mark as emitted, keep as context
+                    }
+                } else if let Some(last) = out.last_mut() {
+                    // A top-level list right after a paragraph that ends in `:`.
+                    let between = source.get(last_block_end.min(range.start)..range.start).unwrap_or("");
+                    if between.trim().is_empty() && last.kind == CandidateKind::Sentence && last.text.ends_with(':') {
+                        last.lead_in = true;
+                        lead_in = Some(last.text.clone());
+                    }
                 }
             }
+            Event::End(TagEnd::List(_)) if items.is_empty() => lead_in = None,
             Event::End(TagEnd::Item) => {
                 if let Some((item, parent)) = items.pop()
                     && !item.is_empty()
@@ -196,6 +214,7 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
                         parent: None,
                         example: None,
                         kind: CandidateKind::TableRow,
+                        lead_in: false,
                     });
                 }
             }
@@ -271,6 +290,7 @@ fn item_candidate(item: &Buffer, parent: Option<String>, lines: &LineIndex, head
         parent,
         example: None,
         kind: CandidateKind::ListItem,
+        lead_in: false,
     }
 }
 
