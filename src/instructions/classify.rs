@@ -143,13 +143,34 @@ static NON_DIRECTIVE_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
 /// A label whose content is only inline code: a reference entry (`pnpm test` — a command).
 static ONLY_CODE: LazyLock<Regex> = LazyLock::new(|| re(r"^(?:\W*`[^`]*`\W*)+$"));
 
+/// A lead-in that is nothing but the start of its list: it ends with a modal or a verb that
+/// its items complete ("Agents MUST NOT:", "Pull requests MUST include:").
+static PURE_LEAD_IN: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)(?:\b(?:must|must not|should|should not|shall|shall not|never|always|do|don't|do not|include|includes|contain|use|following|below|these|this|to|are|is|need|needs|can|may|cannot|will|mean|means|steps?|rules?|guidelines?|checklist|requirements?|e\.g\.)|\*\*)\s*:$",
+    )
+});
+
+/// A lead-in whose items are topics, not directives ("If uncertain about:").
+static TOPIC_LEAD_IN: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)\b(about|regarding|on|of|for|with|like|such as|areas?|topics?)\s*:$"));
+
+/// Inline code and parentheses removed, what is left of a reference entry's value.
+static CODE_OR_PAREN: LazyLock<Regex> = LazyLock::new(|| re(r"`[^`]*`|\([^)]*\)"));
+
 pub fn classify(text: &str, heading: &[String], parent: Option<&str>, lead_in: bool) -> Classification {
     let (t, reference_entry) = strip_markers(text);
     let mut reasons = Reasons::default();
-    // An item under "Agents MUST NOT:" or "When fixing bugs:" carries that directive.
+    // A lead-in that only opens its list is not an instruction; one that says something
+    // ("Always read the directory instructions when working there:") is.
+    let lead_in =
+        lead_in && (PURE_LEAD_IN.is_match(&t) || TOPIC_LEAD_IN.is_match(&t) || t.split_whitespace().count() <= 3);
+    // An item under "Agents MUST NOT:" or "When fixing bugs, agents MUST:" carries that
+    // directive; items under "If uncertain about:" are topics.
     let parent_directive = parent
         .map(|p| p.trim_start_matches('\u{0}').trim())
-        .filter(|p| p.ends_with(':') && (is_directive(p) || PROHIBITIVE.is_match(p) || CONDITIONAL_START.is_match(p)));
+        .filter(|p| p.ends_with(':') && !TOPIC_LEAD_IN.is_match(p))
+        .filter(|p| is_directive(p) || PROHIBITIVE.is_match(p) || CONDITIONAL_START.is_match(p));
 
     // Wording.
     let wording = if reference_entry {
@@ -241,7 +262,31 @@ fn strip_markers(text: &str) -> (String, bool) {
         if rest.is_empty() {
             continue;
         }
-        if ONLY_CODE.is_match(label) || ONLY_CODE.is_match(rest) {
+        // A command and what it does ("`pnpm test` - Run all tests"), or a label and a value
+        // ("Run Dev: `pnpm dev` or `overmind start`"), unless it also directs something.
+        let value_only = {
+            let left = CODE_OR_PAREN.replace_all(rest, " ");
+            left.split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .all(|w| {
+                    matches!(
+                        w.to_ascii_lowercase().as_str(),
+                        "or" | "and"
+                            | "then"
+                            | "with"
+                            | "from"
+                            | "in"
+                            | "on"
+                            | "the"
+                            | "repository"
+                            | "root"
+                            | "etc"
+                            | "e"
+                            | "g"
+                    )
+                })
+        };
+        if (ONLY_CODE.is_match(label) && !MODAL.is_match(rest) && !PROHIBITIVE.is_match(rest)) || value_only {
             return (t.to_owned(), true);
         }
         let short_label = label.split_whitespace().count() <= 4 && !label.contains('`');
