@@ -297,33 +297,55 @@ fn strip_markers(text: &str) -> (String, bool) {
     (t.to_owned(), false)
 }
 
+/// More artifacts a commit shows: code style, framework and library choices, module
+/// boundaries, secrets in code, protected files.
+static ARTIFACT: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)(curly braces?|braces|brackets|arrow functions?|anonymous functions?|capitali[sz]\w*|title-style|named (?:capture )?groups?|capture groups?|namespaces?|using directives?|newlines?|blank lines?|on its own line|same line|quotes|inline styles?|scoped css|custom css|tailwind|css (?:classes|variables|utilities)|\brem\b|\bpx\b|typography|utilities|type (?:casting|casts?|guards?|assertions?)|\bcasts?\b|duplicate imports?|\bimports?\b|\bexports?\b|global namespace|modifiers?|\bcomments?\b|javadoc|docstrings?|jsdoc|string concatenation|placeholders|helpers? (?:methods?|functions?)|one-use|setattr|getattr|\bframeworks?\b|\blibrar(?:y|ies)\b|for (?:dependency injection|concurrency|mocking|unit tests|tests|testing|ui|state management|styling|http|logging)|depend(?:s|ency|encies)? on|may (?:only )?import|import from|belongs? (?:in|to)|\bowns\b|mirror(?:ing)? (?:the )?(?:change|layout)|(?:log|hardcode|hard-code|commit|expose|print)\w* (?:credentials|passwords|secrets|tokens|api keys)|telemetry|analytics|tracking|permissions|cryptography|oauth|licen[cs]e (?:headers?|terms)|\bunless (?:explicitly )?(?:asked|instructed|requested)|(?:change|modify|edit|touch|alter|delete|remove)\w* [^.]*(?:`[^`]+`|\b[\w./-]+\.(?:json|ya?ml|toml|lock|config|md|xml|gradle|props|targets)\b)|`[a-z]+(?:\([a-z]+\))?!?:`|\bcommits?\b|\bspecs? under\b|\bunder `)",
+    )
+});
+
+/// A shell command in inline code: how to run something, not a construct in the code.
+static COMMAND_CODE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"`(?:\./)?(?:pnpm|npm|npx|yarn|cargo|make|uv|uvx|pip|python3?|pytest|go|dotnet|gradle|\./gradlew|gradlew|mvn|bundle|rake|rails|mix|flutter|dart|swift|xcodebuild|bazel|just|tox|nox|node|docker|git|gh|spin|mise|bun|deno|tsc|eslint|prettier|ruff|mypy|black|cd|ls|cat|grep|rg|find|source|export|sh|bash)\b[^`]*`",
+    )
+});
+
+/// Process, not artifact: the PR text, reviews, asking, guessing, reporting back.
+static PROCESS: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)\b(pr descriptions?|pull request descriptions?|in (?:the )?(?:pr|pull request)|reviews?|reviewing|ask|asking|guess|clarify|confirm|communicat\w*|respond|responses?|output to the user|tell the user|the user|report back|explain (?:your|the)|summar\w+|investigate|reproduc\w+|locally|terminal|shell|command line|ci logs?|suggestions?|speculative|high confidence|when in doubt|be brief|prologues?)\b",
+    )
+});
+
 fn observability(t: &str, heading: &[String], parent: Option<&str>, directive: bool) -> (bool, String) {
+    let no = |why: &str| (false, why.to_owned());
+    let yes = |why: &str| (true, why.to_owned());
     if !directive {
-        return (false, "not a directive".into());
+        return no("not a directive");
     }
     if UNOBSERVABLE_ANYWHERE.is_match(t) {
-        return (
-            false,
-            "compliance depends on something outside the commit (a run, a request, a judgement)".into(),
-        );
+        return no("compliance depends on something outside the commit (a run, a request, a judgement)");
     }
-    if UNOBSERVABLE.is_match(t) && !OBSERVABLE.is_match(t) {
-        return (
-            false,
-            "about running, reading or reviewing, which leaves no artifact".into(),
-        );
+    let observable_cue = OBSERVABLE.is_match(t);
+    if UNOBSERVABLE.is_match(t) && !observable_cue {
+        return no("about running, reading or reviewing, which leaves no artifact");
     }
-    if OBSERVABLE.is_match(t) {
-        return (
-            true,
-            "the commit's message, branch, paths or added lines decide it".into(),
-        );
+    if PROCESS.is_match(t) && !observable_cue {
+        return no("about the process (reviews, the pull request text, talking to the user)");
+    }
+    if COMMAND_CODE.is_match(t) && !observable_cue {
+        return no("about a command to run, which leaves no artifact");
+    }
+    if observable_cue {
+        return yes("the commit's message, branch, paths or added lines decide it");
+    }
+    if ARTIFACT.is_match(t) {
+        return yes("about code or files the commit adds (style, constructs, libraries, boundaries)");
     }
     if CONSTRUCT.is_match(t) && USE_AVOID.is_match(t) {
-        return (
-            true,
-            "a concrete construct to use or avoid: a pattern over added lines decides it".into(),
-        );
+        return yes("a concrete construct to use or avoid: a pattern over added lines decides it");
     }
     let context = heading
         .iter()
@@ -331,13 +353,10 @@ fn observability(t: &str, heading: &[String], parent: Option<&str>, directive: b
         .chain(parent)
         .collect::<Vec<_>>()
         .join(" ");
-    if !context.is_empty() && OBSERVABLE.is_match(&context) && (CONSTRUCT.is_match(t) || t.contains('`')) {
-        return (
-            true,
-            "a concrete parameter under a heading about an observable convention".into(),
-        );
+    if !context.is_empty() && (OBSERVABLE.is_match(&context) || ARTIFACT.is_match(&context)) && t.contains('`') {
+        return yes("a concrete parameter under a heading about an observable convention");
     }
-    (false, "no artifact of the commit decides it".into())
+    no("no artifact of the commit decides it")
 }
 
 const CATEGORIES: &[(&str, &str)] = &[
