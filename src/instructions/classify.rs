@@ -301,7 +301,15 @@ fn strip_markers(text: &str) -> (String, bool) {
 /// boundaries, secrets in code, protected files.
 static ARTIFACT: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(curly braces?|braces|brackets|arrow functions?|anonymous functions?|capitali[sz]\w*|title-style|named (?:capture )?groups?|capture groups?|namespaces?|using directives?|newlines?|blank lines?|on its own line|same line|quotes|inline styles?|scoped css|custom css|tailwind|css (?:classes|variables|utilities)|\brem\b|\bpx\b|typography|utilities|type (?:casting|casts?|guards?|assertions?)|\bcasts?\b|duplicate imports?|\bimports?\b|\bexports?\b|global namespace|modifiers?|\bcomments?\b|javadoc|docstrings?|jsdoc|string concatenation|placeholders|helpers? (?:methods?|functions?)|one-use|setattr|getattr|\bframeworks?\b|\blibrar(?:y|ies)\b|for (?:dependency injection|concurrency|mocking|unit tests|tests|testing|ui|state management|styling|http|logging)|depend(?:s|ency|encies)? on|may (?:only )?import|import from|belongs? (?:in|to)|\bowns\b|mirror(?:ing)? (?:the )?(?:change|layout)|(?:log|hardcode|hard-code|commit|expose|print)\w* (?:credentials|passwords|secrets|tokens|api keys)|telemetry|analytics|tracking|permissions|cryptography|oauth|licen[cs]e (?:headers?|terms)|\bunless (?:explicitly )?(?:asked|instructed|requested)|(?:change|modify|edit|touch|alter|delete|remove)\w* [^.]*(?:`[^`]+`|\b[\w./-]+\.(?:json|ya?ml|toml|lock|config|md|xml|gradle|props|targets)\b)|`[a-z]+(?:\([a-z]+\))?!?:`|\bcommits?\b|\bspecs? under\b|\bunder `)",
+        r"(?i)(curly braces?|braces|brackets|arrow functions?|anonymous functions?|capitali[sz]\w*|title-style|named (?:capture )?groups?|capture groups?|namespaces?|using directives?|newlines?|blank lines?|on its own line|same line|quotes|inline styles?|scoped css|custom css|tailwind|css (?:classes|variables|utilities)|\brem\b|\bpx\b|typography|utilities|type (?:casting|casts?|guards?|assertions?)|\bcasts?\b|duplicate imports?|\bimports?\b|\bexports?\b|global namespace|modifiers?|\bcomments?\b|javadoc|docstrings?|jsdoc|string concatenation|placeholders|helpers? (?:methods?|functions?)|one-use|setattr|getattr|\bframeworks?\b|\blibrar(?:y|ies)\b|for (?:dependency injection|concurrency|mocking|unit tests|tests|testing|ui|state management|styling|http|logging)|depend(?:s|ency|encies)? on|may (?:only )?import|import from|belongs? (?:in|to)|\bowns\b|mirror(?:ing)? (?:the )?(?:change|layout)|(?:log|hardcode|hard-code|commit|expose|print)\w* (?:credentials|passwords|secrets|tokens|api keys)|telemetry|analytics|tracking|permissions|cryptography|oauth|licen[cs]e (?:headers?|terms)|\bunless (?:explicitly )?(?:asked|instructed|requested)|(?:change|modify|edit|touch|alter|delete|remove)\w* [^.]*(?:`[^`]+`|\b[\w./-]+\.(?:json|ya?ml|toml|lock|config|md|xml|gradle|props|targets)\b)|`[a-z]+(?:\([a-z]+\))?!?:`|\bspecs? under\b|\bunder `)",
+    )
+});
+
+/// A judgement no static check makes ("where possible", "appropriate", "keep it small"), or a
+/// pointer to other documents to follow.
+static JUDGEMENT: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)\b(where(?:ver)? possible|when(?:ever)? (?:possible|needed|necessary|appropriate)|if (?:needed|necessary|possible|appropriate)|as needed|unless you think|appropriate|existing (?:style|patterns?|conventions|alternatives)|nearby|similar to|really useful|non-obvious|small|tightly|comprehensive|100%|minimi[sz]e|follow (?:the )?(?:`[^`]+\.(?:md|ya?ml|json)`|[\w./-]+\.md|conventions|guidelines?|instructions|guide)|for reviewers)\b",
     )
 });
 
@@ -334,6 +342,9 @@ fn observability(t: &str, heading: &[String], parent: Option<&str>, directive: b
     }
     if PROCESS.is_match(t) && !observable_cue {
         return no("about the process (reviews, the pull request text, talking to the user)");
+    }
+    if JUDGEMENT.is_match(t) && !observable_cue {
+        return no("needs a judgement (how much, where appropriate) that a static check cannot make");
     }
     if COMMAND_CODE.is_match(t) && !observable_cue {
         return no("about a command to run, which leaves no artifact");
