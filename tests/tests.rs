@@ -2,6 +2,7 @@
 
 mod support;
 
+mod extract;
 mod git_modes;
 mod hooks;
 mod kinds;

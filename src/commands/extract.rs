@@ -24,7 +24,7 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
         }
         let Some(text) = &file.text else { continue };
         let scope = discover::scope_of(&file.path);
-        for c in candidates(text) {
+        for c in candidates(&discover::without_imports(text)) {
             let classification = classify(&c.text, &c.heading, c.parent.as_deref(), c.lead_in);
             out.push(Instruction {
                 file: file.path.clone(),

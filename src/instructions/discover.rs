@@ -153,6 +153,25 @@ pub fn imports(text: &str) -> Vec<(u32, String)> {
     out
 }
 
+/// The text with its `@path` import lines blanked (line numbers kept): an import is not an
+/// instruction; the imported file's own instructions are read from that file.
+pub fn without_imports(text: &str) -> String {
+    let lines: std::collections::HashSet<u32> = imports(text).into_iter().map(|(l, _)| l).collect();
+    if lines.is_empty() {
+        return text.to_owned();
+    }
+    text.split_inclusive('\n')
+        .enumerate()
+        .map(|(i, l)| {
+            if lines.contains(&(i as u32 + 1)) {
+                if l.ends_with('\n') { "\n" } else { "" }
+            } else {
+                l
+            }
+        })
+        .collect()
+}
+
 fn normalize(path: &str) -> String {
     let mut parts: Vec<&str> = Vec::new();
     for part in path.split('/') {
