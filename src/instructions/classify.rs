@@ -85,7 +85,7 @@ static CONDITIONAL_START: LazyLock<Regex> = LazyLock::new(|| {
 
 static CONDITIONAL_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(?:,|\s)(when|whenever|if|unless|only when|only if|in case)\s+(?:you|your|the|a|an|it|this|there|they|we|changes?|adding|making|working|writing|creating|modifying|needed|necessary|possible|appropriate|applicable|asked|required)\b",
+        r"(?i)(?:,|\s|\()(when|whenever|if|unless|only when|only if|in case)\s+\S|\bfor (?:\w+ )?(?:that|which|who) (?:need|needs|use|uses|require|requires)\b",
     )
 });
 
@@ -179,7 +179,13 @@ pub fn classify(text: &str, heading: &[String], parent: Option<&str>, lead_in: b
     } else if NON_DIRECTIVE_SUBJECT.is_match(&t) && !IMPERATIVE.is_match(&t) {
         reasons.wording = "about the project or the text itself, not a directive".into();
         Wording::Descriptive
-    } else if PROHIBITIVE.is_match(&t) && !CONDITIONAL_START.is_match(&t) {
+    } else if parent_directive.is_some_and(|p| prohibits(p)) {
+        reasons.wording = "an item of a prohibitive list".into();
+        Wording::Prohibitive
+    } else if parent_directive.is_some_and(|p| CONDITIONAL_START.is_match(p)) && !prohibits(&t) {
+        reasons.wording = "an item of a list that applies under a condition".into();
+        Wording::Conditional
+    } else if prohibits(&t) && !CONDITIONAL_START.is_match(&t) {
         reasons.wording = "a prohibition (never / don't / avoid / no …)".into();
         Wording::Prohibitive
     } else if CONDITIONAL_START.is_match(&t) || CONDITIONAL_CLAUSE.is_match(&t) {
@@ -245,6 +251,44 @@ pub fn classify(text: &str, heading: &[String], parent: Option<&str>, lead_in: b
     }
 }
 
+/// Positive directive markers, to tell "Always use X; never Y" (prescriptive: it leads with
+/// the positive) from "Never Y" (prohibitive).
+static POSITIVE: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)\b(must|should|shall|always|prefer|need to|needs to|have to|has to|make sure|ensure)\b(?:\s+not\b)?")
+});
+
+static PROHIBITION_ANYWHERE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)\b(never|must not|should not|shouldn't|mustn't|do not|don't|not allowed|forbidden|prohibited|absolutely no|no more)\b",
+    )
+});
+
+/// Whether the sentence leads with a prohibition: one at its start, or a prohibitive marker
+/// before any positive one (and not after a leading imperative).
+fn prohibits(t: &str) -> bool {
+    let start = PROHIBITIVE_START.is_match(t);
+    if start {
+        return true;
+    }
+    let Some(prohibition) = PROHIBITION_ANYWHERE.find(t) else {
+        return false;
+    };
+    if IMPERATIVE.is_match(t) && !t.trim_start().to_ascii_lowercase().starts_with("never") {
+        return false;
+    }
+    match POSITIVE.find(t) {
+        Some(p) if p.as_str().to_ascii_lowercase().ends_with("not") => p.start() <= prohibition.start(),
+        Some(p) => prohibition.start() < p.start(),
+        None => true,
+    }
+}
+
+static PROHIBITIVE_START: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:\W*)(?:absolutely\s+)?(never|don't|dont|do not|avoid|no\b|not\b|stop|refrain|forbid|ban|disallow|must not|should not|shouldn't|mustn't|cannot|can't)",
+    )
+});
+
 fn is_directive(t: &str) -> bool {
     IMPERATIVE.is_match(t) || MODAL.is_match(t)
 }
@@ -289,8 +333,12 @@ fn strip_markers(text: &str) -> (String, bool) {
         if (ONLY_CODE.is_match(label) && !MODAL.is_match(rest) && !PROHIBITIVE.is_match(rest)) || value_only {
             return (t.to_owned(), true);
         }
-        let short_label = label.split_whitespace().count() <= 4 && !label.contains('`');
-        if short_label && !(is_directive(label) && label.split_whitespace().count() > 1) {
+        let words = label.split_whitespace().count();
+        let short_label = words <= 4 && !label.contains('`');
+        // "Research: the issues" is a directive whose verb is the label; "Naming: …" is a topic.
+        let verb_label = words == 1 && IMPERATIVE.is_match(label) && !label.ends_with("ing");
+        let directive_label = PROHIBITIVE_START.is_match(label) || MODAL.is_match(label);
+        if short_label && !verb_label && !directive_label && !(is_directive(label) && words > 1) {
             return (rest.to_owned(), false);
         }
     }
