@@ -179,7 +179,7 @@ pub fn classify(text: &str, heading: &[String], parent: Option<&str>, lead_in: b
     } else if NON_DIRECTIVE_SUBJECT.is_match(&t) && !IMPERATIVE.is_match(&t) {
         reasons.wording = "about the project or the text itself, not a directive".into();
         Wording::Descriptive
-    } else if parent_directive.is_some_and(|p| prohibits(p)) {
+    } else if parent_directive.is_some_and(prohibits) {
         reasons.wording = "an item of a prohibitive list".into();
         Wording::Prohibitive
     } else if parent_directive.is_some_and(|p| CONDITIONAL_START.is_match(p)) && !prohibits(&t) {
@@ -338,7 +338,8 @@ fn strip_markers(text: &str) -> (String, bool) {
         // "Research: the issues" is a directive whose verb is the label; "Naming: …" is a topic.
         let verb_label = words == 1 && IMPERATIVE.is_match(label) && !label.ends_with("ing");
         let directive_label = PROHIBITIVE_START.is_match(label) || MODAL.is_match(label);
-        if short_label && !verb_label && !directive_label && !(is_directive(label) && words > 1) {
+        let keeps_label = verb_label || directive_label || (is_directive(label) && words > 1);
+        if short_label && !keeps_label {
             return (rest.to_owned(), false);
         }
     }
