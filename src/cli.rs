@@ -53,6 +53,8 @@ pub enum Command {
     Test,
     /// List the instructions of the context files with their classification.
     Extract(ExtractArgs),
+    /// Advice on the context files: wording, duplicates, broken imports, unenforced rules.
+    Lint(LintArgs),
     /// Install the git hooks into the repository's hooks directory.
     Install(InstallArgs),
     /// Remove the hooks `install` wrote (a hook it chained is put back).
@@ -69,6 +71,15 @@ pub struct ExtractArgs {
     /// Say why each label was given.
     #[arg(long)]
     pub explain: bool,
+    #[arg(long, value_enum, default_value_t = ExtractFormat::Human)]
+    pub format: ExtractFormat,
+}
+
+#[derive(Debug, Args)]
+pub struct LintArgs {
+    /// Read the context files (and the rule set) from this revision.
+    #[arg(long, value_name = "REV")]
+    pub rev: Option<String>,
     #[arg(long, value_enum, default_value_t = ExtractFormat::Human)]
     pub format: ExtractFormat,
 }

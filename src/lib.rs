@@ -13,6 +13,7 @@ pub mod engine;
 pub mod exit;
 pub mod git;
 pub mod instructions;
+pub mod lint;
 pub mod report;
 pub mod ruleset;
 

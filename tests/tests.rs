@@ -6,5 +6,6 @@ mod extract;
 mod git_modes;
 mod hooks;
 mod kinds;
+mod lint;
 mod output;
 mod rule_file;

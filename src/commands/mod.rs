@@ -4,6 +4,7 @@
 mod check;
 mod extract;
 mod install;
+mod lint;
 mod test;
 
 use std::io::Write;
@@ -26,6 +27,7 @@ pub fn dispatch(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write, renderer: &
         Command::CommitMsg(args) => check::commit_msg(&cli.global, args, out, renderer),
         Command::Test => test::test(&cli.global, out, renderer),
         Command::Extract(args) => extract::extract(&cli.global, args, out, err, renderer),
+        Command::Lint(args) => lint::lint(&cli.global, args, out, renderer),
         Command::Install(args) => install::install(&cli.global, args, out),
         Command::Uninstall(args) => install::uninstall(&cli.global, args, out),
     }

@@ -18,6 +18,8 @@ pub enum Code {
     Usage,
     Io,
     ContentSkipped,
+    /// A `lint` finding; its name is the finding's (see `lint::FINDINGS`).
+    Lint(&'static str),
 }
 
 impl Code {
@@ -54,6 +56,7 @@ impl Code {
             Code::Usage => "usage",
             Code::Io => "io",
             Code::ContentSkipped => "content-skipped",
+            Code::Lint(name) => name,
         }
     }
 
@@ -73,10 +76,14 @@ impl Code {
             Code::Usage => "The command line asks for something that cannot be done.",
             Code::Io => "A file could not be read or written.",
             Code::ContentSkipped => "A changed file was too large for content checks and was skipped.",
+            Code::Lint(_) => "Advice on a context file from `agentsmd-gate lint`.",
         }
     }
 
     pub fn url(self) -> String {
+        if let Code::Lint(name) = self {
+            return format!("https://github.com/agentsmd-gate/agentsmd-gate/blob/main/docs/lint.md#{name}");
+        }
         format!(
             "https://github.com/agentsmd-gate/agentsmd-gate/blob/main/docs/diagnostics.md#{}",
             self.name()

@@ -17,6 +17,8 @@ pub struct RuleSet {
     pub context: Option<Vec<String>>,
     /// Rules with `severity: off` are already dropped.
     pub rules: Vec<Rule>,
+    /// `lint:` — severities of `agentsmd-gate lint` findings by name (`None` = off).
+    pub lint: Vec<(String, Option<Severity>)>,
 }
 
 #[derive(Debug, Clone)]

@@ -11,7 +11,7 @@ use crate::checks::{Check, KINDS};
 use crate::diagnostic::{Code, InstructionRef, Severity};
 use crate::git::view_from_files;
 
-const TOP_KEYS: &[&str] = &["version", "context", "rules"];
+const TOP_KEYS: &[&str] = &["version", "context", "rules", "lint"];
 const RULE_KEYS: &[&str] = &[
     "id", "from", "severity", "paths", "exclude", "check", "message", "examples",
 ];
@@ -44,6 +44,7 @@ pub fn rule_set(root: &Node, d: &mut Decoder) -> Option<RuleSet> {
         .and_then(|n| d.strings(n, "`context`"))
         .map(|v| v.into_iter().map(|s| s.value).collect());
     let rules_node = map.take("rules");
+    let lint = map.take("lint").map(|n| lint_severities(n, d)).unwrap_or_default();
     let file_span = map.span();
     map.finish(d, "the rule file", TOP_KEYS);
 
@@ -94,6 +95,7 @@ pub fn rule_set(root: &Node, d: &mut Decoder) -> Option<RuleSet> {
         context,
         // `off` rules are validated (a typo in a disabled rule is still a typo) but dropped.
         rules: rules.into_iter().flatten().collect(),
+        lint,
     })
 }
 
@@ -314,6 +316,56 @@ fn files(node: &Node, d: &mut Decoder, what: &str) -> Option<BTreeMap<String, Ve
         out.insert(path.value, content.value.into_bytes());
     }
     Some(out)
+}
+
+/// `lint: { conditional-wording: off, vague-qualifier: error }`.
+fn lint_severities(node: &Node, d: &mut Decoder) -> Vec<(String, Option<Severity>)> {
+    let Value::Map(entries) = &node.value else {
+        d.error(
+            Code::WrongType,
+            node.span,
+            format!(
+                "`lint` must map finding names to severities, found {}",
+                node.value.type_name()
+            ),
+            "expected a mapping",
+        );
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (k, v) in entries {
+        let Some(name) = d.string(k, "a lint finding name") else {
+            continue;
+        };
+        if !crate::lint::FINDINGS.contains(&name.value.as_str()) {
+            d.error(
+                Code::UnknownKey,
+                name.span,
+                format!("unknown lint finding `{}`", name.value),
+                "unknown finding",
+            )
+            .help = Some(format!("known findings: {}", crate::lint::FINDINGS.join(", ")));
+            continue;
+        }
+        let severity = if matches!(v.value, Value::Bool(false)) {
+            Some(None)
+        } else {
+            d.choice(
+                v,
+                "a lint severity",
+                &[
+                    ("error", Some(Severity::Error)),
+                    ("warning", Some(Severity::Warning)),
+                    ("info", Some(Severity::Info)),
+                    ("off", None),
+                ],
+            )
+        };
+        if let Some(severity) = severity {
+            out.push((name.value, severity));
+        }
+    }
+    out
 }
 
 fn is_kebab_case(id: &str) -> bool {

@@ -1,0 +1,120 @@
+//! `lint`: advice on the context files, as diagnostics at their lines, or JSON.
+
+use std::io::Write;
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use super::extract::instructions_of;
+use super::{Result, git_error, load_rules, open_repo};
+use crate::cli::{ExtractFormat, GlobalArgs, LintArgs};
+use crate::diagnostic::{Code, Diagnostic, Severity, Source};
+use crate::exit::ExitStatus;
+use crate::instructions::discover;
+use crate::lint::lint as run_lint;
+use crate::report::human::HumanRenderer;
+
+pub fn lint(global: &GlobalArgs, args: &LintArgs, out: &mut dyn Write, renderer: &HumanRenderer) -> Result<ExitStatus> {
+    let repo = open_repo(global.repo.as_deref())?;
+    let files = discover::discover(&repo, args.rev.as_deref()).map_err(git_error)?;
+    let (instructions, _) = instructions_of(&files);
+    // The rule set is optional here; a broken one is still an error.
+    let rules = match load_rules(Some(&repo), global.config.as_deref(), args.rev.as_deref()) {
+        Ok(rules) => Some(rules),
+        Err(problems) if problems.iter().all(|p| p.code == Code::ConfigNotFound) => None,
+        Err(problems) => return Err(problems),
+    };
+    let findings = run_lint(&files, &instructions, rules.as_ref());
+    let io = |e: std::io::Error| vec![Diagnostic::error(Code::Io, format!("could not write: {e}"))];
+    match args.format {
+        ExtractFormat::Json => {
+            #[derive(Serialize)]
+            struct Wire<'a> {
+                findings: Vec<WireFinding<'a>>,
+            }
+            #[derive(Serialize)]
+            struct WireFinding<'a> {
+                code: &'a str,
+                severity: &'a str,
+                file: &'a str,
+                line: u32,
+                message: &'a str,
+                help: &'a str,
+            }
+            let wire = Wire {
+                findings: findings
+                    .iter()
+                    .map(|f| WireFinding {
+                        code: f.name,
+                        severity: f.severity.as_str(),
+                        file: &f.file,
+                        line: f.line,
+                        message: &f.message,
+                        help: &f.help,
+                    })
+                    .collect(),
+            };
+            let mut s = serde_json::to_string_pretty(&wire).expect("wire structs serialize");
+            s.push('\n');
+            out.write_all(s.as_bytes()).map_err(io)?;
+        }
+        ExtractFormat::Human => {
+            let texts: std::collections::HashMap<&str, Arc<str>> = files
+                .iter()
+                .filter_map(|f| f.text.as_deref().map(|t| (f.path.as_str(), Arc::from(t))))
+                .collect();
+            for f in &findings {
+                let mut d = Diagnostic {
+                    code: Code::Lint(f.name),
+                    severity: f.severity,
+                    message: f.message.clone(),
+                    source: None,
+                    labels: Vec::new(),
+                    help: Some(f.help.clone()),
+                };
+                if let Some(text) = texts.get(f.file.as_str())
+                    && let Some(range) = line_range(text, f.line)
+                {
+                    d = d.with_label(
+                        Source {
+                            name: f.file.clone(),
+                            text: text.clone(),
+                        },
+                        range,
+                        f.name,
+                    );
+                }
+                out.write_all(renderer.diagnostic(&d).as_bytes()).map_err(io)?;
+            }
+            if !global.quiet {
+                let errors = findings.iter().filter(|f| f.severity == Severity::Error).count();
+                writeln!(
+                    out,
+                    "{} findings ({errors} errors) in {} context files, {} instructions",
+                    findings.len(),
+                    files.len(),
+                    instructions.len()
+                )
+                .map_err(io)?;
+            }
+        }
+    }
+    Ok(if findings.iter().any(|f| f.severity == Severity::Error) {
+        ExitStatus::Violations
+    } else {
+        ExitStatus::Clean
+    })
+}
+
+fn line_range(text: &str, line: u32) -> Option<std::ops::Range<usize>> {
+    let mut start = 0;
+    for (i, l) in text.split_inclusive('\n').enumerate() {
+        if i + 1 == line as usize {
+            let t = l.trim_end_matches(['\n', '\r']);
+            let lead = t.len() - t.trim_start().len();
+            return Some(start + lead..start + t.len());
+        }
+        start += l.len();
+    }
+    None
+}

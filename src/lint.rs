@@ -1,0 +1,262 @@
+//! `lint`: advice on the context files themselves. Each finding points at a line of a context
+//! file and says how to make the instruction more likely to be followed or enforceable:
+//! direct instead of conditional wording, no vague qualifiers, prose-only directives moved into
+//! hooks or CI, no duplicates or contradictions, working imports, and, when a rule set exists,
+//! every observable instruction enforced and every rule's instruction still there.
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use crate::diagnostic::Severity;
+use crate::instructions::discover::ContextFile;
+use crate::instructions::{Instruction, Wording, fingerprint};
+use crate::ruleset::RuleSet;
+
+/// Every finding name, for `lint:` in the rule set and the docs.
+pub const FINDINGS: &[&str] = &[
+    "conditional-wording",
+    "vague-qualifier",
+    "unenforceable-directive",
+    "duplicate-instruction",
+    "contradictory-instructions",
+    "broken-import",
+    "empty-context-file",
+    "unreadable-context-file",
+    "unenforced-instruction",
+    "stale-rule",
+];
+
+fn default_severity(name: &str) -> Severity {
+    match name {
+        "broken-import" | "stale-rule" => Severity::Error,
+        "unenforced-instruction" | "unenforceable-directive" => Severity::Info,
+        _ => Severity::Warning,
+    }
+}
+
+/// One piece of advice.
+#[derive(Debug, Clone)]
+pub struct Finding {
+    pub name: &'static str,
+    pub severity: Severity,
+    pub file: String,
+    pub line: u32,
+    pub message: String,
+    pub help: String,
+}
+
+static VAGUE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(when appropriate|as appropriate|if appropriate|if needed|when needed|as needed|if necessary|when necessary|where possible|wherever possible|when possible|if possible|where applicable|if applicable|as required|when it makes sense|reasonabl[ey]|sensible)\b")
+        .expect("built-in pattern")
+});
+
+/// Directives about running tools, which prose cannot enforce but a hook or CI can.
+static RUN_TOOL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:\W*)(?:always\s+|please\s+)?(run|execute|format|lint|typecheck|type-check|test)\b.*\b(before (?:committing|pushing|submitting|opening)|after (?:changes|every change|editing)|linter|formatter|tests?|lint|format|check|typecheck)\b")
+        .expect("built-in pattern")
+});
+
+/// Inline code spans of a text.
+static CODE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"`([^`]+)`").expect("built-in pattern"));
+
+pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&RuleSet>) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let severities: HashMap<&str, Option<Severity>> = rules
+        .map(|r| r.lint.iter().map(|(n, s)| (n.as_str(), *s)).collect())
+        .unwrap_or_default();
+    let mut push = |name: &'static str, file: &str, line: u32, message: String, help: String| {
+        let severity = match severities.get(name) {
+            Some(None) => return,
+            Some(Some(s)) => *s,
+            None => default_severity(name),
+        };
+        out.push(Finding {
+            name,
+            severity,
+            file: file.to_owned(),
+            line,
+            message,
+            help,
+        });
+    };
+
+    for file in files {
+        match (&file.text, &file.problem) {
+            (None, Some(problem)) if file.imported_by.is_some() && problem.contains("does not exist") => {
+                let (by, line) = file.imported_by.clone().expect("checked");
+                push(
+                    "broken-import",
+                    &by,
+                    line,
+                    problem.clone(),
+                    "fix the path, or remove the `@` line".into(),
+                );
+            }
+            (None, Some(problem)) => push(
+                "unreadable-context-file",
+                &file.path,
+                1,
+                format!("`{}`: {problem}", file.path),
+                "keep context files as UTF-8 Markdown under 1 MiB".into(),
+            ),
+            (Some(text), _) if text.trim().is_empty() => push(
+                "empty-context-file",
+                &file.path,
+                1,
+                format!("`{}` is empty", file.path),
+                "write the instructions, or delete the file".into(),
+            ),
+            _ => {}
+        }
+    }
+
+    for i in instructions {
+        let c = &i.classification;
+        if !(c.explicit && c.actionable) {
+            continue;
+        }
+        if c.wording == Wording::Conditional {
+            push(
+                "conditional-wording",
+                &i.file,
+                i.line,
+                format!("conditionally worded: \"{}\"", short(&i.text)),
+                "state it as a direct rule (\"every new function has …\", \"commits touching `x/` …\"): agents follow direct rules more often than conditional ones".into(),
+            );
+        }
+        if let Some(m) = VAGUE.find(&i.text) {
+            push(
+                "vague-qualifier",
+                &i.file,
+                i.line,
+                format!("vague qualifier `{}`", m.as_str()),
+                "say exactly when the rule applies, or drop the qualifier".into(),
+            );
+        }
+        if !c.observable && RUN_TOOL.is_match(&i.text) && !i.text.contains(" | ") {
+            push(
+                "unenforceable-directive",
+                &i.file,
+                i.line,
+                format!("no artifact of a commit shows this was done: \"{}\"", short(&i.text)),
+                "enforce it in a hook or CI (pre-commit, a required check) instead of prose".into(),
+            );
+        }
+    }
+
+    // Duplicates: the same instruction in two places.
+    let mut first: HashMap<String, &Instruction> = HashMap::new();
+    for i in instructions
+        .iter()
+        .filter(|i| i.classification.explicit && i.text.split_whitespace().count() >= 3)
+    {
+        let fp = fingerprint(&i.text);
+        match first.get(&fp) {
+            Some(orig) => push(
+                "duplicate-instruction",
+                &i.file,
+                i.line,
+                format!("repeats {}:{}", orig.file, orig.line),
+                "keep one copy (a nested file can `@import` a shared one)".into(),
+            ),
+            None => {
+                first.insert(fp, i);
+            }
+        }
+    }
+
+    // Contradictions: one file requires what another forbids (the same inline code). Within a
+    // file, "use `x` — never `y`" pairs are the norm, so only files are compared.
+    let mut required: HashMap<String, &Instruction> = HashMap::new();
+    let mut forbidden: HashMap<String, &Instruction> = HashMap::new();
+    for i in instructions.iter().filter(|i| i.classification.explicit) {
+        let target = match i.classification.wording {
+            Wording::Prohibitive => &mut forbidden,
+            Wording::Prescriptive => &mut required,
+            _ => continue,
+        };
+        // Only the code a sentence leads with: "Never use `x`, use `y`" forbids `x` only.
+        if let Some(code) = CODE.captures(&i.text).and_then(|c| c.get(1)) {
+            target.entry(code.as_str().to_owned()).or_insert(i);
+        }
+    }
+    for (code, f) in &forbidden {
+        if let Some(r) = required.get(code).filter(|r| r.file != f.file) {
+            push(
+                "contradictory-instructions",
+                &f.file,
+                f.line,
+                format!("forbids `{code}`, which {}:{} requires", r.file, r.line),
+                "decide which one holds and delete the other".into(),
+            );
+        }
+    }
+
+    if let Some(rules) = rules {
+        let fingerprints: HashMap<String, &Instruction> =
+            instructions.iter().map(|i| (fingerprint(&i.text), i)).collect();
+        let mut enforced: std::collections::HashSet<(String, u32)> = std::collections::HashSet::new();
+        for rule in &rules.rules {
+            let Some(origin) = &rule.from else { continue };
+            let instr = &origin.instruction;
+            let by_fingerprint = origin.fingerprint.as_ref().and_then(|f| fingerprints.get(f));
+            let by_text = instr.text.as_ref().and_then(|t| fingerprints.get(&fingerprint(t)));
+            match by_fingerprint.or(by_text) {
+                Some(i) => {
+                    enforced.insert((i.file.clone(), i.line));
+                }
+                None if origin.fingerprint.is_some() || instr.text.is_some() => push(
+                    "stale-rule",
+                    &instr.file,
+                    instr.line.unwrap_or(1),
+                    format!(
+                        "rule `{}` enforces an instruction that is no longer in `{}`",
+                        rule.id, instr.file
+                    ),
+                    "update the rule's `from` (or the rule) to the current wording, or remove the rule".into(),
+                ),
+                None => {
+                    if let Some(line) = instr.line {
+                        enforced.insert((instr.file.clone(), line));
+                    }
+                }
+            }
+        }
+        for i in instructions.iter().filter(|i| i.classification.observable) {
+            if !enforced.contains(&(i.file.clone(), i.line)) {
+                push(
+                    "unenforced-instruction",
+                    &i.file,
+                    i.line,
+                    format!("observable, but no rule enforces it: \"{}\"", short(&i.text)),
+                    "add a rule with `from: {file, line}` to agentsmd-gate.yaml".into(),
+                );
+            }
+        }
+    }
+    out.sort_by(|a, b| (&a.file, a.line, a.name).cmp(&(&b.file, b.line, b.name)));
+    out
+}
+
+fn short(text: &str) -> String {
+    match text.char_indices().nth(80) {
+        Some((i, _)) => format!("{}…", &text[..i]),
+        None => text.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_finding_is_documented_with_a_default() {
+        let docs = include_str!("../docs/lint.md");
+        for name in FINDINGS {
+            assert!(docs.contains(&format!("## `{name}`")), "docs/lint.md lacks `{name}`");
+            let _ = default_severity(name);
+        }
+    }
+}
