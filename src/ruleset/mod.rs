@@ -101,6 +101,23 @@ mod tests {
         assert_eq!(set.rules[0].scope.prefix(), Some("pkg/"));
     }
 
+    /// Regression: found by the `rule_file` fuzz target (fuzz/fuzz_targets/rule_file.rs), a
+    /// syntax-error label one byte past the end of the source.
+    #[test]
+    fn regression_fuzz_rule_file_span_past_end() {
+        let text = include_str!("../../tests/fixtures/fuzz/rule_file_span_past_end.yaml");
+        let problems = load(Source {
+            name: "fuzz.yaml".into(),
+            text: text.into(),
+        })
+        .unwrap_err();
+        for p in &problems {
+            for l in &p.labels {
+                assert!(l.range.end <= text.len(), "{:?} past {}", l.range, text.len());
+            }
+        }
+    }
+
     #[test]
     fn syntax_error_is_located() {
         let err = load(Source {

@@ -91,12 +91,25 @@ fn span_of(loc: &serde_saphyr::Location, source: &str) -> Span {
         }
         _ => (offset_of_line_column(source, line, column), 1),
     };
-    Span {
-        offset,
-        len,
-        line,
-        column,
-    }
+    clamp(
+        Span {
+            offset,
+            len,
+            line,
+            column,
+        },
+        source,
+    )
+}
+
+/// Keeps a span inside the source and on character boundaries, whatever the parser reported
+/// (found by fuzzing: a syntax error after `\r` line breaks pointed one byte past the end).
+fn clamp(mut span: Span, source: &str) -> Span {
+    use crate::diagnostic::floor_char_boundary;
+    span.offset = floor_char_boundary(source, span.offset.min(source.len()));
+    let end = floor_char_boundary(source, (span.offset + span.len).min(source.len()));
+    span.len = end - span.offset;
+    span
 }
 
 fn offset_of_line_column(source: &str, line: usize, column: usize) -> usize {
@@ -126,7 +139,7 @@ impl Node {
             span.offset = offset_of_line_column(source, span.line, span.column);
             span.len = 1;
         }
-        span.len = span.len.min(source.len() - span.offset);
+        let span = clamp(span, source);
         let value = match value {
             Value::Seq(items) => Value::Seq(items.into_iter().map(|n| Node::fix(n, source)).collect()),
             Value::Map(entries) => Value::Map(
@@ -253,6 +266,17 @@ mod tests {
         assert_eq!((v.span.line, v.span.column), (3, 14));
         assert_eq!(&src[v.span.offset..v.span.offset + v.span.len], "\"x(\"");
         assert_eq!(scalar_content_offset(src, v.span, "x("), Some(v.span.offset + 1));
+    }
+
+    #[test]
+    fn regression_fuzz_span_past_the_end() {
+        // Found by the rule_file fuzz target: an error near the end of input with `\r` line
+        // breaks was labelled one byte past the end of the source.
+        for src in ["a: [\r\r\r", "k: \u{e}", "a:\r  - [", "\r\r\r\r{"] {
+            if let Err(e) = parse(src) {
+                assert!(e.span.offset + e.span.len <= src.len(), "{src:?}: {:?}", e.span);
+            }
+        }
     }
 
     #[test]
