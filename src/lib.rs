@@ -12,6 +12,7 @@ pub mod diagnostic;
 pub mod engine;
 pub mod exit;
 pub mod git;
+pub mod hash;
 pub mod instructions;
 pub mod lint;
 pub mod report;

@@ -33,7 +33,7 @@ pub struct Instruction {
 
 /// A stable id of the instruction's meaning: its text with case, whitespace and emphasis
 /// folded (the parser already drops emphasis markers; stray `*` are dropped here, `_` is kept
-/// as identifiers need it), hashed (FNV-1a, 64 bits). Unrelated edits elsewhere in the file do not change it.
+/// as identifiers need it), hashed with [`crate::hash::stable_hash`]. Unrelated edits elsewhere in the file do not change it.
 pub fn fingerprint(text: &str) -> String {
     let normalized: String = text
         .chars()
@@ -43,12 +43,7 @@ pub fn fingerprint(text: &str) -> String {
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in normalized.trim_end_matches(['.', ':', ';']).bytes() {
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{hash:016x}")
+    crate::hash::stable_hash([normalized.trim_end_matches(['.', ':', ';'])])
 }
 
 #[cfg(test)]

@@ -161,14 +161,7 @@ fn fingerprint(v: &Violation) -> String {
         .and_then(|(src, label)| src.text.get(label.range.clone()))
         .map(str::trim)
         .unwrap_or("");
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325; // FNV-1a: stable across builds and platforms
-    for part in [&*v.rule, v.file.as_deref().unwrap_or(""), content, &v.message] {
-        for b in part.bytes().chain(std::iter::once(0)) {
-            hash ^= u64::from(b);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    format!("{hash:016x}")
+    crate::hash::stable_hash([&*v.rule, v.file.as_deref().unwrap_or(""), content, &v.message])
 }
 
 #[cfg(test)]
