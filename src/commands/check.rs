@@ -50,11 +50,7 @@ pub fn check(
         let commits = repo.commits_of(&target, args.include_merges).map_err(git_error)?;
         outcome = check_commits(&repo, &engine, &commits, branch, err, renderer)?;
     }
-    let totals = Totals {
-        commits: outcome.commits,
-        rules: engine.rule_count(),
-        rule_evaluations: outcome.rule_evaluations,
-    };
+    let totals = totals_of(&outcome, &engine);
     let what = Checked {
         repo: &repo,
         rules: &rules.rules,
@@ -63,6 +59,14 @@ pub fn check(
         totals,
     };
     report(&what, &outcome, &args.output, global.quiet, out, renderer)
+}
+
+fn totals_of(outcome: &Outcome, engine: &Engine<'_>) -> Totals {
+    Totals {
+        commits: outcome.commits,
+        rules: engine.rule_count(),
+        rule_evaluations: outcome.rule_evaluations,
+    }
 }
 
 /// What a run checked, for the reports.
@@ -96,11 +100,7 @@ pub fn commit_msg(
     };
     let mut outcome = Outcome::default();
     engine.evaluate(&view, &mut outcome);
-    let totals = Totals {
-        commits: outcome.commits,
-        rules: engine.rule_count(),
-        rule_evaluations: outcome.rule_evaluations,
-    };
+    let totals = totals_of(&outcome, &engine);
     let what = Checked {
         repo: &repo,
         rules: &rules.rules,
