@@ -358,8 +358,13 @@ static ARTIFACT: LazyLock<Regex> = LazyLock::new(|| {
 /// pointer to other documents to follow.
 static JUDGEMENT: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(where(?:ver)? possible|when(?:ever)? (?:possible|needed|necessary|appropriate)|if (?:needed|necessary|possible|appropriate)|as needed|unless you think|appropriate|existing (?:style|patterns?|conventions|alternatives)|nearby|similar to|really useful|non-obvious|small|tightly|comprehensive|100%|minimi[sz]e|follow (?:the )?(?:`[^`]+\.(?:md|ya?ml|json)`|[\w./-]+\.md|conventions|guidelines?|instructions|guide)|for reviewers)\b",
+        r"(?i)\b(where(?:ver)? possible|when(?:ever)? (?:possible|needed|necessary|appropriate)|if (?:needed|necessary|possible|appropriate)|as needed|unless you think|appropriate|existing (?:style|patterns?|conventions|alternatives)|nearby|similar to|really useful|non-obvious|small|tightly|unrelated|comprehensive|100%|minimi[sz]e|follow (?:the )?(?:`[^`]+\.(?:md|ya?ml|json)`|[\w./-]+\.md|conventions|guidelines?|instructions|guide)|for reviewers)\b",
     )
+});
+
+/// "To build and run tests, use …": how to run something.
+static PURPOSE_OF_RUNNING: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^(?:\W*)(?:to|for) (?:build|run|test|debug|find|inspect|check|verify|reproduce|profile)\w*\b")
 });
 
 /// A shell command in inline code: how to run something, not a construct in the code.
@@ -382,7 +387,7 @@ fn observability(t: &str, heading: &[String], parent: Option<&str>, directive: b
     if !directive {
         return no("not a directive");
     }
-    if UNOBSERVABLE_ANYWHERE.is_match(t) {
+    if UNOBSERVABLE_ANYWHERE.is_match(t) || PURPOSE_OF_RUNNING.is_match(t) {
         return no("compliance depends on something outside the commit (a run, a request, a judgement)");
     }
     let observable_cue = OBSERVABLE.is_match(t);
@@ -392,7 +397,7 @@ fn observability(t: &str, heading: &[String], parent: Option<&str>, directive: b
     if PROCESS.is_match(t) && !observable_cue {
         return no("about the process (reviews, the pull request text, talking to the user)");
     }
-    if JUDGEMENT.is_match(t) && !observable_cue {
+    if JUDGEMENT.is_match(t) {
         return no("needs a judgement (how much, where appropriate) that a static check cannot make");
     }
     if COMMAND_CODE.is_match(t) && !observable_cue {
