@@ -426,14 +426,6 @@ fn observability(t: &str, heading: &[String], parent: Option<&str>, directive: b
 
 const CATEGORIES: &[(&str, &str)] = &[
     (
-        "Security",
-        r"(?i)\b(security|secrets?|credentials?|passwords?|tokens?|api keys?|vulnerab\w*|cve|xss|csrf|injection|sanitiz\w*|auth\w*|permissions?|encrypt\w*)\b",
-    ),
-    (
-        "AI Integration",
-        r"(?i)\b(agents?|claude|copilot|llm|ai\b|prompts?|model|mcp|cursor|gemini|codex)\b",
-    ),
-    (
         "Testing",
         r"(?i)\b(tests?|testing|spec|specs|fixtures?|mocks?|coverage|assert\w*|snapshots?|e2e|unit|integration|pytest|jest|vitest)\b",
     ),
@@ -444,6 +436,10 @@ const CATEGORIES: &[(&str, &str)] = &[
     (
         "Documentation",
         r"(?i)\b(docs?|documentation|readme|comments?|docstrings?|jsdoc|changelog|markdown|md files?)\b",
+    ),
+    (
+        "Security",
+        r"(?i)\b(security|secrets?|credentials?|passwords?|tokens?|api keys?|vulnerab\w*|cve|xss|csrf|injection|sanitiz\w*|auth\w*|permissions?|encrypt\w*)\b",
     ),
     (
         "Quality",
@@ -488,6 +484,10 @@ const CATEGORIES: &[(&str, &str)] = &[
     (
         "DevOps",
         r"(?i)\b(ci|cd|deploy\w*|docker|kubernetes|workflows?|github actions|pipelines?)\b",
+    ),
+    (
+        "AI Integration",
+        r"(?i)\b(claude|copilot|llm|ai\b|prompts?|mcp|gemini|codex)\b",
     ),
     (
         "Implementation Details",
