@@ -270,17 +270,10 @@ fn commit_msg_command_and_message_file() {
     repo.write("msg", "added stuff\n");
     assert_eq!(repo.run(&["check", "--staged", "--commit-msg-file", "msg"]).code, 1);
     // A real commit-msg hook.
-    let hook = repo.path(".git/hooks/commit-msg");
-    std::fs::write(
-        &hook,
-        format!("#!/bin/sh\nexec '{}' commit-msg \"$1\"\n", crate::support::BIN),
-    )
-    .unwrap();
-    std::process::Command::new("chmod")
-        .arg("+x")
-        .arg(&hook)
-        .status()
-        .unwrap();
+    repo.write_hook(
+        "commit-msg",
+        &format!("#!/bin/sh\nexec '{}' commit-msg \"$1\"\n", crate::support::BIN),
+    );
     repo.write("x.txt", "x\n");
     repo.git(&["add", "x.txt"]);
     assert_ne!(repo.git_run(&["commit", "-q", "-m", "bad message"]).code, 0);

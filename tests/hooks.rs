@@ -36,17 +36,11 @@ fn install_then_commit() {
 #[test]
 fn foreign_hooks_are_refused_or_chained_and_restored() {
     let repo = TestRepo::with_rules(RULES);
-    let hook = repo.path(".git/hooks/pre-commit");
-    std::fs::write(
-        &hook,
+    repo.write_hook(
+        "pre-commit",
         "#!/bin/sh\necho foreign >> \"$(git rev-parse --git-dir)/foreign-ran\"\n",
-    )
-    .unwrap();
-    std::process::Command::new("chmod")
-        .arg("+x")
-        .arg(&hook)
-        .status()
-        .unwrap();
+    );
+    let hook = repo.path(".git/hooks/pre-commit");
     let run = repo.run(&["install", "--hook", "pre-commit"]);
     assert_eq!(run.code, 2, "{run:?}");
     assert!(run.stderr.contains("--chain"), "{}", run.stderr);

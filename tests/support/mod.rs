@@ -145,11 +145,16 @@ impl TestRepo {
         Run::from(self.command(BIN).args(args).output().unwrap())
     }
 
+    /// Writes an executable hook script into `.git/hooks/`.
+    pub fn write_hook(&self, name: &str, script: &str) {
+        let hook = self.path(&format!(".git/hooks/{name}"));
+        std::fs::write(&hook, script).unwrap();
+        make_executable(&hook);
+    }
+
     /// Installs a pre-commit hook that runs the gate on the staged change.
     pub fn install_pre_commit_hook(&self) {
-        let hook = self.path(".git/hooks/pre-commit");
-        std::fs::write(&hook, format!("#!/bin/sh\nexec '{BIN}' check --staged\n")).unwrap();
-        make_executable(&hook);
+        self.write_hook("pre-commit", &format!("#!/bin/sh\nexec '{BIN}' check --staged\n"));
     }
 }
 
