@@ -12,13 +12,8 @@ if [ -z "$bin" ]; then
 fi
 repo=$(mktemp -d "${TMPDIR:-/tmp}/agentsmd-gate-demo.XXXXXX")
 trap 'rm -rf "$repo"' EXIT
+"$here/demo-repo.sh" "$repo"
 cd "$repo"
-git init -q -b main
-git config user.name demo && git config user.email demo@example.com
-(cd "$here/demo" && tar cf - --exclude=change .) | tar xmf -
-git add -A && git commit -q -m "chore: initial import"
-(cd "$here/demo/change" && tar cf - --exclude=MESSAGE .) | tar xmf -
-git add -A
 echo "\$ agentsmd-gate check --staged --commit-msg-file MESSAGE"
 status=0
 "$bin" check --staged --commit-msg-file "$here/demo/change/MESSAGE" --color "${COLOR:-auto}" || status=$?

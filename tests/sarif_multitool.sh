@@ -15,13 +15,9 @@ cargo build --quiet --manifest-path "$root/Cargo.toml"
 bin="$root/target/debug/agentsmd-gate"
 work=$(mktemp -d "${TMPDIR:-/tmp}/agentsmd-gate-sarif.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-cd "$work"
-git init -q -b main
-git config user.name test && git config user.email test@example.com
-(cd "$root/examples/demo" && tar cf - --exclude=change .) | tar xmf -
-git add -A && git commit -q -m "chore: base"
-(cd "$root/examples/demo/change" && tar cf - --exclude=MESSAGE .) | tar xmf -
-git add -A && git commit -q -F "$root/examples/demo/change/MESSAGE"
+"$root/examples/demo-repo.sh" "$work/repo"
+cd "$work/repo"
+git commit -q -F "$root/examples/demo/change/MESSAGE"
 "$bin" check HEAD --format sarif > out.sarif || [ $? -eq 1 ]
 # The Multitool is a self-contained .NET program; it needs no globalization data here.
 export DOTNET_SYSTEM_GLOBALIZATION_INVARIANT=1
