@@ -8,39 +8,9 @@ use super::{Result, git_error, open_repo};
 use crate::cli::{ExtractArgs, ExtractFormat, GlobalArgs};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::exit::ExitStatus;
-use crate::instructions::discover::{self, ContextFile};
-use crate::instructions::parse::candidates;
-use crate::instructions::{Instruction, classify::classify, fingerprint};
+use crate::instructions::discover;
+use crate::instructions::{Instruction, fingerprint, instructions_of};
 use crate::report::human::HumanRenderer;
-
-/// The instructions of the given files (or of every discovered context file), and the
-/// problems met reading them.
-pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnostic>) {
-    let mut out = Vec::new();
-    let mut problems = Vec::new();
-    for file in files {
-        if let Some(problem) = &file.problem {
-            problems.push(Diagnostic::warning(Code::Io, format!("`{}`: {problem}", file.path)));
-        }
-        let Some(text) = &file.text else { continue };
-        let scope = discover::scope_of(&file.path);
-        for c in candidates(&discover::without_imports(text)) {
-            let classification = classify(&c.text, &c.heading, c.parent.as_deref(), c.lead_in);
-            out.push(Instruction {
-                file: file.path.clone(),
-                line: c.line,
-                end_line: c.end_line,
-                heading: c.heading,
-                text: c.text,
-                parent: c.parent,
-                example: c.example,
-                scope: scope.clone(),
-                classification,
-            });
-        }
-    }
-    (out, problems)
-}
 
 pub fn extract(
     global: &GlobalArgs,

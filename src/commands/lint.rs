@@ -5,12 +5,11 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use super::extract::instructions_of;
 use super::{Result, git_error, load_rules, open_repo};
 use crate::cli::{ExtractFormat, GlobalArgs, LintArgs};
 use crate::diagnostic::{Code, Diagnostic, Severity, Source};
 use crate::exit::ExitStatus;
-use crate::instructions::discover;
+use crate::instructions::{discover, instructions_of};
 use crate::lint::lint as run_lint;
 use crate::report::human::HumanRenderer;
 

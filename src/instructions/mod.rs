@@ -11,6 +11,9 @@ pub mod parse;
 
 pub use classify::{Classification, Wording};
 
+use crate::diagnostic::{Code, Diagnostic};
+use discover::ContextFile;
+
 /// One instruction of a context file.
 #[derive(Debug, Clone)]
 pub struct Instruction {
@@ -29,6 +32,35 @@ pub struct Instruction {
     /// The directory the context file governs (`.` for the whole repository).
     pub scope: String,
     pub classification: Classification,
+}
+
+/// The instructions of `files`, classified, and the problems met reading them (as
+/// warnings: an unreadable file is skipped, not fatal).
+pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnostic>) {
+    let mut out = Vec::new();
+    let mut problems = Vec::new();
+    for file in files {
+        if let Some(problem) = &file.problem {
+            problems.push(Diagnostic::warning(Code::Io, format!("`{}`: {problem}", file.path)));
+        }
+        let Some(text) = &file.text else { continue };
+        let scope = discover::scope_of(&file.path);
+        for c in parse::candidates(&discover::without_imports(text)) {
+            let classification = classify::classify(&c.text, &c.heading, c.parent.as_deref(), c.lead_in);
+            out.push(Instruction {
+                file: file.path.clone(),
+                line: c.line,
+                end_line: c.end_line,
+                heading: c.heading,
+                text: c.text,
+                parent: c.parent,
+                example: c.example,
+                scope: scope.clone(),
+                classification,
+            });
+        }
+    }
+    (out, problems)
 }
 
 /// A stable id of the instruction's meaning: its text with case, whitespace and emphasis
