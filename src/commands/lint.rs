@@ -72,7 +72,7 @@ pub fn lint(global: &GlobalArgs, args: &LintArgs, out: &mut dyn Write, renderer:
                     help: Some(f.help.clone()),
                 };
                 if let Some(text) = texts.get(f.file.as_str())
-                    && let Some(range) = line_range(text, f.line)
+                    && let Some(range) = crate::diagnostic::line_text_range(text, f.line)
                 {
                     d = d.with_label(
                         Source {
@@ -103,17 +103,4 @@ pub fn lint(global: &GlobalArgs, args: &LintArgs, out: &mut dyn Write, renderer:
     } else {
         ExitStatus::Clean
     })
-}
-
-fn line_range(text: &str, line: u32) -> Option<std::ops::Range<usize>> {
-    let mut start = 0;
-    for (i, l) in text.split_inclusive('\n').enumerate() {
-        if i + 1 == line as usize {
-            let t = l.trim_end_matches(['\n', '\r']);
-            let lead = t.len() - t.trim_start().len();
-            return Some(start + lead..start + t.len());
-        }
-        start += l.len();
-    }
-    None
 }

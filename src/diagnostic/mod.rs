@@ -74,6 +74,21 @@ fn line_column(text: &str, offset: usize) -> (u32, u32) {
     (to_u32(line), to_u32(column))
 }
 
+/// The byte range of 1-based `line`'s text, without indentation and line break: what a label
+/// on "this line of the context file" underlines.
+pub fn line_text_range(text: &str, line: u32) -> Option<Range<usize>> {
+    let mut start = 0;
+    for (i, l) in text.split_inclusive('\n').enumerate() {
+        if i + 1 == line as usize {
+            let trimmed = l.trim_end_matches(['\n', '\r']);
+            let lead = trimmed.len() - trimmed.trim_start().len();
+            return Some(start + lead..start + trimmed.len());
+        }
+        start += l.len();
+    }
+    None
+}
+
 pub fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
     while offset > 0 && !text.is_char_boundary(offset) {
         offset -= 1;

@@ -172,7 +172,7 @@ fn instruction_note(instr: &crate::diagnostic::InstructionRef, contexts: &Contex
     };
     // Show the line itself when the context file is at hand and still has it.
     if let (Some(line), Some(text)) = (instr.line, contexts.get(&instr.file))
-        && let Some(range) = nth_line(text, line)
+        && let Some(range) = crate::diagnostic::line_text_range(text, line)
     {
         note.message = format!("the rule enforces {at}");
         note.source = Some(NamedSource::new(instr.file.clone(), text.clone()));
@@ -182,19 +182,6 @@ fn instruction_note(instr: &crate::diagnostic::InstructionRef, contexts: &Contex
         ));
     }
     note
-}
-
-fn nth_line(text: &str, line: u32) -> Option<std::ops::Range<usize>> {
-    let mut start = 0;
-    for (i, l) in text.split_inclusive('\n').enumerate() {
-        if i + 1 == line as usize {
-            let trimmed = l.trim_end_matches(['\n', '\r']);
-            let lead = trimmed.len() - trimmed.trim_start().len();
-            return Some(start + lead..start + trimmed.len());
-        }
-        start += l.len();
-    }
-    None
 }
 
 /// The adapter miette renders.
