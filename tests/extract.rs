@@ -140,3 +140,84 @@ fn bad_context_files_are_diagnostics_not_crashes() {
     );
     assert_eq!(files_of(&run.json()), ["AGENTS.md"]);
 }
+
+#[test]
+fn symlinked_context_files_are_followed_at_a_revision() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", "- Never edit `gen/`.\n");
+    std::os::unix::fs::symlink("AGENTS.md", repo.path("CLAUDE.md")).unwrap();
+    std::os::unix::fs::symlink("loop-b/CLAUDE.md", repo.path("loop-a")).unwrap();
+    std::fs::create_dir_all(repo.path("pkg")).unwrap();
+    std::os::unix::fs::symlink("CLAUDE.md", repo.path("pkg/CLAUDE.md")).unwrap(); // points at itself
+    repo.commit_all("context files");
+    let at_head = repo.run(&["extract", "--format", "json", "--rev", "HEAD"]);
+    assert_eq!(at_head.code, 0, "{at_head:?}");
+    let texts: Vec<(String, String)> = at_head.json()["instructions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| {
+            (
+                i["file"].as_str().unwrap().to_owned(),
+                i["text"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        texts,
+        [
+            ("AGENTS.md".to_owned(), "Never edit `gen/`.".to_owned()),
+            ("CLAUDE.md".to_owned(), "Never edit `gen/`.".to_owned())
+        ],
+        "the symlink is read as its target; the self-link ends"
+    );
+    // In the work tree the self-link is a file-system loop: a diagnostic, not an error.
+    let worktree = repo.run(&["extract", "--format", "json"]);
+    assert_eq!(worktree.code, 0, "{worktree:?}");
+    assert!(worktree.stderr.contains("pkg/CLAUDE.md"), "{}", worktree.stderr);
+}
+
+#[test]
+fn front_matter_globs_scope_instructions_and_bad_front_matter_is_located() {
+    let repo = TestRepo::new();
+    repo.write(
+        ".github/instructions/python.instructions.md",
+        "---\napplyTo: \"src/**/*.py, tests/**/*.py\"\n---\n- Never call `print()`.\n",
+    );
+    repo.write(
+        ".cursor/rules/web.mdc",
+        "---\ndescription: web\nglobs:\n  - web/**\nalwaysApply: false\n---\n- Use `pnpm`.\n",
+    );
+    repo.write(
+        ".cursor/rules/all.mdc",
+        "---\nglobs: '*.ts'\nalwaysApply: true\n---\n- Use tabs.\n",
+    );
+    repo.write(
+        ".github/instructions/broken.instructions.md",
+        "---\napplyTo: [src/**\n---\n- Use tabs.\n",
+    );
+    let run = repo.run(&["extract", "--format", "json"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let by_file: std::collections::BTreeMap<String, serde_json::Value> = run.json()["instructions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (i["file"].as_str().unwrap().to_owned(), i["applies_to"].clone()))
+        .collect();
+    assert_eq!(
+        by_file[".github/instructions/python.instructions.md"],
+        serde_json::json!(["src/**/*.py", "tests/**/*.py"])
+    );
+    assert_eq!(by_file[".cursor/rules/web.mdc"], serde_json::json!(["web/**"]));
+    assert!(
+        by_file[".cursor/rules/all.mdc"].is_null(),
+        "alwaysApply: true is the whole scope"
+    );
+    assert!(by_file[".github/instructions/broken.instructions.md"].is_null());
+    assert!(
+        run.stderr.contains("front matter is not valid YAML")
+            && run.stderr.contains(".github/instructions/broken.instructions.md:2:"),
+        "{}",
+        run.stderr
+    );
+}

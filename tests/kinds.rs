@@ -218,3 +218,16 @@ fn nested_context_file_scopes_its_rules() {
         ["pkg-print", "pkg-commit-type"]
     );
 }
+
+#[test]
+fn front_matter_applies_to_narrows_a_rule() {
+    let repo = TestRepo::with_rules(
+        "  - id: print-call\n    from: {file: .github/instructions/py.instructions.md, line: 4, applies-to: ['src/**']}\n    paths: ['*.py']\n    check: {kind: forbid-content, pattern: 'print\\('}\n",
+    );
+    repo.write("tools/run.py", "print(1)\n");
+    repo.git(&["add", "-A"]);
+    assert!(staged_rules(&repo).is_empty(), "outside `applies-to`");
+    repo.write("src/app.py", "print(1)\n");
+    repo.git(&["add", "-A"]);
+    assert_eq!(staged_rules(&repo), ["print-call"]);
+}

@@ -111,6 +111,9 @@ struct WireInstruction<'a> {
     category: &'a str,
     wording: &'a str,
     scope: &'a str,
+    /// Front-matter globs narrowing `scope` (omitted when there are none).
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    applies_to: &'a [String],
     #[serde(skip_serializing_if = "Option::is_none")]
     reasons: Option<WireReasons<'a>>,
 }
@@ -139,6 +142,7 @@ fn wire(i: &Instruction, explain: bool) -> WireInstruction<'_> {
         category: c.category,
         wording: c.wording.as_str(),
         scope: &i.scope,
+        applies_to: &i.applies_to,
         reasons: explain.then(|| WireReasons {
             explicit: &c.reasons.explicit,
             actionable: &c.reasons.actionable,

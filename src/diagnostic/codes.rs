@@ -18,6 +18,7 @@ pub enum Code {
     Usage,
     Io,
     ContentSkipped,
+    FrontMatter,
     /// A `lint` finding; its name is the finding's (see `lint::FINDINGS`).
     Lint(&'static str),
 }
@@ -38,6 +39,7 @@ impl Code {
         Code::Usage,
         Code::Io,
         Code::ContentSkipped,
+        Code::FrontMatter,
     ];
 
     pub fn name(self) -> &'static str {
@@ -56,6 +58,7 @@ impl Code {
             Code::Usage => "usage",
             Code::Io => "io",
             Code::ContentSkipped => "content-skipped",
+            Code::FrontMatter => "front-matter",
             Code::Lint(name) => name,
         }
     }
@@ -76,6 +79,9 @@ impl Code {
             Code::Usage => "The command line asks for something that cannot be done.",
             Code::Io => "A file could not be read or written.",
             Code::ContentSkipped => "A changed file was too large for content checks and was skipped.",
+            Code::FrontMatter => {
+                "A context file's front matter is not valid YAML, or `applyTo` / `globs` / `alwaysApply` has the wrong shape."
+            }
             Code::Lint(_) => "Advice on a context file from `agentsmd-gate lint`.",
         }
     }

@@ -115,11 +115,27 @@ impl Repo {
                 let rev = rev.unwrap_or("HEAD");
                 let commit = self.peel_commit(rev)?;
                 let tree = commit.tree()?;
-                let Ok(entry) = tree.get_path(Path::new(path)) else {
-                    return Ok(None);
-                };
-                let object = entry.to_object(&self.git)?;
-                Ok(object.as_blob().map(|b| b.content().to_vec()))
+                // A symlink's blob is its target: follow it inside the tree, as the work tree
+                // would, a bounded number of hops (a loop ends as "does not exist").
+                let mut path = path.to_owned();
+                for _ in 0..MAX_SYMLINK_HOPS {
+                    let Ok(entry) = tree.get_path(Path::new(&path)) else {
+                        return Ok(None);
+                    };
+                    let object = entry.to_object(&self.git)?;
+                    let Some(blob) = object.as_blob() else {
+                        return Ok(None);
+                    };
+                    if entry.filemode() != SYMLINK_MODE {
+                        return Ok(Some(blob.content().to_vec()));
+                    }
+                    let target = String::from_utf8_lossy(blob.content()).into_owned();
+                    match resolve_link(&path, &target) {
+                        Some(next) => path = next,
+                        None => return Ok(None),
+                    }
+                }
+                Ok(None)
             }
         }
     }
@@ -188,4 +204,43 @@ fn read_shallow_roots(git: &Repository) -> HashSet<Oid> {
     std::fs::read_to_string(path)
         .map(|s| s.lines().filter_map(|l| Oid::from_str(l.trim()).ok()).collect())
         .unwrap_or_default()
+}
+
+const SYMLINK_MODE: i32 = 0o120000;
+const MAX_SYMLINK_HOPS: usize = 8;
+
+/// Where the symlink at repo-relative `link` points, repo-relative; `None` when the target is
+/// absolute or leaves the repository.
+fn resolve_link(link: &str, target: &str) -> Option<String> {
+    if target.starts_with('/') {
+        return None;
+    }
+    let mut parts: Vec<&str> = link.split('/').collect();
+    parts.pop();
+    for part in target.trim_end_matches('\n').split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            p => parts.push(p),
+        }
+    }
+    Some(parts.join("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::resolve_link;
+
+    #[test]
+    fn symlink_targets_resolve_inside_the_repository() {
+        assert_eq!(resolve_link("CLAUDE.md", "AGENTS.md").as_deref(), Some("AGENTS.md"));
+        assert_eq!(
+            resolve_link("a/b/CLAUDE.md", "../AGENTS.md").as_deref(),
+            Some("a/AGENTS.md")
+        );
+        assert_eq!(resolve_link("CLAUDE.md", "../outside.md"), None);
+        assert_eq!(resolve_link("CLAUDE.md", "/etc/passwd"), None);
+    }
 }

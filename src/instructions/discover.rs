@@ -59,7 +59,22 @@ pub fn read_all(
         if !seen.insert(path.clone()) {
             continue;
         }
-        let file = match repo.read_file(rev, &path)? {
+        let read = match repo.read_file(rev, &path) {
+            Ok(read) => read,
+            // An unreadable file (a symlink loop, no permission) is skipped with a diagnostic:
+            // the other context files still count.
+            Err(crate::git::Error::ReadFile { source, .. }) => {
+                out.push(ContextFile {
+                    path,
+                    text: None,
+                    problem: Some(format!("could not be read: {source}")),
+                    imported_by,
+                });
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        let file = match read {
             None => ContextFile {
                 path: path.clone(),
                 text: None,

@@ -7,6 +7,7 @@
 
 pub mod classify;
 pub mod discover;
+pub mod front_matter;
 pub mod parse;
 
 pub use classify::{Classification, Wording};
@@ -31,6 +32,8 @@ pub struct Instruction {
     pub example: Option<String>,
     /// The directory the context file governs (`.` for the whole repository).
     pub scope: String,
+    /// Front-matter globs (`applyTo:`, `globs:`) that narrow the scope; empty = all of it.
+    pub applies_to: Vec<String>,
     pub classification: Classification,
 }
 
@@ -45,6 +48,8 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
         }
         let Some(text) = &file.text else { continue };
         let scope = discover::scope_of(&file.path);
+        let (front, front_problems) = front_matter::read(&file.path, text);
+        problems.extend(front_problems);
         for c in parse::candidates(&discover::without_imports(text)) {
             let classification = classify::classify(&c.text, &c.heading, c.parent.as_deref(), c.lead_in);
             out.push(Instruction {
@@ -56,6 +61,7 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
                 parent: c.parent,
                 example: c.example,
                 scope: scope.clone(),
+                applies_to: front.applies_to.clone(),
                 classification,
             });
         }

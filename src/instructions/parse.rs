@@ -351,14 +351,16 @@ pub fn front_matter_end(source: &str) -> usize {
     0 // unterminated: not front matter
 }
 
-/// The front matter text, if any (between the `---` lines).
-pub fn front_matter(source: &str) -> Option<&str> {
+/// The front matter text, if any (between the `---` lines), and its offset in `source`.
+pub fn front_matter_with_offset(source: &str) -> Option<(&str, usize)> {
     let end = front_matter_end(source);
     if end == 0 {
         return None;
     }
-    let inner = &source[4.min(end)..end];
-    Some(inner.trim_end().trim_end_matches("---").trim_end_matches("..."))
+    let start = source.find('\n').map_or(end, |i| i + 1);
+    let inner = &source[start.min(end)..end];
+    let closing = inner.trim_end_matches(['\n', '\r']).rfind('\n').map_or(0, |i| i + 1);
+    Some((&inner[..closing], start))
 }
 
 struct LineIndex {

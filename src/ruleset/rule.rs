@@ -53,17 +53,22 @@ impl Rule {
 }
 
 /// The instruction a rule was compiled from (`from:`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct Origin {
     pub instruction: InstructionRef,
     pub fingerprint: Option<String>,
+    /// The context file's front-matter globs, copied into the rule so it is reviewable.
+    pub applies_to: Option<PathMatcher>,
 }
 
-/// The directory an instruction governs: a nested `pkg/AGENTS.md` speaks for `pkg/` only.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// The part of the tree an instruction governs: a nested `pkg/AGENTS.md` speaks for `pkg/`
+/// only, and front matter (`applyTo:`, `globs:`, kept in the rule as `from.applies-to`)
+/// narrows that to matching paths.
+#[derive(Debug, Clone, Default)]
 pub struct Scope {
     /// `None` for the whole repository, else a prefix ending in `/`.
     prefix: Option<String>,
+    applies_to: Option<PathMatcher>,
 }
 
 impl Scope {
@@ -82,16 +87,27 @@ impl Scope {
         } else {
             Scope {
                 prefix: Some(format!("{}/", dirs.join("/"))),
+                applies_to: None,
             }
         }
     }
 
+    /// Narrowed to the paths `globs` match.
+    pub fn applying_to(self, globs: Option<PathMatcher>) -> Scope {
+        Scope {
+            applies_to: globs,
+            ..self
+        }
+    }
+
+    /// The whole repository, no narrowing.
     pub fn is_root(&self) -> bool {
-        self.prefix.is_none()
+        self.prefix.is_none() && self.applies_to.is_none()
     }
 
     pub fn contains(&self, path: &str) -> bool {
         self.prefix.as_deref().is_none_or(|p| path.starts_with(p))
+            && self.applies_to.as_ref().is_none_or(|g| g.is_match(path))
     }
 
     pub fn prefix(&self) -> Option<&str> {

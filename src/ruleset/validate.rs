@@ -15,7 +15,7 @@ const TOP_KEYS: &[&str] = &["version", "context", "rules", "lint"];
 const RULE_KEYS: &[&str] = &[
     "id", "from", "severity", "paths", "exclude", "check", "message", "examples",
 ];
-const FROM_KEYS: &[&str] = &["file", "line", "text", "fingerprint"];
+const FROM_KEYS: &[&str] = &["file", "line", "text", "fingerprint", "applies-to"];
 const EXAMPLE_KEYS: &[&str] = &["expect", "files_before", "files_after", "message", "branch"];
 
 pub fn rule_set(root: &Node, d: &mut Decoder) -> Option<RuleSet> {
@@ -190,9 +190,9 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
         }
         (None, None) => None,
     };
-    let scope = from
-        .as_ref()
-        .map_or_else(Scope::default, |o| Scope::of_context_file(&o.instruction.file));
+    let scope = from.as_ref().map_or_else(Scope::default, |o| {
+        Scope::of_context_file(&o.instruction.file).applying_to(o.applies_to.clone())
+    });
     Some(severity.map(|severity| Rule {
         id: Arc::from(id.value.as_str()),
         severity,
@@ -234,6 +234,10 @@ fn origin(node: &Node, d: &mut Decoder) -> Option<Origin> {
     let line = map.take("line").and_then(|n| d.u32(n, "`from.line`"));
     let text = map.take("text").and_then(|n| d.string(n, "`from.text`"));
     let fingerprint = map.take("fingerprint").and_then(|n| d.string(n, "`from.fingerprint`"));
+    let applies_to = map
+        .take("applies-to")
+        .and_then(|n| d.strings(n, "`from.applies-to`"))
+        .and_then(|globs| d.globs(&globs, "`from.applies-to`"));
     map.finish(d, "`from`", FROM_KEYS);
     let Some(file) = file else {
         d.error(
@@ -251,6 +255,7 @@ fn origin(node: &Node, d: &mut Decoder) -> Option<Origin> {
             text: text.map(|t| t.value),
         },
         fingerprint: fingerprint.map(|f| f.value),
+        applies_to,
     })
 }
 
