@@ -289,6 +289,12 @@ static PROHIBITIVE_START: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Whether `t` opens with a directive (an imperative verb or a prohibition): where a second
+/// directive in a compound sentence starts.
+pub fn starts_directive(t: &str) -> bool {
+    IMPERATIVE.is_match(t) || PROHIBITIVE_START.is_match(t)
+}
+
 fn is_directive(t: &str) -> bool {
     IMPERATIVE.is_match(t) || MODAL.is_match(t)
 }

@@ -272,7 +272,81 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
         }
     }
     out.retain(|c| c.text.chars().any(char::is_alphanumeric));
-    out
+    out.into_iter().flat_map(split_compound).collect()
+}
+
+/// Where a compound sentence may hold a second directive: after `;`, or after a comma or
+/// `and` / `but` / `then` that a directive follows ("Use `pnpm`; never use `npm`.").
+static JOINT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r"(?i); +|,? +(?:and|but|then|and then) +(?:also +)?|, +").expect("built-in pattern compiles")
+});
+
+/// One candidate per directive: a sentence with two directives joined as above gives two,
+/// each a directive of its own (the second at least three words) (a list of nouns, "use X, Y and Z",
+/// stays whole). A code-block example stays with the last part.
+fn split_compound(c: Candidate) -> Vec<Candidate> {
+    if c.lead_in || !super::classify::starts_directive(&c.text) {
+        return vec![c];
+    }
+    let code_spans: Vec<(usize, usize)> = code_spans(&c.text);
+    let inside_code = |i: usize| code_spans.iter().any(|&(s, e)| s < i && i < e);
+    let mut cuts = Vec::new(); // (end of the previous part, start of the next)
+    for m in JOINT.find_iter(&c.text) {
+        if inside_code(m.start()) {
+            continue;
+        }
+        let rest = &c.text[m.end()..];
+        let before = &c.text[cuts.last().map_or(0, |&(_, s)| s)..m.start()];
+        let words = |t: &str| t.split_whitespace().count();
+        if words(before) >= 2 && words(rest) >= 3 && strong_directive_start(rest) {
+            cuts.push((m.start(), m.end()));
+        }
+    }
+    if cuts.is_empty() {
+        return vec![c];
+    }
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for &(end, next) in &cuts {
+        parts.push(c.text[start..end].trim().to_owned());
+        start = next;
+    }
+    parts.push(c.text[start..].trim().to_owned());
+    let last = parts.len() - 1;
+    parts
+        .into_iter()
+        .enumerate()
+        .map(|(i, text)| Candidate {
+            text: capitalize(&text),
+            example: if i == last { c.example.clone() } else { None },
+            ..c.clone()
+        })
+        .collect()
+}
+
+/// A second directive must open with a prohibition or one of the verbs that start rules, not
+/// any verb-like word ("…, use `a`, `b`" lists, "…, and test" objects stay whole).
+fn strong_directive_start(t: &str) -> bool {
+    static STRONG: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(
+            r"(?i)^(?:never|always|don't|do not|avoid|prefer|must|use|add|write|keep|put|place|update|run|include|name|import|mark|commit|sign|prefix|leave|ensure|make sure)\s",
+        )
+        .expect("built-in pattern compiles")
+    });
+    STRONG.is_match(t) && super::classify::starts_directive(t)
+}
+
+fn code_spans(text: &str) -> Vec<(usize, usize)> {
+    let ticks: Vec<usize> = text.match_indices('`').map(|(i, _)| i).collect();
+    ticks.chunks_exact(2).map(|p| (p[0], p[1])).collect()
+}
+
+fn capitalize(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 enum Sink<'a> {
@@ -440,6 +514,28 @@ mod tests {
                 (2, "Third one.".into())
             ]
         );
+    }
+
+    #[test]
+    fn a_sentence_with_two_directives_gives_two() {
+        assert_eq!(
+            texts("- Use `pnpm`; never use `npm` or `yarn`.\n- Always run tests, and never skip them.\n"),
+            [
+                (1, "Use `pnpm`".into()),
+                (1, "Never use `npm` or `yarn`.".into()),
+                (2, "Always run tests".into()),
+                (2, "Never skip them.".into())
+            ]
+        );
+        // Lists of objects, subordinate clauses and code stay whole.
+        for whole in [
+            "Use `ruff`, `mypy` and `pytest` for checks.",
+            "Never edit `a; use b` by hand.",
+            "Keep functions small, and readable.",
+            "If you add a module, add it to `index.ts`.",
+        ] {
+            assert_eq!(texts(whole), [(1, whole.to_owned())], "{whole}");
+        }
     }
 
     #[test]
