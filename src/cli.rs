@@ -55,6 +55,10 @@ pub enum Command {
     Extract(ExtractArgs),
     /// Advice on the context files: wording, duplicates, broken imports, unenforced rules.
     Lint(LintArgs),
+    /// Propose rules for the observable instructions; `--write` updates the rule file.
+    Compile(CompileArgs),
+    /// Discover the context files, compile them and write a first `agentsmd-gate.yaml`.
+    Init(InitArgs),
     /// Install the git hooks into the repository's hooks directory.
     Install(InstallArgs),
     /// Remove the hooks `install` wrote (a hook it chained is put back).
@@ -82,6 +86,29 @@ pub struct LintArgs {
     pub rev: Option<String>,
     #[arg(long, value_enum, default_value_t = ExtractFormat::Human)]
     pub format: ExtractFormat,
+}
+
+#[derive(Debug, Args)]
+pub struct CompileArgs {
+    /// Context files to compile (default: every context file of the repository).
+    pub files: Vec<PathBuf>,
+    /// Update the rule file in place: new rules added, hand edits kept, vanished
+    /// instructions' rules marked `stale`.
+    #[arg(long, conflicts_with = "check")]
+    pub write: bool,
+    /// Exit 1 when the rule file differs from what `--write` would make, or has stale rules.
+    #[arg(long)]
+    pub check: bool,
+    /// `human` prints the proposed rules as rule-file YAML.
+    #[arg(long, value_enum, default_value_t = ExtractFormat::Human)]
+    pub format: ExtractFormat,
+}
+
+#[derive(Debug, Args)]
+pub struct InitArgs {
+    /// Overwrite an existing rule file.
+    #[arg(long)]
+    pub force: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -1,6 +1,7 @@
 //! agentsmd-gate: enforce the checkable rules of `AGENTS.md`, `CLAUDE.md` and
 //! `.github/copilot-instructions.md` on staged changes, commits and ranges.
 //!
+//! Compiling: context files → instructions (`instructions`) → proposed rules (`compile`).
 //! Pipeline: rule file (`ruleset`) → commit views (`git`) → applicable rules only (`engine`,
 //! `checks`) → violations (`diagnostic`) → a renderer (`report`). [`run`] is the whole program,
 //! so tests can drive it in-process.
@@ -8,6 +9,7 @@
 pub mod checks;
 pub mod cli;
 mod commands;
+pub mod compile;
 pub mod diagnostic;
 pub mod engine;
 pub mod exit;

@@ -2,6 +2,7 @@
 //! Errors here are already diagnostics; `lib::run` prints them and exits 2.
 
 mod check;
+mod compile;
 mod extract;
 mod install;
 mod lint;
@@ -28,6 +29,8 @@ pub fn dispatch(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write, renderer: &
         Command::Test => test::test(&cli.global, out, renderer),
         Command::Extract(args) => extract::extract(&cli.global, args, out, err, renderer),
         Command::Lint(args) => lint::lint(&cli.global, args, out, renderer),
+        Command::Compile(args) => compile::compile(&cli.global, args, out, err, renderer),
+        Command::Init(args) => compile::init(&cli.global, args, out, err, renderer),
         Command::Install(args) => install::install(&cli.global, args, out),
         Command::Uninstall(args) => install::uninstall(&cli.global, args, out),
     }

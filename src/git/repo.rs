@@ -57,6 +57,11 @@ impl Repo {
         })
     }
 
+    /// The work tree's root; `None` in a bare repository.
+    pub fn workdir(&self) -> Option<&Path> {
+        self.git.workdir()
+    }
+
     pub fn is_bare(&self) -> bool {
         self.git.is_bare()
     }

@@ -33,6 +33,8 @@ pub struct Rule {
     /// Replaces the check's own message in reports.
     pub message: Option<String>,
     pub examples: Vec<Example>,
+    /// Set by `compile --write` when the instruction vanished: why the rule may be obsolete.
+    pub stale: Option<String>,
     /// The rule's mapping in the rule file.
     pub span: Span,
 }

@@ -13,7 +13,7 @@ use crate::git::view_from_files;
 
 const TOP_KEYS: &[&str] = &["version", "context", "rules", "lint"];
 const RULE_KEYS: &[&str] = &[
-    "id", "from", "severity", "paths", "exclude", "check", "message", "examples",
+    "id", "from", "severity", "paths", "exclude", "check", "message", "examples", "stale",
 ];
 const FROM_KEYS: &[&str] = &["file", "line", "text", "fingerprint", "applies-to"];
 const EXAMPLE_KEYS: &[&str] = &["expect", "files_before", "files_after", "message", "branch"];
@@ -133,6 +133,7 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
         .and_then(|n| d.string(n, "`message`"))
         .map(|s| s.value);
     let examples_node = map.take("examples");
+    let stale = map.take("stale").and_then(|n| d.string(n, "`stale`")).map(|s| s.value);
     map.finish(d, "a rule", RULE_KEYS);
 
     let id = match id {
@@ -203,6 +204,7 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
         check,
         message,
         examples,
+        stale,
         span: node.span,
     }))
 }

@@ -1,0 +1,289 @@
+//! `compile` (propose rules; `--write` folds them into the rule file, `--check` fails when it
+//! is out of date) and `init` (a first rule file and what to do next).
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use serde::Serialize;
+
+use super::{Result, git_error, open_repo};
+use crate::cli::{CompileArgs, ExtractFormat, GlobalArgs, InitArgs};
+use crate::compile::{self, Compiled, emit, merge};
+use crate::diagnostic::{Code, Diagnostic};
+use crate::exit::ExitStatus;
+use crate::git::Repo;
+use crate::instructions::{Instruction, discover, instructions_of};
+use crate::report::human::HumanRenderer;
+use crate::ruleset;
+
+fn io(e: std::io::Error) -> Vec<Diagnostic> {
+    vec![Diagnostic::error(Code::Io, format!("could not write: {e}"))]
+}
+
+/// Reads and compiles the context files (`files`, or all discovered ones).
+fn compile_context(repo: &Repo, files: &[PathBuf], err: &mut dyn Write, renderer: &HumanRenderer) -> Result<(Vec<Instruction>, Compiled)> {
+    let context = if files.is_empty() {
+        discover::discover(repo, None).map_err(git_error)?
+    } else {
+        let start = files.iter().map(|f| (f.to_string_lossy().trim_start_matches("./").to_owned(), None)).collect();
+        discover::read_all(repo, None, start).map_err(git_error)?
+    };
+    let (instructions, problems) = instructions_of(&context);
+    for p in &problems {
+        let _ = write!(err, "{}", renderer.diagnostic(p));
+    }
+    let compiled = compile::compile(&instructions);
+    Ok((instructions, compiled))
+}
+
+/// Where the rule file is: `--config` (relative to the current directory) or
+/// `agentsmd-gate.yaml` at the work tree's root.
+fn rule_file_path(global: &GlobalArgs, repo: &Repo) -> Result<PathBuf> {
+    if let Some(config) = &global.config {
+        return Ok(config.clone());
+    }
+    match repo.workdir() {
+        Some(dir) => Ok(dir.join(ruleset::DEFAULT_PATH)),
+        None => Err(vec![Diagnostic::error(Code::Usage, "a bare repository has no work tree to write the rule file into")
+            .with_help("run it in a clone, or pass `--config FILE`")]),
+    }
+}
+
+fn read_existing(path: &PathBuf) -> Result<Option<String>> {
+    match std::fs::read(path) {
+        Ok(bytes) => String::from_utf8(bytes).map(Some).map_err(|_| {
+            vec![Diagnostic::error(Code::ConfigSyntax, format!("{} is not UTF-8 text", path.display()))]
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(vec![Diagnostic::error(Code::Io, format!("could not read `{}`: {e}", path.display()))]),
+    }
+}
+
+fn merged(path: &PathBuf, existing: Option<&str>, compiled: &Compiled) -> Result<merge::Merged> {
+    merge::merge(existing, compiled).map_err(|why| {
+        vec![Diagnostic::error(Code::ConfigSyntax, format!("{} is not valid YAML ({why}); nothing was written", path.display()))
+            .with_help("fix the file (or move it away) and run `compile --write` again")]
+    })
+}
+
+pub fn compile(
+    global: &GlobalArgs,
+    args: &CompileArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    renderer: &HumanRenderer,
+) -> Result<ExitStatus> {
+    let repo = open_repo(global.repo.as_deref())?;
+    let (instructions, compiled) = compile_context(&repo, &args.files, err, renderer)?;
+    if args.write || args.check {
+        let path = rule_file_path(global, &repo)?;
+        let existing = read_existing(&path)?;
+        let merged = merged(&path, existing.as_deref(), &compiled)?;
+        if args.check {
+            let up_to_date = existing.as_deref() == Some(merged.text.as_str());
+            if up_to_date && merged.stale.is_empty() {
+                if !global.quiet {
+                    writeln!(out, "{} is up to date with the context files ({} rules)", path.display(), merged.kept.len())
+                        .map_err(io)?;
+                }
+                return Ok(ExitStatus::Clean);
+            }
+            let name = path.display();
+            if existing.is_none() {
+                writeln!(out, "{name} does not exist; `agentsmd-gate init` writes it").map_err(io)?;
+            }
+            for id in &merged.added {
+                writeln!(out, "{name}: rule `{id}` would be added (a new instruction)").map_err(io)?;
+            }
+            for id in &merged.moved {
+                writeln!(out, "{name}: rule `{id}`: its instruction moved; `from.line` would be updated").map_err(io)?;
+            }
+            for id in &merged.stale {
+                writeln!(out, "{name}: rule `{id}` is stale: its instruction vanished or changed").map_err(io)?;
+            }
+            writeln!(out, "run `agentsmd-gate compile --write`, review the change and commit it").map_err(io)?;
+            return Ok(ExitStatus::Violations);
+        }
+        if existing.as_deref() != Some(merged.text.as_str()) {
+            std::fs::write(&path, &merged.text).map_err(io)?;
+        }
+        if !global.quiet {
+            writeln!(
+                out,
+                "{}: {} added, {} kept, {} moved, {} stale",
+                path.display(),
+                merged.added.len(),
+                merged.kept.len(),
+                merged.moved.len(),
+                merged.stale.len()
+            )
+            .map_err(io)?;
+            for id in &merged.stale {
+                writeln!(out, "  stale: {id} (marked `stale:`; delete it or point it at the new instruction)").map_err(io)?;
+            }
+        }
+        report_leftovers(&compiled, err, global.quiet);
+        return Ok(ExitStatus::Clean);
+    }
+    match args.format {
+        ExtractFormat::Human => {
+            let mut text = emit::HEADER.to_owned();
+            for (i, rule) in compiled.rules.iter().enumerate() {
+                if i > 0 {
+                    text.push('\n');
+                }
+                text.push_str(&rule.yaml);
+            }
+            out.write_all(text.as_bytes()).map_err(io)?;
+            report_leftovers(&compiled, err, global.quiet);
+            if !global.quiet {
+                let _ = writeln!(err, "{}", summary(&instructions, &compiled));
+            }
+        }
+        ExtractFormat::Json => {
+            let mut s = serde_json::to_string_pretty(&wire(&compiled)).expect("wire structs serialize");
+            s.push('\n');
+            out.write_all(s.as_bytes()).map_err(io)?;
+        }
+    }
+    Ok(ExitStatus::Clean)
+}
+
+pub fn init(
+    global: &GlobalArgs,
+    args: &InitArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    renderer: &HumanRenderer,
+) -> Result<ExitStatus> {
+    let repo = open_repo(global.repo.as_deref())?;
+    let path = rule_file_path(global, &repo)?;
+    if path.exists() && !args.force {
+        return Err(vec![Diagnostic::error(Code::Usage, format!("{} already exists", path.display()))
+            .with_help("`agentsmd-gate compile --write` updates it keeping hand edits; `init --force` starts over")]);
+    }
+    let (instructions, compiled) = compile_context(&repo, &[], err, renderer)?;
+    let merged = merged(&path, None, &compiled)?;
+    std::fs::write(&path, &merged.text).map_err(io)?;
+    let files: std::collections::BTreeSet<&str> = instructions.iter().map(|i| i.file.as_str()).collect();
+    writeln!(out, "wrote {}", path.display()).map_err(io)?;
+    writeln!(out, "{} (in {} context files)", summary(&instructions, &compiled), files.len()).map_err(io)?;
+    if !compiled.unenforced.is_empty() {
+        writeln!(out, "\nobservable instructions no rule enforces:").map_err(io)?;
+        for u in &compiled.unenforced {
+            writeln!(out, "  {}:{}  {}\n      {}", u.instruction.file, u.instruction.line, emit::one_line(&u.instruction.text, 90), u.reason)
+                .map_err(io)?;
+        }
+    }
+    report_leftovers(&Compiled { unenforced: Vec::new(), ..compiled.clone() }, out, global.quiet);
+    writeln!(
+        out,
+        "\nnext steps:\n  1. review {} (each rule quotes its instruction; edit or delete freely)\n  2. agentsmd-gate test       # every rule against its examples\n  3. agentsmd-gate install    # pre-commit and commit-msg hooks\n  4. in CI: agentsmd-gate compile --check, and agentsmd-gate check BASE..HEAD",
+        path.display()
+    )
+    .map_err(io)?;
+    Ok(ExitStatus::Clean)
+}
+
+fn summary(instructions: &[Instruction], compiled: &Compiled) -> String {
+    let observable = instructions.iter().filter(|i| i.classification.observable).count();
+    format!(
+        "{} instructions, {observable} observable: {} rules compiled, {} observable instructions unenforced, {} proposals dropped",
+        instructions.len(),
+        compiled.rules.len(),
+        compiled.unenforced.len(),
+        compiled.dropped.len()
+    )
+}
+
+/// Dropped proposals (a compiler defect worth seeing) and, unless quiet, unenforced ones.
+fn report_leftovers(compiled: &Compiled, to: &mut dyn Write, quiet: bool) {
+    for (instruction, id, why) in &compiled.dropped {
+        let _ = writeln!(to, "dropped `{id}` ({}:{}): {why}", instruction.file, instruction.line);
+    }
+    if quiet {
+        return;
+    }
+    for u in &compiled.unenforced {
+        let _ = writeln!(to, "unenforced {}:{}: {}", u.instruction.file, u.instruction.line, u.reason);
+    }
+}
+
+#[derive(Serialize)]
+struct Wire<'a> {
+    rules: Vec<WireRule<'a>>,
+    unenforced: Vec<WireUnenforced<'a>>,
+    dropped: Vec<WireDropped<'a>>,
+}
+
+#[derive(Serialize)]
+struct WireInstruction<'a> {
+    file: &'a str,
+    line: u32,
+    text: &'a str,
+}
+
+#[derive(Serialize)]
+struct WireRule<'a> {
+    id: &'a str,
+    kind: &'a str,
+    instruction: WireInstruction<'a>,
+    fingerprint: &'a str,
+    reason: &'a str,
+    yaml: &'a str,
+}
+
+#[derive(Serialize)]
+struct WireUnenforced<'a> {
+    instruction: WireInstruction<'a>,
+    reason: &'a str,
+}
+
+#[derive(Serialize)]
+struct WireDropped<'a> {
+    id: &'a str,
+    instruction: WireInstruction<'a>,
+    reason: &'a str,
+}
+
+fn instruction(i: &Instruction) -> WireInstruction<'_> {
+    WireInstruction {
+        file: &i.file,
+        line: i.line,
+        text: &i.text,
+    }
+}
+
+fn wire(c: &Compiled) -> Wire<'_> {
+    Wire {
+        rules: c
+            .rules
+            .iter()
+            .map(|r| WireRule {
+                id: &r.id,
+                kind: r.proposal.kind,
+                instruction: instruction(&r.instruction),
+                fingerprint: &r.fingerprint,
+                reason: &r.proposal.reason,
+                yaml: &r.yaml,
+            })
+            .collect(),
+        unenforced: c
+            .unenforced
+            .iter()
+            .map(|u| WireUnenforced {
+                instruction: instruction(&u.instruction),
+                reason: &u.reason,
+            })
+            .collect(),
+        dropped: c
+            .dropped
+            .iter()
+            .map(|(i, id, why)| WireDropped {
+                id,
+                instruction: instruction(i),
+                reason: why,
+            })
+            .collect(),
+    }
+}

@@ -1,0 +1,330 @@
+//! Parameters read off an instruction's text: its inline code, which of it names paths,
+//! which language it is about, and a regex for a construct. Every recognizer takes its
+//! parameters from here, so a rule never holds a value the text does not justify.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+/// The inline code spans of `text` (`` `x` `` → `x`), in order.
+pub fn code_spans(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find('`') {
+        let after = &rest[start + 1..];
+        let Some(end) = after.find('`') else { break };
+        let code = after[..end].trim();
+        if !code.is_empty() {
+            out.push(code);
+        }
+        rest = &after[end + 1..];
+    }
+    out
+}
+
+/// The text with inline code replaced by a placeholder, for phrase matching that must not
+/// look inside code.
+pub fn prose(text: &str) -> String {
+    static CODE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"`[^`]*`").expect("valid"));
+    CODE.replace_all(text, "CODE").into_owned()
+}
+
+/// Whether inline code names a path or a path glob: `src/generated/`, `*.lock`,
+/// `CHANGELOG.md`, `.env`, `packages/**/dist`.
+pub fn is_path_like(code: &str) -> bool {
+    static PATH: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?:\.{0,2}/)?(?:[\w@.*{}\[\]-]+/)*[\w@.*{}\[\]-]*(?:\.[A-Za-z0-9*]{1,10}|/|\*\*?)$")
+            .expect("valid")
+    });
+    if code.contains(char::is_whitespace) || code.contains("://") || code.contains('(') || code.contains('=') {
+        return false;
+    }
+    if !PATH.is_match(code) {
+        // `packages/**/dist`, `vs/workbench`: directories need no extension (an npm scope,
+        // `@scope/name`, is a package, not a path).
+        return code.contains('/')
+            && !code.starts_with('@')
+            && code.chars().all(|c| c.is_alphanumeric() || "/._-*{},".contains(c))
+            && (code.split('/').filter(|s| !s.is_empty()).count() >= 2 || code.starts_with('/') && code.len() > 1);
+    }
+    // `foo.bar` is as likely a member access as a file: a path needs a directory, a glob, a
+    // leading dot (`.env`) or a file extension that names a file type.
+    code.contains('/')
+        || code.contains('*')
+        || code.starts_with('.') && code.len() > 1 && !code[1..].contains('.')
+        || has_file_extension(code)
+}
+
+fn has_file_extension(code: &str) -> bool {
+    const EXTENSIONS: &[&str] = &[
+        "md", "mdx", "json", "jsonc", "yaml", "yml", "toml", "lock", "txt", "py", "rs", "ts", "tsx", "js", "jsx",
+        "mjs", "cjs", "go", "kt", "kts", "java", "rb", "swift", "dart", "cs", "cpp", "cc", "h", "hpp", "c", "ex",
+        "exs", "php", "vue", "css", "scss", "html", "xml", "gradle", "sql", "sh", "env", "ini", "cfg", "proto",
+        "graphql", "snap", "csproj", "sln", "props", "targets", "plist", "pbxproj", "mod", "sum", "ipynb", "svg",
+    ];
+    code.rsplit_once('.')
+        .is_some_and(|(stem, ext)| !stem.is_empty() && EXTENSIONS.contains(&ext.to_ascii_lowercase().as_str()))
+}
+
+/// A path from prose as a rule-file glob: a directory keeps its trailing `/` (everything
+/// below), `...` elisions become `**`.
+pub fn path_glob(code: &str) -> String {
+    let p = code.trim_start_matches("./").replace("/.../", "/**/").replace("...", "**");
+    if p.starts_with('/') { p } else { p.to_owned() }
+}
+
+/// A language the instruction is about, with the globs of its files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Language {
+    pub name: &'static str,
+    pub globs: &'static [&'static str],
+    /// A file name for generated examples.
+    pub example_file: &'static str,
+}
+
+const LANGUAGES: &[(&str, Language)] = &[
+    (r"\bpython\b|\bpytest\b|\bdjango\b|\bpydantic\b|\.py\b", Language { name: "Python", globs: &["*.py", "*.pyi"], example_file: "src/example.py" }),
+    (r"\brust\b|\bcargo\b|\bclippy\b|\.rs\b", Language { name: "Rust", globs: &["*.rs"], example_file: "src/example.rs" }),
+    (r"\btypescript\b|\bts\b|\.tsx?\b|\btsx\b|\bvitest\b|\bjest\b", Language { name: "TypeScript", globs: &["*.ts", "*.tsx", "*.mts", "*.cts"], example_file: "src/example.ts" }),
+    (r"\bjavascript\b|\bnode(?:\.js)?\b|\.m?jsx?\b", Language { name: "JavaScript", globs: &["*.js", "*.jsx", "*.mjs", "*.cjs"], example_file: "src/example.js" }),
+    (r"\bgolang\b|\bGo\b|\.go\b", Language { name: "Go", globs: &["*.go"], example_file: "example.go" }),
+    (r"\bkotlin\b|\.kts?\b", Language { name: "Kotlin", globs: &["*.kt", "*.kts"], example_file: "src/Example.kt" }),
+    (r"\bjava\b|\.java\b", Language { name: "Java", globs: &["*.java"], example_file: "src/Example.java" }),
+    (r"\bruby\b|\brails\b|\brspec\b|\.rb\b", Language { name: "Ruby", globs: &["*.rb"], example_file: "app/example.rb" }),
+    (r"\bswift\b|\.swift\b", Language { name: "Swift", globs: &["*.swift"], example_file: "Sources/Example.swift" }),
+    (r"\bdart\b|\bflutter\b|\.dart\b", Language { name: "Dart", globs: &["*.dart"], example_file: "lib/example.dart" }),
+    (r"\bc#|\bcsharp\b|\.net\b|\bdotnet\b|\.cs\b", Language { name: "C#", globs: &["*.cs"], example_file: "src/Example.cs" }),
+    (r"\belixir\b|\bphoenix\b|\.exs?\b", Language { name: "Elixir", globs: &["*.ex", "*.exs"], example_file: "lib/example.ex" }),
+    (r"\bphp\b|\.php\b", Language { name: "PHP", globs: &["*.php"], example_file: "src/Example.php" }),
+    (r"\bvue\b|\.vue\b", Language { name: "Vue", globs: &["*.vue"], example_file: "src/Example.vue" }),
+    (r"\bc\+\+|\bcpp\b|\.cpp\b|\.hpp\b", Language { name: "C++", globs: &["*.cpp", "*.cc", "*.hpp", "*.h"], example_file: "src/example.cpp" }),
+];
+
+/// JavaScript and TypeScript together, for constructs both share (`console.log`, `.then(`).
+pub const JS_AND_TS: Language = Language {
+    name: "JavaScript/TypeScript",
+    globs: &["*.ts", "*.tsx", "*.mts", "*.cts", "*.js", "*.jsx", "*.mjs", "*.cjs"],
+    example_file: "src/example.ts",
+};
+
+static LANGUAGE_PATTERNS: LazyLock<Vec<(Regex, Language)>> = LazyLock::new(|| {
+    LANGUAGES
+        .iter()
+        .map(|(p, l)| {
+            // `Go` is only the language when capitalised; everything else case-insensitively.
+            let pattern = if l.name == "Go" { (*p).to_owned() } else { format!("(?i){p}") };
+            (Regex::new(&pattern).expect("valid"), *l)
+        })
+        .collect()
+});
+
+/// The languages `text` names (in prose or in path-like code).
+pub fn languages_named(text: &str) -> Vec<Language> {
+    LANGUAGE_PATTERNS
+        .iter()
+        .filter(|(re, _)| re.is_match(text))
+        .map(|(_, l)| *l)
+        .collect()
+}
+
+/// The language a code construct belongs to, when its shape says so.
+pub fn language_of_construct(code: &str) -> Option<Language> {
+    let find = |name: &str| LANGUAGES.iter().map(|(_, l)| *l).find(|l| l.name == name);
+    static RUST: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^[a-z_]+!\(?|\.unwrap\(|\.expect\(|^unsafe\b|#\[|^[a-z_]+::|\bimpl\b|\bfn\b|^&?mut\b|Box<|Arc<|Rc<").expect("valid")
+    });
+    static JS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^console\.|\.then\(|=>|===|!==|\brequire\(|\bimport\s*\{|\bexport\s|\bconst\s|\blet\s|\bvar\s|\bfunction\b|\.only\(|\bawait\b|\bPromise\b|\bdescribe\(|\bvi\.|\bjest\.").expect("valid")
+    });
+    static PYTHON: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^print\(|^def\s|^from\s+\w+|^import\s+\w+$|\bos\.(?:getenv|environ)|\bsubprocess\.|^self\.|\bisinstance\(|^@pytest|^pytest\.|\btyping\.|^# ").expect("valid")
+    });
+    if RUST.is_match(code) {
+        find("Rust")
+    } else if JS.is_match(code) {
+        Some(JS_AND_TS)
+    } else if PYTHON.is_match(code) {
+        find("Python")
+    } else {
+        None
+    }
+}
+
+/// The language of an instruction: named in its text, else shown by a construct, else named
+/// in its heading or its parent item. `None` when nothing says.
+pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<Language> {
+    let prose_text = prose(text);
+    if let Some(l) = languages_named(&prose_text).first() {
+        return Some(*l);
+    }
+    if let Some(l) = constructs.iter().find_map(|c| language_of_construct(c)) {
+        return Some(l);
+    }
+    // `.go`, `*.py`, `src/app.ts`: a path names its language by its extension.
+    if let Some(l) = constructs.iter().filter(|c| is_path_like(c)).find_map(|c| languages_named(c).first().copied()) {
+        return Some(l);
+    }
+    // `@typescript-eslint/no-explicit-any`: code that names a tool of one language.
+    if let Some(l) = constructs.iter().find_map(|c| languages_named(&c.replace(['-', '/', '@'], " ")).first().copied()) {
+        return Some(l);
+    }
+    context.iter().find_map(|c| languages_named(c).first().copied())
+}
+
+/// TypeScript, for constructs only it has (`any` as a type, the `!` non-null assertion).
+pub fn typescript() -> Language {
+    LANGUAGES.iter().map(|(_, l)| *l).find(|l| l.name == "TypeScript").expect("listed")
+}
+
+/// A regex that finds `code` on a line: the construct literally (whitespace-flexible), with
+/// word boundaries where it starts or ends with a word character, and `foo()` also matching
+/// `foo(x)`.
+pub fn construct_regex(code: &str) -> String {
+    let code = code.trim();
+    // `foo()`, `.bar()`, `#[allow()]`: the call with any arguments (what follows `()` is
+    // the rest of a shape, not text to match).
+    let (body, call) = match code.find("()") {
+        Some(i) if i > 0 => (&code[..i], true),
+        _ => (code, false),
+    };
+    // `console.*` / `subprocess.*`: any member.
+    let (body, any_member) = match body.strip_suffix(".*") {
+        Some(b) if !b.is_empty() => (b, true),
+        _ => (body, false),
+    };
+    let mut out = String::new();
+    if body.starts_with(|c: char| c.is_alphanumeric() || c == '_') {
+        out.push_str(r"\b");
+    }
+    // In a construct of several tokens, `…` / `...` elide anything and a one-letter name is a
+    // placeholder (`export const x = (…) => {…}`); `*` is a wildcard inside a name
+    // (`tw-ml-*`, `:internal-*`).
+    let multi_token = body.split_whitespace().count() >= 3;
+    let body = body.replace("...", "…");
+    let chars: Vec<char> = body.chars().collect();
+    let mut pending_space = false;
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        i += 1;
+        if c.is_whitespace() {
+            pending_space = true;
+            continue;
+        }
+        if pending_space {
+            let between_words = i >= 3 && chars[i - 3].is_alphanumeric() && c.is_alphanumeric();
+            out.push_str(if between_words { r"\s+" } else { r"\s*" });
+            pending_space = false;
+        }
+        let word_edge = |j: Option<usize>| j.and_then(|j| chars.get(j)).is_none_or(|c| !c.is_alphanumeric() && *c != '_');
+        if c == '…' {
+            out.push_str(".*?");
+        } else if c == '*' && i >= 2 && (chars[i - 2].is_alphanumeric() || chars[i - 2] == '-' || chars[i - 2] == '_') {
+            out.push_str(r"[\w-]*");
+        } else if multi_token && c.is_ascii_lowercase() && word_edge(i.checked_sub(2)) && word_edge(Some(i)) {
+            out.push_str(r"[\w$]+");
+        } else {
+            out.push_str(&regex::escape(&c.to_string()));
+        }
+    }
+    // A trailing elided block (`{…}`) may close on a later line.
+    for close in [r"\}", r"\)", r"\]"] {
+        if let Some(open) = out.strip_suffix(&format!(".*?{close}")) {
+            out = open.to_owned();
+        }
+    }
+    if any_member {
+        out.push_str(r"\.\w+");
+    }
+    if call {
+        out.push_str(r"\s*\(");
+    } else if body.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+        out.push_str(r"\b");
+    }
+    out
+}
+
+/// A line that `construct_regex(code)` matches, for generated examples.
+pub fn construct_sample(code: &str) -> String {
+    let code = code.trim();
+    let code = match code.strip_suffix(".*") {
+        Some(b) => format!("{b}.log"),
+        None => code.to_owned(),
+    };
+    let code = match code.find("()") {
+        Some(i) if i > 0 => format!("{}(x)", &code[..i]),
+        _ => code,
+    };
+    code.replace("...", "a").replace('…', "a").replace('*', "x")
+}
+
+/// A kebab-case slug of `text` for rule ids: `panic!` → `panic`, `.unwrap()` → `unwrap`,
+/// `src/generated/` → `src-generated`.
+pub fn slug(text: &str) -> String {
+    let mut out = String::new();
+    let mut previous = ' ';
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            if c.is_ascii_uppercase() && previous.is_ascii_lowercase() {
+                out.push('-');
+            }
+            out.push(c.to_ascii_lowercase());
+            previous = c;
+            continue;
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+        previous = c;
+    }
+    let out = out.trim_matches('-');
+    let mut words: Vec<&str> = out.split('-').filter(|w| !w.is_empty()).collect();
+    words.truncate(4);
+    words.join("-")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inline_code_and_paths() {
+        assert_eq!(code_spans("Never edit `src/gen/` or `a b`; `x`"), ["src/gen/", "a b", "x"]);
+        for p in ["src/generated/", "*.lock", "CHANGELOG.md", ".env", "packages/**/dist", "/config", "docs/navigation.yml"] {
+            assert!(is_path_like(p), "{p}");
+        }
+        for c in ["os.getenv", ".unwrap()", "feat:", "console.log", "any", "a = b", "https://x.io/a.md", "fileService.watch"] {
+            assert!(!is_path_like(c), "{c}");
+        }
+    }
+
+    #[test]
+    fn construct_regexes_match_their_samples_only() {
+        for (code, hit, miss) in [
+            (".unwrap()", "let x = y.unwrap();", "y.unwrap_or(1)"),
+            ("panic!", "panic!(\"x\")", "dont_panic(x)"),
+            ("console.*", "console.error(e)", "myconsole.x"),
+            ("print()", "print (x)", "blueprint(x)"),
+            ("import { expect } from \"vitest\"", "import {  expect } from \"vitest\";", "import { test } from \"vitest\""),
+            ("any", "x: any", "anyway"),
+            ("tw-ml-*", "class=\"tw-ml-4\"", "tw-mx-4"),
+            ("export const x = (…) => {…}", "export const load = (a, b) => {", "export function load(a) {"),
+        ] {
+            let re = Regex::new(&construct_regex(code)).unwrap();
+            assert!(re.is_match(hit), "{code} on {hit}: {re}");
+            assert!(!re.is_match(miss), "{code} on {miss}: {re}");
+            assert!(re.is_match(&construct_sample(code)), "{code} sample");
+        }
+    }
+
+    #[test]
+    fn languages_from_text_constructs_and_headings() {
+        assert_eq!(language_of("Avoid `panic!` in library code", &["panic!"], &[]).unwrap().name, "Rust");
+        assert_eq!(language_of("Never use `print()` in Python code", &["print()"], &[]).unwrap().name, "Python");
+        assert_eq!(language_of("No `console.log`", &["console.log"], &[]).unwrap().name, "JavaScript/TypeScript");
+        assert_eq!(language_of("Avoid `foo`", &["foo"], &["Kotlin style"]).unwrap().name, "Kotlin");
+        assert!(language_of("go to the docs and avoid `foo`", &["foo"], &[]).is_none());
+        assert_eq!(slug(".unwrap()"), "unwrap");
+        assert_eq!(slug("src/generated/"), "src-generated");
+        assert_eq!(slug("IEditorService"), "ieditor-service");
+    }
+}

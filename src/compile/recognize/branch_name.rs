@@ -1,0 +1,100 @@
+//! "Never commit to `main`", "work on a feature branch", "name branches `feat/<slug>`" →
+//! `branch-name`.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{Ctx, re};
+use crate::compile::{ExampleSpec, Proposal, Value};
+
+static ON_DEFAULT_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?:commit(?:ting)?|push(?:ing)?|work(?:ing)?)\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|code|default branch)\b|\bnot on (?:`?(?:main|master)`?|code)\b|(?:always )?work on a (?:new |separate |feature |topic )?branch|create a (?:new |feature )?branch")
+});
+static BRANCH_NAMING: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\bbranch(?:es)?\b.*\b(?:names?|named|naming|prefix(?:ed)?|start with|format|pattern|like)\b|\bname (?:your |the |new )?branch(?:es)?\b"));
+
+pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
+    if !ctx.prose.contains("branch") && !ctx.says(&ON_DEFAULT_BRANCH) {
+        return None;
+    }
+    if ctx.says(&BRANCH_NAMING)
+        && let Some(p) = naming(ctx)
+    {
+        return Some(p);
+    }
+    if !ctx.says(&ON_DEFAULT_BRANCH) {
+        return None;
+    }
+    // The branch names the text gives; `main`/`master` when it only says "a branch".
+    let mut names: Vec<&str> = ["main", "master", "trunk", "develop"]
+        .into_iter()
+        .filter(|n| ctx.text.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == *n))
+        .collect();
+    if names.is_empty() {
+        names = vec!["main", "master"];
+    }
+    let forbid = format!("^({})$", names.join("|"));
+    Some(Proposal {
+        id: format!("commit-on-{}", names[0]),
+        kind: "branch-name",
+        keys: vec![("forbid", Value::Str(forbid.clone()))],
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().branch(names[0]).message("feat: x"),
+            ExampleSpec::pass().branch("feature/add-x").message("feat: x"),
+        ],
+        reason: format!("branch-name: no commits on `{}`", names.join("`, `")),
+    })
+}
+
+/// `feat/<ticket>-<slug>`, `fix/*`, `user/name`: the shapes in inline code, as one pattern.
+fn naming(ctx: &Ctx) -> Option<Proposal> {
+    let shapes: Vec<&str> = ctx.codes.iter().copied().filter(|c| c.contains('/') && !c.contains(' ')).collect();
+    if shapes.is_empty() {
+        return None;
+    }
+    let mut prefixes = Vec::new();
+    let mut placeholder_prefix = false;
+    for shape in &shapes {
+        let first = shape.split('/').next().unwrap_or("");
+        if first.is_empty() {
+            return None;
+        }
+        if is_placeholder(first) {
+            placeholder_prefix = true;
+        } else if first.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.') {
+            prefixes.push(regex::escape(first));
+        } else {
+            return None;
+        }
+    }
+    let pattern = if placeholder_prefix || prefixes.is_empty() {
+        "^[A-Za-z0-9._-]+/.+".to_owned()
+    } else {
+        prefixes.dedup();
+        format!("^({})/.+", prefixes.join("|"))
+    };
+    let good = if placeholder_prefix || prefixes.is_empty() {
+        "feat/add-x".to_owned()
+    } else {
+        format!("{}/add-x", shapes[0].split('/').next().unwrap_or("feat"))
+    };
+    Some(Proposal {
+        id: "branch-name-format".into(),
+        kind: "branch-name",
+        keys: vec![("pattern", Value::Str(pattern.clone()))],
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().branch("my_branch").message("feat: x"),
+            ExampleSpec::pass().branch(&good).message("feat: x"),
+        ],
+        reason: format!("branch-name: branches shaped like `{}`", shapes.join("`, `")),
+    })
+}
+
+fn is_placeholder(segment: &str) -> bool {
+    segment.starts_with(['<', '{', '[']) || segment == "*" || segment.contains("type") || segment.contains("name")
+}

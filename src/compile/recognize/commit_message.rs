@@ -1,0 +1,254 @@
+//! Commit message policies → `commit-message`: Conventional Commits (with the types the text
+//! lists), a required subject prefix, subject length limits, required and forbidden trailers
+//! (`Signed-off-by`, `Co-authored-by`, an agent as co-author), issue references, forbidden
+//! mentions, bullet lists in the body.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{Ctx, re};
+use crate::compile::{ExampleSpec, Proposal, Value};
+
+static ABOUT_COMMITS: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"\bcommits?\b|\bcommit (?:message|subject|title)s?\b|\bsubject(?: line)?s?\b|\bconventional[ -]commits?\b|\bsigned-off-by\b|\bsign[ -]?off\b|\bco-?authored-?by\b|\bco-?authors?\b|\bdco\b")
+});
+static NOT_COMMITS: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:pr|pull request|mr|merge request) (?:title|description|body)s?\b|\bchangesets?\b|\bchangelog\b"));
+static CONVENTIONAL: LazyLock<Regex> = LazyLock::new(|| re(r"\bconventional[ -]commits?\b|\bconventional (?:commit )?(?:format|style|messages?)\b"));
+static LENGTH: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?:subject|first line|title|summary|header|headline)[^.;]*?(under|at most|no (?:more|longer) than|less than|fewer than|max(?:imum)?(?: of)?|limit(?:ed)? to|within|up to|≤|<=|<)\s*(\d{2,3})\b|(?:subject|first line|title|summary|header)[^.;]*?\b(\d{2,3})\s*(?:char(?:acter)?s?)\s*(?:or (?:less|fewer)|max(?:imum)?)")
+});
+static SIGN_OFF: LazyLock<Regex> = LazyLock::new(|| re(r"\bsigned-off-by\b|\bsign[ -]?off\b|\bdco\b|\bgit commit -s\b"));
+static CO_AUTHOR: LazyLock<Regex> = LazyLock::new(|| re(r"\bco-?authored-?by\b|\bco-?authors?\b"));
+static AGENT: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(claude|copilot|codex|cursor|gemini|chatgpt|openai|anthropic|devin|ai|yourself|llm)\b"));
+static MENTION: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:reference|mention|include|name|add)\s+(?:the\s+)?(?:word\s+)?([a-z][\w.-]*)\s+(?:in|to)\s+(?:the\s+)?commit"));
+static BULLETS: LazyLock<Regex> = LazyLock::new(|| re(r"\bbullet(?:ed)?(?: point)?(?: list)?s?\b"));
+static ISSUE_REF: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"\b(?:reference|include|mention|link|add|contain|end with|suffix)\b[^.]*\b(?:issue|ticket|jira|pr|pull request)(?: number| id| key| reference)?s?\b|\b(?:issue|ticket|pr) (?:number|reference|id|key)s?\b")
+});
+static PREFIX_WORDS: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\bprefix(?:es|ed)?\b|\bstart(?:s|ing)? with\b|\bbegin(?:s|ning)? with\b|\btypes?\b|\bsubject\b"));
+static TYPE_IN_TEXT: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"\b(feat|fix|docs|chore|refactor|style|test|tests|perf|build|ci|revert|deps|release|security)(?:\([^)]*\))?!?:")
+});
+
+pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
+    if !ctx.mentions_here_or_above(&ABOUT_COMMITS) || ctx.says(&NOT_COMMITS) && !ctx.prose.contains("commit") {
+        return None;
+    }
+    let mut keys: Vec<(&'static str, Value)> = Vec::new();
+    let mut id = String::new();
+    let mut why = Vec::new();
+    let mut pass_message = String::from("feat: add the export button");
+    let mut fail_message = String::from("added stuff");
+    let text_lower = ctx.text.to_lowercase();
+
+    // Trailers and co-authors first: "never add Claude as co-author" is about a trailer, not
+    // the subject.
+    if ctx.mentions(&CO_AUTHOR) {
+        if ctx.prohibitive {
+            let agents: Vec<String> = AGENT
+                .captures_iter(&text_lower)
+                .map(|c| c[1].to_owned())
+                .filter(|a| a != "yourself" && a != "ai" && a != "llm")
+                .collect();
+            if agents.is_empty() {
+                keys.push(("forbid-trailers", Value::List(vec!["Co-authored-by".into()])));
+                fail_message = "feat: x\n\nCo-authored-by: Someone <someone@example.com>\n".into();
+                pass_message = "feat: x\n".into();
+                id = "co-authored-by-trailer".into();
+                why.push("no `Co-authored-by:` trailer".to_owned());
+            } else {
+                let mut agents = agents;
+                agents.dedup();
+                keys.push(("in", Value::Str("message".into())));
+                keys.push(("forbid", Value::Str(format!("(?im)^co-authored-by:.*\\b({})\\b", agents.join("|")))));
+                fail_message = format!("feat: x\n\nCo-authored-by: {} <noreply@example.com>\n", capitalize(&agents[0]));
+                pass_message = "feat: x\n\nCo-authored-by: Ada Lovelace <ada@example.com>\n".into();
+                id = format!("{}-co-author", agents[0]);
+                why.push(format!("no `Co-authored-by:` naming {}", agents.join(", ")));
+            }
+        } else {
+            keys.push(("require-trailers", Value::List(vec!["Co-authored-by".into()])));
+            pass_message = "feat: x\n\nCo-authored-by: Claude <noreply@anthropic.com>\n".into();
+            fail_message = "feat: x\n".into();
+            id = "missing-co-authored-by".into();
+            why.push("a `Co-authored-by:` trailer".to_owned());
+        }
+    } else if ctx.mentions(&SIGN_OFF) && !ctx.prohibitive {
+        keys.push(("require-trailers", Value::List(vec!["Signed-off-by".into()])));
+        pass_message = "feat: x\n\nSigned-off-by: Ada Lovelace <ada@example.com>\n".into();
+        fail_message = "feat: x\n".into();
+        id = "missing-sign-off".into();
+        why.push("a `Signed-off-by:` trailer".to_owned());
+    } else if ctx.prohibitive && ctx.says(&BULLETS) {
+        keys.push(("in", Value::Str("message".into())));
+        keys.push(("forbid", Value::Str(r"(?m)^\s*[-*•]\s+\S".into())));
+        fail_message = "Fix the parser\n\n- change a\n- change b\n".into();
+        pass_message = "Fix the parser\n\nThe parser now accepts empty input.\n".into();
+        id = "commit-message-bullets".into();
+        why.push("no bullet lists in the message".to_owned());
+    } else if ctx.prohibitive
+        && let Some(word) = mentioned(ctx)
+    {
+        keys.push(("in", Value::Str("message".into())));
+        keys.push(("forbid", Value::Str(format!("(?i)\\b{}\\b", regex::escape(&word)))));
+        fail_message = format!("feat: x\n\nWritten with {word}.\n");
+        pass_message = "feat: x\n".into();
+        id = format!("{}-in-commit-message", super::params::slug(&word));
+        why.push(format!("no mention of `{word}`"));
+    } else {
+        // The subject.
+        let types = listed_types(ctx);
+        if ctx.says(&CONVENTIONAL) && !ctx.prohibitive {
+            keys.push(("conventional", Value::Bool(true)));
+            if types.len() >= 2 {
+                keys.push(("types", Value::List(types.clone())));
+                pass_message = format!("{}: add the export button", types[0]);
+            }
+            id = "conventional-commits".into();
+            why.push("Conventional Commits subjects".to_owned());
+        } else if types.len() >= 2 && ctx.says(&PREFIX_WORDS) && !ctx.prohibitive {
+            keys.push(("pattern", Value::Str(format!("^({})(\\([^)]*\\))?!?: ", types.join("|")))));
+            pass_message = format!("{}: add the export button", types[0]);
+            id = "commit-subject-type".into();
+            why.push(format!("a subject type of {}", types.join(", ")));
+        } else if let Some(prefix) = single_prefix(ctx) {
+            keys.push(("pattern", Value::Str(format!("^{}", regex::escape(&prefix)))));
+            pass_message = format!("{prefix} add the export button");
+            id = "commit-subject-prefix".into();
+            why.push(format!("subjects start with `{prefix}`"));
+        } else if !ctx.prohibitive && ctx.says(&ISSUE_REF) {
+            let (pattern, sample) = issue_pattern(ctx);
+            keys.push(("in", Value::Str("message".into())));
+            keys.push(("pattern", Value::Str(pattern)));
+            pass_message = format!("Fix the parser {sample}");
+            fail_message = "Fix the parser".into();
+            id = "missing-issue-reference".into();
+            why.push("an issue reference".to_owned());
+        }
+        if let Some(max) = max_length(ctx) {
+            keys.push(("max-subject-length", Value::Int(max)));
+            if id.is_empty() {
+                id = "commit-subject-length".into();
+                fail_message = format!("feat: {}", "x".repeat(max as usize));
+            }
+            why.push(format!("subjects of at most {max} characters"));
+        }
+    }
+    if keys.is_empty() {
+        return None;
+    }
+    Some(Proposal {
+        id,
+        kind: "commit-message",
+        keys,
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().message(&fail_message),
+            ExampleSpec::pass().message(&pass_message),
+        ],
+        reason: format!("commit-message: {}", why.join("; ")),
+    })
+}
+
+/// The Conventional Commits types the text lists (`feat:`, `fix(scope):`, `docs`), in order.
+fn listed_types(ctx: &Ctx) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for code in &ctx.codes {
+        for part in code.split(['|', ',', '/']) {
+            let word = part.trim().trim_start_matches('(').trim_end_matches(':').trim_end_matches('!');
+            let word = word.split('(').next().unwrap_or("");
+            if (part.trim().ends_with(':') || ctx.codes.len() >= 2 || code.contains('|'))
+                && word.len() >= 2
+                && word.len() <= 12
+                && word.chars().all(|c| c.is_ascii_lowercase())
+                && !out.iter().any(|t| t == word)
+                && !matches!(word, "type" | "scope" | "subject" | "description")
+            {
+                out.push(word.to_owned());
+            }
+        }
+    }
+    if out.len() < 2 {
+        for c in TYPE_IN_TEXT.captures_iter(&ctx.text.to_lowercase()) {
+            if !out.iter().any(|t| *t == c[1]) {
+                out.push(c[1].to_owned());
+            }
+        }
+    }
+    out
+}
+
+/// "Commit subjects start with `pkg:`": one prefix in inline code.
+fn single_prefix(ctx: &Ctx) -> Option<String> {
+    static START: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:start|begin|prefix)(?:s|ed|ing)?\b"));
+    if !ctx.says(&START) || ctx.prohibitive || ctx.codes.len() != 1 {
+        return None;
+    }
+    let code = ctx.codes[0];
+    let looks_like_prefix = (code.ends_with(':') || code.starts_with('[') && code.ends_with(']'))
+        && code.len() <= 24
+        && !code.contains('<');
+    looks_like_prefix.then(|| code.to_owned())
+}
+
+fn max_length(ctx: &Ctx) -> Option<u64> {
+    let c = LENGTH.captures(&ctx.prose)?;
+    if let Some(n) = c.get(2) {
+        let n: u64 = n.as_str().parse().ok()?;
+        let strict = matches!(c.get(1).map(|m| m.as_str()), Some("less than" | "fewer than" | "<"));
+        return Some(if strict { n - 1 } else { n }).filter(|n| (20..=200).contains(n));
+    }
+    c.get(3).and_then(|n| n.as_str().parse().ok()).filter(|n| (20..=200).contains(n))
+}
+
+/// The word a "don't mention X in commit messages" forbids: inline code, else a name.
+fn mentioned(ctx: &Ctx) -> Option<String> {
+    if !ctx.prose.contains("commit") {
+        return None;
+    }
+    if let Some(code) = ctx.codes.first().filter(|c| c.len() <= 30 && !c.contains(' ')) {
+        static MENTION_CODE: LazyLock<Regex> =
+            LazyLock::new(|| re(r"\b(?:reference|mention|include|name|add|use)\s+(?:the\s+)?(?:word\s+)?code\b"));
+        if ctx.says(&MENTION_CODE) {
+            return Some((*code).to_owned());
+        }
+    }
+    let c = MENTION.captures(&ctx.prose)?;
+    let word = c[1].to_owned();
+    // Only a proper name: it is capitalised in the original text.
+    let original = ctx.text.split(|ch: char| !ch.is_alphanumeric() && ch != '.' && ch != '-').find(|w| w.eq_ignore_ascii_case(&word))?;
+    original.starts_with(char::is_uppercase).then(|| original.to_owned())
+}
+
+/// The issue reference the text shows (`#123`, `ABC-123`, `(#123)` at the end), else either.
+fn issue_pattern(ctx: &Ctx) -> (String, String) {
+    for code in &ctx.codes {
+        if code.starts_with("(#") {
+            return (r"\(#\d+\)\s*$".into(), "(#123)".into());
+        }
+        if code.starts_with('#') && code[1..].chars().all(|c| c.is_ascii_digit()) {
+            return (r"#\d+\b".into(), "#123".into());
+        }
+        if let Some((key, num)) = code.split_once('-')
+            && key.chars().all(|c| c.is_ascii_uppercase())
+            && num.chars().all(|c| c.is_ascii_digit())
+            && !key.is_empty()
+        {
+            return (format!(r"\b{}-\d+\b", regex::escape(key)), format!("{key}-123"));
+        }
+    }
+    if ctx.text.contains("(#") {
+        return (r"\(#\d+\)\s*$".into(), "(#123)".into());
+    }
+    (r"#\d+\b|\b[A-Z][A-Z0-9]+-\d+\b".into(), "#123".into())
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}

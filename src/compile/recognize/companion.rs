@@ -1,0 +1,142 @@
+//! "When you change A, update B", "changes to A require B", "every change to package code
+//! requires a changeset", "update the lockfile with the manifest" → `require-companion`.
+//! Both sides must be nameable: paths in inline code, or a well-known companion (changeset,
+//! CHANGELOG, lockfile, snapshots, tests) and a well-known trigger (a manifest, a named
+//! language's sources, `packages/`).
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{Ctx, TEST_GLOBS, re, sample_path};
+use crate::compile::params::{self, is_path_like, path_glob};
+use crate::compile::{ExampleSpec, Proposal, Value};
+
+/// Where the condition ends and the requirement starts, for the phrasings of this family.
+static SHAPES: LazyLock<Vec<Regex>> = LazyLock::new(|| {
+    vec![
+        // When/if/whenever/after you change A, (also) update B.
+        re(r"(?i)^\W*(?:when(?:ever)?|if|after|once|each time)\b(?P<when>.+?)(?:,|\bthen\b|\s-\s)\s*(?P<require>.+)$"),
+        // Update B when/whenever/if you change A.
+        re(r"(?i)^(?P<require>.+?)\b(?:when(?:ever)?|if|after|each time)\b(?P<when>.+)$"),
+        // (Every / all) changes to A require(s) / need(s) B.
+        re(r"(?i)^(?P<when>.*?\bchang(?:e|es|ing)\b.+?)\b(?:requires?|needs?|must (?:include|come with|be accompanied by|have)|should (?:include|come with|have)|must also|also)\b(?P<require>.+)$"),
+        // A must be accompanied by B / A needs B.
+        re(r"(?i)^(?P<when>.+?)\b(?:must be accompanied by|must include|must come with|should include|need(?:s)? to include)\b(?P<require>.+)$"),
+    ]
+});
+static REQUIRE_VERB: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"\b(?:update|add|modify|change|include|bump|regenerate|mirror|edit|create|write|require|requires|need|needs|accompan\w*|come with|also|changeset|changelog|lock ?file|snapshots?|tests?)\b")
+});
+static CHANGE_VERB: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"\b(?:chang\w*|modif\w*|updat\w*|add\w*|edit\w*|touch\w*|renam\w*|remov\w*|delet\w*|bump\w*|introduc\w*|creat\w*)\b")
+});
+
+pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
+    if ctx.prohibitive && !ctx.prose.contains("without") {
+        return None;
+    }
+    let text = ctx.text;
+    let (when_text, require_text) = SHAPES.iter().find_map(|shape| {
+        let c = shape.captures(text)?;
+        Some((c.name("when")?.as_str(), c.name("require")?.as_str()))
+    })?;
+    let when_prose = params::prose(when_text).to_lowercase();
+    let require_prose = params::prose(require_text).to_lowercase();
+    if !CHANGE_VERB.is_match(&when_prose) || !REQUIRE_VERB.is_match(&require_prose) {
+        return None;
+    }
+    let require = required_paths(require_text, &require_prose, text)?;
+    let when = trigger_paths(when_text, &when_prose, ctx, &require)?;
+    if when.iter().any(|w| require.contains(w)) {
+        return None;
+    }
+    // A test does not need a test of its own.
+    let exclude: Vec<String> = if require.iter().any(|r| TEST_GLOBS.contains(&r.as_str())) {
+        TEST_GLOBS.iter().map(|s| (*s).to_owned()).collect()
+    } else {
+        Vec::new()
+    };
+    let trigger = sample_path(&when[0]);
+    let companion = sample_path(&require[0]);
+    let id = format!("{}-without-{}", params::slug(&when[0]), params::slug(&require[0]));
+    Some(Proposal {
+        id: id.trim_matches('-').to_owned(),
+        kind: "require-companion",
+        keys: vec![("when", Value::List(when.clone())), ("require", Value::List(require.clone()))],
+        paths: Vec::new(),
+        exclude,
+        examples: vec![
+            ExampleSpec::fail().after(&trigger, "changed\n"),
+            ExampleSpec::pass().after(&trigger, "changed\n").after(&companion, "changed too\n"),
+        ],
+        reason: format!("require-companion: `{}` changes need `{}`", when.join("`, `"), require.join("`, `")),
+    })
+}
+
+/// The companion: paths in the requirement's inline code, or a well-known companion.
+fn required_paths(require_text: &str, require_prose: &str, whole: &str) -> Option<Vec<String>> {
+    let paths: Vec<String> = params::code_spans(require_text).into_iter().filter(|c| is_path_like(c)).map(path_glob).collect();
+    if !paths.is_empty() {
+        return Some(paths);
+    }
+    let whole = whole.to_lowercase();
+    if require_prose.contains("changeset") {
+        return Some(vec![".changeset/*.md".into()]);
+    }
+    if require_prose.contains("changelog") {
+        return Some(vec!["CHANGELOG.md".into()]);
+    }
+    if require_prose.contains("lockfile") || require_prose.contains("lock file") {
+        let lock = [
+            ("pnpm", "pnpm-lock.yaml"),
+            ("yarn", "yarn.lock"),
+            ("npm", "package-lock.json"),
+            ("cargo", "Cargo.lock"),
+            ("uv", "uv.lock"),
+            ("poetry", "poetry.lock"),
+            ("bundle", "Gemfile.lock"),
+            ("go mod", "go.sum"),
+        ]
+        .into_iter()
+        .find(|(tool, _)| whole.split(|c: char| !c.is_alphanumeric() && c != ' ').any(|w| w == *tool) || whole.contains(&format!("{tool} ")))?;
+        return Some(vec![lock.1.into()]);
+    }
+    if require_prose.contains("snapshot") {
+        return Some(vec!["*.snap".into(), "**/__snapshots__/**".into()]);
+    }
+    static TESTS: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:add|update|write|include|modify)\b.*\btests?\b|\btests?\b.*\b(?:added|updated)\b"));
+    if TESTS.is_match(require_prose) {
+        return Some(TEST_GLOBS.iter().map(|s| (*s).to_owned()).collect());
+    }
+    None
+}
+
+/// The trigger: paths in the condition's inline code, a manifest, a named language's
+/// sources, or `packages/` for a changeset rule.
+fn trigger_paths(when_text: &str, when_prose: &str, ctx: &Ctx, require: &[String]) -> Option<Vec<String>> {
+    let paths: Vec<String> = params::code_spans(when_text).into_iter().filter(|c| is_path_like(c)).map(path_glob).collect();
+    if !paths.is_empty() {
+        return Some(paths);
+    }
+    if when_prose.contains("dependenc") && require.iter().any(|r| r.contains("lock") || r == "go.sum") {
+        let manifest = match require[0].as_str() {
+            "Cargo.lock" => "Cargo.toml",
+            "uv.lock" | "poetry.lock" => "pyproject.toml",
+            "Gemfile.lock" => "Gemfile",
+            "go.sum" => "go.mod",
+            _ => "package.json",
+        };
+        return Some(vec![manifest.into()]);
+    }
+    if require.iter().any(|r| r.starts_with(".changeset")) && when_prose.contains("package") {
+        return Some(vec!["packages/**".into()]);
+    }
+    let languages = params::languages_named(&params::prose(when_text));
+    if let Some(l) = languages.first()
+        && ctx.prose.contains("test")
+    {
+        return Some(l.globs.iter().map(|g| (*g).to_owned()).collect());
+    }
+    None
+}

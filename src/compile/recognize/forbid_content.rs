@@ -1,0 +1,375 @@
+//! Constructs to avoid → `forbid-content` on added lines: "don't use / never call / avoid
+//! `X`", "no `X`", "prefer `Y` over `X`", "use `Y` instead of / rather than / not `X`",
+//! "`X` → use `Y`", secrets and credentials, trailing whitespace, tabs vs spaces. The files
+//! are those of the language the construct, the text or the heading names; documentation is
+//! always excluded (it mentions constructs, and context files quote them).
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{Ctx, DOC_GLOBS, SOURCE_GLOBS, TEST_GLOBS, TestScope, re, sample_path, test_globs_for, test_scope};
+use crate::compile::params::{self, Language, construct_regex, construct_sample, is_path_like, slug};
+use crate::compile::{ExampleSpec, Proposal, Value};
+
+/// Markers after which the inline code names what is *not* wanted.
+static AVOID_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)\bover\b|\binstead of\b|\brather than\b|,\s*not\b|\(not\b|\bnot\s+(?:use|call|write)?\b|\bnever\b|\bavoid(?:ing)?\b|\bno\b|\bwithout\b|\breplace\b")
+});
+/// Where such a clause ends.
+static CLAUSE_END: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"[;.](?:\s|$)|\bunless\b|\bexcept\b|\buse\b|\bprefer\b|\bwith\b|\bwhen\b|\bif\b|\bto\b|\bso\b|\bbecause\b|\bwhich\b|\bsolely\b|\bonly\b|→|->")
+});
+static PROHIBITION_END: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)\bunless\b|\bexcept\b|[;.]\s+(?:use|prefer)\b|,\s*(?:use|prefer)\b"));
+static PREFERENCE: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)\bprefer\b.*\bover\b|\binstead of\b|\brather than\b|\buse\b.*,\s*not\b|\(not\b|→|->|\breplace\b.*\bwith\b"));
+static FORBIDDEN_STATE: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:is|are) (?:not allowed|forbidden|banned|prohibited|disallowed|not permitted)\b"));
+static COMMAND: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^(?:npm|pnpm|yarn|npx|bun|cargo|git|make|python3?|pip|uv|go|docker|kubectl|gradle|\./gradlew|mvn|dotnet|bundle|rake|rails|mix|flutter|dart|swift|xcodebuild|bazel|just|tox|nox|pytest|node|deno|brew|apt|sudo|cd|ls|rm|curl|gh)\s")
+});
+static RUN_BEFORE: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)\b(?:run|running|execute|executing|type|install|installing|launch|invoke)\s+$"));
+static SECRETS: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:secrets?|credentials?|api[ -]?keys?|tokens?|passwords?|private keys?)\b"));
+static SECRET_VERB: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:hard-?cod\w*|commit\w*|check\w* in|includ\w*|embed\w*|stor\w*|add\w*|push\w*|expos\w*|leak\w*|put\w*|writ\w*|paste\w*)\b"));
+
+const SECRET_PATTERN: &str = r#"AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|\bgh[pousr]_[A-Za-z0-9]{36,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\bsk-[A-Za-z0-9_-]{32,}|(?i:\b(?:api[_-]?key|secret|token|passw(?:or)?d)\b["']?\s*[:=]\s*["'][^"'\s]{8,}["'])"#;
+
+pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
+    secrets(ctx)
+        .or_else(|| whitespace(ctx))
+        .or_else(|| line_length(ctx))
+        .or_else(|| wildcard_imports(ctx))
+        .or_else(|| constructs(ctx))
+}
+
+/// Why an observable instruction of this family did not compile, when that is the case.
+pub fn why_not(ctx: &Ctx) -> Option<String> {
+    let forbidden = forbidden_codes(ctx);
+    if !ctx.codes.is_empty() && forbidden.is_empty() && !ctx.prohibitive && !ctx.says(&FORBIDDEN_STATE) {
+        return Some(format!(
+            "says what to use (`{}`), not what to avoid: there is no construct to forbid",
+            ctx.codes.join("`, `")
+        ));
+    }
+    if !forbidden.is_empty() && forbidden.iter().all(|c| is_plain_word(c) && !is_distinctive(c)) {
+        return Some(format!(
+            "`{}` is a keyword or a common word: a pattern would match correct code, comments and prose",
+            forbidden.join("`, `")
+        ));
+    }
+    None
+}
+
+fn constructs(ctx: &Ctx) -> Option<Proposal> {
+    let forbidden = forbidden_codes(ctx);
+    if forbidden.is_empty() {
+        return None;
+    }
+    let language = ctx.language().or_else(|| typescript_only(ctx, &forbidden));
+    let mut alternatives = Vec::new();
+    let mut sample = None;
+    for code in &forbidden {
+        let (pattern, example) = match special(code, language.as_ref()) {
+            Some(special) => special,
+            // `!` outside TypeScript is negation: nothing to forbid.
+            None if *code == "!" => continue,
+            None if is_plain_word(code) && !is_distinctive(code) => match called(ctx, code) {
+                Some(call) => call,
+                None => continue,
+            },
+            None => (construct_regex(code), construct_sample(code)),
+        };
+        if !alternatives.contains(&pattern) {
+            alternatives.push(pattern);
+        }
+        sample.get_or_insert(example);
+    }
+    let sample = sample?;
+    let pattern = alternatives.join("|");
+    let (paths, exclude, file) = files(ctx, language.as_ref());
+    Some(Proposal {
+        id: slug(forbidden[0]).chars().take(40).collect::<String>().trim_matches('-').to_owned().replace("", "").to_string()
+            + if forbidden.len() > 1 { "-and-more" } else { "" },
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(pattern.clone()))],
+        paths,
+        exclude,
+        examples: examples(&file, &sample),
+        reason: format!("forbid-content: `{}` on added lines", forbidden.join("`, `")),
+    })
+}
+
+/// The inline code the instruction says not to use.
+fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
+    let text = ctx.text;
+    let spans = code_positions(text);
+    let usable = |code: &str, start: usize| -> bool {
+        !is_path_like(code)
+            && !COMMAND.is_match(code)
+            && !is_example_text(code)
+            && !RUN_BEFORE.is_match(&text[..start])
+            && code.chars().any(|c| c.is_alphanumeric() || c == '!')
+            && !inside_parentheses(text, start)
+            && code.len() <= 80
+    };
+    let mut out: Vec<&str> = Vec::new();
+    if PREFERENCE.is_match(text) || (!ctx.prohibitive && AVOID_AFTER.is_match(text)) {
+        // Only the code after an avoid-marker, up to where its clause ends.
+        if let Some(arrow) = text.find("→").or_else(|| text.find("->")) {
+            for (code, start) in &spans {
+                if *start < arrow && usable(code, *start) {
+                    out.push(code);
+                }
+            }
+            return out;
+        }
+        for m in AVOID_AFTER.find_iter(text) {
+            let rest = &text[m.end()..];
+            let end = CLAUSE_END.find(rest).map_or(rest.len(), |e| e.start());
+            for (code, start) in &spans {
+                if *start >= m.end() && *start < m.end() + end && usable(code, *start) && !out.contains(code) {
+                    out.push(code);
+                }
+            }
+        }
+        // "replace `X` with `Y`": X.
+        return out;
+    }
+    if ctx.prohibitive || ctx.says(&FORBIDDEN_STATE) {
+        // Every construct of a prohibition, up to an "unless" / "use instead" clause.
+        let end = PROHIBITION_END.find(text).map_or(text.len(), |m| m.start());
+        for (code, start) in &spans {
+            if *start < end && usable(code, *start) && !out.contains(code) {
+                out.push(code);
+            }
+        }
+    }
+    out
+}
+
+/// (code, its byte offset in `text`) for each inline code span.
+fn code_positions(text: &str) -> Vec<(&str, usize)> {
+    let mut out = Vec::new();
+    let mut offset = 0;
+    while let Some(start) = text[offset..].find('`') {
+        let open = offset + start;
+        let Some(len) = text[open + 1..].find('`') else { break };
+        let code = text[open + 1..open + 1 + len].trim();
+        if !code.is_empty() {
+            out.push((code, open));
+        }
+        offset = open + len + 2;
+    }
+    out
+}
+
+/// A code span in a parenthetical after other code is a gloss (a lint rule name, an
+/// example), not a second construct: "No `any` (`@typescript-eslint/no-explicit-any`)".
+fn inside_parentheses(text: &str, at: usize) -> bool {
+    let before = &text[..at];
+    let open = before.rfind('(');
+    let close = before.rfind(')');
+    match (open, close) {
+        (Some(o), Some(c)) => o > c && before[..o].contains('`'),
+        (Some(o), None) => before[..o].contains('`'),
+        _ => false,
+    }
+}
+
+fn is_plain_word(code: &str) -> bool {
+    code.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+}
+
+/// A plain word specific enough to search for: `pull_request_target`, `ApplicationError`,
+/// `dangerous-triggers` (not `const`, `import`, `Promise`, `ENV`).
+fn is_distinctive(word: &str) -> bool {
+    let inner_upper = word.chars().skip(1).any(|c| c.is_uppercase()) && word.chars().any(|c| c.is_lowercase());
+    word.contains('_') || word.contains('-') || inner_upper || word.chars().any(|c| c.is_ascii_digit()) && word.len() > 3
+}
+
+/// "`then` calls", "calls to `exec`": a common word that is a call → `.then(` / `exec(`.
+fn called(ctx: &Ctx, word: &str) -> Option<(String, String)> {
+    let w = regex::escape(&word.to_lowercase());
+    let call = re(&format!(r"code(?:`?\s*(?:and|or|,)\s*code)*\s+(?:calls?|invocations?)\b|\bcalls? (?:to )?code\b"));
+    let lower = ctx.lower.as_str();
+    let mentioned_as_call = call.is_match(&ctx.prose) && lower.contains(&format!("`{}`", word.to_lowercase()));
+    if !mentioned_as_call || word.chars().next().is_some_and(char::is_uppercase) {
+        return None;
+    }
+    Some((format!(r"(?:\.|\b){w}\s*\("), format!("value.{word}(done)")))
+}
+
+/// `any`, `unknown` "as a type" and `!` "non-null" name TypeScript even when the text does
+/// not.
+fn typescript_only(ctx: &Ctx, forbidden: &[&str]) -> Option<Language> {
+    let typed = forbidden.iter().any(|c| matches!(*c, "any" | "unknown")) && ctx.prose.contains("type");
+    let non_null = forbidden.contains(&"!") && ctx.prose.contains("non-null");
+    (typed || non_null).then(params::typescript)
+}
+
+/// Code that shows an example of what to write, not a construct: a commit subject
+/// (`fix: prevent x`), a quoted sentence (`'should prevent SQL injection'`).
+fn is_example_text(code: &str) -> bool {
+    static SUBJECT: LazyLock<Regex> = LazyLock::new(|| re(r"^[a-z]+(?:\([^)]*\))?!?: [a-z]"));
+    let words = code.split_whitespace().count();
+    let prose_like = words >= 3
+        && code.chars().all(|c| c.is_alphabetic() || c.is_whitespace() || "'\".,?!-".contains(c));
+    SUBJECT.is_match(code) || prose_like
+}
+
+/// Constructs a literal pattern gets wrong.
+fn special(code: &str, language: Option<&Language>) -> Option<(String, String)> {
+    let typescript = language.is_some_and(|l| l.name.contains("TypeScript"));
+    match code {
+        "any" | "unknown" if typescript => Some((format!(r"(?::\s*|\bas\s+|<\s*|\|\s*){code}\b"), format!("let value: {code} = load();"))),
+        "!" if typescript => Some((r"[\w)\]]!(?:\.|\[|\)|;|,)".into(), "const name = user!.name;".into())),
+        _ => None,
+    }
+}
+
+/// The rule's paths, excludes and the file its examples use.
+fn files(ctx: &Ctx, language: Option<&Language>) -> (Vec<String>, Vec<String>, String) {
+    let docs: Vec<String> = DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect();
+    // Directories the text scopes the rule to ("in `packages/cli/`").
+    let dirs: Vec<String> = ctx
+        .codes
+        .iter()
+        .filter(|c| is_path_like(c) && (c.ends_with('/') || c.ends_with("/**")))
+        .map(|c| params::path_glob(c).trim_end_matches("**").to_owned())
+        .collect();
+    let scope = test_scope(ctx);
+    let mut exclude = docs;
+    let paths: Vec<String> = match (language, scope) {
+        (Some(l), TestScope::Inside) => test_globs_for(l),
+        (None, TestScope::Inside) => TEST_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
+        (Some(l), _) => l.globs.iter().map(|g| (*g).to_owned()).collect(),
+        (None, _) => Vec::new(),
+    };
+    if scope == TestScope::Outside {
+        exclude.extend(TEST_GLOBS.iter().map(|s| (*s).to_owned()));
+    }
+    let paths = if dirs.is_empty() {
+        paths
+    } else if paths.is_empty() {
+        dirs.iter().map(|d| format!("{d}**")).collect()
+    } else {
+        dirs.iter().flat_map(|d| paths.iter().map(move |p| if p.contains('/') { p.clone() } else { format!("{d}**/{p}") })).collect()
+    };
+    let file = match (paths.first(), language) {
+        (Some(p), _) if p.contains('/') => sample_path(p),
+        (_, Some(l)) => l.example_file.to_owned(),
+        (Some(p), None) => sample_path(p),
+        (None, None) => "src/example.conf".to_owned(),
+    };
+    (paths, exclude, file)
+}
+
+fn examples(file: &str, sample: &str) -> Vec<ExampleSpec> {
+    let neutral = "ok\n";
+    vec![
+        ExampleSpec::fail().after(file, &format!("{sample}\n")),
+        ExampleSpec::pass().after(file, neutral),
+        // Pre-existing occurrences are not the committer's.
+        ExampleSpec::pass().before(file, &format!("{sample}\n")).after(file, &format!("{sample}\n{neutral}")),
+    ]
+}
+
+fn secrets(ctx: &Ctx) -> Option<Proposal> {
+    if !ctx.prohibitive || !ctx.says(&SECRETS) || !ctx.says(&SECRET_VERB) {
+        return None;
+    }
+    let file = "src/config.py";
+    Some(Proposal {
+        id: "hardcoded-secret".into(),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(SECRET_PATTERN.into()))],
+        paths: Vec::new(),
+        exclude: DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
+        examples: examples(file, "API_KEY = \"AKIAABCDEFGHIJKLMNOP\""),
+        reason: "forbid-content: credentials and keys in added lines (AWS, GitHub, Slack, OpenAI-style keys, private keys, `key = \"…\"` assignments)".into(),
+    })
+}
+
+fn whitespace(ctx: &Ctx) -> Option<Proposal> {
+    static TRAILING: LazyLock<Regex> = LazyLock::new(|| re(r"\btrailing (?:white ?space|spaces)\b"));
+    static TABS: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(?:use )?tabs\b[^.]*\b(?:not|instead of|rather than|over)\b[^.]*\bspaces\b|\bindent(?:ation|ed)? (?:with|using) tabs\b|\btabs for indentation\b")
+    });
+    static SPACES: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(\d)[- ]spaces?\b[^.]*\bindent|\bindent(?:ation|ed)?\b[^.]*\b(\d) spaces\b|\bspaces\b[^.]*\b(?:not|instead of|rather than|over)\b[^.]*\btabs\b")
+    });
+    let language = ctx.language();
+    let (pattern, sample, id, why) = if ctx.says(&TRAILING) && (ctx.prohibitive || ctx.prose.contains(" no ")) {
+        (r"[ \t]+$", "value = 1   ", "trailing-whitespace", "trailing whitespace")
+    } else if ctx.says(&TABS) {
+        (r"^ {2,}[^ *]", "    value = 1", "space-indentation", "indentation with spaces")
+    } else if ctx.says(&SPACES) {
+        (r"^\t+", "\tvalue = 1", "tab-indentation", "indentation with tabs")
+    } else {
+        return None;
+    };
+    let (paths, file) = match language {
+        Some(l) => (l.globs.iter().map(|g| (*g).to_owned()).collect(), l.example_file.to_owned()),
+        None => (SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(), "src/example.py".to_owned()),
+    };
+    Some(Proposal {
+        id: id.into(),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(pattern.into()))],
+        paths,
+        exclude: DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
+        examples: examples(&file, sample),
+        reason: format!("forbid-content: {why} on added lines"),
+    })
+}
+
+fn line_length(ctx: &Ctx) -> Option<Proposal> {
+    static LENGTH: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(\d{2,3})[- ]char(?:acter)?s?(?: max(?:imum)?)? (?:max(?:imum)? )?line[- ]length\b|\bline[- ]length(?: limit| max(?:imum)?)?(?: of| is|:)? (?:at most |up to )?(\d{2,3})\b|\blines? (?:under|at most|no (?:longer|more) than|shorter than|<=?) (\d{2,3}) char")
+    });
+    let c = LENGTH.captures(&ctx.prose)?;
+    let n: usize = c.iter().skip(1).flatten().next()?.as_str().parse().ok()?;
+    if !(40..=400).contains(&n) {
+        return None;
+    }
+    let language = ctx.language();
+    let (paths, file) = match language {
+        Some(l) => (l.globs.iter().map(|g| (*g).to_owned()).collect(), l.example_file.to_owned()),
+        None => (SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(), "src/example.py".to_owned()),
+    };
+    Some(Proposal {
+        id: "line-too-long".into(),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(format!("^.{{{}}}", n + 1)))],
+        paths,
+        exclude: DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
+        examples: examples(&file, &format!("x = \"{}\"", "a".repeat(n))),
+        reason: format!("forbid-content: added lines longer than {n} characters"),
+    })
+}
+
+fn wildcard_imports(ctx: &Ctx) -> Option<Proposal> {
+    static WILDCARD: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:wildcard|star|glob) imports?\b|\bimport \*"));
+    if !ctx.says(&WILDCARD) || !(ctx.prohibitive || ctx.prose.contains("no ")) {
+        return None;
+    }
+    let language = ctx.language()?;
+    let (pattern, sample) = match language.name {
+        "Java" | "Kotlin" => (r"^\s*import\s+(?:static\s+)?[\w.]+\.\*\s*;?\s*$", "import java.util.*;"),
+        "Python" => (r"^\s*from\s+\S+\s+import\s+\*", "from os.path import *"),
+        "Rust" => (r"^\s*(?:pub\s+)?use\s+[\w:]+::\*\s*;", "use std::collections::*;"),
+        _ => return None,
+    };
+    Some(Proposal {
+        id: "wildcard-import".into(),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(pattern.into()))],
+        paths: language.globs.iter().map(|g| (*g).to_owned()).collect(),
+        exclude: Vec::new(),
+        examples: examples(language.example_file, sample),
+        reason: format!("forbid-content: {} wildcard imports on added lines", language.name),
+    })
+}

@@ -1,0 +1,96 @@
+//! "Never edit / modify / commit / delete `path`" (also "… unless asked", and the items of a
+//! "Do not alter the following directories:" list) → `forbid-paths`. Not "don't hand-edit
+//! generated files, regenerate them": regenerating gives the same diff.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{Ctx, re, sample_path};
+use crate::compile::params::{is_path_like, path_glob, slug};
+use crate::compile::{ExampleSpec, Proposal, Value};
+
+static VERB: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"\b(edit|modify|change|touch|alter|update|rewrite|commit|check in|delete|remove|add|create|put|place|write)\w*\b")
+});
+static REGENERATE: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\bregenerat\w*|\bby hand\b|\bmanually\b|\bhand-?edit\w*|\binstead\b|\brun (?:the )?code\b"));
+/// Prose file names outside inline code (`Never edit CHANGELOG.md`).
+static PROSE_FILE: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?:^|\s)((?:[\w.-]+/)*[\w-]+\.(?:md|json|lock|ya?ml|toml|env|txt|cfg|ini|xml|gradle|kts|config|props|targets|csproj|sln))\b"));
+
+pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
+    if !ctx.prohibitive || ctx.says(&REGENERATE) {
+        return None;
+    }
+    let verb_text = if VERB.is_match(&ctx.prose) {
+        ctx.prose.clone()
+    } else {
+        // A list item under "Do not alter the following directories:" takes its parent's verb.
+        let parent = ctx.instruction.parent.as_deref()?.to_lowercase();
+        if !VERB.is_match(&parent) || REGENERATE.is_match(&parent) {
+            return None;
+        }
+        parent
+    };
+    let verb = VERB.captures(&verb_text)?.get(1)?.as_str().to_owned();
+    let mut paths: Vec<String> = ctx.codes.iter().filter(|c| is_path_like(c)).map(|c| path_glob(c)).collect();
+    if paths.is_empty() {
+        let original = ctx.text;
+        paths = PROSE_FILE
+            .captures_iter(original)
+            .map(|c| path_glob(&c[1]))
+            .filter(|p| !p.contains("AGENTS.md") && !p.contains("CLAUDE.md"))
+            .collect();
+    }
+    // Inline code that is not a path (a command, a construct) means the instruction is about
+    // something else; a path in a sentence about constructs is a scope, not the target.
+    if paths.is_empty() || ctx.codes.iter().any(|c| !is_path_like(c)) && paths.len() < ctx.codes.len() / 2 + 1 {
+        return None;
+    }
+    let changes: Option<Vec<String>> = match verb.as_str() {
+        "delete" | "remove" => Some(vec!["deleted".into()]),
+        "add" | "create" | "put" | "place" | "write" => Some(vec!["added".into()]),
+        "commit" | "check in" => Some(vec!["added".into(), "modified".into(), "renamed".into()]),
+        _ => None,
+    };
+    let mut keys = vec![("paths", Value::List(paths.clone()))];
+    if let Some(c) = &changes {
+        keys.push(("changes", Value::List(c.clone())));
+    }
+    let target = sample_path(&paths[0]);
+    let other = if target.starts_with("src/") { "lib/other.txt" } else { "src/other.txt" };
+    let fail = if changes.as_deref().is_some_and(|c| c == ["deleted"]) {
+        ExampleSpec::fail().before(&target, "x\n").after(other, "y\n")
+    } else if changes.as_deref().is_some_and(|c| c == ["added"]) {
+        ExampleSpec::fail().after(&target, "x\n")
+    } else {
+        ExampleSpec::fail().before(&target, "x\n").after(&target, "x\ny\n")
+    };
+    let fail = if changes.as_deref().is_some_and(|c| c == ["deleted"]) {
+        fail
+    } else {
+        fail.before(other, "y\n").after(other, "y\n")
+    };
+    Some(Proposal {
+        id: format!("{}-{}", verb_word(&verb), slug(&paths[0])),
+        kind: "forbid-paths",
+        keys,
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            fail,
+            ExampleSpec::pass().before(&target, "x\n").after(&target, "x\n").after(other, "y\n"),
+        ],
+        reason: format!("forbid-paths: no `{verb}` of `{}`", paths.join("`, `")),
+    })
+}
+
+fn verb_word(verb: &str) -> &'static str {
+    match verb {
+        "delete" | "remove" => "delete",
+        "add" | "create" | "put" | "place" | "write" => "new-file-in",
+        "commit" | "check in" => "commit",
+        _ => "edit",
+    }
+}

@@ -1,0 +1,266 @@
+//! Recognizers: each maps one family of instruction phrasings to a [`Proposal`] of one check
+//! kind. They are tried in order and the first that recognizes an instruction wins (an
+//! instruction states one policy; the order puts the most specific families first).
+
+mod branch_name;
+mod commit_message;
+mod companion;
+mod file_name;
+mod forbid_content;
+mod forbid_paths;
+mod python_def_marker;
+mod require_content;
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::Proposal;
+use super::params;
+use crate::instructions::{Instruction, Wording};
+
+/// What every recognizer reads from an instruction.
+pub struct Ctx<'a> {
+    pub instruction: &'a Instruction,
+    /// The text (with inline code).
+    pub text: &'a str,
+    /// The text with inline code replaced by `CODE`, lowercased: for phrase matching.
+    pub prose: String,
+    /// The whole text lowercased, inline code included: for names that are often written as
+    /// code (`Co-authored-by`, `Signed-off-by`).
+    pub lower: String,
+    pub codes: Vec<&'a str>,
+    /// Headings and the parent item: where a language or a prohibition may be stated.
+    pub context: Vec<&'a str>,
+    /// It, or the list it is an item of, prohibits ("Agents MUST NOT:", "Never …").
+    pub prohibitive: bool,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(instruction: &'a Instruction) -> Ctx<'a> {
+        let text = instruction.text.as_str();
+        let mut context: Vec<&str> = instruction.heading.iter().map(String::as_str).collect();
+        if let Some(p) = &instruction.parent {
+            context.push(p);
+        }
+        let prose = params::prose(text).to_lowercase();
+        let parent_prohibits = instruction.parent.as_deref().is_some_and(|p| PROHIBITION.is_match(&p.to_lowercase()));
+        let prohibitive = instruction.classification.wording == Wording::Prohibitive
+            || PROHIBITION_START.is_match(&prose)
+            || PROHIBITION_AFTER_CONDITION.is_match(&prose)
+            || parent_prohibits && !POSITIVE_START.is_match(&prose);
+        Ctx {
+            instruction,
+            text,
+            lower: text.to_lowercase(),
+            prose,
+            codes: params::code_spans(text),
+            context,
+            prohibitive,
+        }
+    }
+
+    /// The language the instruction is about (text, constructs, then headings and parent).
+    pub fn language(&self) -> Option<params::Language> {
+        params::language_of(self.text, &self.codes, &self.context)
+    }
+
+    pub fn says(&self, re: &Regex) -> bool {
+        re.is_match(&self.prose)
+    }
+
+    /// Like [`Ctx::says`], on the text with its inline code.
+    pub fn mentions(&self, re: &Regex) -> bool {
+        re.is_match(&self.lower)
+    }
+
+    /// Like [`Ctx::mentions`], also in the headings above it.
+    pub fn mentions_here_or_above(&self, re: &Regex) -> bool {
+        self.mentions(re) || self.instruction.heading.iter().any(|h| re.is_match(&h.to_lowercase()))
+    }
+}
+
+pub fn re(pattern: &str) -> Regex {
+    Regex::new(pattern).expect("built-in recognizer patterns compile")
+}
+
+pub static PROHIBITION_START: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^\W*(?:\w+ (?:must|should|shall) not\b|(?:you |agents? )?(?:never|don't|dont|do not|must not|should not|shall not|avoid|no\b|not\b|stop|refrain))")
+});
+
+/// "When writing a commit message, don't …": a prohibition after its condition.
+static PROHIBITION_AFTER_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^\W*(?:when|if|for|in|while|on)\b[^,;.]{0,80},\s*(?:you |agents? )?(?:never|don't|dont|do not|must not|should not|avoid|no)\b")
+});
+
+pub static PROHIBITION: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:never|don't|do not|must not|mustn't|should not|shall not|avoid|not allowed|forbidden|prohibited)\b"));
+
+static POSITIVE_START: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^\W*(?:always|use|prefer|only|must|should)\b"));
+
+/// The proposals for `instruction` (empty when no recognizer takes it).
+pub fn recognize(instruction: &Instruction) -> Vec<Proposal> {
+    let ctx = Ctx::new(instruction);
+    let recognizers: &[fn(&Ctx) -> Option<Proposal>] = &[
+        python_def_marker::recognize,
+        commit_message::recognize,
+        branch_name::recognize,
+        companion::recognize,
+        forbid_paths::recognize,
+        file_name::recognize,
+        require_content::recognize,
+        forbid_content::recognize,
+    ];
+    recognizers.iter().find_map(|r| r(&ctx)).into_iter().collect()
+}
+
+/// Why no recognizer took an observable instruction, as best the text says.
+pub fn why_not(instruction: &Instruction) -> String {
+    let ctx = Ctx::new(instruction);
+    if let Some(why) = forbid_content::why_not(&ctx) {
+        return why;
+    }
+    if ctx.codes.is_empty() {
+        "names no construct, path or format in inline code, so no parameter can be taken from it".into()
+    } else {
+        "matches no recognizer: its phrasing is not one of the families in docs/compile.md".into()
+    }
+}
+
+/// A path that matches `glob`, for generated examples: `**/` and `**` become directories,
+/// `*` a name, `{a,b}` its first alternative, `[ab]` its first character.
+pub fn sample_path(glob: &str) -> String {
+    let g = glob.trim_start_matches("./").trim_start_matches('/');
+    let mut out = String::new();
+    let mut chars = g.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '*' if chars.peek() == Some(&'*') => {
+                chars.next();
+                if chars.peek() == Some(&'/') {
+                    chars.next();
+                    out.push_str("pkg/");
+                } else {
+                    out.push_str("pkg/example.txt");
+                }
+            }
+            '*' => out.push_str("example"),
+            '?' => out.push('x'),
+            '{' => {
+                let mut first = String::new();
+                let mut taking = true;
+                for c in chars.by_ref() {
+                    match c {
+                        '}' => break,
+                        ',' => taking = false,
+                        c if taking => first.push(c),
+                        _ => {}
+                    }
+                }
+                out.push_str(&first);
+            }
+            '[' => {
+                let mut first = None;
+                for c in chars.by_ref() {
+                    if c == ']' {
+                        break;
+                    }
+                    if first.is_none() && c != '!' && c != '^' {
+                        first = Some(c);
+                    }
+                }
+                out.push(first.unwrap_or('x'));
+            }
+            c => out.push(c),
+        }
+    }
+    if out.ends_with('/') || out.is_empty() {
+        out.push_str("example.txt");
+    }
+    // A basename pattern (no `/`) matches at any depth; a nested sample shows that.
+    let anchored = glob.starts_with('/') || glob.starts_with("./");
+    if !anchored && !g.contains('/') && !out.contains('/') {
+        out = format!("src/{out}");
+    }
+    out
+}
+
+/// Test files in the common layouts of the languages above.
+pub const TEST_GLOBS: &[&str] = &[
+    "**/test/**",
+    "**/tests/**",
+    "**/__tests__/**",
+    "**/spec/**",
+    "*.test.*",
+    "*.spec.*",
+    "*_test.*",
+    "test_*.py",
+    "*_spec.rb",
+    "*Test.java",
+    "*Test.kt",
+    "*Tests.swift",
+    "*Tests.cs",
+];
+
+/// Documentation, where constructs are mentioned rather than used.
+pub const DOC_GLOBS: &[&str] = &["*.md", "*.mdx", "*.rst", "*.txt", "*.adoc"];
+
+/// Source files of the common languages, when an instruction says "every file" of code.
+pub const SOURCE_GLOBS: &[&str] = &[
+    "*.py", "*.rs", "*.ts", "*.tsx", "*.js", "*.jsx", "*.mjs", "*.cjs", "*.go", "*.java", "*.kt", "*.swift", "*.c",
+    "*.h", "*.cc", "*.cpp", "*.hpp", "*.cs", "*.rb", "*.php", "*.dart", "*.scala", "*.ex", "*.exs", "*.vue",
+];
+
+/// The test globs limited to one language's extensions (`*.ts` → `*.test.ts`, `**/test/**/*.ts`).
+pub fn test_globs_for(language: &params::Language) -> Vec<String> {
+    let mut out = Vec::new();
+    for g in language.globs {
+        let Some(ext) = g.strip_prefix("*.") else { continue };
+        for dir in ["test", "tests", "__tests__", "spec"] {
+            out.push(format!("**/{dir}/**/*.{ext}"));
+        }
+        for pattern in ["*.test", "*.spec", "*_test", "test_*", "*_spec", "*Test", "*Tests"] {
+            out.push(format!("{pattern}.{ext}"));
+        }
+    }
+    out
+}
+
+/// Whether the instruction limits itself to tests, or excludes them.
+pub fn test_scope(ctx: &Ctx) -> TestScope {
+    static OUTSIDE: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(?:outside (?:of )?(?:tests?|test files|specs?)|in (?:non-test|production|library|src) code|except (?:in )?tests?|non-test)\b")
+    });
+    static INSIDE: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:in|inside|within|for|from) (?:the |your |all |new )?(?:tests?|test files?|test code|specs?|spec files?)\b|^\W*(?:in )?tests?:"));
+    if ctx.says(&OUTSIDE) {
+        TestScope::Outside
+    } else if ctx.says(&INSIDE) {
+        TestScope::Inside
+    } else {
+        TestScope::Any
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TestScope {
+    Any,
+    Inside,
+    Outside,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::decode::path_glob;
+
+    #[test]
+    fn sample_paths_match_their_globs() {
+        for g in ["*.py", "src/**/*.rs", "**/tests/**", ".changeset/*.md", "packages/{a,b}/x.[jt]s", "docs/", "/CHANGELOG.md", "*Test.kt"] {
+            let sample = sample_path(g);
+            let glob = path_glob(g).unwrap().compile_matcher();
+            assert!(glob.is_match(&sample), "{g} → {sample}");
+        }
+    }
+}
