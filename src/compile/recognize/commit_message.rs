@@ -13,7 +13,8 @@ use crate::compile::{ExampleSpec, Proposal, Value};
 static ABOUT_COMMITS: LazyLock<Regex> = LazyLock::new(|| {
     re(r"\bcommits?\b|\bcommit (?:message|subject|title)s?\b|\bsubject(?: line)?s?\b|\bconventional[ -]commits?\b|\bsigned-off-by\b|\bsign[ -]?off\b|\bco-?authored-?by\b|\bco-?authors?\b|\bdco\b")
 });
-static NOT_COMMITS: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:pr|pull request|mr|merge request) (?:title|description|body)s?\b|\bchangesets?\b|\bchangelog\b"));
+static NOT_COMMITS: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:prs?|pull requests?|mrs?|merge requests?)\b|\bchangesets?\b|\bchangelog\b"));
 static CONVENTIONAL: LazyLock<Regex> = LazyLock::new(|| re(r"\bconventional[ -]commits?\b|\bconventional (?:commit )?(?:format|style|messages?)\b"));
 static LENGTH: LazyLock<Regex> = LazyLock::new(|| {
     re(r"(?:subject|first line|title|summary|header|headline)[^.;]*?(under|at most|no (?:more|longer) than|less than|fewer than|max(?:imum)?(?: of)?|limit(?:ed)? to|within|up to|≤|<=|<)\s*(\d{2,3})\b|(?:subject|first line|title|summary|header)[^.;]*?\b(\d{2,3})\s*(?:char(?:acter)?s?)\s*(?:or (?:less|fewer)|max(?:imum)?)")
@@ -70,6 +71,18 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
                 id = format!("{}-co-author", agents[0]);
                 why.push(format!("no `Co-authored-by:` naming {}", agents.join(", ")));
             }
+        } else if ctx.prose.contains("model") {
+            // "… indicating name and model": the trailer's name carries a model id, written
+            // in parentheses or as a versioned name (`claude-sonnet-4-5`, `gpt-5`).
+            keys.push(("in", Value::Str("message".into())));
+            keys.push((
+                "pattern",
+                Value::Str(r"(?im)^co-authored-by:[^<\n]*(?:\([^)\n]+\)|\b[a-z]+-[\w.-]*\d[\w.-]*)".into()),
+            ));
+            pass_message = "feat: x\n\nCo-authored-by: Claude (claude-sonnet-4-5) <noreply@anthropic.com>\n".into();
+            fail_message = "feat: x\n\nCo-authored-by: Claude <noreply@anthropic.com>\n".into();
+            id = "missing-agent-co-author".into();
+            why.push("a `Co-authored-by:` trailer naming the agent and its model".to_owned());
         } else {
             keys.push(("require-trailers", Value::List(vec!["Co-authored-by".into()])));
             pass_message = "feat: x\n\nCo-authored-by: Claude <noreply@anthropic.com>\n".into();

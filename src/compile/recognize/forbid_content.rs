@@ -16,12 +16,20 @@ use crate::compile::{ExampleSpec, Proposal, Value};
 static AVOID_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     re(r"(?i)\bover\b|\binstead of\b|\brather than\b|,\s*not\b|\(not\b|\bnot\s+(?:use|call|write)?\b|\bnever\b|\bavoid(?:ing)?\b|\bno\b|\bwithout\b|\breplace\b")
 });
+/// The same, in a sentence that is not a prohibition: only the markers of a preference
+/// ("use `a`, not `b`"), since "no" and "without" there rarely govern the code.
+static PREFER_MARKERS: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)\bover\b|\binstead of\b|\brather than\b|,\s*(?:not|never)\b|\(not\b|\breplace\b"));
+/// A prohibition whose object is something said, not written in code ("never report …").
+static SPEECH: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^\W*(?:you |agents? )?(?:never|don't|do not|must not|should not)\s+(?:report|say|claim|tell|mention|assume|ask|promise|state|describe|suggest|guess)\b")
+});
 /// Where such a clause ends.
 static CLAUSE_END: LazyLock<Regex> = LazyLock::new(|| {
     re(r"[;.](?:\s|$)|\bunless\b|\bexcept\b|\buse\b|\bprefer\b|\bwith\b|\bwhen\b|\bif\b|\bto\b|\bso\b|\bbecause\b|\bwhich\b|\bsolely\b|\bonly\b|→|->")
 });
 static PROHIBITION_END: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)\bunless\b|\bexcept\b|[;.]\s+(?:use|prefer)\b|,\s*(?:use|prefer)\b"));
+    LazyLock::new(|| re(r"(?i)\bunless\b|\bexcept\b|[;.]\s+(?:use|prefer)\b|,\s*(?:use|prefer)\b|;|\s[—–]\s|\s-\s"));
 static PREFERENCE: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)\bprefer\b.*\bover\b|\binstead of\b|\brather than\b|\buse\b.*,\s*not\b|\(not\b|→|->|\breplace\b.*\bwith\b"));
 static FORBIDDEN_STATE: LazyLock<Regex> =
@@ -113,12 +121,30 @@ fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
             && !RUN_BEFORE.is_match(&text[..start])
             && code.chars().any(|c| c.is_alphanumeric() || c == '!')
             && !inside_parentheses(text, start)
+            && !(is_lint_rule_id(code) && text[..start].trim_end().ends_with('('))
+            && !(code.split(['-', '_']).count() >= 4 && code.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_'))
             && code.len() <= 80
     };
     let mut out: Vec<&str> = Vec::new();
-    if PREFERENCE.is_match(text) || (!ctx.prohibitive && AVOID_AFTER.is_match(text)) {
-        // Only the code after an avoid-marker, up to where its clause ends.
-        if let Some(arrow) = text.find("→").or_else(|| text.find("->")) {
+    // File content is not where branch names, commit messages or reports live.
+    if ctx.prose.contains("branch name") || ctx.prose.contains("commit message") || ctx.says(&SPEECH) {
+        return out;
+    }
+    // "… e.g. use `version` instead of `ver`": a rename shown by example, about prose the
+    // main clause names ("shortening variable names"), not about the example's code.
+    if let Some(eg) = ctx.lower.find("e.g.").or_else(|| ctx.lower.find("for example"))
+        && !text[..eg].contains('`')
+        && PREFER_MARKERS.is_match(&text[eg..])
+    {
+        return out;
+    }
+    let markers: &Regex = if ctx.prohibitive { &AVOID_AFTER } else { &PREFER_MARKERS };
+    if PREFERENCE.is_match(&params::prose(text)) || (!ctx.prohibitive && PREFER_MARKERS.is_match(text)) {
+        // Only the code after an avoid-marker, up to where its clause ends. An arrow outside
+        // inline code ("`console.*` → use `logger`") puts the avoided code before it.
+        let outside_code = params::prose(text);
+        if let Some(arrow_in_prose) = outside_code.find("→").or_else(|| outside_code.find("->")) {
+            let arrow = offset_in_text(text, arrow_in_prose);
             for (code, start) in &spans {
                 if *start < arrow && usable(code, *start) {
                     out.push(code);
@@ -126,7 +152,7 @@ fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
             }
             return out;
         }
-        for m in AVOID_AFTER.find_iter(text) {
+        for m in markers.find_iter(text) {
             let rest = &text[m.end()..];
             let end = CLAUSE_END.find(rest).map_or(rest.len(), |e| e.start());
             for (code, start) in &spans {
@@ -177,6 +203,28 @@ fn inside_parentheses(text: &str, at: usize) -> bool {
         (Some(o), None) => before[..o].contains('`'),
         _ => false,
     }
+}
+
+/// The offset in `text` of offset `at` in `params::prose(text)` (each code span there is the
+/// four letters `CODE`).
+fn offset_in_text(text: &str, at: usize) -> usize {
+    let (mut t, mut p) = (0, 0);
+    for (code, start) in code_positions(text) {
+        let _ = code;
+        let close = start + 1 + text[start + 1..].find('`').unwrap_or(0) + 1;
+        if p + (start - t) > at {
+            break;
+        }
+        p += (start - t) + 4;
+        t = close;
+    }
+    t + at.saturating_sub(p)
+}
+
+/// A lint rule cited as a gloss: `@typescript-eslint/no-floating-promises`, `no-only-tests`.
+fn is_lint_rule_id(code: &str) -> bool {
+    static RULE: LazyLock<Regex> = LazyLock::new(|| re(r"^(?:@[\w-]+/)?(?:[\w-]+/)?[a-z]+(?:-[a-z]+)+$"));
+    RULE.is_match(code)
 }
 
 fn is_plain_word(code: &str) -> bool {
