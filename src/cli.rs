@@ -198,6 +198,10 @@ pub struct CheckArgs {
     /// Also check merge commits (against their first parent).
     #[arg(long)]
     pub include_merges: bool,
+    /// Fail (exit 1) when a rule's instruction changed or vanished from the context files,
+    /// instead of warning.
+    #[arg(long)]
+    pub strict: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }

@@ -11,6 +11,7 @@ pub mod cli;
 mod commands;
 pub mod compile;
 pub mod diagnostic;
+pub mod drift;
 pub mod engine;
 pub mod exit;
 pub mod git;

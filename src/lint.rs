@@ -10,6 +10,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use crate::diagnostic::Severity;
+use crate::drift::Standing;
 use crate::instructions::discover::ContextFile;
 use crate::instructions::{Instruction, Wording, fingerprint};
 use crate::ruleset::RuleSet;
@@ -195,19 +196,16 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
     }
 
     if let Some(rules) = rules {
-        let fingerprints: HashMap<String, &Instruction> =
-            instructions.iter().map(|i| (fingerprint(&i.text), i)).collect();
+        let index = crate::drift::Index::new(instructions);
         let mut enforced: std::collections::HashSet<(String, u32)> = std::collections::HashSet::new();
         for rule in &rules.rules {
             let Some(origin) = &rule.from else { continue };
             let instr = &origin.instruction;
-            let by_fingerprint = origin.fingerprint.as_ref().and_then(|f| fingerprints.get(f));
-            let by_text = instr.text.as_ref().and_then(|t| fingerprints.get(&fingerprint(t)));
-            match by_fingerprint.or(by_text) {
-                Some(i) => {
+            match index.standing(rule) {
+                Standing::Current(i) => {
                     enforced.insert((i.file.clone(), i.line));
                 }
-                None if origin.fingerprint.is_some() || instr.text.is_some() => push(
+                Standing::Vanished => push(
                     "stale-rule",
                     &instr.file,
                     instr.line.unwrap_or(1),
@@ -217,7 +215,7 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
                     ),
                     "update the rule's `from` (or the rule) to the current wording, or remove the rule".into(),
                 ),
-                None => {
+                Standing::Unknown => {
                     if let Some(line) = instr.line {
                         enforced.insert((instr.file.clone(), line));
                     }

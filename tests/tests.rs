@@ -2,6 +2,7 @@
 
 mod support;
 
+mod compile;
 mod extract;
 mod git_modes;
 mod hooks;

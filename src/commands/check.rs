@@ -32,6 +32,14 @@ pub fn check(
         ]);
     }
     let rules = load_rules(Some(&repo), global.config.as_deref(), args.rules_rev.as_deref())?;
+    let drifted = drift(
+        &repo,
+        &rules.rules,
+        args.rules_rev.as_deref(),
+        args.strict,
+        err,
+        renderer,
+    );
     let engine = Engine::new(&rules.rules, RuleFilter::All);
     let needs_content = |path: &str| engine.needs_content(path);
     let mut outcome = Outcome::default();
@@ -58,7 +66,76 @@ pub fn check(
         staged,
         totals,
     };
-    report(&what, &outcome, &args.output, global.quiet, out, renderer)
+    let status = report(&what, &outcome, &args.output, global.quiet, out, renderer)?;
+    Ok(if drifted && args.strict {
+        ExitStatus::Violations
+    } else {
+        status
+    })
+}
+
+/// Warns (errors with `--strict`) about rules whose instruction is no longer in the context
+/// files they name, read from where the rules came from. Whether any drifted.
+fn drift(
+    repo: &Repo,
+    rules: &[crate::ruleset::Rule],
+    rules_rev: Option<&str>,
+    strict: bool,
+    err: &mut dyn Write,
+    renderer: &HumanRenderer,
+) -> bool {
+    let named = |r: &&crate::ruleset::Rule| {
+        r.stale.is_some()
+            || r.from
+                .as_ref()
+                .is_some_and(|o| o.fingerprint.is_some() || o.instruction.text.is_some())
+    };
+    if !rules.iter().any(|r| named(&r)) {
+        return false;
+    }
+    let files: std::collections::BTreeSet<String> = rules
+        .iter()
+        .filter_map(|r| r.from.as_ref())
+        .map(|o| o.instruction.file.clone())
+        .collect();
+    let Ok(context) =
+        crate::instructions::discover::read_all(repo, rules_rev, files.into_iter().map(|f| (f, None)).collect())
+    else {
+        return false;
+    };
+    let (instructions, _) = crate::instructions::instructions_of(&context);
+    let index = crate::drift::Index::new(&instructions);
+    let mut drifted = false;
+    for rule in rules.iter().filter(named) {
+        let vanished = matches!(index.standing(rule), crate::drift::Standing::Vanished);
+        if !vanished && rule.stale.is_none() {
+            continue;
+        }
+        drifted = true;
+        let at = rule.from.as_ref().map_or_else(String::new, |o| {
+            format!(
+                " ({}{})",
+                o.instruction.file,
+                o.instruction.line.map_or_else(String::new, |l| format!(":{l}"))
+            )
+        });
+        let message = match &rule.stale {
+            Some(why) => format!("rule `{}` is marked stale: {why}", rule.id),
+            None => format!(
+                "rule `{}`: its instruction{at} changed or is no longer in the context files",
+                rule.id
+            ),
+        };
+        let d = if strict {
+            Diagnostic::error(Code::RuleDrift, message)
+        } else {
+            Diagnostic::warning(Code::RuleDrift, message)
+        };
+        let d = d
+            .with_help("run `agentsmd-gate compile --write`, review the rule against the new wording, and commit both");
+        let _ = write!(err, "{}", renderer.diagnostic(&d));
+    }
+    drifted
 }
 
 fn totals_of(outcome: &Outcome, engine: &Engine<'_>) -> Totals {

@@ -21,11 +21,19 @@ fn io(e: std::io::Error) -> Vec<Diagnostic> {
 }
 
 /// Reads and compiles the context files (`files`, or all discovered ones).
-fn compile_context(repo: &Repo, files: &[PathBuf], err: &mut dyn Write, renderer: &HumanRenderer) -> Result<(Vec<Instruction>, Compiled)> {
+fn compile_context(
+    repo: &Repo,
+    files: &[PathBuf],
+    err: &mut dyn Write,
+    renderer: &HumanRenderer,
+) -> Result<(Vec<Instruction>, Compiled)> {
     let context = if files.is_empty() {
         discover::discover(repo, None).map_err(git_error)?
     } else {
-        let start = files.iter().map(|f| (f.to_string_lossy().trim_start_matches("./").to_owned(), None)).collect();
+        let start = files
+            .iter()
+            .map(|f| (f.to_string_lossy().trim_start_matches("./").to_owned(), None))
+            .collect();
         discover::read_all(repo, None, start).map_err(git_error)?
     };
     let (instructions, problems) = instructions_of(&context);
@@ -44,25 +52,41 @@ fn rule_file_path(global: &GlobalArgs, repo: &Repo) -> Result<PathBuf> {
     }
     match repo.workdir() {
         Some(dir) => Ok(dir.join(ruleset::DEFAULT_PATH)),
-        None => Err(vec![Diagnostic::error(Code::Usage, "a bare repository has no work tree to write the rule file into")
-            .with_help("run it in a clone, or pass `--config FILE`")]),
+        None => Err(vec![
+            Diagnostic::error(
+                Code::Usage,
+                "a bare repository has no work tree to write the rule file into",
+            )
+            .with_help("run it in a clone, or pass `--config FILE`"),
+        ]),
     }
 }
 
-fn read_existing(path: &PathBuf) -> Result<Option<String>> {
+fn read_existing(path: &std::path::Path) -> Result<Option<String>> {
     match std::fs::read(path) {
         Ok(bytes) => String::from_utf8(bytes).map(Some).map_err(|_| {
-            vec![Diagnostic::error(Code::ConfigSyntax, format!("{} is not UTF-8 text", path.display()))]
+            vec![Diagnostic::error(
+                Code::ConfigSyntax,
+                format!("{} is not UTF-8 text", path.display()),
+            )]
         }),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(vec![Diagnostic::error(Code::Io, format!("could not read `{}`: {e}", path.display()))]),
+        Err(e) => Err(vec![Diagnostic::error(
+            Code::Io,
+            format!("could not read `{}`: {e}", path.display()),
+        )]),
     }
 }
 
-fn merged(path: &PathBuf, existing: Option<&str>, compiled: &Compiled) -> Result<merge::Merged> {
+fn merged(path: &std::path::Path, existing: Option<&str>, compiled: &Compiled) -> Result<merge::Merged> {
     merge::merge(existing, compiled).map_err(|why| {
-        vec![Diagnostic::error(Code::ConfigSyntax, format!("{} is not valid YAML ({why}); nothing was written", path.display()))
-            .with_help("fix the file (or move it away) and run `compile --write` again")]
+        vec![
+            Diagnostic::error(
+                Code::ConfigSyntax,
+                format!("{} is not valid YAML ({why}); nothing was written", path.display()),
+            )
+            .with_help("fix the file (or move it away) and run `compile --write` again"),
+        ]
     })
 }
 
@@ -83,8 +107,13 @@ pub fn compile(
             let up_to_date = existing.as_deref() == Some(merged.text.as_str());
             if up_to_date && merged.stale.is_empty() {
                 if !global.quiet {
-                    writeln!(out, "{} is up to date with the context files ({} rules)", path.display(), merged.kept.len())
-                        .map_err(io)?;
+                    writeln!(
+                        out,
+                        "{} is up to date with the context files ({} rules)",
+                        path.display(),
+                        merged.kept.len()
+                    )
+                    .map_err(io)?;
                 }
                 return Ok(ExitStatus::Clean);
             }
@@ -96,12 +125,20 @@ pub fn compile(
                 writeln!(out, "{name}: rule `{id}` would be added (a new instruction)").map_err(io)?;
             }
             for id in &merged.moved {
-                writeln!(out, "{name}: rule `{id}`: its instruction moved; `from.line` would be updated").map_err(io)?;
+                writeln!(
+                    out,
+                    "{name}: rule `{id}`: its instruction moved; `from.line` would be updated"
+                )
+                .map_err(io)?;
             }
             for id in &merged.stale {
                 writeln!(out, "{name}: rule `{id}` is stale: its instruction vanished or changed").map_err(io)?;
             }
-            writeln!(out, "run `agentsmd-gate compile --write`, review the change and commit it").map_err(io)?;
+            writeln!(
+                out,
+                "run `agentsmd-gate compile --write`, review the change and commit it"
+            )
+            .map_err(io)?;
             return Ok(ExitStatus::Violations);
         }
         if existing.as_deref() != Some(merged.text.as_str()) {
@@ -119,7 +156,11 @@ pub fn compile(
             )
             .map_err(io)?;
             for id in &merged.stale {
-                writeln!(out, "  stale: {id} (marked `stale:`; delete it or point it at the new instruction)").map_err(io)?;
+                writeln!(
+                    out,
+                    "  stale: {id} (marked `stale:`; delete it or point it at the new instruction)"
+                )
+                .map_err(io)?;
             }
         }
         report_leftovers(&compiled, err, global.quiet);
@@ -159,23 +200,45 @@ pub fn init(
     let repo = open_repo(global.repo.as_deref())?;
     let path = rule_file_path(global, &repo)?;
     if path.exists() && !args.force {
-        return Err(vec![Diagnostic::error(Code::Usage, format!("{} already exists", path.display()))
-            .with_help("`agentsmd-gate compile --write` updates it keeping hand edits; `init --force` starts over")]);
+        return Err(vec![
+            Diagnostic::error(Code::Usage, format!("{} already exists", path.display()))
+                .with_help("`agentsmd-gate compile --write` updates it keeping hand edits; `init --force` starts over"),
+        ]);
     }
     let (instructions, compiled) = compile_context(&repo, &[], err, renderer)?;
     let merged = merged(&path, None, &compiled)?;
     std::fs::write(&path, &merged.text).map_err(io)?;
     let files: std::collections::BTreeSet<&str> = instructions.iter().map(|i| i.file.as_str()).collect();
     writeln!(out, "wrote {}", path.display()).map_err(io)?;
-    writeln!(out, "{} (in {} context files)", summary(&instructions, &compiled), files.len()).map_err(io)?;
+    writeln!(
+        out,
+        "{} (in {} context files)",
+        summary(&instructions, &compiled),
+        files.len()
+    )
+    .map_err(io)?;
     if !compiled.unenforced.is_empty() {
         writeln!(out, "\nobservable instructions no rule enforces:").map_err(io)?;
         for u in &compiled.unenforced {
-            writeln!(out, "  {}:{}  {}\n      {}", u.instruction.file, u.instruction.line, emit::one_line(&u.instruction.text, 90), u.reason)
-                .map_err(io)?;
+            writeln!(
+                out,
+                "  {}:{}  {}\n      {}",
+                u.instruction.file,
+                u.instruction.line,
+                emit::one_line(&u.instruction.text, 90),
+                u.reason
+            )
+            .map_err(io)?;
         }
     }
-    report_leftovers(&Compiled { unenforced: Vec::new(), ..compiled.clone() }, out, global.quiet);
+    report_leftovers(
+        &Compiled {
+            unenforced: Vec::new(),
+            ..compiled.clone()
+        },
+        out,
+        global.quiet,
+    );
     writeln!(
         out,
         "\nnext steps:\n  1. review {} (each rule quotes its instruction; edit or delete freely)\n  2. agentsmd-gate test       # every rule against its examples\n  3. agentsmd-gate install    # pre-commit and commit-msg hooks\n  4. in CI: agentsmd-gate compile --check, and agentsmd-gate check BASE..HEAD",
@@ -205,7 +268,11 @@ fn report_leftovers(compiled: &Compiled, to: &mut dyn Write, quiet: bool) {
         return;
     }
     for u in &compiled.unenforced {
-        let _ = writeln!(to, "unenforced {}:{}: {}", u.instruction.file, u.instruction.line, u.reason);
+        let _ = writeln!(
+            to,
+            "unenforced {}:{}: {}",
+            u.instruction.file, u.instruction.line, u.reason
+        );
     }
 }
 

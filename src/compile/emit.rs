@@ -20,7 +20,13 @@ rules:
 /// instruction.
 pub fn rule(id: &str, instruction: &Instruction, fingerprint: &str, p: &Proposal) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "  # {}:{}: {}", instruction.file, instruction.line, one_line(&instruction.text, 100));
+    let _ = writeln!(
+        s,
+        "  # {}:{}: {}",
+        instruction.file,
+        instruction.line,
+        one_line(&instruction.text, 100)
+    );
     let _ = writeln!(s, "  - id: {id}");
     let _ = writeln!(s, "    from:");
     let _ = writeln!(s, "      file: {}", scalar(&instruction.file));
@@ -51,7 +57,13 @@ pub fn rule(id: &str, instruction: &Instruction, fingerprint: &str, p: &Proposal
 /// What makes two proposals the same rule, for dropping repeats within one file.
 pub fn rule_identity(file: &str, p: &Proposal) -> String {
     let keys: Vec<String> = p.keys.iter().map(|(k, v)| format!("{k}={}", value_yaml(v))).collect();
-    format!("{file}|{}|{}|{}|{}", p.kind, keys.join(","), p.paths.join(","), p.exclude.join(","))
+    format!(
+        "{file}|{}|{}|{}|{}",
+        p.kind,
+        keys.join(","),
+        p.paths.join(","),
+        p.exclude.join(",")
+    )
 }
 
 fn example(e: &ExampleSpec) -> String {
@@ -72,7 +84,10 @@ fn example(e: &ExampleSpec) -> String {
 }
 
 fn files(files: &[(String, String)]) -> String {
-    let entries: Vec<String> = files.iter().map(|(p, c)| format!("{}: {}", scalar(p), scalar(c))).collect();
+    let entries: Vec<String> = files
+        .iter()
+        .map(|(p, c)| format!("{}: {}", scalar(p), scalar(c)))
+        .collect();
     format!("{{{}}}", entries.join(", "))
 }
 
@@ -117,10 +132,22 @@ mod tests {
 
     #[test]
     fn scalars_round_trip_through_the_rule_file_parser() {
-        for s in ["plain", "it's", r"\bpanic!\(", "a: b # c", "line\nbreak\t", "'", "", "- x", "{a}"] {
+        for s in [
+            "plain",
+            "it's",
+            r"\bpanic!\(",
+            "a: b # c",
+            "line\nbreak\t",
+            "'",
+            "",
+            "- x",
+            "{a}",
+        ] {
             let doc = format!("v: {}\n", scalar(s));
             let node = crate::ruleset::yaml::parse(&doc).unwrap();
-            let crate::ruleset::yaml::Value::Map(entries) = node.value else { panic!("{doc}") };
+            let crate::ruleset::yaml::Value::Map(entries) = node.value else {
+                panic!("{doc}")
+            };
             assert_eq!(entries[0].1.as_str(), Some(s), "{doc}");
         }
     }

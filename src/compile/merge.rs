@@ -31,6 +31,8 @@ struct Existing {
     /// Span of the `from.line` value, to update it in place.
     line_value: Option<(usize, usize, u32)>,
     stale: bool,
+    /// The line number in a `# FILE:LINE: …` comment right above the rule.
+    comment_line_number: Option<(usize, usize)>,
     /// Written as a flow mapping (`- {id: …}`): no key can be inserted on its own line.
     flow: bool,
     /// Where a `stale:` key would go (after the `- id:` line) and its indent.
@@ -57,7 +59,8 @@ pub fn merge(existing: Option<&str>, compiled: &Compiled) -> Result<Merged, Stri
         out.text = text;
         return Ok(out);
     };
-    let root = yaml::parse(existing).map_err(|e| format!("line {}, column {}: {}", e.span.line, e.span.column, e.message))?;
+    let root =
+        yaml::parse(existing).map_err(|e| format!("line {}, column {}: {}", e.span.line, e.span.column, e.message))?;
     let rules_node = map_get(&root, "rules");
     let items: Vec<&Node> = match rules_node.map(|n| &n.value) {
         Some(Value::Seq(items)) => items.iter().collect(),
@@ -83,6 +86,10 @@ pub fn merge(existing: Option<&str>, compiled: &Compiled) -> Result<Merged, Stri
                 && rule.from_file.as_deref() == Some(c.instruction.file.as_str())
             {
                 edits.push((start, end, c.instruction.line.to_string()));
+                // The comment `compile` wrote above the rule names the line too.
+                if let Some((cstart, cend)) = rule.comment_line_number {
+                    edits.push((cstart, cend, c.instruction.line.to_string()));
+                }
                 out.moved.push(rule.id.clone());
             }
             out.kept.push(rule.id.clone());
@@ -125,7 +132,12 @@ pub fn merge(existing: Option<&str>, compiled: &Compiled) -> Result<Merged, Stri
             n += 1;
         }
         ids.insert(id.clone());
-        let yaml = if id == rule.id { rule.yaml.clone() } else { rule.yaml.replacen(&format!("- id: {}\n", rule.id), &format!("- id: {id}\n"), 1) };
+        let yaml = if id == rule.id {
+            rule.yaml.clone()
+        } else {
+            rule.yaml
+                .replacen(&format!("- id: {}\n", rule.id), &format!("- id: {id}\n"), 1)
+        };
         appended.push('\n');
         appended.push_str(&yaml);
         out.added.push(id);
@@ -133,7 +145,7 @@ pub fn merge(existing: Option<&str>, compiled: &Compiled) -> Result<Merged, Stri
     if !appended.is_empty() {
         match rules_node {
             Some(node) if matches!(node.value, Value::Seq(ref items) if !items.is_empty()) => {
-                let end = line_end_after(&text, shifted(node.span.offset + node.span.len, existing, &text));
+                let end = line_end_after(&text, shifted(node_end(node), existing, &text));
                 let at = end.min(text.len());
                 let mut insert = appended;
                 if !text[..at].ends_with('\n') {
@@ -144,7 +156,7 @@ pub fn merge(existing: Option<&str>, compiled: &Compiled) -> Result<Merged, Stri
             Some(node) => {
                 // `rules: []` or `rules:` with nothing: replace the value.
                 let start = shifted(node.span.offset, existing, &text);
-                let end = shifted(node.span.offset + node.span.len, existing, &text);
+                let end = shifted(node_end(node), existing, &text);
                 text.replace_range(start..end, "");
                 let at = line_end_after(&text, start);
                 text.insert_str(at, &appended);
@@ -166,6 +178,20 @@ pub fn merge(existing: Option<&str>, compiled: &Compiled) -> Result<Merged, Stri
 /// that precede the end of the `rules:` list, so offsets past them shift by the length change.
 fn shifted(old_offset: usize, old: &str, new: &str) -> usize {
     (old_offset as isize + new.len() as isize - old.len() as isize).max(0) as usize
+}
+
+/// Where a node's text ends: the parser's span of a collection covers its opening only, so
+/// the end is the furthest end of anything inside it.
+fn node_end(node: &Node) -> usize {
+    let own = node.span.offset + node.span.len;
+    match &node.value {
+        Value::Seq(items) => items.iter().map(node_end).fold(own, usize::max),
+        Value::Map(entries) => entries
+            .iter()
+            .map(|(k, v)| node_end(k).max(node_end(v)))
+            .fold(own, usize::max),
+        _ => own,
+    }
 }
 
 fn line_end_after(text: &str, offset: usize) -> usize {
@@ -190,28 +216,106 @@ fn locate(source: &str, node: &Node) -> Option<Existing> {
     let id_node = map_get(node, "id")?;
     let id = id_node.as_str()?.to_owned();
     let from = map_get(node, "from");
-    let fingerprint = from.and_then(|f| map_get(f, "fingerprint")).and_then(|n| n.as_str()).map(str::to_owned);
-    let from_file = from.and_then(|f| map_get(f, "file")).and_then(|n| n.as_str()).map(str::to_owned);
+    let fingerprint = from
+        .and_then(|f| map_get(f, "fingerprint"))
+        .and_then(|n| n.as_str())
+        .map(str::to_owned);
+    let from_file = from
+        .and_then(|f| map_get(f, "file"))
+        .and_then(|n| n.as_str())
+        .map(str::to_owned);
     let line_value = from.and_then(|f| map_get(f, "line")).and_then(|n| match n.value {
         Value::Int(l) => Some((n.span.offset, n.span.offset + n.span.len, u32::try_from(l).ok()?)),
         _ => None,
     });
-    let id_line_end = source[id_node.span.offset..].find('\n').map_or(source.len(), |i| id_node.span.offset + i);
+    let id_line_end = source[id_node.span.offset..]
+        .find('\n')
+        .map_or(source.len(), |i| id_node.span.offset + i);
     // The `stale:` key aligns with `id:` (block style) — the column of the key of `id`.
     let key_start = match &node.value {
-        Value::Map(entries) => entries.iter().find(|(k, _)| k.as_str() == Some("id")).map(|(k, _)| k.span.offset),
+        Value::Map(entries) => entries
+            .iter()
+            .find(|(k, _)| k.as_str() == Some("id"))
+            .map(|(k, _)| k.span.offset),
         _ => None,
     }?;
     let line_start = source[..key_start].rfind('\n').map_or(0, |i| i + 1);
     let indent = source[line_start..key_start].chars().count();
+    let comment_line_number = (|| {
+        let file = from_file.as_deref()?;
+        let (_, _, old_line) = line_value?;
+        let prev_start = source[..line_start.checked_sub(1)?].rfind('\n').map_or(0, |i| i + 1);
+        let prev = &source[prev_start..line_start - 1];
+        let prefix = format!("# {file}:{old_line}:");
+        let at = prev.find(&prefix)?;
+        prev[..at].trim().is_empty().then_some(())?;
+        let number_start = prev_start + at + 2 + file.len() + 1;
+        Some((number_start, number_start + old_line.to_string().len()))
+    })();
     Some(Existing {
         id,
         fingerprint,
         from_file,
         line_value,
+        comment_line_number,
         stale: map_get(node, "stale").is_some(),
         flow: source[node.span.offset.min(source.len())..].starts_with('{'),
         id_line_end,
         indent,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::instructions::discover::ContextFile;
+    use crate::instructions::instructions_of;
+
+    fn compiled(markdown: &str) -> Compiled {
+        let file = ContextFile {
+            path: "AGENTS.md".into(),
+            text: Some(markdown.into()),
+            problem: None,
+            imported_by: None,
+        };
+        super::super::compile(&instructions_of(&[file]).0)
+    }
+
+    #[test]
+    fn a_moved_instruction_updates_line_and_comment_only() {
+        let before = merge(None, &compiled("- Never edit `gen/`.\n")).unwrap().text;
+        let after = merge(Some(&before), &compiled("# Title\n\nIntro.\n\n- Never edit `gen/`.\n")).unwrap();
+        assert_eq!(after.moved, ["edit-gen"]);
+        assert_eq!(
+            after.text,
+            before
+                .replace("AGENTS.md:1:", "AGENTS.md:5:")
+                .replace("line: 1\n", "line: 5\n")
+        );
+    }
+
+    #[test]
+    fn rules_after_the_list_and_flow_rules_are_kept() {
+        let existing =
+            "version: 1\nrules:\n  - {id: mine, check: {kind: file-name, pattern: x}}\nlint:\n  vague-qualifier: off\n";
+        let merged = merge(Some(existing), &compiled("- Never edit `gen/`.\n")).unwrap();
+        assert_eq!(merged.added, ["edit-gen"]);
+        assert!(
+            merged.text.starts_with(
+                "version: 1\nrules:\n  - {id: mine, check: {kind: file-name, pattern: x}}\n\n  # AGENTS.md:1"
+            ),
+            "{}",
+            merged.text
+        );
+        assert!(
+            merged.text.ends_with("lint:\n  vague-qualifier: off\n"),
+            "{}",
+            merged.text
+        );
+        crate::ruleset::load(crate::diagnostic::Source {
+            name: "x".into(),
+            text: merged.text.into(),
+        })
+        .unwrap();
+    }
 }

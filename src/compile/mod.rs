@@ -126,10 +126,13 @@ pub fn compile(instructions: &[Instruction]) -> Compiled {
         let c = &instruction.classification;
         let proposals = recognize::recognize(instruction);
         if proposals.is_empty() {
-            if c.observable {
+            // Observable by the classifier, or close enough to a family that it can say why
+            // it declined ("says what to use, not what to avoid").
+            let specific = recognize::declined(instruction);
+            if c.observable || specific.is_some() {
                 out.unenforced.push(Unenforced {
                     instruction: instruction.clone(),
-                    reason: recognize::why_not(instruction),
+                    reason: specific.unwrap_or_else(|| recognize::why_not(instruction)),
                 });
             }
             continue;
@@ -199,4 +202,190 @@ fn self_test(rule_yaml: &str) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::instructions::discover::ContextFile;
+    use crate::instructions::instructions_of;
+
+    fn compiled(markdown: &str) -> Compiled {
+        let file = ContextFile {
+            path: "AGENTS.md".into(),
+            text: Some(markdown.into()),
+            problem: None,
+            imported_by: None,
+        };
+        let (instructions, _) = instructions_of(&[file]);
+        compile(&instructions)
+    }
+
+    /// (kind, check keys as YAML) of the one rule `line` compiles to.
+    fn rule_of(line: &str) -> (String, String) {
+        let c = compiled(&format!("- {line}\n"));
+        assert!(c.dropped.is_empty(), "{line}: dropped {:?}", c.dropped);
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{line}: {:?} / unenforced {:?}",
+            c.rules.iter().map(|r| &r.id).collect::<Vec<_>>(),
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        let r = &c.rules[0];
+        let check = r
+            .yaml
+            .split("    check:\n")
+            .nth(1)
+            .unwrap()
+            .split("    examples:")
+            .next()
+            .unwrap()
+            .to_owned();
+        (r.proposal.kind.to_owned(), check)
+    }
+
+    #[test]
+    fn one_marker_policy_in_four_wordings_is_one_rule() {
+        let wordings = [
+            "Write `# @tracked` directly below the def line of every function you add or modify.",
+            "Put `# @tracked` on the line after the def line of each function you add or modify, because our tracer reads it.",
+            "If you add or modify a function, write `# @tracked` directly below its def line.",
+            "Never leave a function you add or modify without `# @tracked` directly below its def line.",
+        ];
+        let first = rule_of(wordings[0]);
+        assert_eq!(first.0, "python-def-marker");
+        assert!(
+            first.1.contains("marker: '# @tracked'") && first.1.contains("functions: 'changed'"),
+            "{}",
+            first.1
+        );
+        for w in &wordings[1..] {
+            assert_eq!(rule_of(w), first, "{w}");
+        }
+        let added = rule_of("Every new function gets `# @tracked` right after its def line.");
+        assert!(added.1.contains("functions: 'added'"), "{}", added.1);
+    }
+
+    #[test]
+    fn recognizer_families() {
+        for (line, kind, needle) in [
+            (
+                "Use Conventional Commits for every commit.",
+                "commit-message",
+                "conventional: true",
+            ),
+            (
+                "Commit subjects use one of `feat:`, `fix:`, `docs:` as prefix.",
+                "commit-message",
+                "(feat|fix|docs)",
+            ),
+            (
+                "Keep the commit subject under 72 characters.",
+                "commit-message",
+                "max-subject-length: 72",
+            ),
+            (
+                "Sign off every commit (`Signed-off-by`).",
+                "commit-message",
+                "Signed-off-by",
+            ),
+            (
+                "Never add Claude as a co-author of commits.",
+                "commit-message",
+                "claude",
+            ),
+            ("Never commit directly to `main`.", "branch-name", "^(main)$"),
+            (
+                "Name branches `feat/<slug>` or `fix/<slug>`.",
+                "branch-name",
+                "^(feat|fix)/",
+            ),
+            ("Never edit `src/generated/`.", "forbid-paths", "src/generated/"),
+            ("Do not commit `.env` files.", "forbid-paths", "'.env'"),
+            (
+                "When you change `schema.graphql`, also update `docs/api.md`.",
+                "require-companion",
+                "docs/api.md",
+            ),
+            (
+                "Every change to package code requires a changeset.",
+                "require-companion",
+                ".changeset/*.md",
+            ),
+            (
+                "Python file names are snake_case.",
+                "file-name",
+                "[a-z0-9]+(_[a-z0-9]+)*",
+            ),
+            (
+                "Never use `print()` in Python code; use `logging`.",
+                "forbid-content",
+                r"\bprint\s*\(",
+            ),
+            (
+                "Prefer `async`/`await` over `.then()` chains in TypeScript.",
+                "forbid-content",
+                r"\.then\s*\(",
+            ),
+            (
+                "Use `pathlib` instead of `os.path.join` in Python.",
+                "forbid-content",
+                r"\bos\.path\.join\b",
+            ),
+            ("Never hardcode API keys or secrets.", "forbid-content", "AKIA"),
+            ("No trailing whitespace in Go files.", "forbid-content", r"[ \t]+$"),
+            (
+                "Every new Go file starts with the SPDX licence header.",
+                "require-content",
+                "SPDX-License-Identifier",
+            ),
+        ] {
+            let (k, check) = rule_of(line);
+            assert_eq!(k, kind, "{line}");
+            assert!(check.contains(needle), "{line}: {check}");
+        }
+    }
+
+    #[test]
+    fn nothing_is_invented() {
+        for line in [
+            "Use `pnpm` for everything.",
+            "Run `cargo test` before committing.",
+            "Write clear commit messages.",
+            "Don't hand-edit `src/generated/`; regenerate it with `make gen`.",
+            "Prefer `const` over `let`.",
+            "Avoid shortening variable names, e.g., use `version` instead of `ver`.",
+            "PRs should include a linked issue.",
+            "Never report `maintainerCanModify: false` as the reason.",
+            "When adding features, write good code.",
+        ] {
+            let c = compiled(&format!("- {line}\n"));
+            assert!(
+                c.rules.is_empty(),
+                "{line} compiled to {:?}",
+                c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+            );
+        }
+    }
+
+    #[test]
+    fn observable_but_unrecognized_is_listed_with_a_reason() {
+        let c = compiled("- Prefer `const` over `let` in TypeScript.\n- Use `assertk` for assertions in tests.\n");
+        assert!(c.rules.is_empty());
+        let reasons: Vec<&str> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
+        assert_eq!(reasons.len(), 2, "{reasons:?}");
+        assert!(
+            reasons[0].contains("`let` is a keyword or a common word"),
+            "{reasons:?}"
+        );
+        assert!(reasons[1].contains("says what to use (`assertk`)"), "{reasons:?}");
+    }
+
+    #[test]
+    fn ids_are_unique_and_repeats_are_one_rule() {
+        let c = compiled("- Never edit `a/`.\n- Never edit `b/`.\n\n## Again\n\n- Never edit `a/`.\n");
+        let ids: Vec<_> = c.rules.iter().map(|r| r.id.as_str()).collect();
+        assert_eq!(ids, ["edit-a", "edit-b"]);
+    }
 }

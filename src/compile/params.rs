@@ -69,7 +69,10 @@ fn has_file_extension(code: &str) -> bool {
 /// A path from prose as a rule-file glob: a directory keeps its trailing `/` (everything
 /// below), `...` elisions become `**`.
 pub fn path_glob(code: &str) -> String {
-    let p = code.trim_start_matches("./").replace("/.../", "/**/").replace("...", "**");
+    let p = code
+        .trim_start_matches("./")
+        .replace("/.../", "/**/")
+        .replace("...", "**");
     if p.starts_with('/') { p } else { p.to_owned() }
 }
 
@@ -83,21 +86,126 @@ pub struct Language {
 }
 
 const LANGUAGES: &[(&str, Language)] = &[
-    (r"\bpython\b|\bpytest\b|\bdjango\b|\bpydantic\b|\.py\b", Language { name: "Python", globs: &["*.py", "*.pyi"], example_file: "src/example.py" }),
-    (r"\brust\b|\bcargo\b|\bclippy\b|\.rs\b", Language { name: "Rust", globs: &["*.rs"], example_file: "src/example.rs" }),
-    (r"\btypescript\b|\bts\b|\.tsx?\b|\btsx\b|\bvitest\b|\bjest\b", Language { name: "TypeScript", globs: &["*.ts", "*.tsx", "*.mts", "*.cts"], example_file: "src/example.ts" }),
-    (r"\bjavascript\b|\bnode(?:\.js)?\b|\.m?jsx?\b", Language { name: "JavaScript", globs: &["*.js", "*.jsx", "*.mjs", "*.cjs"], example_file: "src/example.js" }),
-    (r"\bgolang\b|\bGo\b|\.go\b", Language { name: "Go", globs: &["*.go"], example_file: "example.go" }),
-    (r"\bkotlin\b|\.kts?\b", Language { name: "Kotlin", globs: &["*.kt", "*.kts"], example_file: "src/Example.kt" }),
-    (r"\bjava\b|\.java\b", Language { name: "Java", globs: &["*.java"], example_file: "src/Example.java" }),
-    (r"\bruby\b|\brails\b|\brspec\b|\.rb\b", Language { name: "Ruby", globs: &["*.rb"], example_file: "app/example.rb" }),
-    (r"\bswift\b|\.swift\b", Language { name: "Swift", globs: &["*.swift"], example_file: "Sources/Example.swift" }),
-    (r"\bdart\b|\bflutter\b|\.dart\b", Language { name: "Dart", globs: &["*.dart"], example_file: "lib/example.dart" }),
-    (r"\bc#|\bcsharp\b|\.net\b|\bdotnet\b|\.cs\b", Language { name: "C#", globs: &["*.cs"], example_file: "src/Example.cs" }),
-    (r"\belixir\b|\bphoenix\b|\.exs?\b", Language { name: "Elixir", globs: &["*.ex", "*.exs"], example_file: "lib/example.ex" }),
-    (r"\bphp\b|\.php\b", Language { name: "PHP", globs: &["*.php"], example_file: "src/Example.php" }),
-    (r"\bvue\b|\.vue\b", Language { name: "Vue", globs: &["*.vue"], example_file: "src/Example.vue" }),
-    (r"\bc\+\+|\bcpp\b|\.cpp\b|\.hpp\b", Language { name: "C++", globs: &["*.cpp", "*.cc", "*.hpp", "*.h"], example_file: "src/example.cpp" }),
+    (
+        r"\bpython\b|\bpytest\b|\bdjango\b|\bpydantic\b|\.py\b",
+        Language {
+            name: "Python",
+            globs: &["*.py", "*.pyi"],
+            example_file: "src/example.py",
+        },
+    ),
+    (
+        r"\brust\b|\bcargo\b|\bclippy\b|\.rs\b",
+        Language {
+            name: "Rust",
+            globs: &["*.rs"],
+            example_file: "src/example.rs",
+        },
+    ),
+    (
+        r"\btypescript\b|\bts\b|\.tsx?\b|\btsx\b|\bvitest\b|\bjest\b",
+        Language {
+            name: "TypeScript",
+            globs: &["*.ts", "*.tsx", "*.mts", "*.cts"],
+            example_file: "src/example.ts",
+        },
+    ),
+    (
+        r"\bjavascript\b|\bnode(?:\.js)?\b|\.m?jsx?\b",
+        Language {
+            name: "JavaScript",
+            globs: &["*.js", "*.jsx", "*.mjs", "*.cjs"],
+            example_file: "src/example.js",
+        },
+    ),
+    (
+        r"\bgolang\b|\bGo\b|\.go\b",
+        Language {
+            name: "Go",
+            globs: &["*.go"],
+            example_file: "example.go",
+        },
+    ),
+    (
+        r"\bkotlin\b|\.kts?\b",
+        Language {
+            name: "Kotlin",
+            globs: &["*.kt", "*.kts"],
+            example_file: "src/Example.kt",
+        },
+    ),
+    (
+        r"\bjava\b|\.java\b",
+        Language {
+            name: "Java",
+            globs: &["*.java"],
+            example_file: "src/Example.java",
+        },
+    ),
+    (
+        r"\bruby\b|\brails\b|\brspec\b|\.rb\b",
+        Language {
+            name: "Ruby",
+            globs: &["*.rb"],
+            example_file: "app/example.rb",
+        },
+    ),
+    (
+        r"\bswift\b|\.swift\b",
+        Language {
+            name: "Swift",
+            globs: &["*.swift"],
+            example_file: "Sources/Example.swift",
+        },
+    ),
+    (
+        r"\bdart\b|\bflutter\b|\.dart\b",
+        Language {
+            name: "Dart",
+            globs: &["*.dart"],
+            example_file: "lib/example.dart",
+        },
+    ),
+    (
+        r"\bc#|\bcsharp\b|\.net\b|\bdotnet\b|\.cs\b",
+        Language {
+            name: "C#",
+            globs: &["*.cs"],
+            example_file: "src/Example.cs",
+        },
+    ),
+    (
+        r"\belixir\b|\bphoenix\b|\.exs?\b",
+        Language {
+            name: "Elixir",
+            globs: &["*.ex", "*.exs"],
+            example_file: "lib/example.ex",
+        },
+    ),
+    (
+        r"\bphp\b|\.php\b",
+        Language {
+            name: "PHP",
+            globs: &["*.php"],
+            example_file: "src/Example.php",
+        },
+    ),
+    (
+        r"\bvue\b|\.vue\b",
+        Language {
+            name: "Vue",
+            globs: &["*.vue"],
+            example_file: "src/Example.vue",
+        },
+    ),
+    (
+        r"\bc\+\+|\bcpp\b|\.cpp\b|\.hpp\b",
+        Language {
+            name: "C++",
+            globs: &["*.cpp", "*.cc", "*.hpp", "*.h"],
+            example_file: "src/example.cpp",
+        },
+    ),
 ];
 
 /// JavaScript and TypeScript together, for constructs both share (`console.log`, `.then(`).
@@ -112,7 +220,11 @@ static LANGUAGE_PATTERNS: LazyLock<Vec<(Regex, Language)>> = LazyLock::new(|| {
         .iter()
         .map(|(p, l)| {
             // `Go` is only the language when capitalised; everything else case-insensitively.
-            let pattern = if l.name == "Go" { (*p).to_owned() } else { format!("(?i){p}") };
+            let pattern = if l.name == "Go" {
+                (*p).to_owned()
+            } else {
+                format!("(?i){p}")
+            };
             (Regex::new(&pattern).expect("valid"), *l)
         })
         .collect()
@@ -131,7 +243,10 @@ pub fn languages_named(text: &str) -> Vec<Language> {
 pub fn language_of_construct(code: &str) -> Option<Language> {
     let find = |name: &str| LANGUAGES.iter().map(|(_, l)| *l).find(|l| l.name == name);
     static RUST: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^[a-z_]+!\(?|\.unwrap\(|\.expect\(|^unsafe\b|#\[|^[a-z_]+::|\bimpl\b|\bfn\b|^&?mut\b|Box<|Arc<|Rc<").expect("valid")
+        Regex::new(
+            r"^[a-z_]+!\(?|\.unwrap\(|\.expect\(|^unsafe\b|#\[|^[a-z_]+::|\bimpl\b|\bfn\b|^&?mut\b|Box<|Arc<|Rc<",
+        )
+        .expect("valid")
     });
     static JS: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"^console\.|\.then\(|=>|===|!==|\brequire\(|\bimport\s*\{|\bexport\s|\bconst\s|\blet\s|\bvar\s|\bfunction\b|\.only\(|\bawait\b|\bPromise\b|\bdescribe\(|\bvi\.|\bjest\.").expect("valid")
@@ -161,11 +276,18 @@ pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<
         return Some(l);
     }
     // `.go`, `*.py`, `src/app.ts`: a path names its language by its extension.
-    if let Some(l) = constructs.iter().filter(|c| is_path_like(c)).find_map(|c| languages_named(c).first().copied()) {
+    if let Some(l) = constructs
+        .iter()
+        .filter(|c| is_path_like(c))
+        .find_map(|c| languages_named(c).first().copied())
+    {
         return Some(l);
     }
     // `@typescript-eslint/no-explicit-any`: code that names a tool of one language.
-    if let Some(l) = constructs.iter().find_map(|c| languages_named(&c.replace(['-', '/', '@'], " ")).first().copied()) {
+    if let Some(l) = constructs
+        .iter()
+        .find_map(|c| languages_named(&c.replace(['-', '/', '@'], " ")).first().copied())
+    {
         return Some(l);
     }
     context.iter().find_map(|c| languages_named(c).first().copied())
@@ -173,7 +295,11 @@ pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<
 
 /// TypeScript, for constructs only it has (`any` as a type, the `!` non-null assertion).
 pub fn typescript() -> Language {
-    LANGUAGES.iter().map(|(_, l)| *l).find(|l| l.name == "TypeScript").expect("listed")
+    LANGUAGES
+        .iter()
+        .map(|(_, l)| *l)
+        .find(|l| l.name == "TypeScript")
+        .expect("listed")
 }
 
 /// A regex that finds `code` on a line: the construct literally (whitespace-flexible), with
@@ -216,7 +342,10 @@ pub fn construct_regex(code: &str) -> String {
             out.push_str(if between_words { r"\s+" } else { r"\s*" });
             pending_space = false;
         }
-        let word_edge = |j: Option<usize>| j.and_then(|j| chars.get(j)).is_none_or(|c| !c.is_alphanumeric() && *c != '_');
+        let word_edge = |j: Option<usize>| {
+            j.and_then(|j| chars.get(j))
+                .is_none_or(|c| !c.is_alphanumeric() && *c != '_')
+        };
         if c == '…' {
             out.push_str(".*?");
         } else if c == '*' && i >= 2 && (chars[i - 2].is_alphanumeric() || chars[i - 2] == '-' || chars[i - 2] == '_') {
@@ -288,11 +417,31 @@ mod tests {
 
     #[test]
     fn inline_code_and_paths() {
-        assert_eq!(code_spans("Never edit `src/gen/` or `a b`; `x`"), ["src/gen/", "a b", "x"]);
-        for p in ["src/generated/", "*.lock", "CHANGELOG.md", ".env", "packages/**/dist", "/config", "docs/navigation.yml"] {
+        assert_eq!(
+            code_spans("Never edit `src/gen/` or `a b`; `x`"),
+            ["src/gen/", "a b", "x"]
+        );
+        for p in [
+            "src/generated/",
+            "*.lock",
+            "CHANGELOG.md",
+            ".env",
+            "packages/**/dist",
+            "/config",
+            "docs/navigation.yml",
+        ] {
             assert!(is_path_like(p), "{p}");
         }
-        for c in ["os.getenv", ".unwrap()", "feat:", "console.log", "any", "a = b", "https://x.io/a.md", "fileService.watch"] {
+        for c in [
+            "os.getenv",
+            ".unwrap()",
+            "feat:",
+            "console.log",
+            "any",
+            "a = b",
+            "https://x.io/a.md",
+            "fileService.watch",
+        ] {
             assert!(!is_path_like(c), "{c}");
         }
     }
@@ -304,10 +453,18 @@ mod tests {
             ("panic!", "panic!(\"x\")", "dont_panic(x)"),
             ("console.*", "console.error(e)", "myconsole.x"),
             ("print()", "print (x)", "blueprint(x)"),
-            ("import { expect } from \"vitest\"", "import {  expect } from \"vitest\";", "import { test } from \"vitest\""),
+            (
+                "import { expect } from \"vitest\"",
+                "import {  expect } from \"vitest\";",
+                "import { test } from \"vitest\"",
+            ),
             ("any", "x: any", "anyway"),
             ("tw-ml-*", "class=\"tw-ml-4\"", "tw-mx-4"),
-            ("export const x = (…) => {…}", "export const load = (a, b) => {", "export function load(a) {"),
+            (
+                "export const x = (…) => {…}",
+                "export const load = (a, b) => {",
+                "export function load(a) {",
+            ),
         ] {
             let re = Regex::new(&construct_regex(code)).unwrap();
             assert!(re.is_match(hit), "{code} on {hit}: {re}");
@@ -318,10 +475,26 @@ mod tests {
 
     #[test]
     fn languages_from_text_constructs_and_headings() {
-        assert_eq!(language_of("Avoid `panic!` in library code", &["panic!"], &[]).unwrap().name, "Rust");
-        assert_eq!(language_of("Never use `print()` in Python code", &["print()"], &[]).unwrap().name, "Python");
-        assert_eq!(language_of("No `console.log`", &["console.log"], &[]).unwrap().name, "JavaScript/TypeScript");
-        assert_eq!(language_of("Avoid `foo`", &["foo"], &["Kotlin style"]).unwrap().name, "Kotlin");
+        assert_eq!(
+            language_of("Avoid `panic!` in library code", &["panic!"], &[])
+                .unwrap()
+                .name,
+            "Rust"
+        );
+        assert_eq!(
+            language_of("Never use `print()` in Python code", &["print()"], &[])
+                .unwrap()
+                .name,
+            "Python"
+        );
+        assert_eq!(
+            language_of("No `console.log`", &["console.log"], &[]).unwrap().name,
+            "JavaScript/TypeScript"
+        );
+        assert_eq!(
+            language_of("Avoid `foo`", &["foo"], &["Kotlin style"]).unwrap().name,
+            "Kotlin"
+        );
         assert!(language_of("go to the docs and avoid `foo`", &["foo"], &[]).is_none());
         assert_eq!(slug(".unwrap()"), "unwrap");
         assert_eq!(slug("src/generated/"), "src-generated");

@@ -19,6 +19,7 @@ pub enum Code {
     Io,
     ContentSkipped,
     FrontMatter,
+    RuleDrift,
     /// A `lint` finding; its name is the finding's (see `lint::FINDINGS`).
     Lint(&'static str),
 }
@@ -40,6 +41,7 @@ impl Code {
         Code::Io,
         Code::ContentSkipped,
         Code::FrontMatter,
+        Code::RuleDrift,
     ];
 
     pub fn name(self) -> &'static str {
@@ -59,6 +61,7 @@ impl Code {
             Code::Io => "io",
             Code::ContentSkipped => "content-skipped",
             Code::FrontMatter => "front-matter",
+            Code::RuleDrift => "rule-drift",
             Code::Lint(name) => name,
         }
     }
@@ -82,6 +85,7 @@ impl Code {
             Code::FrontMatter => {
                 "A context file's front matter is not valid YAML, or `applyTo` / `globs` / `alwaysApply` has the wrong shape."
             }
+            Code::RuleDrift => "A rule's instruction changed or vanished from the context files.",
             Code::Lint(_) => "Advice on a context file from `agentsmd-gate lint`.",
         }
     }

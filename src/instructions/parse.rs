@@ -299,7 +299,10 @@ fn split_compound(c: Candidate) -> Vec<Candidate> {
         let before = &c.text[cuts.last().map_or(0, |&(_, s)| s)..m.start()];
         // "…, e.g., use `x`": an example of the first directive, not a second one.
         let lower_before = before.to_lowercase();
-        if ["e.g.", "i.e.", "for example", "such as", "e.g"].iter().any(|a| lower_before.trim_end().ends_with(a)) {
+        if ["e.g.", "i.e.", "for example", "such as", "e.g"]
+            .iter()
+            .any(|a| lower_before.trim_end().ends_with(a))
+        {
             continue;
         }
         let words = |t: &str| t.split_whitespace().count();

@@ -9,10 +9,15 @@ use super::{Ctx, re};
 use crate::compile::{ExampleSpec, Proposal, Value};
 
 static ON_DEFAULT_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?:commit(?:ting)?|push(?:ing)?|work(?:ing)?)\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|code|default branch)\b|\bnot on (?:`?(?:main|master)`?|code)\b|(?:always )?work on a (?:new |separate |feature |topic )?branch|create a (?:new |feature )?branch")
+    re(
+        r"(?:commit(?:ting)?|push(?:ing)?|work(?:ing)?)\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|code|default branch)\b|\bnot on (?:`?(?:main|master)`?|code)\b|(?:always )?work on a (?:new |separate |feature |topic )?branch|create a (?:new |feature )?branch",
+    )
 });
-static BRANCH_NAMING: LazyLock<Regex> =
-    LazyLock::new(|| re(r"\bbranch(?:es)?\b.*\b(?:names?|named|naming|prefix(?:ed)?|start with|format|pattern|like)\b|\bname (?:your |the |new )?branch(?:es)?\b"));
+static BRANCH_NAMING: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"\bbranch(?:es)?\b.*\b(?:names?|named|naming|prefix(?:ed)?|start with|format|pattern|like)\b|\bname (?:your |the |new )?branch(?:es)?\b",
+    )
+});
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if !ctx.prose.contains("branch") && !ctx.says(&ON_DEFAULT_BRANCH) {
@@ -29,7 +34,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // The branch names the text gives; `main`/`master` when it only says "a branch".
     let mut names: Vec<&str> = ["main", "master", "trunk", "develop"]
         .into_iter()
-        .filter(|n| ctx.text.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == *n))
+        .filter(|n| {
+            ctx.text
+                .to_lowercase()
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| w == *n)
+        })
         .collect();
     if names.is_empty() {
         names = vec!["main", "master"];
@@ -51,7 +61,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
 
 /// `feat/<ticket>-<slug>`, `fix/*`, `user/name`: the shapes in inline code, as one pattern.
 fn naming(ctx: &Ctx) -> Option<Proposal> {
-    let shapes: Vec<&str> = ctx.codes.iter().copied().filter(|c| c.contains('/') && !c.contains(' ')).collect();
+    let shapes: Vec<&str> = ctx
+        .codes
+        .iter()
+        .copied()
+        .filter(|c| c.contains('/') && !c.contains(' '))
+        .collect();
     if shapes.is_empty() {
         return None;
     }
@@ -64,7 +79,10 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
         }
         if is_placeholder(first) {
             placeholder_prefix = true;
-        } else if first.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.') {
+        } else if first
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.')
+        {
             prefixes.push(regex::escape(first));
         } else {
             return None;

@@ -11,26 +11,38 @@ use super::{Ctx, re};
 use crate::compile::{ExampleSpec, Proposal, Value};
 
 static ABOUT_COMMITS: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"\bcommits?\b|\bcommit (?:message|subject|title)s?\b|\bsubject(?: line)?s?\b|\bconventional[ -]commits?\b|\bsigned-off-by\b|\bsign[ -]?off\b|\bco-?authored-?by\b|\bco-?authors?\b|\bdco\b")
+    re(
+        r"\bcommits?\b|\bcommit (?:message|subject|title)s?\b|\bsubject(?: line)?s?\b|\bconventional[ -]commits?\b|\bsigned-off-by\b|\bsign[ -]?off\b|\bco-?authored-?by\b|\bco-?authors?\b|\bdco\b",
+    )
 });
 static NOT_COMMITS: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:prs?|pull requests?|mrs?|merge requests?)\b|\bchangesets?\b|\bchangelog\b"));
-static CONVENTIONAL: LazyLock<Regex> = LazyLock::new(|| re(r"\bconventional[ -]commits?\b|\bconventional (?:commit )?(?:format|style|messages?)\b"));
+static CONVENTIONAL: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\bconventional[ -]commits?\b|\bconventional (?:commit )?(?:format|style|messages?)\b"));
 static LENGTH: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?:subject|first line|title|summary|header|headline)[^.;]*?(under|at most|no (?:more|longer) than|less than|fewer than|max(?:imum)?(?: of)?|limit(?:ed)? to|within|up to|≤|<=|<)\s*(\d{2,3})\b|(?:subject|first line|title|summary|header)[^.;]*?\b(\d{2,3})\s*(?:char(?:acter)?s?)\s*(?:or (?:less|fewer)|max(?:imum)?)")
+    re(
+        r"(?:subject|first line|title|summary|header|headline)[^.;]*?(under|at most|no (?:more|longer) than|less than|fewer than|max(?:imum)?(?: of)?|limit(?:ed)? to|within|up to|≤|<=|<)\s*(\d{2,3})\b|(?:subject|first line|title|summary|header)[^.;]*?\b(\d{2,3})\s*(?:char(?:acter)?s?)\s*(?:or (?:less|fewer)|max(?:imum)?)",
+    )
 });
-static SIGN_OFF: LazyLock<Regex> = LazyLock::new(|| re(r"\bsigned-off-by\b|\bsign[ -]?off\b|\bdco\b|\bgit commit -s\b"));
+static SIGN_OFF: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\bsigned-off-by\b|\bsign[ -]?off\b|\bdco\b|\bgit commit -s\b"));
 static CO_AUTHOR: LazyLock<Regex> = LazyLock::new(|| re(r"\bco-?authored-?by\b|\bco-?authors?\b"));
 static AGENT: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(claude|copilot|codex|cursor|gemini|chatgpt|openai|anthropic|devin|ai|yourself|llm)\b"));
-static MENTION: LazyLock<Regex> =
-    LazyLock::new(|| re(r"\b(?:reference|mention|include|name|add)\s+(?:the\s+)?(?:word\s+)?([a-z][\w.-]*)\s+(?:in|to)\s+(?:the\s+)?commit"));
+static MENTION: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"\b(?:reference|mention|include|name|add)\s+(?:the\s+)?(?:word\s+)?([a-z][\w.-]*)\s+(?:in|to)\s+(?:the\s+)?commit",
+    )
+});
 static BULLETS: LazyLock<Regex> = LazyLock::new(|| re(r"\bbullet(?:ed)?(?: point)?(?: list)?s?\b"));
 static ISSUE_REF: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"\b(?:reference|include|mention|link|add|contain|end with|suffix)\b[^.]*\b(?:issue|ticket|jira|pr|pull request)(?: number| id| key| reference)?s?\b|\b(?:issue|ticket|pr) (?:number|reference|id|key)s?\b")
+    re(
+        r"\b(?:reference|include|mention|link|add|contain|end with|suffix)\b[^.]*\b(?:issue|ticket|jira|pr|pull request)(?: number| id| key| reference)?s?\b|\b(?:issue|ticket|pr) (?:number|reference|id|key)s?\b",
+    )
 });
-static PREFIX_WORDS: LazyLock<Regex> =
-    LazyLock::new(|| re(r"\bprefix(?:es|ed)?\b|\bstart(?:s|ing)? with\b|\bbegin(?:s|ning)? with\b|\btypes?\b|\bsubject\b"));
+static PREFIX_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"\bprefix(?:es|ed)?\b|\bstart(?:s|ing)? with\b|\bbegin(?:s|ning)? with\b|\btypes?\b|\bsubject\b")
+});
 static TYPE_IN_TEXT: LazyLock<Regex> = LazyLock::new(|| {
     re(r"\b(feat|fix|docs|chore|refactor|style|test|tests|perf|build|ci|revert|deps|release|security)(?:\([^)]*\))?!?:")
 });
@@ -65,8 +77,14 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
                 let mut agents = agents;
                 agents.dedup();
                 keys.push(("in", Value::Str("message".into())));
-                keys.push(("forbid", Value::Str(format!("(?im)^co-authored-by:.*\\b({})\\b", agents.join("|")))));
-                fail_message = format!("feat: x\n\nCo-authored-by: {} <noreply@example.com>\n", capitalize(&agents[0]));
+                keys.push((
+                    "forbid",
+                    Value::Str(format!("(?im)^co-authored-by:.*\\b({})\\b", agents.join("|"))),
+                ));
+                fail_message = format!(
+                    "feat: x\n\nCo-authored-by: {} <noreply@example.com>\n",
+                    capitalize(&agents[0])
+                );
                 pass_message = "feat: x\n\nCo-authored-by: Ada Lovelace <ada@example.com>\n".into();
                 id = format!("{}-co-author", agents[0]);
                 why.push(format!("no `Co-authored-by:` naming {}", agents.join(", ")));
@@ -124,7 +142,10 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             id = "conventional-commits".into();
             why.push("Conventional Commits subjects".to_owned());
         } else if types.len() >= 2 && ctx.says(&PREFIX_WORDS) && !ctx.prohibitive {
-            keys.push(("pattern", Value::Str(format!("^({})(\\([^)]*\\))?!?: ", types.join("|")))));
+            keys.push((
+                "pattern",
+                Value::Str(format!("^({})(\\([^)]*\\))?!?: ", types.join("|"))),
+            ));
             pass_message = format!("{}: add the export button", types[0]);
             id = "commit-subject-type".into();
             why.push(format!("a subject type of {}", types.join(", ")));
@@ -173,7 +194,11 @@ fn listed_types(ctx: &Ctx) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for code in &ctx.codes {
         for part in code.split(['|', ',', '/']) {
-            let word = part.trim().trim_start_matches('(').trim_end_matches(':').trim_end_matches('!');
+            let word = part
+                .trim()
+                .trim_start_matches('(')
+                .trim_end_matches(':')
+                .trim_end_matches('!');
             let word = word.split('(').next().unwrap_or("");
             if (part.trim().ends_with(':') || ctx.codes.len() >= 2 || code.contains('|'))
                 && word.len() >= 2
@@ -216,7 +241,9 @@ fn max_length(ctx: &Ctx) -> Option<u64> {
         let strict = matches!(c.get(1).map(|m| m.as_str()), Some("less than" | "fewer than" | "<"));
         return Some(if strict { n - 1 } else { n }).filter(|n| (20..=200).contains(n));
     }
-    c.get(3).and_then(|n| n.as_str().parse().ok()).filter(|n| (20..=200).contains(n))
+    c.get(3)
+        .and_then(|n| n.as_str().parse().ok())
+        .filter(|n| (20..=200).contains(n))
 }
 
 /// The word a "don't mention X in commit messages" forbids: inline code, else a name.
@@ -234,7 +261,10 @@ fn mentioned(ctx: &Ctx) -> Option<String> {
     let c = MENTION.captures(&ctx.prose)?;
     let word = c[1].to_owned();
     // Only a proper name: it is capitalised in the original text.
-    let original = ctx.text.split(|ch: char| !ch.is_alphanumeric() && ch != '.' && ch != '-').find(|w| w.eq_ignore_ascii_case(&word))?;
+    let original = ctx
+        .text
+        .split(|ch: char| !ch.is_alphanumeric() && ch != '.' && ch != '-')
+        .find(|w| w.eq_ignore_ascii_case(&word))?;
     original.starts_with(char::is_uppercase).then(|| original.to_owned())
 }
 
@@ -263,5 +293,6 @@ fn issue_pattern(ctx: &Ctx) -> (String, String) {
 
 fn capitalize(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }

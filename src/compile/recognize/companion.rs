@@ -20,16 +20,24 @@ static SHAPES: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         // Update B when/whenever/if you change A.
         re(r"(?i)^(?P<require>.+?)\b(?:when(?:ever)?|if|after|each time)\b(?P<when>.+)$"),
         // (Every / all) changes to A require(s) / need(s) B.
-        re(r"(?i)^(?P<when>.*?\bchang(?:e|es|ing)\b.+?)\b(?:requires?|needs?|must (?:include|come with|be accompanied by|have)|should (?:include|come with|have)|must also|also)\b(?P<require>.+)$"),
+        re(
+            r"(?i)^(?P<when>.*?\bchang(?:e|es|ing)\b.+?)\b(?:requires?|needs?|must (?:include|come with|be accompanied by|have)|should (?:include|come with|have)|must also|also)\b(?P<require>.+)$",
+        ),
         // A must be accompanied by B / A needs B.
-        re(r"(?i)^(?P<when>.+?)\b(?:must be accompanied by|must include|must come with|should include|need(?:s)? to include)\b(?P<require>.+)$"),
+        re(
+            r"(?i)^(?P<when>.+?)\b(?:must be accompanied by|must include|must come with|should include|need(?:s)? to include)\b(?P<require>.+)$",
+        ),
     ]
 });
 static REQUIRE_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"\b(?:update|add|modify|change|include|bump|regenerate|mirror|edit|create|write|require|requires|need|needs|accompan\w*|come with|also|changeset|changelog|lock ?file|snapshots?|tests?)\b")
+    re(
+        r"\b(?:update|add|modify|change|include|bump|regenerate|mirror|edit|create|write|require|requires|need|needs|accompan\w*|come with|also|changeset|changelog|lock ?file|snapshots?|tests?)\b",
+    )
 });
 static CHANGE_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"\b(?:chang\w*|modif\w*|updat\w*|add\w*|edit\w*|touch\w*|renam\w*|remov\w*|delet\w*|bump\w*|introduc\w*|creat\w*)\b")
+    re(
+        r"\b(?:chang\w*|modif\w*|updat\w*|add\w*|edit\w*|touch\w*|renam\w*|remov\w*|delet\w*|bump\w*|introduc\w*|creat\w*)\b",
+    )
 });
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
@@ -63,20 +71,33 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     Some(Proposal {
         id: id.trim_matches('-').to_owned(),
         kind: "require-companion",
-        keys: vec![("when", Value::List(when.clone())), ("require", Value::List(require.clone()))],
+        keys: vec![
+            ("when", Value::List(when.clone())),
+            ("require", Value::List(require.clone())),
+        ],
         paths: Vec::new(),
         exclude,
         examples: vec![
             ExampleSpec::fail().after(&trigger, "changed\n"),
-            ExampleSpec::pass().after(&trigger, "changed\n").after(&companion, "changed too\n"),
+            ExampleSpec::pass()
+                .after(&trigger, "changed\n")
+                .after(&companion, "changed too\n"),
         ],
-        reason: format!("require-companion: `{}` changes need `{}`", when.join("`, `"), require.join("`, `")),
+        reason: format!(
+            "require-companion: `{}` changes need `{}`",
+            when.join("`, `"),
+            require.join("`, `")
+        ),
     })
 }
 
 /// The companion: paths in the requirement's inline code, or a well-known companion.
 fn required_paths(require_text: &str, require_prose: &str, whole: &str) -> Option<Vec<String>> {
-    let paths: Vec<String> = params::code_spans(require_text).into_iter().filter(|c| is_path_like(c)).map(path_glob).collect();
+    let paths: Vec<String> = params::code_spans(require_text)
+        .into_iter()
+        .filter(|c| is_path_like(c))
+        .map(path_glob)
+        .collect();
     if !paths.is_empty() {
         return Some(paths);
     }
@@ -99,13 +120,19 @@ fn required_paths(require_text: &str, require_prose: &str, whole: &str) -> Optio
             ("go mod", "go.sum"),
         ]
         .into_iter()
-        .find(|(tool, _)| whole.split(|c: char| !c.is_alphanumeric() && c != ' ').any(|w| w == *tool) || whole.contains(&format!("{tool} ")))?;
+        .find(|(tool, _)| {
+            whole
+                .split(|c: char| !c.is_alphanumeric() && c != ' ')
+                .any(|w| w == *tool)
+                || whole.contains(&format!("{tool} "))
+        })?;
         return Some(vec![lock.1.into()]);
     }
     if require_prose.contains("snapshot") {
         return Some(vec!["*.snap".into(), "**/__snapshots__/**".into()]);
     }
-    static TESTS: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:add|update|write|include|modify)\b.*\btests?\b|\btests?\b.*\b(?:added|updated)\b"));
+    static TESTS: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:add|update|write|include|modify)\b.*\btests?\b|\btests?\b.*\b(?:added|updated)\b"));
     if TESTS.is_match(require_prose) {
         return Some(TEST_GLOBS.iter().map(|s| (*s).to_owned()).collect());
     }
@@ -115,7 +142,11 @@ fn required_paths(require_text: &str, require_prose: &str, whole: &str) -> Optio
 /// The trigger: paths in the condition's inline code, a manifest, a named language's
 /// sources, or `packages/` for a changeset rule.
 fn trigger_paths(when_text: &str, when_prose: &str, ctx: &Ctx, require: &[String]) -> Option<Vec<String>> {
-    let paths: Vec<String> = params::code_spans(when_text).into_iter().filter(|c| is_path_like(c)).map(path_glob).collect();
+    let paths: Vec<String> = params::code_spans(when_text)
+        .into_iter()
+        .filter(|c| is_path_like(c))
+        .map(path_glob)
+        .collect();
     if !paths.is_empty() {
         return Some(paths);
     }

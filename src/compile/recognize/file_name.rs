@@ -11,44 +11,97 @@ use super::{Ctx, re};
 use crate::compile::params::{is_path_like, path_glob, slug};
 use crate::compile::{ExampleSpec, Proposal, Value};
 
-static ABOUT_FILES: LazyLock<Regex> =
-    LazyLock::new(|| re(r"\bfile ?names?\b|\bfiles? (?:are|is|must be|should be) named\b|\bname (?:new |your |the )?files\b|\bnaming (?:of|for) files\b|\bfiles?\b.*\b(?:named|naming)\b"));
+static ABOUT_FILES: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"\bfile ?names?\b|\bfiles? (?:are|is|must be|should be) named\b|\bname (?:new |your |the )?files\b|\bnaming (?:of|for) files\b|\bfiles?\b.*\b(?:named|naming)\b",
+    )
+});
 
 /// (word in the text, stem pattern, a good stem, a bad stem)
 const STYLES: &[(&str, &str, &str, &str)] = &[
-    (r"kebab[- ]?case", r"[a-z0-9]+(-[a-z0-9]+)*", "user-profile", "UserProfile"),
-    (r"(?:lower_)?snake[_ ]?case", r"[a-z0-9]+(_[a-z0-9]+)*", "user_profile", "UserProfile"),
-    (r"pascal[ -]?case|upper camel ?case", r"[A-Z][A-Za-z0-9]*", "UserProfile", "user_profile"),
-    (r"(?:lower )?camel[ -]?case", r"[a-z][A-Za-z0-9]*", "userProfile", "user_profile"),
+    (
+        r"kebab[- ]?case",
+        r"[a-z0-9]+(-[a-z0-9]+)*",
+        "user-profile",
+        "UserProfile",
+    ),
+    (
+        r"(?:lower_)?snake[_ ]?case",
+        r"[a-z0-9]+(_[a-z0-9]+)*",
+        "user_profile",
+        "UserProfile",
+    ),
+    (
+        r"pascal[ -]?case|upper camel ?case",
+        r"[A-Z][A-Za-z0-9]*",
+        "UserProfile",
+        "user_profile",
+    ),
+    (
+        r"(?:lower )?camel[ -]?case",
+        r"[a-z][A-Za-z0-9]*",
+        "userProfile",
+        "user_profile",
+    ),
 ];
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if !ctx.says(&ABOUT_FILES) || ctx.prohibitive {
         return None;
     }
-    let dirs: Vec<String> = ctx.codes.iter().filter(|c| is_path_like(c) && c.ends_with('/')).map(|c| path_glob(c)).collect();
+    let dirs: Vec<String> = ctx
+        .codes
+        .iter()
+        .filter(|c| is_path_like(c) && c.ends_with('/'))
+        .map(|c| path_glob(c))
+        .collect();
     // `test_*.py` in a directory: the glob is the pattern.
-    if let Some(glob) = ctx.codes.iter().find(|c| c.contains('*') && !c.contains('/') && c.contains('.'))
+    if let Some(glob) = ctx
+        .codes
+        .iter()
+        .find(|c| c.contains('*') && !c.contains('/') && c.contains('.'))
         && !dirs.is_empty()
     {
         let pattern = format!("^{}$", regex::escape(glob).replace(r"\*", ".*"));
         let paths: Vec<String> = dirs.iter().map(|d| format!("{d}**")).collect();
         let good = glob.replace('*', "parser");
-        return Some(proposal(ctx, pattern, paths, &format!("{}{good}", dirs[0]), &format!("{}Parser.txt", dirs[0]), glob));
+        return Some(proposal(
+            ctx,
+            pattern,
+            paths,
+            &format!("{}{good}", dirs[0]),
+            &format!("{}Parser.txt", dirs[0]),
+            glob,
+        ));
     }
     let prose = &ctx.prose;
     let (style_word, stem, good, bad) = STYLES.iter().find(|(w, ..)| re(w).is_match(prose))?;
     let language = ctx.language();
     let (paths, ext, dir) = match (&language, dirs.first()) {
-        (Some(l), None) => (l.globs.iter().map(|g| (*g).to_owned()).collect::<Vec<_>>(), l.globs[0].trim_start_matches("*.").to_owned(), String::from("src/")),
-        (Some(l), Some(d)) => (l.globs.iter().map(|g| format!("{d}**/{g}")).collect(), l.globs[0].trim_start_matches("*.").to_owned(), d.clone()),
+        (Some(l), None) => (
+            l.globs.iter().map(|g| (*g).to_owned()).collect::<Vec<_>>(),
+            l.globs[0].trim_start_matches("*.").to_owned(),
+            String::from("src/"),
+        ),
+        (Some(l), Some(d)) => (
+            l.globs.iter().map(|g| format!("{d}**/{g}")).collect(),
+            l.globs[0].trim_start_matches("*.").to_owned(),
+            d.clone(),
+        ),
         (None, Some(d)) => (vec![format!("{d}**")], "txt".to_owned(), d.clone()),
         (None, None) => return None,
     };
     // Suffixes such as `.test.ts` or `.d.ts` follow the stem.
     let pattern = format!("^{stem}(\\.[A-Za-z0-9_-]+)*\\.[A-Za-z0-9]+$");
     let style = re(style_word).find(prose).map_or("", |m| m.as_str()).to_owned();
-    let mut p = proposal(ctx, pattern, paths, &format!("{dir}{good}.{ext}"), &format!("{dir}{bad}.{ext}"), &style);
+    let mut p = proposal(
+        ctx,
+        pattern,
+        paths,
+        &format!("{dir}{good}.{ext}"),
+        &format!("{dir}{bad}.{ext}"),
+        &style,
+    );
     p.id = format!("file-name-{}", slug(&style));
     Some(p)
 }
@@ -60,7 +113,10 @@ fn proposal(_ctx: &Ctx, pattern: String, paths: Vec<String>, good: &str, bad: &s
         keys: vec![("pattern", Value::Str(pattern))],
         paths: paths.clone(),
         exclude: Vec::new(),
-        examples: vec![ExampleSpec::fail().after(bad, "x\n"), ExampleSpec::pass().after(good, "x\n")],
+        examples: vec![
+            ExampleSpec::fail().after(bad, "x\n"),
+            ExampleSpec::pass().after(good, "x\n"),
+        ],
         reason: format!("file-name: {what} names for `{}`", paths.join("`, `")),
     }
 }

@@ -14,7 +14,9 @@ use crate::compile::{ExampleSpec, Proposal, Value};
 
 /// Markers after which the inline code names what is *not* wanted.
 static AVOID_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)\bover\b|\binstead of\b|\brather than\b|,\s*not\b|\(not\b|\bnot\s+(?:use|call|write)?\b|\bnever\b|\bavoid(?:ing)?\b|\bno\b|\bwithout\b|\breplace\b")
+    re(
+        r"(?i)\bover\b|\binstead of\b|\brather than\b|,\s*not\b|\(not\b|\bnot\s+(?:use|call|write)?\b|\bnever\b|\bavoid(?:ing)?\b|\bno\b|\bwithout\b|\breplace\b",
+    )
 });
 /// The same, in a sentence that is not a prohibition: only the markers of a preference
 /// ("use `a`, not `b`"), since "no" and "without" there rarely govern the code.
@@ -22,26 +24,37 @@ static PREFER_MARKERS: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)\bover\b|\binstead of\b|\brather than\b|,\s*(?:not|never)\b|\(not\b|\breplace\b"));
 /// A prohibition whose object is something said, not written in code ("never report …").
 static SPEECH: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^\W*(?:you |agents? )?(?:never|don't|do not|must not|should not)\s+(?:report|say|claim|tell|mention|assume|ask|promise|state|describe|suggest|guess)\b")
+    re(
+        r"^\W*(?:you |agents? )?(?:never|don't|do not|must not|should not)\s+(?:report|say|claim|tell|mention|assume|ask|promise|state|describe|suggest|guess)\b",
+    )
 });
 /// Where such a clause ends.
 static CLAUSE_END: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"[;.](?:\s|$)|\bunless\b|\bexcept\b|\buse\b|\bprefer\b|\bwith\b|\bwhen\b|\bif\b|\bto\b|\bso\b|\bbecause\b|\bwhich\b|\bsolely\b|\bonly\b|→|->")
+    re(
+        r"[;.](?:\s|$)|\bunless\b|\bexcept\b|\buse\b|\bprefer\b|\bwith\b|\bwhen\b|\bif\b|\bto\b|\bso\b|\bbecause\b|\bwhich\b|\bsolely\b|\bonly\b|→|->",
+    )
 });
 static PROHIBITION_END: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)\bunless\b|\bexcept\b|[;.]\s+(?:use|prefer)\b|,\s*(?:use|prefer)\b|;|\s[—–]\s|\s-\s"));
-static PREFERENCE: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)\bprefer\b.*\bover\b|\binstead of\b|\brather than\b|\buse\b.*,\s*not\b|\(not\b|→|->|\breplace\b.*\bwith\b"));
+static PREFERENCE: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)\bprefer\b.*\bover\b|\binstead of\b|\brather than\b|\buse\b.*,\s*not\b|\(not\b|→|->|\breplace\b.*\bwith\b")
+});
 static FORBIDDEN_STATE: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:is|are) (?:not allowed|forbidden|banned|prohibited|disallowed|not permitted)\b"));
 static COMMAND: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^(?:npm|pnpm|yarn|npx|bun|cargo|git|make|python3?|pip|uv|go|docker|kubectl|gradle|\./gradlew|mvn|dotnet|bundle|rake|rails|mix|flutter|dart|swift|xcodebuild|bazel|just|tox|nox|pytest|node|deno|brew|apt|sudo|cd|ls|rm|curl|gh)\s")
+    re(
+        r"^(?:npm|pnpm|yarn|npx|bun|cargo|git|make|python3?|pip|uv|go|docker|kubectl|gradle|\./gradlew|mvn|dotnet|bundle|rake|rails|mix|flutter|dart|swift|xcodebuild|bazel|just|tox|nox|pytest|node|deno|brew|apt|sudo|cd|ls|rm|curl|gh)\s",
+    )
 });
-static RUN_BEFORE: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)\b(?:run|running|execute|executing|type|install|installing|launch|invoke)\s+$"));
+static RUN_BEFORE: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)\b(?:run|running|execute|executing|type|install|installing|launch|invoke)\s+$"));
 static SECRETS: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:secrets?|credentials?|api[ -]?keys?|tokens?|passwords?|private keys?)\b"));
-static SECRET_VERB: LazyLock<Regex> =
-    LazyLock::new(|| re(r"\b(?:hard-?cod\w*|commit\w*|check\w* in|includ\w*|embed\w*|stor\w*|add\w*|push\w*|expos\w*|leak\w*|put\w*|writ\w*|paste\w*)\b"));
+static SECRET_VERB: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"\b(?:hard-?cod\w*|commit\w*|check\w* in|includ\w*|embed\w*|stor\w*|add\w*|push\w*|expos\w*|leak\w*|put\w*|writ\w*|paste\w*)\b",
+    )
+});
 
 const SECRET_PATTERN: &str = r#"AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|\bgh[pousr]_[A-Za-z0-9]{36,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\bsk-[A-Za-z0-9_-]{32,}|(?i:\b(?:api[_-]?key|secret|token|passw(?:or)?d)\b["']?\s*[:=]\s*["'][^"'\s]{8,}["'])"#;
 
@@ -56,7 +69,13 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
 /// Why an observable instruction of this family did not compile, when that is the case.
 pub fn why_not(ctx: &Ctx) -> Option<String> {
     let forbidden = forbidden_codes(ctx);
-    if !ctx.codes.is_empty() && forbidden.is_empty() && !ctx.prohibitive && !ctx.says(&FORBIDDEN_STATE) {
+    static USE: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always |only |we )?(?:use|prefer)\b"));
+    let constructs = ctx
+        .codes
+        .iter()
+        .filter(|c| !COMMAND.is_match(c) && !is_path_like(c))
+        .count();
+    if constructs > 0 && forbidden.is_empty() && !ctx.prohibitive && !ctx.says(&FORBIDDEN_STATE) && ctx.says(&USE) {
         return Some(format!(
             "says what to use (`{}`), not what to avoid: there is no construct to forbid",
             ctx.codes.join("`, `")
@@ -99,8 +118,11 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
     let pattern = alternatives.join("|");
     let (paths, exclude, file) = files(ctx, language.as_ref());
     Some(Proposal {
-        id: slug(forbidden[0]).chars().take(40).collect::<String>().trim_matches('-').to_owned().replace("", "").to_string()
-            + if forbidden.len() > 1 { "-and-more" } else { "" },
+        id: if forbidden.len() > 1 {
+            format!("{}-and-more", slug(forbidden[0]))
+        } else {
+            slug(forbidden[0])
+        },
         kind: "forbid-content",
         keys: vec![("pattern", Value::Str(pattern.clone()))],
         paths,
@@ -122,7 +144,10 @@ fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
             && code.chars().any(|c| c.is_alphanumeric() || c == '!')
             && !inside_parentheses(text, start)
             && !(is_lint_rule_id(code) && text[..start].trim_end().ends_with('('))
-            && !(code.split(['-', '_']).count() >= 4 && code.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_'))
+            && !(code.split(['-', '_']).count() >= 4
+                && code
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_'))
             && code.len() <= 80
     };
     let mut out: Vec<&str> = Vec::new();
@@ -235,15 +260,19 @@ fn is_plain_word(code: &str) -> bool {
 /// `dangerous-triggers` (not `const`, `import`, `Promise`, `ENV`).
 fn is_distinctive(word: &str) -> bool {
     let inner_upper = word.chars().skip(1).any(|c| c.is_uppercase()) && word.chars().any(|c| c.is_lowercase());
-    word.contains('_') || word.contains('-') || inner_upper || word.chars().any(|c| c.is_ascii_digit()) && word.len() > 3
+    word.contains('_')
+        || word.contains('-')
+        || inner_upper
+        || word.chars().any(|c| c.is_ascii_digit()) && word.len() > 3
 }
 
 /// "`then` calls", "calls to `exec`": a common word that is a call → `.then(` / `exec(`.
 fn called(ctx: &Ctx, word: &str) -> Option<(String, String)> {
     let w = regex::escape(&word.to_lowercase());
-    let call = re(&format!(r"code(?:`?\s*(?:and|or|,)\s*code)*\s+(?:calls?|invocations?)\b|\bcalls? (?:to )?code\b"));
+    static CALL: LazyLock<Regex> =
+        LazyLock::new(|| re(r"code(?:\s*(?:and|or|,)\s*code)*\s+(?:calls?|invocations?)\b|\bcalls? (?:to )?code\b"));
     let lower = ctx.lower.as_str();
-    let mentioned_as_call = call.is_match(&ctx.prose) && lower.contains(&format!("`{}`", word.to_lowercase()));
+    let mentioned_as_call = CALL.is_match(&ctx.prose) && lower.contains(&format!("`{}`", word.to_lowercase()));
     if !mentioned_as_call || word.chars().next().is_some_and(char::is_uppercase) {
         return None;
     }
@@ -264,7 +293,9 @@ fn is_example_text(code: &str) -> bool {
     static SUBJECT: LazyLock<Regex> = LazyLock::new(|| re(r"^[a-z]+(?:\([^)]*\))?!?: [a-z]"));
     let words = code.split_whitespace().count();
     let prose_like = words >= 3
-        && code.chars().all(|c| c.is_alphabetic() || c.is_whitespace() || "'\".,?!-".contains(c));
+        && code
+            .chars()
+            .all(|c| c.is_alphabetic() || c.is_whitespace() || "'\".,?!-".contains(c));
     SUBJECT.is_match(code) || prose_like
 }
 
@@ -272,7 +303,10 @@ fn is_example_text(code: &str) -> bool {
 fn special(code: &str, language: Option<&Language>) -> Option<(String, String)> {
     let typescript = language.is_some_and(|l| l.name.contains("TypeScript"));
     match code {
-        "any" | "unknown" if typescript => Some((format!(r"(?::\s*|\bas\s+|<\s*|\|\s*){code}\b"), format!("let value: {code} = load();"))),
+        "any" | "unknown" if typescript => Some((
+            format!(r"(?::\s*|\bas\s+|<\s*|\|\s*){code}\b"),
+            format!("let value: {code} = load();"),
+        )),
         "!" if typescript => Some((r"[\w)\]]!(?:\.|\[|\)|;|,)".into(), "const name = user!.name;".into())),
         _ => None,
     }
@@ -304,7 +338,17 @@ fn files(ctx: &Ctx, language: Option<&Language>) -> (Vec<String>, Vec<String>, S
     } else if paths.is_empty() {
         dirs.iter().map(|d| format!("{d}**")).collect()
     } else {
-        dirs.iter().flat_map(|d| paths.iter().map(move |p| if p.contains('/') { p.clone() } else { format!("{d}**/{p}") })).collect()
+        dirs.iter()
+            .flat_map(|d| {
+                paths.iter().map(move |p| {
+                    if p.contains('/') {
+                        p.clone()
+                    } else {
+                        format!("{d}**/{p}")
+                    }
+                })
+            })
+            .collect()
     };
     let file = match (paths.first(), language) {
         (Some(p), _) if p.contains('/') => sample_path(p),
@@ -321,7 +365,9 @@ fn examples(file: &str, sample: &str) -> Vec<ExampleSpec> {
         ExampleSpec::fail().after(file, &format!("{sample}\n")),
         ExampleSpec::pass().after(file, neutral),
         // Pre-existing occurrences are not the committer's.
-        ExampleSpec::pass().before(file, &format!("{sample}\n")).after(file, &format!("{sample}\n{neutral}")),
+        ExampleSpec::pass()
+            .before(file, &format!("{sample}\n"))
+            .after(file, &format!("{sample}\n{neutral}")),
     ]
 }
 
@@ -344,24 +390,39 @@ fn secrets(ctx: &Ctx) -> Option<Proposal> {
 fn whitespace(ctx: &Ctx) -> Option<Proposal> {
     static TRAILING: LazyLock<Regex> = LazyLock::new(|| re(r"\btrailing (?:white ?space|spaces)\b"));
     static TABS: LazyLock<Regex> = LazyLock::new(|| {
-        re(r"\b(?:use )?tabs\b[^.]*\b(?:not|instead of|rather than|over)\b[^.]*\bspaces\b|\bindent(?:ation|ed)? (?:with|using) tabs\b|\btabs for indentation\b")
+        re(
+            r"\b(?:use )?tabs\b[^.]*\b(?:not|instead of|rather than|over)\b[^.]*\bspaces\b|\bindent(?:ation|ed)? (?:with|using) tabs\b|\btabs for indentation\b",
+        )
     });
     static SPACES: LazyLock<Regex> = LazyLock::new(|| {
-        re(r"\b(\d)[- ]spaces?\b[^.]*\bindent|\bindent(?:ation|ed)?\b[^.]*\b(\d) spaces\b|\bspaces\b[^.]*\b(?:not|instead of|rather than|over)\b[^.]*\btabs\b")
+        re(
+            r"\b(\d)[- ]spaces?\b[^.]*\bindent|\bindent(?:ation|ed)?\b[^.]*\b(\d) spaces\b|\bspaces\b[^.]*\b(?:not|instead of|rather than|over)\b[^.]*\btabs\b",
+        )
     });
     let language = ctx.language();
     let (pattern, sample, id, why) = if ctx.says(&TRAILING) && (ctx.prohibitive || ctx.prose.contains(" no ")) {
         (r"[ \t]+$", "value = 1   ", "trailing-whitespace", "trailing whitespace")
     } else if ctx.says(&TABS) {
-        (r"^ {2,}[^ *]", "    value = 1", "space-indentation", "indentation with spaces")
+        (
+            r"^ {2,}[^ *]",
+            "    value = 1",
+            "space-indentation",
+            "indentation with spaces",
+        )
     } else if ctx.says(&SPACES) {
         (r"^\t+", "\tvalue = 1", "tab-indentation", "indentation with tabs")
     } else {
         return None;
     };
     let (paths, file) = match language {
-        Some(l) => (l.globs.iter().map(|g| (*g).to_owned()).collect(), l.example_file.to_owned()),
-        None => (SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(), "src/example.py".to_owned()),
+        Some(l) => (
+            l.globs.iter().map(|g| (*g).to_owned()).collect(),
+            l.example_file.to_owned(),
+        ),
+        None => (
+            SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
+            "src/example.py".to_owned(),
+        ),
     };
     Some(Proposal {
         id: id.into(),
@@ -376,7 +437,9 @@ fn whitespace(ctx: &Ctx) -> Option<Proposal> {
 
 fn line_length(ctx: &Ctx) -> Option<Proposal> {
     static LENGTH: LazyLock<Regex> = LazyLock::new(|| {
-        re(r"\b(\d{2,3})[- ]char(?:acter)?s?(?: max(?:imum)?)? (?:max(?:imum)? )?line[- ]length\b|\bline[- ]length(?: limit| max(?:imum)?)?(?: of| is|:)? (?:at most |up to )?(\d{2,3})\b|\blines? (?:under|at most|no (?:longer|more) than|shorter than|<=?) (\d{2,3}) char")
+        re(
+            r"\b(\d{2,3})[- ]char(?:acter)?s?(?: max(?:imum)?)? (?:max(?:imum)? )?line[- ]length\b|\bline[- ]length(?: limit| max(?:imum)?)?(?: of| is|:)? (?:at most |up to )?(\d{2,3})\b|\blines? (?:under|at most|no (?:longer|more) than|shorter than|<=?) (\d{2,3}) char",
+        )
     });
     let c = LENGTH.captures(&ctx.prose)?;
     let n: usize = c.iter().skip(1).flatten().next()?.as_str().parse().ok()?;
@@ -385,8 +448,14 @@ fn line_length(ctx: &Ctx) -> Option<Proposal> {
     }
     let language = ctx.language();
     let (paths, file) = match language {
-        Some(l) => (l.globs.iter().map(|g| (*g).to_owned()).collect(), l.example_file.to_owned()),
-        None => (SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(), "src/example.py".to_owned()),
+        Some(l) => (
+            l.globs.iter().map(|g| (*g).to_owned()).collect(),
+            l.example_file.to_owned(),
+        ),
+        None => (
+            SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
+            "src/example.py".to_owned(),
+        ),
     };
     Some(Proposal {
         id: "line-too-long".into(),

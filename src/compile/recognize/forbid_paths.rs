@@ -11,13 +11,18 @@ use crate::compile::params::{is_path_like, path_glob, slug};
 use crate::compile::{ExampleSpec, Proposal, Value};
 
 static VERB: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"\b(edit|modify|change|touch|alter|update|rewrite|commit|check in|delete|remove|add|create|put|place|write)\w*\b")
+    re(
+        r"\b(edit|modify|change|touch|alter|update|rewrite|commit|check in|delete|remove|add|create|put|place|write)\w*\b",
+    )
 });
 static REGENERATE: LazyLock<Regex> =
     LazyLock::new(|| re(r"\bregenerat\w*|\bby hand\b|\bmanually\b|\bhand-?edit\w*|\binstead\b|\brun (?:the )?code\b"));
 /// Prose file names outside inline code (`Never edit CHANGELOG.md`).
-static PROSE_FILE: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?:^|\s)((?:[\w.-]+/)*[\w-]+\.(?:md|json|lock|ya?ml|toml|env|txt|cfg|ini|xml|gradle|kts|config|props|targets|csproj|sln))\b"));
+static PROSE_FILE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?:^|\s)((?:[\w.-]+/)*[\w-]+\.(?:md|json|lock|ya?ml|toml|env|txt|cfg|ini|xml|gradle|kts|config|props|targets|csproj|sln))\b",
+    )
+});
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if !ctx.prohibitive || ctx.says(&REGENERATE) {
@@ -34,7 +39,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         parent
     };
     let verb = VERB.captures(&verb_text)?.get(1)?.as_str().to_owned();
-    let mut paths: Vec<String> = ctx.codes.iter().filter(|c| is_path_like(c)).map(|c| path_glob(c)).collect();
+    let mut paths: Vec<String> = ctx
+        .codes
+        .iter()
+        .filter(|c| is_path_like(c))
+        .map(|c| path_glob(c))
+        .collect();
     if paths.is_empty() {
         let original = ctx.text;
         paths = PROSE_FILE
@@ -59,7 +69,11 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         keys.push(("changes", Value::List(c.clone())));
     }
     let target = sample_path(&paths[0]);
-    let other = if target.starts_with("src/") { "lib/other.txt" } else { "src/other.txt" };
+    let other = if target.starts_with("src/") {
+        "lib/other.txt"
+    } else {
+        "src/other.txt"
+    };
     let fail = if changes.as_deref().is_some_and(|c| c == ["deleted"]) {
         ExampleSpec::fail().before(&target, "x\n").after(other, "y\n")
     } else if changes.as_deref().is_some_and(|c| c == ["added"]) {
@@ -80,7 +94,10 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         exclude: Vec::new(),
         examples: vec![
             fail,
-            ExampleSpec::pass().before(&target, "x\n").after(&target, "x\n").after(other, "y\n"),
+            ExampleSpec::pass()
+                .before(&target, "x\n")
+                .after(&target, "x\n")
+                .after(other, "y\n"),
         ],
         reason: format!("forbid-paths: no `{verb}` of `{}`", paths.join("`, `")),
     })

@@ -44,7 +44,10 @@ impl<'a> Ctx<'a> {
             context.push(p);
         }
         let prose = params::prose(text).to_lowercase();
-        let parent_prohibits = instruction.parent.as_deref().is_some_and(|p| PROHIBITION.is_match(&p.to_lowercase()));
+        let parent_prohibits = instruction
+            .parent
+            .as_deref()
+            .is_some_and(|p| PROHIBITION.is_match(&p.to_lowercase()));
         let prohibitive = instruction.classification.wording == Wording::Prohibitive
             || PROHIBITION_START.is_match(&prose)
             || PROHIBITION_AFTER_CONDITION.is_match(&prose)
@@ -85,19 +88,23 @@ pub fn re(pattern: &str) -> Regex {
 }
 
 pub static PROHIBITION_START: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^\W*(?:\w+ (?:must|should|shall) not\b|(?:you |agents? )?(?:never|don't|dont|do not|must not|should not|shall not|avoid|no\b|not\b|stop|refrain))")
+    re(
+        r"^\W*(?:\w+ (?:must|should|shall) not\b|(?:you |agents? )?(?:never|don't|dont|do not|must not|should not|shall not|avoid|no\b|not\b|stop|refrain))",
+    )
 });
 
 /// "When writing a commit message, don't …": a prohibition after its condition.
 static PROHIBITION_AFTER_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^\W*(?:when|if|for|in|while|on)\b[^,;.]{0,80},\s*(?:you |agents? )?(?:never|don't|dont|do not|must not|should not|avoid|no)\b")
+    re(
+        r"^\W*(?:when|if|for|in|while|on)\b[^,;.]{0,80},\s*(?:you |agents? )?(?:never|don't|dont|do not|must not|should not|avoid|no)\b",
+    )
 });
 
-pub static PROHIBITION: LazyLock<Regex> =
-    LazyLock::new(|| re(r"\b(?:never|don't|do not|must not|mustn't|should not|shall not|avoid|not allowed|forbidden|prohibited)\b"));
+pub static PROHIBITION: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"\b(?:never|don't|do not|must not|mustn't|should not|shall not|avoid|not allowed|forbidden|prohibited)\b")
+});
 
-static POSITIVE_START: LazyLock<Regex> =
-    LazyLock::new(|| re(r"^\W*(?:always|use|prefer|only|must|should)\b"));
+static POSITIVE_START: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always|use|prefer|only|must|should)\b"));
 
 /// The proposals for `instruction` (empty when no recognizer takes it).
 pub fn recognize(instruction: &Instruction) -> Vec<Proposal> {
@@ -113,6 +120,11 @@ pub fn recognize(instruction: &Instruction) -> Vec<Proposal> {
         forbid_content::recognize,
     ];
     recognizers.iter().find_map(|r| r(&ctx)).into_iter().collect()
+}
+
+/// Why a family that nearly took the instruction declined it, when one did.
+pub fn declined(instruction: &Instruction) -> Option<String> {
+    forbid_content::why_not(&Ctx::new(instruction))
 }
 
 /// Why no recognizer took an observable instruction, as best the text says.
@@ -230,10 +242,15 @@ pub fn test_globs_for(language: &params::Language) -> Vec<String> {
 /// Whether the instruction limits itself to tests, or excludes them.
 pub fn test_scope(ctx: &Ctx) -> TestScope {
     static OUTSIDE: LazyLock<Regex> = LazyLock::new(|| {
-        re(r"\b(?:outside (?:of )?(?:tests?|test files|specs?)|in (?:non-test|production|library|src) code|except (?:in )?tests?|non-test)\b")
+        re(
+            r"\b(?:outside (?:of )?(?:tests?|test files|specs?)|in (?:non-test|production|library|src) code|except (?:in )?tests?|non-test)\b",
+        )
     });
-    static INSIDE: LazyLock<Regex> =
-        LazyLock::new(|| re(r"\b(?:in|inside|within|for|from) (?:the |your |all |new )?(?:tests?|test files?|test code|specs?|spec files?)\b|^\W*(?:in )?tests?:"));
+    static INSIDE: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"\b(?:in|inside|within|for|from) (?:the |your |all |new )?(?:tests?|test files?|test code|specs?|spec files?)\b|^\W*(?:in )?tests?:",
+        )
+    });
     if ctx.says(&OUTSIDE) {
         TestScope::Outside
     } else if ctx.says(&INSIDE) {
@@ -257,7 +274,16 @@ mod tests {
 
     #[test]
     fn sample_paths_match_their_globs() {
-        for g in ["*.py", "src/**/*.rs", "**/tests/**", ".changeset/*.md", "packages/{a,b}/x.[jt]s", "docs/", "/CHANGELOG.md", "*Test.kt"] {
+        for g in [
+            "*.py",
+            "src/**/*.rs",
+            "**/tests/**",
+            ".changeset/*.md",
+            "packages/{a,b}/x.[jt]s",
+            "docs/",
+            "/CHANGELOG.md",
+            "*Test.kt",
+        ] {
             let sample = sample_path(g);
             let glob = path_glob(g).unwrap().compile_matcher();
             assert!(glob.is_match(&sample), "{g} → {sample}");

@@ -10,17 +10,23 @@ use crate::compile::{ExampleSpec, Proposal, Value};
 
 static FUNCTION: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:functions?|def|defs|methods?)\b"));
 static POSITION: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"\b(?:below|after|under|beneath|following|directly|immediately|right after|first line|next line|line after)\b|\bwithout\b")
+    re(
+        r"\b(?:below|after|under|beneath|following|directly|immediately|right after|first line|next line|line after)\b|\bwithout\b",
+    )
 });
-static CHANGED: LazyLock<Regex> =
-    LazyLock::new(|| re(r"\b(?:modify|modified|modifies|change|changed|changes|touch|touched|edit|edited|update|updated|rewrite)\b"));
+static CHANGED: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"\b(?:modify|modified|modifies|change|changed|changes|touch|touched|edit|edited|update|updated|rewrite)\b")
+});
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if !ctx.says(&FUNCTION) || !ctx.says(&POSITION) {
         return None;
     }
     // The marker: a Python comment in inline code (`# @tracked`).
-    let marker = ctx.codes.iter().find(|c| c.starts_with('#') && c.len() > 1 && !c.contains('\n'))?;
+    let marker = ctx
+        .codes
+        .iter()
+        .find(|c| c.starts_with('#') && c.len() > 1 && !c.contains('\n'))?;
     // Python is the only language with this check: the instruction must not name another.
     if let Some(language) = ctx.language()
         && language.name != "Python"
@@ -32,15 +38,22 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     let without = "def load(path):\n    return open(path).read()\n";
     let with = format!("def load(path):\n    {marker}\n    return open(path).read()\n");
     Some(Proposal {
-        id: format!("{}-marker", super::params::slug(marker)).trim_start_matches('-').to_owned(),
+        id: format!("{}-marker", super::params::slug(marker))
+            .trim_start_matches('-')
+            .to_owned(),
         kind: "python-def-marker",
-        keys: vec![("marker", Value::Str((*marker).to_owned())), ("functions", Value::Str(functions.into()))],
+        keys: vec![
+            ("marker", Value::Str((*marker).to_owned())),
+            ("functions", Value::Str(functions.into())),
+        ],
         paths: Vec::new(),
         exclude: Vec::new(),
         examples: vec![
             ExampleSpec::fail().after(file, without),
             ExampleSpec::pass().after(file, &with),
-            ExampleSpec::pass().before(file, without).after(file, &format!("{without}\nX = 1\n")),
+            ExampleSpec::pass()
+                .before(file, without)
+                .after(file, &format!("{without}\nX = 1\n")),
         ],
         reason: format!("python-def-marker: marker `{marker}` below the def line of {functions} functions"),
     })

@@ -9,40 +9,58 @@ use super::{Ctx, SOURCE_GLOBS, re};
 use crate::compile::params::{self, slug};
 use crate::compile::{ExampleSpec, Proposal, Value};
 
-static HEADER: LazyLock<Regex> =
-    LazyLock::new(|| re(r"\b(?:licen[cs]e|copyright|spdx)\b[\w\s-]*?\b(?:header|line|notice|comment|identifier)s?\b|\bspdx\b"));
-static STARTS_WITH: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"\b(?:start|begin)s? with\b|\bat the (?:top|start|beginning) of\b|\bfirst line\b")
+static HEADER: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"\b(?:licen[cs]e|copyright|spdx)\b[\w\s-]*?\b(?:header|line|notice|comment|identifier)s?\b|\bspdx\b")
 });
-static EVERY_FILE: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:all|every|each|new|any)\b[^.]*\bfiles?\b|\bfiles? must\b"));
+static STARTS_WITH: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:start|begin)s? with\b|\bat the (?:top|start|beginning) of\b|\bfirst line\b"));
+static EVERY_FILE: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:all|every|each|new|any)\b[^.]*\bfiles?\b|\bfiles? must\b"));
 /// `Microsoft copyright header`: the holder named before the word.
-static HOLDER: LazyLock<Regex> = LazyLock::new(|| re(r"\b([A-Z][\w.&-]+(?: [A-Z][\w.&-]+)*) (?:[Cc]opyright|[Ll]icen[cs]e)"));
+static HOLDER: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b([A-Z][\w.&-]+(?: [A-Z][\w.&-]+)*) (?:[Cc]opyright|[Ll]icen[cs]e)"));
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.prohibitive && !ctx.prose.contains("without") {
         return None;
     }
     let header = ctx.says(&HEADER);
-    if !header && !(ctx.says(&STARTS_WITH) && ctx.says(&EVERY_FILE)) {
+    if !(header || ctx.says(&STARTS_WITH) && ctx.says(&EVERY_FILE)) {
         return None;
     }
     // The required text: inline code that is not a path, else what the header words imply.
-    let code = ctx.codes.iter().find(|c| !params::is_path_like(c) && c.chars().filter(|c| c.is_alphabetic()).count() >= 3);
+    let code = ctx
+        .codes
+        .iter()
+        .find(|c| !params::is_path_like(c) && c.chars().filter(|c| c.is_alphabetic()).count() >= 3);
     let (pattern, sample) = if let Some(code) = code {
         let text = code.trim_start_matches(['/', '#', '*', '-', ';', '<', '!', ' ']).trim();
         (params::construct_regex(text), format!("// {text}"))
     } else if !header {
         return None;
     } else if ctx.prose.contains("spdx") {
-        (r"SPDX-License-Identifier:".to_owned(), "// SPDX-License-Identifier: MIT".to_owned())
+        (
+            r"SPDX-License-Identifier:".to_owned(),
+            "// SPDX-License-Identifier: MIT".to_owned(),
+        )
     } else if ctx.prose.contains("copyright") {
         let year = ctx.prose.contains("year");
-        match HOLDER.captures(ctx.text).map(|c| c[1].to_owned()).filter(|h| !matches!(h.as_str(), "The" | "A" | "Add" | "All" | "Every" | "Include")) {
+        match HOLDER
+            .captures(ctx.text)
+            .map(|c| c[1].to_owned())
+            .filter(|h| !matches!(h.as_str(), "The" | "A" | "Add" | "All" | "Every" | "Include"))
+        {
             Some(holder) => (
-                format!("(?i)copyright.*\\b{}\\b", regex::escape(holder.split(' ').next_back().unwrap_or(&holder))),
+                format!(
+                    "(?i)copyright.*\\b{}\\b",
+                    regex::escape(holder.split(' ').next_back().unwrap_or(&holder))
+                ),
                 format!("// Copyright (c) 2026 {holder}"),
             ),
-            None if year => (r"(?i)copyright.*\b(19|20)\d{2}\b".to_owned(), "// Copyright 2026 The Authors".to_owned()),
+            None if year => (
+                r"(?i)copyright.*\b(19|20)\d{2}\b".to_owned(),
+                "// Copyright 2026 The Authors".to_owned(),
+            ),
             None => ("(?i)copyright".to_owned(), "// Copyright 2026 The Authors".to_owned()),
         }
     } else {
@@ -57,7 +75,11 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     Some(Proposal {
         id: format!("missing-{}", if header { "header".to_owned() } else { slug(&sample) }),
         kind: "require-content",
-        keys: vec![("pattern", Value::Str(pattern.clone())), ("scope", Value::Str("head".into())), ("lines", Value::Int(10))],
+        keys: vec![
+            ("pattern", Value::Str(pattern.clone())),
+            ("scope", Value::Str("head".into())),
+            ("lines", Value::Int(10)),
+        ],
         paths,
         exclude: Vec::new(),
         examples: vec![

@@ -1,0 +1,159 @@
+//! `init`, `compile`, `compile --write` / `--check` and `test` on compiled rule sets: the
+//! compiled rules enforce their instructions on real commits, hand edits survive, drift is
+//! caught.
+
+use crate::support::TestRepo;
+
+const AGENTS: &str = "# Conventions\n\n- Use Conventional Commits.\n- Never edit `src/generated/`.\n\n## Python\n\n- Write `# @tracked` directly below the def line of every function you add or modify.\n- Never use `print()` in Python code; use `logging`.\n";
+
+fn read(repo: &TestRepo, path: &str) -> String {
+    std::fs::read_to_string(repo.path(path)).unwrap()
+}
+
+#[test]
+fn init_writes_a_rule_set_that_enforces_the_instructions() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", AGENTS);
+    let init = repo.run(&["init"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    assert!(
+        init.stdout.contains("rules compiled") && init.stdout.contains("next steps"),
+        "{}",
+        init.stdout
+    );
+    let rules = read(&repo, "agentsmd-gate.yaml");
+    for kind in ["commit-message", "forbid-paths", "python-def-marker", "forbid-content"] {
+        assert!(rules.contains(&format!("kind: {kind}")), "{kind} missing:\n{rules}");
+    }
+    assert!(
+        rules.contains("# AGENTS.md:3: Use Conventional Commits."),
+        "a comment quotes each instruction:\n{rules}"
+    );
+    // The compiled examples pass, and a second init refuses to overwrite.
+    let test = repo.run(&["test"]);
+    assert_eq!(test.code, 0, "{test:?}");
+    assert_eq!(repo.run(&["init"]).code, 2);
+    repo.commit_all("chore: add rules");
+
+    // A commit that breaks three of the instructions.
+    repo.write("src/generated/api.py", "x = 1\n");
+    repo.write("src/app.py", "def load(path):\n    print(path)\n");
+    let bad = repo.commit_all("added stuff");
+    let run = repo.run(&["check", &bad, "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    let mut violated: Vec<String> = run.json()["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["instruction"]["line"].to_string())
+        .collect();
+    violated.sort();
+    violated.dedup();
+    assert_eq!(violated, ["3", "4", "8", "9"], "{}", run.stdout);
+
+    // A commit that keeps them passes.
+    repo.write("src/ok.py", "def ok():\n    # @tracked\n    return 1\n");
+    let good = repo.commit_all("feat: add ok");
+    assert_eq!(repo.run(&["check", &good]).code, 0);
+}
+
+#[test]
+fn write_keeps_hand_edits_and_marks_vanished_instructions_stale() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", AGENTS);
+    assert_eq!(repo.run(&["compile", "--write"]).code, 0);
+    let first = read(&repo, "agentsmd-gate.yaml");
+    // Hand edits: a severity on a compiled rule, a comment, and a hand-written rule.
+    let edited = first.replacen(
+        "    check:\n      kind: forbid-paths",
+        "    severity: warning # reviewed\n    check:\n      kind: forbid-paths",
+        1,
+    ) + "\n  # ours\n  - id: no-todo\n    check: {kind: forbid-content, pattern: 'TODO'}\n";
+    repo.write("agentsmd-gate.yaml", &edited);
+    assert_eq!(repo.run(&["compile", "--check"]).code, 0, "hand edits are not drift");
+
+    // Idempotent: a second --write changes nothing.
+    assert_eq!(repo.run(&["compile", "--write"]).code, 0);
+    assert_eq!(read(&repo, "agentsmd-gate.yaml"), edited);
+
+    // The context file changes: a line moves, an instruction goes, one is added.
+    repo.write(
+        "AGENTS.md",
+        "# Conventions\n\nIntro paragraph.\n\n- Use Conventional Commits.\n\n## Python\n\n- Write `# @tracked` directly below the def line of every function you add or modify.\n- Never use `print()` in Python code; use `logging`.\n- Never commit to `main`.\n",
+    );
+    let check = repo.run(&["compile", "--check"]);
+    assert_eq!(check.code, 1, "{check:?}");
+    assert!(
+        check.stdout.contains("is stale") && check.stdout.contains("would be added"),
+        "{}",
+        check.stdout
+    );
+    let write = repo.run(&["compile", "--write"]);
+    assert_eq!(write.code, 0, "{write:?}");
+    let after = read(&repo, "agentsmd-gate.yaml");
+    assert!(
+        after.contains("severity: warning # reviewed") && after.contains("# ours\n  - id: no-todo"),
+        "{after}"
+    );
+    assert!(
+        after.contains("stale: 'the instruction is no longer in AGENTS.md"),
+        "{after}"
+    );
+    assert!(after.contains("kind: branch-name"), "{after}");
+    assert!(
+        after.contains("      line: 5\n      text: 'Use Conventional Commits.'"),
+        "moved line updated:\n{after}"
+    );
+    // The merged file still loads and its examples still pass; stale rules keep --check red.
+    assert_eq!(repo.run(&["test"]).code, 0);
+    assert_eq!(repo.run(&["compile", "--check"]).code, 1);
+}
+
+#[test]
+fn compile_prints_yaml_and_json_and_refuses_a_broken_rule_file() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", AGENTS);
+    let yaml = repo.run(&["compile"]);
+    assert_eq!(yaml.code, 0, "{yaml:?}");
+    assert!(yaml.stdout.starts_with("# agentsmd-gate rule set") && yaml.stdout.contains("version: 1"));
+    let json = repo.run(&["compile", "--format", "json"]);
+    let v = json.json();
+    assert_eq!(v["rules"].as_array().unwrap().len(), 4, "{}", json.stdout);
+    assert_eq!(v["rules"][0]["instruction"]["line"], 3);
+    assert!(v["unenforced"].is_array() && v["dropped"].as_array().unwrap().is_empty());
+
+    repo.write("agentsmd-gate.yaml", "version: 1\nrules: [\n");
+    let broken = repo.run(&["compile", "--write"]);
+    assert_eq!(broken.code, 2, "{broken:?}");
+    assert!(broken.stderr.contains("nothing was written"), "{}", broken.stderr);
+    assert_eq!(
+        read(&repo, "agentsmd-gate.yaml"),
+        "version: 1\nrules: [\n",
+        "no lost work"
+    );
+}
+
+#[test]
+fn check_warns_about_drift_and_fails_with_strict() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", "- Never edit `gen/`.\n");
+    assert_eq!(repo.run(&["init"]).code, 0);
+    repo.commit_all("chore: rules");
+    repo.write("x.txt", "x\n");
+    repo.git(&["add", "-A"]);
+    let clean = repo.run(&["check"]);
+    assert_eq!(clean.code, 0, "{clean:?}");
+    assert!(!clean.stderr.contains("rule-drift"), "{}", clean.stderr);
+
+    repo.write("AGENTS.md", "- Never edit `gen/` or `vendor/`.\n");
+    let warned = repo.run(&["check"]);
+    assert_eq!(warned.code, 0, "a warning: {warned:?}");
+    assert!(
+        warned
+            .stderr
+            .contains("rule `edit-gen`: its instruction (AGENTS.md:1) changed"),
+        "{}",
+        warned.stderr
+    );
+    assert_eq!(repo.run(&["check", "--strict"]).code, 1);
+}
