@@ -40,7 +40,10 @@ fn compile_context(
     for p in &problems {
         let _ = write!(err, "{}", renderer.diagnostic(p));
     }
-    let compiled = compile::compile(&instructions);
+    // The repository's own files say which language a bare "no wildcard imports" is about.
+    let files = repo.list_files(None).unwrap_or_default();
+    let language = compile::params::dominant_language(files.iter().map(String::as_str));
+    let compiled = compile::compile(&instructions, language);
     Ok((instructions, compiled))
 }
 

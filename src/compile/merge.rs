@@ -278,7 +278,7 @@ mod tests {
             problem: None,
             imported_by: None,
         };
-        super::super::compile(&instructions_of(&[file]).0)
+        super::super::compile(&instructions_of(&[file]).0, None)
     }
 
     #[test]

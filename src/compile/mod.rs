@@ -117,22 +117,28 @@ pub struct Compiled {
 /// Compiles `instructions`: every recognizer is tried on every instruction (the classifier's
 /// flags are hints, not gates: "We use Conventional Commits" is worded as a description and
 /// still a policy); observable ones that no recognizer takes are listed as unenforced.
-pub fn compile(instructions: &[Instruction]) -> Compiled {
+pub fn compile(instructions: &[Instruction], repository_language: Option<params::Language>) -> Compiled {
     let mut out = Compiled::default();
+    let document_languages = document_languages(instructions);
     let mut ids: BTreeMap<String, usize> = BTreeMap::new();
     let mut seen_rules: BTreeMap<String, String> = BTreeMap::new(); // identical rule → first id
     for instruction in instructions {
         out.live_fingerprints.push(fingerprint(&instruction.text));
         let c = &instruction.classification;
-        let proposals = recognize::recognize(instruction);
+        let fallback = document_languages
+            .get(instruction.file.as_str())
+            .copied()
+            .flatten()
+            .or(repository_language);
+        let proposals = recognize::recognize(instruction, fallback);
         if proposals.is_empty() {
             // Observable by the classifier, or close enough to a family that it can say why
             // it declined ("says what to use, not what to avoid").
-            let specific = recognize::declined(instruction);
+            let specific = recognize::declined(instruction, fallback);
             if c.observable || specific.is_some() {
                 out.unenforced.push(Unenforced {
                     instruction: instruction.clone(),
-                    reason: specific.unwrap_or_else(|| recognize::why_not(instruction)),
+                    reason: specific.unwrap_or_else(|| recognize::why_not(instruction, fallback)),
                 });
             }
             continue;
@@ -166,6 +172,37 @@ pub fn compile(instructions: &[Instruction]) -> Compiled {
         }
     }
     out
+}
+
+/// The language each context file is about, when one clearly dominates what it names (in
+/// its instructions and headings): "no wildcard imports" in a Java project's AGENTS.md is
+/// about Java even when the sentence does not say so.
+fn document_languages(instructions: &[Instruction]) -> BTreeMap<&str, Option<params::Language>> {
+    let mut counts: BTreeMap<&str, BTreeMap<&'static str, (usize, params::Language)>> = BTreeMap::new();
+    let mut seen_headings: std::collections::BTreeSet<(&str, &str)> = std::collections::BTreeSet::new();
+    for i in instructions {
+        let per_file = counts.entry(i.file.as_str()).or_default();
+        let mut texts = vec![i.text.as_str()];
+        for h in &i.heading {
+            if seen_headings.insert((i.file.as_str(), h.as_str())) {
+                texts.push(h);
+            }
+        }
+        for t in texts {
+            for l in params::languages_named(t) {
+                per_file.entry(l.name).or_insert((0, l)).0 += 1;
+            }
+        }
+    }
+    counts
+        .into_iter()
+        .map(|(file, langs)| {
+            let total: usize = langs.values().map(|(n, _)| n).sum();
+            let top = langs.values().max_by_key(|(n, _)| *n).copied();
+            let dominant = top.filter(|(n, _)| *n >= 2 && *n * 5 >= total * 3).map(|(_, l)| l);
+            (file, dominant)
+        })
+        .collect()
 }
 
 pub fn is_commit_level(kind: &str) -> bool {
@@ -218,7 +255,7 @@ mod tests {
             imported_by: None,
         };
         let (instructions, _) = instructions_of(&[file]);
-        compile(&instructions)
+        compile(&instructions, None)
     }
 
     /// (kind, check keys as YAML) of the one rule `line` compiles to.

@@ -76,6 +76,18 @@ pub fn path_glob(code: &str) -> String {
     if p.starts_with('/') { p } else { p.to_owned() }
 }
 
+/// The globs for a path from prose: `src/app.py`, `*.lock` and `gen/` as they are; a bare
+/// name with no extension (`/config`, `web/error`) may be a file or a directory, so both.
+pub fn path_globs(code: &str) -> Vec<String> {
+    let glob = path_glob(code);
+    let last = glob.rsplit('/').next().unwrap_or(&glob);
+    if glob.ends_with('/') || glob.contains('*') || last.contains('.') {
+        vec![glob]
+    } else {
+        vec![glob.clone(), format!("{glob}/")]
+    }
+}
+
 /// A language the instruction is about, with the globs of its files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Language {
@@ -291,6 +303,30 @@ pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<
         return Some(l);
     }
     context.iter().find_map(|c| languages_named(c).first().copied())
+}
+
+/// The language most of `paths` (a repository's files) are written in, if one leads.
+pub fn dominant_language<'a>(paths: impl IntoIterator<Item = &'a str>) -> Option<Language> {
+    let mut counts: Vec<(usize, Language)> = Vec::new();
+    for path in paths {
+        let Some((_, ext)) = path.rsplit_once('.') else {
+            continue;
+        };
+        let probe = format!(".{ext}");
+        if let Some(l) = LANGUAGE_PATTERNS
+            .iter()
+            .find(|(re, _)| re.is_match(&probe))
+            .map(|(_, l)| *l)
+        {
+            match counts.iter_mut().find(|(_, c)| c.name == l.name) {
+                Some((n, _)) => *n += 1,
+                None => counts.push((1, l)),
+            }
+        }
+    }
+    let total: usize = counts.iter().map(|(n, _)| n).sum();
+    counts.sort_by(|a, b| b.0.cmp(&a.0));
+    counts.first().filter(|(n, _)| *n * 2 > total).map(|(_, l)| *l)
 }
 
 /// TypeScript, for constructs only it has (`any` as a type, the `!` non-null assertion).

@@ -85,6 +85,11 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
     // Open list items: the buffer of each (text until its nested list starts).
     let mut items: Vec<(Buffer, Option<String>)> = Vec::new();
     let mut paragraph: Option<Buffer> = None;
+    // A paragraph whose first line is all bold ("**IMPORTANT** Soft-locked files" then a line
+    // break) opens with a label, not a sentence: the label joins the heading path.
+    let mut bold_opening: Option<usize> = None; // text length where the opening bold ended
+    let mut in_opening_bold = false;
+    let mut paragraph_label: Option<String> = None;
     let mut quote_depth = 0usize;
     let mut table_row: Option<Buffer> = None;
     let mut in_table_head = false;
@@ -122,6 +127,9 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
                 }
             }
             Event::Start(Tag::Paragraph) => {
+                bold_opening = None;
+                in_opening_bold = false;
+                paragraph_label = None;
                 // A paragraph inside a list item continues the item's own text.
                 if items.is_empty() || quote_depth > 0 {
                     paragraph = Some(Buffer::default());
@@ -137,11 +145,13 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
                     } else {
                         CandidateKind::Sentence
                     };
+                    let mut heading = heading_path(&headings);
+                    heading.extend(paragraph_label.take());
                     for (text, start) in split_sentences(&p) {
                         out.push(Candidate {
                             line: lines.line(start),
                             end_line: lines.line(p.end.saturating_sub(1).max(start)),
-                            heading: heading_path(&headings),
+                            heading: heading.clone(),
                             text,
                             parent: None,
                             example: None,
@@ -255,6 +265,32 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
                 Some(Sink::Buffer(b)) => b.push(&format!("`{text}`"), range),
                 None => {}
             },
+            Event::Start(Tag::Strong)
+                if paragraph.as_ref().is_some_and(|p| p.text.trim().is_empty())
+                    && heading_text.is_none()
+                    && table_row.is_none() =>
+            {
+                in_opening_bold = true;
+            }
+            Event::End(TagEnd::Strong) if in_opening_bold => {
+                in_opening_bold = false;
+                bold_opening = paragraph.as_ref().map(|p| p.text.len());
+            }
+            Event::SoftBreak | Event::HardBreak
+                if paragraph_label.is_none()
+                    && paragraph.as_ref().is_some_and(|p| {
+                        !p.text.trim().is_empty() && bold_opening.is_some_and(|end| end <= p.text.len())
+                    })
+                    && paragraph.as_ref().is_some_and(|p| {
+                        p.text.len() - bold_opening.unwrap_or(0) <= 60 && !p.text.contains(['.', '!', '?'])
+                    }) =>
+            {
+                // The whole first line (the bold opening and a few plain words) is a label.
+                if let Some(p) = paragraph.as_mut() {
+                    paragraph_label = Some(collapse(&p.text));
+                    *p = Buffer::default();
+                }
+            }
             Event::SoftBreak | Event::HardBreak => match sink!() {
                 Some(Sink::Heading(h)) => h.push(' '),
                 Some(Sink::Buffer(b)) => b.space(),
@@ -544,6 +580,25 @@ mod tests {
         ] {
             assert_eq!(texts(whole), [(1, whole.to_owned())], "{whole}");
         }
+    }
+
+    #[test]
+    fn a_bold_first_line_is_a_label() {
+        let c = candidates(
+            "**IMPORTANT** Soft-locked files\nDo not alter `/config`.\n\n**Never** push to `main` directly.\n",
+        );
+        let got: Vec<_> = c.iter().map(|c| (c.line, c.text.as_str(), c.heading.clone())).collect();
+        assert_eq!(
+            got,
+            [
+                (
+                    2,
+                    "Do not alter `/config`.",
+                    vec!["IMPORTANT Soft-locked files".to_owned()]
+                ),
+                (4, "Never push to `main` directly.", vec![])
+            ]
+        );
     }
 
     #[test]

@@ -46,7 +46,9 @@ const STYLES: &[(&str, &str, &str, &str)] = &[
 ];
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
-    if !ctx.says(&ABOUT_FILES) || ctx.prohibitive {
+    // A Vue or React component is a file: "Vue components use PascalCase" names files.
+    let components = ctx.prose.contains("component") && ctx.language().is_some_and(|l| matches!(l.name, "Vue"));
+    if !(ctx.says(&ABOUT_FILES) || components) || ctx.prohibitive {
         return None;
     }
     let dirs: Vec<String> = ctx

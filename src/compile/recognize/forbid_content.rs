@@ -97,6 +97,7 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
     }
     let language = ctx.language().or_else(|| typescript_only(ctx, &forbidden));
     let mut alternatives = Vec::new();
+    let mut used: Vec<&str> = Vec::new();
     let mut sample = None;
     for code in &forbidden {
         let (pattern, example) = match special(code, language.as_ref()) {
@@ -111,6 +112,7 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
         };
         if !alternatives.contains(&pattern) {
             alternatives.push(pattern);
+            used.push(code);
         }
         sample.get_or_insert(example);
     }
@@ -118,17 +120,17 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
     let pattern = alternatives.join("|");
     let (paths, exclude, file) = files(ctx, language.as_ref());
     Some(Proposal {
-        id: if forbidden.len() > 1 {
-            format!("{}-and-more", slug(forbidden[0]))
+        id: if used.len() > 1 {
+            format!("{}-and-more", slug(used[0]))
         } else {
-            slug(forbidden[0])
+            slug(used[0])
         },
         kind: "forbid-content",
         keys: vec![("pattern", Value::Str(pattern.clone()))],
         paths,
         exclude,
         examples: examples(&file, &sample),
-        reason: format!("forbid-content: `{}` on added lines", forbidden.join("`, `")),
+        reason: format!("forbid-content: `{}` on added lines", used.join("`, `")),
     })
 }
 

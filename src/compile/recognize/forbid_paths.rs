@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::{Ctx, re, sample_path};
-use crate::compile::params::{is_path_like, path_glob, slug};
+use crate::compile::params::{is_path_like, path_glob, path_globs, slug};
 use crate::compile::{ExampleSpec, Proposal, Value};
 
 static VERB: LazyLock<Regex> = LazyLock::new(|| {
@@ -43,7 +43,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .codes
         .iter()
         .filter(|c| is_path_like(c))
-        .map(|c| path_glob(c))
+        .flat_map(|c| path_globs(c))
         .collect();
     if paths.is_empty() {
         let original = ctx.text;
@@ -55,7 +55,8 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     }
     // Inline code that is not a path (a command, a construct) means the instruction is about
     // something else; a path in a sentence about constructs is a scope, not the target.
-    if paths.is_empty() || ctx.codes.iter().any(|c| !is_path_like(c)) && paths.len() < ctx.codes.len() / 2 + 1 {
+    let path_codes = ctx.codes.iter().filter(|c| is_path_like(c)).count();
+    if paths.is_empty() || path_codes < ctx.codes.len() && path_codes < ctx.codes.len() / 2 + 1 {
         return None;
     }
     let changes: Option<Vec<String>> = match verb.as_str() {

@@ -34,10 +34,13 @@ pub struct Ctx<'a> {
     pub context: Vec<&'a str>,
     /// It, or the list it is an item of, prohibits ("Agents MUST NOT:", "Never …").
     pub prohibitive: bool,
+    /// The language of the whole context file or repository, when the instruction and its
+    /// headings name none.
+    pub fallback_language: Option<params::Language>,
 }
 
 impl<'a> Ctx<'a> {
-    pub fn new(instruction: &'a Instruction) -> Ctx<'a> {
+    pub fn new(instruction: &'a Instruction, fallback_language: Option<params::Language>) -> Ctx<'a> {
         let text = instruction.text.as_str();
         let mut context: Vec<&str> = instruction.heading.iter().map(String::as_str).collect();
         if let Some(p) = &instruction.parent {
@@ -60,12 +63,13 @@ impl<'a> Ctx<'a> {
             codes: params::code_spans(text),
             context,
             prohibitive,
+            fallback_language,
         }
     }
 
     /// The language the instruction is about (text, constructs, then headings and parent).
     pub fn language(&self) -> Option<params::Language> {
-        params::language_of(self.text, &self.codes, &self.context)
+        params::language_of(self.text, &self.codes, &self.context).or(self.fallback_language)
     }
 
     pub fn says(&self, re: &Regex) -> bool {
@@ -107,8 +111,8 @@ pub static PROHIBITION: LazyLock<Regex> = LazyLock::new(|| {
 static POSITIVE_START: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always|use|prefer|only|must|should)\b"));
 
 /// The proposals for `instruction` (empty when no recognizer takes it).
-pub fn recognize(instruction: &Instruction) -> Vec<Proposal> {
-    let ctx = Ctx::new(instruction);
+pub fn recognize(instruction: &Instruction, fallback_language: Option<params::Language>) -> Vec<Proposal> {
+    let ctx = Ctx::new(instruction, fallback_language);
     let recognizers: &[fn(&Ctx) -> Option<Proposal>] = &[
         python_def_marker::recognize,
         commit_message::recognize,
@@ -123,13 +127,13 @@ pub fn recognize(instruction: &Instruction) -> Vec<Proposal> {
 }
 
 /// Why a family that nearly took the instruction declined it, when one did.
-pub fn declined(instruction: &Instruction) -> Option<String> {
-    forbid_content::why_not(&Ctx::new(instruction))
+pub fn declined(instruction: &Instruction, fallback_language: Option<params::Language>) -> Option<String> {
+    forbid_content::why_not(&Ctx::new(instruction, fallback_language))
 }
 
 /// Why no recognizer took an observable instruction, as best the text says.
-pub fn why_not(instruction: &Instruction) -> String {
-    let ctx = Ctx::new(instruction);
+pub fn why_not(instruction: &Instruction, fallback_language: Option<params::Language>) -> String {
+    let ctx = Ctx::new(instruction, fallback_language);
     if let Some(why) = forbid_content::why_not(&ctx) {
         return why;
     }
