@@ -325,7 +325,7 @@ pub fn dominant_language<'a>(paths: impl IntoIterator<Item = &'a str>) -> Option
         }
     }
     let total: usize = counts.iter().map(|(n, _)| n).sum();
-    counts.sort_by(|a, b| b.0.cmp(&a.0));
+    counts.sort_by_key(|c| std::cmp::Reverse(c.0));
     counts.first().filter(|(n, _)| *n * 2 > total).map(|(_, l)| *l)
 }
 
