@@ -26,13 +26,21 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// Violations of `severity` that are not suppressed (what decides the exit status).
     pub fn count(&self, severity: Severity) -> usize {
-        self.violations.iter().filter(|v| v.severity == severity).count()
+        self.violations.iter().filter(|v| v.severity == severity && v.suppressed.is_none()).count()
+    }
+
+    pub fn suppressed(&self) -> usize {
+        self.violations.iter().filter(|v| v.suppressed.is_some()).count()
     }
 }
 
 pub struct Engine<'r> {
     rules: Vec<&'r Rule>,
+    /// Report suppressions that are invalid or suppress nothing (off for rule examples and
+    /// message-only runs, which see only part of the rule set).
+    report_suppressions: bool,
 }
 
 impl<'r> Engine<'r> {
@@ -41,7 +49,10 @@ impl<'r> Engine<'r> {
             .iter()
             .filter(|r| filter == RuleFilter::All || matches!(r.check, crate::checks::Check::CommitMessage(_)))
             .collect();
-        Engine { rules }
+        Engine {
+            rules,
+            report_suppressions: filter == RuleFilter::All,
+        }
     }
 
     pub fn rule_count(&self) -> usize {
@@ -56,6 +67,7 @@ impl<'r> Engine<'r> {
 
     pub fn evaluate(&self, view: &CommitView, outcome: &mut Outcome) {
         outcome.commits += 1;
+        let first_new = outcome.violations.len();
         let mut findings = Vec::new();
         for rule in &self.rules {
             let files: Vec<&ChangedFile> = view
@@ -78,15 +90,23 @@ impl<'r> Engine<'r> {
                 .violations
                 .extend(findings.drain(..).map(|f| violation(rule, view, f)));
         }
+        let known: Vec<&str> = self.rules.iter().map(|r| &*r.id).collect();
+        let mut new = outcome.violations.split_off(first_new);
+        crate::suppress::apply(view, &mut new, &known, self.report_suppressions);
+        outcome.violations.append(&mut new);
     }
 }
 
 /// Evaluates one rule on one synthetic view (rule `examples`); true when it reports nothing.
 pub fn passes(rule: &Rule, view: &CommitView) -> (bool, Vec<Violation>) {
-    let engine = Engine { rules: vec![rule] };
+    let engine = Engine {
+        rules: vec![rule],
+        report_suppressions: false,
+    };
     let mut outcome = Outcome::default();
     engine.evaluate(view, &mut outcome);
-    (outcome.violations.is_empty(), outcome.violations)
+    let violations: Vec<Violation> = outcome.violations.into_iter().filter(|v| v.suppressed.is_none()).collect();
+    (violations.is_empty(), violations)
 }
 
 fn violation(rule: &Rule, view: &CommitView, finding: Finding) -> Violation {
@@ -153,5 +173,6 @@ fn violation(rule: &Rule, view: &CommitView, finding: Finding) -> Violation {
             )
         }),
         help,
+        suppressed: None,
     }
 }

@@ -20,6 +20,7 @@ pub mod instructions;
 pub mod lint;
 pub mod report;
 pub mod ruleset;
+pub mod suppress;
 
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write};

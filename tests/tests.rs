@@ -10,3 +10,4 @@ mod kinds;
 mod lint;
 mod output;
 mod rule_file;
+mod suppressions;

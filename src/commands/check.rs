@@ -217,7 +217,7 @@ fn report(
             .map_err(write_failed)?,
         Format::Human => {
             let contexts = context_texts(Some(repo), rules_rev, &outcome.violations);
-            for v in &outcome.violations {
+            for v in outcome.violations.iter().filter(|v| v.suppressed.is_none()) {
                 out.write_all(renderer.violation(v, &contexts).as_bytes())
                     .map_err(write_failed)?;
             }
@@ -230,6 +230,10 @@ fn report(
                     staged,
                 );
                 out.write_all(summary.as_bytes()).map_err(write_failed)?;
+                let suppressed = outcome.suppressed();
+                if suppressed > 0 {
+                    writeln!(out, "  ({suppressed} suppressed inline)").map_err(write_failed)?;
+                }
             }
         }
     }

@@ -124,6 +124,22 @@ pub struct Violation {
     /// What the human report shows: the offending file or message, with the span labelled.
     pub snippet: Option<(Source, Label)>,
     pub help: Option<String>,
+    /// The reason of the inline `agentsmd-gate: allow(…) -- reason` that suppresses it.
+    pub suppressed: Option<String>,
+}
+
+impl Violation {
+    /// A fingerprint of what was violated, not where: the rule, the file, the offending text
+    /// and the message. Moved code keeps it (SARIF `partialFingerprints`, the baseline).
+    pub fn content_fingerprint(&self) -> String {
+        let content = self
+            .snippet
+            .as_ref()
+            .and_then(|(src, label)| src.text.get(label.range.clone()))
+            .map(str::trim)
+            .unwrap_or("");
+        crate::hash::stable_hash([&*self.rule, self.file.as_deref().unwrap_or(""), content, &self.message])
+    }
 }
 
 /// A problem of the tool's own (configuration, repository, usage), with a code.

@@ -5,7 +5,7 @@ use crate::diagnostic::{Severity, Violation};
 
 pub fn render(violations: &[Violation]) -> String {
     let mut out = String::new();
-    for v in violations {
+    for v in violations.iter().filter(|v| v.suppressed.is_none()) {
         let level = match v.severity {
             Severity::Error => "error",
             Severity::Warning => "warning",

@@ -32,6 +32,14 @@ struct WireViolation<'a> {
     end_column: Option<u32>,
     message: &'a str,
     instruction: Option<WireInstruction<'a>>,
+    /// Present only for a violation an inline `agentsmd-gate: allow(…)` suppresses.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    suppressed: Option<WireSuppression<'a>>,
+}
+
+#[derive(Serialize)]
+struct WireSuppression<'a> {
+    reason: &'a str,
 }
 
 #[derive(Serialize)]
@@ -66,6 +74,7 @@ pub fn render(violations: &[Violation], totals: Totals) -> String {
                     line: i.line,
                     text: i.text.as_deref(),
                 }),
+                suppressed: v.suppressed.as_deref().map(|reason| WireSuppression { reason }),
             })
             .collect(),
     };

@@ -121,7 +121,10 @@ fn result(v: &Violation, rule_index: Option<usize>) -> Value {
         related["message"] = json!({ "text": "the instruction this rule enforces" });
         result["relatedLocations"] = json!([related]);
     }
-    result["partialFingerprints"] = json!({ "agentsmdGate/v1": fingerprint(v) });
+    result["partialFingerprints"] = json!({ "agentsmdGate/v1": v.content_fingerprint() });
+    if let Some(reason) = &v.suppressed {
+        result["suppressions"] = json!([{ "kind": "inSource", "justification": reason }]);
+    }
     if let Some(commit) = &v.commit {
         result["properties"] = json!({ "commit": commit });
     }
@@ -154,16 +157,6 @@ fn uri(path: &str) -> String {
 }
 
 /// Rule, file and the offending text (not its line number), so a moved line keeps its alert.
-fn fingerprint(v: &Violation) -> String {
-    let content = v
-        .snippet
-        .as_ref()
-        .and_then(|(src, label)| src.text.get(label.range.clone()))
-        .map(str::trim)
-        .unwrap_or("");
-    crate::hash::stable_hash([&*v.rule, v.file.as_deref().unwrap_or(""), content, &v.message])
-}
-
 #[cfg(test)]
 mod tests {
     use super::uri;
