@@ -59,6 +59,8 @@ pub enum Command {
     Compile(CompileArgs),
     /// Discover the context files, compile them and write a first `agentsmd-gate.yaml`.
     Init(InitArgs),
+    /// Record today's violations (of the whole tree, or of a range) so `check` reports only new ones.
+    Baseline(BaselineArgs),
     /// Install the git hooks into the repository's hooks directory.
     Install(InstallArgs),
     /// Remove the hooks `install` wrote (a hook it chained is put back).
@@ -102,6 +104,20 @@ pub struct CompileArgs {
     /// `human` prints the proposed rules as rule-file YAML.
     #[arg(long, value_enum, default_value_t = ExtractFormat::Human)]
     pub format: ExtractFormat,
+}
+
+#[derive(Debug, Args)]
+pub struct BaselineArgs {
+    /// `REV`, `A..B` or `A...B`: the violations of those commits. Without it, every file of
+    /// HEAD's tree, as if all were added.
+    #[arg(value_name = "REV | A..B | A...B")]
+    pub target: Option<String>,
+    /// Write `agentsmd-gate.baseline.json` (without it, print what would be written).
+    #[arg(long)]
+    pub write: bool,
+    /// Also record merge commits of a range.
+    #[arg(long)]
+    pub include_merges: bool,
 }
 
 #[derive(Debug, Args)]
@@ -202,6 +218,9 @@ pub struct CheckArgs {
     /// instead of warning.
     #[arg(long)]
     pub strict: bool,
+    /// Report every violation, also those recorded in `agentsmd-gate.baseline.json`.
+    #[arg(long)]
+    pub no_baseline: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }

@@ -23,12 +23,17 @@ pub struct Outcome {
     pub violations: Vec<Violation>,
     pub commits: usize,
     pub rule_evaluations: usize,
+    /// Violations left out because the baseline records them.
+    pub baselined: usize,
 }
 
 impl Outcome {
     /// Violations of `severity` that are not suppressed (what decides the exit status).
     pub fn count(&self, severity: Severity) -> usize {
-        self.violations.iter().filter(|v| v.severity == severity && v.suppressed.is_none()).count()
+        self.violations
+            .iter()
+            .filter(|v| v.severity == severity && v.suppressed.is_none())
+            .count()
     }
 
     pub fn suppressed(&self) -> usize {
@@ -105,7 +110,11 @@ pub fn passes(rule: &Rule, view: &CommitView) -> (bool, Vec<Violation>) {
     };
     let mut outcome = Outcome::default();
     engine.evaluate(view, &mut outcome);
-    let violations: Vec<Violation> = outcome.violations.into_iter().filter(|v| v.suppressed.is_none()).collect();
+    let violations: Vec<Violation> = outcome
+        .violations
+        .into_iter()
+        .filter(|v| v.suppressed.is_none())
+        .collect();
     (violations.is_empty(), violations)
 }
 

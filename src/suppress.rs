@@ -43,10 +43,21 @@ pub fn directive(path: &str, line: &str) -> Option<Directive> {
         return None;
     }
     let markdown = path.ends_with(".md") || path.ends_with(".mdx") || path.ends_with(".markdown");
-    let c = if markdown { MARKDOWN_DIRECTIVE.captures(line)? } else { DIRECTIVE.captures(line)? };
+    let c = if markdown {
+        MARKDOWN_DIRECTIVE.captures(line)?
+    } else {
+        DIRECTIVE.captures(line)?
+    };
     let rules = c
         .get(1)
-        .map(|m| m.as_str().split(',').map(str::trim).filter(|r| !r.is_empty()).map(str::to_owned).collect())
+        .map(|m| {
+            m.as_str()
+                .split(',')
+                .map(str::trim)
+                .filter(|r| !r.is_empty())
+                .map(str::to_owned)
+                .collect()
+        })
         .unwrap_or_default();
     let reason = c.get(2).map(|m| m.as_str().trim().to_owned()).filter(|r| !r.is_empty());
     Some(Directive { rules, reason })
@@ -62,10 +73,14 @@ pub fn apply(view: &CommitView, found: &mut Vec<Violation>, known_rules: &[&str]
     // (path, line) of every directive that suppressed something.
     let mut used: Vec<(String, u32)> = Vec::new();
     for v in found.iter_mut() {
-        let (Some(path), Some(region), Some((source, _))) = (&v.file, v.region, &v.snippet) else { continue };
+        let (Some(path), Some(region), Some((source, _))) = (&v.file, v.region, &v.snippet) else {
+            continue;
+        };
         let lines: Vec<&str> = source.text.lines().collect();
         for at in [region.line, region.line.saturating_sub(1)] {
-            let Some(text) = at.checked_sub(1).and_then(|i| lines.get(i as usize)) else { continue };
+            let Some(text) = at.checked_sub(1).and_then(|i| lines.get(i as usize)) else {
+                continue;
+            };
             if let Some(d) = directive(path, text)
                 && is_valid(&d)
                 && d.rules.iter().any(|r| **r == *v.rule)
@@ -90,7 +105,9 @@ pub fn apply(view: &CommitView, found: &mut Vec<Violation>, known_rules: &[&str]
             if !content.is_line_added(number) {
                 continue;
             }
-            let Some(d) = directive(&file.path, line.trim_end_matches(['\n', '\r'])) else { continue };
+            let Some(d) = directive(&file.path, line.trim_end_matches(['\n', '\r'])) else {
+                continue;
+            };
             let trimmed = line.trim_end_matches(['\n', '\r']);
             let range = start + (trimmed.len() - trimmed.trim_start().len())..start + trimmed.len();
             let (rule, severity, message, label) = if !is_valid(&d) {
@@ -99,13 +116,28 @@ pub fn apply(view: &CommitView, found: &mut Vec<Violation>, known_rules: &[&str]
                     (true, false) => "a rule id",
                     _ => "a reason",
                 };
-                (INVALID, Severity::Error, format!("suppression without {missing}: it suppresses nothing"), "write `agentsmd-gate: allow(rule-id) -- why`")
+                (
+                    INVALID,
+                    Severity::Error,
+                    format!("suppression without {missing}: it suppresses nothing"),
+                    "write `agentsmd-gate: allow(rule-id) -- why`",
+                )
             } else if used.contains(&(file.path.clone(), number)) {
                 continue;
             } else if let Some(unknown) = d.rules.iter().find(|r| !known_rules.contains(&r.as_str())) {
-                (UNUSED, Severity::Warning, format!("suppression of `{unknown}`, which is not a rule of the rule set"), "no such rule")
+                (
+                    UNUSED,
+                    Severity::Warning,
+                    format!("suppression of `{unknown}`, which is not a rule of the rule set"),
+                    "no such rule",
+                )
             } else {
-                (UNUSED, Severity::Warning, format!("suppression of `{}` suppresses nothing here", d.rules.join("`, `")), "nothing to suppress")
+                (
+                    UNUSED,
+                    Severity::Warning,
+                    format!("suppression of `{}` suppresses nothing here", d.rules.join("`, `")),
+                    "nothing to suppress",
+                )
             };
             found.push(Violation {
                 rule: Arc::from(rule),
@@ -131,25 +163,62 @@ mod tests {
     use super::*;
 
     fn d(rules: &[&str], reason: Option<&str>) -> Option<Directive> {
-        Some(Directive { rules: rules.iter().map(|s| (*s).to_owned()).collect(), reason: reason.map(str::to_owned) })
+        Some(Directive {
+            rules: rules.iter().map(|s| (*s).to_owned()).collect(),
+            reason: reason.map(str::to_owned),
+        })
     }
 
     #[test]
     fn directives_in_every_comment_syntax() {
-        assert_eq!(directive("a.py", "x = 1  # agentsmd-gate: allow(print-call) -- CLI output"), d(&["print-call"], Some("CLI output")));
-        assert_eq!(directive("a.rs", "    // agentsmd-gate: allow(unwrap, panic) -- checked above"), d(&["unwrap", "panic"], Some("checked above")));
-        assert_eq!(directive("a.css", "/* agentsmd-gate: allow(px) -- icon size */"), d(&["px"], Some("icon size")));
-        assert_eq!(directive("a.sql", "-- agentsmd-gate: allow(raw-sql) -- migration"), d(&["raw-sql"], Some("migration")));
-        assert_eq!(directive("a.html", "<!-- agentsmd-gate: allow(inline-style) -- email -->"), d(&["inline-style"], Some("email")));
-        assert_eq!(directive("a.py", "# agentsmd-gate: allow(print-call)"), d(&["print-call"], None));
-        assert_eq!(directive("a.py", "# agentsmd-gate: allow -- because"), d(&[], Some("because")));
+        assert_eq!(
+            directive("a.py", "x = 1  # agentsmd-gate: allow(print-call) -- CLI output"),
+            d(&["print-call"], Some("CLI output"))
+        );
+        assert_eq!(
+            directive("a.rs", "    // agentsmd-gate: allow(unwrap, panic) -- checked above"),
+            d(&["unwrap", "panic"], Some("checked above"))
+        );
+        assert_eq!(
+            directive("a.css", "/* agentsmd-gate: allow(px) -- icon size */"),
+            d(&["px"], Some("icon size"))
+        );
+        assert_eq!(
+            directive("a.sql", "-- agentsmd-gate: allow(raw-sql) -- migration"),
+            d(&["raw-sql"], Some("migration"))
+        );
+        assert_eq!(
+            directive("a.html", "<!-- agentsmd-gate: allow(inline-style) -- email -->"),
+            d(&["inline-style"], Some("email"))
+        );
+        assert_eq!(
+            directive("a.py", "# agentsmd-gate: allow(print-call)"),
+            d(&["print-call"], None)
+        );
+        assert_eq!(
+            directive("a.py", "# agentsmd-gate: allow -- because"),
+            d(&[], Some("because"))
+        );
     }
 
     #[test]
     fn prose_that_mentions_the_directive_is_not_one() {
         assert_eq!(directive("a.py", "msg = 'agentsmd-gate: allow(x) -- y'"), None);
-        assert_eq!(directive("README.md", "Write `# agentsmd-gate: allow(rule) -- reason` above the line."), None);
-        assert_eq!(directive("README.md", "# agentsmd-gate: allow(rule) -- reason"), None, "a Markdown heading");
-        assert_eq!(directive("README.md", "<!-- agentsmd-gate: allow(long-line) -- a table -->"), d(&["long-line"], Some("a table")));
+        assert_eq!(
+            directive(
+                "README.md",
+                "Write `# agentsmd-gate: allow(rule) -- reason` above the line."
+            ),
+            None
+        );
+        assert_eq!(
+            directive("README.md", "# agentsmd-gate: allow(rule) -- reason"),
+            None,
+            "a Markdown heading"
+        );
+        assert_eq!(
+            directive("README.md", "<!-- agentsmd-gate: allow(long-line) -- a table -->"),
+            d(&["long-line"], Some("a table"))
+        );
     }
 }

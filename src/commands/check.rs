@@ -58,6 +58,11 @@ pub fn check(
         let commits = repo.commits_of(&target, args.include_merges).map_err(git_error)?;
         outcome = check_commits(&repo, &engine, &commits, branch, err, renderer)?;
     }
+    if !args.no_baseline
+        && let Some(baseline) = load_baseline(&repo, args.rules_rev.as_deref())?
+    {
+        outcome.baselined = baseline.filter(&mut outcome.violations);
+    }
     let totals = totals_of(&outcome, &engine);
     let what = Checked {
         repo: &repo,
@@ -136,6 +141,21 @@ fn drift(
         let _ = write!(err, "{}", renderer.diagnostic(&d));
     }
     drifted
+}
+
+/// `agentsmd-gate.baseline.json` next to the rules (same revision), if there is one.
+fn load_baseline(repo: &Repo, rules_rev: Option<&str>) -> Result<Option<crate::baseline::Baseline>> {
+    let path = crate::baseline::DEFAULT_PATH;
+    let Some(bytes) = repo.read_file(rules_rev, path).map_err(git_error)? else {
+        return Ok(None);
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    crate::baseline::Baseline::parse(&text).map(Some).map_err(|why| {
+        vec![
+            Diagnostic::error(Code::ConfigSyntax, format!("{path} is not a valid baseline: {why}"))
+                .with_help("regenerate it with `agentsmd-gate baseline --write`, or pass `--no-baseline`"),
+        ]
+    })
 }
 
 fn totals_of(outcome: &Outcome, engine: &Engine<'_>) -> Totals {
@@ -234,6 +254,15 @@ fn report(
                 if suppressed > 0 {
                     writeln!(out, "  ({suppressed} suppressed inline)").map_err(write_failed)?;
                 }
+                if outcome.baselined > 0 {
+                    writeln!(
+                        out,
+                        "  ({} known violations in {} not shown; --no-baseline shows them)",
+                        outcome.baselined,
+                        crate::baseline::DEFAULT_PATH
+                    )
+                    .map_err(write_failed)?;
+                }
             }
         }
     }
@@ -246,7 +275,7 @@ fn report(
 
 /// Checks `commits` on all cores: contiguous chunks, one repository handle per worker,
 /// outcomes merged in commit order (so output does not depend on the thread count).
-fn check_commits(
+pub(super) fn check_commits(
     repo: &Repo,
     engine: &Engine<'_>,
     commits: &[git2::Oid],
@@ -371,7 +400,7 @@ fn branch_of(repo: &Repo, target: &Target) -> Option<String> {
     }
 }
 
-fn warn_skipped(view: &CommitView, err: &mut dyn Write, renderer: &HumanRenderer) {
+pub(super) fn warn_skipped(view: &CommitView, err: &mut dyn Write, renderer: &HumanRenderer) {
     for f in &view.files {
         if f.content.as_ref().is_some_and(|c| c.too_large) {
             let d = Diagnostic::warning(

@@ -132,10 +132,20 @@ impl Violation {
     /// A fingerprint of what was violated, not where: the rule, the file, the offending text
     /// and the message. Moved code keeps it (SARIF `partialFingerprints`, the baseline).
     pub fn content_fingerprint(&self) -> String {
+        // The whole lines the label touches, trimmed: the same match on two different lines
+        // is two different violations, and re-indented code keeps its fingerprint.
         let content = self
             .snippet
             .as_ref()
-            .and_then(|(src, label)| src.text.get(label.range.clone()))
+            .and_then(|(src, label)| {
+                let start = src.text.get(..label.range.start)?.rfind('\n').map_or(0, |i| i + 1);
+                let end = src
+                    .text
+                    .get(label.range.end..)?
+                    .find('\n')
+                    .map_or(src.text.len(), |i| label.range.end + i);
+                src.text.get(start..end)
+            })
             .map(str::trim)
             .unwrap_or("");
         crate::hash::stable_hash([&*self.rule, self.file.as_deref().unwrap_or(""), content, &self.message])

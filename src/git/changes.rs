@@ -47,6 +47,22 @@ impl Repo {
         })
     }
 
+    /// The whole tree of `rev` as if every file were added (for a baseline of a repository's
+    /// existing violations). No message, branch or author: commit-level rules do not apply.
+    pub fn tree_view(&self, rev: &str, needs_content: ContentFilter<'_>) -> Result<CommitView> {
+        let commit = self.peel_commit(rev)?;
+        let tree = commit.tree()?;
+        let deltas = diff_trees(&self.git, None, &tree)?;
+        let files = self.changed_files(deltas, needs_content)?;
+        Ok(CommitView {
+            commit: None,
+            message: None,
+            branch: None,
+            author: None,
+            files,
+        })
+    }
+
     /// One commit against its first parent; a root commit against the empty tree.
     pub fn commit_view(&self, id: Oid, branch: Option<String>, needs_content: ContentFilter<'_>) -> Result<CommitView> {
         if self.shallow_roots.contains(&id) {
