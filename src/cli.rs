@@ -59,6 +59,8 @@ pub enum Command {
     Compile(CompileArgs),
     /// Discover the context files, compile them and write a first `agentsmd-gate.yaml`.
     Init(InitArgs),
+    /// Compliance per instruction and per agent kind over a history (default: the current branch's).
+    Audit(AuditArgs),
     /// Record today's violations (of the whole tree, or of a range) so `check` reports only new ones.
     Baseline(BaselineArgs),
     /// Install the git hooks into the repository's hooks directory.
@@ -104,6 +106,25 @@ pub struct CompileArgs {
     /// `human` prints the proposed rules as rule-file YAML.
     #[arg(long, value_enum, default_value_t = ExtractFormat::Human)]
     pub format: ExtractFormat,
+}
+
+#[derive(Debug, Args)]
+pub struct AuditArgs {
+    /// `A..B`, `A...B` or `REV` (one commit). Default: every commit reachable from HEAD.
+    #[arg(value_name = "RANGE")]
+    pub target: Option<String>,
+    #[arg(long, value_enum, default_value_t = ExtractFormat::Human)]
+    pub format: ExtractFormat,
+    /// Also write a self-contained HTML report (a chart per instruction and agent kind).
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+    /// An extra way to recognise an agent's commits: `NAME=REGEX`, matched against
+    /// `author <email>` and the message (repeatable).
+    #[arg(long = "agent", value_name = "NAME=REGEX")]
+    pub agents: Vec<String>,
+    /// Also audit merge commits (against their first parent).
+    #[arg(long)]
+    pub include_merges: bool,
 }
 
 #[derive(Debug, Args)]

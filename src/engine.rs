@@ -73,8 +73,26 @@ impl<'r> Engine<'r> {
     pub fn evaluate(&self, view: &CommitView, outcome: &mut Outcome) {
         outcome.commits += 1;
         let first_new = outcome.violations.len();
+        self.each_applicable(view, &|_| true, &mut |_, mut found| {
+            outcome.rule_evaluations += 1;
+            outcome.violations.append(&mut found);
+        });
+        let known: Vec<&str> = self.rules.iter().map(|r| &*r.id).collect();
+        let mut new = outcome.violations.split_off(first_new);
+        crate::suppress::apply(view, &mut new, &known, self.report_suppressions);
+        outcome.violations.append(&mut new);
+    }
+
+    /// Calls `visit` for every rule `include` admits that applies to `view` (DESIGN "Scope and
+    /// applicability"), with its violations (none when the change complies).
+    pub fn each_applicable(
+        &self,
+        view: &CommitView,
+        include: &dyn Fn(&Rule) -> bool,
+        visit: &mut dyn FnMut(&Rule, Vec<Violation>),
+    ) {
         let mut findings = Vec::new();
-        for rule in &self.rules {
+        for rule in self.rules.iter().filter(|r| include(r)) {
             let files: Vec<&ChangedFile> = view
                 .files
                 .iter()
@@ -88,17 +106,14 @@ impl<'r> Engine<'r> {
             if !applies {
                 continue;
             }
-            outcome.rule_evaluations += 1;
             findings.clear();
             rule.check.evaluate(view, &files, &mut findings);
-            outcome
-                .violations
-                .extend(findings.drain(..).map(|f| violation(rule, view, f)));
+            visit(rule, findings.drain(..).map(|f| violation(rule, view, f)).collect());
         }
-        let known: Vec<&str> = self.rules.iter().map(|r| &*r.id).collect();
-        let mut new = outcome.violations.split_off(first_new);
-        crate::suppress::apply(view, &mut new, &known, self.report_suppressions);
-        outcome.violations.append(&mut new);
+    }
+
+    pub fn rules(&self) -> &[&'r Rule] {
+        &self.rules
     }
 }
 

@@ -6,6 +6,7 @@
 //! `checks`) → violations (`diagnostic`) → a renderer (`report`). [`run`] is the whole program,
 //! so tests can drive it in-process.
 
+pub mod audit;
 pub mod baseline;
 pub mod checks;
 pub mod cli;

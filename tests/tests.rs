@@ -2,6 +2,7 @@
 
 mod support;
 
+mod audit;
 mod compile;
 mod extract;
 mod git_modes;

@@ -1,6 +1,7 @@
 //! The glue of each subcommand: open the repository, load the rules, run, render.
 //! Errors here are already diagnostics; `lib::run` prints them and exits 2.
 
+mod audit;
 mod baseline;
 mod check;
 mod compile;
@@ -32,6 +33,7 @@ pub fn dispatch(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write, renderer: &
         Command::Lint(args) => lint::lint(&cli.global, args, out, renderer),
         Command::Compile(args) => compile::compile(&cli.global, args, out, err, renderer),
         Command::Init(args) => compile::init(&cli.global, args, out, err, renderer),
+        Command::Audit(args) => audit::audit(&cli.global, args, out),
         Command::Baseline(args) => baseline::baseline(&cli.global, args, out, err, renderer),
         Command::Install(args) => install::install(&cli.global, args, out),
         Command::Uninstall(args) => install::uninstall(&cli.global, args, out),

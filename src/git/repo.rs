@@ -145,6 +145,23 @@ impl Repo {
         }
     }
 
+    /// The blob at `path` in the first parent of `commit` (`None` for a root commit, or when
+    /// the parent has no such file). What the context files said when the commit was made.
+    pub fn parent_blob(&self, commit: git2::Oid, path: &str) -> Result<Option<git2::Oid>> {
+        let commit = self.git.find_commit(commit)?;
+        let Ok(parent) = commit.parent(0) else { return Ok(None) };
+        let tree = parent.tree()?;
+        Ok(tree
+            .get_path(Path::new(path))
+            .ok()
+            .filter(|e| e.kind() == Some(git2::ObjectType::Blob))
+            .map(|e| e.id()))
+    }
+
+    pub fn blob_bytes(&self, id: git2::Oid) -> Result<Vec<u8>> {
+        Ok(self.git.find_blob(id)?.content().to_vec())
+    }
+
     /// Every file path: of `rev`'s tree, or of the work tree (tracked files plus untracked
     /// ones git does not ignore; ignored files are left out, as git would).
     pub fn list_files(&self, rev: Option<&str>) -> Result<Vec<String>> {

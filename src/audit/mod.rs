@@ -1,0 +1,245 @@
+//! `audit`: which instructions are followed, over a history.
+//!
+//! Each commit is judged with today's rules, but only for the instructions that stood in the
+//! context files at the commit's parent (matched by fingerprint, so moved lines still match):
+//! an instruction that did not exist yet, or had been removed, does not apply to it. A rule
+//! without an instruction reference applies to every commit. Commits are split into agent and
+//! human commits by [`agents::agent_of`].
+
+pub mod agents;
+pub mod html;
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use git2::Oid;
+
+use crate::diagnostic::InstructionRef;
+use crate::engine::{Engine, RuleFilter};
+use crate::git::Repo;
+use crate::instructions::discover::ContextFile;
+use crate::instructions::{fingerprint, instructions_of};
+use crate::ruleset::Rule;
+use agents::CustomAgent;
+
+/// Violating commits kept per rule for the report (the count is always complete).
+pub const MAX_LISTED: usize = 200;
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub applicable: u64,
+    pub complied: u64,
+}
+
+impl Tally {
+    fn add(&mut self, complied: bool) {
+        self.applicable += 1;
+        self.complied += u64::from(complied);
+    }
+
+    pub fn rate(&self) -> Option<f64> {
+        (self.applicable > 0).then(|| self.complied as f64 / self.applicable as f64)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct CommitRef {
+    pub id: String,
+    pub subject: String,
+    pub author: String,
+    pub agent: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct RuleAudit {
+    pub rule: String,
+    pub instruction: Option<InstructionRef>,
+    pub total: Tally,
+    pub agent: Tally,
+    pub human: Tally,
+    pub by_agent: BTreeMap<String, Tally>,
+    pub violating: Vec<CommitRef>,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Report {
+    pub commits: usize,
+    pub human_commits: usize,
+    pub agent_commits: BTreeMap<String, usize>,
+    pub rules: Vec<RuleAudit>,
+}
+
+impl Report {
+    /// Rules sorted as the table shows them: rarely followed first (lowest rate), then the
+    /// most often applicable; rules that never applied last.
+    pub fn sorted(&self) -> Vec<&RuleAudit> {
+        let mut out: Vec<&RuleAudit> = self.rules.iter().collect();
+        out.sort_by(|a, b| {
+            let key = |r: &RuleAudit| r.total.rate().unwrap_or(f64::INFINITY);
+            key(a)
+                .total_cmp(&key(b))
+                .then(b.total.applicable.cmp(&a.total.applicable))
+                .then(a.rule.cmp(&b.rule))
+        });
+        out
+    }
+}
+
+/// One commit's verdicts.
+struct Judged {
+    commit: CommitRef,
+    /// (rule index, complied)
+    verdicts: Vec<(usize, bool)>,
+}
+
+/// Audits `commits` (oldest first) with `rules`, on all cores; `progress` is told after each
+/// commit.
+pub fn audit(
+    repo: &Repo,
+    rules: &[Rule],
+    commits: &[Oid],
+    custom: &[CustomAgent],
+    progress: &(dyn Fn() + Sync),
+) -> crate::git::Result<Report> {
+    let engine = Engine::new(rules, RuleFilter::All);
+    let workers = std::thread::available_parallelism().map_or(1, usize::from).min(8);
+    let chunk = commits.len().div_ceil(workers).max(32);
+    let judge_chunk = |repo: &Repo, ids: &[Oid]| -> crate::git::Result<Vec<Judged>> {
+        let mut standing = Standing::default();
+        let needs_content = |path: &str| engine.needs_content(path);
+        let mut out = Vec::with_capacity(ids.len());
+        for &id in ids {
+            let view = repo.commit_view(id, None, &needs_content)?;
+            let message = view.message.as_deref().unwrap_or("");
+            let (name, email) = view
+                .author
+                .as_ref()
+                .map_or(("", ""), |a| (a.name.as_str(), a.email.as_str()));
+            let agent = agents::agent_of(name, email, message, custom);
+            let stands: Vec<bool> = rules
+                .iter()
+                .map(|r| standing.stood(repo, id, r))
+                .collect::<crate::git::Result<_>>()?;
+            let mut verdicts = Vec::new();
+            let include = |rule: &Rule| index_of(rules, rule).is_some_and(|i| stands[i]);
+            engine.each_applicable(&view, &include, &mut |rule, mut found| {
+                crate::suppress::apply(&view, &mut found, &[], false);
+                if let Some(i) = index_of(rules, rule) {
+                    verdicts.push((i, found.iter().all(|v| v.suppressed.is_some())));
+                }
+            });
+            out.push(Judged {
+                commit: CommitRef {
+                    id: id.to_string(),
+                    subject: message.lines().next().unwrap_or("").to_owned(),
+                    author: name.to_owned(),
+                    agent,
+                },
+                verdicts,
+            });
+            progress();
+        }
+        Ok(out)
+    };
+    let results: Vec<crate::git::Result<Vec<Judged>>> = if commits.len() <= chunk {
+        vec![judge_chunk(repo, commits)]
+    } else {
+        let handles: Vec<Repo> = commits
+            .chunks(chunk)
+            .map(|_| repo.reopen())
+            .collect::<crate::git::Result<_>>()?;
+        std::thread::scope(|scope| {
+            let spawned: Vec<_> = commits
+                .chunks(chunk)
+                .zip(handles)
+                .map(|(ids, worker_repo)| {
+                    let judge_chunk = &judge_chunk;
+                    scope.spawn(move || judge_chunk(&worker_repo, ids))
+                })
+                .collect();
+            spawned
+                .into_iter()
+                .map(|h| h.join().expect("audit worker panicked"))
+                .collect()
+        })
+    };
+    let mut report = Report {
+        rules: rules
+            .iter()
+            .map(|r| RuleAudit {
+                rule: r.id.to_string(),
+                instruction: r.from.as_ref().map(|o| o.instruction.clone()),
+                total: Tally::default(),
+                agent: Tally::default(),
+                human: Tally::default(),
+                by_agent: BTreeMap::new(),
+                violating: Vec::new(),
+            })
+            .collect(),
+        ..Report::default()
+    };
+    for judged in results {
+        for j in judged? {
+            report.commits += 1;
+            match &j.commit.agent {
+                Some(a) => *report.agent_commits.entry(a.clone()).or_insert(0) += 1,
+                None => report.human_commits += 1,
+            }
+            for (i, complied) in j.verdicts {
+                let r = &mut report.rules[i];
+                r.total.add(complied);
+                match &j.commit.agent {
+                    Some(a) => {
+                        r.agent.add(complied);
+                        r.by_agent.entry(a.clone()).or_default().add(complied);
+                    }
+                    None => r.human.add(complied),
+                }
+                if !complied && r.violating.len() < MAX_LISTED {
+                    r.violating.push(j.commit.clone());
+                }
+            }
+        }
+    }
+    Ok(report)
+}
+
+fn index_of(rules: &[Rule], rule: &Rule) -> Option<usize> {
+    rules.iter().position(|r| std::ptr::eq(r, rule))
+}
+
+/// Whether a rule's instruction stood at a commit's parent, with the fingerprints of each
+/// context-file blob read once.
+#[derive(Default)]
+struct Standing {
+    fingerprints: HashMap<Oid, HashSet<String>>,
+}
+
+impl Standing {
+    fn stood(&mut self, repo: &Repo, commit: Oid, rule: &Rule) -> crate::git::Result<bool> {
+        let Some(origin) = &rule.from else { return Ok(true) };
+        let wanted = match (&origin.fingerprint, &origin.instruction.text) {
+            (Some(f), _) => f.clone(),
+            (None, Some(text)) => fingerprint(text),
+            // No way to tell which instruction: the rule always applies.
+            (None, None) => return Ok(true),
+        };
+        let Some(blob) = repo.parent_blob(commit, &origin.instruction.file)? else {
+            return Ok(false);
+        };
+        let known = match self.fingerprints.entry(blob) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let bytes = repo.blob_bytes(blob)?;
+                let file = ContextFile {
+                    path: origin.instruction.file.clone(),
+                    text: Some(String::from_utf8_lossy(&bytes).into_owned()),
+                    problem: None,
+                    imported_by: None,
+                };
+                let (instructions, _) = instructions_of(&[file]);
+                e.insert(instructions.iter().map(|i| fingerprint(&i.text)).collect())
+            }
+        };
+        Ok(known.contains(&wanted))
+    }
+}

@@ -1,0 +1,136 @@
+//! `audit` on a real history: instructions judged only where they stood at the parent, agent
+//! commits told from human ones, the JSON contract and the HTML page.
+
+use crate::support::TestRepo;
+
+fn commit_as(repo: &TestRepo, name: &str, email: &str, message: &str) -> String {
+    repo.git(&["add", "-A"]);
+    repo.git(&["commit", "-qm", message, "--author", &format!("{name} <{email}>")]);
+    repo.head()
+}
+
+fn history() -> TestRepo {
+    let repo = TestRepo::new();
+    repo.write("app.py", "print('before the rule')\n");
+    repo.commit_all("chore: start");
+    repo.write(
+        "AGENTS.md",
+        "# Python\n\n- Never use `print()` in Python code; use `logging`.\n",
+    );
+    assert_eq!(repo.run(&["init"]).code, 0);
+    repo.commit_all("docs: agent instructions");
+    repo.write("a.py", "print('agent')\n");
+    commit_as(
+        &repo,
+        "copilot-swe-agent[bot]",
+        "198982749+Copilot@users.noreply.github.com",
+        "Add a",
+    );
+    repo.write("b.py", "import logging\n");
+    commit_as(&repo, "Ada", "ada@example.com", "Add b");
+    repo.write("c.py", "import logging\nlogging.info('x')\n");
+    commit_as(
+        &repo,
+        "Ada",
+        "ada@example.com",
+        "Add c\n\nCo-authored-by: Claude <noreply@anthropic.com>\n",
+    );
+    // The instruction moves down a line: still the same instruction.
+    repo.write(
+        "AGENTS.md",
+        "# Python\n\nIntro.\n\n- Never use `print()` in Python code; use `logging`.\n",
+    );
+    repo.commit_all("docs: intro");
+    repo.write("d.py", "print('agent again')\n");
+    commit_as(
+        &repo,
+        "Ada",
+        "ada@example.com",
+        "Add d\n\n🤖 Generated with [Claude Code](https://claude.com/claude-code)\n",
+    );
+    // The instruction goes; a later print is not judged by it.
+    repo.write("AGENTS.md", "# Python\n\nIntro.\n");
+    repo.commit_all("docs: drop the rule");
+    repo.write("e.py", "print('after')\n");
+    commit_as(&repo, "Ada", "ada@example.com", "Add e");
+    repo
+}
+
+#[test]
+fn audit_counts_only_where_the_instruction_stood() {
+    let repo = history();
+    let run = repo.run(&["audit", "--format", "json"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let v = run.json();
+    assert_eq!(v["version"], 1);
+    assert_eq!(v["commits"], 9);
+    assert_eq!(v["authors"]["by_agent"], serde_json::json!({"claude": 2, "copilot": 1}));
+    let rule = v["instructions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["rule"] == "print")
+        .unwrap_or_else(|| panic!("{}", run.stdout));
+    assert_eq!(
+        (rule["applicable"].as_u64(), rule["complied"].as_u64()),
+        (Some(4), Some(2)),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(rule["rate"], 0.5);
+    assert_eq!(
+        rule["by_author"]["agent"],
+        serde_json::json!({"applicable": 3, "complied": 1})
+    );
+    assert_eq!(
+        rule["by_author"]["human"],
+        serde_json::json!({"applicable": 1, "complied": 1})
+    );
+    assert_eq!(
+        rule["by_agent"]["copilot"],
+        serde_json::json!({"applicable": 1, "complied": 0})
+    );
+    assert_eq!(
+        rule["by_agent"]["claude"],
+        serde_json::json!({"applicable": 2, "complied": 1})
+    );
+    assert_eq!(rule["instruction"]["file"], "AGENTS.md");
+    assert_eq!(rule["violating_commits"].as_array().unwrap().len(), 2);
+
+    // The table and a range.
+    let table = repo.run(&["audit"]);
+    assert!(
+        table
+            .stdout
+            .contains("9 commits: 3 by agents (claude 2, copilot 1), 6 by humans"),
+        "{}",
+        table.stdout
+    );
+    assert!(
+        table.stdout.contains("50%") && table.stdout.contains("2/4"),
+        "{}",
+        table.stdout
+    );
+    let last_two = repo.run(&["audit", "HEAD~2..", "--format", "json"]).json();
+    assert_eq!(last_two["commits"], 2);
+    assert_eq!(last_two["instructions"][0]["applicable"], 0);
+    assert_eq!(repo.run(&["audit", "--agent", "broken"]).code, 2);
+}
+
+#[test]
+fn audit_html_is_one_self_contained_page() {
+    let repo = history();
+    let page = repo.path("audit.html");
+    let run = repo.run(&["audit", "--html", page.to_str().unwrap(), "-q"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.starts_with("<!doctype html>") && html.contains("<table id=\"instructions\">"));
+    assert!(
+        html.contains("2 violating commits") && html.contains("Add a") && html.contains("copilot"),
+        "{html}"
+    );
+    for external in ["<script", "http://", "<link", "@import"] {
+        assert!(!html.contains(external), "{external} in the page");
+    }
+    assert!(!html.contains("src=\"http"), "no remote resources");
+}
