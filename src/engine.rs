@@ -134,7 +134,12 @@ pub fn passes(rule: &Rule, view: &CommitView) -> (bool, Vec<Violation>) {
 }
 
 fn violation(rule: &Rule, view: &CommitView, finding: Finding) -> Violation {
-    let Finding { at, message, label } = finding;
+    let Finding {
+        at,
+        message,
+        label,
+        warning,
+    } = finding;
     let (file, region, snippet) = match at {
         Location::Message { text, range } => {
             let name = match &view.commit {
@@ -181,7 +186,11 @@ fn violation(rule: &Rule, view: &CommitView, finding: Finding) -> Violation {
     };
     Violation {
         rule: rule.id.clone(),
-        severity: rule.severity,
+        severity: if warning {
+            rule.severity.min(Severity::Warning)
+        } else {
+            rule.severity
+        },
         commit: view.commit.clone(),
         file,
         region,

@@ -23,6 +23,7 @@ pub mod lint;
 pub mod report;
 pub mod ruleset;
 pub mod suppress;
+pub mod syntax;
 
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write};

@@ -5,26 +5,43 @@
 //! into violations (rule id, severity, commit, the instruction quoted).
 
 mod branch_name;
+mod code_pattern;
 mod commit_message;
 mod file_name;
+mod forbid_call;
 mod forbid_content;
+mod forbid_import;
 mod forbid_paths;
+mod forbid_syntax;
+mod naming;
 mod python_def_marker;
 mod python_segments;
+mod query;
 mod require_companion;
 mod require_content;
+mod require_docstring;
+mod require_type_annotations;
+mod structural;
 
 use std::ops::Range;
 use std::sync::Arc;
 
 pub use branch_name::BranchName;
+pub use code_pattern::CodePattern;
 pub use commit_message::CommitMessage;
 pub use file_name::FileName;
+pub use forbid_call::ForbidCall;
 pub use forbid_content::ForbidContent;
+pub use forbid_import::ForbidImport;
 pub use forbid_paths::ForbidPaths;
+pub use forbid_syntax::ForbidSyntax;
+pub use naming::Naming;
 pub use python_def_marker::PythonDefMarker;
+pub use query::Query;
 pub use require_companion::RequireCompanion;
 pub use require_content::RequireContent;
+pub use require_docstring::RequireDocstring;
+pub use require_type_annotations::RequireTypeAnnotations;
 
 use crate::git::{ChangedFile, CommitView};
 use crate::ruleset::decode::{Decoder, MapReader};
@@ -40,6 +57,14 @@ pub enum Check {
     ForbidContent(ForbidContent),
     RequireContent(RequireContent),
     PythonDefMarker(PythonDefMarker),
+    Naming(Naming),
+    RequireDocstring(RequireDocstring),
+    RequireTypeAnnotations(RequireTypeAnnotations),
+    ForbidCall(ForbidCall),
+    ForbidImport(ForbidImport),
+    ForbidSyntax(ForbidSyntax),
+    CodePattern(CodePattern),
+    Query(Box<Query>),
 }
 
 /// Every kind's `kind:` name, in documentation order.
@@ -52,6 +77,14 @@ pub const KINDS: &[&str] = &[
     "forbid-content",
     "require-content",
     "python-def-marker",
+    "naming",
+    "require-docstring",
+    "require-type-annotations",
+    "forbid-call",
+    "forbid-import",
+    "forbid-syntax",
+    "code-pattern",
+    "query",
 ];
 
 impl Check {
@@ -67,6 +100,14 @@ impl Check {
             "forbid-content" => Check::ForbidContent(ForbidContent::compile(map, d)?),
             "require-content" => Check::RequireContent(RequireContent::compile(map, d)?),
             "python-def-marker" => Check::PythonDefMarker(PythonDefMarker::compile(map, d)?),
+            "naming" => Check::Naming(Naming::compile(map, d)?),
+            "require-docstring" => Check::RequireDocstring(RequireDocstring::compile(map, d)?),
+            "require-type-annotations" => Check::RequireTypeAnnotations(RequireTypeAnnotations::compile(map, d)?),
+            "forbid-call" => Check::ForbidCall(ForbidCall::compile(map, d)?),
+            "forbid-import" => Check::ForbidImport(ForbidImport::compile(map, d)?),
+            "forbid-syntax" => Check::ForbidSyntax(ForbidSyntax::compile(map, d)?),
+            "code-pattern" => Check::CodePattern(CodePattern::compile(map, d)?),
+            "query" => Check::Query(Box::new(Query::compile(map, d)?)),
             _ => unreachable!("the loader validates `kind` against KINDS"),
         })
     }
@@ -81,6 +122,14 @@ impl Check {
             Check::ForbidContent(_) => "forbid-content",
             Check::RequireContent(_) => "require-content",
             Check::PythonDefMarker(_) => "python-def-marker",
+            Check::Naming(_) => "naming",
+            Check::RequireDocstring(_) => "require-docstring",
+            Check::RequireTypeAnnotations(_) => "require-type-annotations",
+            Check::ForbidCall(_) => "forbid-call",
+            Check::ForbidImport(_) => "forbid-import",
+            Check::ForbidSyntax(_) => "forbid-syntax",
+            Check::CodePattern(_) => "code-pattern",
+            Check::Query(_) => "query",
         }
     }
 
@@ -92,16 +141,29 @@ impl Check {
 
     /// Whether the check reads file content (so the git layer loads blobs and diffs).
     pub fn needs_content(&self) -> bool {
-        matches!(
+        !matches!(
             self,
-            Check::ForbidContent(_) | Check::RequireContent(_) | Check::PythonDefMarker(_)
+            Check::CommitMessage(_)
+                | Check::BranchName(_)
+                | Check::ForbidPaths(_)
+                | Check::RequireCompanion(_)
+                | Check::FileName(_)
         )
     }
 
-    /// A path filter the kind implies when the rule gives no `paths` (Python for the marker).
+    /// A path filter the kind implies when the rule gives no `paths`: the files the
+    /// structural kinds can parse (Python for the marker and type annotations).
     pub fn default_paths(&self) -> Option<&'static [&'static str]> {
         match self {
             Check::PythonDefMarker(_) => Some(python_def_marker::DEFAULT_PATHS),
+            Check::RequireTypeAnnotations(_) => Some(require_type_annotations::DEFAULT_PATHS),
+            Check::Naming(c) => Some(structural::default_paths(c.language)),
+            Check::RequireDocstring(c) => Some(structural::default_paths(c.language)),
+            Check::ForbidCall(c) => Some(structural::default_paths(c.language)),
+            Check::ForbidImport(c) => Some(structural::default_paths(c.language)),
+            Check::ForbidSyntax(c) => Some(structural::default_paths(c.language)),
+            Check::CodePattern(c) => Some(structural::default_paths(c.language)),
+            Check::Query(c) => Some(c.language.globs()),
             _ => None,
         }
     }
@@ -118,6 +180,14 @@ impl Check {
             Check::ForbidContent(c) => c.evaluate(files, sink),
             Check::RequireContent(c) => c.evaluate(files, sink),
             Check::PythonDefMarker(c) => c.evaluate(files, sink),
+            Check::Naming(c) => c.evaluate(files, sink),
+            Check::RequireDocstring(c) => c.evaluate(files, sink),
+            Check::RequireTypeAnnotations(c) => c.evaluate(files, sink),
+            Check::ForbidCall(c) => c.evaluate(files, sink),
+            Check::ForbidImport(c) => c.evaluate(files, sink),
+            Check::ForbidSyntax(c) => c.evaluate(files, sink),
+            Check::CodePattern(c) => c.evaluate(files, sink),
+            Check::Query(c) => c.evaluate(files, sink),
         }
     }
 }
@@ -129,6 +199,8 @@ pub struct Finding {
     pub message: String,
     /// The short text under the labelled span.
     pub label: String,
+    /// A warning whatever the rule's severity (a file that did not parse cleanly).
+    pub warning: bool,
 }
 
 /// Where a finding is.
@@ -155,6 +227,7 @@ impl Finding {
             at,
             message: message.into(),
             label: label.into(),
+            warning: false,
         }
     }
 }
@@ -265,6 +338,34 @@ mod registry_tests {
             include_str!("python_def_marker.rs"),
             super::python_def_marker::KEYS,
         ),
+        ("naming", include_str!("naming.rs"), super::naming::KEYS),
+        (
+            "require-docstring",
+            include_str!("require_docstring.rs"),
+            super::require_docstring::KEYS,
+        ),
+        (
+            "require-type-annotations",
+            include_str!("require_type_annotations.rs"),
+            super::require_type_annotations::KEYS,
+        ),
+        ("forbid-call", include_str!("forbid_call.rs"), super::forbid_call::KEYS),
+        (
+            "forbid-import",
+            include_str!("forbid_import.rs"),
+            super::forbid_import::KEYS,
+        ),
+        (
+            "forbid-syntax",
+            include_str!("forbid_syntax.rs"),
+            super::forbid_syntax::KEYS,
+        ),
+        (
+            "code-pattern",
+            include_str!("code_pattern.rs"),
+            super::code_pattern::KEYS,
+        ),
+        ("query", include_str!("query.rs"), super::query::KEYS),
     ];
 
     fn module_doc(source: &str) -> String {

@@ -148,6 +148,7 @@ impl Repo {
             added_lines,
             after_text: Default::default(),
             before_text: Default::default(),
+            syntax: Default::default(),
         })
     }
 }

@@ -45,6 +45,7 @@ pub fn view_from_files(
                 added_lines,
                 after_text: Default::default(),
                 before_text: Default::default(),
+                syntax: Default::default(),
             }),
         });
     }

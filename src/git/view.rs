@@ -39,6 +39,8 @@ pub struct FileContent {
     /// The sides as text, decoded once however many rules read them.
     pub(crate) after_text: OnceLock<Option<Arc<str>>>,
     pub(crate) before_text: OnceLock<Option<Arc<str>>>,
+    /// The after side's syntax tree in its own language, parsed once for every rule.
+    pub(crate) syntax: OnceLock<Option<Arc<crate::syntax::Parsed>>>,
 }
 
 /// Content above this size is not loaded for content checks (a generated bundle, a data dump).

@@ -1,0 +1,126 @@
+//! `code-pattern`
+//!
+//! **What it checks:** no line the change adds matches `pattern` in its code: strings and
+//! comments are blanked out first (by the syntax tree), so a pattern never fires on text that
+//! only mentions the construct.
+//!
+//! **Why:** plain regex over added lines gives false alarms on strings, comments and docs —
+//! the most common complaint about tools that compile prose to regex. `code-pattern` is
+//! `forbid-content` that knows where the code is.
+//!
+//! **Example rule:** `check: { kind: code-pattern, pattern: '\bthen\(' }`
+//!
+//! **Example violation:** an added `fetch(u).then(render)` — "forbidden `then(` in code
+//! (matches `\bthen\(`)"; `// call then( later` and `"then("` pass.
+
+use regex::Regex;
+
+use super::structural;
+use super::{Finding, Location, line_range, line_starts};
+use crate::git::ChangedFile;
+use crate::ruleset::decode::{Decoder, MapReader};
+use crate::syntax::{Lang, Parsed, lang};
+
+pub const KEYS: &[&str] = &["kind", "pattern", "language"];
+
+#[derive(Debug, Clone)]
+pub struct CodePattern {
+    pattern: Regex,
+    pub(super) language: Option<Lang>,
+}
+
+impl CodePattern {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<CodePattern> {
+        let span = map.span();
+        let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
+        let language = structural::language(&mut map, d);
+        map.finish(d, "a `code-pattern` check", KEYS);
+        let Some(pattern) = pattern else {
+            structural::missing(d, span, "code-pattern", "pattern");
+            return None;
+        };
+        Some(CodePattern {
+            pattern: d.regex(&pattern, "`pattern`")?,
+            language: language?,
+        })
+    }
+
+    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+        structural::each_parsed(files, self.language, sink, |file, parsed, sink| {
+            let code = code_only(parsed);
+            let starts = line_starts(&code);
+            let mut rows: Vec<usize> = parsed.added_rows.iter().copied().collect();
+            rows.sort_unstable();
+            for row in rows {
+                let Some(range) = line_range(&code, &starts, row as u32 + 1) else {
+                    continue;
+                };
+                for m in self.pattern.find_iter(&code[range.clone()]) {
+                    let (start, end) = (range.start + m.start(), range.start + m.end());
+                    sink.push(Finding::new(
+                        Location::File {
+                            path: file.path.clone(),
+                            text: parsed.text.clone(),
+                            range: start..end,
+                        },
+                        format!(
+                            "forbidden `{}` in code (matches `{}`)",
+                            &parsed.text[start..end],
+                            self.pattern.as_str()
+                        ),
+                        "forbidden here",
+                    ));
+                }
+            }
+        });
+    }
+}
+
+/// The text with every string and comment replaced by spaces (line breaks kept), byte for byte,
+/// so offsets and lines are those of the original.
+fn code_only(p: &Parsed) -> String {
+    let mut bytes = p.text.as_bytes().to_vec();
+    let mut stack = vec![p.root()];
+    let mut cursor = p.root().walk();
+    while let Some(node) = stack.pop() {
+        if lang::is_string_or_comment(p.lang, node.kind()) {
+            for b in &mut bytes[node.byte_range()] {
+                if *b != b'\n' {
+                    *b = b' ';
+                }
+            }
+            continue;
+        }
+        if p.is_touched(node) {
+            stack.extend(node.children(&mut cursor).collect::<Vec<_>>());
+        }
+    }
+    // Blanking whole UTF-8 sequences keeps the text valid.
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{check, run};
+
+    #[test]
+    fn strings_and_comments_never_match() {
+        let c = check("kind: code-pattern\npattern: '\\bthen\\('\n");
+        let ts = "fetch(u).then(render);\n// call then( later\nconst s = \"then(\";\nconst t = `then(${x})`;\n";
+        assert_eq!(
+            run(&c, &[], &[("a.ts", ts)], None),
+            ["forbidden `then(` in code (matches `\\bthen\\(`)"]
+        );
+        let py = check("kind: code-pattern\npattern: 'eval\\('\n");
+        assert_eq!(
+            run(
+                &py,
+                &[],
+                &[("a.py", "x = eval('1')\ny = 'eval(2)'  # eval(3)\n\"\"\"eval(4)\"\"\"\n")],
+                None
+            )
+            .len(),
+            1
+        );
+    }
+}

@@ -1,0 +1,149 @@
+//! `forbid-call`
+//!
+//! **What it checks:** no call the change adds has a callee in `callees`: a name (`print`,
+//! `eval`), a dotted path (`os.getenv`), a prefix (`subprocess.*`), a method on anything
+//! (`.unwrap`, `.then`), a Rust macro (`println!`), a constructor (`new Date`). Files matching
+//! `allow-in` (tests, scripts) are exempt. Calls inside strings and comments are not calls.
+//!
+//! **Why:** "never call `os.getenv` outside config", "no `unwrap()` outside tests", "don't
+//! use `console.log`", "no `eval`" — a regex over lines also fires on `"print(…)"` in a string
+//! or a comment; a syntax tree does not.
+//!
+//! **Example rule:** `check: { kind: forbid-call, callees: [".unwrap", "panic!"], allow-in: ["tests/**"] }`
+//!
+//! **Example violation:** an added `let v = x.unwrap();` — "call to `x.unwrap` (forbidden:
+//! `.unwrap`)".
+
+use super::Finding;
+use super::structural;
+use crate::git::ChangedFile;
+use crate::ruleset::decode::{Decoder, MapReader, PathMatcher};
+use crate::syntax::Lang;
+use crate::syntax::lang;
+
+pub const KEYS: &[&str] = &["kind", "callees", "allow-in", "language"];
+
+#[derive(Debug, Clone)]
+pub struct ForbidCall {
+    callees: Vec<String>,
+    allow_in: Option<PathMatcher>,
+    pub(super) language: Option<Lang>,
+}
+
+/// Whether `callee` (as written, whitespace removed) is what `pattern` names.
+pub fn callee_matches(pattern: &str, callee: &str) -> bool {
+    if let Some(method) = pattern.strip_prefix('.') {
+        return callee
+            .rsplit_once(['.', ':'])
+            .is_some_and(|(recv, m)| !recv.is_empty() && m == method)
+            || callee.ends_with(&format!("?.{method}"));
+    }
+    if let Some(prefix) = pattern.strip_suffix(".*") {
+        return callee.starts_with(&format!("{prefix}.")) || callee.starts_with(&format!("{prefix}::"));
+    }
+    callee == pattern || callee == pattern.replace("::", ".") || pattern.replace('.', "::") == callee
+}
+
+impl ForbidCall {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<ForbidCall> {
+        let span = map.span();
+        let callees = map.take("callees").and_then(|n| d.strings(n, "`callees`"));
+        let allow_in = map
+            .take("allow-in")
+            .and_then(|n| d.strings(n, "`allow-in`"))
+            .and_then(|g| d.globs(&g, "`allow-in`"));
+        let language = structural::language(&mut map, d);
+        map.finish(d, "a `forbid-call` check", KEYS);
+        let Some(callees) = callees.filter(|c| !c.is_empty()) else {
+            structural::missing(d, span, "forbid-call", "callees");
+            return None;
+        };
+        Some(ForbidCall {
+            callees: callees
+                .into_iter()
+                .map(|c| c.value.trim().trim_end_matches("()").to_owned())
+                .collect(),
+            allow_in,
+            language: language?,
+        })
+    }
+
+    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+        let files: Vec<&ChangedFile> = files
+            .iter()
+            .copied()
+            .filter(|f| !self.allow_in.as_ref().is_some_and(|a| a.is_match(&f.path)))
+            .collect();
+        structural::each_parsed(&files, self.language, sink, |file, parsed, sink| {
+            crate::syntax::walk_touched(parsed, |node| {
+                let Some((callee, callee_node)) = lang::callee(parsed, node) else {
+                    return;
+                };
+                if !parsed.is_added(callee_node) {
+                    return;
+                }
+                if let Some(pattern) = self.callees.iter().find(|p| callee_matches(p, &callee)) {
+                    sink.push(structural::at(
+                        file,
+                        parsed,
+                        callee_node,
+                        format!("call to `{callee}` (forbidden: `{pattern}`)"),
+                        "forbidden call",
+                    ));
+                }
+            });
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{check, run};
+    use super::callee_matches;
+
+    #[test]
+    fn callee_patterns() {
+        assert!(callee_matches("print", "print") && !callee_matches("print", "logger.print"));
+        assert!(callee_matches("os.getenv", "os.getenv") && !callee_matches("os.getenv", "myos.getenv"));
+        assert!(callee_matches("subprocess.*", "subprocess.run") && !callee_matches("subprocess.*", "subprocess"));
+        assert!(callee_matches(".unwrap", "x.unwrap") && callee_matches(".unwrap", "foo().bar.unwrap"));
+        assert!(!callee_matches(".unwrap", "unwrap") && !callee_matches(".unwrap", "x.unwrap_or"));
+        assert!(callee_matches("std::process::exit", "std::process::exit"));
+    }
+
+    #[test]
+    fn calls_not_strings_and_allow_in() {
+        let c = check(
+            "kind: forbid-call\ncallees: [print, 'os.getenv', '.unwrap', 'println!', 'console.log']\nallow-in: ['tests/**']\n",
+        );
+        let py = "print('x')\ns = 'print(1)'  # print(2)\nv = os.getenv('A')\n";
+        assert_eq!(
+            run(&c, &[], &[("a.py", py)], None),
+            [
+                "call to `print` (forbidden: `print`)",
+                "call to `os.getenv` (forbidden: `os.getenv`)"
+            ]
+        );
+        assert!(run(&c, &[], &[("tests/a.py", "print(1)\n")], None).is_empty());
+        let rs = "fn f() {\n    let v = x.unwrap();\n    let w = x.unwrap_or(1);\n    println!(\"{}\", v);\n}\n";
+        assert_eq!(
+            run(&c, &[], &[("a.rs", rs)], None),
+            [
+                "call to `x.unwrap` (forbidden: `.unwrap`)",
+                "call to `println!` (forbidden: `println!`)"
+            ]
+        );
+        assert_eq!(
+            run(
+                &c,
+                &[],
+                &[("a.ts", "console.log(1);\nconst s = \"console.log(2)\";\n")],
+                None
+            ),
+            ["call to `console.log` (forbidden: `console.log`)"]
+        );
+        // Pre-existing calls are not the committer's.
+        let before = [("a.py", "print(1)\n")];
+        assert!(run(&c, &before, &[("a.py", "print(1)\nx = 2\n")], None).is_empty());
+    }
+}

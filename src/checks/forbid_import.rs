@@ -1,0 +1,177 @@
+//! `forbid-import`
+//!
+//! **What it checks:** no import the change adds brings in a module matching `modules` (a
+//! module and its submodules: `requests` also forbids `requests.adapters`; `lodash/*`,
+//! `@aws-sdk/*` prefixes), and, with `placement: top-level`, no import sits inside a function
+//! or class. Python `import`/`from`, Rust `use`, JavaScript/TypeScript `import`, `require()`
+//! and `import()`, Go `import`.
+//!
+//! **Why:** "don't use `requests`, use `httpx`", "never import from `internal/`", "prefer
+//! top-level imports over local imports", "no moment.js".
+//!
+//! **Example rule:** `check: { kind: forbid-import, modules: [requests], placement: top-level }`
+//!
+//! **Example violation:** an added `import requests` — "import of `requests` (forbidden:
+//! `requests`)"; an `import json` inside a function — "import of `json` inside a function
+//! or class".
+
+use super::Finding;
+use super::structural;
+use crate::git::ChangedFile;
+use crate::ruleset::decode::{Decoder, MapReader};
+use crate::syntax::Lang;
+use crate::syntax::lang;
+
+pub const KEYS: &[&str] = &["kind", "modules", "placement", "language"];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Placement {
+    Anywhere,
+    TopLevel,
+}
+
+#[derive(Debug, Clone)]
+pub struct ForbidImport {
+    modules: Vec<String>,
+    placement: Placement,
+    pub(super) language: Option<Lang>,
+}
+
+/// Whether `module` is `pattern` or below it (`a.b` under `a`; `a/*` any of `a/`).
+pub fn module_matches(pattern: &str, module: &str) -> bool {
+    if let Some(prefix) = pattern
+        .strip_suffix("/*")
+        .or_else(|| pattern.strip_suffix(".*"))
+        .or_else(|| pattern.strip_suffix("::*"))
+    {
+        return module.len() > prefix.len() && module.starts_with(prefix);
+    }
+    module == pattern
+        || [".", "/", "::"]
+            .iter()
+            .any(|sep| module.starts_with(&format!("{pattern}{sep}")))
+        || module.strip_prefix("node:") == Some(pattern)
+}
+
+impl ForbidImport {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<ForbidImport> {
+        let span = map.span();
+        let modules = map
+            .take("modules")
+            .and_then(|n| d.strings(n, "`modules`"))
+            .unwrap_or_default();
+        let placement = map
+            .take("placement")
+            .and_then(|n| {
+                d.choice(
+                    n,
+                    "`placement`",
+                    &[("anywhere", Placement::Anywhere), ("top-level", Placement::TopLevel)],
+                )
+            })
+            .unwrap_or(Placement::Anywhere);
+        let language = structural::language(&mut map, d);
+        map.finish(d, "a `forbid-import` check", KEYS);
+        if modules.is_empty() && placement == Placement::Anywhere {
+            structural::missing(d, span, "forbid-import", "modules` or `placement: top-level");
+            return None;
+        }
+        Some(ForbidImport {
+            modules: modules.into_iter().map(|m| m.value).collect(),
+            placement,
+            language: language?,
+        })
+    }
+
+    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+        structural::each_parsed(files, self.language, sink, |file, parsed, sink| {
+            crate::syntax::walk_touched(parsed, |node| {
+                for (module, at) in lang::imports(parsed, node) {
+                    if !parsed.is_added(at) {
+                        continue;
+                    }
+                    if let Some(pattern) = self.modules.iter().find(|p| module_matches(p, &module)) {
+                        sink.push(structural::at(
+                            file,
+                            parsed,
+                            at,
+                            format!("import of `{module}` (forbidden: `{pattern}`)"),
+                            "forbidden import",
+                        ));
+                    } else if self.placement == Placement::TopLevel && lang::is_nested(parsed, at) {
+                        sink.push(structural::at(
+                            file,
+                            parsed,
+                            at,
+                            format!("import of `{module}` inside a function or class"),
+                            "imports belong at the top of the file",
+                        ));
+                    }
+                }
+            });
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{check, run};
+    use super::module_matches;
+
+    #[test]
+    fn module_patterns() {
+        assert!(module_matches("requests", "requests") && module_matches("requests", "requests.adapters"));
+        assert!(!module_matches("requests", "requests_toolbelt"));
+        assert!(module_matches("@aws-sdk/*", "@aws-sdk/client-s3") && module_matches("fs", "node:fs"));
+        assert!(module_matches("std::sync", "std::sync::Arc"));
+    }
+
+    #[test]
+    fn imports_in_every_language_and_placement() {
+        let c =
+            check("kind: forbid-import\nmodules: [requests, moment, 'io/ioutil', 'std::rc']\nplacement: top-level\n");
+        let py = "import requests\nfrom requests.adapters import X\nimport os\n\ndef f():\n    import json\n    return json\n";
+        assert_eq!(
+            run(&c, &[], &[("a.py", py)], None),
+            [
+                "import of `requests` (forbidden: `requests`)",
+                "import of `requests.adapters` (forbidden: `requests`)",
+                "import of `json` inside a function or class"
+            ]
+        );
+        assert_eq!(
+            run(
+                &c,
+                &[],
+                &[(
+                    "a.ts",
+                    "import moment from 'moment';\nconst m = require(\"moment\");\nimport x from './x';\n"
+                )],
+                None
+            )
+            .len(),
+            2
+        );
+        assert_eq!(
+            run(
+                &c,
+                &[],
+                &[("a.go", "package x\n\nimport (\n\t\"io/ioutil\"\n\t\"fmt\"\n)\n")],
+                None
+            ),
+            ["import of `io/ioutil` (forbidden: `io/ioutil`)"]
+        );
+        assert_eq!(
+            run(
+                &c,
+                &[],
+                &[("a.rs", "use std::rc::Rc;\nfn f() { use std::fmt; }\n")],
+                None
+            ),
+            [
+                "import of `std::rc::Rc` (forbidden: `std::rc`)",
+                "import of `std::fmt` inside a function or class"
+            ]
+        );
+    }
+}

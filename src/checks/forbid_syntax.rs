@@ -1,0 +1,229 @@
+//! `forbid-syntax`
+//!
+//! **What it checks:** the change adds none of the named `constructs`:
+//! `bare-except` (Python `except:`), `broad-except` (`except:`, `except Exception`,
+//! `except BaseException`), `type-ignore` (`# type: ignore`), `noqa` (`# noqa`),
+//! `pragma-no-cover`, `any` (the TypeScript `any` type), `non-null-assertion` (TypeScript
+//! `x!`), `ts-ignore` (`@ts-ignore`, `@ts-nocheck`, `@ts-expect-error` comments),
+//! `eslint-disable` comments, `unsafe` (Rust `unsafe` blocks, functions and impls),
+//! `todo` (`TODO`/`FIXME`/`XXX` comments), `wildcard-import` (`from x import *`,
+//! `use x::*`, `import * as x`).
+//!
+//! **Why:** "never catch broad `Exception`", "no `# type: ignore`", "don't use `any`",
+//! "no `unsafe`", "no `@ts-ignore`" — constructs a pattern finds in strings and docs too, and
+//! a syntax tree finds only where they are.
+//!
+//! **Example rule:** `check: { kind: forbid-syntax, constructs: [broad-except, type-ignore] }`
+//!
+//! **Example violation:** an added `except Exception:` — "broad `except Exception`
+//! (forbidden construct `broad-except`)".
+
+use tree_sitter::Node;
+
+use super::Finding;
+use super::structural;
+use crate::diagnostic::Code;
+use crate::git::ChangedFile;
+use crate::ruleset::decode::{Decoder, MapReader};
+use crate::syntax::{Lang, Parsed, lang};
+
+pub const KEYS: &[&str] = &["kind", "constructs", "language"];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Construct {
+    BareExcept,
+    BroadExcept,
+    TypeIgnore,
+    Noqa,
+    PragmaNoCover,
+    Any,
+    NonNullAssertion,
+    TsIgnore,
+    EslintDisable,
+    Unsafe,
+    Todo,
+    WildcardImport,
+}
+
+const CONSTRUCTS: &[(&str, Construct)] = &[
+    ("bare-except", Construct::BareExcept),
+    ("broad-except", Construct::BroadExcept),
+    ("type-ignore", Construct::TypeIgnore),
+    ("noqa", Construct::Noqa),
+    ("pragma-no-cover", Construct::PragmaNoCover),
+    ("any", Construct::Any),
+    ("non-null-assertion", Construct::NonNullAssertion),
+    ("ts-ignore", Construct::TsIgnore),
+    ("eslint-disable", Construct::EslintDisable),
+    ("unsafe", Construct::Unsafe),
+    ("todo", Construct::Todo),
+    ("wildcard-import", Construct::WildcardImport),
+];
+
+#[derive(Debug, Clone)]
+pub struct ForbidSyntax {
+    constructs: Vec<Construct>,
+    pub(super) language: Option<Lang>,
+}
+
+impl ForbidSyntax {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<ForbidSyntax> {
+        let span = map.span();
+        let names = map.take("constructs").and_then(|n| d.strings(n, "`constructs`"));
+        let language = structural::language(&mut map, d);
+        map.finish(d, "a `forbid-syntax` check", KEYS);
+        let Some(names) = names.filter(|n| !n.is_empty()) else {
+            structural::missing(d, span, "forbid-syntax", "constructs");
+            return None;
+        };
+        let mut constructs = Vec::new();
+        for n in names {
+            match CONSTRUCTS.iter().find(|(name, _)| *name == n.value) {
+                Some((_, c)) => constructs.push(*c),
+                None => {
+                    d.error(
+                        Code::InvalidValue,
+                        n.span,
+                        format!("unknown construct `{}`", n.value),
+                        "unknown construct",
+                    )
+                    .help = Some(format!(
+                        "one of: {}",
+                        CONSTRUCTS.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")
+                    ));
+                }
+            }
+        }
+        Some(ForbidSyntax {
+            constructs,
+            language: language?,
+        })
+    }
+
+    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+        structural::each_parsed(files, self.language, sink, |file, parsed, sink| {
+            crate::syntax::walk_touched(parsed, |node| {
+                if !parsed.is_added(node) {
+                    return;
+                }
+                for &c in &self.constructs {
+                    if let Some((what, at)) = found(parsed, node, c) {
+                        let name = CONSTRUCTS.iter().find(|(_, k)| *k == c).map_or("", |(n, _)| *n);
+                        sink.push(structural::at(
+                            file,
+                            parsed,
+                            at,
+                            format!("{what} (forbidden construct `{name}`)"),
+                            "forbidden construct",
+                        ));
+                    }
+                }
+            });
+        });
+    }
+}
+
+/// What `node` is, if it is construct `c`: a description and the node to label.
+fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Node<'t>)> {
+    let kind = node.kind();
+    let comment = lang::is_comment(p.lang, kind).then(|| p.source(node));
+    match c {
+        Construct::BareExcept | Construct::BroadExcept if p.lang == Lang::Python && kind == "except_clause" => {
+            let mut cur = node.walk();
+            let caught = node.named_children(&mut cur).find(|n| n.kind() != "block");
+            match caught {
+                None => Some(("bare `except:`".to_owned(), node)),
+                Some(t) if c == Construct::BroadExcept => {
+                    let text = p.source(t);
+                    let first = text.split([' ', ',', ')']).next().unwrap_or("").trim_start_matches('(');
+                    matches!(first, "Exception" | "BaseException").then(|| (format!("broad `except {first}`"), t))
+                }
+                _ => None,
+            }
+        }
+        Construct::TypeIgnore => comment
+            .filter(|t| t.contains("type: ignore") || t.contains("type:ignore"))
+            .map(|_| ("`# type: ignore` comment".to_owned(), node)),
+        Construct::Noqa => comment
+            .filter(|t| t.to_lowercase().contains("noqa"))
+            .map(|_| ("`# noqa` comment".to_owned(), node)),
+        Construct::PragmaNoCover => comment
+            .filter(|t| t.contains("pragma: no cover"))
+            .map(|_| ("`# pragma: no cover` comment".to_owned(), node)),
+        Construct::TsIgnore => comment
+            .filter(|t| t.contains("@ts-ignore") || t.contains("@ts-nocheck") || t.contains("@ts-expect-error"))
+            .map(|_| ("TypeScript suppression comment".to_owned(), node)),
+        Construct::EslintDisable => comment
+            .filter(|t| t.contains("eslint-disable"))
+            .map(|_| ("`eslint-disable` comment".to_owned(), node)),
+        Construct::Todo => comment
+            .filter(|t| ["TODO", "FIXME", "XXX"].iter().any(|w| t.contains(w)))
+            .map(|_| ("`TODO`/`FIXME` comment".to_owned(), node)),
+        Construct::Any if p.lang.is_typescript() && kind == "predefined_type" && p.source(node) == "any" => {
+            Some(("`any` type".to_owned(), node))
+        }
+        Construct::NonNullAssertion if p.lang.is_typescript() && kind == "non_null_expression" => {
+            Some((format!("non-null assertion `{}`", shorten(p.source(node))), node))
+        }
+        Construct::Unsafe if p.lang == Lang::Rust => match kind {
+            "unsafe_block" => Some(("`unsafe` block".to_owned(), node)),
+            "function_item" | "impl_item" | "trait_item" => {
+                let mut cur = node.walk();
+                let unsafe_kw = node.children(&mut cur).find(|n| {
+                    n.kind() == "function_modifiers" && p.source(*n).contains("unsafe") || n.kind() == "unsafe"
+                });
+                unsafe_kw.map(|n| (format!("`unsafe` {}", kind.trim_end_matches("_item")), n))
+            }
+            _ => None,
+        },
+        Construct::WildcardImport => match (p.lang, kind) {
+            (Lang::Python, "wildcard_import") => Some(("`import *`".to_owned(), node)),
+            (Lang::Rust, "use_wildcard") => Some(("wildcard `use`".to_owned(), node)),
+            (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, "namespace_import") => {
+                Some(("`import * as`".to_owned(), node))
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn shorten(s: &str) -> String {
+    match s.char_indices().nth(40) {
+        Some((i, _)) => format!("{}…", &s[..i]),
+        None => s.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{check, compile_errors, run};
+
+    #[test]
+    fn constructs_in_code_not_in_strings() {
+        let c = check(
+            "kind: forbid-syntax\nconstructs: [broad-except, type-ignore, noqa, any, non-null-assertion, unsafe, wildcard-import]\n",
+        );
+        let py = "try:\n    x()\nexcept Exception:\n    pass\ntry:\n    y()\nexcept:\n    pass\ntry:\n    z()\nexcept ValueError:\n    pass\nv = f()  # type: ignore\ns = '# type: ignore'\nfrom os import *\n";
+        assert_eq!(
+            run(&c, &[], &[("a.py", py)], None),
+            [
+                "broad `except Exception` (forbidden construct `broad-except`)",
+                "bare `except:` (forbidden construct `broad-except`)",
+                "`# type: ignore` comment (forbidden construct `type-ignore`)",
+                "`import *` (forbidden construct `wildcard-import`)"
+            ]
+        );
+        let ts = "let a: any = 1;\nconst b = x!.y;\nconst s = 'any';\n";
+        assert_eq!(
+            run(&c, &[], &[("a.ts", ts)], None),
+            [
+                "`any` type (forbidden construct `any`)",
+                "non-null assertion `x!` (forbidden construct `non-null-assertion`)"
+            ]
+        );
+        let rs = "unsafe fn f() {}\nfn g() { unsafe { h() } }\nconst S: &str = \"unsafe\";\n";
+        assert_eq!(run(&c, &[], &[("a.rs", rs)], None).len(), 2);
+        assert!(compile_errors("kind: forbid-syntax\nconstructs: [goto]\n")[0].contains("unknown construct `goto`"));
+    }
+}

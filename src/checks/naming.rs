@@ -1,0 +1,235 @@
+//! `naming`
+//!
+//! **What it checks:** every name the change writes for a `target` (`function`, `method`,
+//! `class`, `constant`, `variable`, `parameter`, `test-function`; one or a list) has the named
+//! `style` (`snake_case`, `camelCase`, `PascalCase`, `SCREAMING_SNAKE_CASE`, `kebab-case`) or
+//! matches `pattern`. Only names on added lines count: a pre-existing name is not the
+//! committer's. Python, Rust, JavaScript, TypeScript (TSX) and Go, by extension or `language`.
+//!
+//! **Why:** "functions are snake_case", "use PascalCase for type names", "camelCase for
+//! methods", "test functions start with `test_`" — a syntax tree knows a function from a
+//! string that mentions one.
+//!
+//! **Example rule:** `check: { kind: naming, target: [function, method], style: snake_case }`
+//!
+//! **Example violation:** an added `def loadFile(path):` — "function `loadFile` is not
+//! snake_case".
+//!
+//! `class` covers Rust structs, enums, traits and type aliases, TypeScript interfaces, type
+//! aliases and enums, and Go type specs; `constant` is a Python module-level name bound to a
+//! literal, a Rust `const`/`static`, a top-level JavaScript `const`, a Go `const`. A leading
+//! `_` (private by convention) does not break a style.
+
+use regex::Regex;
+
+use super::Finding;
+use super::structural::{self, STYLES, Style};
+use crate::git::ChangedFile;
+use crate::ruleset::decode::{Decoder, MapReader};
+use crate::syntax::Lang;
+use crate::syntax::lang::{self, TARGETS, Target};
+
+pub const KEYS: &[&str] = &["kind", "target", "style", "pattern", "language"];
+
+#[derive(Debug, Clone)]
+pub struct Naming {
+    targets: Vec<Target>,
+    rule: NameRule,
+    pub(super) language: Option<Lang>,
+}
+
+#[derive(Debug, Clone)]
+enum NameRule {
+    Style(Style),
+    Pattern(Regex),
+}
+
+impl Naming {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<Naming> {
+        let span = map.span();
+        let targets: Option<Vec<Target>> = map.take("target").and_then(|n| {
+            let names = d.strings(n, "`target`")?;
+            names
+                .iter()
+                .map(|t| {
+                    let found = TARGETS.iter().find(|(name, _)| *name == t.value).map(|(_, t)| *t);
+                    if found.is_none() {
+                        d.error(
+                            crate::diagnostic::Code::InvalidValue,
+                            t.span,
+                            format!("unknown target `{}`", t.value),
+                            "unknown target",
+                        )
+                        .help = Some(format!(
+                            "one of: {}",
+                            TARGETS.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")
+                        ));
+                    }
+                    found
+                })
+                .collect()
+        });
+        let style = map.take("style").and_then(|n| d.choice(n, "`style`", STYLES));
+        let pattern = map
+            .take("pattern")
+            .and_then(|n| d.string(n, "`pattern`"))
+            .and_then(|p| d.regex(&p, "`pattern`"));
+        let language = structural::language(&mut map, d);
+        map.finish(d, "a `naming` check", KEYS);
+        let rule = match (style, pattern) {
+            (Some(s), _) => NameRule::Style(s),
+            (None, Some(p)) => NameRule::Pattern(p),
+            (None, None) => {
+                structural::missing(d, span, "naming", "style` or `pattern");
+                return None;
+            }
+        };
+        let Some(targets) = targets else {
+            structural::missing(d, span, "naming", "target");
+            return None;
+        };
+        Some(Naming {
+            targets,
+            rule,
+            language: language?,
+        })
+    }
+
+    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+        structural::each_parsed(files, self.language, sink, |file, parsed, sink| {
+            crate::syntax::walk_touched(parsed, |node| {
+                for def in lang::definitions(parsed, node) {
+                    if !self.targets.contains(&def.target) || !parsed.is_added(def.name) {
+                        continue;
+                    }
+                    let name = parsed.source(def.name);
+                    let (ok, wanted) = match &self.rule {
+                        NameRule::Style(s) => (s.matches(name), s.name().to_owned()),
+                        NameRule::Pattern(p) => (p.is_match(name), format!("`{}`", p.as_str())),
+                    };
+                    if !ok {
+                        let what = TARGETS
+                            .iter()
+                            .find(|(_, t)| *t == def.target)
+                            .map_or("name", |(n, _)| *n);
+                        let message = match &self.rule {
+                            NameRule::Style(_) => format!("{what} `{name}` is not {wanted}"),
+                            NameRule::Pattern(_) => format!("{what} `{name}` does not match {wanted}"),
+                        };
+                        sink.push(structural::at(
+                            file,
+                            parsed,
+                            def.name,
+                            message,
+                            &format!("not {wanted}"),
+                        ));
+                    }
+                }
+            });
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{check, compile_errors, run};
+
+    #[test]
+    fn names_on_added_lines_in_every_language() {
+        let c = check("kind: naming\ntarget: [function, method]\nstyle: snake_case\n");
+        let before = [("a.py", "def oldName():\n    pass\n")];
+        let after = [(
+            "a.py",
+            "def oldName():\n    pass\n\ndef newName():\n    pass\n\nclass A:\n    def good_one(self):\n        pass\n    def Bad(self):\n        pass\n",
+        )];
+        assert_eq!(
+            run(&c, &before, &after, None),
+            ["function `newName` is not snake_case", "method `Bad` is not snake_case"]
+        );
+        assert_eq!(
+            run(
+                &c,
+                &[],
+                &[("a.rs", "fn fooBar() {}\nimpl X { fn ok_one(&self) {} }\n")],
+                None
+            ),
+            ["function `fooBar` is not snake_case"]
+        );
+        assert_eq!(
+            run(&c, &[], &[("a.go", "package x\nfunc DoThing() {}\n")], None),
+            ["function `DoThing` is not snake_case"]
+        );
+        let camel = check("kind: naming\ntarget: [function, method]\nstyle: camelCase\n");
+        assert_eq!(
+            run(
+                &camel,
+                &[],
+                &[(
+                    "a.ts",
+                    "function load_file() {}\nclass A { goodOne() {} Bad_one() {} }\n"
+                )],
+                None
+            ),
+            [
+                "function `load_file` is not camelCase",
+                "method `Bad_one` is not camelCase"
+            ]
+        );
+        let types = check("kind: naming\ntarget: class\nstyle: PascalCase\n");
+        assert_eq!(
+            run(
+                &types,
+                &[],
+                &[("a.ts", "interface user_props {}\ntype Ok = string;\n")],
+                None
+            ),
+            ["class `user_props` is not PascalCase"]
+        );
+        let consts = check("kind: naming\ntarget: constant\nstyle: SCREAMING_SNAKE_CASE\n");
+        assert_eq!(
+            run(
+                &consts,
+                &[],
+                &[("a.py", "max_size = 10\nLIMIT = 3\nlogger = get()\n")],
+                None
+            ),
+            ["constant `max_size` is not SCREAMING_SNAKE_CASE"]
+        );
+        let tests = check("kind: naming\ntarget: test-function\npattern: '^test_[a-z0-9_]+$'\n");
+        assert_eq!(
+            run(&tests, &[], &[("t.py", "def testThing():\n    pass\n")], None),
+            ["test-function `testThing` does not match `^test_[a-z0-9_]+$`"]
+        );
+    }
+
+    #[test]
+    fn strings_and_comments_are_not_names_and_errors_only_warn() {
+        let c = check("kind: naming\ntarget: function\nstyle: snake_case\n");
+        assert!(
+            run(
+                &c,
+                &[],
+                &[("a.py", "# def badName(): pass\nx = 'def badName(): pass'\n")],
+                None
+            )
+            .is_empty()
+        );
+        let broken = run(
+            &c,
+            &[],
+            &[("a.py", "def badName(:\n    pass\ndef good():\n    pass\n")],
+            None,
+        );
+        assert!(
+            broken.iter().any(|m| m.contains("does not parse as python")),
+            "{broken:?}"
+        );
+        assert!(compile_errors("kind: naming\ntarget: lambda\nstyle: snake_case\n")[0].contains("unknown target"));
+        assert!(compile_errors("kind: naming\ntarget: function\n")[0].contains("needs `style` or `pattern`"));
+        assert!(compile_errors("kind: naming\ntarget: function\nstyle: x\n")[0].contains("`style`"));
+        assert!(
+            compile_errors("kind: naming\ntarget: function\nstyle: snake_case\nlanguage: cobol\n")[0]
+                .contains("unknown language")
+        );
+    }
+}

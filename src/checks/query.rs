@@ -1,0 +1,173 @@
+//! `query`
+//!
+//! **What it checks:** a tree-sitter `query` in the given `language`, written by the user;
+//! every `@violation` capture that starts on a line the change adds is reported (with the
+//! rule's `message`, or the captured text). The query is compiled when the rule file loads,
+//! and an error points at the offending character inside the rule file.
+//!
+//! **Why:** the escape hatch, as ast-grep's and semgrep's patterns are: a structural rule no
+//! built-in kind expresses ("no `useEffect` without a dependency array", "no `assert` in
+//! library code").
+//!
+//! **Example rule:** `check: { kind: query, language: python, query: '(assert_statement) @violation' }`
+//!
+//! **Example violation:** an added `assert user` — "matches the query: `assert user`".
+//!
+//! Predicates tree-sitter evaluates itself (`#eq?`, `#match?`, `#not-eq?`, `#any-of?`) work as
+//! in tree-sitter's own query syntax.
+
+use streaming_iterator::StreamingIterator;
+use tree_sitter::{Query as TsQuery, QueryCursor};
+
+use super::Finding;
+use super::structural;
+use crate::diagnostic::Code;
+use crate::git::ChangedFile;
+use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::yaml::{Span, scalar_content_offset};
+use crate::syntax::Lang;
+
+pub const KEYS: &[&str] = &["kind", "language", "query"];
+
+#[derive(Debug)]
+pub struct Query {
+    query: TsQuery,
+    violation: u32,
+    pub(super) language: Lang,
+    source: String,
+}
+
+impl Clone for Query {
+    fn clone(&self) -> Query {
+        // A compiled query is immutable; recompiling the same source cannot fail.
+        let grammar = self.language.grammar().expect("compiled once, so the grammar exists");
+        let source = self.source.clone();
+        let query = TsQuery::new(&grammar, &source).expect("compiled once already");
+        Query {
+            query,
+            violation: self.violation,
+            language: self.language,
+            source,
+        }
+    }
+}
+
+impl Query {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<Query> {
+        let span = map.span();
+        let language = structural::language(&mut map, d);
+        let source = map.take("query").and_then(|n| d.string(n, "`query`"));
+        map.finish(d, "a `query` check", KEYS);
+        let language = match language? {
+            Some(l) => l,
+            None => {
+                structural::missing(d, span, "query", "language");
+                return None;
+            }
+        };
+        let Some(source) = source else {
+            structural::missing(d, span, "query", "query");
+            return None;
+        };
+        let grammar = language.grammar()?;
+        let query = match TsQuery::new(&grammar, &source.value) {
+            Ok(q) => q,
+            Err(e) => {
+                let at = scalar_content_offset(&d.source.text, source.span, &source.value).map(|start| Span {
+                    offset: start + e.offset,
+                    len: 1,
+                    line: source.span.line + e.row,
+                    column: if e.row == 0 {
+                        source.span.column + e.column
+                    } else {
+                        e.column + 1
+                    },
+                });
+                d.error(
+                    Code::InvalidValue,
+                    at.unwrap_or(source.span),
+                    format!("`query` is not a valid {} tree-sitter query: {:?} error at row {}, column {}", language.name(), e.kind, e.row + 1, e.column + 1),
+                    if e.message.is_empty() { "here".to_owned() } else { e.message.lines().next().unwrap_or("here").to_owned() },
+                )
+                .help = Some("see https://tree-sitter.github.io/tree-sitter/using-parsers/queries; capture what to report as `@violation`".into());
+                return None;
+            }
+        };
+        let Some(violation) = query.capture_index_for_name("violation") else {
+            d.error(
+                Code::InvalidValue,
+                source.span,
+                "`query` has no `@violation` capture: nothing would be reported",
+                "add `@violation`",
+            );
+            return None;
+        };
+        Some(Query {
+            query,
+            violation,
+            language,
+            source: source.value,
+        })
+    }
+
+    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+        structural::each_parsed(files, Some(self.language), sink, |file, parsed, sink| {
+            let mut cursor = QueryCursor::new();
+            let mut matches = cursor.matches(&self.query, parsed.root(), parsed.text.as_bytes());
+            while let Some(m) = matches.next() {
+                for capture in m.captures().iter().filter(|c| c.index == self.violation) {
+                    if !parsed.is_added(capture.node) {
+                        continue;
+                    }
+                    let text = parsed.source(capture.node);
+                    let short: String = text.lines().next().unwrap_or("").chars().take(60).collect();
+                    sink.push(structural::at(
+                        file,
+                        parsed,
+                        capture.node,
+                        format!("matches the query: `{short}`"),
+                        "matches the query",
+                    ));
+                }
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{check, compile_errors, run};
+
+    #[test]
+    fn captures_on_added_lines() {
+        let c = check("kind: query\nlanguage: python\nquery: '(assert_statement) @violation'\n");
+        let before = [("a.py", "assert old\n")];
+        assert_eq!(
+            run(&c, &before, &[("a.py", "assert old\nassert new\n")], None),
+            ["matches the query: `assert new`"]
+        );
+        let pred = check(
+            "kind: query\nlanguage: typescript\nquery: '((call_expression function: (identifier) @f) @violation (#eq? @f \"eval\"))'\n",
+        );
+        assert_eq!(run(&pred, &[], &[("a.ts", "eval(x);\nevaluate(y);\n")], None).len(), 1);
+    }
+
+    #[test]
+    fn bad_queries_are_load_errors() {
+        assert!(
+            compile_errors("kind: query\nlanguage: python\nquery: '(assert_statement @violation'\n")[0]
+                .contains("not a valid python tree-sitter query")
+        );
+        assert!(
+            compile_errors("kind: query\nlanguage: python\nquery: '(no_such_node) @violation'\n")[0]
+                .contains("not a valid")
+        );
+        assert!(
+            compile_errors("kind: query\nlanguage: python\nquery: '(assert_statement) @x'\n")[0]
+                .contains("no `@violation`")
+        );
+        assert!(
+            compile_errors("kind: query\nquery: '(assert_statement) @violation'\n")[0].contains("needs `language`")
+        );
+    }
+}

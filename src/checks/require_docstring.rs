@@ -1,0 +1,144 @@
+//! `require-docstring`
+//!
+//! **What it checks:** every public function, method and class (or the `target`s given) that
+//! the change adds or touches has its language's documentation: a Python docstring, a Rust
+//! `///` doc comment (or `#[doc]`), a JSDoc `/** … */` block before a JavaScript/TypeScript
+//! declaration, a Go comment right above. Public follows the language: no leading `_` in
+//! Python, `pub` in Rust, `export` in JavaScript/TypeScript, a capital letter in Go.
+//!
+//! **Why:** "public functions need docstrings", "use JSDoc for functions, interfaces, enums and
+//! classes", "document every exported type" — checked on the definitions the change writes.
+//!
+//! **Example rule:** `check: { kind: require-docstring, target: [function, class] }`
+//!
+//! **Example violation:** an added `def load(path):` with no docstring — "public function
+//! `load` has no docstring".
+//!
+//! A definition counts when a line of it (header or body) was added; `private: true` also
+//! requires documentation of non-public definitions.
+
+use super::Finding;
+use super::structural;
+use crate::git::ChangedFile;
+use crate::ruleset::decode::{Decoder, MapReader};
+use crate::syntax::Lang;
+use crate::syntax::lang::{self, TARGETS, Target};
+
+pub const KEYS: &[&str] = &["kind", "target", "private", "language"];
+
+#[derive(Debug, Clone)]
+pub struct RequireDocstring {
+    targets: Vec<Target>,
+    private: bool,
+    pub(super) language: Option<Lang>,
+}
+
+impl RequireDocstring {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<RequireDocstring> {
+        let targets = match map.take("target") {
+            Some(n) => {
+                let names = d.strings(n, "`target`")?;
+                let mut out = Vec::new();
+                for t in names {
+                    match TARGETS.iter().find(|(name, _)| *name == t.value).map(|(_, t)| *t) {
+                        Some(t @ (Target::Function | Target::Method | Target::Class | Target::TestFunction)) => {
+                            out.push(t)
+                        }
+                        _ => {
+                            d.error(
+                                crate::diagnostic::Code::InvalidValue,
+                                t.span,
+                                format!("`{}` cannot carry a docstring", t.value),
+                                "not documentable",
+                            )
+                            .help = Some("one of: function, method, class, test-function".into());
+                        }
+                    }
+                }
+                out
+            }
+            None => vec![Target::Function, Target::Method, Target::Class],
+        };
+        let private = map
+            .take("private")
+            .and_then(|n| d.bool(n, "`private`"))
+            .unwrap_or(false);
+        let language = structural::language(&mut map, d);
+        map.finish(d, "a `require-docstring` check", KEYS);
+        Some(RequireDocstring {
+            targets,
+            private,
+            language: language?,
+        })
+    }
+
+    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+        structural::each_parsed(files, self.language, sink, |file, parsed, sink| {
+            crate::syntax::walk_touched(parsed, |node| {
+                for def in lang::definitions(parsed, node) {
+                    if !self.targets.contains(&def.target) || def.node != node {
+                        continue;
+                    }
+                    let public = lang::is_public(parsed, &def);
+                    if (!public && !self.private) || lang::has_doc(parsed, &def) {
+                        continue;
+                    }
+                    let what = TARGETS
+                        .iter()
+                        .find(|(_, t)| *t == def.target)
+                        .map_or("definition", |(n, _)| *n);
+                    let doc = match parsed.lang {
+                        Lang::Python => "docstring",
+                        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => "JSDoc comment",
+                        _ => "doc comment",
+                    };
+                    let visibility = if public { "public " } else { "" };
+                    sink.push(structural::at(
+                        file,
+                        parsed,
+                        def.name,
+                        format!("{visibility}{what} `{}` has no {doc}", parsed.source(def.name)),
+                        &format!("no {doc}"),
+                    ));
+                }
+            });
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{check, run};
+
+    #[test]
+    fn public_definitions_the_change_touches() {
+        let c = check("kind: require-docstring\n");
+        let py = "def load(path):\n    return 1\n\ndef _helper():\n    return 2\n\nclass Store:\n    \"\"\"Keeps things.\"\"\"\n    def get(self):\n        \"\"\"Gets.\"\"\"\n        return 3\n";
+        assert_eq!(
+            run(&c, &[], &[("a.py", py)], None),
+            ["public function `load` has no docstring"]
+        );
+        // Untouched legacy code is not the committer's.
+        let before = [("a.py", "def old():\n    return 1\n")];
+        assert!(run(&c, &before, &[("a.py", "def old():\n    return 1\n\nX = 2\n")], None).is_empty());
+        let rs = "/// Documented.\npub fn a() {}\npub fn b() {}\nfn private() {}\n#[derive(Debug)]\n/// Doc after attribute.\npub struct S;\n";
+        assert_eq!(
+            run(&c, &[], &[("a.rs", rs)], None),
+            ["public function `b` has no doc comment"]
+        );
+        let ts = "/** Loads. */\nexport function load() {}\nexport function save() {}\nfunction local() {}\nexport class Box {\n  open() {}\n}\n";
+        assert_eq!(
+            run(&c, &[], &[("a.ts", ts)], None),
+            [
+                "public function `save` has no JSDoc comment",
+                "public class `Box` has no JSDoc comment",
+                "public method `open` has no JSDoc comment"
+            ]
+        );
+        let go = "package x\n\n// Load loads.\nfunc Load() {}\nfunc Save() {}\nfunc helper() {}\n";
+        assert_eq!(
+            run(&c, &[], &[("a.go", go)], None),
+            ["public function `Save` has no doc comment"]
+        );
+    }
+}

@@ -1,0 +1,122 @@
+//! `require-type-annotations`
+//!
+//! **What it checks:** every Python function the change adds or touches annotates its
+//! parameters (`self` and `cls` exempt; `*args` and `**kwargs` too unless `variadic: true`)
+//! and its return type (`__init__` exempt). `parameters: false` or `returns: false` turns
+//! either half off.
+//!
+//! **Why:** "type hints on every new function", "all functions must be fully typed" — the
+//! checkable part of a typing policy, on the code the change writes.
+//!
+//! **Example rule:** `check: { kind: require-type-annotations }`
+//!
+//! **Example violation:** an added `def load(path):` — "parameter `path` of `load` has no
+//! type annotation" and "function `load` has no return type annotation".
+
+use super::Finding;
+use super::structural;
+use crate::git::ChangedFile;
+use crate::ruleset::decode::{Decoder, MapReader};
+use crate::syntax::Lang;
+
+pub const KEYS: &[&str] = &["kind", "parameters", "returns", "variadic"];
+pub const DEFAULT_PATHS: &[&str] = &["*.py", "*.pyi"];
+
+#[derive(Debug, Clone)]
+pub struct RequireTypeAnnotations {
+    parameters: bool,
+    returns: bool,
+    variadic: bool,
+}
+
+impl RequireTypeAnnotations {
+    pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<RequireTypeAnnotations> {
+        let parameters = map
+            .take("parameters")
+            .and_then(|n| d.bool(n, "`parameters`"))
+            .unwrap_or(true);
+        let returns = map.take("returns").and_then(|n| d.bool(n, "`returns`")).unwrap_or(true);
+        let variadic = map
+            .take("variadic")
+            .and_then(|n| d.bool(n, "`variadic`"))
+            .unwrap_or(false);
+        map.finish(d, "a `require-type-annotations` check", KEYS);
+        Some(RequireTypeAnnotations {
+            parameters,
+            returns,
+            variadic,
+        })
+    }
+
+    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+        structural::each_parsed(files, Some(Lang::Python), sink, |file, parsed, sink| {
+            crate::syntax::walk_touched(parsed, |node| {
+                if node.kind() != "function_definition" {
+                    return;
+                }
+                let Some(name_node) = node.child_by_field_name("name") else {
+                    return;
+                };
+                let name = parsed.source(name_node);
+                if self.parameters
+                    && let Some(params) = node.child_by_field_name("parameters")
+                {
+                    let mut c = params.walk();
+                    for (i, param) in params.named_children(&mut c).enumerate() {
+                        let ident = match param.kind() {
+                            "identifier" => Some(param),
+                            "default_parameter" => param.child_by_field_name("name"),
+                            "list_splat_pattern" | "dictionary_splat_pattern" if self.variadic => param.named_child(0),
+                            _ => None,
+                        };
+                        let Some(ident) = ident else { continue };
+                        let pname = parsed.source(ident);
+                        if i == 0 && matches!(pname, "self" | "cls") {
+                            continue;
+                        }
+                        sink.push(structural::at(
+                            file,
+                            parsed,
+                            param,
+                            format!("parameter `{pname}` of `{name}` has no type annotation"),
+                            "no annotation",
+                        ));
+                    }
+                }
+                if self.returns && name != "__init__" && node.child_by_field_name("return_type").is_none() {
+                    sink.push(structural::at(
+                        file,
+                        parsed,
+                        name_node,
+                        format!("function `{name}` has no return type annotation"),
+                        "no `->` annotation",
+                    ));
+                }
+            });
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{check, run};
+
+    #[test]
+    fn parameters_and_returns() {
+        let c = check("kind: require-type-annotations\n");
+        let py = "def load(path, mode='r', *args, **kw):\n    pass\n\ndef ok(x: int, y: str = 'a') -> int:\n    return x\n\nclass A:\n    def __init__(self, n: int):\n        pass\n    def m(self) -> None:\n        pass\n";
+        assert_eq!(
+            run(&c, &[], &[("a.py", py)], None),
+            [
+                "parameter `path` of `load` has no type annotation",
+                "parameter `mode` of `load` has no type annotation",
+                "function `load` has no return type annotation"
+            ]
+        );
+        let strict = check("kind: require-type-annotations\nvariadic: true\nreturns: false\n");
+        assert_eq!(
+            run(&strict, &[], &[("a.py", "def f(*args: int, **kw):\n    pass\n")], None),
+            ["parameter `kw` of `f` has no type annotation"]
+        );
+    }
+}

@@ -1,0 +1,453 @@
+//! What each grammar calls the things structural checks talk about: definitions (with their
+//! name, kind and visibility), calls and their callee, imports and their module, strings and
+//! comments, and doc comments. One `match` per question, on node kinds of the grammars.
+
+use tree_sitter::Node;
+
+use super::{Lang, Parsed};
+
+/// What a definition defines (`naming`'s `target`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Target {
+    Function,
+    Method,
+    Class,
+    Constant,
+    Variable,
+    Parameter,
+    TestFunction,
+}
+
+pub const TARGETS: &[(&str, Target)] = &[
+    ("function", Target::Function),
+    ("method", Target::Method),
+    ("class", Target::Class),
+    ("constant", Target::Constant),
+    ("variable", Target::Variable),
+    ("parameter", Target::Parameter),
+    ("test-function", Target::TestFunction),
+];
+
+/// A name a definition introduces.
+#[derive(Debug, Clone, Copy)]
+pub struct Definition<'t> {
+    pub target: Target,
+    pub name: Node<'t>,
+    /// The whole definition (for "touched" and doc comments).
+    pub node: Node<'t>,
+}
+
+/// The definitions `node` itself introduces (not its descendants').
+pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
+    let mut out = Vec::new();
+    let mut push = |target, name: Option<Node<'t>>| {
+        if let Some(name) = name {
+            out.push(Definition { target, name, node });
+        }
+    };
+    let name = node.child_by_field_name("name");
+    match (p.lang, node.kind()) {
+        (Lang::Python, "function_definition") => {
+            let n = name.map(|n| p.source(n)).unwrap_or("");
+            let target = if n.starts_with("test") {
+                Target::TestFunction
+            } else if in_class(node, &["class_definition"]) {
+                Target::Method
+            } else {
+                Target::Function
+            };
+            push(target, name);
+            if let Some(params) = node.child_by_field_name("parameters") {
+                let mut c = params.walk();
+                for (i, param) in params.named_children(&mut c).enumerate() {
+                    let ident = match param.kind() {
+                        "identifier" => Some(param),
+                        "default_parameter" | "typed_default_parameter" => param.child_by_field_name("name"),
+                        "typed_parameter" => param.named_child(0).filter(|n| n.kind() == "identifier"),
+                        _ => None,
+                    };
+                    let is_receiver = i == 0 && ident.is_some_and(|n| matches!(p.source(n), "self" | "cls"));
+                    if !is_receiver {
+                        push(Target::Parameter, ident);
+                    }
+                }
+            }
+        }
+        (Lang::Python, "class_definition") => push(Target::Class, name),
+        (Lang::Python, "assignment") => {
+            let left = node.child_by_field_name("left").filter(|l| l.kind() == "identifier");
+            let module_level = node
+                .parent()
+                .and_then(|s| s.parent())
+                .is_some_and(|m| m.kind() == "module");
+            let literal = node.child_by_field_name("right").is_some_and(|r| {
+                matches!(
+                    r.kind(),
+                    "string"
+                        | "integer"
+                        | "float"
+                        | "true"
+                        | "false"
+                        | "concatenated_string"
+                        | "tuple"
+                        | "unary_operator"
+                )
+            });
+            if module_level && literal {
+                push(Target::Constant, left);
+            } else if !module_level {
+                push(Target::Variable, left);
+            }
+        }
+        (Lang::Rust, "function_item") => {
+            let target = if has_test_attribute(p, node) {
+                Target::TestFunction
+            } else if node.parent().is_some_and(|d| d.kind() == "declaration_list") {
+                Target::Method
+            } else {
+                Target::Function
+            };
+            push(target, name);
+            if let Some(params) = node.child_by_field_name("parameters") {
+                let mut c = params.walk();
+                for param in params.named_children(&mut c).filter(|n| n.kind() == "parameter") {
+                    push(
+                        Target::Parameter,
+                        param
+                            .child_by_field_name("pattern")
+                            .filter(|n| n.kind() == "identifier"),
+                    );
+                }
+            }
+        }
+        (Lang::Rust, "struct_item" | "enum_item" | "trait_item" | "type_item" | "union_item") => {
+            push(Target::Class, name)
+        }
+        (Lang::Rust, "const_item" | "static_item") => push(Target::Constant, name),
+        (Lang::Rust, "let_declaration") => push(
+            Target::Variable,
+            node.child_by_field_name("pattern").filter(|n| n.kind() == "identifier"),
+        ),
+        (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, kind) => match kind {
+            "function_declaration" | "generator_function_declaration" => push(Target::Function, name),
+            "method_definition" => push(Target::Method, name),
+            "class_declaration"
+            | "interface_declaration"
+            | "type_alias_declaration"
+            | "enum_declaration"
+            | "abstract_class_declaration" => push(Target::Class, name),
+            "variable_declarator" => {
+                let ident = name.filter(|n| n.kind() == "identifier");
+                let value_is_function = node
+                    .child_by_field_name("value")
+                    .is_some_and(|v| matches!(v.kind(), "arrow_function" | "function_expression" | "function"));
+                let top_const = node.parent().is_some_and(|d| {
+                    d.kind() == "lexical_declaration"
+                        && p.source(d).starts_with("const")
+                        && d.parent()
+                            .is_some_and(|s| matches!(s.kind(), "program" | "export_statement"))
+                });
+                let target = if value_is_function {
+                    Target::Function
+                } else if top_const {
+                    Target::Constant
+                } else {
+                    Target::Variable
+                };
+                push(target, ident);
+            }
+            "required_parameter" | "optional_parameter" => push(
+                Target::Parameter,
+                node.child_by_field_name("pattern").filter(|n| n.kind() == "identifier"),
+            ),
+            "formal_parameters" if p.lang == Lang::JavaScript => {
+                let mut c = node.walk();
+                let idents: Vec<Node<'t>> = node
+                    .named_children(&mut c)
+                    .filter(|n| n.kind() == "identifier")
+                    .collect();
+                for i in idents {
+                    push(Target::Parameter, Some(i));
+                }
+            }
+            _ => {}
+        },
+        (Lang::Go, "function_declaration") => {
+            let n = name.map(|n| p.source(n)).unwrap_or("");
+            push(
+                if n.starts_with("Test") {
+                    Target::TestFunction
+                } else {
+                    Target::Function
+                },
+                name,
+            );
+        }
+        (Lang::Go, "method_declaration") => push(Target::Method, name),
+        (Lang::Go, "type_spec") => push(Target::Class, name),
+        (Lang::Go, "const_spec") => push(Target::Constant, name),
+        (Lang::Go, "var_spec") => push(Target::Variable, name),
+        (Lang::Go, "short_var_declaration") => {
+            if let Some(left) = node.child_by_field_name("left") {
+                let mut c = left.walk();
+                let idents: Vec<Node<'t>> = left
+                    .named_children(&mut c)
+                    .filter(|n| n.kind() == "identifier")
+                    .collect();
+                for i in idents {
+                    push(Target::Variable, Some(i));
+                }
+            }
+        }
+        (Lang::Go, "parameter_declaration") => push(Target::Parameter, name),
+        _ => {}
+    }
+    out
+}
+
+/// Whether the definition is public by its language's convention: Python names without a
+/// leading `_`, Rust `pub` items, exported JavaScript/TypeScript declarations (and methods of
+/// exported classes not marked `private` or `#`), Go capitalised names.
+pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
+    let name = p.source(d.name);
+    match p.lang {
+        Lang::Python => {
+            !name.starts_with('_') || (name.starts_with("__") && name.ends_with("__") && name != "__init__")
+        }
+        Lang::Rust => {
+            let mut c = d.node.walk();
+            let own = d.node.children(&mut c).any(|n| n.kind() == "visibility_modifier");
+            // Trait items and methods of a `pub trait` are as public as the trait.
+            own || d
+                .node
+                .parent()
+                .and_then(|l| l.parent())
+                .is_some_and(|t| t.kind() == "trait_item")
+        }
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => {
+            if d.target == Target::Method {
+                let private = name.starts_with('#') || p.source(d.node).starts_with("private");
+                let class = ancestor(d.node, &["class_declaration", "abstract_class_declaration"]);
+                !private && class.is_some_and(|c| c.parent().is_some_and(|e| e.kind() == "export_statement"))
+            } else {
+                let decl = ancestor(d.node, &["lexical_declaration", "variable_declaration"]).unwrap_or(d.node);
+                decl.parent().is_some_and(|e| e.kind() == "export_statement")
+            }
+        }
+        Lang::Go => name.starts_with(|c: char| c.is_uppercase()),
+    }
+}
+
+/// Whether the definition carries its language's documentation: a Python docstring (a string
+/// as the body's first statement), a Rust `///` / `/** */` doc comment or `#[doc]`, a JSDoc
+/// `/** */` block before a JavaScript/TypeScript declaration, a Go comment right above.
+pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
+    match p.lang {
+        Lang::Python => d
+            .node
+            .child_by_field_name("body")
+            .and_then(|b| b.named_child(0))
+            .is_some_and(|s| {
+                s.kind() == "expression_statement" && s.named_child(0).is_some_and(|c| c.kind() == "string")
+            }),
+        Lang::Rust => {
+            let mut prev = d.node.prev_sibling();
+            while let Some(n) = prev {
+                let text = p.source(n);
+                match n.kind() {
+                    "attribute_item" if text.starts_with("#[doc") => return true,
+                    "attribute_item" => {}
+                    "line_comment" | "block_comment" => return text.starts_with("///") || text.starts_with("/**"),
+                    _ => return false,
+                }
+                prev = n.prev_sibling();
+            }
+            false
+        }
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => {
+            let target = ancestor(d.node, &["export_statement"])
+                .filter(|e| e.start_position().row + 1 >= d.node.start_position().row)
+                .or_else(|| ancestor(d.node, &["lexical_declaration", "variable_declaration"]))
+                .unwrap_or(d.node);
+            target
+                .prev_sibling()
+                .is_some_and(|c| c.kind() == "comment" && p.source(c).starts_with("/**") && ends_right_above(c, target))
+        }
+        Lang::Go => {
+            let target = if d.node.kind() == "type_spec" {
+                d.node.parent().unwrap_or(d.node)
+            } else {
+                d.node
+            };
+            target
+                .prev_sibling()
+                .is_some_and(|c| c.kind() == "comment" && ends_right_above(c, target))
+        }
+    }
+}
+
+fn ends_right_above(comment: Node<'_>, node: Node<'_>) -> bool {
+    comment.end_position().row + 1 >= node.start_position().row
+}
+
+/// A call and its callee as written, without whitespace (`os.getenv`, `x.unwrap`,
+/// `console.log`, `println!` for a Rust macro).
+pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
+    let function = match (p.lang, node.kind()) {
+        (Lang::Python, "call") => node.child_by_field_name("function")?,
+        (Lang::Rust, "call_expression") => node.child_by_field_name("function")?,
+        (Lang::Rust, "macro_invocation") => {
+            let m = node.child_by_field_name("macro")?;
+            return Some((format!("{}!", squeeze(p.source(m))), m));
+        }
+        (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, "call_expression") => node.child_by_field_name("function")?,
+        (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, "new_expression") => {
+            let c = node.child_by_field_name("constructor")?;
+            return Some((format!("new {}", squeeze(p.source(c))), c));
+        }
+        (Lang::Go, "call_expression") => node.child_by_field_name("function")?,
+        _ => return None,
+    };
+    Some((squeeze(p.source(function)), function))
+}
+
+fn squeeze(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// The modules an import node imports (`os.path`, `std::collections::HashMap`, `lodash/fp`,
+/// `net/http`), with the node to report.
+pub fn imports<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<(String, Node<'t>)> {
+    let mut out = Vec::new();
+    match (p.lang, node.kind()) {
+        (Lang::Python, "import_statement") => {
+            let mut c = node.walk();
+            for n in node.named_children(&mut c) {
+                let name = if n.kind() == "aliased_import" {
+                    n.child_by_field_name("name")
+                } else {
+                    Some(n)
+                };
+                if let Some(name) = name.filter(|n| n.kind() == "dotted_name") {
+                    out.push((p.source(name).to_owned(), node));
+                }
+            }
+        }
+        (Lang::Python, "import_from_statement") => {
+            if let Some(m) = node.child_by_field_name("module_name") {
+                out.push((p.source(m).to_owned(), node));
+            }
+        }
+        (Lang::Rust, "use_declaration") => {
+            if let Some(arg) = node.child_by_field_name("argument") {
+                out.push((squeeze(p.source(arg)), node));
+            }
+        }
+        (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, "import_statement") => {
+            if let Some(src) = node.child_by_field_name("source") {
+                out.push((p.source(src).trim_matches(['"', '\'', '`']).to_owned(), node));
+            }
+        }
+        (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, "call_expression") => {
+            let is_require = node
+                .child_by_field_name("function")
+                .is_some_and(|f| matches!(p.source(f), "require" | "import"));
+            if is_require
+                && let Some(arg) = node
+                    .child_by_field_name("arguments")
+                    .and_then(|a| a.named_child(0))
+                    .filter(|a| a.kind() == "string")
+            {
+                out.push((p.source(arg).trim_matches(['"', '\'', '`']).to_owned(), node));
+            }
+        }
+        (Lang::Go, "import_spec") => {
+            if let Some(path) = node.child_by_field_name("path") {
+                out.push((p.source(path).trim_matches(['"', '`']).to_owned(), node));
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Whether `node` sits inside a function or class body (an import there is not top-level).
+pub fn is_nested(p: &Parsed, node: Node<'_>) -> bool {
+    let scopes: &[&str] = match p.lang {
+        Lang::Python => &["function_definition", "class_definition"],
+        Lang::Rust => &["function_item", "impl_item", "trait_item", "mod_item"],
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => &[
+            "function_declaration",
+            "function_expression",
+            "arrow_function",
+            "method_definition",
+            "class_body",
+            "function",
+        ],
+        Lang::Go => &["function_declaration", "method_declaration", "func_literal"],
+    };
+    ancestor(node, scopes).is_some()
+}
+
+/// Strings and comments: where `code-pattern` never looks.
+pub fn is_string_or_comment(lang: Lang, kind: &str) -> bool {
+    match lang {
+        Lang::Python => matches!(kind, "string" | "comment" | "concatenated_string"),
+        Lang::Rust => matches!(
+            kind,
+            "string_literal" | "raw_string_literal" | "char_literal" | "line_comment" | "block_comment"
+        ),
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => {
+            matches!(kind, "string" | "template_string" | "comment" | "regex" | "jsx_text")
+        }
+        Lang::Go => matches!(
+            kind,
+            "interpreted_string_literal" | "raw_string_literal" | "rune_literal" | "comment"
+        ),
+    }
+}
+
+pub fn is_comment(lang: Lang, kind: &str) -> bool {
+    match lang {
+        Lang::Rust => matches!(kind, "line_comment" | "block_comment"),
+        _ => kind == "comment",
+    }
+}
+
+fn ancestor<'t>(node: Node<'t>, kinds: &[&str]) -> Option<Node<'t>> {
+    let mut n = node.parent();
+    while let Some(a) = n {
+        if kinds.contains(&a.kind()) {
+            return Some(a);
+        }
+        n = a.parent();
+    }
+    None
+}
+
+fn in_class(node: Node<'_>, classes: &[&str]) -> bool {
+    // A method is defined in the class body itself (decorators allowed), not in a nested function.
+    let mut n = node.parent();
+    while let Some(a) = n {
+        match a.kind() {
+            "block" | "decorated_definition" => n = a.parent(),
+            k => return classes.contains(&k),
+        }
+    }
+    false
+}
+
+fn has_test_attribute(p: &Parsed, node: Node<'_>) -> bool {
+    let mut prev = node.prev_sibling();
+    while let Some(n) = prev {
+        if n.kind() != "attribute_item" {
+            return false;
+        }
+        let t = p.source(n);
+        if t.contains("test") {
+            return true;
+        }
+        prev = n.prev_sibling();
+    }
+    false
+}

@@ -1,0 +1,225 @@
+//! Syntax trees for the structural checks: which grammar a file gets (by extension, or a
+//! rule's `language:`), parsing once per file per commit view (the tree is cached on the
+//! file's content and shared by every rule), and what each language calls its definitions,
+//! calls, imports, strings and comments (`lang`).
+//!
+//! Python is always built in; Rust, JavaScript, TypeScript (and TSX) and Go are cargo features
+//! (`lang-rust`, `lang-javascript`, `lang-typescript`, `lang-go`), all on by default. A file
+//! that does not parse cleanly is still checked on what parsed (tree-sitter recovers), with a
+//! warning.
+
+pub mod lang;
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use tree_sitter::{Node, Parser, Tree};
+
+use crate::git::FileContent;
+
+/// A language with a grammar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    Python,
+    Rust,
+    JavaScript,
+    TypeScript,
+    Tsx,
+    Go,
+}
+
+/// Every language's rule-file name, in documentation order.
+pub const NAMES: &[&str] = &["python", "rust", "javascript", "typescript", "tsx", "go"];
+
+impl Lang {
+    pub fn from_name(name: &str) -> Option<Lang> {
+        Some(match name.to_ascii_lowercase().as_str() {
+            "python" | "py" => Lang::Python,
+            "rust" | "rs" => Lang::Rust,
+            "javascript" | "js" | "jsx" => Lang::JavaScript,
+            "typescript" | "ts" => Lang::TypeScript,
+            "tsx" => Lang::Tsx,
+            "go" | "golang" => Lang::Go,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::Python => "python",
+            Lang::Rust => "rust",
+            Lang::JavaScript => "javascript",
+            Lang::TypeScript => "typescript",
+            Lang::Tsx => "tsx",
+            Lang::Go => "go",
+        }
+    }
+
+    /// The language of a path, by its extension.
+    pub fn of_path(path: &str) -> Option<Lang> {
+        let ext = path.rsplit_once('.')?.1;
+        Some(match ext {
+            "py" | "pyi" => Lang::Python,
+            "rs" => Lang::Rust,
+            "js" | "jsx" | "mjs" | "cjs" => Lang::JavaScript,
+            "ts" | "mts" | "cts" => Lang::TypeScript,
+            "tsx" => Lang::Tsx,
+            "go" => Lang::Go,
+            _ => return None,
+        })
+    }
+
+    /// The file globs of the language (a structural rule's default `paths`).
+    pub fn globs(self) -> &'static [&'static str] {
+        match self {
+            Lang::Python => &["*.py", "*.pyi"],
+            Lang::Rust => &["*.rs"],
+            Lang::JavaScript => &["*.js", "*.jsx", "*.mjs", "*.cjs"],
+            Lang::TypeScript => &["*.ts", "*.mts", "*.cts"],
+            Lang::Tsx => &["*.tsx"],
+            Lang::Go => &["*.go"],
+        }
+    }
+
+    /// Whether TypeScript's constructs (`any`, `!`) exist in it.
+    pub fn is_typescript(self) -> bool {
+        matches!(self, Lang::TypeScript | Lang::Tsx)
+    }
+
+    /// The grammar, when this build has it (`None` when its cargo feature is off).
+    pub fn grammar(self) -> Option<tree_sitter::Language> {
+        match self {
+            Lang::Python => Some(tree_sitter_python::LANGUAGE.into()),
+            #[cfg(feature = "lang-rust")]
+            Lang::Rust => Some(tree_sitter_rust::LANGUAGE.into()),
+            #[cfg(feature = "lang-javascript")]
+            Lang::JavaScript => Some(tree_sitter_javascript::LANGUAGE.into()),
+            #[cfg(feature = "lang-typescript")]
+            Lang::TypeScript => Some(tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into()),
+            #[cfg(feature = "lang-typescript")]
+            Lang::Tsx => Some(tree_sitter_typescript::LANGUAGE_TSX.into()),
+            #[cfg(feature = "lang-go")]
+            Lang::Go => Some(tree_sitter_go::LANGUAGE.into()),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }
+    }
+}
+
+/// Every file glob a structural rule looks at by default: the languages this build parses.
+pub fn all_globs() -> Vec<&'static str> {
+    [
+        Lang::Python,
+        Lang::Rust,
+        Lang::JavaScript,
+        Lang::TypeScript,
+        Lang::Tsx,
+        Lang::Go,
+    ]
+    .into_iter()
+    .filter(|l| l.grammar().is_some())
+    .flat_map(|l| l.globs().iter().copied())
+    .collect()
+}
+
+/// A parsed file: its tree, text, and which rows the change added.
+#[derive(Debug)]
+pub struct Parsed {
+    pub lang: Lang,
+    pub tree: Tree,
+    pub text: Arc<str>,
+    /// 0-based rows of added lines.
+    pub added_rows: HashSet<usize>,
+}
+
+impl Parsed {
+    pub fn root(&self) -> Node<'_> {
+        self.tree.root_node()
+    }
+
+    pub fn source(&self, node: Node<'_>) -> &str {
+        self.text.get(node.byte_range()).unwrap_or("")
+    }
+
+    /// The node starts on an added line: the code is the committer's.
+    pub fn is_added(&self, node: Node<'_>) -> bool {
+        self.added_rows.contains(&node.start_position().row)
+    }
+
+    /// Some line of the node was added: a definition whose header or body the change touched.
+    pub fn is_touched(&self, node: Node<'_>) -> bool {
+        let (start, end) = (node.start_position().row, node.end_position().row);
+        if end - start < self.added_rows.len() {
+            (start..=end).any(|r| self.added_rows.contains(&r))
+        } else {
+            self.added_rows.iter().any(|r| (start..=end).contains(r))
+        }
+    }
+
+    /// tree-sitter recovered from syntax errors: what parsed is checked, with a warning.
+    pub fn has_errors(&self) -> bool {
+        self.tree.root_node().has_error()
+    }
+}
+
+/// The tree of `content` in `lang`: cached on the content when `lang` is the path's own
+/// language (every rule shares it), parsed afresh for a rule that overrides the language.
+/// `None` for binary or oversized files, files with no added lines, or a grammar not built in.
+pub fn parsed(content: &FileContent, path: &str, lang: Lang) -> Option<Arc<Parsed>> {
+    if content.after.is_none() || content.added_lines.is_empty() {
+        return None;
+    }
+    if Lang::of_path(path) == Some(lang) {
+        return content
+            .syntax
+            .get_or_init(|| parse(content, lang).map(Arc::new))
+            .clone();
+    }
+    parse(content, lang).map(Arc::new)
+}
+
+fn parse(content: &FileContent, lang: Lang) -> Option<Parsed> {
+    let text = content.after_text()?;
+    let mut parser = Parser::new();
+    parser.set_language(&lang.grammar()?).ok()?;
+    let tree = parser.parse(text.as_bytes(), None)?;
+    Some(Parsed {
+        lang,
+        tree,
+        text,
+        added_rows: content.added_lines.iter().map(|&l| l as usize - 1).collect(),
+    })
+}
+
+/// Calls `f` on every named node of `root` whose rows intersect an added line, depth first
+/// (subtrees with no added line are skipped whole).
+pub fn walk_touched<'t>(parsed: &'t Parsed, mut f: impl FnMut(Node<'t>)) {
+    let mut cursor = parsed.root().walk();
+    let mut stack = vec![parsed.root()];
+    while let Some(node) = stack.pop() {
+        if !parsed.is_touched(node) {
+            continue;
+        }
+        f(node);
+        let children: Vec<Node<'t>> = node.named_children(&mut cursor).collect();
+        stack.extend(children.into_iter().rev());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn languages_by_extension_and_name() {
+        assert_eq!(Lang::of_path("src/a.py"), Some(Lang::Python));
+        assert_eq!(Lang::of_path("web/App.tsx"), Some(Lang::Tsx));
+        assert_eq!(Lang::of_path("x.mjs"), Some(Lang::JavaScript));
+        assert_eq!(Lang::of_path("README.md"), None);
+        for name in NAMES {
+            let lang = Lang::from_name(name).unwrap();
+            assert_eq!(lang.name(), *name);
+            assert!(lang.grammar().is_some(), "{name} is built by default");
+        }
+    }
+}
