@@ -11,4 +11,5 @@ mod kinds;
 mod lint;
 mod output;
 mod rule_file;
+mod structural;
 mod suppressions;

@@ -1,0 +1,124 @@
+//! The structural kinds on real commits: only added or touched code, strings and comments
+//! never matched, broken files checked on what parsed, query errors located in the rule file.
+
+use crate::support::TestRepo;
+
+const RULES: &str = "  - id: snake-functions
+    check: {kind: naming, target: [function, method], style: snake_case}
+  - id: unwrap-call
+    check: {kind: forbid-call, callees: ['.unwrap'], allow-in: ['tests/**']}
+  - id: broad-except
+    check: {kind: forbid-syntax, constructs: [broad-except]}
+  - id: undocumented
+    paths: ['*.py']
+    check: {kind: require-docstring}
+  - id: library-assert
+    exclude: ['tests/**']
+    check: {kind: query, language: python, query: '(assert_statement) @violation'}
+";
+
+fn rules_of(run: &crate::support::Run) -> Vec<(String, String, u64)> {
+    let mut out: Vec<(String, String, u64)> = run.json()["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| {
+            (
+                v["rule"].as_str().unwrap().to_owned(),
+                v["file"].as_str().unwrap_or("").to_owned(),
+                v["line"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn structural_rules_see_only_what_the_change_writes() {
+    let repo = TestRepo::with_rules(RULES);
+    repo.write(
+        "lib.py",
+        "def legacyName():\n    return 1\n\ndef other():\n    return 2\n",
+    );
+    repo.write("src/main.rs", "fn main() {\n    let v = x.unwrap();\n}\n");
+    repo.commit_all("chore: legacy");
+
+    // Touch `other`'s body (it has no docstring: now it is the committer's), add new code, and
+    // code that only mentions constructs in strings and comments.
+    repo.write(
+        "lib.py",
+        "def legacyName():\n    return 1\n\ndef other():\n    return 3\n\ndef newName():\n    \"\"\"Doc.\"\"\"\n    try:\n        assert ok\n    except Exception:\n        pass\n    s = 'x.unwrap() except Exception: assert'  # badName()\n",
+    );
+    repo.write(
+        "src/main.rs",
+        "fn main() {\n    let v = x.unwrap();\n    let w = y.unwrap();\n    let s = \"z.unwrap()\"; // q.unwrap()\n}\n",
+    );
+    repo.write("tests/t.rs", "fn t() { a.unwrap(); }\n");
+    repo.write(
+        "tests/test_x.py",
+        "def test_x():\n    \"\"\"Doc.\"\"\"\n    assert True\n",
+    );
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    assert_eq!(
+        rules_of(&run),
+        [
+            ("broad-except".into(), "lib.py".into(), 11),
+            ("library-assert".into(), "lib.py".into(), 10),
+            ("snake-functions".into(), "lib.py".into(), 7),
+            ("undocumented".into(), "lib.py".into(), 4),
+            ("unwrap-call".into(), "src/main.rs".into(), 3),
+        ],
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_file_that_does_not_parse_is_checked_on_what_parsed_with_a_warning() {
+    let repo = TestRepo::with_rules(RULES);
+    repo.write("broken.py", "def okay():\n    \"\"\"Doc.\"\"\"\n    return 1\n\ndef badName(:\n    pass\n\ndef alsoBad():\n    \"\"\"Doc.\"\"\"\n    pass\n");
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    let v = run.json();
+    let warnings: Vec<&serde_json::Value> = v["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|v| v["severity"] == "warning")
+        .collect();
+    assert_eq!(
+        warnings.len(),
+        5,
+        "one parse warning per structural rule reading the file: {}",
+        run.stdout
+    );
+    assert!(
+        warnings[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("does not parse as python")
+    );
+    assert!(
+        rules_of(&run).iter().any(|(r, _, l)| r == "snake-functions" && *l == 8),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn query_errors_point_into_the_rule_file() {
+    let repo = TestRepo::with_rules(
+        "  - id: q\n    check: {kind: query, language: python, query: '(assert_statement @violation'}\n",
+    );
+    let run = repo.run(&["check", "--color", "never"]);
+    assert_eq!(run.code, 2, "{run:?}");
+    assert!(
+        run.stderr.contains("not a valid python tree-sitter query"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("agentsmd-gate.yaml:4:"), "located: {}", run.stderr);
+}
