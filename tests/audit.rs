@@ -69,7 +69,7 @@ fn audit_counts_only_where_the_instruction_stood() {
         .as_array()
         .unwrap()
         .iter()
-        .find(|i| i["rule"] == "print")
+        .find(|i| i["rule"] == "print-call")
         .unwrap_or_else(|| panic!("{}", run.stdout));
     assert_eq!(
         (rule["applicable"].as_u64(), rule["complied"].as_u64()),

@@ -22,7 +22,7 @@ fn init_writes_a_rule_set_that_enforces_the_instructions() {
         init.stdout
     );
     let rules = read(&repo, "agentsmd-gate.yaml");
-    for kind in ["commit-message", "forbid-paths", "python-def-marker", "forbid-content"] {
+    for kind in ["commit-message", "forbid-paths", "python-def-marker", "forbid-call"] {
         assert!(rules.contains(&format!("kind: {kind}")), "{kind} missing:\n{rules}");
     }
     assert!(

@@ -242,12 +242,12 @@ fn self_test(rule_yaml: &str) -> Result<(), String> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests_support {
     use super::*;
     use crate::instructions::discover::ContextFile;
     use crate::instructions::instructions_of;
 
-    fn compiled(markdown: &str) -> Compiled {
+    pub fn compiled(markdown: &str) -> Compiled {
         let file = ContextFile {
             path: "AGENTS.md".into(),
             text: Some(markdown.into()),
@@ -259,7 +259,7 @@ mod tests {
     }
 
     /// (kind, check keys as YAML) of the one rule `line` compiles to.
-    fn rule_of(line: &str) -> (String, String) {
+    pub fn rule_of(line: &str) -> (String, String) {
         let c = compiled(&format!("- {line}\n"));
         assert!(c.dropped.is_empty(), "{line}: dropped {:?}", c.dropped);
         assert_eq!(
@@ -281,6 +281,11 @@ mod tests {
             .to_owned();
         (r.proposal.kind.to_owned(), check)
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tests_support::{compiled, rule_of};
 
     #[test]
     fn one_marker_policy_in_four_wordings_is_one_rule() {
@@ -357,8 +362,13 @@ mod tests {
             ),
             (
                 "Never use `print()` in Python code; use `logging`.",
+                "forbid-call",
+                "callees: ['print']",
+            ),
+            (
+                "Never use `printf()` in docs; use `puts`.",
                 "forbid-content",
-                r"\bprint\s*\(",
+                r"\bprintf\s*\(",
             ),
             (
                 "Prefer `async`/`await` over `.then()` chains in TypeScript.",
@@ -424,5 +434,73 @@ mod tests {
         let c = compiled("- Never edit `a/`.\n- Never edit `b/`.\n\n## Again\n\n- Never edit `a/`.\n");
         let ids: Vec<_> = c.rules.iter().map(|r| r.id.as_str()).collect();
         assert_eq!(ids, ["edit-a", "edit-b"]);
+    }
+}
+
+#[cfg(test)]
+mod structural_tests {
+    use super::tests_support::rule_of;
+
+    #[test]
+    fn code_conventions_compile_to_structural_kinds() {
+        for (line, kind, needle) in [
+            (
+                "Python functions and methods are snake_case.",
+                "naming",
+                "style: 'snake_case'",
+            ),
+            (
+                "Use camelCase for `function` and `method` names in TypeScript.",
+                "naming",
+                "'function', 'method'",
+            ),
+            (
+                "Use PascalCase for `type` names in TypeScript.",
+                "naming",
+                "target: ['class']",
+            ),
+            (
+                "Type hints on every new Python function.",
+                "require-type-annotations",
+                "",
+            ),
+            (
+                "Public Python functions and classes need docstrings.",
+                "require-docstring",
+                "'function', 'class'",
+            ),
+            (
+                "Use JSDoc comments for exported TypeScript functions.",
+                "require-docstring",
+                "language: 'typescript'",
+            ),
+            (
+                "Prefer top-level imports over local imports in Python.",
+                "forbid-import",
+                "placement: 'top-level'",
+            ),
+            (
+                "Never import `requests` in Python code; use `httpx`.",
+                "forbid-import",
+                "modules: ['requests']",
+            ),
+            (
+                "Never call `os.getenv` in Python code outside tests.",
+                "forbid-call",
+                "allow-in",
+            ),
+            ("No `.unwrap()` in Rust library code.", "forbid-call", "'.unwrap'"),
+            ("Never use bare `except:` in Python.", "forbid-syntax", "bare-except"),
+            (
+                "Do not add `# type: ignore` comments in Python.",
+                "forbid-syntax",
+                "type-ignore",
+            ),
+            ("Do not use `any` as a type in TypeScript.", "forbid-syntax", "'any'"),
+        ] {
+            let (k, check) = rule_of(line);
+            assert_eq!(k, kind, "{line}: {check}");
+            assert!(check.contains(needle), "{line}: {check}");
+        }
     }
 }

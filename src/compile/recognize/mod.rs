@@ -10,6 +10,7 @@ mod forbid_content;
 mod forbid_paths;
 mod python_def_marker;
 mod require_content;
+mod structural;
 
 use std::sync::LazyLock;
 
@@ -121,9 +122,15 @@ pub fn recognize(instruction: &Instruction, fallback_language: Option<params::La
         forbid_paths::recognize,
         file_name::recognize,
         require_content::recognize,
-        forbid_content::recognize,
     ];
-    recognizers.iter().find_map(|r| r(&ctx)).into_iter().collect()
+    if let Some(p) = recognizers.iter().find_map(|r| r(&ctx)) {
+        return vec![p];
+    }
+    let structural = structural::recognize(&ctx);
+    if !structural.is_empty() {
+        return structural;
+    }
+    forbid_content::recognize(&ctx).into_iter().collect()
 }
 
 /// Why a family that nearly took the instruction declined it, when one did.

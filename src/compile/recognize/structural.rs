@@ -1,0 +1,545 @@
+//! Code conventions → the structural kinds: "functions are snake_case" (`naming`), "type
+//! hints on every new function" (`require-type-annotations`), "public functions need
+//! docstrings" / "use JSDoc" (`require-docstring`), "no imports inside functions" and "don't
+//! import `x`" (`forbid-import`), "never call `os.getenv`" / "no `.unwrap()` outside tests"
+//! (`forbid-call`), "no bare `except`", "no `# type: ignore`", "don't use `any`", "no `unsafe`"
+//! (`forbid-syntax`). Tried before `forbid-content`: where a tree can decide, it should.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{Ctx, TestScope, re, test_scope};
+use crate::compile::params::{self, Language};
+use crate::compile::{ExampleSpec, Proposal, Value};
+
+/// The inline code of the prohibition itself: up to a "; use …" / "instead" clause that
+/// names the alternative.
+fn prohibited_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
+    static ALTERNATIVE: LazyLock<Regex> =
+        LazyLock::new(|| re(r"(?i)[;.,]\s*(?:use|prefer|instead)\b|\binstead\b|\brather\b|\bunless\b|\bexcept\b"));
+    let end = ALTERNATIVE.find(ctx.text).map_or(ctx.text.len(), |m| m.start());
+    params::code_spans(&ctx.text[..end])
+}
+
+/// A convention rule, or, for a prohibition, one rule per structural kind it names ("avoid
+/// `panic!`, `.unwrap()` and unsafe code" is calls and a construct).
+pub fn recognize(ctx: &Ctx) -> Vec<Proposal> {
+    if let Some(p) = annotations(ctx).or_else(|| docstrings(ctx)).or_else(|| naming(ctx)) {
+        return vec![p];
+    }
+    [calls(ctx), syntax(ctx), imports(ctx)].into_iter().flatten().collect()
+}
+
+/// A line of valid code in the language of `file`, that no structural rule objects to.
+fn neutral(file: &str) -> &'static str {
+    match file.rsplit_once('.').map_or("", |(_, e)| e) {
+        "rs" => "fn ok() {}\n",
+        "ts" | "js" => "const ok = 1;\n",
+        "go" => "package x\n",
+        _ => "ok = 1\n",
+    }
+}
+
+/// The structural language of the instruction: `None` when it names none (every language by
+/// extension) or names one without a grammar here.
+fn lang(language: Option<Language>) -> Option<&'static str> {
+    match language?.name {
+        "Python" => Some("python"),
+        "Rust" => Some("rust"),
+        "TypeScript" => Some("typescript"),
+        "JavaScript" => Some("javascript"),
+        "Go" => Some("go"),
+        _ => None,
+    }
+}
+
+/// Whether the instruction is about a language the structural kinds parse (or none at all).
+fn parsable(language: Option<Language>) -> bool {
+    language.is_none_or(|l| {
+        matches!(
+            l.name,
+            "Python" | "Rust" | "TypeScript" | "JavaScript" | "JavaScript/TypeScript" | "Go"
+        )
+    })
+}
+
+fn with_language(mut keys: Vec<(&'static str, Value)>, language: Option<Language>) -> Vec<(&'static str, Value)> {
+    if let Some(l) = lang(language) {
+        keys.push(("language", Value::Str(l.into())));
+    }
+    keys
+}
+
+/// The example file of a language (Python when none is named).
+fn file_of(language: Option<Language>) -> &'static str {
+    match lang(language).unwrap_or(match language.map(|l| l.name) {
+        Some("JavaScript/TypeScript") => "typescript",
+        _ => "python",
+    }) {
+        "rust" => "src/example.rs",
+        "typescript" => "src/example.ts",
+        "javascript" => "src/example.js",
+        "go" => "example.go",
+        _ => "src/example.py",
+    }
+}
+
+fn annotations(ctx: &Ctx) -> Option<Proposal> {
+    static TYPED: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\btype (?:hints?|annotations?)\b|\bfully typed\b|\btyped (?:functions|signatures)\b"));
+    let language = ctx.language();
+    if !ctx.says(&TYPED)
+        || ctx.prohibitive
+        || language.is_some_and(|l| l.name != "Python")
+        || ctx.prose.contains("ignore")
+    {
+        return None;
+    }
+    // The Python sense: a requirement about functions or signatures.
+    static FUNCTIONS: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:functions?|methods?|signatures?|parameters?|arguments?|defs?|code|everything)\b"));
+    if !ctx.says(&FUNCTIONS) {
+        return None;
+    }
+    let file = "src/example.py";
+    Some(Proposal {
+        id: "missing-type-annotations".into(),
+        kind: "require-type-annotations",
+        keys: Vec::new(),
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(file, "def load(path):\n    return path\n"),
+            ExampleSpec::pass().after(file, "def load(path: str) -> str:\n    return path\n"),
+        ],
+        reason: "require-type-annotations: Python parameters and return types".into(),
+    })
+}
+
+fn docstrings(ctx: &Ctx) -> Option<Proposal> {
+    static DOC: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\bdocstrings?\b|\bjsdoc\b|\bdoc ?comments?\b|\bjavadoc\b|\bdocument (?:every|all|each|public|exported)\b")
+    });
+    let language = ctx.language();
+    if !ctx.says(&DOC) || ctx.prohibitive || !parsable(language) || ctx.prose.contains("trivial") {
+        return None;
+    }
+    let mut targets = Vec::new();
+    for (word, target) in [
+        ("function", "function"),
+        ("method", "method"),
+        ("class", "class"),
+        ("interface", "class"),
+        ("enum", "class"),
+        ("type", "class"),
+        ("api", "function"),
+    ] {
+        if ctx.prose.contains(word) && !targets.contains(&target) {
+            targets.push(target);
+        }
+    }
+    if targets.is_empty() {
+        return None;
+    }
+    if targets.contains(&"function") && !targets.contains(&"method") && ctx.prose.contains("api") {
+        targets.push("method");
+    }
+    let file = file_of(language);
+    let (bad, good) = match lang(language).unwrap_or(if file.ends_with(".ts") { "typescript" } else { "python" }) {
+        "rust" => (
+            "pub fn load() {}\npub struct Store;\n",
+            "/// Loads.\npub fn load() {}\n/// Keeps.\npub struct Store;\n",
+        ),
+        "go" => (
+            "package x\n\nfunc Load() {}\n\ntype Store struct{}\n",
+            "package x\n\n// Load loads.\nfunc Load() {}\n\n// Store keeps.\ntype Store struct{}\n",
+        ),
+        "typescript" | "javascript" => (
+            "export function load() {}\nexport class Store {\n  get() {}\n}\n",
+            "/** Loads. */\nexport function load() {}\n/** Keeps. */\nexport class Store {\n  /** Gets. */\n  get() {}\n}\n",
+        ),
+        _ => (
+            "def load():\n    return 1\n\nclass Store:\n    def get(self):\n        return 2\n",
+            "def load():\n    \"\"\"Loads.\"\"\"\n    return 1\n\nclass Store:\n    \"\"\"Keeps.\"\"\"\n    def get(self):\n        \"\"\"Gets.\"\"\"\n        return 2\n",
+        ),
+    };
+    let keys = with_language(
+        vec![("target", Value::List(targets.iter().map(|t| (*t).to_owned()).collect()))],
+        language,
+    );
+    Some(Proposal {
+        id: "missing-docstring".into(),
+        kind: "require-docstring",
+        keys,
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(file, bad),
+            ExampleSpec::pass().after(file, good),
+        ],
+        reason: format!("require-docstring: public {} documented", targets.join(", ")),
+    })
+}
+
+/// (word in the text, target)
+const TARGET_WORDS: &[(&str, &str)] = &[
+    (r"\btest functions?\b|\btests? (?:names?|methods?)\b", "test-function"),
+    (r"\bfunctions?\b", "function"),
+    (r"\bmethods?\b", "method"),
+    (
+        r"\bclass(?:es)?\b|\btypes?\b|\binterfaces?\b|\bstructs?\b|\btraits?\b|\bcomponents?\b",
+        "class",
+    ),
+    (r"\bconstants?\b", "constant"),
+    (r"\bvariables?\b|\blocals?\b", "variable"),
+    (r"\bparameters?\b|\barguments?\b", "parameter"),
+];
+
+const STYLE_WORDS: &[(&str, &str)] = &[
+    (
+        r"screaming[_ ]snake[_ ]case|upper[_ ]snake[_ ]case|all[_ ]caps",
+        "SCREAMING_SNAKE_CASE",
+    ),
+    (r"(?:lower_)?snake[_ ]?case", "snake_case"),
+    (r"pascal[ -]?case|upper camel ?case", "PascalCase"),
+    (r"camel[ -]?case", "camelCase"),
+];
+
+fn naming(ctx: &Ctx) -> Option<Proposal> {
+    let language = ctx.language();
+    if ctx.prohibitive || !parsable(language) || ctx.prose.contains("file name") || ctx.prose.contains("filename") {
+        return None;
+    }
+    let text = format!("{} {}", ctx.prose, ctx.codes.join(" ").to_lowercase());
+    let style = STYLE_WORDS
+        .iter()
+        .find(|(w, _)| re(w).is_match(&text))
+        .map(|(_, s)| *s)?;
+    let mut targets: Vec<&str> = Vec::new();
+    for (w, t) in TARGET_WORDS {
+        if re(w).is_match(&text) && !targets.contains(t) {
+            // "test functions" is not also "functions".
+            if *t == "function"
+                && targets.contains(&"test-function")
+                && !re(r"\bfunctions? and\b|\band functions?\b").is_match(&text)
+            {
+                continue;
+            }
+            targets.push(t);
+        }
+    }
+    // "enum values", "property names": no target the kinds know.
+    if targets.is_empty()
+        || re(r"\benum values?\b|\bproperty\b|\bproperties\b|\bevents?\b").is_match(&text)
+            && targets.iter().all(|t| *t == "class")
+    {
+        return None;
+    }
+    let lang_name = lang(language).unwrap_or(if language.is_some_and(|l| l.name.contains("TypeScript")) {
+        "typescript"
+    } else {
+        "python"
+    });
+    let (good, bad) = style_names(style);
+    let mut fail = String::new();
+    let mut pass = String::new();
+    for t in &targets {
+        let Some(template) = template(lang_name, t) else {
+            continue;
+        };
+        fail.push_str(&template.replace("NAME", bad));
+        pass.push_str(&template.replace("NAME", good));
+    }
+    if fail.is_empty() {
+        return None;
+    }
+    let file = file_of(language).replace(".py", if lang_name == "typescript" { ".ts" } else { ".py" });
+    let keys = with_language(
+        vec![
+            ("target", Value::List(targets.iter().map(|t| (*t).to_owned()).collect())),
+            ("style", Value::Str(style.into())),
+        ],
+        language,
+    );
+    Some(Proposal {
+        id: format!("{}-{}", targets[0], params::slug(style)),
+        kind: "naming",
+        keys,
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(&file, &fail),
+            ExampleSpec::pass().after(&file, &pass),
+        ],
+        reason: format!("naming: {} names in {style}", targets.join(", ")),
+    })
+}
+
+fn style_names(style: &str) -> (&'static str, &'static str) {
+    match style {
+        "snake_case" => ("load_data", "loadData"),
+        "camelCase" => ("loadData", "load_data"),
+        "PascalCase" => ("LoadData", "load_data"),
+        _ => ("LOAD_DATA", "loadData"),
+    }
+}
+
+/// Code defining a `target` named `NAME` in a language, for examples.
+fn template(lang: &str, target: &str) -> Option<String> {
+    let code = match (lang, target) {
+        ("python", "function") => "def NAME():\n    return 1\n\n",
+        ("python", "method") => "class Holder:\n    def NAME(self):\n        return 1\n\n",
+        ("python", "class") => "class NAME:\n    pass\n\n",
+        ("python", "constant") => "NAME = 10\n",
+        ("python", "variable") => "def holder():\n    NAME = 1\n    return NAME\n\n",
+        ("python", "parameter") => "def holder(NAME):\n    return NAME\n\n",
+        ("typescript" | "javascript", "function") => "function NAME() {}\n",
+        ("typescript" | "javascript", "method") => "class Holder {\n  NAME() {}\n}\n",
+        ("typescript" | "javascript", "class") => "class NAME {}\n",
+        ("typescript" | "javascript", "constant") => "const NAME = 10;\n",
+        ("typescript" | "javascript", "variable") => "function holder() {\n  let NAME = 1;\n  return NAME;\n}\n",
+        ("rust", "function") => "fn NAME() {}\n",
+        ("rust", "class") => "struct NAME;\n",
+        ("rust", "constant") => "const NAME: u32 = 10;\n",
+        ("go", "function") => "func NAME() {}\n",
+        _ => return None,
+    };
+    Some(if lang == "go" {
+        format!("package x\n\n{code}")
+    } else {
+        code.to_owned()
+    })
+}
+
+fn syntax(ctx: &Ctx) -> Option<Proposal> {
+    let language = ctx.language().or_else(|| {
+        ctx.codes
+            .iter()
+            .any(|c| *c == "any" || *c == "!")
+            .then(params::typescript)
+            .filter(|_| ctx.prose.contains("type") || ctx.prose.contains("non-null"))
+    });
+    let prohibits = ctx.prohibitive || ctx.prose.contains(" no ") || ctx.prose.starts_with("no ");
+    if !prohibits || !parsable(language) {
+        return None;
+    }
+    let ts = language.is_some_and(|l| l.name.contains("TypeScript"));
+    let mut constructs: Vec<(&str, &str, &str)> = Vec::new(); // (construct, bad code, file)
+    let codes: Vec<String> = ctx.codes.iter().map(|c| c.to_lowercase()).collect();
+    let has = |c: &str| codes.iter().any(|x| x == c);
+    if re(r"\bbare `?except").is_match(&ctx.lower) || has("except:") {
+        constructs.push(("bare-except", "try:\n    run()\nexcept:\n    pass\n", "src/example.py"));
+    } else if re(r"\b(?:broad|generic|blanket) (?:`?except|exception)|\bcatch(?:ing)? (?:all|every|broad|generic) exceptions|except exception\b|catch `?exception`?\b").is_match(&ctx.lower) || has("except exception") || has("except exception:") {
+        constructs.push(("broad-except", "try:\n    run()\nexcept Exception:\n    pass\n", "src/example.py"));
+    }
+    if codes.iter().any(|c| c.contains("type: ignore")) {
+        constructs.push(("type-ignore", "x = f()  # type: ignore\n", "src/example.py"));
+    }
+    if codes
+        .iter()
+        .any(|c| c.trim_start_matches("# ") == "noqa" || c.starts_with("# noqa") || c == "noqa")
+    {
+        constructs.push(("noqa", "x = f()  # noqa\n", "src/example.py"));
+    }
+    if codes
+        .iter()
+        .any(|c| c.contains("@ts-ignore") || c.contains("@ts-nocheck"))
+    {
+        constructs.push(("ts-ignore", "// @ts-ignore\nconst x = f();\n", "src/example.ts"));
+    }
+    if ts && has("any") {
+        constructs.push(("any", "let value: any = load();\n", "src/example.ts"));
+    }
+    if ts && has("!") && ctx.prose.contains("non-null") {
+        constructs.push(("non-null-assertion", "const n = user!.name;\n", "src/example.ts"));
+    }
+    if language.is_some_and(|l| l.name == "Rust")
+        && (has("unsafe") || re(r"\bunsafe (?:code|blocks?)\b").is_match(&ctx.prose))
+        && !ctx.prose.contains("safety")
+    {
+        constructs.push(("unsafe", "fn f() {\n    unsafe { g() }\n}\n", "src/example.rs"));
+    }
+    if re(r"\b(?:wildcard|star) imports?\b").is_match(&ctx.prose)
+        && language.is_some_and(|l| matches!(l.name, "Python" | "Rust"))
+    {
+        let (code, file) = if language.is_some_and(|l| l.name == "Rust") {
+            ("use std::collections::*;\n", "src/example.rs")
+        } else {
+            ("from os.path import *\n", "src/example.py")
+        };
+        constructs.push(("wildcard-import", code, file));
+    }
+    let (first, bad, file) = *constructs.first()?;
+    let names: Vec<String> = constructs.iter().map(|(c, ..)| (*c).to_owned()).collect();
+    let mut fail = ExampleSpec::fail();
+    for (_, code, f) in &constructs {
+        fail = fail.after(f, code);
+    }
+    let _ = bad;
+    let mut keys = vec![("constructs", Value::List(names.clone()))];
+    keys = with_language(keys, language.filter(|l| l.name != "JavaScript/TypeScript"));
+    Some(Proposal {
+        id: first.to_owned(),
+        kind: "forbid-syntax",
+        keys,
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![fail, ExampleSpec::pass().after(file, neutral(file))],
+        reason: format!("forbid-syntax: {}", names.join(", ")),
+    })
+}
+
+fn imports(ctx: &Ctx) -> Option<Proposal> {
+    static LOCAL: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"\btop[- ]level imports?\b|\bimports? (?:inside|within|in) (?:functions?|methods?|function bodies)\b|\blocal imports?\b|\bimports? at the top\b|\binline imports?\b",
+        )
+    });
+    let language = ctx.language();
+    if !parsable(language) {
+        return None;
+    }
+    if ctx.says(&LOCAL) && (ctx.prohibitive || ctx.prose.contains("prefer") || ctx.prose.contains("top")) {
+        let lang_name = lang(language).unwrap_or("python");
+        let (file, bad, good) = match lang_name {
+            "rust" => (
+                "src/example.rs",
+                "fn f() {\n    use std::fmt;\n}\n",
+                "use std::fmt;\n\nfn f() {}\n",
+            ),
+            "typescript" | "javascript" => (
+                "src/example.js",
+                "function f() {\n  const fs = require('fs');\n}\n",
+                "const fs = require('fs');\n\nfunction f() {}\n",
+            ),
+            _ => (
+                "src/example.py",
+                "def f():\n    import json\n    return json\n",
+                "import json\n\ndef f():\n    return json\n",
+            ),
+        };
+        return Some(Proposal {
+            id: "local-import".into(),
+            kind: "forbid-import",
+            keys: with_language(vec![("placement", Value::Str("top-level".into()))], language),
+            paths: Vec::new(),
+            exclude: Vec::new(),
+            examples: vec![
+                ExampleSpec::fail().after(file, bad),
+                ExampleSpec::pass().after(file, good),
+            ],
+            reason: "forbid-import: imports only at the top level".into(),
+        });
+    }
+    // "never import `x`", "don't import from `x`".
+    static IMPORT: LazyLock<Regex> = LazyLock::new(|| re(r"\bimports?(?:ing)? (?:from |of )?code\b"));
+    if !ctx.prohibitive || !ctx.says(&IMPORT) {
+        return None;
+    }
+    let modules: Vec<String> = prohibited_codes(ctx)
+        .iter()
+        .filter(|c| c.chars().all(|ch| ch.is_alphanumeric() || "._-/@:".contains(ch)) && !c.is_empty())
+        .map(|c| (*c).to_owned())
+        .collect();
+    let module = modules.first()?.clone();
+    let lang_name = lang(language).unwrap_or(if module.contains('/') || module.starts_with('@') {
+        "typescript"
+    } else {
+        "python"
+    });
+    let (file, bad) = match lang_name {
+        "rust" => ("src/example.rs", format!("use {module};\n")),
+        "go" => ("example.go", format!("package x\n\nimport \"{module}\"\n")),
+        "typescript" | "javascript" => ("src/example.ts", format!("import x from '{module}';\n")),
+        _ => ("src/example.py", format!("import {module}\n")),
+    };
+    Some(Proposal {
+        id: format!("{}-import", params::slug(&module)),
+        kind: "forbid-import",
+        keys: with_language(vec![("modules", Value::List(modules.clone()))], language),
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(file, &bad),
+            ExampleSpec::pass().after(file, neutral(file)),
+        ],
+        reason: format!("forbid-import: `{}`", modules.join("`, `")),
+    })
+}
+
+/// "Never call `os.getenv`", "no `.unwrap()` outside tests", "don't use `eval()`": a forbidden
+/// construct that is a callee.
+fn calls(ctx: &Ctx) -> Option<Proposal> {
+    static CALLEE: LazyLock<Regex> =
+        LazyLock::new(|| re(r"^\.?[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*(?:\(\)|!)?$"));
+    let language = ctx.language();
+    if !ctx.prohibitive || !parsable(language) || language.is_none() {
+        return None;
+    }
+    let calls_verb = ctx.prose.contains("call") || ctx.prose.contains("use");
+    let mut callees = Vec::new();
+    for code in &prohibited_codes(ctx) {
+        let is_call =
+            code.ends_with("()") || code.ends_with('!') || (calls_verb && code.contains('.') && !code.ends_with('.'));
+        if !is_call || !CALLEE.is_match(code) || params::is_path_like(code) {
+            continue;
+        }
+        let mut callee = code.trim_end_matches("()").to_owned();
+        // In Rust a bare `name()` forbidden by prose is a method (`.unwrap()`).
+        if language.is_some_and(|l| l.name == "Rust") && !callee.contains(['.', ':']) && !callee.ends_with('!') {
+            callee = format!(".{callee}");
+        }
+        if !callees.contains(&callee) {
+            callees.push(callee);
+        }
+    }
+    let first = callees.first()?.clone();
+    let scope = test_scope(ctx);
+    let file = match (file_of(language).rsplit_once('.'), scope) {
+        (Some((stem, ext)), TestScope::Inside) => format!("{stem}.test.{ext}"),
+        _ => file_of(language).to_owned(),
+    };
+    let file = file.as_str();
+    let call_line = |c: &str| -> String {
+        let c = c.trim_start_matches('.');
+        let recv = if first.starts_with('.') { "value." } else { "" };
+        match file.rsplit_once('.').map(|(_, e)| e) {
+            Some("rs") if c.ends_with('!') => format!("fn f() {{\n    {c}(\"x\");\n}}\n"),
+            Some("rs") => format!("fn f() {{\n    let v = {recv}{c}();\n}}\n"),
+            Some("go") => format!("package x\n\nfunc f() {{\n\t{recv}{c}()\n}}\n"),
+            Some("ts" | "js") => format!("{recv}{c}(x);\n"),
+            _ => format!("{recv}{c}(x)\n"),
+        }
+    };
+    let mentioned = match file.rsplit_once('.').map(|(_, e)| e) {
+        Some("py") => format!("s = '{first}(x)'  # {first}(x)\n"),
+        Some("go") => format!("package x\n\n// {first}() is mentioned only\nvar s = \"{first}()\"\n"),
+        Some("rs") => format!("// {first}() is mentioned only\nconst S: &str = \"{first}()\";\n"),
+        _ => format!("// {first}() is mentioned only\nconst s = \"{first}()\";\n"),
+    };
+    let mut keys = vec![("callees", Value::List(callees.clone()))];
+    if scope == TestScope::Outside {
+        keys.push((
+            "allow-in",
+            Value::List(super::TEST_GLOBS.iter().map(|s| (*s).to_owned()).collect()),
+        ));
+    }
+    keys = with_language(keys, language);
+    Some(Proposal {
+        id: format!("{}-call", params::slug(&first)),
+        kind: "forbid-call",
+        keys,
+        paths: if scope == TestScope::Inside {
+            super::TEST_GLOBS.iter().map(|s| (*s).to_owned()).collect()
+        } else {
+            Vec::new()
+        },
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(file, &call_line(&first)),
+            ExampleSpec::pass().after(file, &mentioned),
+        ],
+        reason: format!("forbid-call: `{}`", callees.join("`, `")),
+    })
+}
