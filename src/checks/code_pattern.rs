@@ -49,9 +49,7 @@ impl CodePattern {
         structural::each_parsed(files, self.language, sink, |file, parsed, sink| {
             let code = code_only(parsed);
             let starts = line_starts(&code);
-            let mut rows: Vec<usize> = parsed.added_rows.iter().copied().collect();
-            rows.sort_unstable();
-            for row in rows {
+            for &row in &parsed.added_rows {
                 let Some(range) = line_range(&code, &starts, row as u32 + 1) else {
                     continue;
                 };

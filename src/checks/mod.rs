@@ -15,7 +15,6 @@ mod forbid_paths;
 mod forbid_syntax;
 mod naming;
 mod python_def_marker;
-mod python_segments;
 mod query;
 mod require_companion;
 mod require_content;

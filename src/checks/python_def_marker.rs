@@ -17,17 +17,16 @@
 //! function's) was added; as added when its qualified name (`Class.method`) was not in the file
 //! before.
 
-use std::cell::RefCell;
 use std::collections::HashSet;
 use std::ops::Range;
 
-use tree_sitter::{Node, Parser, Tree};
+use tree_sitter::{Node, Tree};
 
-use super::python_segments::touched_segments;
 use super::{Finding, Location, line_range, line_starts};
 use crate::diagnostic::Code;
 use crate::git::{ChangedFile, FileStatus};
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::syntax::python::parse;
 
 pub const KEYS: &[&str] = &["kind", "marker", "functions"];
 pub const DEFAULT_PATHS: &[&str] = &["*.py", "*.pyi"];
@@ -107,10 +106,11 @@ impl PythonDefMarker {
                 continue;
             }
             let Some(after) = content.after_text() else { continue };
-            let Some(tree) = parse_touched(&after, &content.added_lines) else {
+            // The tree every structural rule shares (the touched top-level statements).
+            let Some(parsed) = crate::syntax::parsed(content, &file.path, crate::syntax::Lang::Python) else {
                 continue;
             };
-            let functions = functions(&tree, &after);
+            let functions = functions(&parsed.tree, &after);
             // `functions: added` must tell new functions from changed ones, by qualified name in
             // the old tree; parsed at most once, and only then.
             let mut existed: Option<HashSet<String>> = None;
@@ -189,65 +189,6 @@ fn is_python(path: &str) -> bool {
 
 fn row_to_line(row: usize) -> u32 {
     u32::try_from(row + 1).unwrap_or(u32::MAX)
-}
-
-/// The tree of the top-level statements holding `added_lines` (exact; see
-/// python_segments.rs), or of the whole file where the scan is unsure or the partial parse
-/// shows a syntax error the boundaries may have caused.
-fn parse_touched(text: &str, added_lines: &[u32]) -> Option<Tree> {
-    if let Some(segments) = touched_segments(text, added_lines) {
-        let tree = parse(text, Some(&segments))?;
-        if !tree.root_node().has_error() {
-            return Some(tree);
-        }
-    }
-    parse(text, None)
-}
-
-/// Parses `text`, or only its `ranges` (positions stay those of the whole text).
-fn parse(text: &str, ranges: Option<&[Range<usize>]>) -> Option<Tree> {
-    thread_local! {
-        static PARSER: RefCell<Option<Parser>> = const { RefCell::new(None) };
-    }
-    PARSER.with(|cell| {
-        let mut slot = cell.borrow_mut();
-        if slot.is_none() {
-            let mut parser = Parser::new();
-            parser.set_language(&tree_sitter_python::LANGUAGE.into()).ok()?;
-            *slot = Some(parser);
-        }
-        let parser = slot.as_mut()?;
-        let included: Vec<tree_sitter::Range> = match ranges {
-            Some(ranges) if !ranges.is_empty() => {
-                let starts = line_starts(text);
-                ranges
-                    .iter()
-                    .map(|r| tree_sitter::Range {
-                        start_byte: r.start,
-                        end_byte: r.end,
-                        start_point: point(text, &starts, r.start),
-                        end_point: point(text, &starts, r.end),
-                    })
-                    .collect()
-            }
-            // Nothing touched: nothing to parse.
-            Some(_) => return None,
-            None => Vec::new(),
-        };
-        // An empty list means the whole text. A file with syntax errors still parses into a
-        // tree with ERROR nodes; what parsed is checked.
-        parser.set_included_ranges(&included).ok()?;
-        let tree = parser.parse(text, None);
-        parser.set_included_ranges(&[]).ok()?;
-        tree
-    })
-}
-
-fn point(text: &str, starts: &[usize], offset: usize) -> tree_sitter::Point {
-    let row = starts.partition_point(|&s| s <= offset).saturating_sub(1);
-    let column = offset - starts.get(row).copied().unwrap_or(0);
-    debug_assert!(offset <= text.len());
-    tree_sitter::Point { row, column }
 }
 
 fn functions_of(tree: &Tree, text: &str) -> HashSet<String> {
@@ -477,7 +418,7 @@ mod tests {
     /// The functions whose own rows include `line`.
     fn touched(text: &str, line: u32, partial: bool) -> Vec<(String, usize)> {
         let tree = if partial {
-            super::parse_touched(text, &[line])
+            crate::syntax::python::parse_touched(text, &[line])
         } else {
             super::parse(text, None)
         };

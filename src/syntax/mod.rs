@@ -9,8 +9,9 @@
 //! warning.
 
 pub mod lang;
+pub mod python;
+pub(crate) mod python_segments;
 
-use std::collections::HashSet;
 use std::sync::Arc;
 
 use tree_sitter::{Node, Parser, Tree};
@@ -128,8 +129,8 @@ pub struct Parsed {
     pub lang: Lang,
     pub tree: Tree,
     pub text: Arc<str>,
-    /// 0-based rows of added lines.
-    pub added_rows: HashSet<usize>,
+    /// 0-based rows of added lines, ascending.
+    pub added_rows: Vec<usize>,
 }
 
 impl Parsed {
@@ -143,17 +144,14 @@ impl Parsed {
 
     /// The node starts on an added line: the code is the committer's.
     pub fn is_added(&self, node: Node<'_>) -> bool {
-        self.added_rows.contains(&node.start_position().row)
+        self.added_rows.binary_search(&node.start_position().row).is_ok()
     }
 
     /// Some line of the node was added: a definition whose header or body the change touched.
     pub fn is_touched(&self, node: Node<'_>) -> bool {
         let (start, end) = (node.start_position().row, node.end_position().row);
-        if end - start < self.added_rows.len() {
-            (start..=end).any(|r| self.added_rows.contains(&r))
-        } else {
-            self.added_rows.iter().any(|r| (start..=end).contains(r))
-        }
+        let i = self.added_rows.partition_point(|&r| r < start);
+        self.added_rows.get(i).is_some_and(|&r| r <= end)
     }
 
     /// tree-sitter recovered from syntax errors: what parsed is checked, with a warning.
@@ -180,14 +178,18 @@ pub fn parsed(content: &FileContent, path: &str, lang: Lang) -> Option<Arc<Parse
 
 fn parse(content: &FileContent, lang: Lang) -> Option<Parsed> {
     let text = content.after_text()?;
-    let mut parser = Parser::new();
-    parser.set_language(&lang.grammar()?).ok()?;
-    let tree = parser.parse(text.as_bytes(), None)?;
+    let tree = if lang == Lang::Python {
+        python::parse_touched(&text, &content.added_lines)?
+    } else {
+        let mut parser = Parser::new();
+        parser.set_language(&lang.grammar()?).ok()?;
+        parser.parse(text.as_bytes(), None)?
+    };
     Some(Parsed {
         lang,
         tree,
         text,
-        added_rows: content.added_lines.iter().map(|&l| l as usize - 1).collect(),
+        added_rows: content.added_lines.iter().map(|&l| (l as usize).saturating_sub(1)).collect(),
     })
 }
 
@@ -195,14 +197,25 @@ fn parse(content: &FileContent, lang: Lang) -> Option<Parsed> {
 /// (subtrees with no added line are skipped whole).
 pub fn walk_touched<'t>(parsed: &'t Parsed, mut f: impl FnMut(Node<'t>)) {
     let mut cursor = parsed.root().walk();
-    let mut stack = vec![parsed.root()];
-    while let Some(node) = stack.pop() {
-        if !parsed.is_touched(node) {
-            continue;
+    loop {
+        let node = cursor.node();
+        if parsed.is_touched(node) {
+            if node.is_named() {
+                f(node);
+            }
+            if cursor.goto_first_child() {
+                continue;
+            }
         }
-        f(node);
-        let children: Vec<Node<'t>> = node.named_children(&mut cursor).collect();
-        stack.extend(children.into_iter().rev());
+        // Next sibling, or up until there is one.
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return;
+            }
+        }
     }
 }
 

@@ -13,7 +13,7 @@ use std::ops::Range;
 /// merged where adjacent. `None`: parse the whole file.
 pub fn touched_segments(text: &str, lines: &[u32]) -> Option<Vec<Range<usize>>> {
     let starts = statement_starts(text)?;
-    let line_offsets = super::line_starts(text);
+    let line_offsets = crate::checks::line_starts(text);
     let mut out: Vec<Range<usize>> = Vec::new();
     for &line in lines {
         let Some(&offset) = line_offsets.get((line as usize).checked_sub(1)?) else {
