@@ -189,7 +189,11 @@ fn parse(content: &FileContent, lang: Lang) -> Option<Parsed> {
         lang,
         tree,
         text,
-        added_rows: content.added_lines.iter().map(|&l| (l as usize).saturating_sub(1)).collect(),
+        added_rows: content
+            .added_lines
+            .iter()
+            .map(|&l| (l as usize).saturating_sub(1))
+            .collect(),
     })
 }
 
