@@ -30,7 +30,10 @@ pub fn extract(
             .collect();
         discover::read_all(&repo, args.rev.as_deref(), start).map_err(git_error)?
     };
-    let (instructions, problems) = instructions_of(&files);
+    let (mut instructions, problems) = instructions_of(&files);
+    // What compiles to a self-tested rule is observable.
+    let compiled = crate::compile::compile(&instructions, None);
+    crate::compile::mark_observable(&mut instructions, &compiled);
     for p in &problems {
         let _ = write!(err, "{}", renderer.diagnostic(p));
     }

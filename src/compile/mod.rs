@@ -205,6 +205,25 @@ fn document_languages(instructions: &[Instruction]) -> BTreeMap<&str, Option<par
         .collect()
 }
 
+/// Marks as observable every instruction a rule compiles from: a self-tested rule is proof
+/// that a commit decides compliance, whatever the word lists of the classifier said.
+pub fn mark_observable(instructions: &mut [Instruction], compiled: &Compiled) {
+    for rule in &compiled.rules {
+        for i in instructions.iter_mut() {
+            if i.file == rule.instruction.file && i.line == rule.instruction.line && i.text == rule.instruction.text {
+                let c = &mut i.classification;
+                if !c.observable {
+                    c.observable = true;
+                    c.reasons.observable = format!(
+                        "a `{}` rule compiles from it and passes its own examples",
+                        rule.proposal.kind
+                    );
+                }
+            }
+        }
+    }
+}
+
 pub fn is_commit_level(kind: &str) -> bool {
     matches!(kind, "commit-message" | "branch-name")
 }

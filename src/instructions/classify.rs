@@ -364,7 +364,7 @@ static ARTIFACT: LazyLock<Regex> = LazyLock::new(|| {
 /// pointer to other documents to follow.
 static JUDGEMENT: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(where(?:ver)? possible|when(?:ever)? (?:possible|needed|necessary|appropriate)|if (?:needed|necessary|possible|appropriate)|as needed|unless you think|appropriate|existing (?:style|patterns?|conventions|alternatives)|nearby|similar to|really useful|non-obvious|small|tightly|unrelated|comprehensive|100%|minimi[sz]e|follow (?:the )?(?:`[^`]+\.(?:md|ya?ml|json)`|[\w./-]+\.md|conventions|guidelines?|instructions|guide)|for reviewers)\b",
+        r"(?i)\b(where(?:ver)? possible|when(?:ever)? (?:possible|needed|necessary|appropriate)|if (?:needed|necessary|possible|appropriate)|as needed|unless you think|appropriate|existing (?:style|patterns?|conventions|alternatives)|nearby|similar to|really useful|non-obvious|small|tightly|unrelated|comprehensive|100%|minimi[sz]e|follow (?:the )?(?:`[^`]+\.(?:md|ya?ml|json)`|[\w./-]+\.md|conventions|guidelines?|instructions|guide)|for reviewers|prefer (?:existing|clear|simple|explicit|type-safe|real))\b",
     )
 });
 
@@ -383,13 +383,38 @@ static COMMAND_CODE: LazyLock<Regex> = LazyLock::new(|| {
 /// Process, not artifact: the PR text, reviews, asking, guessing, reporting back.
 static PROCESS: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(pr descriptions?|pull request descriptions?|in (?:the )?(?:pr|pull request)|reviews?|reviewing|ask|asking|guess|clarify|confirm|communicat\w*|respond|responses?|output to the user|tell the user|the user|report back|explain (?:your|the)|summar\w+|investigate|reproduc\w+|locally|terminal|shell|command line|ci logs?|suggestions?|speculative|high confidence|when in doubt|be brief|prologues?)\b",
+        r"(?i)\b(pr descriptions?|pull request descriptions?|in (?:the )?(?:pr|pull request)|reviews?|reviewing|ask|asking|guess|clarify|confirm|communicat\w*|respond|responses?|output to the user|tell the user|the user|report back|explain (?:your|the)|summar\w+|investigate|reproduc\w+|locally|terminal|shell|command line|ci logs?|suggestions?|speculative|high confidence|when in doubt|be brief|prologues?|prs?|pull requests?|(?:pr|pull request|issue) templates?|issue comments?|checkbox(?:es)?|(?:go and |must |first )read|debug files?)\b",
     )
 });
+
+/// "We use Jest for unit tests", "Koin for dependency injection": a library chosen for a part
+/// of the code, so a competing library's imports show a violation.
+static LIBRARY_CHOICE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)(?:\b(?:we )?use |^\W*)(?:`[^`]+`|[A-Z][\w.-]*(?: [A-Z][\w.-]*)?) (?:sdk \S+ )?for (?:(?:all |new |unit |integration |e2e )?tests?|testing|mocking|mocks|assertions|logging|dependency injection|concurrency|(?:the )?ui|state management|styling|http(?: requests)?|routing|serialization|new code)\b|\bfor (?:testing|tests|unit tests|(?:the )?frontend|(?:the )?backend)[^,.]*, we use\b",
+    )
+});
+
+/// "`console.*` in wrangler → use the `logger`": a row of an anti-pattern → fix table.
+static ANTI_PATTERN_ARROW: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)^[^→]{3,80}(?:→|->)\s*(?:use|always|never|prefer|bundle|properly|export|move)\b"));
 
 fn observability(t: &str, heading: &[String], parent: Option<&str>, directive: bool) -> (bool, String) {
     let no = |why: &str| (false, why.to_owned());
     let yes = |why: &str| (true, why.to_owned());
+    // Stated as facts or table rows, these are still policies a commit can break.
+    if LIBRARY_CHOICE.is_match(t) {
+        return (
+            true,
+            "a library chosen for part of the code: a competing library's imports show a violation".to_owned(),
+        );
+    }
+    if ANTI_PATTERN_ARROW.is_match(t) {
+        return (
+            true,
+            "an anti-pattern and its fix: the anti-pattern in added code shows a violation".to_owned(),
+        );
+    }
     if !directive {
         return no("not a directive");
     }
@@ -547,5 +572,13 @@ mod tests {
         assert!(!c("Run the linter before committing.").observable);
         assert!(!c("Use descriptive names.").observable);
         assert!(!c("Ask before deleting files.").observable);
+        // Libraries chosen for part of the code, and anti-pattern → fix rows.
+        assert!(c("We use Jest for unit tests.").observable);
+        assert!(c("Koin for dependency injection").observable);
+        assert!(c("`console.*` in wrangler → use the `logger` singleton").observable);
+        assert!(!c("Use `pnpm` for everything.").observable);
+        // The pull request is not the commit; preferences for "existing" things are judgements.
+        assert!(!c("Always use the PR template from `.github/PULL_REQUEST_TEMPLATE.md`.").observable);
+        assert!(!c("Prefer existing design-system utilities.").observable);
     }
 }
