@@ -79,6 +79,12 @@ impl<'r> Engine<'r> {
         });
         let known: Vec<&str> = self.rules.iter().map(|r| &*r.id).collect();
         let mut new = outcome.violations.split_off(first_new);
+        // "`x.py` does not parse" once per file, not once per structural rule reading it.
+        let mut seen_parse_warnings = std::collections::HashSet::new();
+        new.retain(|v| {
+            !(v.severity == Severity::Warning && v.message.contains("does not parse as"))
+                || seen_parse_warnings.insert((v.file.clone(), v.message.clone()))
+        });
         crate::suppress::apply(view, &mut new, &known, self.report_suppressions);
         outcome.violations.append(&mut new);
     }
