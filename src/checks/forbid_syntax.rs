@@ -7,7 +7,8 @@
 //! `x!`), `ts-ignore` (`@ts-ignore`, `@ts-nocheck`, `@ts-expect-error` comments),
 //! `eslint-disable` comments, `unsafe` (Rust `unsafe` blocks, functions and impls),
 //! `todo` (`TODO`/`FIXME`/`XXX` comments), `wildcard-import` (`from x import *`,
-//! `use x::*`, `import * as x`).
+//! `use x::*`, `import * as x`), `braceless-body` (a JavaScript/TypeScript `if`, `else`,
+//! `for`, `while` or `do` whose body is not a `{ … }` block).
 //!
 //! **Why:** "never catch broad `Exception`", "no `# type: ignore`", "don't use `any`",
 //! "no `unsafe`", "no `@ts-ignore`" — constructs a pattern finds in strings and docs too, and
@@ -43,6 +44,7 @@ enum Construct {
     Unsafe,
     Todo,
     WildcardImport,
+    BracelessBody,
 }
 
 const CONSTRUCTS: &[(&str, Construct)] = &[
@@ -58,6 +60,7 @@ const CONSTRUCTS: &[(&str, Construct)] = &[
     ("unsafe", Construct::Unsafe),
     ("todo", Construct::Todo),
     ("wildcard-import", Construct::WildcardImport),
+    ("braceless-body", Construct::BracelessBody),
 ];
 
 #[derive(Debug, Clone)]
@@ -176,6 +179,25 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
             }
             _ => None,
         },
+        Construct::BracelessBody if matches!(p.lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx) => {
+            let body = match kind {
+                "if_statement" => node.child_by_field_name("consequence"),
+                "else_clause" => node.named_child(0).filter(|n| n.kind() != "if_statement"),
+                "for_statement" | "for_in_statement" | "while_statement" | "do_statement" => {
+                    node.child_by_field_name("body")
+                }
+                _ => None,
+            }?;
+            (body.kind() != "statement_block").then(|| {
+                (
+                    format!(
+                        "`{}` without braces",
+                        kind.trim_end_matches("_statement").trim_end_matches("_clause")
+                    ),
+                    body,
+                )
+            })
+        }
         Construct::WildcardImport => match (p.lang, kind) {
             (Lang::Python, "wildcard_import") => Some(("`import *`".to_owned(), node)),
             (Lang::Rust, "use_wildcard") => Some(("wildcard `use`".to_owned(), node)),
@@ -225,5 +247,15 @@ mod tests {
         let rs = "unsafe fn f() {}\nfn g() { unsafe { h() } }\nconst S: &str = \"unsafe\";\n";
         assert_eq!(run(&c, &[], &[("a.rs", rs)], None).len(), 2);
         assert!(compile_errors("kind: forbid-syntax\nconstructs: [goto]\n")[0].contains("unknown construct `goto`"));
+        let braces = check("kind: forbid-syntax\nconstructs: [braceless-body]\n");
+        let js = "if (a) b();\nif (c) { d(); } else e();\nfor (;;) { f(); }\nwhile (g) h();\nif (x) { y(); } else if (z) { w(); }\n";
+        assert_eq!(
+            run(&braces, &[], &[("a.ts", js)], None),
+            [
+                "`if` without braces (forbidden construct `braceless-body`)",
+                "`else` without braces (forbidden construct `braceless-body`)",
+                "`while` without braces (forbidden construct `braceless-body`)"
+            ]
+        );
     }
 }

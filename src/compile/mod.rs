@@ -516,6 +516,27 @@ mod structural_tests {
                 "type-ignore",
             ),
             ("Do not use `any` as a type in TypeScript.", "forbid-syntax", "'any'"),
+            (
+                "Always surround loop and conditional bodies with curly braces.",
+                "forbid-syntax",
+                "braceless-body",
+            ),
+            ("Keep commit subjects imperative.", "commit-message", "forbid:"),
+            (
+                "Do not emit \"Act\", \"Arrange\" or \"Assert\" comments.",
+                "forbid-content",
+                "Act|Arrange|Assert",
+            ),
+            (
+                "Use `node:` prefix for Node.js imports.",
+                "forbid-content",
+                "child_process",
+            ),
+            (
+                "Open curly braces always go on the same line as whatever necessitates them.",
+                "forbid-content",
+                "^\\s*\\{\\s*$",
+            ),
         ] {
             let (k, check) = rule_of(line);
             assert_eq!(k, kind, "{line}: {check}");

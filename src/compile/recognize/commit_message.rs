@@ -40,6 +40,7 @@ static ISSUE_REF: LazyLock<Regex> = LazyLock::new(|| {
         r"\b(?:reference|include|mention|link|add|contain|end with|suffix)\b[^.]*\b(?:issue|ticket|jira|pr|pull request)(?: number| id| key| reference)?s?\b|\b(?:issue|ticket|pr) (?:number|reference|id|key)s?\b",
     )
 });
+static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| re(r"\bimperative(?: mood| form| tense)?\b"));
 static PREFIX_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     re(r"\bprefix(?:es|ed)?\b|\bstart(?:s|ing)? with\b|\bbegin(?:s|ning)? with\b|\btypes?\b|\bsubject\b")
 });
@@ -154,6 +155,17 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             pass_message = format!("{prefix} add the export button");
             id = "commit-subject-prefix".into();
             why.push(format!("subjects start with `{prefix}`"));
+        } else if !ctx.prohibitive && ctx.says(&IMPERATIVE) {
+            // Past tense and gerunds are what "not imperative" looks like in a subject; `-eed`,
+            // `-bed` and `-ring` words (Need, Embed, String) are not counted.
+            keys.push((
+                "forbid",
+                Value::Str(r"^(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(?:[A-Za-z]+[^eb\W]ed|[A-Za-z]{2,}[^r\W]ing)\b".into()),
+            ));
+            fail_message = "Added the export button".into();
+            pass_message = "Add the export button".into();
+            id = "non-imperative-subject".into();
+            why.push("imperative subjects".to_owned());
         } else if !ctx.prohibitive && ctx.says(&ISSUE_REF) {
             let (pattern, sample) = issue_pattern(ctx);
             keys.push(("in", Value::Str("message".into())));

@@ -63,6 +63,9 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .or_else(|| whitespace(ctx))
         .or_else(|| line_length(ctx))
         .or_else(|| wildcard_imports(ctx))
+        .or_else(|| comment_words(ctx))
+        .or_else(|| node_prefix(ctx))
+        .or_else(|| brace_placement(ctx))
         .or_else(|| constructs(ctx))
 }
 
@@ -490,5 +493,120 @@ fn wildcard_imports(ctx: &Ctx) -> Option<Proposal> {
         exclude: Vec::new(),
         examples: examples(language.example_file, sample),
         reason: format!("forbid-content: {} wildcard imports on added lines", language.name),
+    })
+}
+
+/// "Do not emit "Act", "Arrange" or "Assert" comments": the words as comments.
+fn comment_words(ctx: &Ctx) -> Option<Proposal> {
+    // The quoted words must be what the comments are: `"A", "B" or "C" comments`.
+    static LIST: LazyLock<Regex> = LazyLock::new(|| {
+        re(r#"(?i)"[^"]{1,30}"(?:\s*,\s*"[^"]{1,30}")*(?:\s*,?\s*(?:or|and)\s*"[^"]{1,30}")?\s+comments?\b"#)
+    });
+    static QUOTED: LazyLock<Regex> = LazyLock::new(|| re(r#""([^"]{1,30})""#));
+    if !ctx.prohibitive {
+        return None;
+    }
+    let list = LIST.find(ctx.text)?;
+    let words: Vec<String> = QUOTED
+        .captures_iter(list.as_str())
+        .filter_map(|c| c.get(1).map(|m| m.as_str().trim().to_owned()))
+        .filter(|w| w.chars().all(|c| c.is_alphanumeric() || c == ' ') && !w.is_empty())
+        .collect();
+    if words.is_empty() {
+        return None;
+    }
+    let alternatives: Vec<String> = words.iter().map(|w| regex::escape(w)).collect();
+    let pattern = format!(r"(?://|#|/\*|\*|--)\s*(?:{})\b", alternatives.join("|"));
+    let language = ctx.language();
+    let (paths, file) = match language {
+        Some(l) => (
+            l.globs.iter().map(|g| (*g).to_owned()).collect(),
+            l.example_file.to_owned(),
+        ),
+        None => (
+            SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
+            "src/example.py".to_owned(),
+        ),
+    };
+    Some(Proposal {
+        id: format!("{}-comment", slug(&words[0])),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(pattern))],
+        paths,
+        exclude: DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
+        examples: examples(&file, &format!("// {}", words[0])),
+        reason: format!("forbid-content: `{}` comments", words.join("`, `")),
+    })
+}
+
+/// "Use the `node:` prefix for Node.js imports": a built-in module imported without it.
+fn node_prefix(ctx: &Ctx) -> Option<Proposal> {
+    if !ctx.codes.iter().any(|c| *c == "node:") || !ctx.prose.contains("import") {
+        return None;
+    }
+    const BUILTINS: &str = "assert|async_hooks|buffer|child_process|cluster|crypto|dgram|dns|events|fs|http|http2|https|inspector|module|net|os|path|perf_hooks|process|querystring|readline|stream|string_decoder|timers|tls|tty|url|util|v8|vm|worker_threads|zlib";
+    let pattern =
+        format!(r#"(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*|^\s*import\s+)["'](?:{BUILTINS})(?:/[\w/]*)?["']"#);
+    let file = "src/example.ts";
+    Some(Proposal {
+        id: "node-import-without-prefix".into(),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(pattern))],
+        paths: params::JS_AND_TS.globs.iter().map(|g| (*g).to_owned()).collect(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(file, "import fs from \"fs\";\n"),
+            ExampleSpec::pass().after(file, "import fs from \"node:fs\";\n"),
+        ],
+        reason: "forbid-content: Node.js built-ins imported without `node:`".into(),
+    })
+}
+
+/// "Open curly braces go on the same line" / "a newline before the opening curly brace".
+fn brace_placement(ctx: &Ctx) -> Option<Proposal> {
+    static SAME: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:opening |open )?(?:curly )?braces?\b[^.]*\bsame line\b"));
+    static OWN: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"\bnewline before the opening (?:curly )?brace\b|\b(?:opening )?(?:curly )?braces? (?:go |goes )?on (?:their|its) own line\b",
+        )
+    });
+    let language = ctx.language();
+    let (pattern, bad, good, id) = if ctx.says(&SAME) {
+        (r"^\s*\{\s*$", "if (ready)\n{\n", "if (ready) {\n", "brace-on-own-line")
+    } else if ctx.says(&OWN) {
+        (
+            r"[^\s{(\[=]\s*\{\s*$",
+            "if (ready) {\n",
+            "if (ready)\n{\n",
+            "brace-on-same-line",
+        )
+    } else {
+        return None;
+    };
+    let (paths, file) = match language {
+        Some(l) => (
+            l.globs.iter().map(|g| (*g).to_owned()).collect(),
+            l.example_file.to_owned(),
+        ),
+        None => (
+            SOURCE_GLOBS
+                .iter()
+                .filter(|g| !g.ends_with(".py"))
+                .map(|g| (*g).to_owned())
+                .collect(),
+            "src/example.ts".to_owned(),
+        ),
+    };
+    Some(Proposal {
+        id: id.into(),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(pattern.into()))],
+        paths,
+        exclude: DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
+        examples: vec![
+            ExampleSpec::fail().after(&file, bad),
+            ExampleSpec::pass().after(&file, good),
+        ],
+        reason: "forbid-content: brace placement on added lines".into(),
     })
 }

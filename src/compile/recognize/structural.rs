@@ -28,7 +28,48 @@ pub fn recognize(ctx: &Ctx) -> Vec<Proposal> {
     if let Some(p) = annotations(ctx).or_else(|| docstrings(ctx)).or_else(|| naming(ctx)) {
         return vec![p];
     }
-    [calls(ctx), syntax(ctx), imports(ctx)].into_iter().flatten().collect()
+    [calls(ctx), syntax(ctx), imports(ctx), braces(ctx)]
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
+/// "Always surround loop and conditional bodies with curly braces", "always brace control
+/// flow" → `forbid-syntax: braceless-body` (JavaScript/TypeScript, where braces are optional).
+fn braces(ctx: &Ctx) -> Option<Proposal> {
+    static BRACES: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"\b(?:curly )?braces?\b[^.]*\b(?:control[- ]flow|loops?|conditionals?|if|else|bodies|body)\b|\b(?:control[- ]flow|loops?|conditionals?|bodies)\b[^.]*\b(?:curly )?braces?\b|\bbrace control[- ]flow\b|\bcurly: error\b",
+        )
+    });
+    let language = ctx.language();
+    if !ctx.mentions(&BRACES)
+        || !language.is_none_or(|l| l.name.contains("Script"))
+        || ctx.prose.contains("same line")
+        || ctx.prose.contains("newline")
+    {
+        return None;
+    }
+    let file = if language.is_some_and(|l| l.name == "JavaScript") {
+        "src/example.js"
+    } else {
+        "src/example.ts"
+    };
+    Some(Proposal {
+        id: "braceless-body".into(),
+        kind: "forbid-syntax",
+        keys: with_language(
+            vec![("constructs", Value::List(vec!["braceless-body".into()]))],
+            language,
+        ),
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(file, "if (ready) start();\n"),
+            ExampleSpec::pass().after(file, "if (ready) {\n  start();\n}\n"),
+        ],
+        reason: "forbid-syntax: control-flow bodies without braces".into(),
+    })
 }
 
 /// A line of valid code in the language of `file`, that no structural rule objects to.
