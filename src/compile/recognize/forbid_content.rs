@@ -541,7 +541,7 @@ fn comment_words(ctx: &Ctx) -> Option<Proposal> {
 
 /// "Use the `node:` prefix for Node.js imports": a built-in module imported without it.
 fn node_prefix(ctx: &Ctx) -> Option<Proposal> {
-    if !ctx.codes.iter().any(|c| *c == "node:") || !ctx.prose.contains("import") {
+    if !ctx.codes.contains(&"node:") || !ctx.prose.contains("import") {
         return None;
     }
     const BUILTINS: &str = "assert|async_hooks|buffer|child_process|cluster|crypto|dgram|dns|events|fs|http|http2|https|inspector|module|net|os|path|perf_hooks|process|querystring|readline|stream|string_decoder|timers|tls|tty|url|util|v8|vm|worker_threads|zlib";
