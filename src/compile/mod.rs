@@ -391,12 +391,12 @@ mod tests {
             ),
             (
                 "Prefer `async`/`await` over `.then()` chains in TypeScript.",
-                "forbid-content",
+                "code-pattern",
                 r"\.then\s*\(",
             ),
             (
                 "Use `pathlib` instead of `os.path.join` in Python.",
-                "forbid-content",
+                "code-pattern",
                 r"\bos\.path\.join\b",
             ),
             ("Never hardcode API keys or secrets.", "forbid-content", "AKIA"),

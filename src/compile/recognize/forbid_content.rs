@@ -122,6 +122,57 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
     let sample = sample?;
     let pattern = alternatives.join("|");
     let (paths, exclude, file) = files(ctx, language.as_ref());
+    // In a language the tree parses, a construct that is code (no quote, comment marker or
+    // URL in it) is matched by `code-pattern`: a mention in a string or a comment is not a use.
+    let code_only = used
+        .iter()
+        .all(|c| !c.contains(['"', '\'', '`', '#']) && !c.contains("//") && !c.contains("://"));
+    if code_only && let Some(lang) = crate::syntax::Lang::of_path(&file) {
+        use crate::syntax::Lang;
+        let quoted = sample.replace('"', "");
+        let (in_code, mentioned, neutral) = match lang {
+            Lang::Python => (
+                format!("{sample}\n"),
+                format!("s = \"{quoted}\"  # {quoted}\n"),
+                "ok = 1\n".to_owned(),
+            ),
+            Lang::Rust => (
+                format!("fn example() {{\n    let _ = {sample};\n}}\n"),
+                format!("fn example() {{\n    let s = \"{quoted}\"; // {quoted}\n}}\n"),
+                "fn example() {}\n".to_owned(),
+            ),
+            Lang::Go => (
+                format!("package x\n\nfunc example() {{\n\t{sample}\n}}\n"),
+                format!("package x\n\n// {quoted}\nvar s = \"{quoted}\"\n"),
+                "package x\n".to_owned(),
+            ),
+            _ => (
+                format!("{sample};\n"),
+                format!("const s = \"{quoted}\"; // {quoted}\n"),
+                "const ok = 1;\n".to_owned(),
+            ),
+        };
+        return Some(Proposal {
+            id: if used.len() > 1 {
+                format!("{}-and-more", slug(used[0]))
+            } else {
+                slug(used[0])
+            },
+            kind: "code-pattern",
+            keys: vec![("pattern", Value::Str(pattern))],
+            paths,
+            exclude,
+            examples: vec![
+                ExampleSpec::fail().after(&file, &in_code),
+                ExampleSpec::pass().after(&file, &neutral),
+                ExampleSpec::pass().after(&file, &mentioned),
+            ],
+            reason: format!(
+                "code-pattern: `{}` in added code (not strings or comments)",
+                used.join("`, `")
+            ),
+        });
+    }
     Some(Proposal {
         id: if used.len() > 1 {
             format!("{}-and-more", slug(used[0]))
