@@ -13,17 +13,8 @@ cargo build --quiet --release --manifest-path "$root/Cargo.toml"
 bin="$root/target/release/agentsmd-gate"
 work=$(mktemp -d "${TMPDIR:-/tmp}/agentsmd-gate-audit.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-median_ms() {
-  local times=()
-  for _ in $(seq "$runs"); do
-    local start end
-    start=$(date +%s%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s%N)
-    times+=($(( (end - start) / 1000 )))
-  done
-  printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]/1000}'
-}
+# shellcheck source=benches/lib.sh
+. "$root/benches/lib.sh"
 cd "$work" && git init -q -b main repo && cd repo
 python3 - "$commits" <<'PY' | git fast-import --quiet
 import sys

@@ -16,18 +16,8 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/agentsmd-gate-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.com GIT_COMMITTER_NAME=bench GIT_COMMITTER_EMAIL=bench@example.com
 
-# median wall time in milliseconds of running "$@" $runs times (output discarded)
-median_ms() {
-  local times=()
-  for _ in $(seq "$runs"); do
-    local start end
-    start=$(date +%s%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s%N)
-    times+=($(( (end - start) / 1000 )))
-  done
-  printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]/1000}'
-}
+# shellcheck source=benches/lib.sh
+. "$root/benches/lib.sh"
 
 rules() {
   cat <<'YAML'
@@ -198,7 +188,6 @@ git_range=$(median_ms git log -p HEAD~1000..HEAD)
 gate_range=$(median_ms "$bin" check HEAD~1000..HEAD --format json)
 range_violations=$({ "$bin" check HEAD~1000..HEAD --format json || true; } | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["violations"]))')
 
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
 echo "agentsmd-gate benchmark (median of $runs runs, $(nproc) cores)"
 echo
 echo "| scenario | git (baseline) | agentsmd-gate | ratio |"

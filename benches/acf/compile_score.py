@@ -10,21 +10,11 @@ For each labelled context file: a throwaway repository with the file at its mani
 - rules from lines labelled not observable (each one is a rule that should not exist).
 --details lists every compiled rule next to its label, for checking a sample by hand.
 """
-import json, os, re, subprocess, sys, tempfile
+import json, os, re, subprocess, tempfile
 
-here = os.path.dirname(os.path.abspath(__file__))
-root = os.path.dirname(os.path.dirname(here))
-args = [a for a in sys.argv[1:] if not a.startswith("--")]
-details = "--details" in sys.argv
-corpus = args[0] if args else os.path.join(root, "..", "shared", "corpus", "acf")
 import yaml
 
-binary = os.environ.get("AGENTSMD_GATE") or os.path.join(root, "target", "release", "agentsmd-gate")
-if not os.environ.get("AGENTSMD_GATE"):
-    subprocess.run(["cargo", "build", "--quiet", "--release", "--manifest-path", os.path.join(root, "Cargo.toml")], check=True)
-
-manifest = [l.rstrip("\n").split("\t") for l in open(os.path.join(corpus, "manifest.tsv"))][1:]
-names = {n.split("_")[0]: n for n in os.listdir(corpus) if n.endswith(".md") and n[:2].isdigit()}
+from common import binary, corpus, details, in_repo, labels, manifest
 fixtures_path = os.path.join(corpus, "fixtures.yaml")
 fixtures = {(e["id"], e["line"]): e for e in yaml.safe_load(open(fixtures_path))} if os.path.exists(fixtures_path) else {}
 
@@ -32,17 +22,10 @@ gold_obs, not_obs, rules_by_line = set(), set(), {}
 labels_by_key = {}
 for row in manifest:
     fid, path = row[0], row[2]
-    with tempfile.TemporaryDirectory() as repo:
-        subprocess.run(["git", "init", "-q", repo], check=True)
-        target = os.path.join(repo, path)
-        os.makedirs(os.path.dirname(target), exist_ok=True)
-        with open(os.path.join(corpus, names[fid]), "rb") as src, open(target, "wb") as dst:
-            dst.write(src.read())
-        out = subprocess.run([binary, "--repo", repo, "compile", path, "--format", "json"], capture_output=True, text=True, check=True)
-    got = json.loads(out.stdout)
+    got = json.loads(in_repo(fid, path, ["compile", path, "--format", "json"]))
     for r in got["rules"]:
         rules_by_line.setdefault((fid, r["instruction"]["line"]), []).append(r)
-    for l in yaml.safe_load(open(os.path.join(corpus, "labels", f"{fid}.yaml"))):
+    for l in labels(fid):
         key = (fid, l["line"])
         labels_by_key.setdefault(key, []).append(l)
         (gold_obs if l["observable"] else not_obs).add(key)

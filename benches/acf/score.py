@@ -7,21 +7,9 @@ For each labelled context file: a throwaway repository with the file at its mani
 precision / recall / F1 of explicit-and-actionable lines and of observable lines, wording
 accuracy on the lines both sides have, and category accuracy.
 """
-import json, os, subprocess, sys, tempfile
+import json
 
-here = os.path.dirname(os.path.abspath(__file__))
-root = os.path.dirname(os.path.dirname(here))
-args = [a for a in sys.argv[1:] if not a.startswith("--")]
-details = "--details" in sys.argv
-corpus = args[0] if args else os.path.join(root, "..", "shared", "corpus", "acf")
-import yaml
-
-binary = os.environ.get("AGENTSMD_GATE") or os.path.join(root, "target", "release", "agentsmd-gate")
-if not os.environ.get("AGENTSMD_GATE"):
-    subprocess.run(["cargo", "build", "--quiet", "--release", "--manifest-path", os.path.join(root, "Cargo.toml")], check=True)
-
-manifest = [l.rstrip("\n").split("\t") for l in open(os.path.join(corpus, "manifest.tsv"))][1:]
-names = {n.split("_")[0]: n for n in os.listdir(corpus) if n.endswith(".md") and n[:2].isdigit()}
+from common import corpus, details, in_repo, labels, manifest
 
 def prf(pred, gold):
     tp = len(pred & gold)
@@ -34,15 +22,8 @@ pred_ea, gold_ea, pred_obs, gold_obs = set(), set(), set(), set()
 wording_right = wording_total = category_right = 0
 for row in manifest:
     fid, path = row[0], row[2]
-    with tempfile.TemporaryDirectory() as repo:
-        subprocess.run(["git", "init", "-q", repo], check=True)
-        target = os.path.join(repo, path)
-        os.makedirs(os.path.dirname(target), exist_ok=True)
-        with open(os.path.join(corpus, names[fid]), "rb") as src, open(target, "wb") as dst:
-            dst.write(src.read())
-        out = subprocess.run([binary, "--repo", repo, "extract", path, "--format", "json"], capture_output=True, text=True, check=True)
-    got = json.loads(out.stdout)["instructions"]
-    labels = yaml.safe_load(open(os.path.join(corpus, "labels", f"{fid}.yaml")))
+    got = json.loads(in_repo(fid, path, ["extract", path, "--format", "json"]))["instructions"]
+    labels_ = labels(fid)
     by_line = {}
     for i in got:
         by_line.setdefault(i["line"], i)
@@ -51,7 +32,7 @@ for row in manifest:
         if i["observable"]:
             pred_obs.add((fid, i["line"]))
     seen = set()
-    for l in labels:
+    for l in labels_:
         key = (fid, l["line"])
         if l["explicit"] and l["actionable"]:
             gold_ea.add(key)
@@ -67,7 +48,7 @@ for row in manifest:
     if details:
         for line in sorted({k[1] for k in gold_obs if k[0] == fid} ^ {k[1] for k in pred_obs if k[0] == fid}):
             want = (fid, line) in gold_obs
-            text = by_line.get(line, {}).get("text") or next((l["text"] for l in labels if l["line"] == line), "")
+            text = by_line.get(line, {}).get("text") or next((l["text"] for l in labels_ if l["line"] == line), "")
             print(f"  observable {fid}:{line} {'missed' if want else 'extra'}: {text[:90]}")
 
 for name, (pred, gold) in {"explicit+actionable": (pred_ea, gold_ea), "observable": (pred_obs, gold_obs)}.items():

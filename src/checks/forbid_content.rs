@@ -13,7 +13,7 @@
 
 use regex::Regex;
 
-use super::{Finding, Location, line_range, line_starts};
+use super::{Finding, Location, line_range, line_starts, shorten};
 use crate::diagnostic::Code;
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
@@ -116,14 +116,6 @@ impl ForbidContent {
                 }
             }
         }
-    }
-}
-
-fn shorten(s: &str) -> String {
-    let s = s.trim();
-    match s.char_indices().nth(40) {
-        Some((i, _)) => format!("{}…", &s[..i]),
-        None => s.to_owned(),
     }
 }
 

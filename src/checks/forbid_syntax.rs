@@ -21,8 +21,8 @@
 
 use tree_sitter::Node;
 
-use super::Finding;
 use super::structural;
+use super::{Finding, shorten};
 use crate::diagnostic::Code;
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
@@ -207,13 +207,6 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
             _ => None,
         },
         _ => None,
-    }
-}
-
-fn shorten(s: &str) -> String {
-    match s.char_indices().nth(40) {
-        Some((i, _)) => format!("{}…", &s[..i]),
-        None => s.to_owned(),
     }
 }
 

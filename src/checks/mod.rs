@@ -231,6 +231,15 @@ impl Finding {
     }
 }
 
+/// `s` trimmed and cut at 40 characters, for messages that quote code.
+pub(crate) fn shorten(s: &str) -> String {
+    let s = s.trim();
+    match s.char_indices().nth(40) {
+        Some((i, _)) => format!("{}…", &s[..i]),
+        None => s.to_owned(),
+    }
+}
+
 /// Byte offsets where each line of `text` starts; index 0 is line 1.
 pub(crate) fn line_starts(text: &str) -> Vec<usize> {
     std::iter::once(0)

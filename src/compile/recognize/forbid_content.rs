@@ -415,6 +415,26 @@ fn files(ctx: &Ctx, language: Option<&Language>) -> (Vec<String>, Vec<String>, S
     (paths, exclude, file)
 }
 
+/// The files of `language` and an example file in it; without a language, the source files of
+/// every common language (but `except`) and a file of the first.
+fn language_files(language: Option<Language>, except: Option<&str>) -> (Vec<String>, String) {
+    match language {
+        Some(l) => (
+            l.globs.iter().map(|g| (*g).to_owned()).collect(),
+            l.example_file.to_owned(),
+        ),
+        None => {
+            let globs: Vec<String> = SOURCE_GLOBS
+                .iter()
+                .filter(|g| Some(**g) != except)
+                .map(|g| (*g).to_owned())
+                .collect();
+            let file = format!("src/example.{}", globs[0].trim_start_matches("*."));
+            (globs, file)
+        }
+    }
+}
+
 fn examples(file: &str, sample: &str) -> Vec<ExampleSpec> {
     let neutral = "ok\n";
     vec![
@@ -470,16 +490,7 @@ fn whitespace(ctx: &Ctx) -> Option<Proposal> {
     } else {
         return None;
     };
-    let (paths, file) = match language {
-        Some(l) => (
-            l.globs.iter().map(|g| (*g).to_owned()).collect(),
-            l.example_file.to_owned(),
-        ),
-        None => (
-            SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
-            "src/example.py".to_owned(),
-        ),
-    };
+    let (paths, file) = language_files(language, None);
     Some(Proposal {
         id: id.into(),
         kind: "forbid-content",
@@ -503,16 +514,7 @@ fn line_length(ctx: &Ctx) -> Option<Proposal> {
         return None;
     }
     let language = ctx.language();
-    let (paths, file) = match language {
-        Some(l) => (
-            l.globs.iter().map(|g| (*g).to_owned()).collect(),
-            l.example_file.to_owned(),
-        ),
-        None => (
-            SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
-            "src/example.py".to_owned(),
-        ),
-    };
+    let (paths, file) = language_files(language, None);
     Some(Proposal {
         id: "line-too-long".into(),
         kind: "forbid-content",
@@ -569,16 +571,7 @@ fn comment_words(ctx: &Ctx) -> Option<Proposal> {
     let alternatives: Vec<String> = words.iter().map(|w| regex::escape(w)).collect();
     let pattern = format!(r"(?://|#|/\*|\*|--)\s*(?:{})\b", alternatives.join("|"));
     let language = ctx.language();
-    let (paths, file) = match language {
-        Some(l) => (
-            l.globs.iter().map(|g| (*g).to_owned()).collect(),
-            l.example_file.to_owned(),
-        ),
-        None => (
-            SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
-            "src/example.py".to_owned(),
-        ),
-    };
+    let (paths, file) = language_files(language, None);
     Some(Proposal {
         id: format!("{}-comment", slug(&words[0])),
         kind: "forbid-content",
@@ -634,20 +627,8 @@ fn brace_placement(ctx: &Ctx) -> Option<Proposal> {
     } else {
         return None;
     };
-    let (paths, file) = match language {
-        Some(l) => (
-            l.globs.iter().map(|g| (*g).to_owned()).collect(),
-            l.example_file.to_owned(),
-        ),
-        None => (
-            SOURCE_GLOBS
-                .iter()
-                .filter(|g| !g.ends_with(".py"))
-                .map(|g| (*g).to_owned())
-                .collect(),
-            "src/example.ts".to_owned(),
-        ),
-    };
+    // Python has no braces.
+    let (paths, file) = language_files(language, Some("*.py"));
     Some(Proposal {
         id: id.into(),
         kind: "forbid-content",
