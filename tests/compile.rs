@@ -157,3 +157,27 @@ fn check_warns_about_drift_and_fails_with_strict() {
     );
     assert_eq!(repo.run(&["check", "--strict"]).code, 1);
 }
+
+#[test]
+fn init_without_anything_to_compile_writes_nothing() {
+    let repo = TestRepo::new();
+    let none = repo.run(&["init"]);
+    assert_eq!(none.code, 2, "{none:?}");
+    assert!(
+        none.stderr.contains("no context file with instructions found"),
+        "{}",
+        none.stderr
+    );
+    repo.write("AGENTS.md", "- Run `make test` before pushing.\n- Be careful.\n");
+    let nothing = repo.run(&["init"]);
+    assert_eq!(nothing.code, 2, "{nothing:?}");
+    assert!(
+        nothing.stderr.contains("no rule compiled from the 2 instructions"),
+        "{}",
+        nothing.stderr
+    );
+    assert!(
+        !repo.path("agentsmd-gate.yaml").exists(),
+        "a rule file with no rules would fail every check"
+    );
+}

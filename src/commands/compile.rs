@@ -209,6 +209,18 @@ pub fn init(
         ]);
     }
     let (instructions, compiled) = compile_context(&repo, &[], err, renderer)?;
+    if instructions.is_empty() {
+        return Err(vec![Diagnostic::error(Code::Usage, "no context file with instructions found")
+            .with_help("init reads AGENTS.md, CLAUDE.md, GEMINI.md, .github/copilot-instructions.md, .github/instructions/*.instructions.md and .cursor/rules/*.mdc; write one, or write agentsmd-gate.yaml by hand (docs/rules.md)")]);
+    }
+    if compiled.rules.is_empty() {
+        report_leftovers(&compiled, out, global.quiet);
+        return Err(vec![Diagnostic::error(
+            Code::Usage,
+            format!("no rule compiled from the {} instructions found; nothing was written", instructions.len()),
+        )
+        .with_help("the unenforced instructions are listed above with the reason; write rules for them by hand (docs/rules.md)")]);
+    }
     let merged = merged(&path, None, &compiled)?;
     std::fs::write(&path, &merged.text).map_err(io)?;
     let files: std::collections::BTreeSet<&str> = instructions.iter().map(|i| i.file.as_str()).collect();
