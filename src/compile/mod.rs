@@ -522,6 +522,7 @@ mod structural_tests {
                 "braceless-body",
             ),
             ("Keep commit subjects imperative.", "commit-message", "forbid:"),
+            ("Kotlin for new code", "forbid-paths", "paths: ['*.java']"),
             (
                 "Do not emit \"Act\", \"Arrange\" or \"Assert\" comments.",
                 "forbid-content",

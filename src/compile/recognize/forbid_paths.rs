@@ -25,6 +25,9 @@ static PROSE_FILE: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
+    if let Some(p) = new_code_language(ctx) {
+        return Some(p);
+    }
     if !ctx.prohibitive || ctx.says(&REGENERATE) {
         return None;
     }
@@ -111,4 +114,50 @@ fn verb_word(verb: &str) -> &'static str {
         "commit" | "check in" => "commit",
         _ => "edit",
     }
+}
+
+/// (language, the files of the language it replaces): "Kotlin for new code" means no new
+/// Java files.
+const SUCCESSORS: &[(&str, &[&str], &str)] = &[
+    ("kotlin", &["*.java"], "src/Example.java"),
+    ("typescript", &["*.js", "*.jsx"], "src/example.js"),
+    ("swift", &["*.m", "*.mm"], "Sources/Example.m"),
+];
+
+/// "Kotlin for new code", "new code is written in TypeScript": no new files in the language
+/// it replaces.
+fn new_code_language(ctx: &Ctx) -> Option<Proposal> {
+    static NEW_CODE: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"^\W*(?:use |write |prefer )?(kotlin|typescript|swift)\b[^.]*\bfor (?:all )?new (?:code|files|features|modules)\b|\bnew (?:code|files|modules) (?:is |are |must be |should be )?(?:written )?in (kotlin|typescript|swift)\b",
+        )
+    });
+    let c = NEW_CODE.captures(&ctx.prose)?;
+    let language = c.get(1).or(c.get(2))?.as_str();
+    let (_, replaced, sample) = SUCCESSORS.iter().find(|(l, ..)| *l == language)?;
+    let paths: Vec<String> = replaced.iter().map(|g| (*g).to_owned()).collect();
+    let good = match language {
+        "kotlin" => "src/Example.kt",
+        "typescript" => "src/example.ts",
+        _ => "Sources/Example.swift",
+    };
+    Some(Proposal {
+        id: format!("new-{}-file", slug(replaced[0].trim_start_matches("*."))),
+        kind: "forbid-paths",
+        keys: vec![
+            ("paths", Value::List(paths.clone())),
+            ("changes", Value::List(vec!["added".into()])),
+        ],
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(sample, "x\n"),
+            ExampleSpec::pass().after(good, "x\n"),
+            ExampleSpec::pass().before(sample, "x\n").after(sample, "x\ny\n"),
+        ],
+        reason: format!(
+            "forbid-paths: new code in {language}, so no new `{}` files",
+            paths.join("`, `")
+        ),
+    })
 }
