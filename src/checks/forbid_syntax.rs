@@ -8,7 +8,8 @@
 //! `eslint-disable` comments, `unsafe` (Rust `unsafe` blocks, functions and impls),
 //! `todo` (`TODO`/`FIXME`/`XXX` comments), `wildcard-import` (`from x import *`,
 //! `use x::*`, `import * as x`), `braceless-body` (a JavaScript/TypeScript `if`, `else`,
-//! `for`, `while` or `do` whose body is not a `{ … }` block).
+//! `for`, `while` or `do` whose body is not a `{ … }` block), `as-cast` (a TypeScript
+//! `x as T` type assertion; `as const` is not one).
 //!
 //! **Why:** "never catch broad `Exception`", "no `# type: ignore`", "don't use `any`",
 //! "no `unsafe`", "no `@ts-ignore`" — constructs a pattern finds in strings and docs too, and
@@ -45,6 +46,7 @@ enum Construct {
     Todo,
     WildcardImport,
     BracelessBody,
+    AsCast,
 }
 
 const CONSTRUCTS: &[(&str, Construct)] = &[
@@ -61,6 +63,7 @@ const CONSTRUCTS: &[(&str, Construct)] = &[
     ("todo", Construct::Todo),
     ("wildcard-import", Construct::WildcardImport),
     ("braceless-body", Construct::BracelessBody),
+    ("as-cast", Construct::AsCast),
 ];
 
 #[derive(Debug, Clone)]
@@ -198,6 +201,10 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
                 )
             })
         }
+        Construct::AsCast if p.lang.is_typescript() && kind == "as_expression" => {
+            let text = p.source(node);
+            (!text.trim_end().ends_with("as const")).then(|| (format!("type assertion `{}`", shorten(text)), node))
+        }
         Construct::WildcardImport => match (p.lang, kind) {
             (Lang::Python, "wildcard_import") => Some(("`import *`".to_owned(), node)),
             (Lang::Rust, "use_wildcard") => Some(("wildcard `use`".to_owned(), node)),
@@ -240,6 +247,16 @@ mod tests {
         let rs = "unsafe fn f() {}\nfn g() { unsafe { h() } }\nconst S: &str = \"unsafe\";\n";
         assert_eq!(run(&c, &[], &[("a.rs", rs)], None).len(), 2);
         assert!(compile_errors("kind: forbid-syntax\nconstructs: [goto]\n")[0].contains("unknown construct `goto`"));
+        let casts = check("kind: forbid-syntax\nconstructs: [as-cast]\n");
+        assert_eq!(
+            run(
+                &casts,
+                &[],
+                &[("a.ts", "const a = b as User;\nconst c = [1] as const;\n")],
+                None
+            ),
+            ["type assertion `b as User` (forbidden construct `as-cast`)"]
+        );
         let braces = check("kind: forbid-syntax\nconstructs: [braceless-body]\n");
         let js = "if (a) b();\nif (c) { d(); } else e();\nfor (;;) { f(); }\nwhile (g) h();\nif (x) { y(); } else if (z) { w(); }\n";
         assert_eq!(

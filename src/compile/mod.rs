@@ -425,6 +425,7 @@ mod tests {
             "PRs should include a linked issue.",
             "Never report `maintainerCanModify: false` as the reason.",
             "When adding features, write good code.",
+            "PREFER [`TypeName`] references when writing Rust doc comments.",
         ] {
             let c = compiled(&format!("- {line}\n"));
             assert!(
@@ -523,6 +524,23 @@ mod structural_tests {
             ),
             ("Keep commit subjects imperative.", "commit-message", "forbid:"),
             ("Kotlin for new code", "forbid-paths", "paths: ['*.java']"),
+            (
+                "Use JSDoc style comments for `functions`, `interfaces`, `enums`, and `classes`",
+                "require-docstring",
+                "'function', 'class'",
+            ),
+            (
+                "Avoid type casting with `as` in TypeScript (except in test code).",
+                "forbid-syntax",
+                "as-cast",
+            ),
+            ("Do not use scoped CSS", "forbid-content", "scoped"),
+            ("Do not use inline styles", "forbid-content", "style"),
+            (
+                "Use CSS variables directly - never hardcode spacing as px values",
+                "forbid-content",
+                "px",
+            ),
             (
                 "Do not emit \"Act\", \"Arrange\" or \"Assert\" comments.",
                 "forbid-content",

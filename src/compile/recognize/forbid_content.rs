@@ -66,6 +66,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .or_else(|| comment_words(ctx))
         .or_else(|| node_prefix(ctx))
         .or_else(|| brace_placement(ctx))
+        .or_else(|| styling(ctx))
         .or_else(|| constructs(ctx))
 }
 
@@ -640,5 +641,63 @@ fn brace_placement(ctx: &Ctx) -> Option<Proposal> {
             ExampleSpec::pass().after(&file, good),
         ],
         reason: "forbid-content: brace placement on added lines".into(),
+    })
+}
+
+/// Web styling prohibitions the words name exactly: "no scoped CSS" (`<style scoped>`), "no
+/// inline styles" (`style="…"`, `:style=`), "never hardcode px values".
+fn styling(ctx: &Ctx) -> Option<Proposal> {
+    if !ctx.prohibitive && !super::PROHIBITION.is_match(&ctx.prose) {
+        return None;
+    }
+    const MARKUP: &[&str] = &["*.vue", "*.html", "*.jsx", "*.tsx", "*.svelte", "*.erb"];
+    const STYLES: &[&str] = &["*.css", "*.scss", "*.sass", "*.less", "*.vue", "*.svelte"];
+    let (id, pattern, globs, file, bad, good): (&str, &str, &[&str], &str, &str, &str) =
+        if re(r"\bscoped (?:css|styles?)\b").is_match(&ctx.prose) {
+            (
+                "scoped-style",
+                r"<style\b[^>]*\bscoped\b",
+                &["*.vue"],
+                "src/App.vue",
+                "<style scoped>\n",
+                "<style>\n",
+            )
+        } else if re(r"\binline styles?\b").is_match(&ctx.prose) {
+            (
+                "inline-style",
+                r#"\sstyle\s*=\s*["'{]|\s:style\s*="#,
+                MARKUP,
+                "src/App.vue",
+                "<div style=\"color: red\"></div>\n",
+                "<div class=\"alert\"></div>\n",
+            )
+        } else if re(r"\bpx\b|\bpixels?\b").is_match(&ctx.prose)
+            && re(r"\bhard-?cod\w*|\bvalues?\b").is_match(&ctx.prose)
+        {
+            (
+                "px-value",
+                r"\b\d+(?:\.\d+)?px\b",
+                STYLES,
+                "src/app.css",
+                ".a { margin: 12px; }\n",
+                ".a { margin: var(--spacing-m); }\n",
+            )
+        } else {
+            return None;
+        };
+    Some(Proposal {
+        id: id.into(),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(pattern.into()))],
+        paths: globs.iter().map(|g| (*g).to_owned()).collect(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(file, bad),
+            ExampleSpec::pass().after(file, good),
+            ExampleSpec::pass()
+                .before(file, bad)
+                .after(file, &format!("{bad}{good}")),
+        ],
+        reason: format!("forbid-content: `{pattern}` in styles and templates"),
     })
 }

@@ -162,8 +162,18 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
     static DOC: LazyLock<Regex> = LazyLock::new(|| {
         re(r"\bdocstrings?\b|\bjsdoc\b|\bdoc ?comments?\b|\bjavadoc\b|\bdocument (?:every|all|each|public|exported)\b")
     });
-    let language = ctx.language();
-    if !ctx.says(&DOC) || ctx.prohibitive || !parsable(language) || ctx.prose.contains("trivial") {
+    // JSDoc is JavaScript's and TypeScript's.
+    let language = ctx
+        .language()
+        .or_else(|| ctx.mentions(&re(r"\bjsdoc\b")).then(params::typescript));
+    // A requirement to document, not advice about how to write documentation.
+    static REQUIRE: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"\b(?:need|needs|require[sd]?|must (?:have|include)|should (?:have|include)|add|write|use|include|have|get|carry)\b[^.]*\b(?:docstrings?|jsdoc|doc ?comments?|javadoc)\b|\b(?:docstrings?|jsdoc|doc ?comments?)\b[^.]*\b(?:for|on) (?:every|all|each|public|exported|new)\b|\bdocument (?:every|all|each|public|exported)\b",
+        )
+    });
+    if !ctx.says(&DOC) || !ctx.says(&REQUIRE) || ctx.prohibitive || !parsable(language) || ctx.prose.contains("trivial")
+    {
         return None;
     }
     let mut targets = Vec::new();
@@ -176,7 +186,8 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
         ("type", "class"),
         ("api", "function"),
     ] {
-        if ctx.prose.contains(word) && !targets.contains(&target) {
+        // The targets are often written as code: "for `functions`, `interfaces` and `classes`".
+        if ctx.lower.contains(word) && !targets.contains(&target) {
             targets.push(target);
         }
     }
@@ -392,6 +403,9 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     if ts && has("any") {
         constructs.push(("any", "let value: any = load();\n", "src/example.ts"));
     }
+    if ts && has("as") && (ctx.prose.contains("cast") || ctx.prose.contains("assertion")) {
+        constructs.push(("as-cast", "const user = value as User;\n", "src/example.ts"));
+    }
     if ts && has("!") && ctx.prose.contains("non-null") {
         constructs.push(("non-null-assertion", "const n = user!.name;\n", "src/example.ts"));
     }
@@ -420,12 +434,22 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     let _ = bad;
     let mut keys = vec![("constructs", Value::List(names.clone()))];
     keys = with_language(keys, language.filter(|l| l.name != "JavaScript/TypeScript"));
+    // "… except in test code": tests are exempt; "… in tests": only tests.
+    let tests: Vec<String> = super::TEST_GLOBS.iter().map(|s| (*s).to_owned()).collect();
+    let (paths, exclude) = match test_scope(ctx) {
+        TestScope::Outside => (Vec::new(), tests),
+        TestScope::Inside => (tests, Vec::new()),
+        TestScope::Any => (Vec::new(), Vec::new()),
+    };
+    if !paths.is_empty() {
+        return None; // the examples would need test files of every construct's language
+    }
     Some(Proposal {
         id: first.to_owned(),
         kind: "forbid-syntax",
         keys,
-        paths: Vec::new(),
-        exclude: Vec::new(),
+        paths,
+        exclude,
         examples: vec![fail, ExampleSpec::pass().after(file, neutral(file))],
         reason: format!("forbid-syntax: {}", names.join(", ")),
     })
