@@ -9,6 +9,9 @@ use crate::diagnostic::{Label, Region, Severity, Source, Violation};
 use crate::git::{ChangedFile, CommitView};
 use crate::ruleset::Rule;
 
+/// The rule id of "this file does not parse" warnings from structural checks.
+pub const PARSE_ERROR: &str = "parse-error";
+
 /// Which rules a run evaluates.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RuleFilter {
@@ -81,10 +84,7 @@ impl<'r> Engine<'r> {
         let mut new = outcome.violations.split_off(first_new);
         // "`x.py` does not parse" once per file, not once per structural rule reading it.
         let mut seen_parse_warnings = std::collections::HashSet::new();
-        new.retain(|v| {
-            !(v.severity == Severity::Warning && v.message.contains("does not parse as"))
-                || seen_parse_warnings.insert((v.file.clone(), v.message.clone()))
-        });
+        new.retain(|v| &*v.rule != PARSE_ERROR || seen_parse_warnings.insert((v.file.clone(), v.message.clone())));
         crate::suppress::apply(view, &mut new, &known, self.report_suppressions);
         outcome.violations.append(&mut new);
     }
@@ -190,18 +190,25 @@ fn violation(rule: &Rule, view: &CommitView, finding: Finding) -> Violation {
         Some(custom) => (custom.clone(), Some(message)),
         None => (message, None),
     };
+    // A file that did not parse is the tool's warning, not the rule's violation: it names no
+    // rule, so nothing counts it as breaking an instruction.
+    let (rule_id, severity, instruction) = if warning {
+        (Arc::from(PARSE_ERROR), Severity::Warning, None)
+    } else {
+        (
+            rule.id.clone(),
+            rule.severity,
+            rule.from.as_ref().map(|o| o.instruction.clone()),
+        )
+    };
     Violation {
-        rule: rule.id.clone(),
-        severity: if warning {
-            rule.severity.min(Severity::Warning)
-        } else {
-            rule.severity
-        },
+        rule: rule_id,
+        severity,
         commit: view.commit.clone(),
         file,
         region,
         message,
-        instruction: rule.from.as_ref().map(|o| o.instruction.clone()),
+        instruction,
         snippet: snippet.map(|(source, range)| {
             (
                 source,

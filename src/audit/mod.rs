@@ -124,7 +124,8 @@ pub fn audit(
             engine.each_applicable(&view, &include, &mut |rule, mut found| {
                 crate::suppress::apply(&view, &mut found, &[], false);
                 if let Some(i) = index_of(rules, rule) {
-                    verdicts.push((i, found.iter().all(|v| v.suppressed.is_some())));
+                    // Only the rule's own findings count (not a parse warning about the file).
+                    verdicts.push((i, found.iter().all(|v| v.suppressed.is_some() || *v.rule != *rule.id)));
                 }
             });
             out.push(Judged {
