@@ -302,6 +302,14 @@ fn is_directive(t: &str) -> bool {
 /// Drops list leftovers and a short leading label (`Naming: …`, `Tests - …`); the text after
 /// the label is what is classified. The flag says the entry is a reference (a command and what
 /// it does: "`pnpm test` - Run all tests", or a label and a command: "To lint: `mise run lint`").
+/// A label that is itself a directive: an imperative or modal start, in sentence case ("Run
+/// at least", "Always use `x` for `y`"), not a title ("Run Dev").
+static DIRECTIVE_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?i:(?:(?:always|never|only|please)\s+)?(?:use|run|prefer|avoid|add|write|keep|put|call|import|include|name|follow|set|must|should|do not|don't))\b(?:\s+(?:[a-z`(][^\s]*|[A-Z]\w*[A-Z]\w*))*$",
+    )
+});
+
 fn strip_markers(text: &str) -> (String, bool) {
     let t = text.trim().trim_start_matches(['-', '*', '+', '>', ' ', '•']);
     for sep in [": ", " - ", " – ", " — "] {
@@ -336,7 +344,12 @@ fn strip_markers(text: &str) -> (String, bool) {
                     )
                 })
         };
-        if (ONLY_CODE.is_match(label) && !MODAL.is_match(rest) && !PROHIBITIVE.is_match(rest)) || value_only {
+        // "Run at least: `./gradlew test`", "Always use `import type`: `import …`": a directive
+        // and its parameter, not a reference entry.
+        let directive_with_value = value_only && !ONLY_CODE.is_match(label) && DIRECTIVE_LABEL.is_match(label);
+        if (ONLY_CODE.is_match(label) && !MODAL.is_match(rest) && !PROHIBITIVE.is_match(rest))
+            || (value_only && !directive_with_value)
+        {
             return (t.to_owned(), true);
         }
         let words = label.split_whitespace().count();
@@ -562,6 +575,10 @@ mod tests {
         assert_eq!(c("Use `pnpm` for everything.").wording, Wording::Prescriptive);
         assert_eq!(c("We use Linear as a ticket tracker.").wording, Wording::Descriptive);
         assert!(!c("We use Linear as a ticket tracker.").explicit);
+        // A directive with its parameter after a colon is not a reference entry.
+        assert!(c("Run at least: `./gradlew test lint`").explicit);
+        assert!(c("Always use `import type` for `ExpectStatic`: `import { type ExpectStatic } from \"vitest\"`").explicit);
+        assert!(!c("`pnpm test` - Run all tests").explicit);
     }
 
     #[test]
