@@ -577,7 +577,9 @@ mod tests {
         assert!(!c("We use Linear as a ticket tracker.").explicit);
         // A directive with its parameter after a colon is not a reference entry.
         assert!(c("Run at least: `./gradlew test lint`").explicit);
-        assert!(c("Always use `import type` for `ExpectStatic`: `import { type ExpectStatic } from \"vitest\"`").explicit);
+        assert!(
+            c("Always use `import type` for `ExpectStatic`: `import { type ExpectStatic } from \"vitest\"`").explicit
+        );
         assert!(!c("`pnpm test` - Run all tests").explicit);
     }
 
