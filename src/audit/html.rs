@@ -36,19 +36,7 @@ details {{ margin: .2rem 0; }} summary {{ cursor: pointer; color: #0969da; }}
         title = escape(title),
         commits = report.commits,
         humans = report.human_commits,
-        agent_list = if agents.is_empty() {
-            String::new()
-        } else {
-            format!(
-                " ({})",
-                report
-                    .agent_commits
-                    .iter()
-                    .map(|(a, n)| format!("{} {n}", escape(a)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        },
+        agent_list = escape(&report.agent_list()),
     );
     for a in &agents {
         let _ = write!(s, "<th>{}</th>", escape(a));

@@ -69,6 +69,15 @@ pub struct Report {
 }
 
 impl Report {
+    /// " (claude 2, copilot 1)" after the agent count, or nothing when no agent committed.
+    pub fn agent_list(&self) -> String {
+        if self.agent_commits.is_empty() {
+            return String::new();
+        }
+        let parts: Vec<String> = self.agent_commits.iter().map(|(a, n)| format!("{a} {n}")).collect();
+        format!(" ({})", parts.join(", "))
+    }
+
     /// Rules sorted as the table shows them: rarely followed first (lowest rate), then the
     /// most often applicable; rules that never applied last.
     pub fn sorted(&self) -> Vec<&RuleAudit> {

@@ -71,19 +71,7 @@ fn table(report: &Report, out: &mut dyn Write) -> std::io::Result<()> {
         out,
         "{} commits: {agents} by agents{}, {} by humans",
         report.commits,
-        if report.agent_commits.is_empty() {
-            String::new()
-        } else {
-            format!(
-                " ({})",
-                report
-                    .agent_commits
-                    .iter()
-                    .map(|(a, n)| format!("{a} {n}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        },
+        report.agent_list(),
         report.human_commits
     )?;
     writeln!(

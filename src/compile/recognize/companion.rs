@@ -91,14 +91,19 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     })
 }
 
-/// The companion: paths in the requirement's inline code, or a well-known companion.
-fn required_paths(require_text: &str, require_prose: &str, whole: &str) -> Option<Vec<String>> {
-    let paths: Vec<String> = params::code_spans(require_text)
+/// The paths in `text`'s inline code, if it names any.
+fn inline_paths(text: &str) -> Option<Vec<String>> {
+    let paths: Vec<String> = params::code_spans(text)
         .into_iter()
         .filter(|c| is_path_like(c))
         .map(path_glob)
         .collect();
-    if !paths.is_empty() {
+    (!paths.is_empty()).then_some(paths)
+}
+
+/// The companion: paths in the requirement's inline code, or a well-known companion.
+fn required_paths(require_text: &str, require_prose: &str, whole: &str) -> Option<Vec<String>> {
+    if let Some(paths) = inline_paths(require_text) {
         return Some(paths);
     }
     let whole = whole.to_lowercase();
@@ -142,12 +147,7 @@ fn required_paths(require_text: &str, require_prose: &str, whole: &str) -> Optio
 /// The trigger: paths in the condition's inline code, a manifest, a named language's
 /// sources, or `packages/` for a changeset rule.
 fn trigger_paths(when_text: &str, when_prose: &str, ctx: &Ctx, require: &[String]) -> Option<Vec<String>> {
-    let paths: Vec<String> = params::code_spans(when_text)
-        .into_iter()
-        .filter(|c| is_path_like(c))
-        .map(path_glob)
-        .collect();
-    if !paths.is_empty() {
+    if let Some(paths) = inline_paths(when_text) {
         return Some(paths);
     }
     if when_prose.contains("dependenc") && require.iter().any(|r| r.contains("lock") || r == "go.sum") {
