@@ -32,19 +32,43 @@ impl<'a> Index<'a> {
     }
 
     pub fn standing(&self, rule: &Rule) -> Standing<'a> {
-        let Some(origin) = &rule.from else {
-            return Standing::Unknown;
-        };
-        let by_fingerprint = origin.fingerprint.as_ref().and_then(|f| self.by_fingerprint.get(f));
-        let by_text = origin
-            .instruction
-            .text
-            .as_ref()
-            .and_then(|t| self.by_fingerprint.get(&fingerprint(t)));
-        match by_fingerprint.or(by_text) {
-            Some(i) => Standing::Current(i),
-            None if origin.fingerprint.is_some() || origin.instruction.text.is_some() => Standing::Vanished,
-            None => Standing::Unknown,
+        if let Some(i) = self.by_fingerprint_of(rule) {
+            return Standing::Current(i);
+        }
+        if names_instruction(rule) {
+            Standing::Vanished
+        } else {
+            Standing::Unknown
         }
     }
+
+    fn by_fingerprint_of(&self, rule: &Rule) -> Option<&'a Instruction> {
+        keys(rule)
+            .into_iter()
+            .find_map(|k| self.by_fingerprint.get(&k).copied())
+    }
+}
+
+/// The fingerprints a rule's instruction may have: its `from.fingerprint`, then that of its
+/// `from.text`.
+fn keys(rule: &Rule) -> Vec<String> {
+    let Some(origin) = &rule.from else { return Vec::new() };
+    origin
+        .fingerprint
+        .iter()
+        .cloned()
+        .chain(origin.instruction.text.as_deref().map(fingerprint))
+        .collect()
+}
+
+/// Whether `rule` names its instruction (by fingerprint or text), so it can drift.
+pub fn names_instruction(rule: &Rule) -> bool {
+    !keys(rule).is_empty()
+}
+
+/// Whether `rule`'s instruction is among `fingerprints` (those of the current context files):
+/// the hook's check, which needs no classified instructions.
+pub fn stands(rule: &Rule, fingerprints: &std::collections::HashSet<String>) -> bool {
+    let keys = keys(rule);
+    keys.is_empty() || keys.iter().any(|k| fingerprints.contains(k))
 }

@@ -17,7 +17,7 @@ use crate::diagnostic::InstructionRef;
 use crate::engine::{Engine, RuleFilter};
 use crate::git::Repo;
 use crate::instructions::discover::ContextFile;
-use crate::instructions::{fingerprint, instructions_of};
+use crate::instructions::fingerprints_of;
 use crate::ruleset::Rule;
 use agents::CustomAgent;
 
@@ -226,12 +226,9 @@ struct Standing {
 
 impl Standing {
     fn stood(&mut self, repo: &Repo, commit: Oid, rule: &Rule) -> crate::git::Result<bool> {
-        let Some(origin) = &rule.from else { return Ok(true) };
-        let wanted = match (&origin.fingerprint, &origin.instruction.text) {
-            (Some(f), _) => f.clone(),
-            (None, Some(text)) => fingerprint(text),
-            // No way to tell which instruction: the rule always applies.
-            (None, None) => return Ok(true),
+        // A rule that names no instruction applies to every commit.
+        let Some(origin) = rule.from.as_ref().filter(|_| crate::drift::names_instruction(rule)) else {
+            return Ok(true);
         };
         let Some(blob) = repo.parent_blob(commit, &origin.instruction.file)? else {
             return Ok(false);
@@ -246,10 +243,9 @@ impl Standing {
                     problem: None,
                     imported_by: None,
                 };
-                let (instructions, _) = instructions_of(&[file]);
-                e.insert(instructions.iter().map(|i| fingerprint(&i.text)).collect())
+                e.insert(fingerprints_of(&[file]))
             }
         };
-        Ok(known.contains(&wanted))
+        Ok(crate::drift::stands(rule, known))
     }
 }

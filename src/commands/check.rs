@@ -89,12 +89,7 @@ fn drift(
     err: &mut dyn Write,
     renderer: &HumanRenderer,
 ) -> bool {
-    let named = |r: &&crate::ruleset::Rule| {
-        r.stale.is_some()
-            || r.from
-                .as_ref()
-                .is_some_and(|o| o.fingerprint.is_some() || o.instruction.text.is_some())
-    };
+    let named = |r: &&crate::ruleset::Rule| r.stale.is_some() || crate::drift::names_instruction(r);
     if !rules.iter().any(|r| named(&r)) {
         return false;
     }
@@ -108,11 +103,10 @@ fn drift(
     else {
         return false;
     };
-    let (instructions, _) = crate::instructions::instructions_of(&context);
-    let index = crate::drift::Index::new(&instructions);
+    let fingerprints = crate::instructions::fingerprints_of(&context);
     let mut drifted = false;
     for rule in rules.iter().filter(named) {
-        let vanished = matches!(index.standing(rule), crate::drift::Standing::Vanished);
+        let vanished = !crate::drift::stands(rule, &fingerprints);
         if !vanished && rule.stale.is_none() {
             continue;
         }

@@ -69,6 +69,17 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
     (out, problems)
 }
 
+/// The fingerprints of every instruction of `files`, without classifying them: what drift
+/// checks need on the hook's path (classification costs a hundred patterns an instruction).
+pub fn fingerprints_of(files: &[ContextFile]) -> std::collections::HashSet<String> {
+    files
+        .iter()
+        .filter_map(|f| f.text.as_deref())
+        .flat_map(|text| parse::candidates(&discover::without_imports(text)))
+        .map(|c| fingerprint(&c.text))
+        .collect()
+}
+
 /// A stable id of the instruction's meaning: its text with case, whitespace and emphasis
 /// folded (the parser already drops emphasis markers; stray `*` are dropped here, `_` is kept
 /// as identifiers need it), hashed with [`crate::hash::stable_hash`]. Unrelated edits elsewhere in the file do not change it.
