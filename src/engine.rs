@@ -124,6 +124,7 @@ impl<'r> Engine<'r> {
 }
 
 /// Evaluates one rule on one synthetic view (rule `examples`); true when it reports nothing.
+/// A file that does not parse is the tool's warning, not the rule's verdict.
 pub fn passes(rule: &Rule, view: &CommitView) -> (bool, Vec<Violation>) {
     let engine = Engine {
         rules: vec![rule],
@@ -134,7 +135,7 @@ pub fn passes(rule: &Rule, view: &CommitView) -> (bool, Vec<Violation>) {
     let violations: Vec<Violation> = outcome
         .violations
         .into_iter()
-        .filter(|v| v.suppressed.is_none())
+        .filter(|v| v.suppressed.is_none() && &*v.rule != PARSE_ERROR)
         .collect();
     (violations.is_empty(), violations)
 }

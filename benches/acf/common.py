@@ -15,6 +15,17 @@ if not os.environ.get("AGENTSMD_GATE"):
     subprocess.run(["cargo", "build", "--quiet", "--release", "--manifest-path", os.path.join(root, "Cargo.toml")], check=True)
 
 manifest = [l.rstrip("\n").split("\t") for l in open(os.path.join(corpus, "manifest.tsv"))][1:]
+
+# The fixed split (issue #17): recognizers are tuned on the odd ids ("tune") and the even ids
+# are held out ("held"). `--half tune|held` scores one part; without it, both are reported.
+HALVES = {"tune": lambda fid: int(fid) % 2 == 1, "held": lambda fid: int(fid) % 2 == 0}
+half = next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--half=")), None)
+if half is not None and half not in HALVES:
+    sys.exit(f"--half must be one of {', '.join(HALVES)}")
+
+
+def half_of(fid):
+    return "tune" if HALVES["tune"](fid) else "held"
 names = {n.split("_")[0]: n for n in os.listdir(corpus) if n.endswith(".md") and n[:2].isdigit()}
 
 

@@ -8,8 +8,10 @@
 //! existing rule file for `compile --write`.
 
 pub mod emit;
+pub mod lexicon;
 pub mod merge;
 pub mod params;
+pub mod reading;
 pub mod recognize;
 
 use std::collections::BTreeMap;
@@ -143,21 +145,32 @@ pub fn compile(instructions: &[Instruction], repository_language: Option<params:
             }
             continue;
         }
-        for proposal in proposals {
-            let base = proposal.id.clone();
-            let n = ids.entry(base.clone()).or_insert(0);
-            *n += 1;
-            let id = if *n == 1 { base } else { format!("{base}-{n}") };
-            let fp = fingerprint(&instruction.text);
-            let yaml = emit::rule(&id, instruction, &fp, &proposal);
+        let ctx = recognize::Ctx::new(instruction, fallback);
+        let reading = reading::read(instruction, ctx.prohibitive);
+        let mut declined = Vec::new();
+        let mut kept = 0;
+        for mut proposal in proposals {
+            if let Err(why) = reading::vet(&reading, &proposal, ctx.language()) {
+                declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
+                continue;
+            }
             // The same check from the same file twice (a rule repeated in two sections) is
             // one rule.
             let identity = emit::rule_identity(&instruction.file, &proposal);
             if seen_rules.contains_key(&identity) {
+                kept += 1;
                 continue;
             }
+            let fp = fingerprint(&instruction.text);
+            // Examples from the reading, not from the recognizer: what the instruction
+            // recommends must pass.
+            let own = proposal.examples.len();
+            proposal.examples.extend(reading::examples(&reading, &proposal));
+            let id = unique_id(&mut ids, &proposal.id);
+            let yaml = emit::rule(&id, instruction, &fp, &proposal);
             match self_test(&yaml) {
                 Ok(()) => {
+                    kept += 1;
                     seen_rules.insert(identity, id.clone());
                     out.rules.push(CompiledRule {
                         id,
@@ -167,8 +180,27 @@ pub fn compile(instructions: &[Instruction], repository_language: Option<params:
                         yaml,
                     });
                 }
-                Err(why) => out.dropped.push((instruction.clone(), id, why)),
+                Err(failure) => {
+                    release_id(&mut ids, &proposal.id);
+                    if failure.example != usize::MAX && failure.example >= own {
+                        let code = reading::recommended(&reading)
+                            .nth(failure.example - own)
+                            .unwrap_or_default();
+                        declined.push(format!(
+                            "declined a `{}` rule: would forbid `{code}`, which the instruction recommends",
+                            proposal.kind
+                        ));
+                    } else {
+                        out.dropped.push((instruction.clone(), id, failure.why));
+                    }
+                }
             }
+        }
+        if kept == 0 && !declined.is_empty() {
+            out.unenforced.push(Unenforced {
+                instruction: instruction.clone(),
+                reason: declined.join("; "),
+            });
         }
     }
     out
@@ -228,8 +260,37 @@ pub fn is_commit_level(kind: &str) -> bool {
     matches!(kind, "commit-message" | "branch-name")
 }
 
+/// `base`, or `base-2`, `base-3` … when taken: ids in order, without gaps.
+fn unique_id(ids: &mut BTreeMap<String, usize>, base: &str) -> String {
+    let n = ids.entry(base.to_owned()).or_insert(0);
+    *n += 1;
+    if *n == 1 {
+        base.to_owned()
+    } else {
+        format!("{base}-{n}")
+    }
+}
+
+/// Gives back the id [`unique_id`] last handed out for `base` (its rule was not kept).
+fn release_id(ids: &mut BTreeMap<String, usize>, base: &str) {
+    if let Some(n) = ids.get_mut(base) {
+        *n -= 1;
+    }
+}
+
+/// Why a proposal failed its self-test, and at which example (`usize::MAX` when it did not
+/// load or had too few examples).
+struct Failure {
+    example: usize,
+    why: String,
+}
+
 /// Loads one rendered rule through the rule-set validator and runs its examples.
-fn self_test(rule_yaml: &str) -> Result<(), String> {
+fn self_test(rule_yaml: &str) -> Result<(), Failure> {
+    let at = |why: String| Failure {
+        example: usize::MAX,
+        why,
+    };
     let text = format!("version: 1\nrules:\n{rule_yaml}");
     let set = crate::ruleset::load(Source {
         name: "compiled rule".into(),
@@ -237,23 +298,26 @@ fn self_test(rule_yaml: &str) -> Result<(), String> {
     })
     .map_err(|problems| {
         let first = problems.first().map_or_else(String::new, |p| p.message.clone());
-        format!("does not load: {first}")
+        at(format!("does not load: {first}"))
     })?;
-    let rule = set.rules.first().ok_or("does not load: no rule")?;
+    let rule = set.rules.first().ok_or_else(|| at("does not load: no rule".into()))?;
     if rule.examples.len() < 2 {
-        return Err("needs a passing and a failing example".into());
+        return Err(at("needs a passing and a failing example".into()));
     }
     for (i, example) in rule.examples.iter().enumerate() {
         let (ok, violations) = passes(rule, &example.view);
         if ok != example.expect_pass {
-            return Err(if example.expect_pass {
-                format!(
-                    "example {} should pass but the rule reported: {}",
-                    i + 1,
-                    violations.first().map_or("", |v| v.message.as_str())
-                )
-            } else {
-                format!("example {} should fail but the rule reported nothing", i + 1)
+            return Err(Failure {
+                example: i,
+                why: if example.expect_pass {
+                    format!(
+                        "example {} should pass but the rule reported: {}",
+                        i + 1,
+                        violations.first().map_or("", |v| v.message.as_str())
+                    )
+                } else {
+                    format!("example {} should fail but the rule reported nothing", i + 1)
+                },
             });
         }
     }
@@ -385,11 +449,6 @@ mod tests {
                 "callees: ['print']",
             ),
             (
-                "Never use `printf()` in docs; use `puts`.",
-                "forbid-content",
-                r"\bprintf\s*\(",
-            ),
-            (
                 "Prefer `async`/`await` over `.then()` chains in TypeScript.",
                 "code-pattern",
                 r"\.then\s*\(",
@@ -447,6 +506,40 @@ mod tests {
             "{reasons:?}"
         );
         assert!(reasons[1].contains("says what to use (`assertk`)"), "{reasons:?}");
+    }
+
+    /// Proposals that disagree with the reading of their instruction are declined, and the
+    /// reason says which part of the sentence they misread.
+    #[test]
+    fn misreadings_are_declined_with_the_reason() {
+        for (line, reason) in [
+            (
+                "PREFER let chains (`if let` combined with `&&`) over nested `if let` in Rust.",
+                "would forbid `if let`, which the instruction recommends",
+            ),
+            (
+                "Don't forget to call `super().__init__()` in Python.",
+                "which the instruction recommends",
+            ),
+            ("Never use `printf()` in docs; use `puts`.", "limited to documentation"),
+            (
+                "PR titles feed the changelog. Write one as an imperative sentence naming the change — no `fix:` / `docs:` / `chore:` prefix, which belongs on the commit subject and not on the title.",
+                "about pull requests",
+            ),
+            (
+                "Never use `time.sleep()` in integration tests in Python.",
+                "“in integration tests”",
+            ),
+        ] {
+            let c = compiled(&format!("- {line}\n"));
+            assert!(
+                c.rules.is_empty(),
+                "{line} compiled to {:?}",
+                c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+            );
+            let reasons: Vec<&str> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
+            assert!(reasons.iter().any(|r| r.contains(reason)), "{line}: {reasons:?}");
+        }
     }
 
     #[test]
@@ -523,7 +616,6 @@ mod structural_tests {
                 "braceless-body",
             ),
             ("Keep commit subjects imperative.", "commit-message", "forbid:"),
-            ("Kotlin for new code", "forbid-paths", "paths: ['*.java']"),
             (
                 "Use JSDoc style comments for `functions`, `interfaces`, `enums`, and `classes`",
                 "require-docstring",

@@ -254,7 +254,7 @@ pub fn test_globs_for(language: &params::Language) -> Vec<String> {
 pub fn test_scope(ctx: &Ctx) -> TestScope {
     static OUTSIDE: LazyLock<Regex> = LazyLock::new(|| {
         re(
-            r"\b(?:outside (?:of )?(?:tests?|test files|specs?)|in (?:non-test|production|library|src) code|except (?:in )?tests?|non-test)\b",
+            r"\b(?:outside (?:of )?(?:tests?|test files|specs?)|in (?:\w+ )?(?:non-test|production|library|runtime|src) code|except (?:in )?tests?|non-test)\b",
         )
     });
     static INSIDE: LazyLock<Regex> = LazyLock::new(|| {

@@ -1,0 +1,843 @@
+//! The reading of an instruction: what the sentence says, between its text and any rule.
+//!
+//! Recognizers propose rules from phrasings; the reading is decided once, independently of
+//! them, and every proposal is vetted against it ([`vet`]): whether the sentence is a
+//! directive at all, the role of each inline code span (forbidden, required or recommended,
+//! example, placeholder, condition or exception, citation, description), and the qualifiers
+//! that narrow it ("in tests", "in PR titles", "in integration tests"). A proposal that takes
+//! a parameter from a span of the wrong role, or drops a qualifier its kind cannot express, is
+//! declined with the reason; a wrong rule costs more than a missing one.
+
+use std::fmt;
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::lexicon::{
+    self, DOC_SCOPES, GENERAL_SCOPES, NEGATION_CANCELLERS, NON_TEST_SCOPES, NOT_SCOPES, OVERRIDES, TEST_SCOPES,
+};
+use super::params::{self, Language, is_path_like};
+use super::{ExampleSpec, Proposal, Value};
+use crate::instructions::Instruction;
+
+/// What an inline code span is, in the sentence that holds it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// What the instruction forbids ("never `X`", "`Y` instead of `X`").
+    Forbidden,
+    /// What it requires or recommends ("use `X`", "prefer `X`").
+    Required,
+    /// An illustration ("e.g. `X`", "such as `X`").
+    Example,
+    /// A stand-in for any name (`x`, `foo`, `<name>`, `...`).
+    Placeholder,
+    /// The condition or exception of the rule ("unless `X`", "when you change `X`").
+    Condition,
+    /// A file or URL named as a source or a place to look ("see `docs/x.md`").
+    Citation,
+    /// In a sentence that states a fact, not a directive.
+    Description,
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Role::Forbidden => "forbids",
+            Role::Required => "recommends",
+            Role::Example => "gives as an example",
+            Role::Placeholder => "uses as a placeholder",
+            Role::Condition => "names as a condition or exception",
+            Role::Citation => "cites as a place to look",
+            Role::Description => "mentions in a description",
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Span {
+    pub code: String,
+    pub role: Role,
+}
+
+/// What narrows an instruction to part of the repository or of the change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Qualifier {
+    Language(&'static str),
+    /// Only tests (`true`) or everything but tests (`false`).
+    Tests(bool),
+    /// A path or glob from inline code.
+    Path(String),
+    /// Documentation files.
+    Docs,
+    /// Pull-request titles or descriptions: not part of a commit.
+    PullRequest,
+    /// Anything else ("in integration tests", "inside request handlers", "for feature
+    /// changes"): no check kind can express it.
+    Other(String),
+}
+
+#[derive(Debug, Clone)]
+pub struct Reading {
+    /// `Err(why)` when the sentence is not a directive.
+    pub directive: Result<(), String>,
+    pub spans: Vec<Span>,
+    pub qualifiers: Vec<Qualifier>,
+}
+
+/// Statements that are exceptions or illustrations of a rule stated elsewhere.
+static NOT_A_RULE_START: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\W*(?:exceptions?|e\.g\.|for example|for instance|example|note|n\.b\.|i\.e\.)\b").expect("valid")
+});
+/// "`X` is not allowed": a state that forbids what comes before it.
+static FORBIDDEN_STATE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^\W*(?:is|are)\s+(?:not allowed|forbidden|banned|prohibited|disallowed|not permitted|deprecated)\b",
+    )
+    .expect("valid")
+});
+/// "`X` is fine": what comes before it in the clause is allowed.
+static ALLOWED_STATE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\b(?:is|are) (?:fine|ok|okay|allowed|acceptable|permitted)\b").expect("valid"));
+static REQUIRED_STATE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\W*(?:is|are)\s+(?:required|mandatory|preferred|recommended)\b").expect("valid")
+});
+/// Where an example or a condition ends (a comma ends a condition, not an example list).
+static CLAUSE_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[;)]|[.:!?](?:\s|$)|\s[—–-]\s").expect("valid"));
+/// Scope phrases: a preposition and the words after it, up to a clause boundary.
+static SCOPE_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)\b(except in|except for|outside of|outside|only in|inside|within|under|in)\s+((?:the|all|any|new|existing|your|our|a|an|each|every)\s+)?([^,;:.()—]{1,60})",
+    )
+    .expect("valid")
+});
+/// Words that end a scope's noun phrase.
+static PHRASE_END: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)\s(?:and|or|but|so|because|since|unless|when|if|to|use|uses|which|that|with|without|instead|rather|over|is|are|must|should|as|before|after|where|while|than|outside|except|inside|within|only|in)\b",
+    )
+    .expect("valid")
+});
+
+/// Reads `instruction`.
+pub fn read(instruction: &Instruction, prohibitive: bool) -> Reading {
+    let text = instruction.text.as_str();
+    let directive = directive(instruction, prohibitive);
+    let spans = spans(text, prohibitive, directive.is_ok());
+    let qualifiers = qualifiers(text, &spans);
+    Reading {
+        directive,
+        spans,
+        qualifiers,
+    }
+}
+
+fn directive(instruction: &Instruction, prohibitive: bool) -> Result<(), String> {
+    let text = instruction.text.as_str();
+    if NOT_A_RULE_START.is_match(text) {
+        return Err("an exception to or an example of a rule stated elsewhere, not a rule of its own".into());
+    }
+    let c = &instruction.classification;
+    // An anti-pattern → fix row is a directive whatever its verb.
+    let arrow = text.contains('→') || text.contains("->");
+    let prose = params::prose(text);
+    let marked = lexicon::REQUIRE.is_match(&prose) || lexicon::FORBID.is_match(&prose);
+    if c.explicit || prohibitive || arrow || marked || lexicon::POLICY.is_match(&prose) {
+        Ok(())
+    } else {
+        Err(format!("not a directive: {}", c.reasons.explicit))
+    }
+}
+
+/// A piece of the sentence: prose, or the index of an inline code span.
+enum Piece<'a> {
+    Prose(&'a str),
+    Code(&'a str),
+}
+
+fn pieces(text: &str) -> Vec<Piece<'_>> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find('`') {
+        let after = &rest[start + 1..];
+        let Some(end) = after.find('`') else { break };
+        out.push(Piece::Prose(&rest[..start]));
+        let code = after[..end].trim();
+        if !code.is_empty() {
+            out.push(Piece::Code(code));
+        }
+        rest = &after[end + 1..];
+    }
+    out.push(Piece::Prose(rest));
+    out
+}
+
+/// The role of every inline code span: a left-to-right walk in which markers set the role of
+/// what follows, and clause ends close examples, conditions and citations.
+fn spans(text: &str, prohibitive: bool, is_directive: bool) -> Vec<Span> {
+    let base_default = if !is_directive {
+        Role::Description
+    } else if prohibitive {
+        Role::Forbidden
+    } else {
+        Role::Required
+    };
+    let mut base = base_default;
+    // An example, condition or citation, until its clause ends.
+    let mut local: Option<Role> = None;
+    let mut paren_stack: Vec<Role> = Vec::new();
+    let mut out: Vec<Span> = Vec::new();
+    let mut clause_start = 0; // index into `out` where the current clause began
+    for piece in pieces(text) {
+        match piece {
+            Piece::Code(code) => {
+                let role = if is_placeholder(code) {
+                    Role::Placeholder
+                } else if base == Role::Description {
+                    Role::Description
+                } else {
+                    match local {
+                        Some(Role::Citation) if !is_path_like(code) && !code.contains("://") => base,
+                        Some(role) => role,
+                        None => base,
+                    }
+                };
+                out.push(Span {
+                    code: code.to_owned(),
+                    role,
+                });
+            }
+            Piece::Prose(prose) => {
+                let lower = prose.to_lowercase();
+                // "`X` is not allowed": the state decides the spans before it in this clause.
+                if base != Role::Description {
+                    let state = if FORBIDDEN_STATE.is_match(&lower) {
+                        Some(Role::Forbidden)
+                    } else if REQUIRED_STATE.is_match(&lower) {
+                        Some(Role::Required)
+                    } else {
+                        None
+                    };
+                    if let Some(state) = state {
+                        for s in &mut out[clause_start..] {
+                            if matches!(s.role, Role::Forbidden | Role::Required) {
+                                s.role = state;
+                            }
+                        }
+                    }
+                }
+                for event in events(&lower) {
+                    if base == Role::Description {
+                        break;
+                    }
+                    match event {
+                        Event::Open => paren_stack.push(base),
+                        Event::Close => {
+                            base = paren_stack.pop().unwrap_or(base);
+                            local = None;
+                            clause_start = out.len();
+                        }
+                        Event::End => {
+                            local = None;
+                            clause_start = out.len();
+                        }
+                        Event::Comma => {
+                            if local == Some(Role::Condition) {
+                                local = None;
+                            }
+                        }
+                        Event::Arrow => {
+                            // "`X` → `Y`": what stands before the arrow is replaced.
+                            for s in &mut out[clause_start..] {
+                                if s.role == Role::Required {
+                                    s.role = Role::Forbidden;
+                                }
+                            }
+                            base = Role::Required;
+                            local = None;
+                        }
+                        Event::Without => {
+                            base = if base == Role::Forbidden {
+                                Role::Required
+                            } else {
+                                Role::Forbidden
+                            };
+                            local = None;
+                        }
+                        Event::Allowed => {
+                            for s in &mut out[clause_start..] {
+                                if matches!(s.role, Role::Forbidden | Role::Required) {
+                                    s.role = Role::Condition;
+                                }
+                            }
+                        }
+                        Event::Role(role) => match role {
+                            Role::Forbidden | Role::Required => {
+                                base = role;
+                                if local != Some(Role::Example) {
+                                    local = None;
+                                }
+                            }
+                            other => local = Some(other),
+                        },
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+enum Event {
+    Role(Role),
+    /// "without": forbids, or after a prohibition ("never commit without `X`") requires.
+    Without,
+    /// "… is fine": the spans before it in the clause are exceptions.
+    Allowed,
+    Open,
+    Close,
+    End,
+    Comma,
+    Arrow,
+}
+
+/// The markers and clause boundaries of a prose piece, in order.
+fn events(lower: &str) -> Vec<Event> {
+    let mut found: Vec<(usize, usize, Event)> = Vec::new();
+    for (re, role) in [
+        (&*lexicon::EXAMPLE, Role::Example),
+        (&*lexicon::CONDITION, Role::Condition),
+        (&*lexicon::CITATION, Role::Citation),
+        (&*lexicon::REQUIRE, Role::Required),
+    ] {
+        for m in re.captures_iter(lower) {
+            let g = m.get(1).expect("group");
+            found.push((g.start(), g.end(), Event::Role(role)));
+        }
+    }
+    for m in lexicon::FORBID.captures_iter(lower) {
+        let g = m.get(1).expect("group");
+        // "don't forget to", "never skip", "not only": the negation asks for what follows.
+        let after = lower[g.end()..].trim_start();
+        let after = after.strip_prefix("to ").unwrap_or(after);
+        let cancelled = NEGATION_CANCELLERS
+            .iter()
+            .any(|c| after.starts_with(c) && after[c.len()..].chars().next().is_none_or(|ch| !ch.is_alphanumeric()));
+        let event = if cancelled {
+            Event::Role(Role::Required)
+        } else if g.as_str() == "without" {
+            Event::Without
+        } else {
+            Event::Role(Role::Forbidden)
+        };
+        found.push((g.start(), g.end(), event));
+    }
+    for (i, ch) in lower.char_indices() {
+        let event = match ch {
+            '(' => Event::Open,
+            ')' => Event::Close,
+            ',' => Event::Comma,
+            '→' => Event::Arrow,
+            _ => continue,
+        };
+        found.push((i, i + ch.len_utf8(), event));
+    }
+    for m in CLAUSE_END.find_iter(lower) {
+        // "e.g. ", "i.e. ", "etc. ", "vs. " end no clause.
+        let before = &lower[..m.start()];
+        let abbreviation = ["e.g", "i.e", "etc", "vs", "eg", "ie"]
+            .iter()
+            .any(|a| before.ends_with(a) && !before[..before.len() - a.len()].ends_with(char::is_alphanumeric));
+        if !m.as_str().contains(')') && !abbreviation {
+            found.push((m.start(), m.end(), Event::End));
+        }
+    }
+    for (i, _) in lower.match_indices("->") {
+        found.push((i, i + 2, Event::Arrow));
+    }
+    for m in ALLOWED_STATE.find_iter(lower) {
+        found.push((m.start(), m.end(), Event::Allowed));
+    }
+    // Stable: a marker and a boundary at one offset keep the order they were found in.
+    found.sort_by_key(|(i, _, _)| *i);
+    // The verb of a prohibition is not a requirement: "never use", "don't ever use".
+    let mut out = Vec::new();
+    let mut forbid_end = None;
+    for (start, end, event) in found {
+        if let Event::Role(Role::Required) = event
+            && forbid_end
+                .is_some_and(|e: usize| start >= e && start <= e + 8 && !lower[e..start].contains([',', ';', '.']))
+        {
+            continue;
+        }
+        if let Event::Role(Role::Forbidden) = event {
+            forbid_end = Some(end);
+        }
+        out.push(event);
+    }
+    out
+}
+
+fn is_placeholder(code: &str) -> bool {
+    let lower = code.to_lowercase();
+    lexicon::is_one_of(lexicon::PLACEHOLDERS, &lower)
+        || lower.starts_with('<') && lower.ends_with('>')
+        || lower.starts_with('{') && lower.ends_with('}') && !lower.contains(' ')
+}
+
+/// The qualifiers of `text`: scope phrases ("in tests", "except in benchmarks"), and pull
+/// requests named anywhere.
+fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
+    let mut out = Vec::new();
+    // Inline code as numbered tokens, so a scope can name a span: "in `src/`".
+    let mut numbered = String::new();
+    let mut n = 0;
+    for piece in pieces(text) {
+        match piece {
+            Piece::Prose(p) => numbered.push_str(p),
+            Piece::Code(_) => {
+                numbered.push_str(&format!("CODE{n}"));
+                n += 1;
+            }
+        }
+    }
+    if lexicon::PULL_REQUEST.is_match(&numbered) {
+        out.push(Qualifier::PullRequest);
+    }
+    let mut at = 0;
+    while let Some(caps) = SCOPE_PHRASE.captures_at(&numbered, at) {
+        let preposition = caps[1].to_lowercase();
+        let whole = caps.get(3).expect("group");
+        let mut object = whole.as_str().to_owned();
+        if let Some(end) = PHRASE_END.find(&object) {
+            object.truncate(end.start());
+        }
+        // The next phrase may start where this one's words end ("in Python code outside tests").
+        at = whole.start() + object.len().max(1);
+        let words: Vec<&str> = object.split_whitespace().take(4).collect();
+        let object = words.join(" ");
+        if object.is_empty() {
+            continue;
+        }
+        let outside = preposition.starts_with("except") || preposition.starts_with("outside");
+        // "under 72 characters": only a path is a scope after "under".
+        if preposition == "under" && !object.starts_with("CODE") {
+            continue;
+        }
+        if object.starts_with(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        out.extend(scope_of(&object, outside, spans));
+    }
+    out
+}
+
+/// What a scope phrase's object narrows the rule to; nothing when it does not narrow it.
+fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
+    // Language names keep their case ("Go", not "go").
+    let language = params::languages_named(original).first().map(|l| l.name);
+    let object = original.to_lowercase();
+    let object = object.as_str();
+    let first = object.split_whitespace().next().unwrap_or("");
+    if lexicon::is_one_of(NOT_SCOPES, first) || lexicon::is_one_of(OVERRIDES, object) {
+        return vec![];
+    }
+    if let Some(i) = object
+        .strip_prefix("code")
+        .and_then(|d| d.split_whitespace().next()?.parse::<usize>().ok())
+    {
+        let Some(span) = spans.get(i) else { return vec![] };
+        return vec![if is_path_like(&span.code) {
+            Qualifier::Path(span.code.clone())
+        } else {
+            Qualifier::Other(format!("in `{}`", span.code))
+        }];
+    }
+    // "in Python code", "in Rust library code", "in TypeScript tests": a language, and what
+    // the rest of the words narrow it to.
+    let rest: Vec<&str> = original
+        .split_whitespace()
+        .filter(|w| language.is_none() || params::languages_named(w).is_empty())
+        .collect();
+    let rest = rest.join(" ").to_lowercase();
+    let mut out: Vec<Qualifier> = language.map(Qualifier::Language).into_iter().collect();
+    if rest.is_empty() || lexicon::is_one_of(GENERAL_SCOPES, &rest) {
+    } else if lexicon::is_one_of(TEST_SCOPES, &rest) {
+        out.push(Qualifier::Tests(!outside));
+    } else if lexicon::is_one_of(NON_TEST_SCOPES, &rest) {
+        out.push(Qualifier::Tests(outside));
+    } else if lexicon::is_one_of(DOC_SCOPES, &rest) && !outside {
+        out.push(Qualifier::Docs);
+    } else {
+        out.push(Qualifier::Other(format!(
+            "{} {object}",
+            if outside { "except in" } else { "in" }
+        )));
+    }
+    out
+}
+
+/// Whether `proposal` means what `reading` says: `Err(why)` when it does not.
+pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -> Result<(), String> {
+    // A convention stated as a fact ("functions are snake_case") is still a convention; a
+    // construct or a path merely mentioned in a description is nothing to forbid.
+    if FORBID_FAMILY.contains(&proposal.kind) {
+        reading.directive.clone()?;
+    }
+    for q in &reading.qualifiers {
+        expresses(proposal, q, language)?;
+    }
+    for (key, value) in &proposal.keys {
+        let Some(allowed) = roles_for(proposal.kind, key) else {
+            continue;
+        };
+        let texts = match value {
+            Value::Str(s) => vec![s.as_str()],
+            Value::List(l) => l.iter().map(String::as_str).collect(),
+            Value::Int(_) | Value::Bool(_) => continue,
+        };
+        for span in &reading.spans {
+            if allowed.contains(&span.role) {
+                continue;
+            }
+            if texts.iter().any(|t| uses(t, &span.code)) {
+                return Err(format!(
+                    "would {} `{}`, which the instruction {}",
+                    if allowed.contains(&Role::Forbidden) {
+                        "forbid"
+                    } else {
+                        "require"
+                    },
+                    span.code,
+                    span.role
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The constructs the instruction recommends, in order: what a rule from it must let pass.
+pub fn recommended(reading: &Reading) -> impl Iterator<Item = &str> {
+    reading
+        .spans
+        .iter()
+        .filter(|s| s.role == Role::Required && !is_path_like(&s.code) && !s.code.contains("://"))
+        .map(|s| s.code.as_str())
+}
+
+/// Examples from the reading alone, for a rule that forbids constructs in files: each
+/// construct the instruction recommends, added to the file its failing example writes, must
+/// pass. They go into the rule's `examples`, so `agentsmd-gate test` checks the rule against
+/// the instruction and not only against the recognizer that wrote it.
+pub fn examples(reading: &Reading, proposal: &Proposal) -> Vec<ExampleSpec> {
+    if !matches!(
+        proposal.kind,
+        "forbid-content" | "code-pattern" | "forbid-call" | "forbid-import"
+    ) {
+        return Vec::new();
+    }
+    let Some(failing) = proposal
+        .examples
+        .iter()
+        .find(|e| !e.expect_pass && !e.files_after.is_empty())
+    else {
+        return Vec::new();
+    };
+    let path = &failing.files_after[0].0;
+    recommended(reading)
+        .map(|code| {
+            let mut e = ExampleSpec::pass();
+            e.files_before = failing.files_before.clone();
+            e.after(path, &format!("{}\n", params::construct_sample(code)))
+        })
+        .collect()
+}
+
+/// Kinds that forbid what the text names, and companions: only a directive makes one.
+const FORBID_FAMILY: &[&str] = &[
+    "code-pattern",
+    "forbid-call",
+    "forbid-content",
+    "forbid-import",
+    "forbid-paths",
+    "forbid-syntax",
+    "require-companion",
+];
+
+/// The roles a span may have to become the value of `kind`'s `key`; `None` for keys that
+/// take no value from the text.
+fn roles_for(kind: &str, key: &str) -> Option<&'static [Role]> {
+    const FORBIDDEN: &[Role] = &[Role::Forbidden];
+    const REQUIRED: &[Role] = &[Role::Required, Role::Description];
+    const TRIGGER: &[Role] = &[Role::Condition, Role::Required, Role::Description];
+    Some(match (kind, key) {
+        ("forbid-content" | "code-pattern", "pattern") => FORBIDDEN,
+        ("forbid-call", "callees") | ("forbid-import", "modules") | ("forbid-syntax", "constructs") => FORBIDDEN,
+        ("forbid-paths", "paths") => FORBIDDEN,
+        ("commit-message", "forbid" | "forbid-trailers") | ("branch-name", "forbid") => FORBIDDEN,
+        ("commit-message", "pattern" | "require-trailers" | "types") => REQUIRED,
+        ("branch-name" | "file-name", "pattern") => REQUIRED,
+        ("require-content", "pattern") | ("python-def-marker", "marker") => REQUIRED,
+        ("require-companion", "require") => REQUIRED,
+        ("require-companion", "when") => TRIGGER,
+        _ => return None,
+    })
+}
+
+/// Whether the parameter `value` was taken from the inline code `code`: the code's words
+/// appear in it in order (regex escapes and punctuation aside). Codes of fewer than three
+/// letters and digits are too short to tell.
+fn uses(value: &str, code: &str) -> bool {
+    let code_words = words(code);
+    if code_words.concat().len() < 3 {
+        return false;
+    }
+    let value_words = words(&unescape_regex(value));
+    value_words
+        .windows(code_words.len())
+        .any(|w| w == code_words.as_slice())
+}
+
+fn words(s: &str) -> Vec<String> {
+    s.split(|c: char| !c.is_alphanumeric() && c != '_')
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// A regex with its class escapes (`\b`, `\s*`, `\w+`) removed, so its literal words remain.
+fn unescape_regex(value: &str) -> String {
+    static CLASS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\\[bBsSwWdD][*+?]?").expect("valid"));
+    CLASS.replace_all(value, " ").replace('\\', "")
+}
+
+/// Whether `proposal` expresses the qualifier `q`.
+fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> Result<(), String> {
+    let globs = || proposal.paths.iter().chain(&proposal.exclude).map(String::as_str);
+    let is_test_glob = |g: &str| {
+        let g = g.to_lowercase();
+        g.contains("test") || g.contains("spec")
+    };
+    let commit_level = matches!(proposal.kind, "commit-message" | "branch-name");
+    match q {
+        Qualifier::PullRequest => {
+            Err("about pull requests (their titles or descriptions), which are not part of a commit".into())
+        }
+        Qualifier::Language(name) => {
+            if commit_level {
+                return Err(format!(
+                    "limited to {name}, which a {} rule cannot express",
+                    proposal.kind
+                ));
+            }
+            let keyed = proposal
+                .keys
+                .iter()
+                .any(|(k, v)| *k == "language" && matches!(v, Value::Str(s) if s.eq_ignore_ascii_case(name)));
+            let by_glob = params::languages_named(name).first().is_some_and(|l| {
+                !proposal.paths.is_empty()
+                    && proposal
+                        .paths
+                        .iter()
+                        .all(|p| l.globs.iter().any(|g| p.ends_with(g.trim_start_matches('*'))))
+            });
+            if keyed || by_glob || language.is_some_and(|l| l.name == *name) && !proposal.paths.is_empty() {
+                Ok(())
+            } else {
+                Err(format!("limited to {name}, and the rule reads other files"))
+            }
+        }
+        Qualifier::Tests(inside) => {
+            let expressed = if *inside {
+                !proposal.paths.is_empty() && proposal.paths.iter().all(|p| is_test_glob(p))
+            } else {
+                proposal.exclude.iter().any(|p| is_test_glob(p))
+                    || proposal.keys.iter().any(|(k, v)| {
+                        *k == "allow-in" && matches!(v, Value::List(l) if l.iter().any(|p| is_test_glob(p)))
+                    })
+            };
+            if expressed {
+                Ok(())
+            } else if *inside {
+                Err("limited to tests, and the rule reads other files".into())
+            } else {
+                Err("excludes tests, and the rule reads them too".into())
+            }
+        }
+        Qualifier::Path(p) => {
+            let stem = params::path_glob(p);
+            let stem = stem.trim_end_matches(['/', '*']);
+            let mentioned = globs().any(|g| g.contains(stem))
+                || proposal.keys.iter().any(|(_, v)| match v {
+                    Value::Str(s) => s.contains(stem),
+                    Value::List(l) => l.iter().any(|s| s.contains(stem)),
+                    _ => false,
+                });
+            if mentioned {
+                Ok(())
+            } else {
+                Err(format!("limited to `{p}`, and the rule does not say so"))
+            }
+        }
+        Qualifier::Docs => {
+            let docs = |g: &str| {
+                let g = g.to_lowercase();
+                g.ends_with(".md")
+                    || g.ends_with(".mdx")
+                    || g.ends_with(".rst")
+                    || g.ends_with(".adoc")
+                    || g.contains("doc")
+            };
+            if !proposal.paths.is_empty() && proposal.paths.iter().all(|p| docs(p)) {
+                Ok(())
+            } else {
+                Err("limited to documentation, and the rule reads other files".into())
+            }
+        }
+        Qualifier::Other(what) => Err(format!("qualified by “{what}”, which no check kind can express")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::instructions::classify::classify;
+
+    fn reading(text: &str) -> Reading {
+        let classification = classify(text, &[], None, false);
+        let prohibitive = classification.wording == crate::instructions::Wording::Prohibitive;
+        let instruction = Instruction {
+            file: "AGENTS.md".into(),
+            line: 1,
+            end_line: 1,
+            heading: vec![],
+            text: text.into(),
+            parent: None,
+            example: None,
+            scope: ".".into(),
+            applies_to: vec![],
+            classification,
+        };
+        read(&instruction, prohibitive)
+    }
+
+    fn roles(text: &str) -> Vec<(String, Role)> {
+        reading(text).spans.into_iter().map(|s| (s.code, s.role)).collect()
+    }
+
+    fn r(code: &str, role: Role) -> (String, Role) {
+        (code.to_owned(), role)
+    }
+
+    #[test]
+    fn preference_marks_the_recommended_and_the_replaced() {
+        assert_eq!(
+            roles("PREFER let chains (`if let` combined with `&&`) over nested `if let`."),
+            [
+                r("if let", Role::Required),
+                r("&&", Role::Required),
+                r("if let", Role::Forbidden)
+            ]
+        );
+        assert_eq!(
+            roles("Use `pathlib` instead of `os.path.join`."),
+            [r("pathlib", Role::Required), r("os.path.join", Role::Forbidden)]
+        );
+        assert_eq!(
+            roles("Use `httpx`, not `requests`."),
+            [r("httpx", Role::Required), r("requests", Role::Forbidden)]
+        );
+        assert_eq!(
+            roles("`print()` → use `logging`"),
+            [r("print()", Role::Forbidden), r("logging", Role::Required)]
+        );
+    }
+
+    #[test]
+    fn cancelled_negations_ask_for_what_follows() {
+        for text in [
+            "Don't forget to call `super().__init__()`.",
+            "Don't hesitate to use `Optional[T]`.",
+            "Never skip `await` on `asyncio.sleep()`.",
+        ] {
+            assert!(
+                reading(text).spans.iter().all(|s| s.role == Role::Required),
+                "{text}: {:?}",
+                roles(text)
+            );
+        }
+    }
+
+    #[test]
+    fn examples_conditions_placeholders_and_citations() {
+        assert_eq!(
+            roles("Use a type prefix, e.g. `feat:`, `fix:`."),
+            [r("feat:", Role::Example), r("fix:", Role::Example)]
+        );
+        assert_eq!(
+            roles("Never edit `gen/` unless you change `schema.json`."),
+            [r("gen/", Role::Forbidden), r("schema.json", Role::Condition)]
+        );
+        assert_eq!(roles("Never call `foo` directly."), [r("foo", Role::Placeholder)]);
+        assert_eq!(
+            roles("Follow the style guide, see `docs/style.md`."),
+            [r("docs/style.md", Role::Citation)]
+        );
+        assert_eq!(
+            roles("Never use `eval()`; `ast.literal_eval` is fine."),
+            [r("eval()", Role::Forbidden), r("ast.literal_eval", Role::Condition)]
+        );
+        assert_eq!(roles("Never use `eval()`."), [r("eval()", Role::Forbidden)]);
+        assert_eq!(
+            roles("Never commit without `Signed-off-by`."),
+            [r("Signed-off-by", Role::Required)]
+        );
+    }
+
+    #[test]
+    fn qualifiers_the_kinds_cannot_express() {
+        assert_eq!(
+            reading("No `fix:` prefix in PR titles.").qualifiers[0],
+            Qualifier::PullRequest
+        );
+        assert_eq!(
+            reading("Never use `sleep()` in integration tests.").qualifiers,
+            [Qualifier::Other("in integration tests".into())]
+        );
+        assert_eq!(
+            reading("Never use `sleep()` in tests.").qualifiers,
+            [Qualifier::Tests(true)]
+        );
+        assert_eq!(
+            reading("Never use `print()` in Python code.").qualifiers,
+            [Qualifier::Language("Python")]
+        );
+        assert_eq!(
+            reading("Never edit files in `src/gen/`.").qualifiers,
+            [Qualifier::Path("src/gen/".into())]
+        );
+        assert!(
+            reading("Never use `eval()` in order to parse input.")
+                .qualifiers
+                .is_empty()
+        );
+        assert!(reading("Never use `eval()` in the codebase.").qualifiers.is_empty());
+    }
+
+    #[test]
+    fn descriptions_are_not_directives() {
+        assert!(reading("The guard checks `head.repo.full_name`.").directive.is_err());
+        assert!(reading("Exception: `unwrap()` is fine in tests.").directive.is_err());
+        assert!(reading("We use Conventional Commits.").directive.is_ok());
+        assert!(reading("Never use `eval()`.").directive.is_ok());
+    }
+
+    #[test]
+    fn parameters_are_traced_to_their_spans() {
+        assert!(uses(r"\bif\s+let\b", "if let"));
+        assert!(uses(r"\bos\.path\.join\b", "os.path.join"));
+        assert!(!uses(r"\bos\.path\.join\b", "pathlib"));
+        assert!(uses("Co-authored-by", "Co-Authored-By"));
+        assert!(!uses("print", "x"));
+    }
+}
