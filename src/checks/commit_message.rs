@@ -4,7 +4,8 @@
 //! pattern (on the subject, or the whole message with `in: message`), `max-subject-length`,
 //! `require-body`, `require-trailers`, `forbid-trailers`, and the Conventional Commits 1.0
 //! subject grammar (`conventional: true`, with commitlint's config-conventional `types` unless
-//! given).
+//! given). `^` and `$` anchor lines (multi-line mode): with `in: message`,
+//! `'^Refs: #[0-9]+$'` requires such a line anywhere in the message.
 //!
 //! **Why:** "use Conventional Commits", "sign off every commit", "no `WIP` commits" are among the
 //! most common observable instructions, and the easiest for an agent to forget.
