@@ -297,3 +297,89 @@ fn commit_message_anchors_match_lines_of_the_whole_message() {
     let bad = repo.commit_all("fix: y\n\nRefs: #12 and more\n");
     assert_eq!(repo.run(&["check", &bad, "--format", "json"]).rules(), ["no-ticket"]);
 }
+
+// Issue #11, "Check kinds": Conventional Commits as the spec and commitlint read them.
+
+fn conventional_verdicts(repo: &TestRepo, subjects: &[&str]) -> Vec<(String, bool)> {
+    subjects
+        .iter()
+        .map(|s| {
+            repo.write("n.txt", s);
+            let id = repo.commit_all(s);
+            let run = repo.run(&["check", &id, "--format", "json"]);
+            assert!(run.code <= 1, "{}", run.stderr);
+            ((*s).to_owned(), run.rules().is_empty())
+        })
+        .collect()
+}
+
+#[test]
+fn conventional_commits_skip_only_generated_subjects() {
+    let repo =
+        TestRepo::with_rules("  - id: non-conventional\n    check: {kind: commit-message, conventional: true}\n");
+    let subjects = [
+        "Merge branch 'main' into feature",
+        "Merge remote-tracking branch 'origin/main'",
+        "Merge pull request #12 from a/b",
+        "Merge tag 'v1.2.0'",
+        "Merge commit 'abc1234'",
+        "Revert \"feat: x\"",
+        "Reapply \"feat: x\"",
+        "Merge repeated archive URL hashes by version ID",
+        "Reapply the old fix",
+    ];
+    let verdicts = conventional_verdicts(&repo, &subjects);
+    let passed: Vec<bool> = verdicts.iter().map(|(_, ok)| *ok).collect();
+    assert_eq!(
+        passed,
+        [true, true, true, true, true, true, true, false, false],
+        "{verdicts:?}"
+    );
+}
+
+#[test]
+fn conventional_commits_grammar_agrees_with_the_spec() {
+    let repo =
+        TestRepo::with_rules("  - id: non-conventional\n    check: {kind: commit-message, conventional: true}\n");
+    let subjects = [
+        "feat!: x",
+        "feat(api)!: x",
+        "feat(a:b): x",
+        "feat!!: x",
+        "feat( ): x",
+        "feat(): x",
+        "feat(a)!!: x",
+    ];
+    let verdicts = conventional_verdicts(&repo, &subjects);
+    let passed: Vec<bool> = verdicts.iter().map(|(_, ok)| *ok).collect();
+    assert_eq!(passed, [true, true, true, false, false, false, false], "{verdicts:?}");
+}
+
+#[test]
+fn conventional_types_the_grammar_cannot_match_are_load_errors() {
+    let repo = TestRepo::with_rules(
+        "  - id: non-conventional\n    check:\n      kind: commit-message\n      conventional: true\n      types: [feat, my_type, release notes]\n",
+    );
+    repo.write("a.txt", "x\n");
+    let id = repo.commit_all("my_type: x");
+    let run = repo.run(&["check", &id]);
+    assert_eq!(run.code, 2, "{}{}", run.stdout, run.stderr);
+    assert!(run.stderr.contains("release notes"), "{}", run.stderr);
+    assert!(run.stderr.contains("agentsmd-gate.yaml:7:30"), "{}", run.stderr);
+    assert_eq!(
+        run.stderr.matches("can never match").count(),
+        1,
+        "`_` is a type character: {}",
+        run.stderr
+    );
+    // Without the bad entry, a type with `_` matches.
+    repo.write(
+        "agentsmd-gate.yaml",
+        "version: 1\nrules:\n  - id: non-conventional\n    check:\n      kind: commit-message\n      conventional: true\n      types: [feat, my_type]\n",
+    );
+    repo.commit_all("my_type: rules");
+    let run = repo.run(&["check", "HEAD~1..HEAD", "--format", "json"]);
+    assert_eq!((run.code, run.rules()), (0, Vec::<String>::new()), "{}", run.stderr);
+    let run = repo.run(&["check", &id, "--format", "json"]);
+    assert_eq!((run.code, run.rules()), (0, Vec::<String>::new()), "{}", run.stderr);
+}
