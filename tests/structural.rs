@@ -122,3 +122,36 @@ fn query_errors_point_into_the_rule_file() {
     );
     assert!(run.stderr.contains("agentsmd-gate.yaml:4:"), "located: {}", run.stderr);
 }
+
+/// Issue #11, "Check kinds": an import at the top level of any module (a file, a Rust inline
+/// module, a module-level Python `if`/`try`) is top-level; only function bodies make it local.
+#[test]
+fn forbid_import_top_level_holds_in_inline_modules_and_module_blocks() {
+    let repo = TestRepo::with_rules("  - id: local-import\n    check: {kind: forbid-import, placement: top-level}\n");
+    repo.write(
+        "src/lib.rs",
+        "pub fn a() {}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    mod deeper {\n        use std::rc::Rc;\n    }\n\n    #[test]\n    fn t() {\n        use std::fmt;\n        let f = || { use std::io; };\n        a();\n    }\n}\n",
+    );
+    repo.write(
+        "pkg/app.py",
+        "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from pkg.models import Model\n\ntry:\n    import ujson as json\nexcept ImportError:\n    import json\n\n\ndef f():\n    import os\n    return os\n\n\nclass C:\n    import re\n",
+    );
+    repo.write(
+        "main.go",
+        "package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println() }\n",
+    );
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(
+        rules_of(&run),
+        [
+            ("local-import".to_owned(), "pkg/app.py".to_owned(), 13),
+            ("local-import".to_owned(), "pkg/app.py".to_owned(), 18),
+            ("local-import".to_owned(), "src/lib.rs".to_owned(), 13),
+            ("local-import".to_owned(), "src/lib.rs".to_owned(), 14),
+        ],
+        "{}",
+        run.stdout
+    );
+}
