@@ -49,16 +49,23 @@ fn branch_name() {
             .rules()
             .is_empty()
     );
-    // A range names its branch through its head.
+    // A range has a branch only through `--branch` (the pre-push hook and the Action pass it).
     repo.commit_all("x");
-    repo.git(&["branch", "-q", "feat/good"]);
     assert!(
-        repo.run(&["check", "main..feat/good", "--format", "json"])
+        repo.run(&["check", "main..Bad_Branch", "--branch", "feat/good", "--format", "json"])
             .rules()
             .is_empty()
     );
     assert_eq!(
-        repo.run(&["check", "main..Bad_Branch", "--format", "json"]).rules(),
+        repo.run(&[
+            "check",
+            "main..Bad_Branch",
+            "--branch",
+            "Bad_Branch",
+            "--format",
+            "json"
+        ])
+        .rules(),
         ["branch-shape"]
     );
     // Detached HEAD has no branch: skipped.
@@ -382,4 +389,55 @@ fn conventional_types_the_grammar_cannot_match_are_load_errors() {
     assert_eq!((run.code, run.rules()), (0, Vec::<String>::new()), "{}", run.stderr);
     let run = repo.run(&["check", &id, "--format", "json"]);
     assert_eq!((run.code, run.rules()), (0, Vec::<String>::new()), "{}", run.stderr);
+}
+
+/// Issue #11, "Check kinds": a branch rule judges the branch a commit was made on. A range of
+/// the default branch's history holds commits of many branches: there branch rules do not
+/// apply, and the summary says so; the staged change, the pushed range and `--branch` have one.
+#[test]
+fn branch_rules_judge_only_a_known_branch() {
+    let repo = TestRepo::with_rules(
+        "  - id: main-commit\n    check: {kind: branch-name, forbid: '^main$'}\n  - id: branch-shape\n    check: {kind: branch-name, pattern: '^(main|feat/.+)$'}\n",
+    );
+    for name in ["a", "b", "c"] {
+        repo.write(name, "x\n");
+        repo.commit_all(&format!("feat: {name}"));
+    }
+    // On main, `HEAD~3..HEAD`: no branch, nothing reported, both rules counted as not evaluated.
+    let run = repo.run(&["check", "HEAD~3..HEAD", "--format", "json"]);
+    assert_eq!((run.code, run.rules()), (0, Vec::<String>::new()), "{}", run.stderr);
+    let checked = &run.json()["checked"];
+    assert_eq!(checked["branch_rules_not_evaluated"], 2, "{}", run.stdout);
+    assert_eq!(checked["rule_evaluations"], 0, "{}", run.stdout);
+    let human = repo.run(&["check", "HEAD~3..HEAD"]);
+    assert!(
+        human
+            .stdout
+            .contains("2 branch rules not evaluated: a range has no branch; pass --branch"),
+        "{}",
+        human.stdout
+    );
+    let head = repo.head();
+    assert!(repo.run(&["check", &head, "--format", "json"]).rules().is_empty());
+    // `--branch` names it.
+    let run = repo.run(&["check", "HEAD~3..HEAD", "--branch", "main", "--format", "json"]);
+    assert_eq!(run.rules(), ["main-commit", "main-commit", "main-commit"]);
+    assert_eq!(run.json()["checked"]["branch_rules_not_evaluated"], 0);
+    // The pushed range (pre-commit framework's pre-push stage): the local branch.
+    let from = repo.git(&["rev-parse", "HEAD~2"]);
+    let pushed = std::process::Command::new(crate::support::BIN)
+        .current_dir(&repo.root)
+        .args(["check", "--range-from-pre-commit", "--format", "json"])
+        .env("PRE_COMMIT_FROM_REF", from.trim())
+        .env("PRE_COMMIT_TO_REF", &head)
+        .env("PRE_COMMIT_LOCAL_BRANCH", "refs/heads/feat/x")
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&pushed.stdout).unwrap();
+    assert_eq!(json["violations"].as_array().unwrap().len(), 0, "{json}");
+    assert_eq!(json["checked"]["rule_evaluations"], 4, "{json}");
+    // The staged change: the checked-out branch.
+    repo.write("d", "x\n");
+    repo.git(&["add", "-A"]);
+    assert_eq!(staged_rules(&repo), ["main-commit"]);
 }
