@@ -44,8 +44,9 @@ fn structural_rules_see_only_what_the_change_writes() {
     repo.write("src/main.rs", "fn main() {\n    let v = x.unwrap();\n}\n");
     repo.commit_all("chore: legacy");
 
-    // Touch `other`'s body (it has no docstring: now it is the committer's), add new code, and
-    // code that only mentions constructs in strings and comments.
+    // Touch `other`'s body (it has no docstring, but the change does not add it: see
+    // `require_docstring_judges_added_public_definitions`), add new code, and code that only
+    // mentions constructs in strings and comments.
     repo.write(
         "lib.py",
         "def legacyName():\n    return 1\n\ndef other():\n    return 3\n\ndef newName():\n    \"\"\"Doc.\"\"\"\n    try:\n        assert ok\n    except Exception:\n        pass\n    s = 'x.unwrap() except Exception: assert'  # badName()\n",
@@ -68,7 +69,6 @@ fn structural_rules_see_only_what_the_change_writes() {
             ("broad-except".into(), "lib.py".into(), 11),
             ("library-assert".into(), "lib.py".into(), 10),
             ("snake-functions".into(), "lib.py".into(), 7),
-            ("undocumented".into(), "lib.py".into(), 4),
             ("unwrap-call".into(), "src/main.rs".into(), 3),
         ],
         "{}",
@@ -150,6 +150,59 @@ fn forbid_import_top_level_holds_in_inline_modules_and_module_blocks() {
             ("local-import".to_owned(), "pkg/app.py".to_owned(), 18),
             ("local-import".to_owned(), "src/lib.rs".to_owned(), 13),
             ("local-import".to_owned(), "src/lib.rs".to_owned(), 14),
+        ],
+        "{}",
+        run.stdout
+    );
+}
+
+/// Issue #11, "Check kinds": docstrings and type annotations are required of the definitions a
+/// change adds (not of old ones whose body it touches, unless `definitions: changed`), and
+/// only of public API by the language's convention.
+#[test]
+fn require_docstring_judges_added_public_definitions() {
+    let repo = TestRepo::with_rules(
+        "  - id: undocumented\n    check: {kind: require-docstring}\n  - id: undocumented-touched\n    paths: ['touched/**']\n    check: {kind: require-docstring, definitions: changed}\n  - id: untyped\n    paths: ['pkg/api.py']\n    check: {kind: require-type-annotations}\n",
+    );
+    let old = "def load(path):\n    return 1\n\n\nclass Store:\n    def get(self, key):\n        return 2\n";
+    repo.write("pkg/api.py", old);
+    repo.write("touched/api.py", old);
+    repo.write("src/lib.rs", "pub fn old() -> u32 {\n    1\n}\n");
+    repo.commit_all("chore: legacy");
+
+    let edited = old.replace("return 1", "return 10").replace("return 2", "return 20");
+    repo.write(
+        "pkg/api.py",
+        &format!("{edited}\n\ndef save(path):\n    def inner():\n        pass\n    return inner\n"),
+    );
+    repo.write("touched/api.py", &edited);
+    repo.write(
+        "src/lib.rs",
+        "pub fn old() -> u32 {\n    2\n}\n\npub fn new() {}\n\n#[cfg(test)]\nmod tests {\n    pub fn helper() {}\n}\n",
+    );
+    // Not public API: a private module, test files, test functions.
+    repo.write("pkg/_impl.py", "def helper(x):\n    return x\n");
+    repo.write("pkg/tests/helpers.py", "def make():\n    return 1\n");
+    repo.write("pkg/conftest.py", "def fixture():\n    return 1\n");
+    repo.write(
+        "pkg/test_api.py",
+        "def test_load():\n    assert True\n\n\ndef build():\n    return 1\n",
+    );
+    repo.write("cmd/io_test.go", "package cmd\n\nfunc Helper() {}\n");
+    repo.write("web/io.test.ts", "export function helper() {}\n");
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    assert_eq!(
+        rules_of(&run),
+        [
+            ("undocumented".into(), "pkg/api.py".into(), 10),
+            ("undocumented".into(), "src/lib.rs".into(), 5),
+            ("undocumented-touched".into(), "touched/api.py".into(), 1),
+            ("undocumented-touched".into(), "touched/api.py".into(), 5),
+            ("undocumented-touched".into(), "touched/api.py".into(), 6),
+            ("untyped".into(), "pkg/api.py".into(), 10),
+            ("untyped".into(), "pkg/api.py".into(), 10),
+            ("untyped".into(), "pkg/api.py".into(), 11),
         ],
         "{}",
         run.stdout
