@@ -157,25 +157,22 @@ fn forbid_import_top_level_holds_in_inline_modules_and_module_blocks() {
 }
 
 /// Issue #11, "Check kinds": docstrings and type annotations are required of the definitions a
-/// change adds (not of old ones whose body it touches, unless `definitions: changed`), and
-/// only of public API by the language's convention.
+/// change adds, not of old ones whose body it touches, and only of public API by the
+/// language's convention.
 #[test]
 fn require_docstring_judges_added_public_definitions() {
     let repo = TestRepo::with_rules(
-        "  - id: undocumented\n    check: {kind: require-docstring}\n  - id: undocumented-touched\n    paths: ['touched/**']\n    check: {kind: require-docstring, definitions: changed}\n  - id: untyped\n    paths: ['pkg/api.py']\n    check: {kind: require-type-annotations}\n",
+        "  - id: undocumented\n    check: {kind: require-docstring}\n  - id: untyped\n    paths: ['pkg/api.py']\n    check: {kind: require-type-annotations}\n",
     );
-    let old = "def load(path):\n    return 1\n\n\nclass Store:\n    def get(self, key):\n        return 2\n";
-    repo.write("pkg/api.py", old);
-    repo.write("touched/api.py", old);
+    repo.write("pkg/api.py", LEGACY_PY);
     repo.write("src/lib.rs", "pub fn old() -> u32 {\n    1\n}\n");
     repo.commit_all("chore: legacy");
 
-    let edited = old.replace("return 1", "return 10").replace("return 2", "return 20");
+    let edited = touch_bodies(LEGACY_PY);
     repo.write(
         "pkg/api.py",
         &format!("{edited}\n\ndef save(path):\n    def inner():\n        pass\n    return inner\n"),
     );
-    repo.write("touched/api.py", &edited);
     repo.write(
         "src/lib.rs",
         "pub fn old() -> u32 {\n    2\n}\n\npub fn new() {}\n\n#[cfg(test)]\nmod tests {\n    pub fn helper() {}\n}\n",
@@ -197,9 +194,6 @@ fn require_docstring_judges_added_public_definitions() {
         [
             ("undocumented".into(), "pkg/api.py".into(), 10),
             ("undocumented".into(), "src/lib.rs".into(), 5),
-            ("undocumented-touched".into(), "touched/api.py".into(), 1),
-            ("undocumented-touched".into(), "touched/api.py".into(), 5),
-            ("undocumented-touched".into(), "touched/api.py".into(), 6),
             ("untyped".into(), "pkg/api.py".into(), 10),
             ("untyped".into(), "pkg/api.py".into(), 10),
             ("untyped".into(), "pkg/api.py".into(), 11),
@@ -207,4 +201,38 @@ fn require_docstring_judges_added_public_definitions() {
         "{}",
         run.stdout
     );
+}
+
+/// Issue #11, "Check kinds": `definitions: changed` also judges old definitions whose body the
+/// change touched.
+#[test]
+fn require_docstring_definitions_changed_judges_touched_definitions() {
+    let repo = TestRepo::with_rules(
+        "  - id: undocumented\n    check: {kind: require-docstring, definitions: changed}\n  - id: untyped\n    check: {kind: require-type-annotations, definitions: changed}\n",
+    );
+    repo.write("pkg/api.py", LEGACY_PY);
+    repo.commit_all("chore: legacy");
+    repo.write("pkg/api.py", &touch_bodies(LEGACY_PY));
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    assert_eq!(
+        rules_of(&run),
+        [
+            ("undocumented".into(), "pkg/api.py".into(), 1),
+            ("undocumented".into(), "pkg/api.py".into(), 5),
+            ("undocumented".into(), "pkg/api.py".into(), 6),
+            ("untyped".into(), "pkg/api.py".into(), 1),
+            ("untyped".into(), "pkg/api.py".into(), 1),
+            ("untyped".into(), "pkg/api.py".into(), 6),
+            ("untyped".into(), "pkg/api.py".into(), 6),
+        ],
+        "{}",
+        run.stdout
+    );
+}
+
+const LEGACY_PY: &str = "def load(path):\n    return 1\n\n\nclass Store:\n    def get(self, key):\n        return 2\n";
+
+fn touch_bodies(py: &str) -> String {
+    py.replace("return 1", "return 10").replace("return 2", "return 20")
 }

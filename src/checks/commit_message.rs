@@ -377,6 +377,10 @@ mod tests {
         assert!(msg(y, "feat:x")[0].contains("space"));
         assert!(msg(y, "feat: ")[0].contains("empty"));
         assert!(msg(y, "feat(: x")[0].contains("scope"));
+        assert!(msg(y, "feat(a:b): x").is_empty());
+        assert!(msg(y, "feat!!: x")[0].contains("one `!`"));
+        assert!(msg(y, "feat( ): x")[0].contains("scope is empty"));
+        assert!(msg(y, "feat(): x")[0].contains("scope is empty"));
         // Generated messages are not the committer's wording.
         assert!(msg(y, "Merge branch 'main' into x").is_empty());
         let strict = "kind: commit-message\nconventional: true\nignore-generated: false\n";
