@@ -5,7 +5,8 @@ Prints judged / unjudged counts (and the unjudged rules), precision = right / ju
 and split corpus / non-corpus, the verdict counts, and per repository the share of the
 checked commits the rule set fails. Rules written with `severity: off` or as proposals are
 counted apart: precision is over the active rules (the ones a commit can fail).
-Usage: score.py [RULES_TSV]   (default out/rules.tsv; baseline-rules.tsv for the checked-in run)
+Usage: score.py [RULES_TSV]   (default out/rules.tsv; baseline-rules.tsv for the checked-in run;
+the per-repository figures come from the repos.tsv beside it)
 """
 import collections
 import os
@@ -53,14 +54,22 @@ def main():
     off = collections.Counter(verdict[id(r)] for r in rules if r not in active and id(r) in verdict)
     if off:
         print("verdicts (off/proposals): " + ", ".join("%s %d" % (v, off[v]) for v in VERDICTS))
-    out_repos = os.path.join(HERE, "out", "repos.tsv")
+    dups = [r for r in active if id(r) in verdict
+            and judged[tuple(r[k] for k in KEY)]["reason"].startswith("duplicate of")]
+    once = [verdict[id(r)] for r in active if id(r) in verdict and r not in dups]
+    print("duplicates (a symlinked context file compiled again): %d; precision without them %s"
+          % (len(dups), pct(once.count("right"), len(once))))
+    out_repos = os.path.join(os.path.dirname(rules_path), os.path.basename(rules_path).replace("rules", "repos"))
     shares = {r["repo"]: r for r in read_tsv(out_repos)} if os.path.exists(out_repos) else {}
-    print("\n%-36s %-6s %5s %5s %9s  %s" % ("repo", "corpus", "rules", "right", "precision", "fails (commits)"))
+    print("\n%-36s %-6s %5s %5s %9s  %s" % ("repo", "corpus", "rules", "right", "precision", "commits failed"))
     for name, meta in repos.items():
         mine = [r for r in active if r["repo"] == name]
         js = [verdict[id(r)] for r in mine if id(r) in verdict]
         s = shares.get(name, {})
-        fails = "%s of %s (%s)" % (s["failing"], s["checked"], s["status"]) if s else "-"
+        fails = "-"
+        if s:
+            share = "%.0f%%" % (100.0 * int(s["failing"]) / int(s["checked"])) if int(s["checked"] or 0) else "-"
+            fails = "%s of %s = %s (%s)" % (s["failing"], s["checked"], share, s["status"])
         prec = "%.0f%%" % (100.0 * js.count("right") / len(js)) if js else "-"
         print("%-36s %-6s %5d %5d %9s  %s" % (name, meta["corpus"], len(mine), js.count("right"), prec, fails))
 
