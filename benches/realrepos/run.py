@@ -9,6 +9,7 @@ import glob
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -94,12 +95,14 @@ def bench(entry, rows):
     repo, sha = entry["repo"], entry["commit"]
     info = dict(entry, status="ok", rules=0, enabled=0, checked=0, failing=0, failing_share="")
     keep = os.path.join(OUT, repo.replace("/", "+"))
-    os.makedirs(keep, exist_ok=True)
+    shutil.rmtree(keep, ignore_errors=True)
+    os.makedirs(keep)
     src = mirror(repo)
     if not src:
         return dict(info, status="no-mirror")
     start = time.time()
     deadline = start + TIMEOUT
+    rules, flagged, failing, checked = [], {}, set(), 0
     with tempfile.TemporaryDirectory(prefix="realrepos-") as tmp:
         work = os.path.join(tmp, "repo")
         subprocess.run(["git", "clone", "--quiet", "--no-checkout", src, work], check=True)
@@ -121,7 +124,6 @@ def bench(entry, rows):
             rules += proposals(text)
             depth = int(subprocess.check_output(["git", "-C", work, "rev-list", "--first-parent", "--count", sha]))
             back = min(HISTORY, depth - 1)
-            flagged, failing, checked = {}, set(), 0
             if back > 0 and any(r.get("severity", "error") not in ("off", "proposal") for r in rules):
                 chk = run([GATE, "check", "%s~%d..%s" % (sha, back, sha), "--format", "json",
                            "--no-baseline", "--color", "never"], work, deadline)
@@ -137,7 +139,9 @@ def bench(entry, rows):
                         if v.get("severity") == "error":
                             failing.add(v.get("commit"))
         except subprocess.TimeoutExpired:
-            return dict(info, status="timeout(%ds)" % TIMEOUT, seconds=int(time.time() - start))
+            if not rules:
+                return dict(info, status="timeout(%ds)" % TIMEOUT, seconds=int(time.time() - start))
+            info["status"] = "check-timeout(%ds)" % TIMEOUT  # the rules are kept, unflagged
     for r in rules:
         sev = r.get("severity", "error")
         rows.append({"repo": repo, "file": (r.get("from") or {}).get("file", ""),
