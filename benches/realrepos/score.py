@@ -9,6 +9,7 @@ Usage: score.py [RULES_TSV]   (default out/rules.tsv; baseline-rules.tsv for the
 the per-repository figures come from the repos.tsv beside it)
 """
 import collections
+import json
 import os
 import sys
 
@@ -61,7 +62,8 @@ def main():
           % (len(dups), pct(once.count("right"), len(once))))
     out_repos = os.path.join(os.path.dirname(rules_path), os.path.basename(rules_path).replace("rules", "repos"))
     shares = {r["repo"]: r for r in read_tsv(out_repos)} if os.path.exists(out_repos) else {}
-    print("\n%-36s %-6s %5s %5s %9s  %s" % ("repo", "corpus", "rules", "right", "precision", "commits failed"))
+    print("\n%-36s %-6s %5s %5s %9s  %s" % ("repo", "corpus", "rules", "right", "precision",
+                                         "commits failed [by a right rule, from out/*/check.json]"))
     for name, meta in repos.items():
         mine = [r for r in active if r["repo"] == name]
         js = [verdict[id(r)] for r in mine if id(r) in verdict]
@@ -70,6 +72,12 @@ def main():
         if s:
             share = "%.0f%%" % (100.0 * int(s["failing"]) / int(s["checked"])) if int(s["checked"] or 0) else "-"
             fails = "%s of %s = %s (%s)" % (s["failing"], s["checked"], share, s["status"])
+            report = os.path.join(os.path.dirname(rules_path), name.replace("/", "+"), "check.json")
+            if os.path.exists(report) and s["status"] == "ok":
+                right = {r["id"] for r in mine if verdict.get(id(r)) == "right"}
+                with open(report, encoding="utf-8") as f:
+                    vs = json.load(f)["violations"]
+                fails += " [%d]" % len({v["commit"] for v in vs if v["severity"] == "error" and v["rule"] in right})
         prec = "%.0f%%" % (100.0 * js.count("right") / len(js)) if js else "-"
         print("%-36s %-6s %5d %5d %9s  %s" % (name, meta["corpus"], len(mine), js.count("right"), prec, fails))
 
