@@ -19,11 +19,15 @@ have_commit() { git cat-file -e "$1^{commit}" 2>/dev/null; }
 range=${INPUT_RANGE:-}
 rules_rev=${INPUT_RULES_REV:-}
 base=""
+# Branch rules judge the branch the commits were made on: a pull request's head. A push range
+# (often merges into the default branch) has no such branch, so there they are not evaluated.
+branch=""
 if [ -z "$range" ]; then
   case "${GITHUB_EVENT_NAME:-}" in
     pull_request|pull_request_target)
       base=$(event .pull_request.base.sha)
       head=$(event .pull_request.head.sha)
+      branch=$(event .pull_request.head.ref)
       if [ -z "$base" ] || [ -z "$head" ]; then die "the pull_request event has no base/head sha"; fi
       range="$base...$head" ;;
     push)
@@ -67,6 +71,7 @@ for rev in "$base" "$rules_rev"; do
 done
 
 args=(check "$range" --rules-rev "$rules_rev")
+[ -z "$branch" ] || args+=(--branch "$branch")
 [ -z "${INPUT_CONFIG:-}" ] || args=(--config "$INPUT_CONFIG" "${args[@]}")
 
 # --- rule changes need review ----------------------------------------------------------------

@@ -220,8 +220,9 @@ pub struct CheckArgs {
     /// The commit message for a staged check (as the commit-msg hook gets it).
     #[arg(long, value_name = "FILE")]
     pub commit_msg_file: Option<PathBuf>,
-    /// The branch name for branch rules (default: the checked-out branch, or the branch named
-    /// by the range's head).
+    /// The branch the commits were made on, for branch rules (default: the checked-out branch
+    /// for the staged change and `--range-from-pre-commit`; a range or commit has none, and
+    /// branch rules are then not evaluated).
     #[arg(long, value_name = "NAME")]
     pub branch: Option<String>,
     /// Read the rule file and the context files from this revision (the CI gate uses the pull

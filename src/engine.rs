@@ -67,6 +67,11 @@ impl<'r> Engine<'r> {
         self.rules.len()
     }
 
+    /// How many of the rules judge the branch (not evaluated where there is none).
+    pub fn branch_rule_count(&self) -> usize {
+        self.rules.iter().filter(|r| r.check.needs_branch()).count()
+    }
+
     /// Whether any content-reading rule selects `path`: the git layer loads blobs and diffs
     /// only for those paths.
     pub fn needs_content(&self, path: &str) -> bool {
@@ -109,7 +114,7 @@ impl<'r> Engine<'r> {
             } else {
                 !files.is_empty()
             };
-            if !applies {
+            if !applies || (rule.check.needs_branch() && view.branch.is_none()) {
                 continue;
             }
             findings.clear();

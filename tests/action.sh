@@ -27,6 +27,8 @@ rules:
     from: {file: AGENTS.md, line: 1, text: "Never use print()."}
     paths: ["*.py"]
     check: {kind: forbid-content, pattern: '\bprint\('}
+  - id: no-main
+    check: {kind: branch-name, forbid: '^main$'}
 YAML
 echo "- Never use print()." > AGENTS.md
 git add -A && git commit -q -m "chore: rules"
@@ -93,6 +95,15 @@ ok
 run_gate pull_request "{\"pull_request\": {\"base\": {\"sha\": \"1111111111111111111111111111111111111111\"}, \"head\": {\"sha\": \"$head\"}}}"
 [ "$status" -eq 2 ] || fail "missing base: exit $status: $out"
 grep -q "fetch-depth: 0" <<<"$out" || fail "missing base message: $out"
+ok
+
+# 7. Branch rules judge the pull request's head branch (passed as --branch); a push range has no
+#    branch, so the push to main in 4 passed although `no-main` forbids main.
+run_gate pull_request "{\"pull_request\": {\"base\": {\"sha\": \"$base\"}, \"head\": {\"sha\": \"$head\", \"ref\": \"main\"}}}"
+[ "$status" -eq 1 ] || fail "pull request from main: exit $status: $out"
+grep -q "^::error title=no-main" <<<"$out" || fail "no annotation for the head branch: $out"
+run_gate pull_request "{\"pull_request\": {\"base\": {\"sha\": \"$base\"}, \"head\": {\"sha\": \"$head\", \"ref\": \"pr\"}}}"
+grep -q "title=no-main" <<<"$out" && fail "branch rule fired on branch pr: $out"
 ok
 
 echo "GitHub Action script: $passed passed, 0 failed"

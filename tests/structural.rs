@@ -44,8 +44,9 @@ fn structural_rules_see_only_what_the_change_writes() {
     repo.write("src/main.rs", "fn main() {\n    let v = x.unwrap();\n}\n");
     repo.commit_all("chore: legacy");
 
-    // Touch `other`'s body (it has no docstring: now it is the committer's), add new code, and
-    // code that only mentions constructs in strings and comments.
+    // Touch `other`'s body (it has no docstring, but the change does not add it: see
+    // `require_docstring_judges_added_public_definitions`), add new code, and code that only
+    // mentions constructs in strings and comments.
     repo.write(
         "lib.py",
         "def legacyName():\n    return 1\n\ndef other():\n    return 3\n\ndef newName():\n    \"\"\"Doc.\"\"\"\n    try:\n        assert ok\n    except Exception:\n        pass\n    s = 'x.unwrap() except Exception: assert'  # badName()\n",
@@ -68,7 +69,6 @@ fn structural_rules_see_only_what_the_change_writes() {
             ("broad-except".into(), "lib.py".into(), 11),
             ("library-assert".into(), "lib.py".into(), 10),
             ("snake-functions".into(), "lib.py".into(), 7),
-            ("undocumented".into(), "lib.py".into(), 4),
             ("unwrap-call".into(), "src/main.rs".into(), 3),
         ],
         "{}",
@@ -121,4 +121,118 @@ fn query_errors_point_into_the_rule_file() {
         run.stderr
     );
     assert!(run.stderr.contains("agentsmd-gate.yaml:4:"), "located: {}", run.stderr);
+}
+
+/// Issue #11, "Check kinds": an import at the top level of any module (a file, a Rust inline
+/// module, a module-level Python `if`/`try`) is top-level; only function bodies make it local.
+#[test]
+fn forbid_import_top_level_holds_in_inline_modules_and_module_blocks() {
+    let repo = TestRepo::with_rules("  - id: local-import\n    check: {kind: forbid-import, placement: top-level}\n");
+    repo.write(
+        "src/lib.rs",
+        "pub fn a() {}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    mod deeper {\n        use std::rc::Rc;\n    }\n\n    #[test]\n    fn t() {\n        use std::fmt;\n        let f = || { use std::io; };\n        a();\n    }\n}\n",
+    );
+    repo.write(
+        "pkg/app.py",
+        "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from pkg.models import Model\n\ntry:\n    import ujson as json\nexcept ImportError:\n    import json\n\n\ndef f():\n    import os\n    return os\n\n\nclass C:\n    import re\n",
+    );
+    repo.write(
+        "main.go",
+        "package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println() }\n",
+    );
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(
+        rules_of(&run),
+        [
+            ("local-import".to_owned(), "pkg/app.py".to_owned(), 13),
+            ("local-import".to_owned(), "pkg/app.py".to_owned(), 18),
+            ("local-import".to_owned(), "src/lib.rs".to_owned(), 13),
+            ("local-import".to_owned(), "src/lib.rs".to_owned(), 14),
+        ],
+        "{}",
+        run.stdout
+    );
+}
+
+/// Issue #11, "Check kinds": docstrings and type annotations are required of the definitions a
+/// change adds, not of old ones whose body it touches, and only of public API by the
+/// language's convention.
+#[test]
+fn require_docstring_judges_added_public_definitions() {
+    let repo = TestRepo::with_rules(
+        "  - id: undocumented\n    check: {kind: require-docstring}\n  - id: untyped\n    paths: ['pkg/api.py']\n    check: {kind: require-type-annotations}\n",
+    );
+    repo.write("pkg/api.py", LEGACY_PY);
+    repo.write("src/lib.rs", "pub fn old() -> u32 {\n    1\n}\n");
+    repo.commit_all("chore: legacy");
+
+    let edited = touch_bodies(LEGACY_PY);
+    repo.write(
+        "pkg/api.py",
+        &format!("{edited}\n\ndef save(path):\n    def inner():\n        pass\n    return inner\n"),
+    );
+    repo.write(
+        "src/lib.rs",
+        "pub fn old() -> u32 {\n    2\n}\n\npub fn new() {}\n\n#[cfg(test)]\nmod tests {\n    pub fn helper() {}\n}\n",
+    );
+    // Not public API: a private module, test files, test functions.
+    repo.write("pkg/_impl.py", "def helper(x):\n    return x\n");
+    repo.write("pkg/tests/helpers.py", "def make():\n    return 1\n");
+    repo.write("pkg/conftest.py", "def fixture():\n    return 1\n");
+    repo.write(
+        "pkg/test_api.py",
+        "def test_load():\n    assert True\n\n\ndef build():\n    return 1\n",
+    );
+    repo.write("cmd/io_test.go", "package cmd\n\nfunc Helper() {}\n");
+    repo.write("web/io.test.ts", "export function helper() {}\n");
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    assert_eq!(
+        rules_of(&run),
+        [
+            ("undocumented".into(), "pkg/api.py".into(), 10),
+            ("undocumented".into(), "src/lib.rs".into(), 5),
+            ("untyped".into(), "pkg/api.py".into(), 10),
+            ("untyped".into(), "pkg/api.py".into(), 10),
+            ("untyped".into(), "pkg/api.py".into(), 11),
+        ],
+        "{}",
+        run.stdout
+    );
+}
+
+/// Issue #11, "Check kinds": `definitions: changed` also judges old definitions whose body the
+/// change touched.
+#[test]
+fn require_docstring_definitions_changed_judges_touched_definitions() {
+    let repo = TestRepo::with_rules(
+        "  - id: undocumented\n    check: {kind: require-docstring, definitions: changed}\n  - id: untyped\n    check: {kind: require-type-annotations, definitions: changed}\n",
+    );
+    repo.write("pkg/api.py", LEGACY_PY);
+    repo.commit_all("chore: legacy");
+    repo.write("pkg/api.py", &touch_bodies(LEGACY_PY));
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    assert_eq!(
+        rules_of(&run),
+        [
+            ("undocumented".into(), "pkg/api.py".into(), 1),
+            ("undocumented".into(), "pkg/api.py".into(), 5),
+            ("undocumented".into(), "pkg/api.py".into(), 6),
+            ("untyped".into(), "pkg/api.py".into(), 1),
+            ("untyped".into(), "pkg/api.py".into(), 1),
+            ("untyped".into(), "pkg/api.py".into(), 6),
+            ("untyped".into(), "pkg/api.py".into(), 6),
+        ],
+        "{}",
+        run.stdout
+    );
+}
+
+const LEGACY_PY: &str = "def load(path):\n    return 1\n\n\nclass Store:\n    def get(self, key):\n        return 2\n";
+
+fn touch_bodies(py: &str) -> String {
+    py.replace("return 1", "return 10").replace("return 2", "return 20")
 }

@@ -10,9 +10,12 @@
 //!
 //! **Example violation:** a commit on `my_branch` — "branch `my_branch` does not match …".
 //!
-//! The branch is the checked-out one for staged checks and `HEAD` ranges, the named branch for
-//! `main..feature`, and `--branch NAME` when given. Skipped where there is none (detached HEAD,
-//! as in most CI checkouts, or a commit given by hash).
+//! A branch rule judges the branch a commit was made on: the checked-out branch for the staged
+//! change, the pushed branch for the pre-push hook and `--range-from-pre-commit`, the pull
+//! request's head in the Action, and `--branch NAME` when given. Any other range or commit has
+//! no branch (`check HEAD~300..HEAD` on `main` holds commits made on many pull-request
+//! branches), nor has a detached HEAD: there branch rules are not evaluated, and the summary
+//! says so (JSON `checked.branch_rules_not_evaluated`).
 
 use regex::Regex;
 

@@ -2,7 +2,8 @@
 //!
 //! **What it checks:** no line the change adds matches `pattern` in its code: strings and
 //! comments are blanked out first (by the syntax tree), so a pattern never fires on text that
-//! only mentions the construct.
+//! only mentions the construct. The pattern is matched line by line; `^` and `$` anchor the
+//! line.
 //!
 //! **Why:** plain regex over added lines gives false alarms on strings, comments and docs —
 //! the most common complaint about tools that compile prose to regex. `code-pattern` is

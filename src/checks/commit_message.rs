@@ -4,7 +4,8 @@
 //! pattern (on the subject, or the whole message with `in: message`), `max-subject-length`,
 //! `require-body`, `require-trailers`, `forbid-trailers`, and the Conventional Commits 1.0
 //! subject grammar (`conventional: true`, with commitlint's config-conventional `types` unless
-//! given).
+//! given). `^` and `$` anchor lines (multi-line mode): with `in: message`,
+//! `'^Refs: #[0-9]+$'` requires such a line anywhere in the message.
 //!
 //! **Why:** "use Conventional Commits", "sign off every commit", "no `WIP` commits" are among the
 //! most common observable instructions, and the easiest for an agent to forget.
@@ -13,8 +14,17 @@
 //!
 //! **Example violation:** `added stuff` — "subject is not a Conventional Commit".
 //!
-//! Messages git or a tool generated (`Merge …`, `Revert "…"`, `fixup!`, `squash!`) are skipped
-//! unless `ignore-generated: false`.
+//! The grammar is the Conventional Commits 1.0 subject, as commitlint's config-conventional
+//! parses it: `type(scope)!: description`. The type is letters, digits, `_` and `-`; the scope
+//! may hold any character but parentheses (`feat(a:b): x`) and must not be empty or blank; one
+//! `!` at most; a space after the colon; a non-empty description. A `types` entry the grammar
+//! could never match (a space, `(`, `!`, `:` …) is an error when the rule file loads.
+//!
+//! Messages git or a hosting service generated are skipped unless `ignore-generated: false`:
+//! `Merge branch '…'` (also `… into …`), `Merge remote-tracking branch '…'`, `Merge tag '…'`,
+//! `Merge commit '…'`, `Merge pull request #…`, Bitbucket's `Merged in …` and Azure DevOps'
+//! `Merged PR …`, `Revert "…"`, `Reapply "…"`, `fixup!`, `squash!`, `amend!`. Other subjects
+//! starting with `Merge` are a person's and are checked.
 
 use std::ops::Range;
 use std::sync::Arc;
@@ -113,7 +123,21 @@ impl CommitMessage {
                     "has no effect",
                 );
             }
-            d.strings(n, "`types`")
+            let types = d.strings(n, "`types`")?;
+            for t in &types {
+                if t.value.is_empty() || !t.value.chars().all(is_type_char) {
+                    d.error(
+                        crate::diagnostic::Code::InvalidValue,
+                        t.span,
+                        format!("type `{}` can never match a Conventional Commits subject", t.value),
+                        "not a type",
+                    )
+                    .help = Some(
+                        "a type is letters, digits, `_` and `-` (commitlint parses `\\w+`): no spaces, `(`, `)`, `!` or `:`".into(),
+                    );
+                }
+            }
+            Some(types)
         });
         let ignore_generated = map
             .take("ignore-generated")
@@ -255,32 +279,57 @@ impl CommitMessage {
     }
 }
 
-/// The first thing wrong with `subject` under Conventional Commits 1.0, with its span.
+/// Whether `c` may appear in a type: commitlint's header pattern takes `\w` (ASCII letters,
+/// digits, `_`); `-` is accepted too, as the gate always has.
+fn is_type_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || c == '-'
+}
+
+/// The first thing wrong with `subject` under Conventional Commits 1.0
+/// (`type(scope)!: description`), with its span. A scope may hold any character but
+/// parentheses (`feat(a:b): x` is valid) and must not be blank; at most one `!`.
 fn conventional_problem(subject: &str, types: &[String]) -> Option<(Range<usize>, String)> {
-    let Some(colon) = subject.find(':') else {
-        return Some((0..subject.len(), "expected `type(scope): description`".into()));
-    };
-    let head = &subject[..colon];
-    let (type_part, rest) = match head.find('(') {
-        Some(open) => (&head[..open], &head[open..]),
-        None => (head.trim_end_matches('!'), ""),
-    };
-    if type_part.is_empty() || !type_part.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-        return Some((0..colon, "expected `type(scope): description`".into()));
+    let shape = |range: Range<usize>| Some((range, "expected `type(scope): description`".to_owned()));
+    let head_end = subject.find(':').unwrap_or(subject.len());
+    let type_end = subject.find(|c: char| !is_type_char(c)).unwrap_or(subject.len());
+    if type_end == 0 {
+        return shape(0..head_end.max(1).min(subject.len()));
     }
-    if !rest.is_empty() {
-        let rest = rest.trim_end_matches('!');
-        let scope_ok = rest.starts_with('(')
-            && rest.ends_with(')')
-            && !rest[1..rest.len() - 1].contains(['(', ')'])
-            && rest.len() > 2;
-        if !scope_ok {
+    let type_part = &subject[..type_end];
+    let mut i = type_end;
+    if subject[i..].starts_with('(') {
+        let Some(close) = subject[i..].find(')').map(|c| i + c) else {
             return Some((
-                type_part.len()..colon,
+                i..subject.len(),
+                "the scope must be a noun in parentheses: `type(scope):`".into(),
+            ));
+        };
+        let scope = &subject[i + 1..close];
+        if scope.contains('(') {
+            return Some((
+                i..close + 1,
                 "the scope must be a noun in parentheses: `type(scope):`".into(),
             ));
         }
+        if scope.trim().is_empty() {
+            return Some((
+                i..close + 1,
+                "the scope is empty: write `type(scope):` or `type:`".into(),
+            ));
+        }
+        i = close + 1;
     }
+    if subject[i..].starts_with('!') {
+        i += 1;
+        if subject[i..].starts_with('!') {
+            let end = i + subject[i..].find(|c| c != '!').unwrap_or(subject.len() - i);
+            return Some((i - 1..end, "at most one `!` marks a breaking change".into()));
+        }
+    }
+    if !subject[i..].starts_with(':') {
+        return shape(0..head_end.max(i).min(subject.len()));
+    }
+    let colon = i;
     if !types.iter().any(|t| t == type_part) {
         return Some((
             0..type_part.len(),
@@ -328,6 +377,10 @@ mod tests {
         assert!(msg(y, "feat:x")[0].contains("space"));
         assert!(msg(y, "feat: ")[0].contains("empty"));
         assert!(msg(y, "feat(: x")[0].contains("scope"));
+        assert!(msg(y, "feat(a:b): x").is_empty());
+        assert!(msg(y, "feat!!: x")[0].contains("one `!`"));
+        assert!(msg(y, "feat( ): x")[0].contains("scope is empty"));
+        assert!(msg(y, "feat(): x")[0].contains("scope is empty"));
         // Generated messages are not the committer's wording.
         assert!(msg(y, "Merge branch 'main' into x").is_empty());
         let strict = "kind: commit-message\nconventional: true\nignore-generated: false\n";

@@ -2,7 +2,8 @@
 //!
 //! **What it checks:** no line the change adds matches `pattern` (`scope: added-lines`, the
 //! default), or the whole new file does not match (`scope: file`, which also reports what
-//! was there before). Binary and oversized files are skipped.
+//! was there before). Binary and oversized files are skipped. `^` and `$` anchor lines
+//! (multi-line mode): `'^print\('` finds a `print(` at the start of any line, in both scopes.
 //!
 //! **Why:** "never use `print()` for logging", "don't call `os.getenv` outside config",
 //! "no `console.log`", "never commit secrets" — pre-existing occurrences are not the committer's.

@@ -4,7 +4,11 @@
 //! module and its submodules: `requests` also forbids `requests.adapters`; `lodash/*`,
 //! `@aws-sdk/*` prefixes), and, with `placement: top-level`, no import sits inside a function
 //! or class. Python `import`/`from`, Rust `use`, JavaScript/TypeScript `import`, `require()`
-//! and `import()`, Go `import`.
+//! and `import()`, Go `import`. An import at the top level of any module is top-level: the
+//! file's, a Rust inline module's (`#[cfg(test)] mod tests { use super::*; }`), a TypeScript
+//! `namespace`'s, and Python's module-level `if TYPE_CHECKING:` and `try:` blocks; only imports
+//! in function, method and closure bodies (and class bodies) are local. Go has no local
+//! imports.
 //!
 //! **Why:** "don't use `requests`, use `httpx`", "never import from `internal/`", "prefer
 //! top-level imports over local imports", "no moment.js".
@@ -104,7 +108,7 @@ impl ForbidImport {
                             parsed,
                             at,
                             format!("import of `{module}` inside a function or class"),
-                            "imports belong at the top of the file",
+                            "imports belong at the top of the module",
                         ));
                     }
                 }

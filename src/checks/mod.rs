@@ -138,6 +138,12 @@ impl Check {
         matches!(self, Check::CommitMessage(_) | Check::BranchName(_))
     }
 
+    /// Whether the check judges the branch a commit was made on: where the view has none (a
+    /// range or commit without `--branch`, a detached HEAD), it does not apply.
+    pub fn needs_branch(&self) -> bool {
+        matches!(self, Check::BranchName(_))
+    }
+
     /// Whether the check reads file content (so the git layer loads blobs and diffs).
     pub fn needs_content(&self) -> bool {
         !matches!(

@@ -6,6 +6,9 @@
 //! that never had the header is not the committer's doing. With `when`, the requirement is
 //! conditional: it applies to a file (added or modified) only when a line the change adds
 //! matches `when` ("import `FileSystemTesting` when you use `.inTemporaryDirectory`").
+//! `^` and `$` anchor lines of the region searched (multi-line mode), in both scopes:
+//! `pattern: '^# SPDX-License-Identifier: MIT$'` with `lines: 1` matches a file whose first
+//! line is exactly that header (`\A` anchors the start of the file).
 //!
 //! **Why:** "every source file starts with the licence header", "new modules carry the
 //! `# SPDX-License-Identifier:` line", "keep the `@generated` marker".

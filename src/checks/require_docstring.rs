@@ -1,10 +1,14 @@
 //! `require-docstring`
 //!
 //! **What it checks:** every public function, method and class (or the `target`s given) that
-//! the change adds or touches has its language's documentation: a Python docstring, a Rust
-//! `///` doc comment (or `#[doc]`), a JSDoc `/** … */` block before a JavaScript/TypeScript
-//! declaration, a Go comment right above. Public follows the language: no leading `_` in
-//! Python, `pub` in Rust, `export` in JavaScript/TypeScript, a capital letter in Go.
+//! the change adds has its language's documentation: a Python docstring, a Rust `///` doc
+//! comment (or `#[doc]`), a JSDoc `/** … */` block before a JavaScript/TypeScript declaration,
+//! a Go comment right above. Public follows the language's convention: no leading `_` in
+//! Python, and not in a private module (`_impl.py`, `_vendor/`; not `__init__.py`), not nested
+//! in a function; `pub` in Rust, outside `#[cfg(test)]` modules; `export` in
+//! JavaScript/TypeScript; a capital letter in Go. Test files (`test_*.py`, `*_test.py`,
+//! `conftest.py`, `*_test.go`, `*.test.ts`, `*.spec.js`, `tests/`, `__tests__/`) and test
+//! functions are never public API.
 //!
 //! **Why:** "public functions need docstrings", "use JSDoc for functions, interfaces, enums and
 //! classes", "document every exported type" — checked on the definitions the change writes.
@@ -14,22 +18,26 @@
 //! **Example violation:** an added `def load(path):` with no docstring — "public function
 //! `load` has no docstring".
 //!
-//! A definition counts when a line of it (header or body) was added; `private: true` also
-//! requires documentation of non-public definitions.
+//! `definitions: added` (the default) judges the definitions the change adds: the line of the
+//! name is added and the old file had no definition of that qualified name. `definitions:
+//! changed` also judges those whose header or body the change touched ("document what you
+//! touch"). `private: true` also requires documentation of non-public definitions.
 
 use super::Finding;
-use super::structural;
+use super::structural::{self, Definitions, NewDefinitions};
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
 use crate::syntax::Lang;
+use crate::syntax::api;
 use crate::syntax::lang::{self, TARGETS, Target};
 
-pub const KEYS: &[&str] = &["kind", "target", "private", "language"];
+pub const KEYS: &[&str] = &["kind", "target", "private", "definitions", "language"];
 
 #[derive(Debug, Clone)]
 pub struct RequireDocstring {
     targets: Vec<Target>,
     private: bool,
+    definitions: Definitions,
     pub(super) language: Option<Lang>,
 }
 
@@ -63,24 +71,30 @@ impl RequireDocstring {
             .take("private")
             .and_then(|n| d.bool(n, "`private`"))
             .unwrap_or(false);
+        let definitions = structural::definitions_key(&mut map, d);
         let language = structural::language(&mut map, d);
         map.finish(d, "a `require-docstring` check", KEYS);
         Some(RequireDocstring {
             targets,
             private,
+            definitions,
             language: language?,
         })
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
         structural::each_parsed(files, self.language, sink, |file, parsed, sink| {
+            let mut new = NewDefinitions::new(file, parsed.lang);
             crate::syntax::walk_touched(parsed, |node| {
                 for def in lang::definitions(parsed, node) {
                     if !self.targets.contains(&def.target) || def.node != node {
                         continue;
                     }
-                    let public = lang::is_public(parsed, &def);
+                    let public = api::is_public_api(parsed, &file.path, &def);
                     if (!public && !self.private) || lang::has_doc(parsed, &def) {
+                        continue;
+                    }
+                    if self.definitions == Definitions::Added && !new.is_added(parsed, &def) {
                         continue;
                     }
                     let what = TARGETS

@@ -1,9 +1,11 @@
 //! `require-type-annotations`
 //!
-//! **What it checks:** every Python function the change adds or touches annotates its
-//! parameters (`self` and `cls` exempt; `*args` and `**kwargs` too unless `variadic: true`)
-//! and its return type (`__init__` exempt). `parameters: false` or `returns: false` turns
-//! either half off.
+//! **What it checks:** every Python function the change adds annotates its parameters
+//! (`self` and `cls` exempt; `*args` and `**kwargs` too unless `variadic: true`) and its
+//! return type (`__init__` exempt). `parameters: false` or `returns: false` turns either half
+//! off. `definitions: added` (the default) judges the functions the change adds (the `def`
+//! line is added and the old file had no function of that qualified name); `definitions:
+//! changed` also those whose signature or body the change touched.
 //!
 //! **Why:** "type hints on every new function", "all functions must be fully typed" — the
 //! checkable part of a typing policy, on the code the change writes.
@@ -14,12 +16,13 @@
 //! type annotation" and "function `load` has no return type annotation".
 
 use super::Finding;
-use super::structural;
+use super::structural::{self, Definitions, NewDefinitions};
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
 use crate::syntax::Lang;
+use crate::syntax::lang;
 
-pub const KEYS: &[&str] = &["kind", "parameters", "returns", "variadic"];
+pub const KEYS: &[&str] = &["kind", "parameters", "returns", "variadic", "definitions"];
 pub const DEFAULT_PATHS: &[&str] = &["*.py", "*.pyi"];
 
 #[derive(Debug, Clone)]
@@ -27,6 +30,7 @@ pub struct RequireTypeAnnotations {
     parameters: bool,
     returns: bool,
     variadic: bool,
+    definitions: Definitions,
 }
 
 impl RequireTypeAnnotations {
@@ -40,16 +44,19 @@ impl RequireTypeAnnotations {
             .take("variadic")
             .and_then(|n| d.bool(n, "`variadic`"))
             .unwrap_or(false);
+        let definitions = structural::definitions_key(&mut map, d);
         map.finish(d, "a `require-type-annotations` check", KEYS);
         Some(RequireTypeAnnotations {
             parameters,
             returns,
             variadic,
+            definitions,
         })
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, Some(Lang::Python), sink, |file, parsed, sink| {
+        structural::each_parsed(files, Some(Lang::Python), sink, |file, parsed, outer| {
+            let mut new = NewDefinitions::new(file, parsed.lang);
             crate::syntax::walk_touched(parsed, |node| {
                 if node.kind() != "function_definition" {
                     return;
@@ -58,6 +65,8 @@ impl RequireTypeAnnotations {
                     return;
                 };
                 let name = parsed.source(name_node);
+                let mut found = Vec::new();
+                let sink = &mut found;
                 if self.parameters
                     && let Some(params) = node.child_by_field_name("parameters")
                 {
@@ -91,6 +100,18 @@ impl RequireTypeAnnotations {
                         format!("function `{name}` has no return type annotation"),
                         "no `->` annotation",
                     ));
+                }
+                if found.is_empty() {
+                    return;
+                }
+                let mut added = || {
+                    let def = lang::definitions(parsed, node)
+                        .into_iter()
+                        .find(|d| d.node == node && d.target != lang::Target::Parameter);
+                    def.is_some_and(|def| new.is_added(parsed, &def))
+                };
+                if self.definitions == Definitions::Changed || added() {
+                    outer.append(&mut found);
                 }
             });
         });

@@ -44,26 +44,44 @@ pub fn check(
     let needs_content = |path: &str| engine.needs_content(path);
     let mut outcome = Outcome::default();
     let staged = target == Target::Staged;
+    let branch;
     if staged {
         let message = match &args.commit_msg_file {
             Some(path) => Some(read_message_file(&repo, path)?),
             None => None,
         };
-        let branch = args.branch.clone().or_else(|| repo.current_branch());
-        let view = repo.staged_view(message, branch, &needs_content).map_err(git_error)?;
+        branch = args.branch.clone().or_else(|| repo.current_branch());
+        let view = repo
+            .staged_view(message, branch.clone(), &needs_content)
+            .map_err(git_error)?;
         warn_skipped(&view, err, renderer);
         engine.evaluate(&view, &mut outcome);
     } else {
-        let branch = args.branch.clone().or(env_branch).or_else(|| branch_of(&repo, &target));
+        // A branch rule judges the branch a commit was made on. Only the pushed range knows it
+        // (the pre-push hook and the Action pass `--branch`); any other range or commit may hold
+        // commits of many branches, so there branch rules do not apply.
+        branch = match &args.branch {
+            Some(name) => Some(name.clone()),
+            None if args.range_from_pre_commit => env_branch.or_else(|| repo.current_branch()),
+            None => None,
+        };
         let commits = repo.commits_of(&target, args.include_merges).map_err(git_error)?;
-        outcome = check_commits(&repo, &engine, &commits, branch, err, renderer)?;
+        outcome = check_commits(&repo, &engine, &commits, branch.clone(), err, renderer)?;
     }
     if !args.no_baseline
         && let Some(baseline) = load_baseline(&repo, args.rules_rev.as_deref())?
     {
         outcome.baselined = baseline.filter(&mut outcome.violations);
     }
-    let totals = totals_of(&outcome, &engine);
+    let mut totals = totals_of(&outcome, &engine);
+    if branch.is_none() && engine.branch_rule_count() > 0 {
+        totals.branch_rules_not_evaluated = engine.branch_rule_count();
+        totals.no_branch_reason = Some(if staged {
+            "HEAD is detached; pass --branch"
+        } else {
+            "a range has no branch; pass --branch"
+        });
+    }
     let what = Checked {
         repo: &repo,
         rules: &rules.rules,
@@ -157,6 +175,8 @@ fn totals_of(outcome: &Outcome, engine: &Engine<'_>) -> Totals {
         commits: outcome.commits,
         rules: engine.rule_count(),
         rule_evaluations: outcome.rule_evaluations,
+        branch_rules_not_evaluated: 0,
+        no_branch_reason: None,
     }
 }
 
@@ -379,19 +399,6 @@ fn read_message_file(repo: &Repo, path: &std::path::Path) -> Result<String> {
         &String::from_utf8_lossy(&bytes),
         repo.comment_char(),
     ))
-}
-
-/// The branch a commit or range is on: `HEAD` means the checked-out branch, a local branch
-/// name means itself; anything else (a hash, a tag) has none.
-fn branch_of(repo: &Repo, target: &Target) -> Option<String> {
-    let head = target.head_rev()?;
-    if head == "HEAD" || head == "@" {
-        repo.current_branch()
-    } else if repo.is_local_branch(head) {
-        Some(head.to_owned())
-    } else {
-        None
-    }
 }
 
 pub(super) fn warn_skipped(view: &CommitView, err: &mut dyn Write, renderer: &HumanRenderer) {

@@ -60,16 +60,35 @@ impl<'a> ParsedMessage<'a> {
         self.trailers.iter().any(|(k, _)| k.eq_ignore_ascii_case(key))
     }
 
-    /// Messages that git or a tool wrote, which message rules skip by default (as commitlint).
+    /// Messages that git, a hosting service or a tool wrote, which message rules skip by
+    /// default (as commitlint): only the subjects those tools write, not any subject that
+    /// starts with `Merge` (`Merge repeated archive URL hashes by version ID` is a person's).
     pub fn is_generated(&self) -> bool {
         let s = self.subject();
-        s.starts_with("Merge ")
-            || s.starts_with("Revert \"")
-            || s.starts_with("fixup! ")
-            || s.starts_with("squash! ")
-            || s.starts_with("amend! ")
+        GENERATED_PREFIXES.iter().any(|p| s.starts_with(p))
     }
 }
+
+/// How generated subjects start: git's merges (`git merge`, `git pull`), GitHub's, GitLab's
+/// (`Merge branch 'x' into 'main'`), Bitbucket's and Azure DevOps' merge commits, git's
+/// `revert` (and its revert of a revert, `Reapply "…"`), and `commit --fixup/--squash`.
+const GENERATED_PREFIXES: &[&str] = &[
+    "Merge branch '",
+    "Merge branches '",
+    "Merge remote-tracking branch '",
+    "Merge remote-tracking branches '",
+    "Merge tag '",
+    "Merge tags '",
+    "Merge commit '",
+    "Merge pull request #",
+    "Merged in ",
+    "Merged PR ",
+    "Revert \"",
+    "Reapply \"",
+    "fixup! ",
+    "squash! ",
+    "amend! ",
+];
 
 /// What git records from a message file: comment lines dropped, everything below the scissors
 /// line (`git commit -v`) dropped, trailing blank lines removed.
@@ -127,9 +146,25 @@ mod tests {
 
     #[test]
     fn generated_messages() {
-        for s in ["Merge branch 'x'", "Revert \"feat: x\"", "fixup! feat: x"] {
+        for s in [
+            "Merge branch 'x'",
+            "Merge branch 'main' into feature",
+            "Merge remote-tracking branch 'origin/main' into x",
+            "Merge pull request #12 from a/b",
+            "Merge tag 'v1.0'",
+            "Merge commit 'abc123'",
+            "Revert \"feat: x\"",
+            "Reapply \"feat: x\"",
+            "fixup! feat: x",
+        ] {
             assert!(ParsedMessage::parse(s).is_generated(), "{s}");
         }
-        assert!(!ParsedMessage::parse("feat: merge things").is_generated());
+        for s in [
+            "feat: merge things",
+            "Merge repeated archive URL hashes by version ID",
+            "Reapply the fix",
+        ] {
+            assert!(!ParsedMessage::parse(s).is_generated(), "{s}");
+        }
     }
 }

@@ -77,11 +77,6 @@ impl Repo {
         target.strip_prefix("refs/heads/").map(str::to_owned)
     }
 
-    /// Whether `name` is a local branch.
-    pub fn is_local_branch(&self, name: &str) -> bool {
-        self.git.find_branch(name, git2::BranchType::Local).is_ok()
-    }
-
     /// Where git looks for hooks: `core.hooksPath` (relative to the work tree root) or the
     /// `hooks` directory of the main repository (shared by its worktrees).
     pub fn hooks_dir(&self) -> Result<std::path::PathBuf> {

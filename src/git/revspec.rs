@@ -57,15 +57,6 @@ impl Target {
         }
         Ok(Target::Commit(spec.to_owned()))
     }
-
-    /// The revision whose branch this target checks, if any.
-    pub fn head_rev(&self) -> Option<&str> {
-        match self {
-            Target::Staged => None,
-            Target::Commit(r) => Some(r),
-            Target::Range { head, .. } | Target::SymmetricRange { head, .. } | Target::History { head } => Some(head),
-        }
-    }
 }
 
 impl Repo {

@@ -122,13 +122,21 @@ impl HumanRenderer {
             totals.rule_evaluations,
             plural(totals.rule_evaluations)
         );
+        let not_evaluated = match (totals.branch_rules_not_evaluated, totals.no_branch_reason) {
+            (0, _) => String::new(),
+            (n, reason) => format!(
+                "  ({n} branch rule{} not evaluated: {})\n",
+                plural(n),
+                reason.unwrap_or("no branch; pass --branch")
+            ),
+        };
         if errors + warnings + infos == 0 {
             let mark = if self.color {
                 "✓".green().to_string()
             } else {
                 "✓".to_owned()
             };
-            return format!("{mark} no violations {scope}\n");
+            return format!("{mark} no violations {scope}\n{not_evaluated}");
         }
         let mut parts = Vec::new();
         for (n, word) in [(errors, "error"), (warnings, "warning"), (infos, "note")] {
@@ -142,7 +150,7 @@ impl HumanRenderer {
             (false, true) => "!".yellow().to_string(),
             (false, false) => "!".to_owned(),
         };
-        format!("{mark} {} {scope}\n", parts.join(", "))
+        format!("{mark} {} {scope}\n{not_evaluated}", parts.join(", "))
     }
 }
 

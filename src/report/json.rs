@@ -18,6 +18,9 @@ struct Checked {
     commits: usize,
     rules: usize,
     rule_evaluations: usize,
+    /// Branch rules not evaluated because the run had no branch (a range or commit without
+    /// `--branch`, a detached HEAD). Added after version 1's first fields; always present.
+    branch_rules_not_evaluated: usize,
 }
 
 #[derive(Serialize)]
@@ -56,6 +59,7 @@ pub fn render(violations: &[Violation], totals: Totals) -> String {
             commits: totals.commits,
             rules: totals.rules,
             rule_evaluations: totals.rule_evaluations,
+            branch_rules_not_evaluated: totals.branch_rules_not_evaluated,
         },
         violations: violations
             .iter()

@@ -30,4 +30,7 @@ pub struct Totals {
     pub commits: usize,
     pub rules: usize,
     pub rule_evaluations: usize,
+    /// Branch rules left out because the run has no branch, and why (`--branch` supplies one).
+    pub branch_rules_not_evaluated: usize,
+    pub no_branch_reason: Option<&'static str>,
 }

@@ -142,9 +142,18 @@ impl Decoder {
         None
     }
 
-    /// Compiles a regex, pointing at the offending character of the scalar when possible.
+    /// Compiles a rule's regular expression (an invalid one is reported at the offending
+    /// character of the scalar when possible), in multi-line mode: `^` and `$` anchor lines of
+    /// whatever text the check searches (a file's head, a whole file, a whole message), and a
+    /// `\r\n` line ending counts as one (docs/rules.md "Regular expressions"). On a single line
+    /// (a subject, a branch, a name) this is the same as plain mode.
     pub fn regex(&mut self, pattern: &Spanned<String>, what: &str) -> Option<Regex> {
-        match regex::RegexBuilder::new(&pattern.value).size_limit(1 << 23).build() {
+        match regex::RegexBuilder::new(&pattern.value)
+            .multi_line(true)
+            .crlf(true)
+            .size_limit(1 << 23)
+            .build()
+        {
             Ok(re) => Some(re),
             Err(err) => {
                 let (span, detail) = self.regex_error_span(pattern, &err);

@@ -371,22 +371,42 @@ pub fn imports<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<(String, Node<'t>)> {
     out
 }
 
-/// Whether `node` sits inside a function or class body (an import there is not top-level).
+/// Whether `node` is a local import: its nearest enclosing scope is a function, method or
+/// closure body (or a class body, where the language has them), not a module. An import at
+/// the top level of any module is top-level: a file, a Rust inline `mod tests { use super::*; }`,
+/// a TypeScript `namespace`, and the module-level `if TYPE_CHECKING:` / `try:` blocks of
+/// Python (which are statements of the module, not scopes). Go has no local imports.
 pub fn is_nested(p: &Parsed, node: Node<'_>) -> bool {
-    let scopes: &[&str] = match p.lang {
-        Lang::Python => &["function_definition", "class_definition"],
-        Lang::Rust => &["function_item", "impl_item", "trait_item", "mod_item"],
-        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => &[
-            "function_declaration",
-            "function_expression",
-            "arrow_function",
-            "method_definition",
-            "class_body",
-            "function",
-        ],
-        Lang::Go => &["function_declaration", "method_declaration", "func_literal"],
+    let (local, module): (&[&str], &[&str]) = match p.lang {
+        Lang::Python => (&["function_definition", "class_definition"], &[]),
+        Lang::Rust => (&["function_item", "closure_expression"], &["mod_item"]),
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => (
+            &[
+                "function_declaration",
+                "generator_function_declaration",
+                "function_expression",
+                "generator_function",
+                "function",
+                "arrow_function",
+                "method_definition",
+                "class_body",
+                "class_static_block",
+            ],
+            &["internal_module", "module"],
+        ),
+        Lang::Go => return false,
     };
-    ancestor(node, scopes).is_some()
+    let mut n = node.parent();
+    while let Some(a) = n {
+        if local.contains(&a.kind()) {
+            return true;
+        }
+        if module.contains(&a.kind()) {
+            return false;
+        }
+        n = a.parent();
+    }
+    false
 }
 
 /// Strings and comments: where `code-pattern` never looks.

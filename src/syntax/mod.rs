@@ -8,6 +8,7 @@
 //! that does not parse cleanly is still checked on what parsed (tree-sitter recovers), with a
 //! warning.
 
+pub mod api;
 pub mod lang;
 pub mod python;
 pub(crate) mod python_segments;
@@ -194,6 +195,24 @@ fn parse(content: &FileContent, lang: Lang) -> Option<Parsed> {
             .iter()
             .map(|&l| (l as usize).saturating_sub(1))
             .collect(),
+    })
+}
+
+/// The whole of `text` parsed in `lang`, with no added lines (the old side of a file, to tell
+/// which definitions it already had).
+pub fn parse_whole(text: &Arc<str>, lang: Lang) -> Option<Parsed> {
+    let tree = if lang == Lang::Python {
+        python::parse(text, None)?
+    } else {
+        let mut parser = Parser::new();
+        parser.set_language(&lang.grammar()?).ok()?;
+        parser.parse(text.as_bytes(), None)?
+    };
+    Some(Parsed {
+        lang,
+        tree,
+        text: text.clone(),
+        added_rows: Vec::new(),
     })
 }
 

@@ -1,0 +1,107 @@
+//! Which definitions are a module's public API, by each language's convention, for
+//! `require-docstring`: visibility of the name (`lang::is_public`), plus what the convention
+//! says about where it sits. Test files and test functions are never API; in Python neither
+//! are nested functions nor anything in a private module (`_x.py`, `_pkg/`; `__init__.py` and
+//! `__main__.py` are not private); in Rust nothing inside a `#[cfg(test)]` module.
+
+use tree_sitter::Node;
+
+use super::lang::{self, Definition, Target};
+use super::{Lang, Parsed};
+
+/// Whether `d`, defined in the file at `path`, is public API.
+pub fn is_public_api(p: &Parsed, path: &str, d: &Definition<'_>) -> bool {
+    if d.target == Target::TestFunction || is_test_path(p.lang, path) || !lang::is_public(p, d) {
+        return false;
+    }
+    match p.lang {
+        Lang::Python => !in_private_module(path) && !inside(d.node, &["function_definition"]),
+        Lang::Rust => !in_cfg_test_module(p, d.node),
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx | Lang::Go => true,
+    }
+}
+
+/// Test code by the language's file conventions: Python `test_*.py`, `*_test.py`,
+/// `conftest.py`; Go `*_test.go`; JavaScript/TypeScript `*.test.*`, `*.spec.*`,
+/// `__tests__/`; and for every language a `test`/`tests` directory.
+pub fn is_test_path(lang: Lang, path: &str) -> bool {
+    let mut parts = path.split('/');
+    let file = parts.next_back().unwrap_or("");
+    if parts.any(|dir| matches!(dir, "test" | "tests" | "__tests__")) {
+        return true;
+    }
+    let stem = file.split('.').next().unwrap_or(file);
+    match lang {
+        Lang::Python => stem.starts_with("test_") || stem.ends_with("_test") || stem == "conftest",
+        Lang::Go => stem.ends_with("_test"),
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => {
+            file.split('.').skip(1).any(|part| matches!(part, "test" | "spec"))
+        }
+        Lang::Rust => false,
+    }
+}
+
+/// A Python module or package whose name starts with one `_` (not a dunder like `__init__`).
+fn in_private_module(path: &str) -> bool {
+    path.split('/').any(|part| {
+        let name = part
+            .strip_suffix(".pyi")
+            .or_else(|| part.strip_suffix(".py"))
+            .unwrap_or(part);
+        name.starts_with('_') && !(name.starts_with("__") && name.ends_with("__"))
+    })
+}
+
+fn inside(node: Node<'_>, kinds: &[&str]) -> bool {
+    let mut n = node.parent();
+    while let Some(a) = n {
+        if kinds.contains(&a.kind()) {
+            return true;
+        }
+        n = a.parent();
+    }
+    false
+}
+
+/// Inside a Rust `mod` carrying `#[cfg(test)]`.
+fn in_cfg_test_module(p: &Parsed, node: Node<'_>) -> bool {
+    let mut n = node.parent();
+    while let Some(a) = n {
+        if a.kind() == "mod_item" {
+            let mut prev = a.prev_sibling();
+            while let Some(attr) = prev.filter(|s| s.kind() == "attribute_item") {
+                if p.source(attr).replace(' ', "").contains("cfg(test)") {
+                    return true;
+                }
+                prev = attr.prev_sibling();
+            }
+        }
+        n = a.parent();
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_paths_and_private_modules() {
+        for (lang, path) in [
+            (Lang::Python, "tests/helpers.py"),
+            (Lang::Python, "pkg/test_io.py"),
+            (Lang::Python, "pkg/io_test.py"),
+            (Lang::Python, "conftest.py"),
+            (Lang::Go, "pkg/io_test.go"),
+            (Lang::TypeScript, "src/io.test.ts"),
+            (Lang::JavaScript, "src/__tests__/io.js"),
+            (Lang::Rust, "tests/cli.rs"),
+        ] {
+            assert!(is_test_path(lang, path), "{path}");
+        }
+        assert!(!is_test_path(Lang::Python, "pkg/testing.py"));
+        assert!(!is_test_path(Lang::TypeScript, "src/latest.ts"));
+        assert!(in_private_module("pkg/_impl.py") && in_private_module("_vendor/x.py"));
+        assert!(!in_private_module("pkg/__init__.py") && !in_private_module("pkg/api.py"));
+    }
+}
