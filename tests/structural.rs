@@ -122,3 +122,31 @@ fn query_errors_point_into_the_rule_file() {
     );
     assert!(run.stderr.contains("agentsmd-gate.yaml:4:"), "located: {}", run.stderr);
 }
+
+/// Issue #11: valid code that the grammars reject (TypeScript `import()` types in type
+/// arguments, Go 1.26 `new(expr)`, tokens inside Rust macro token trees) gets no `parse-error`.
+#[test]
+fn valid_code_gets_no_parse_error_warning() {
+    let repo = TestRepo::with_rules(
+        "  - id: unwrap-call
+    check: {kind: forbid-call, callees: ['.unwrap']}
+",
+    );
+    repo.write(
+        "src/mock.test.ts",
+        "vi.mock(\"./mod\", async (importOriginal) => {\n  const m = await importOriginal<typeof import(\"./mod\")>();\n  return { ...m };\n});\n",
+    );
+    repo.write("main.go", "package main\n\nfunc f() *int {\n\treturn new(1 + 2)\n}\n");
+    repo.write(
+        "src/lib.rs",
+        "fn f() {\n    let k = T![~];\n    chunk! { a ~= b };\n    let v = x.unwrap();\n}\n",
+    );
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    assert_eq!(
+        rules_of(&run),
+        [("unwrap-call".into(), "src/lib.rs".into(), 4)],
+        "no parse-error on valid code: {}",
+        run.stdout
+    );
+}
