@@ -22,7 +22,7 @@ use super::Lang;
 
 /// One construct the grammar rejects: `pattern`'s group 1 is masked.
 struct Gap {
-    lang: fn(Lang) -> bool,
+    lang: Applies,
     pattern: &'static str,
 }
 
@@ -40,7 +40,10 @@ const GAPS: &[Gap] = &[
     },
 ];
 
-static COMPILED: LazyLock<Vec<(fn(Lang) -> bool, Regex)>> = LazyLock::new(|| {
+/// Which languages a gap is for.
+type Applies = fn(Lang) -> bool;
+
+static COMPILED: LazyLock<Vec<(Applies, Regex)>> = LazyLock::new(|| {
     GAPS.iter()
         .map(|g| (g.lang, Regex::new(g.pattern).expect("grammar gap patterns are valid")))
         .collect()
