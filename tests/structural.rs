@@ -150,3 +150,36 @@ fn valid_code_gets_no_parse_error_warning() {
         run.stdout
     );
 }
+
+/// Issue #11: code quoted in a message keeps its spaces (runs collapsed to one), so
+/// `use tokio::io::AsyncWriteExt as _` is not shown as `AsyncWriteExtas_` and a string
+/// literal keeps the spaces inside it.
+#[test]
+fn quoted_code_in_messages_keeps_its_spaces() {
+    let repo = TestRepo::with_rules(
+        "  - id: tokio-imports
+    check: {kind: forbid-import, modules: ['tokio']}
+  - id: no-expect
+    check: {kind: forbid-call, callees: ['.expect']}
+",
+    );
+    repo.write(
+        "src/lib.rs",
+        "use tokio::io::AsyncWriteExt as _;\n\nfn f() {\n    let v = get(\"a  b c\").expect(\"x\");\n    let w = builder\n        .build()\n        .expect(\"y\");\n}\n",
+    );
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    let messages: Vec<String> = run.json()["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["message"].as_str().unwrap().to_owned())
+        .collect();
+    let all = messages.join("\n");
+    assert!(all.contains("tokio::io::AsyncWriteExt as _"), "{all}");
+    assert!(all.contains("get(\"a b c\").expect"), "{all}");
+    assert!(
+        all.contains("builder.build().expect"),
+        "a line-broken chain reads as one: {all}"
+    );
+}
