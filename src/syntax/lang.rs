@@ -390,21 +390,6 @@ pub fn imports<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<(String, Node<'t>)> {
     out
 }
 
-#[cfg(test)]
-mod squeeze_tests {
-    #[test]
-    fn whitespace_runs_become_one_space() {
-        use super::squeeze;
-        assert_eq!(
-            squeeze("tokio::io::AsyncWriteExt  as _"),
-            "tokio::io::AsyncWriteExt as _"
-        );
-        assert_eq!(squeeze("get(\"a \t b\")"), "get(\"a b\")");
-        assert_eq!(squeeze("x\n    .y()\n    ?.z"), "x.y()?.z");
-        assert_eq!(squeeze("\n a.b \n"), "a.b");
-    }
-}
-
 /// Whether `node` sits inside a function or class body (an import there is not top-level).
 pub fn is_nested(p: &Parsed, node: Node<'_>) -> bool {
     let scopes: &[&str] = match p.lang {
@@ -484,4 +469,19 @@ fn has_test_attribute(p: &Parsed, node: Node<'_>) -> bool {
         prev = n.prev_sibling();
     }
     false
+}
+
+#[cfg(test)]
+mod squeeze_tests {
+    #[test]
+    fn whitespace_runs_become_one_space() {
+        use super::squeeze;
+        assert_eq!(
+            squeeze("tokio::io::AsyncWriteExt  as _"),
+            "tokio::io::AsyncWriteExt as _"
+        );
+        assert_eq!(squeeze("get(\"a \t b\")"), "get(\"a b\")");
+        assert_eq!(squeeze("x\n    .y()\n    ?.z"), "x.y()?.z");
+        assert_eq!(squeeze("\n a.b \n"), "a.b");
+    }
 }
