@@ -5,7 +5,9 @@
 //! `.github/copilot-instructions.md`, `.github/instructions/*.instructions.md` and
 //! `.cursor/rules/*.mdc`. Files git ignores are skipped (the work tree is listed from the index
 //! plus untracked, not ignored files). Each file is read once, imports included, so import
-//! cycles end.
+//! cycles end; a symlink is read as the file it leads to, under that name, so a `CLAUDE.md`
+//! linked to `AGENTS.md` adds no instruction twice. An `@path` import resolves relative to the
+//! importing file, then to the repository root.
 
 use std::collections::BTreeSet;
 
@@ -56,6 +58,9 @@ pub fn read_all(
     let mut out = Vec::new();
     while let Some((path, imported_by)) = queue.pop_front() {
         let path = normalize(&path);
+        // A symlink (CLAUDE.md -> AGENTS.md) is read as the file it leads to, under that
+        // file's name: each instruction once, at the place it is written.
+        let path = repo.real_path(rev, &path)?.unwrap_or(path);
         if !seen.insert(path.clone()) {
             continue;
         }
@@ -88,18 +93,35 @@ pub fn read_all(
         };
         if let Some(text) = &file.text {
             for (line, target) in imports(text) {
-                let dir = path.rsplit_once('/').map_or("", |(d, _)| d);
-                let joined = if dir.is_empty() {
-                    target.clone()
-                } else {
-                    format!("{dir}/{target}")
-                };
-                queue.push_back((joined, Some((path.clone(), line))));
+                queue.push_back((resolve_import(repo, rev, &path, &target)?, Some((path.clone(), line))));
             }
         }
         out.push(file);
     }
     Ok(out)
+}
+
+/// Where an `@target` line of the file at `from` points: relative to that file when it exists
+/// there, else relative to the repository root when it exists there (a
+/// `.cursor/rules/review.mdc` importing `@.github/copilot-instructions.md`), else the
+/// file-relative path (reported as a missing import).
+fn resolve_import(repo: &Repo, rev: Option<&str>, from: &str, target: &str) -> crate::git::Result<String> {
+    let relative = match from.rsplit_once('/') {
+        Some((dir, _)) => normalize(&format!("{dir}/{target}")),
+        None => normalize(target),
+    };
+    let exists = |p: &str| -> crate::git::Result<bool> {
+        Ok(match repo.read_file(rev, p) {
+            Ok(found) => found.is_some(),
+            Err(crate::git::Error::ReadFile { .. }) => true,
+            Err(e) => return Err(e),
+        })
+    };
+    let root = normalize(target);
+    if root != relative && !exists(&relative)? && exists(&root)? {
+        return Ok(root);
+    }
+    Ok(relative)
 }
 
 fn decode(path: String, bytes: Vec<u8>, imported_by: Option<(String, u32)>) -> ContextFile {
