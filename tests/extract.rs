@@ -353,3 +353,61 @@ fn nested_context_files_in_dot_github_scope_to_their_directory() {
         ]
     );
 }
+
+/// Issue #11: file arguments are relative to the current directory, absolute paths work, a
+/// context file outside any repository can be read, and a file that does not exist is an
+/// error (exit 2), never an empty success.
+#[test]
+fn file_arguments_are_relative_to_the_current_directory() {
+    let repo = TestRepo::new();
+    repo.write("pkg/AGENTS.md", "- Never edit files under `gen/`.\n");
+    repo.write("AGENTS.md", "- Use Conventional Commits for commit messages.\n");
+    repo.commit_all("docs: context");
+    let files = |run: &crate::support::Run| -> Vec<String> {
+        assert_eq!(run.code, 0, "{run:?}");
+        files_of(&run.json())
+    };
+    for command in ["extract", "lint"] {
+        let run = repo.run_in("pkg", &[command, "--format", "json", "AGENTS.md"]);
+        if command == "extract" {
+            assert_eq!(files(&run), ["pkg/AGENTS.md"], "{command} in a subdirectory");
+        } else {
+            assert!(run.code == 0 || run.code == 1, "{run:?}");
+        }
+        let missing = repo.run_in("pkg", &[command, "NOPE.md"]);
+        assert_eq!(missing.code, 2, "{command}: a missing file is an error: {missing:?}");
+        assert!(missing.stderr.contains("NOPE.md"), "{}", missing.stderr);
+    }
+    let compile = repo.run_in("pkg", &["compile", "--format", "json", "AGENTS.md"]);
+    assert_eq!(compile.code, 0, "{compile:?}");
+    assert!(compile.stdout.contains("pkg/AGENTS.md"), "{}", compile.stdout);
+    assert_eq!(repo.run_in("pkg", &["compile", "NOPE.md"]).code, 2);
+    assert_eq!(
+        files(&repo.run_in("pkg", &["extract", "--format", "json", "AGENTS.md", "--rev", "HEAD"])),
+        ["pkg/AGENTS.md"]
+    );
+
+    let absolute = repo.path("pkg/AGENTS.md");
+    let run = repo.run_in("pkg", &["extract", "--format", "json", absolute.to_str().unwrap()]);
+    assert_eq!(files(&run), ["pkg/AGENTS.md"], "absolute");
+
+    // Outside any repository.
+    let notes = tempfile::tempdir().unwrap();
+    std::fs::write(notes.path().join("AGENTS.md"), "- Never edit files under `gen/`.\n").unwrap();
+    let outside = notes.path().join("AGENTS.md");
+    let out = crate::support::Run::from_output(
+        std::process::Command::new(crate::support::BIN)
+            .current_dir(notes.path())
+            .env("GIT_CEILING_DIRECTORIES", notes.path().parent().unwrap())
+            .args(["extract", "--format", "json", outside.to_str().unwrap()])
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(out.code, 0, "{out:?}");
+    assert_eq!(
+        out.json()["instructions"].as_array().unwrap().len(),
+        1,
+        "{}",
+        out.stdout
+    );
+}

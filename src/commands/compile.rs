@@ -30,11 +30,7 @@ fn compile_context(
     let context = if files.is_empty() {
         discover::discover(repo, None).map_err(git_error)?
     } else {
-        let start = files
-            .iter()
-            .map(|f| (f.to_string_lossy().trim_start_matches("./").to_owned(), None))
-            .collect();
-        discover::read_all(repo, None, start).map_err(git_error)?
+        super::files::read_args(Some(repo), None, files)?
     };
     let (instructions, problems) = instructions_of(&context);
     for p in &problems {

@@ -6,6 +6,7 @@ mod baseline;
 mod check;
 mod compile;
 mod extract;
+mod files;
 mod install;
 mod lint;
 mod test;
@@ -56,6 +57,16 @@ pub fn git_error(e: git::Error) -> Vec<Diagnostic> {
 
 pub fn open_repo(dir: Option<&Path>) -> Result<Repo> {
     Repo::open(dir).map_err(git_error)
+}
+
+/// The repository, when there is one: commands given context files by name also work outside
+/// any repository. `--repo` and `--rev` need one.
+pub fn optional_repo(global: &crate::cli::GlobalArgs, rev: Option<&str>) -> Result<Option<Repo>> {
+    match Repo::open(global.repo.as_deref()) {
+        Ok(repo) => Ok(Some(repo)),
+        Err(git::Error::NotARepository { .. }) if global.repo.is_none() && rev.is_none() => Ok(None),
+        Err(e) => Err(git_error(e)),
+    }
 }
 
 /// Reads and compiles the rule file: from `rules_rev` when given, else `--config` (relative to
