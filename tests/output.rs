@@ -148,3 +148,55 @@ fn sarif_fingerprints_survive_moved_lines() {
     assert_eq!(fingerprint(&repo), before);
     assert!(before.as_str().is_some_and(|s| s.len() == 16));
 }
+
+/// Issue #11: a rule whose `from` gives only file and line still quotes the instruction's
+/// text in JSON, SARIF and GitHub output, read from the context file at the revision the rules
+/// were read from.
+#[test]
+fn machine_formats_quote_the_instruction_text_from_the_context_file() {
+    let repo = demo_repo();
+    let base = repo.head();
+    repo.write("AGENTS.md", "# Python\n\n- Changed in the work tree.\n- Changed too.\n");
+    let json = repo
+        .run(&["check", "--commit-msg-file", "MSG", "--format", "json"])
+        .json();
+    let texts: Vec<String> = json["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["instruction"]["text"].as_str().unwrap_or("<none>").to_owned())
+        .collect();
+    assert!(
+        texts.contains(&"Changed too.".to_owned()),
+        "staged: the work tree's rules: {texts:?}"
+    );
+
+    repo.remove("MSG");
+    repo.git(&["checkout", "-q", "AGENTS.md"]);
+    repo.write("AGENTS.md", "# Python\n\n- Changed later.\n- Changed too.\n");
+    let head = repo.commit_all("load things");
+    let range = format!("{base}..{head}");
+    let args = |format: &'static str| -> Vec<String> {
+        ["check", &range, "--rules-rev", &base, "--format", format]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    };
+    let run = |format| {
+        let a = args(format);
+        repo.run(&a.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    let json = run("json").json();
+    let v = json["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["rule"] == "non-conventional")
+        .unwrap_or_else(|| panic!("{json}"))
+        .clone();
+    assert_eq!(v["instruction"]["text"], "Use Conventional Commits.", "{json}");
+    let github = run("github").stdout;
+    assert!(github.contains("AGENTS.md:4: Use Conventional Commits."), "{github}");
+    let sarif = run("sarif").stdout;
+    assert!(sarif.contains("AGENTS.md:4: Use Conventional Commits."), "{sarif}");
+}

@@ -115,10 +115,39 @@ pub fn load_rules(repo: Option<&Repo>, config: Option<&Path>, rules_rev: Option<
             ]);
         }
     };
-    ruleset::load(Source {
+    let mut rules = ruleset::load(Source {
         name,
         text: Arc::from(text),
-    })
+    })?;
+    if let Some(repo) = repo {
+        fill_instruction_texts(repo, rules_rev, &mut rules);
+    }
+    Ok(rules)
+}
+
+/// A rule whose `from` names only the file and line gets the instruction's text from that
+/// context file, read from where the rules came from: every report format quotes it, not only
+/// the human one. A file or line that is not there leaves the text out.
+fn fill_instruction_texts(repo: &Repo, rules_rev: Option<&str>, rules: &mut RuleSet) {
+    use crate::instructions::{discover, parse};
+    let mut candidates: std::collections::HashMap<String, Vec<parse::Candidate>> = Default::default();
+    for rule in &mut rules.rules {
+        let Some(origin) = &mut rule.from else { continue };
+        let instruction = &mut origin.instruction;
+        let (None, Some(line)) = (&instruction.text, instruction.line) else {
+            continue;
+        };
+        let of_file = candidates.entry(instruction.file.clone()).or_insert_with(|| {
+            match repo.read_file(rules_rev, &instruction.file) {
+                Ok(Some(bytes)) => parse::candidates(&discover::without_imports(&String::from_utf8_lossy(&bytes))),
+                _ => Vec::new(),
+            }
+        });
+        instruction.text = of_file
+            .iter()
+            .find(|c| c.line <= line && line <= c.end_line)
+            .map(|c| c.text.clone());
+    }
 }
 
 /// The context files the violations quote, read from where the rules came from.
