@@ -74,21 +74,15 @@ args=(check "$range" --rules-rev "$rules_rev")
 [ -z "$branch" ] || args+=(--branch "$branch")
 [ -z "${INPUT_CONFIG:-}" ] || args=(--config "$INPUT_CONFIG" "${args[@]}")
 
-# --- rule changes need review ----------------------------------------------------------------
-# (In pathspecs `*` also matches `/`: `*AGENTS.md` is any AGENTS.md.)
-changed_rules=$(git diff --name-only "$range" -- agentsmd-gate.yaml "${INPUT_CONFIG:-agentsmd-gate.yaml}" \
-  '*AGENTS.md' '*CLAUDE.md' '*GEMINI.md' '.github/copilot-instructions.md' \
-  '*.instructions.md' '*.cursor/rules/*.mdc' 2>/dev/null | sort -u || true)
-for f in $changed_rules; do
-  echo "::warning file=$f,title=agentsmd-gate::rule changes need review: this change edits $f, which the gate reads its rules from (they are taken from $rules_rev, not from this change)"
-done
-
 # --- run -------------------------------------------------------------------------------------
 json=$(mktemp)
 trap 'rm -f "$json"' EXIT
 status=0
 "$gate" "${args[@]}" --format json > "$json" || status=$?
 [ "$status" -le 1 ] || { "$gate" "${args[@]}" --format human || true; die "the gate could not run (exit $status); see the log above"; }
+# Rule changes need review: the gate itself warns (in every format) when the range edits the rule
+# file or a context file, since the rules are taken from $rules_rev, not from this change.
+changed_rules=$(jq -r '.rule_changes[]?.file' "$json")
 "$gate" "${args[@]}" --format github || true
 if [ -n "${INPUT_SARIF_FILE:-}" ]; then
   "$gate" "${args[@]}" --format sarif > "$INPUT_SARIF_FILE" || true

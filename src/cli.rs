@@ -85,6 +85,8 @@ pub struct ExtractArgs {
 
 #[derive(Debug, Args)]
 pub struct LintArgs {
+    /// Context files to lint (default: every context file of the repository).
+    pub files: Vec<PathBuf>,
     /// Read the context files (and the rule set) from this revision.
     #[arg(long, value_name = "REV")]
     pub rev: Option<String>,

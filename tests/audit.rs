@@ -134,3 +134,46 @@ fn audit_html_is_one_self_contained_page() {
     }
     assert!(!html.contains("src=\"http"), "no remote resources");
 }
+
+/// A repository whose commit `feat: a` lost the blob of `a.py` (a partial clone, a damaged
+/// mirror), and that commit's id.
+pub fn repo_missing_a_blob() -> (TestRepo, String, String) {
+    let repo = TestRepo::new();
+    repo.write(
+        "agentsmd-gate.yaml",
+        "version: 1\nrules:\n  - id: no-print\n    from: {file: AGENTS.md, line: 1}\n    paths: ['*.py']\n    check: {kind: forbid-content, pattern: 'print\\('}\n",
+    );
+    repo.write("AGENTS.md", "- Never use print().\n");
+    repo.commit_all("chore: start");
+    repo.write("a.py", "x = 1\n");
+    let broken = repo.commit_all("feat: a");
+    repo.write("b.py", "print(2)\n");
+    repo.commit_all("feat: b");
+    let blob = repo.git(&["rev-parse", &format!("{broken}:a.py")]).trim().to_owned();
+    repo.remove(&format!(".git/objects/{}/{}", &blob[..2], &blob[2..]));
+    (repo, broken, blob)
+}
+
+/// Issue #11: a commit with a missing object is counted as unreadable, said so, and the audit
+/// goes on with the others.
+#[test]
+fn audit_counts_a_commit_with_a_missing_object_as_unreadable_and_goes_on() {
+    let (repo, broken, blob) = repo_missing_a_blob();
+    let run = repo.run(&["audit", "--format", "json"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let v = run.json();
+    assert_eq!(v["commits"], 2, "{v}");
+    assert_eq!(v["unreadable"][0]["commit"], broken.as_str(), "{v}");
+    let reason = v["unreadable"][0]["reason"].as_str().unwrap();
+    assert!(reason.contains(&blob) && reason.contains("a.py"), "{reason}");
+    assert_eq!(v["instructions"][0]["applicable"], 1, "{v}");
+    assert_eq!(
+        v["instructions"][0]["complied"], 0,
+        "the readable commits are judged: {v}"
+    );
+
+    let human = repo.run(&["audit"]);
+    assert_eq!(human.code, 0, "{human:?}");
+    assert!(human.stdout.contains("1 commits unreadable"), "{}", human.stdout);
+    assert!(human.stdout.contains(&blob), "{}", human.stdout);
+}

@@ -17,7 +17,7 @@ fn init_writes_a_rule_set_that_enforces_the_instructions() {
     let init = repo.run(&["init"]);
     assert_eq!(init.code, 0, "{init:?}");
     assert!(
-        init.stdout.contains("rules compiled") && init.stdout.contains("next steps"),
+        init.stdout.contains(" compiled (") && init.stdout.contains("next steps"),
         "{}",
         init.stdout
     );
@@ -180,4 +180,67 @@ fn init_without_anything_to_compile_writes_nothing() {
         !repo.path("agentsmd-gate.yaml").exists(),
         "a rule file with no rules would fail every check"
     );
+}
+
+/// The integer right before the first `word` of `line`.
+fn count_before(line: &str, word: &str) -> usize {
+    let at = line.find(word).unwrap_or_else(|| panic!("no `{word}` in {line}"));
+    line[..at]
+        .split(|c: char| !c.is_ascii_digit())
+        .rfind(|w| !w.is_empty())
+        .unwrap_or_else(|| panic!("no number before `{word}` in {line}"))
+        .parse()
+        .unwrap()
+}
+
+/// Issue #11: `init`'s summary counts instructions, and they add up: observable = compiled +
+/// unenforced + dropped.
+#[test]
+fn init_summary_counts_add_up() {
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        &std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/demo/AGENTS.md")).unwrap(),
+    );
+    let init = repo.run(&["init"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let line = init
+        .stdout
+        .lines()
+        .find(|l| l.contains(" observable"))
+        .unwrap()
+        .to_owned();
+    let instructions = count_before(&line, " instructions");
+    let observable = count_before(&line, " observable");
+    let compiled = count_before(&line, " compiled");
+    let unenforced = count_before(&line, " unenforced");
+    let dropped = count_before(&line, " dropped");
+    assert!(observable <= instructions, "{line}");
+    assert_eq!(observable, compiled + unenforced + dropped, "{line}");
+}
+
+/// Issue #11: the demo's own rule file matches its AGENTS.md (no `rule-drift` warning), so the
+/// demo shows only the violations it means to show.
+#[test]
+fn demo_rule_file_has_no_drift() {
+    let dir = tempfile::tempdir().unwrap();
+    let repo = dir.path().join("demo");
+    let made = std::process::Command::new("sh")
+        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/demo-repo.sh"))
+        .arg(&repo)
+        .env("GIT_CONFIG_NOSYSTEM", "1")
+        .env("GIT_CONFIG_GLOBAL", dir.path().join("gitconfig"))
+        .output()
+        .unwrap();
+    assert!(made.status.success(), "{made:?}");
+    let run = std::process::Command::new(crate::support::BIN)
+        .current_dir(&repo)
+        .args(["check", "--staged", "--strict", "--format", "json"])
+        .arg("--commit-msg-file")
+        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/demo/change/MESSAGE"))
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(!stderr.contains("rule-drift"), "{stderr}");
 }

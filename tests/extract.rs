@@ -165,11 +165,8 @@ fn symlinked_context_files_are_followed_at_a_revision() {
         .collect();
     assert_eq!(
         texts,
-        [
-            ("AGENTS.md".to_owned(), "Never edit `gen/`.".to_owned()),
-            ("CLAUDE.md".to_owned(), "Never edit `gen/`.".to_owned())
-        ],
-        "the symlink is read as its target; the self-link ends"
+        [("AGENTS.md".to_owned(), "Never edit `gen/`.".to_owned())],
+        "the symlink is read as its target, once, under the target's name; the self-link ends"
     );
     // In the work tree the self-link is a file-system loop: a diagnostic, not an error.
     let worktree = repo.run(&["extract", "--format", "json"]);
@@ -219,5 +216,198 @@ fn front_matter_globs_scope_instructions_and_bad_front_matter_is_located() {
             && run.stderr.contains(".github/instructions/broken.instructions.md:2:"),
         "{}",
         run.stderr
+    );
+}
+
+/// The instructions' `file`s, the rules' `from.file`s, lint's findings and audit's rows of a
+/// repository: each instruction counted once, under the file that is the real one.
+fn each_instruction_once(repo: &TestRepo) {
+    let json = extract(repo, &[]);
+    let files: Vec<&str> = json["instructions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["file"].as_str().unwrap())
+        .collect();
+    assert_eq!(files, ["AGENTS.md", "AGENTS.md"], "extract: {json}");
+
+    let init = repo.run(&["init"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap();
+    assert_eq!(rules.matches("kind: forbid-paths").count(), 1, "init: {rules}");
+    assert!(!rules.contains("file: CLAUDE.md"), "init: {rules}");
+    repo.commit_all("chore: rules");
+
+    let lint = repo.run(&["lint", "--format", "json"]);
+    let findings = lint.json()["findings"].as_array().unwrap().clone();
+    assert!(
+        findings.iter().all(|f| f["code"] != "duplicate-instruction"),
+        "lint: {findings:?}"
+    );
+
+    repo.write("gen/x.txt", "x\n");
+    repo.commit_all("feat: x");
+    let audit = repo.run(&["audit", "--format", "json"]);
+    assert_eq!(audit.code, 0, "{audit:?}");
+    let rows = audit.json()["instructions"].as_array().unwrap().clone();
+    let gen_rows = rows
+        .iter()
+        .filter(|r| r["instruction"]["text"].as_str().unwrap_or("").contains("gen/"))
+        .count();
+    assert_eq!(gen_rows, 1, "audit: {rows:?}");
+}
+
+const AGENTS_TWO: &str =
+    "# Rules\n\n- Never edit files under `gen/`.\n- Use Conventional Commits for commit messages.\n";
+
+/// Issue #17 item 5: a CLAUDE.md that is a symlink of AGENTS.md adds nothing twice.
+#[cfg(unix)]
+#[test]
+fn symlinked_claude_md_adds_no_second_rule() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", AGENTS_TWO);
+    std::os::unix::fs::symlink("AGENTS.md", repo.path("CLAUDE.md")).unwrap();
+    repo.commit_all("docs: context");
+    each_instruction_once(&repo);
+}
+
+/// Issue #17 item 5: a CLAUDE.md whose only content is `@AGENTS.md` adds nothing twice.
+#[test]
+fn claude_md_that_only_imports_agents_md_adds_nothing_twice() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", AGENTS_TWO);
+    repo.write("CLAUDE.md", "@AGENTS.md\n");
+    repo.commit_all("docs: context");
+    each_instruction_once(&repo);
+}
+
+/// Issue #11: an `@path` import resolves relative to the importing file, then to the
+/// repository root; only when neither exists is it missing.
+#[test]
+fn imports_resolve_relative_to_the_file_then_the_root() {
+    let repo = TestRepo::new();
+    repo.write(".github/copilot-instructions.md", "- Never edit files under `gen/`.\n");
+    repo.write(
+        ".cursor/rules/review.mdc",
+        "@.github/copilot-instructions.md\n@local.md\n@nowhere.md\n",
+    );
+    repo.write(".cursor/rules/local.md", "- Use `pnpm` for everything.\n");
+    let run = repo.run(&["extract", "--format", "json"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let mut files = files_of(&run.json());
+    files.sort();
+    assert_eq!(
+        files,
+        [".cursor/rules/local.md", ".github/copilot-instructions.md"],
+        "{}",
+        run.stderr
+    );
+    // The human diagnostics wrap: read them as one line.
+    let stderr = run
+        .stderr
+        .replace('│', " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        !stderr.contains("imports `.cursor/rules/.github"),
+        "the root file exists: {stderr}"
+    );
+    assert!(
+        stderr.contains("imports `.cursor/rules/nowhere.md`, which does not exist"),
+        "{stderr}"
+    );
+}
+
+/// Issue #11: a nested context file inside `.github/` scopes to its own directory; only
+/// Copilot's files there speak for the whole repository.
+#[test]
+fn nested_context_files_in_dot_github_scope_to_their_directory() {
+    let repo = TestRepo::new();
+    repo.write(".github/workflows/AGENTS.md", "- Never use `pull_request_target`.\n");
+    repo.write(".github/copilot-instructions.md", "- Never edit files under `gen/`.\n");
+    repo.write(
+        ".github/instructions/py.instructions.md",
+        "- Never use `print()` in Python code.\n",
+    );
+    repo.write(".claude/CLAUDE.md", "- Never edit files under `vendor/`.\n");
+    let json = extract(&repo, &[]);
+    let scopes: Vec<(String, String)> = json["instructions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| {
+            (
+                i["file"].as_str().unwrap().to_owned(),
+                i["scope"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        scopes,
+        [
+            (".claude/CLAUDE.md".to_owned(), ".".to_owned()),
+            (".github/copilot-instructions.md".to_owned(), ".".to_owned()),
+            (".github/instructions/py.instructions.md".to_owned(), ".".to_owned()),
+            (".github/workflows/AGENTS.md".to_owned(), ".github/workflows".to_owned()),
+        ]
+    );
+}
+
+/// Issue #11: file arguments are relative to the current directory, absolute paths work, a
+/// context file outside any repository can be read, and a file that does not exist is an
+/// error (exit 2), never an empty success.
+#[test]
+fn file_arguments_are_relative_to_the_current_directory() {
+    let repo = TestRepo::new();
+    repo.write("pkg/AGENTS.md", "- Never edit files under `gen/`.\n");
+    repo.write("AGENTS.md", "- Use Conventional Commits for commit messages.\n");
+    repo.commit_all("docs: context");
+    let files = |run: &crate::support::Run| -> Vec<String> {
+        assert_eq!(run.code, 0, "{run:?}");
+        files_of(&run.json())
+    };
+    for command in ["extract", "lint"] {
+        let run = repo.run_in("pkg", &[command, "--format", "json", "AGENTS.md"]);
+        if command == "extract" {
+            assert_eq!(files(&run), ["pkg/AGENTS.md"], "{command} in a subdirectory");
+        } else {
+            assert!(run.code == 0 || run.code == 1, "{run:?}");
+        }
+        let missing = repo.run_in("pkg", &[command, "NOPE.md"]);
+        assert_eq!(missing.code, 2, "{command}: a missing file is an error: {missing:?}");
+        assert!(missing.stderr.contains("NOPE.md"), "{}", missing.stderr);
+    }
+    let compile = repo.run_in("pkg", &["compile", "--format", "json", "AGENTS.md"]);
+    assert_eq!(compile.code, 0, "{compile:?}");
+    assert!(compile.stdout.contains("pkg/AGENTS.md"), "{}", compile.stdout);
+    assert_eq!(repo.run_in("pkg", &["compile", "NOPE.md"]).code, 2);
+    assert_eq!(
+        files(&repo.run_in("pkg", &["extract", "--format", "json", "AGENTS.md", "--rev", "HEAD"])),
+        ["pkg/AGENTS.md"]
+    );
+
+    let absolute = repo.path("pkg/AGENTS.md");
+    let run = repo.run_in("pkg", &["extract", "--format", "json", absolute.to_str().unwrap()]);
+    assert_eq!(files(&run), ["pkg/AGENTS.md"], "absolute");
+
+    // Outside any repository.
+    let notes = tempfile::tempdir().unwrap();
+    std::fs::write(notes.path().join("AGENTS.md"), "- Never edit files under `gen/`.\n").unwrap();
+    let outside = notes.path().join("AGENTS.md");
+    let out = crate::support::Run::from_output(
+        std::process::Command::new(crate::support::BIN)
+            .current_dir(notes.path())
+            .env("GIT_CEILING_DIRECTORIES", notes.path().parent().unwrap())
+            .args(["extract", "--format", "json", outside.to_str().unwrap()])
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(out.code, 0, "{out:?}");
+    assert_eq!(
+        out.json()["instructions"].as_array().unwrap().len(),
+        1,
+        "{}",
+        out.stdout
     );
 }

@@ -343,3 +343,26 @@ fn empty_repository() {
     let run = repo.run(&["check"]);
     assert_eq!(run.code, 0, "{run:?}");
 }
+
+/// Issue #11: a missing object fails `check` closed (exit 2), naming the commit, the file and
+/// the object, and how to fetch it.
+#[test]
+fn check_fails_closed_naming_a_missing_object() {
+    let (repo, broken, blob) = crate::audit::repo_missing_a_blob();
+    for target in [broken.clone(), "HEAD~2..HEAD".to_owned()] {
+        let run = repo.run(&["check", &target]);
+        assert_eq!(run.code, 2, "{run:?}");
+        let stderr = run
+            .stderr
+            .replace('│', " ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(stderr.contains(&blob), "{stderr}");
+        assert!(stderr.contains(&format!("`a.py` in commit {broken}")), "{stderr}");
+        assert!(
+            stderr.contains("git fetch --refetch") && stderr.contains("full"),
+            "{stderr}"
+        );
+    }
+}

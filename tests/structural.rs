@@ -156,6 +156,34 @@ fn forbid_import_top_level_holds_in_inline_modules_and_module_blocks() {
     );
 }
 
+/// Issue #11: valid code that the grammars reject (TypeScript `import()` types in type
+/// arguments, Go 1.26 `new(expr)`, tokens inside Rust macro token trees) gets no `parse-error`.
+#[test]
+fn valid_code_gets_no_parse_error_warning() {
+    let repo = TestRepo::with_rules(
+        "  - id: unwrap-call
+    check: {kind: forbid-call, callees: ['.unwrap']}
+",
+    );
+    repo.write(
+        "src/mock.test.ts",
+        "vi.mock(\"./mod\", async (importOriginal) => {\n  const m = await importOriginal<typeof import(\"./mod\")>();\n  return { ...m };\n});\n",
+    );
+    repo.write("main.go", "package main\n\nfunc f() *int {\n\treturn new(1 + 2)\n}\n");
+    repo.write(
+        "src/lib.rs",
+        "fn f() {\n    let k = T![~];\n    chunk! { a ~= b };\n    let v = x.unwrap();\n}\n",
+    );
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    assert_eq!(
+        rules_of(&run),
+        [("unwrap-call".into(), "src/lib.rs".into(), 4)],
+        "no parse-error on valid code: {}",
+        run.stdout
+    );
+}
+
 /// Issue #11, "Check kinds": docstrings and type annotations are required of the definitions a
 /// change adds, not of old ones whose body it touches, and only of public API by the
 /// language's convention.
@@ -235,4 +263,37 @@ const LEGACY_PY: &str = "def load(path):\n    return 1\n\n\nclass Store:\n    de
 
 fn touch_bodies(py: &str) -> String {
     py.replace("return 1", "return 10").replace("return 2", "return 20")
+}
+
+/// Issue #11: code quoted in a message keeps its spaces (runs collapsed to one), so
+/// `use tokio::io::AsyncWriteExt as _` is not shown as `AsyncWriteExtas_` and a string
+/// literal keeps the spaces inside it.
+#[test]
+fn quoted_code_in_messages_keeps_its_spaces() {
+    let repo = TestRepo::with_rules(
+        "  - id: tokio-imports
+    check: {kind: forbid-import, modules: ['tokio']}
+  - id: no-expect
+    check: {kind: forbid-call, callees: ['.expect']}
+",
+    );
+    repo.write(
+        "src/lib.rs",
+        "use tokio::io::AsyncWriteExt as _;\n\nfn f() {\n    let v = get(\"a  b c\").expect(\"x\");\n    let w = builder\n        .build()\n        .expect(\"y\");\n}\n",
+    );
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    let messages: Vec<String> = run.json()["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["message"].as_str().unwrap().to_owned())
+        .collect();
+    let all = messages.join("\n");
+    assert!(all.contains("tokio::io::AsyncWriteExt as _"), "{all}");
+    assert!(all.contains("get(\"a b c\").expect"), "{all}");
+    assert!(
+        all.contains("builder.build().expect"),
+        "a line-broken chain reads as one: {all}"
+    );
 }

@@ -60,9 +60,19 @@ pub struct RuleAudit {
     pub violating: Vec<CommitRef>,
 }
 
+/// A commit the audit could not read (an object missing from a partial clone or a damaged
+/// mirror): not counted, and named in the report.
+#[derive(Debug, Clone)]
+pub struct Unreadable {
+    pub commit: String,
+    pub reason: String,
+}
+
 #[derive(Debug, Clone, Default)]
 pub struct Report {
+    /// Commits judged (unreadable ones are not).
     pub commits: usize,
+    pub unreadable: Vec<Unreadable>,
     pub human_commits: usize,
     pub agent_commits: BTreeMap<String, usize>,
     pub rules: Vec<RuleAudit>,
@@ -93,11 +103,14 @@ impl Report {
     }
 }
 
-/// One commit's verdicts.
-struct Judged {
-    commit: CommitRef,
-    /// (rule index, complied)
-    verdicts: Vec<(usize, bool)>,
+/// One commit's verdicts, or why it could not be read.
+enum Judged {
+    Read {
+        commit: CommitRef,
+        /// (rule index, complied)
+        verdicts: Vec<(usize, bool)>,
+    },
+    Unreadable(Unreadable),
 }
 
 /// Audits `commits` (oldest first) with `rules`, on all cores; `progress` is told after each
@@ -112,40 +125,56 @@ pub fn audit(
     let engine = Engine::new(rules, RuleFilter::All);
     let workers = std::thread::available_parallelism().map_or(1, usize::from).min(8);
     let chunk = commits.len().div_ceil(workers).max(32);
+    let judge = |repo: &Repo, id: Oid, standing: &mut Standing| -> crate::git::Result<Judged> {
+        let needs_content = |path: &str| engine.needs_content(path);
+        let view = repo.commit_view(id, None, &needs_content)?;
+        let message = view.message.as_deref().unwrap_or("");
+        let (name, email) = view
+            .author
+            .as_ref()
+            .map_or(("", ""), |a| (a.name.as_str(), a.email.as_str()));
+        let agent = agents::agent_of(name, email, message, custom);
+        let stands: Vec<bool> = rules
+            .iter()
+            .map(|r| standing.stood(repo, id, r))
+            .collect::<crate::git::Result<_>>()
+            .map_err(|e| match e {
+                crate::git::Error::Git(g) => crate::git::Error::from_git(g).in_commit(Some(id.to_string()), None),
+                e => e,
+            })?;
+        let mut verdicts = Vec::new();
+        let include = |rule: &Rule| index_of(rules, rule).is_some_and(|i| stands[i]);
+        engine.each_applicable(&view, &include, &mut |rule, mut found| {
+            crate::suppress::apply(&view, &mut found, &[], false);
+            if let Some(i) = index_of(rules, rule) {
+                // Only the rule's own findings count (not a parse warning about the file).
+                verdicts.push((i, found.iter().all(|v| v.suppressed.is_some() || *v.rule != *rule.id)));
+            }
+        });
+        Ok(Judged::Read {
+            commit: CommitRef {
+                id: id.to_string(),
+                subject: message.lines().next().unwrap_or("").to_owned(),
+                author: name.to_owned(),
+                agent,
+            },
+            verdicts,
+        })
+    };
     let judge_chunk = |repo: &Repo, ids: &[Oid]| -> crate::git::Result<Vec<Judged>> {
         let mut standing = Standing::default();
-        let needs_content = |path: &str| engine.needs_content(path);
         let mut out = Vec::with_capacity(ids.len());
         for &id in ids {
-            let view = repo.commit_view(id, None, &needs_content)?;
-            let message = view.message.as_deref().unwrap_or("");
-            let (name, email) = view
-                .author
-                .as_ref()
-                .map_or(("", ""), |a| (a.name.as_str(), a.email.as_str()));
-            let agent = agents::agent_of(name, email, message, custom);
-            let stands: Vec<bool> = rules
-                .iter()
-                .map(|r| standing.stood(repo, id, r))
-                .collect::<crate::git::Result<_>>()?;
-            let mut verdicts = Vec::new();
-            let include = |rule: &Rule| index_of(rules, rule).is_some_and(|i| stands[i]);
-            engine.each_applicable(&view, &include, &mut |rule, mut found| {
-                crate::suppress::apply(&view, &mut found, &[], false);
-                if let Some(i) = index_of(rules, rule) {
-                    // Only the rule's own findings count (not a parse warning about the file).
-                    verdicts.push((i, found.iter().all(|v| v.suppressed.is_some() || *v.rule != *rule.id)));
-                }
-            });
-            out.push(Judged {
-                commit: CommitRef {
-                    id: id.to_string(),
-                    subject: message.lines().next().unwrap_or("").to_owned(),
-                    author: name.to_owned(),
-                    agent,
-                },
-                verdicts,
-            });
+            let judged = judge(repo, id, &mut standing);
+            match judged {
+                Ok(j) => out.push(j),
+                // A missing object costs one commit, not the audit.
+                Err(e @ crate::git::Error::MissingObject { .. }) => out.push(Judged::Unreadable(Unreadable {
+                    commit: id.to_string(),
+                    reason: e.to_string(),
+                })),
+                Err(e) => return Err(e),
+            }
             progress();
         }
         Ok(out)
@@ -189,6 +218,14 @@ pub fn audit(
     };
     for judged in results {
         for j in judged? {
+            let (commit, verdicts) = match j {
+                Judged::Read { commit, verdicts } => (commit, verdicts),
+                Judged::Unreadable(u) => {
+                    report.unreadable.push(u);
+                    continue;
+                }
+            };
+            let j = JudgedRead { commit, verdicts };
             report.commits += 1;
             match &j.commit.agent {
                 Some(a) => *report.agent_commits.entry(a.clone()).or_insert(0) += 1,
@@ -211,6 +248,11 @@ pub fn audit(
         }
     }
     Ok(report)
+}
+
+struct JudgedRead {
+    commit: CommitRef,
+    verdicts: Vec<(usize, bool)>,
 }
 
 fn index_of(rules: &[Rule], rule: &Rule) -> Option<usize> {

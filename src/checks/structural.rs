@@ -78,8 +78,8 @@ pub fn each_parsed(
         let Some(parsed) = syntax::parsed(content, &file.path, lang) else {
             continue;
         };
-        if parsed.has_errors() {
-            let range = first_error(parsed.root()).map_or(0..0, |n| n.byte_range());
+        if let Some(error) = parsed.first_error() {
+            let range = error.byte_range();
             let mut w = Finding::new(
                 Location::File {
                     path: file.path.clone(),
@@ -94,18 +94,6 @@ pub fn each_parsed(
         }
         f(file, &parsed, sink);
     }
-}
-
-fn first_error(node: Node<'_>) -> Option<Node<'_>> {
-    if node.is_error() || node.is_missing() {
-        return Some(node);
-    }
-    let mut c = node.walk();
-    let children: Vec<Node<'_>> = node.children(&mut c).collect();
-    children
-        .into_iter()
-        .filter(|n| n.has_error() || n.is_missing() || n.is_error())
-        .find_map(first_error)
 }
 
 /// A finding at `node` of `file`.

@@ -74,6 +74,20 @@ fn table(report: &Report, out: &mut dyn Write) -> std::io::Result<()> {
         report.agent_list(),
         report.human_commits
     )?;
+    if !report.unreadable.is_empty() {
+        writeln!(
+            out,
+            "{} commits unreadable (an object is missing from the repository), not counted:",
+            report.unreadable.len()
+        )?;
+        for u in &report.unreadable {
+            writeln!(out, "  {}", u.reason)?;
+        }
+        writeln!(
+            out,
+            "  fetch the missing objects (`git fetch --refetch origin` without a partial-clone filter), or audit a full clone"
+        )?;
+    }
     writeln!(
         out,
         "{:>6}  {:>11}  {:>11}  {:>11}  instruction",
@@ -125,6 +139,16 @@ struct Wire<'a> {
     commits: usize,
     authors: WireAuthors<'a>,
     instructions: Vec<WireRule<'a>>,
+    /// Commits that could not be read (a missing object), not counted in `commits`; present
+    /// only when there are some.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    unreadable: Vec<WireUnreadable<'a>>,
+}
+
+#[derive(Serialize)]
+struct WireUnreadable<'a> {
+    commit: &'a str,
+    reason: &'a str,
 }
 
 #[derive(Serialize)]
@@ -192,6 +216,14 @@ fn wire(report: &Report) -> Wire<'_> {
                 by_author: BTreeMap::from([("agent", tally(r.agent)), ("human", tally(r.human))]),
                 by_agent: r.by_agent.iter().map(|(a, t)| (a.as_str(), tally(*t))).collect(),
                 violating_commits: r.violating.iter().map(|c| c.id.as_str()).collect(),
+            })
+            .collect(),
+        unreadable: report
+            .unreadable
+            .iter()
+            .map(|u| WireUnreadable {
+                commit: &u.commit,
+                reason: &u.reason,
             })
             .collect(),
     }

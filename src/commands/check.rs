@@ -10,7 +10,7 @@ use crate::exit::ExitStatus;
 use crate::git::message::cleanup_message_file;
 use crate::git::{CommitView, Repo, Target};
 use crate::report::human::HumanRenderer;
-use crate::report::{Format, Totals, github, json, sarif};
+use crate::report::{Format, RuleChanges, Totals, github, json, sarif};
 
 pub fn check(
     global: &GlobalArgs,
@@ -82,12 +82,23 @@ pub fn check(
             "a range has no branch; pass --branch"
         });
     }
+    let rule_changes = match &args.rules_rev {
+        Some(rules_rev) => rule_changes(&repo, &target, rules_rev, global.config.as_deref())?,
+        None => RuleChanges::default(),
+    };
+    if args.output.format == Format::Human {
+        for f in &rule_changes.files {
+            let d = Diagnostic::warning(Code::RuleChanges, rule_changes.message(f));
+            let _ = write!(err, "{}", renderer.diagnostic(&d));
+        }
+    }
     let what = Checked {
         repo: &repo,
         rules: &rules.rules,
         rules_rev: args.rules_rev.as_deref(),
         staged,
         totals,
+        rule_changes,
     };
     let status = report(&what, &outcome, &args.output, global.quiet, out, renderer)?;
     Ok(if drifted && args.strict {
@@ -180,6 +191,30 @@ fn totals_of(outcome: &Outcome, engine: &Engine<'_>) -> Totals {
     }
 }
 
+/// The files `target` changes that the rules come from (the rule file, context files), when
+/// `--rules-rev` reads the rules from another revision: the guard the Action had, on every CI.
+fn rule_changes(
+    repo: &Repo,
+    target: &Target,
+    rules_rev: &str,
+    config: Option<&std::path::Path>,
+) -> Result<RuleChanges> {
+    let rule_file = config.map_or_else(
+        || crate::ruleset::DEFAULT_PATH.to_owned(),
+        |p| p.to_string_lossy().trim_start_matches("./").to_owned(),
+    );
+    let files = repo
+        .changed_paths(target)
+        .map_err(git_error)?
+        .into_iter()
+        .filter(|p| *p == rule_file || crate::instructions::discover::is_context_file(p))
+        .collect();
+    Ok(RuleChanges {
+        rules_rev: rules_rev.to_owned(),
+        files,
+    })
+}
+
 /// What a run checked, for the reports.
 struct Checked<'a> {
     repo: &'a Repo,
@@ -187,6 +222,7 @@ struct Checked<'a> {
     rules_rev: Option<&'a str>,
     staged: bool,
     totals: Totals,
+    rule_changes: RuleChanges,
 }
 
 pub fn commit_msg(
@@ -218,6 +254,7 @@ pub fn commit_msg(
         rules_rev: None,
         staged: true,
         totals,
+        rule_changes: RuleChanges::default(),
     };
     report(&what, &outcome, &args.output, global.quiet, out, renderer)
 }
@@ -236,18 +273,19 @@ fn report(
         rules_rev,
         staged,
         totals,
+        ref rule_changes,
     } = *what;
     let write_failed =
         |e: std::io::Error| vec![Diagnostic::error(Code::Io, format!("could not write the report: {e}"))];
     match output.format {
         Format::Json => out
-            .write_all(json::render(&outcome.violations, totals).as_bytes())
+            .write_all(json::render(&outcome.violations, totals, rule_changes).as_bytes())
             .map_err(write_failed)?,
         Format::Sarif => out
-            .write_all(sarif::render(&outcome.violations, rules).as_bytes())
+            .write_all(sarif::render(&outcome.violations, rules, rule_changes).as_bytes())
             .map_err(write_failed)?,
         Format::Github => out
-            .write_all(github::render(&outcome.violations).as_bytes())
+            .write_all(github::render(&outcome.violations, rule_changes).as_bytes())
             .map_err(write_failed)?,
         Format::Human => {
             let contexts = context_texts(Some(repo), rules_rev, &outcome.violations);

@@ -30,11 +30,7 @@ fn compile_context(
     let context = if files.is_empty() {
         discover::discover(repo, None).map_err(git_error)?
     } else {
-        let start = files
-            .iter()
-            .map(|f| (f.to_string_lossy().trim_start_matches("./").to_owned(), None))
-            .collect();
-        discover::read_all(repo, None, start).map_err(git_error)?
+        super::files::read_args(Some(repo), None, files)?
     };
     let (instructions, problems) = instructions_of(&context);
     for p in &problems {
@@ -263,14 +259,35 @@ pub fn init(
     Ok(ExitStatus::Clean)
 }
 
+/// The counts of `init` and `compile`, in instructions (an instruction may give several rules):
+/// each observable instruction is compiled (some rule came from it), dropped (its proposals
+/// all failed their examples) or unenforced (anything else), so the three add up.
 fn summary(instructions: &[Instruction], compiled: &Compiled) -> String {
-    let observable = instructions.iter().filter(|i| i.classification.observable).count();
+    use std::collections::BTreeSet;
+    let key = |i: &Instruction| (i.file.clone(), i.line, i.text.clone());
+    let with_rule: BTreeSet<_> = compiled.rules.iter().map(|r| key(&r.instruction)).collect();
+    let dropped: BTreeSet<_> = compiled
+        .dropped
+        .iter()
+        .map(|(i, _, _)| key(i))
+        .filter(|k| !with_rule.contains(k))
+        .collect();
+    let observable: BTreeSet<_> = instructions
+        .iter()
+        .filter(|i| i.classification.observable)
+        .map(key)
+        .chain(compiled.unenforced.iter().map(|u| key(&u.instruction)))
+        .chain(with_rule.iter().cloned())
+        .chain(dropped.iter().cloned())
+        .collect();
+    let unenforced = observable.len() - with_rule.len() - dropped.len();
     format!(
-        "{} instructions, {observable} observable: {} rules compiled, {} observable instructions unenforced, {} proposals dropped",
+        "{} instructions, {} observable: {} compiled ({} rules), {unenforced} unenforced, {} dropped",
         instructions.len(),
+        observable.len(),
+        with_rule.len(),
         compiled.rules.len(),
-        compiled.unenforced.len(),
-        compiled.dropped.len()
+        dropped.len()
     )
 }
 

@@ -4,7 +4,7 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use super::{Result, git_error, open_repo};
+use super::{Result, files, git_error, open_repo, optional_repo};
 use crate::cli::{ExtractArgs, ExtractFormat, GlobalArgs};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::exit::ExitStatus;
@@ -19,16 +19,13 @@ pub fn extract(
     err: &mut dyn Write,
     renderer: &HumanRenderer,
 ) -> Result<ExitStatus> {
-    let repo = open_repo(global.repo.as_deref())?;
     let files = if args.files.is_empty() {
+        let repo = open_repo(global.repo.as_deref())?;
         discover::discover(&repo, args.rev.as_deref()).map_err(git_error)?
     } else {
-        let start = args
-            .files
-            .iter()
-            .map(|f| (f.to_string_lossy().trim_start_matches("./").to_owned(), None))
-            .collect();
-        discover::read_all(&repo, args.rev.as_deref(), start).map_err(git_error)?
+        // Named files can be read outside any repository.
+        let repo = optional_repo(global, args.rev.as_deref())?;
+        files::read_args(repo.as_ref(), args.rev.as_deref(), &args.files)?
     };
     let (mut instructions, problems) = instructions_of(&files);
     // What compiles to a self-tested rule is observable.

@@ -14,14 +14,22 @@ use crate::lint::lint as run_lint;
 use crate::report::human::HumanRenderer;
 
 pub fn lint(global: &GlobalArgs, args: &LintArgs, out: &mut dyn Write, renderer: &HumanRenderer) -> Result<ExitStatus> {
-    let repo = open_repo(global.repo.as_deref())?;
-    let files = discover::discover(&repo, args.rev.as_deref()).map_err(git_error)?;
+    let (repo, files) = if args.files.is_empty() {
+        let repo = open_repo(global.repo.as_deref())?;
+        let files = discover::discover(&repo, args.rev.as_deref()).map_err(git_error)?;
+        (Some(repo), files)
+    } else {
+        // Named files can be read outside any repository.
+        let repo = super::optional_repo(global, args.rev.as_deref())?;
+        let files = super::files::read_args(repo.as_ref(), args.rev.as_deref(), &args.files)?;
+        (repo, files)
+    };
     let (mut instructions, _) = instructions_of(&files);
     // What compiles to a self-tested rule is observable.
     let compiled = crate::compile::compile(&instructions, None);
     crate::compile::mark_observable(&mut instructions, &compiled);
     // The rule set is optional here; a broken one is still an error.
-    let rules = match load_rules(Some(&repo), global.config.as_deref(), args.rev.as_deref()) {
+    let rules = match load_rules(repo.as_ref(), global.config.as_deref(), args.rev.as_deref()) {
         Ok(rules) => Some(rules),
         Err(problems) if problems.iter().all(|p| p.code == Code::ConfigNotFound) => None,
         Err(problems) => return Err(problems),

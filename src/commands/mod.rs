@@ -6,6 +6,7 @@ mod baseline;
 mod check;
 mod compile;
 mod extract;
+mod files;
 mod install;
 mod lint;
 mod test;
@@ -58,6 +59,16 @@ pub fn open_repo(dir: Option<&Path>) -> Result<Repo> {
     Repo::open(dir).map_err(git_error)
 }
 
+/// The repository, when there is one: commands given context files by name also work outside
+/// any repository. `--repo` and `--rev` need one.
+pub fn optional_repo(global: &crate::cli::GlobalArgs, rev: Option<&str>) -> Result<Option<Repo>> {
+    match Repo::open(global.repo.as_deref()) {
+        Ok(repo) => Ok(Some(repo)),
+        Err(git::Error::NotARepository { .. }) if global.repo.is_none() && rev.is_none() => Ok(None),
+        Err(e) => Err(git_error(e)),
+    }
+}
+
 /// Reads and compiles the rule file: from `rules_rev` when given, else `--config` (relative to
 /// the current directory) or `agentsmd-gate.yaml` at the root of the work tree (of HEAD in a
 /// bare repository).
@@ -104,10 +115,39 @@ pub fn load_rules(repo: Option<&Repo>, config: Option<&Path>, rules_rev: Option<
             ]);
         }
     };
-    ruleset::load(Source {
+    let mut rules = ruleset::load(Source {
         name,
         text: Arc::from(text),
-    })
+    })?;
+    if let Some(repo) = repo {
+        fill_instruction_texts(repo, rules_rev, &mut rules);
+    }
+    Ok(rules)
+}
+
+/// A rule whose `from` names only the file and line gets the instruction's text from that
+/// context file, read from where the rules came from: every report format quotes it, not only
+/// the human one. A file or line that is not there leaves the text out.
+fn fill_instruction_texts(repo: &Repo, rules_rev: Option<&str>, rules: &mut RuleSet) {
+    use crate::instructions::{discover, parse};
+    let mut candidates: std::collections::HashMap<String, Vec<parse::Candidate>> = Default::default();
+    for rule in &mut rules.rules {
+        let Some(origin) = &mut rule.from else { continue };
+        let instruction = &mut origin.instruction;
+        let (None, Some(line)) = (&instruction.text, instruction.line) else {
+            continue;
+        };
+        let of_file = candidates.entry(instruction.file.clone()).or_insert_with(|| {
+            match repo.read_file(rules_rev, &instruction.file) {
+                Ok(Some(bytes)) => parse::candidates(&discover::without_imports(&String::from_utf8_lossy(&bytes))),
+                _ => Vec::new(),
+            }
+        });
+        instruction.text = of_file
+            .iter()
+            .find(|c| c.line <= line && line <= c.end_line)
+            .map(|c| c.text.clone());
+    }
 }
 
 /// The context files the violations quote, read from where the rules came from.

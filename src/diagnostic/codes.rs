@@ -20,6 +20,7 @@ pub enum Code {
     ContentSkipped,
     FrontMatter,
     RuleDrift,
+    RuleChanges,
     /// A `lint` finding; its name is the finding's (see `lint::FINDINGS`).
     Lint(&'static str),
 }
@@ -42,6 +43,7 @@ impl Code {
         Code::ContentSkipped,
         Code::FrontMatter,
         Code::RuleDrift,
+        Code::RuleChanges,
     ];
 
     pub fn name(self) -> &'static str {
@@ -62,6 +64,7 @@ impl Code {
             Code::ContentSkipped => "content-skipped",
             Code::FrontMatter => "front-matter",
             Code::RuleDrift => "rule-drift",
+            Code::RuleChanges => "rule-changes",
             Code::Lint(name) => name,
         }
     }
@@ -86,6 +89,9 @@ impl Code {
                 "A context file's front matter is not valid YAML, or `applyTo` / `globs` / `alwaysApply` has the wrong shape."
             }
             Code::RuleDrift => "A rule's instruction changed or vanished from the context files.",
+            Code::RuleChanges => {
+                "The checked range edits the rule file or a context file, which `--rules-rev` reads from elsewhere."
+            }
             Code::Lint(_) => "Advice on a context file from `agentsmd-gate lint`.",
         }
     }

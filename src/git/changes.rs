@@ -65,6 +65,15 @@ impl Repo {
 
     /// One commit against its first parent; a root commit against the empty tree.
     pub fn commit_view(&self, id: Oid, branch: Option<String>, needs_content: ContentFilter<'_>) -> Result<CommitView> {
+        self.commit_view_of(id, branch, needs_content)
+            .map_err(|e| match e {
+                Error::Git(g) => Error::from_git(g),
+                e => e,
+            })
+            .map_err(|e| e.in_commit(Some(id.to_string()), None))
+    }
+
+    fn commit_view_of(&self, id: Oid, branch: Option<String>, needs_content: ContentFilter<'_>) -> Result<CommitView> {
         if self.shallow_roots.contains(&id) {
             return Err(Error::ShallowBoundary { commit: id.to_string() });
         }
@@ -108,7 +117,10 @@ impl Repo {
             .into_iter()
             .map(|d| {
                 let content = if needs_content(&d.path) && !d.submodule {
-                    Some(self.load_content(d.old_id, d.new_id)?)
+                    Some(self.load_content(d.old_id, d.new_id).map_err(|e| match e {
+                        Error::Git(g) => Error::from_git(g).in_commit(None, Some(&d.path)),
+                        e => e,
+                    })?)
                 } else {
                     None
                 };

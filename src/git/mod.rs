@@ -45,6 +45,18 @@ pub enum Error {
         #[source]
         source: std::io::Error,
     },
+    #[error(
+        "object {object} is missing from the repository: {}{}",
+        .path.as_ref().map_or_else(String::new, |p| format!("`{p}` in ")),
+        .commit.as_ref().map_or_else(|| "the staged change".to_owned(), |c| format!("commit {c}"))
+    )]
+    MissingObject {
+        /// `None` for the staged change.
+        commit: Option<String>,
+        /// The file whose content it is, when known (`None`: a tree or the commit itself).
+        path: Option<String>,
+        object: String,
+    },
     #[error("git: {0}")]
     Git(#[from] git2::Error),
 }
@@ -76,10 +88,50 @@ impl Error {
             Error::UnknownRevision { .. } => {
                 Some("check the spelling; a branch of a remote needs its remote prefix, e.g. `origin/main`".into())
             }
+            Error::MissingObject { .. } => Some(
+                "the clone lacks this object (a partial clone such as `--filter=blob:none`, or a damaged \
+                 mirror): fetch the objects with their blobs (`git config --unset \
+                 remote.origin.partialclonefilter && git fetch --refetch origin`), or make a full \
+                 `git clone` without `--filter`"
+                    .into(),
+            ),
             Error::BadRange { .. } => {
                 Some("use `REV`, `A..B` (commits in B not in A) or `A...B` (from their merge base to B)".into())
             }
             _ => None,
+        }
+    }
+}
+
+impl Error {
+    /// A git2 "object not found" as [`Error::MissingObject`] (commit and path to be filled in
+    /// by the caller that knows them); other errors as they are.
+    pub(crate) fn from_git(e: git2::Error) -> Error {
+        if e.code() == git2::ErrorCode::NotFound && e.class() == git2::ErrorClass::Odb {
+            let message = e.message();
+            let object = message
+                .split(|c: char| !c.is_ascii_hexdigit())
+                .find(|w| w.len() >= 40)
+                .unwrap_or("")
+                .to_owned();
+            return Error::MissingObject {
+                commit: None,
+                path: None,
+                object,
+            };
+        }
+        Error::Git(e)
+    }
+
+    /// Names the commit (and the file, when not yet named) of a missing object.
+    pub(crate) fn in_commit(self, id: Option<String>, file: Option<&str>) -> Error {
+        match self {
+            Error::MissingObject { commit, path, object } => Error::MissingObject {
+                commit: commit.or(id),
+                path: path.or_else(|| file.map(str::to_owned)),
+                object,
+            },
+            e => e,
         }
     }
 }

@@ -140,6 +140,42 @@ impl Repo {
         }
     }
 
+    /// The repo-relative path a symlink at `path` leads to (in `rev`'s tree, or in the work
+    /// tree), following links a bounded number of hops; `path` itself when it is no symlink.
+    /// `None` when a link leaves the repository, loops, or leads nowhere: read it as it is.
+    pub fn real_path(&self, rev: Option<&str>, path: &str) -> Result<Option<String>> {
+        let mut path = path.to_owned();
+        let tree = match (rev, self.git.workdir()) {
+            (None, Some(_)) => None,
+            (rev, _) => Some(self.peel_commit(rev.unwrap_or("HEAD"))?.tree()?),
+        };
+        for _ in 0..MAX_SYMLINK_HOPS {
+            let target = match (&tree, self.git.workdir()) {
+                (Some(tree), _) => {
+                    let Ok(entry) = tree.get_path(Path::new(&path)) else {
+                        return Ok(None);
+                    };
+                    if entry.filemode() != SYMLINK_MODE {
+                        return Ok(Some(path));
+                    }
+                    let object = entry.to_object(&self.git)?;
+                    let Some(blob) = object.as_blob() else { return Ok(None) };
+                    String::from_utf8_lossy(blob.content()).into_owned()
+                }
+                (None, Some(workdir)) => match std::fs::read_link(workdir.join(&path)) {
+                    Ok(target) => target.to_string_lossy().into_owned(),
+                    Err(_) => return Ok(Some(path)),
+                },
+                (None, None) => return Ok(Some(path)),
+            };
+            match resolve_link(&path, &target) {
+                Some(next) => path = next,
+                None => return Ok(None),
+            }
+        }
+        Ok(None)
+    }
+
     /// The blob at `path` in the first parent of `commit` (`None` for a root commit, or when
     /// the parent has no such file). What the context files said when the commit was made.
     pub fn parent_blob(&self, commit: git2::Oid, path: &str) -> Result<Option<git2::Oid>> {

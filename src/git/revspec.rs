@@ -60,6 +60,37 @@ impl Target {
 }
 
 impl Repo {
+    /// The paths a non-staged target changes between its base and its head (a rename counts
+    /// both its paths): what `git diff --name-only A..B` (or `A...B`) lists. Empty for the
+    /// staged change and for a history with no base.
+    pub fn changed_paths(&self, target: &Target) -> Result<Vec<String>> {
+        let (base, head) = match target {
+            Target::Staged | Target::History { .. } => return Ok(Vec::new()),
+            Target::Commit(rev) => {
+                let commit = self.peel_commit(rev)?;
+                (commit.parent(0).ok().map(|p| p.id()), commit.id())
+            }
+            Target::Range { base, head } => (Some(self.peel_commit(base)?.id()), self.peel_commit(head)?.id()),
+            Target::SymmetricRange { a, head } => {
+                let a_id = self.peel_commit(a)?.id();
+                let head_id = self.peel_commit(head)?.id();
+                (self.git.merge_base(a_id, head_id).ok(), head_id)
+            }
+        };
+        let old = match base {
+            Some(id) => Some(self.git.find_commit(id)?.tree()?),
+            None => None,
+        };
+        let new = self.git.find_commit(head)?.tree()?;
+        let mut paths: Vec<String> = super::treediff::diff_trees(&self.git, old.as_ref(), &new)?
+            .into_iter()
+            .flat_map(|d| std::iter::once(d.path).chain(d.old_path))
+            .collect();
+        paths.sort();
+        paths.dedup();
+        Ok(paths)
+    }
+
     /// The commits a non-staged target covers, oldest first. Merge commits are left out unless
     /// `include_merges`: their first-parent diff repeats the merged branch's commits.
     pub fn commits_of(&self, target: &Target, include_merges: bool) -> Result<Vec<Oid>> {

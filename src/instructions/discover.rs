@@ -5,9 +5,12 @@
 //! `.github/copilot-instructions.md`, `.github/instructions/*.instructions.md` and
 //! `.cursor/rules/*.mdc`. Files git ignores are skipped (the work tree is listed from the index
 //! plus untracked, not ignored files). Each file is read once, imports included, so import
-//! cycles end.
+//! cycles end; a symlink is read as the file it leads to, under that name, so a `CLAUDE.md`
+//! linked to `AGENTS.md` adds no instruction twice. An `@path` import resolves relative to the
+//! importing file, then to the repository root.
 
 use std::collections::BTreeSet;
+use std::path::Path;
 
 use crate::git::Repo;
 
@@ -45,21 +48,96 @@ pub fn discover(repo: &Repo, rev: Option<&str>) -> crate::git::Result<Vec<Contex
     read_all(repo, rev, paths.into_iter().map(|p| (p, None)).collect())
 }
 
+/// Where context files are read from: a repository (at a revision or in its work tree), or a
+/// directory outside any repository. Paths are relative to it.
+trait Files {
+    fn read(&self, path: &str) -> crate::git::Result<Option<Vec<u8>>>;
+    /// The path a symlink leads to (`None`: read the path as it is).
+    fn real_path(&self, path: &str) -> crate::git::Result<Option<String>>;
+}
+
+struct AtRev<'a> {
+    repo: &'a Repo,
+    rev: Option<&'a str>,
+}
+
+impl Files for AtRev<'_> {
+    fn read(&self, path: &str) -> crate::git::Result<Option<Vec<u8>>> {
+        self.repo.read_file(self.rev, path)
+    }
+    fn real_path(&self, path: &str) -> crate::git::Result<Option<String>> {
+        self.repo.real_path(self.rev, path)
+    }
+}
+
+struct Dir<'a>(&'a Path);
+
+impl Files for Dir<'_> {
+    fn read(&self, path: &str) -> crate::git::Result<Option<Vec<u8>>> {
+        match std::fs::read(self.0.join(path)) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(source) => Err(crate::git::Error::ReadFile {
+                path: path.to_owned(),
+                source,
+            }),
+        }
+    }
+    fn real_path(&self, _: &str) -> crate::git::Result<Option<String>> {
+        Ok(None)
+    }
+}
+
 /// Reads the given files (and what they import).
 pub fn read_all(
     repo: &Repo,
     rev: Option<&str>,
     start: Vec<(String, Option<(String, u32)>)>,
 ) -> crate::git::Result<Vec<ContextFile>> {
+    read_from(&AtRev { repo, rev }, start)
+}
+
+/// Reads a context file outside any repository (and what it imports, from its directory):
+/// `file` is the path as the user gave it, and names it and its imports in the output.
+pub fn read_outside(file: &Path) -> crate::git::Result<Vec<ContextFile>> {
+    let dir = file.parent().unwrap_or(Path::new(""));
+    let name = file
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let base = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    let prefix = if dir.as_os_str().is_empty() {
+        String::new()
+    } else {
+        format!("{}/", dir.display().to_string().trim_end_matches('/'))
+    };
+    let mut files = read_from(&Dir(base), vec![(name, None)])?;
+    for f in &mut files {
+        f.path = format!("{prefix}{}", f.path);
+        if let Some((by, _)) = &mut f.imported_by {
+            *by = format!("{prefix}{by}");
+        }
+    }
+    Ok(files)
+}
+
+fn read_from(files: &dyn Files, start: Vec<(String, Option<(String, u32)>)>) -> crate::git::Result<Vec<ContextFile>> {
     let mut seen = BTreeSet::new();
     let mut queue = std::collections::VecDeque::from(start);
     let mut out = Vec::new();
     while let Some((path, imported_by)) = queue.pop_front() {
         let path = normalize(&path);
+        // A symlink (CLAUDE.md -> AGENTS.md) is read as the file it leads to, under that
+        // file's name: each instruction once, at the place it is written.
+        let path = files.real_path(&path)?.unwrap_or(path);
         if !seen.insert(path.clone()) {
             continue;
         }
-        let read = match repo.read_file(rev, &path) {
+        let read = match files.read(&path) {
             Ok(read) => read,
             // An unreadable file (a symlink loop, no permission) is skipped with a diagnostic:
             // the other context files still count.
@@ -88,18 +166,35 @@ pub fn read_all(
         };
         if let Some(text) = &file.text {
             for (line, target) in imports(text) {
-                let dir = path.rsplit_once('/').map_or("", |(d, _)| d);
-                let joined = if dir.is_empty() {
-                    target.clone()
-                } else {
-                    format!("{dir}/{target}")
-                };
-                queue.push_back((joined, Some((path.clone(), line))));
+                queue.push_back((resolve_import(files, &path, &target)?, Some((path.clone(), line))));
             }
         }
         out.push(file);
     }
     Ok(out)
+}
+
+/// Where an `@target` line of the file at `from` points: relative to that file when it exists
+/// there, else relative to the repository root when it exists there (a
+/// `.cursor/rules/review.mdc` importing `@.github/copilot-instructions.md`), else the
+/// file-relative path (reported as a missing import).
+fn resolve_import(files: &dyn Files, from: &str, target: &str) -> crate::git::Result<String> {
+    let relative = match from.rsplit_once('/') {
+        Some((dir, _)) => normalize(&format!("{dir}/{target}")),
+        None => normalize(target),
+    };
+    let exists = |p: &str| -> crate::git::Result<bool> {
+        Ok(match files.read(p) {
+            Ok(found) => found.is_some(),
+            Err(crate::git::Error::ReadFile { .. }) => true,
+            Err(e) => return Err(e),
+        })
+    };
+    let root = normalize(target);
+    if root != relative && !exists(&relative)? && exists(&root)? {
+        return Ok(root);
+    }
+    Ok(relative)
 }
 
 fn decode(path: String, bytes: Vec<u8>, imported_by: Option<(String, u32)>) -> ContextFile {

@@ -1,10 +1,18 @@
 //! `--format github`: workflow commands (`::error file=…,line=…::message`) that GitHub turns
 //! into annotations on the pull request diff.
 
+use super::RuleChanges;
 use crate::diagnostic::{Severity, Violation};
 
-pub fn render(violations: &[Violation]) -> String {
+pub fn render(violations: &[Violation], rule_changes: &RuleChanges) -> String {
     let mut out = String::new();
+    for f in &rule_changes.files {
+        out.push_str(&format!(
+            "::warning file={},title=agentsmd-gate::{}\n",
+            property(f),
+            data(&rule_changes.message(f))
+        ));
+    }
     for v in violations.iter().filter(|v| v.suppressed.is_none()) {
         let level = match v.severity {
             Severity::Error => "error",

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::Totals;
+use super::{RuleChanges, Totals};
 use crate::diagnostic::Violation;
 
 #[derive(Serialize)]
@@ -11,6 +11,15 @@ struct Output<'a> {
     version: u32,
     checked: Checked,
     violations: Vec<WireViolation<'a>>,
+    /// Present only when the range edits files the rules are read from (`--rules-rev`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    rule_changes: Vec<WireRuleChange>,
+}
+
+#[derive(Serialize)]
+struct WireRuleChange {
+    file: String,
+    message: String,
 }
 
 #[derive(Serialize)]
@@ -52,7 +61,7 @@ struct WireInstruction<'a> {
     text: Option<&'a str>,
 }
 
-pub fn render(violations: &[Violation], totals: Totals) -> String {
+pub fn render(violations: &[Violation], totals: Totals, rule_changes: &RuleChanges) -> String {
     let output = Output {
         version: 1,
         checked: Checked {
@@ -79,6 +88,14 @@ pub fn render(violations: &[Violation], totals: Totals) -> String {
                     text: i.text.as_deref(),
                 }),
                 suppressed: v.suppressed.as_deref().map(|reason| WireSuppression { reason }),
+            })
+            .collect(),
+        rule_changes: rule_changes
+            .files
+            .iter()
+            .map(|f| WireRuleChange {
+                file: f.clone(),
+                message: rule_changes.message(f),
             })
             .collect(),
     };

@@ -24,6 +24,26 @@ pub enum Format {
 /// line of the instruction it breaks.
 pub type ContextTexts = HashMap<String, Arc<str>>;
 
+/// Files the checked range edits that the rules are read from, when `check --rules-rev` reads
+/// them from another revision: the rules the change brings are not the ones it was checked
+/// against, so a person reviews them. Every format reports them as warnings.
+#[derive(Debug, Clone, Default)]
+pub struct RuleChanges {
+    pub rules_rev: String,
+    pub files: Vec<String>,
+}
+
+impl RuleChanges {
+    /// The warning about one file (the Action's wording, which its users know).
+    pub fn message(&self, file: &str) -> String {
+        format!(
+            "rule changes need review: this change edits {file}, which the gate reads its rules from \
+             (they are taken from {}, not from this change)",
+            self.rules_rev
+        )
+    }
+}
+
 /// What was checked, for summaries.
 #[derive(Debug, Clone, Copy)]
 pub struct Totals {

@@ -6,6 +6,7 @@
 use serde::Serialize;
 use serde_json::{Value, json};
 
+use super::RuleChanges;
 use crate::diagnostic::{Severity, Violation};
 use crate::ruleset::Rule;
 
@@ -20,23 +21,42 @@ struct Log {
     runs: Vec<Value>,
 }
 
-pub fn render(violations: &[Violation], rules: &[Rule]) -> String {
+pub fn render(violations: &[Violation], rules: &[Rule], rule_changes: &RuleChanges) -> String {
     let rule_index = |id: &str| rules.iter().position(|r| &*r.id == id);
     let descriptors: Vec<Value> = rules.iter().map(descriptor).collect();
     let results: Vec<Value> = violations.iter().map(|v| result(v, rule_index(&v.rule))).collect();
+    let mut run = json!({
+        "tool": { "driver": {
+            "name": "agentsmd-gate",
+            "version": env!("CARGO_PKG_VERSION"),
+            "informationUri": INFORMATION_URI,
+            "rules": descriptors,
+        }},
+        "columnKind": "unicodeCodePoints",
+        "results": results,
+    });
+    if !rule_changes.files.is_empty() {
+        let notifications: Vec<Value> = rule_changes
+            .files
+            .iter()
+            .map(|f| {
+                json!({
+                    "level": "warning",
+                    "descriptor": { "id": "rule-changes" },
+                    "message": { "text": rule_changes.message(f) },
+                    "locations": [{ "physicalLocation": { "artifactLocation": { "uri": f } } }],
+                })
+            })
+            .collect();
+        run["invocations"] = json!([{
+            "executionSuccessful": true,
+            "toolExecutionNotifications": notifications,
+        }]);
+    }
     let log = Log {
         schema: SCHEMA,
         version: "2.1.0",
-        runs: vec![json!({
-            "tool": { "driver": {
-                "name": "agentsmd-gate",
-                "version": env!("CARGO_PKG_VERSION"),
-                "informationUri": INFORMATION_URI,
-                "rules": descriptors,
-            }},
-            "columnKind": "unicodeCodePoints",
-            "results": results,
-        })],
+        runs: vec![run],
     };
     let mut s = serde_json::to_string_pretty(&log).expect("SARIF serializes");
     s.push('\n');

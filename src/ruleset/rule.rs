@@ -74,14 +74,29 @@ pub struct Scope {
 }
 
 impl Scope {
-    /// The scope of the context file at repo-relative `path`. Files kept in a tool directory
-    /// (`.github/copilot-instructions.md`, `.claude/CLAUDE.md`, `.cursor/rules/x.mdc`) speak for
-    /// the directory that holds the tool directory.
+    /// The scope of the context file at repo-relative `path`: its directory. Files a tool keeps
+    /// in its own directory (`.github/copilot-instructions.md`,
+    /// `.github/instructions/*.instructions.md`, `.claude/CLAUDE.md`, `.cursor/rules/*.mdc`)
+    /// speak for the directory that holds the tool directory; any other file inside a dot
+    /// directory (`.github/workflows/AGENTS.md`) scopes to its own directory.
     pub fn of_context_file(path: &str) -> Scope {
         let path = path.trim_start_matches("./");
         let mut dirs: Vec<&str> = path.split('/').collect();
-        dirs.pop(); // the file name
-        if let Some(i) = dirs.iter().position(|d| d.starts_with('.')) {
+        let name = dirs.pop().unwrap_or_default();
+        let tool_dir = dirs.iter().enumerate().rev().find_map(|(i, d)| {
+            let rest = &dirs[i + 1..];
+            let is_tool_file = match *d {
+                ".github" => {
+                    (rest.is_empty() && name == "copilot-instructions.md")
+                        || (rest.first() == Some(&"instructions") && name.ends_with(".instructions.md"))
+                }
+                ".claude" => rest.is_empty() && name == "CLAUDE.md",
+                ".cursor" => rest == ["rules"] && name.ends_with(".mdc"),
+                _ => false,
+            };
+            is_tool_file.then_some(i)
+        });
+        if let Some(i) = tool_dir {
             dirs.truncate(i);
         }
         if dirs.is_empty() {
@@ -137,5 +152,10 @@ mod tests {
         let pkg = Scope::of_context_file("pkg/AGENTS.md");
         assert!(pkg.contains("pkg/a.py") && !pkg.contains("pkgx/a.py") && !pkg.contains("a.py"));
         assert_eq!(Scope::of_context_file("web/.cursor/rules/x.mdc").prefix(), Some("web/"));
+        assert_eq!(
+            Scope::of_context_file(".github/workflows/AGENTS.md").prefix(),
+            Some(".github/workflows/")
+        );
+        assert!(Scope::of_context_file(".github/instructions/py.instructions.md").is_root());
     }
 }

@@ -311,8 +311,27 @@ pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
     Some((squeeze(p.source(function)), function))
 }
 
+/// Code as one line, for matching and for quoting in messages: each run of whitespace becomes
+/// one space (`AsyncWriteExt as _`, `"a b"` keep theirs), except a line break before `.` or
+/// `?.`, which a method chain split over lines reads as nothing (`builder.build().unwrap`).
 fn squeeze(s: &str) -> String {
-    s.chars().filter(|c| !c.is_whitespace()).collect()
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.trim().chars().peekable();
+    while let Some(c) = chars.next() {
+        if !c.is_whitespace() {
+            out.push(c);
+            continue;
+        }
+        let mut newline = c == '\n';
+        while let Some(&next) = chars.peek().filter(|n| n.is_whitespace()) {
+            newline |= next == '\n';
+            chars.next();
+        }
+        if !(newline && matches!(chars.peek(), Some('.' | '?'))) {
+            out.push(' ');
+        }
+    }
+    out
 }
 
 /// The modules an import node imports (`os.path`, `std::collections::HashMap`, `lodash/fp`,
@@ -470,4 +489,19 @@ fn has_test_attribute(p: &Parsed, node: Node<'_>) -> bool {
         prev = n.prev_sibling();
     }
     false
+}
+
+#[cfg(test)]
+mod squeeze_tests {
+    #[test]
+    fn whitespace_runs_become_one_space() {
+        use super::squeeze;
+        assert_eq!(
+            squeeze("tokio::io::AsyncWriteExt  as _"),
+            "tokio::io::AsyncWriteExt as _"
+        );
+        assert_eq!(squeeze("get(\"a \t b\")"), "get(\"a b\")");
+        assert_eq!(squeeze("x\n    .y()\n    ?.z"), "x.y()?.z");
+        assert_eq!(squeeze("\n a.b \n"), "a.b");
+    }
 }

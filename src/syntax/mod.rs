@@ -9,6 +9,7 @@
 //! warning.
 
 pub mod api;
+mod gaps;
 pub mod lang;
 pub mod python;
 pub(crate) mod python_segments;
@@ -155,9 +156,10 @@ impl Parsed {
         self.added_rows.get(i).is_some_and(|&r| r <= end)
     }
 
-    /// tree-sitter recovered from syntax errors: what parsed is checked, with a warning.
-    pub fn has_errors(&self) -> bool {
-        self.tree.root_node().has_error()
+    /// The first syntax error tree-sitter recovered from (what parsed is checked, with a
+    /// warning); errors inside opaque token trees (Rust macro arguments) are not the file's.
+    pub fn first_error(&self) -> Option<Node<'_>> {
+        gaps::first_error(self.root(), self.lang)
     }
 }
 
@@ -184,7 +186,16 @@ fn parse(content: &FileContent, lang: Lang) -> Option<Parsed> {
     } else {
         let mut parser = Parser::new();
         parser.set_language(&lang.grammar()?).ok()?;
-        parser.parse(text.as_bytes(), None)?
+        let tree = parser.parse(text.as_bytes(), None)?;
+        // Valid code a grammar release rejects: parse it again with those constructs masked
+        // (same byte positions), and keep that tree when it is clean.
+        match gaps::first_error(tree.root_node(), lang).and_then(|_| gaps::masked(&text, lang)) {
+            Some(masked) => parser
+                .parse(masked.as_bytes(), None)
+                .filter(|t| gaps::first_error(t.root_node(), lang).is_none())
+                .unwrap_or(tree),
+            None => tree,
+        }
     };
     Some(Parsed {
         lang,

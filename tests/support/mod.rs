@@ -21,6 +21,10 @@ pub struct Run {
 }
 
 impl Run {
+    pub fn from_output(output: Output) -> Run {
+        Run::from(output)
+    }
+
     fn from(output: Output) -> Run {
         Run {
             code: output.status.code().unwrap_or(-1),
@@ -162,4 +166,14 @@ impl TestRepo {
 fn make_executable(path: &Path) {
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+impl TestRepo {
+    /// Runs the binary with `dir` (relative to the work tree, or absolute) as the current
+    /// directory.
+    pub fn run_in(&self, dir: &str, args: &[&str]) -> Run {
+        let mut cmd = self.command(BIN);
+        cmd.current_dir(self.root.join(dir)).args(args);
+        Run::from(cmd.output().unwrap())
+    }
 }
