@@ -10,7 +10,7 @@ args = [a for a in sys.argv[1:] if not a.startswith("--")]
 details = "--details" in sys.argv
 corpus = args[0] if args else os.path.join(root, "..", "shared", "corpus", "acf")
 
-binary = os.environ.get("AGENTSMD_GATE") or os.path.join(root, "target", "release", "agentsmd-gate")
+binary = os.path.abspath(os.environ.get("AGENTSMD_GATE") or "") if os.environ.get("AGENTSMD_GATE") else os.path.join(root, "target", "release", "agentsmd-gate")
 if not os.environ.get("AGENTSMD_GATE"):
     subprocess.run(["cargo", "build", "--quiet", "--release", "--manifest-path", os.path.join(root, "Cargo.toml")], check=True)
 
@@ -43,4 +43,4 @@ def in_repo(fid, path, command):
         os.makedirs(os.path.dirname(target), exist_ok=True)
         with open(os.path.join(corpus, names[fid]), "rb") as src, open(target, "wb") as dst:
             dst.write(src.read())
-        return subprocess.run([binary, "--repo", repo] + command, capture_output=True, text=True, check=True).stdout
+        return subprocess.run([binary, "--repo", repo] + command, capture_output=True, text=True, check=True, cwd=repo).stdout

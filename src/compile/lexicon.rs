@@ -215,6 +215,87 @@ pub const OVERRIDES: &[&str] = &[
     "told",
 ];
 
+/// Words that make a condition a hedge or an override the tool cannot see ("if unsure",
+/// "unless asked", "when possible"): they do not narrow a rule.
+pub const HEDGES: &[&str] = &[
+    "applicable",
+    "appropriate",
+    "ask",
+    "asked",
+    "asks",
+    "doubt",
+    "feasible",
+    "instructed",
+    "necessary",
+    "needed",
+    "possible",
+    "practical",
+    "relevant",
+    "request",
+    "requested",
+    "requests",
+    "told",
+    "unclear",
+    "unsure",
+];
+
+/// Words before the verb of a condition: "when you add", "if you're changing".
+pub const CONDITION_SUBJECTS: &[&str] = &["agents", "are", "is", "it", "the", "user", "we", "you", "you're"];
+
+/// Verbs of a change: a condition on them ("when you add a function") is about what the
+/// change writes, which is what checks look at.
+pub const CHANGE_VERBS: &[&str] = &[
+    "add",
+    "adding",
+    "change",
+    "changing",
+    "commit",
+    "committing",
+    "create",
+    "creating",
+    "delete",
+    "deleting",
+    "edit",
+    "editing",
+    "implement",
+    "implementing",
+    "introduce",
+    "introducing",
+    "modify",
+    "modifying",
+    "remove",
+    "removing",
+    "rename",
+    "renaming",
+    "touch",
+    "touching",
+    "update",
+    "updating",
+    "write",
+    "writing",
+];
+
+/// Objects of such a verb that name no narrower scope ("when you add a function").
+pub const CHANGE_OBJECTS: &[&str] = &[
+    "class",
+    "classes",
+    "code",
+    "commit",
+    "commits",
+    "dependencies",
+    "dependency",
+    "file",
+    "files",
+    "function",
+    "functions",
+    "method",
+    "methods",
+    "module",
+    "modules",
+    "package",
+    "packages",
+];
+
 /// Idioms that begin with a scope preposition but name no scope ("in order to").
 pub const NOT_SCOPES: &[&str] = &[
     "addition",
@@ -298,6 +379,10 @@ mod tests {
             ("OVERRIDES", OVERRIDES),
             ("NOT_SCOPES", NOT_SCOPES),
             ("POLICY_STATEMENTS", POLICY_STATEMENTS),
+            ("HEDGES", HEDGES),
+            ("CONDITION_SUBJECTS", CONDITION_SUBJECTS),
+            ("CHANGE_VERBS", CHANGE_VERBS),
+            ("CHANGE_OBJECTS", CHANGE_OBJECTS),
         ] {
             for pair in table.windows(2) {
                 assert!(

@@ -146,7 +146,7 @@ pub fn compile(instructions: &[Instruction], repository_language: Option<params:
             continue;
         }
         let ctx = recognize::Ctx::new(instruction, fallback);
-        let reading = reading::read(instruction, ctx.prohibitive);
+        let reading = reading::read(instruction, ctx.list_prohibits);
         let mut declined = Vec::new();
         let mut kept = 0;
         for mut proposal in proposals {

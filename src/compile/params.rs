@@ -66,6 +66,42 @@ fn has_file_extension(code: &str) -> bool {
         .is_some_and(|(stem, ext)| !stem.is_empty() && EXTENSIONS.contains(&ext.to_ascii_lowercase().as_str()))
 }
 
+/// GitHub Actions workflow files.
+pub const WORKFLOW_GLOBS: &[&str] = &[".github/workflows/*.yaml", ".github/workflows/*.yml"];
+
+/// Whether inline code is a GitHub Actions trigger, key or expression: it lives in
+/// workflow files.
+pub fn is_workflow_construct(code: &str) -> bool {
+    static WORKFLOW: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"^\$\{\{|^(?:github|secrets|inputs|matrix|steps|needs|runner|vars)\.[\w.]+$|^(?:pull_request_target|pull_request|workflow_dispatch|workflow_run|workflow_call|repository_dispatch|runs-on|permissions|persist-credentials|GITHUB_TOKEN|GITHUB_ENV|GITHUB_OUTPUT)\b",
+        )
+        .expect("valid")
+    });
+    WORKFLOW.is_match(code.trim())
+}
+
+/// Whether inline code is a shell command line (a pipe between commands) or a command-line
+/// option (`-j`, `--release`): what a command is run with, not a construct of source code.
+pub fn is_shell_command(code: &str) -> bool {
+    let code = code.trim();
+    code.starts_with('-') && code[1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '-')
+        || code.contains(" | ")
+            && code
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| w.chars().all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c)))
+}
+
+/// Whether inline code is part of a name (`test_`, `_impl`, `use`-prefix shapes): a pattern
+/// for it matches every name that contains it.
+pub fn is_name_fragment(code: &str) -> bool {
+    let code = code.trim();
+    (code.ends_with('_') || code.starts_with('_') && !code.starts_with("__"))
+        && code.trim_matches('_').chars().all(|c| c.is_ascii_alphanumeric())
+        && !code.trim_matches('_').is_empty()
+}
+
 /// A path from prose as a rule-file glob: a directory keeps its trailing `/` (everything
 /// below), `...` elisions become `**`.
 pub fn path_glob(code: &str) -> String {
@@ -73,6 +109,12 @@ pub fn path_glob(code: &str) -> String {
         .trim_start_matches("./")
         .replace("/.../", "/**/")
         .replace("...", "**");
+    // `*/api/*.cs` means an `api` directory anywhere, as people write it; as a glob, one
+    // level deep only.
+    let p = match p.strip_prefix("*/") {
+        Some(rest) => format!("**/{rest}"),
+        None => p,
+    };
     if p.starts_with('/') { p } else { p.to_owned() }
 }
 

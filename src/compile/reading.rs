@@ -82,6 +82,12 @@ pub struct Reading {
     pub directive: Result<(), String>,
     pub spans: Vec<Span>,
     pub qualifiers: Vec<Qualifier>,
+    /// The words of the instruction, its parent item and its headings, lowercased: where a
+    /// rule's literal values must come from.
+    pub words: Vec<String>,
+    /// It stands in a section about tests and names no scope of its own: a construct it
+    /// forbids, it forbids in tests.
+    pub section_tests: bool,
 }
 
 /// Statements that are exceptions or illustrations of a rule stated elsewhere.
@@ -94,6 +100,13 @@ static FORBIDDEN_STATE: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)^\W*(?:is|are)\s+(?:not allowed|forbidden|banned|prohibited|disallowed|not permitted|deprecated)\b",
     )
     .expect("valid")
+});
+/// A relative pronoun: the markers after it, up to the clause's end, are not the sentence's.
+static RELATIVE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:that|which|who|whose)\b").expect("valid"));
+/// "`X` is marked with …", "the guard checks …": a statement of how things are.
+static DESCRIPTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\W*(?:the|a|an|our|this|these|those|each|every|all)?\s*[\w\s`/.-]{0,60}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?(?:marked|configured|triggered|used|set|defined|stored|generated|located|handled|checked|skipped|run|called)\b")
+        .expect("valid")
 });
 /// "`X` is fine": what comes before it in the clause is allowed.
 static ALLOWED_STATE: LazyLock<Regex> =
@@ -110,6 +123,11 @@ static SCOPE_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
     )
     .expect("valid")
 });
+/// Conditions: "when …", "if …", "unless …", up to a clause boundary.
+static CONDITION_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(when|whenever|while|if|unless|only when|only if|even if|except when)\s+([^,;:.()—]{1,60})")
+        .expect("valid")
+});
 /// Words that end a scope's noun phrase.
 static PHRASE_END: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
@@ -118,20 +136,34 @@ static PHRASE_END: LazyLock<Regex> = LazyLock::new(|| {
     .expect("valid")
 });
 
-/// Reads `instruction`.
-pub fn read(instruction: &Instruction, prohibitive: bool) -> Reading {
+/// Reads `instruction`. `list_prohibits`: it is an item of a list that prohibits ("Agents
+/// MUST NOT:"), so what it names is forbidden unless its own words say otherwise.
+pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     let text = instruction.text.as_str();
-    let directive = directive(instruction, prohibitive);
-    let spans = spans(text, prohibitive, directive.is_ok());
+    let directive = directive(instruction, list_prohibits);
+    let spans = spans(text, list_prohibits, directive.is_ok());
     let qualifiers = qualifiers(text, &spans);
+    // "## Testing" / "### Tests": what the section forbids, it forbids in tests.
+    let tested_section = instruction.heading.iter().any(|h| {
+        words(h)
+            .iter()
+            .any(|w| matches!(w.as_str(), "test" | "tests" | "testing"))
+    });
+    let section_tests = tested_section && !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)));
+    let mut all_words = words(text);
+    for context in instruction.parent.iter().chain(&instruction.heading) {
+        all_words.extend(words(context));
+    }
     Reading {
         directive,
         spans,
         qualifiers,
+        section_tests,
+        words: all_words,
     }
 }
 
-fn directive(instruction: &Instruction, prohibitive: bool) -> Result<(), String> {
+fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), String> {
     let text = instruction.text.as_str();
     if NOT_A_RULE_START.is_match(text) {
         return Err("an exception to or an example of a rule stated elsewhere, not a rule of its own".into());
@@ -140,8 +172,16 @@ fn directive(instruction: &Instruction, prohibitive: bool) -> Result<(), String>
     // An anti-pattern → fix row is a directive whatever its verb.
     let arrow = text.contains('→') || text.contains("->");
     let prose = params::prose(text);
-    let marked = lexicon::REQUIRE.is_match(&prose) || lexicon::FORBID.is_match(&prose);
-    if c.explicit || prohibitive || arrow || marked || lexicon::POLICY.is_match(&prose) {
+    // A marker of the main clause, not of a relative one ("tests that don't fail are marked").
+    let marked = events(&prose.to_lowercase())
+        .iter()
+        .any(|e| matches!(e, Event::Role(Role::Forbidden | Role::Required) | Event::Restart));
+    if list_prohibits || arrow || marked || lexicon::POLICY.is_match(&prose) {
+        return Ok(());
+    }
+    if DESCRIPTION.is_match(&prose) {
+        Err("states how things are (“… is marked / configured / triggered …”), not a directive".into())
+    } else if c.explicit {
         Ok(())
     } else {
         Err(format!("not a directive: {}", c.reasons.explicit))
@@ -173,10 +213,10 @@ fn pieces(text: &str) -> Vec<Piece<'_>> {
 
 /// The role of every inline code span: a left-to-right walk in which markers set the role of
 /// what follows, and clause ends close examples, conditions and citations.
-fn spans(text: &str, prohibitive: bool, is_directive: bool) -> Vec<Span> {
+fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
     let base_default = if !is_directive {
         Role::Description
-    } else if prohibitive {
+    } else if list_prohibits {
         Role::Forbidden
     } else {
         Role::Required
@@ -255,6 +295,8 @@ fn spans(text: &str, prohibitive: bool, is_directive: bool) -> Vec<Span> {
                             base = Role::Required;
                             local = None;
                         }
+                        Event::Relative => {}
+                        Event::Restart => base = Role::Required,
                         Event::Without => {
                             base = if base == Role::Forbidden {
                                 Role::Required
@@ -289,6 +331,10 @@ fn spans(text: &str, prohibitive: bool, is_directive: bool) -> Vec<Span> {
 
 enum Event {
     Role(Role),
+    /// "that", "which", "who": a relative clause starts.
+    Relative,
+    /// A clause opens with an imperative: it asks for what it names.
+    Restart,
     /// "without": forbids, or after a prohibition ("never commit without `X`") requires.
     Without,
     /// "… is fine": the spans before it in the clause are exceptions.
@@ -357,8 +403,40 @@ fn events(lower: &str) -> Vec<Event> {
     for m in ALLOWED_STATE.find_iter(lower) {
         found.push((m.start(), m.end(), Event::Allowed));
     }
+    for m in RELATIVE.find_iter(lower) {
+        found.push((m.start(), m.end(), Event::Relative));
+    }
     // Stable: a marker and a boundary at one offset keep the order they were found in.
     found.sort_by_key(|(i, _, _)| *i);
+    // A clause that opens with an imperative ("don't edit it, regenerate it with `x`") asks
+    // for what it names, whatever the clause before it forbade.
+    let restarts: Vec<(usize, usize, Event)> = found
+        .iter()
+        .filter(|(_, _, e)| matches!(e, Event::Comma | Event::End))
+        .filter_map(|&(_, end, _)| {
+            let rest = lower[end..].trim_start();
+            let at = lower.len() - rest.len();
+            let imperative = crate::instructions::classify::starts_directive(rest)
+                && !lexicon::FORBID.find(rest).is_some_and(|m| m.start() == 0);
+            imperative.then_some((at, at, Event::Restart))
+        })
+        .collect();
+    found.extend(restarts);
+    found.sort_by_key(|(i, _, _)| *i);
+    // A marker inside a relative clause ("tests that don't fail") governs that clause only.
+    let mut in_relative = false;
+    found.retain(|(_, _, e)| match e {
+        Event::Relative => {
+            in_relative = true;
+            false
+        }
+        Event::Comma | Event::End | Event::Close => {
+            in_relative = false;
+            true
+        }
+        Event::Role(Role::Forbidden | Role::Required) | Event::Without | Event::Restart => !in_relative,
+        _ => true,
+    });
     // The verb of a prohibition is not a requirement: "never use", "don't ever use".
     let mut out = Vec::new();
     let mut forbid_end = None;
@@ -403,6 +481,9 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     if lexicon::PULL_REQUEST.is_match(&numbered) {
         out.push(Qualifier::PullRequest);
     }
+    for caps in CONDITION_CLAUSE.captures_iter(&numbered) {
+        out.extend(condition_of(caps[2].trim(), spans));
+    }
     let mut at = 0;
     while let Some(caps) = SCOPE_PHRASE.captures_at(&numbered, at) {
         let preposition = caps[1].to_lowercase();
@@ -429,6 +510,65 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
         out.extend(scope_of(&object, outside, spans));
     }
     out
+}
+
+/// What a condition ("when you add a function", "unless asked", "when developing") narrows
+/// the rule to: a change that adds or edits code is what every check looks at already; an
+/// override the tool cannot see does not narrow it; anything else is a qualifier no kind
+/// expresses.
+fn condition_of(clause: &str, spans: &[Span]) -> Vec<Qualifier> {
+    let lower = clause.to_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    if words
+        .iter()
+        .any(|w| lexicon::is_one_of(lexicon::HEDGES, w.trim_matches(|c: char| !c.is_alphanumeric())))
+    {
+        return vec![];
+    }
+    let mut rest: &[&str] = &words;
+    while let Some((first, tail)) = rest.split_first() {
+        if lexicon::is_one_of(lexicon::CONDITION_SUBJECTS, first) {
+            rest = tail;
+        } else {
+            break;
+        }
+    }
+    let Some((verb, object)) = rest.split_first() else {
+        return vec![];
+    };
+    if !lexicon::is_one_of(lexicon::CHANGE_VERBS, verb) {
+        return vec![Qualifier::Other(format!("when {clause}"))];
+    }
+    // "add or modify a function": the object after the verbs and articles.
+    let object: Vec<&str> = object
+        .iter()
+        .copied()
+        .filter(|w| {
+            !lexicon::is_one_of(lexicon::CHANGE_VERBS, w)
+                && !matches!(
+                    *w,
+                    "or" | "and" | "a" | "an" | "the" | "any" | "new" | "existing" | "your" | "to"
+                )
+        })
+        .collect();
+    let original_object: Vec<&str> = clause
+        .split_whitespace()
+        .filter(|w| object.contains(&w.to_lowercase().as_str()))
+        .collect();
+    if object.is_empty() {
+        return vec![];
+    }
+    let head = object.join(" ");
+    if head.starts_with("code") && head[4..].trim().parse::<usize>().is_ok() {
+        return scope_of(&original_object.join(" "), false, spans);
+    }
+    if lexicon::is_one_of(lexicon::CHANGE_OBJECTS, &head) {
+        return vec![];
+    }
+    match scope_of(&original_object.join(" "), false, spans).as_slice() {
+        [Qualifier::Other(_)] => vec![Qualifier::Other(format!("when {clause}"))],
+        other => other.to_vec(),
+    }
 }
 
 /// What a scope phrase's object narrows the rule to; nothing when it does not narrow it.
@@ -486,6 +626,38 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
     for q in &reading.qualifiers {
         expresses(proposal, q, language)?;
     }
+    let forbids_content = matches!(
+        proposal.kind,
+        "forbid-content" | "code-pattern" | "forbid-call" | "forbid-import" | "forbid-syntax"
+    );
+    if forbids_content && reading.section_tests {
+        expresses(proposal, &Qualifier::Tests(true), language)
+            .map_err(|_| "stands in a section about tests, and the rule reads other files".to_owned())?;
+    }
+    if matches!(proposal.kind, "forbid-content" | "code-pattern") {
+        for span in reading.spans.iter().filter(|s| s.role == Role::Forbidden) {
+            let used = proposal
+                .keys
+                .iter()
+                .any(|(k, v)| *k == "pattern" && matches!(v, Value::Str(p) if uses(p, &span.code)));
+            if !used {
+                continue;
+            }
+            let reads_workflows = proposal.paths.iter().any(|p| p.starts_with(".github/workflows"));
+            if params::is_shell_command(&span.code) && !reads_workflows {
+                return Err(format!(
+                    "`{}` is a shell command or option: it belongs to scripts and CI files, not the files the rule reads",
+                    span.code
+                ));
+            }
+            if params::is_name_fragment(&span.code) {
+                return Err(format!(
+                    "`{}` is part of a name: a pattern would match every name that contains it",
+                    span.code
+                ));
+            }
+        }
+    }
     for (key, value) in &proposal.keys {
         let Some(allowed) = roles_for(proposal.kind, key) else {
             continue;
@@ -495,6 +667,11 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
             Value::List(l) => l.iter().map(String::as_str).collect(),
             Value::Int(_) | Value::Bool(_) => continue,
         };
+        if literal_key(proposal.kind, key)
+            && let Some(value) = texts.iter().find(|t| !traceable(t, &reading.words))
+        {
+            return Err(format!("`{value}` is not in the instruction: the rule would invent it"));
+        }
         for span in &reading.spans {
             if allowed.contains(&span.role) {
                 continue;
@@ -563,6 +740,25 @@ const FORBID_FAMILY: &[&str] = &[
     "forbid-syntax",
     "require-companion",
 ];
+
+/// Keys whose values are names the text must state (not patterns built for a concept).
+fn literal_key(kind: &str, key: &str) -> bool {
+    matches!(
+        (kind, key),
+        ("branch-name", "forbid")
+            | ("forbid-paths", "paths")
+            | ("forbid-call", "callees")
+            | ("forbid-import", "modules")
+            | ("commit-message", "types" | "require-trailers" | "forbid-trailers")
+    )
+}
+
+/// Whether a word of `value` (three letters or more) is one the instruction uses.
+fn traceable(value: &str, words_of_text: &[String]) -> bool {
+    let value_words = words(&unescape_regex(value));
+    let long: Vec<&String> = value_words.iter().filter(|w| w.len() >= 3).collect();
+    long.is_empty() || long.iter().any(|w| words_of_text.contains(w))
+}
 
 /// The roles a span may have to become the value of `kind`'s `key`; `None` for keys that
 /// take no value from the text.
@@ -705,7 +901,7 @@ mod tests {
 
     fn reading(text: &str) -> Reading {
         let classification = classify(text, &[], None, false);
-        let prohibitive = classification.wording == crate::instructions::Wording::Prohibitive;
+        let prohibitive = false;
         let instruction = Instruction {
             file: "AGENTS.md".into(),
             line: 1,

@@ -314,7 +314,10 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
 /// Where a compound sentence may hold a second directive: after `;`, or after a comma or
 /// `and` / `but` / `then` that a directive follows ("Use `pnpm`; never use `npm`.").
 static JOINT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-    regex::Regex::new(r"(?i); +|,? +(?:and|but|then|and then) +(?:also +)?|, +").expect("built-in pattern compiles")
+    // A bare " and " joins verbs of one directive ("read and write state"): a second directive
+    // needs a comma or semicolon before it, or "but" / "and then".
+    regex::Regex::new(r"(?i); +|, +(?:and|but|then|and then) +(?:also +)?| +(?:but|and then) +|, +")
+        .expect("built-in pattern compiles")
 });
 
 /// One candidate per directive: a sentence with two directives joined as above gives two,

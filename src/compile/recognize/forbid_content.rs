@@ -122,6 +122,20 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
     }
     let sample = sample?;
     let pattern = alternatives.join("|");
+    // GitHub Actions triggers and expressions live in workflow files, whatever the
+    // repository's language.
+    if used.iter().all(|c| params::is_workflow_construct(c)) {
+        let file = ".github/workflows/ci.yml";
+        return Some(Proposal {
+            id: slug(used[0]),
+            kind: "forbid-content",
+            keys: vec![("pattern", Value::Str(pattern))],
+            paths: params::WORKFLOW_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
+            exclude: Vec::new(),
+            examples: examples(file, &sample),
+            reason: format!("forbid-content: `{}` in GitHub workflows", used.join("`, `")),
+        });
+    }
     let (paths, exclude, file) = files(ctx, language.as_ref());
     // In a language the tree parses, a construct that is code (no quote, comment marker or
     // URL in it) is matched by `code-pattern`: a mention in a string or a comment is not a use.

@@ -35,6 +35,8 @@ pub struct Ctx<'a> {
     pub context: Vec<&'a str>,
     /// It, or the list it is an item of, prohibits ("Agents MUST NOT:", "Never …").
     pub prohibitive: bool,
+    /// The list it is an item of prohibits ("Agents MUST NOT:").
+    pub list_prohibits: bool,
     /// The language of the whole context file or repository, when the instruction and its
     /// headings name none.
     pub fallback_language: Option<params::Language>,
@@ -64,6 +66,7 @@ impl<'a> Ctx<'a> {
             codes: params::code_spans(text),
             context,
             prohibitive,
+            list_prohibits: parent_prohibits,
             fallback_language,
         }
     }
