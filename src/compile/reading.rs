@@ -639,7 +639,7 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
             let used = proposal
                 .keys
                 .iter()
-                .any(|(k, v)| *k == "pattern" && matches!(v, Value::Str(p) if uses(p, &span.code)));
+                .any(|(k, v)| *k == "pattern" && matches!(v, Value::Str(p) if uses(p, &span.code) || unescape_regex(p).contains(span.code.as_str())));
             if !used {
                 continue;
             }
