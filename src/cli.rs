@@ -108,6 +108,8 @@ pub struct CompileArgs {
     /// `human` prints the proposed rules as rule-file YAML.
     #[arg(long, value_enum, default_value_t = ExtractFormat::Human)]
     pub format: ExtractFormat,
+    #[command(flatten)]
+    pub calibration: CalibrationArgs,
 }
 
 #[derive(Debug, Args)]
@@ -148,6 +150,21 @@ pub struct InitArgs {
     /// Overwrite an existing rule file.
     #[arg(long)]
     pub force: bool,
+    #[command(flatten)]
+    pub calibration: CalibrationArgs,
+}
+
+/// History calibration of compiled rules (docs/compile.md).
+#[derive(Debug, Args)]
+pub struct CalibrationArgs {
+    /// Run every compiled rule over this many recent commits of HEAD and note what it fails,
+    /// by author kind; 0 skips it.
+    #[arg(long, value_name = "N", default_value_t = 300)]
+    pub history: usize,
+    /// A rule failing at least this share of both people's and agents' commits it applies to
+    /// is written disabled (`severity: off`), as a proposal to review.
+    #[arg(long, value_name = "SHARE", default_value_t = 0.2)]
+    pub history_threshold: f64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use serde::Serialize;
 
 use super::{Result, git_error, open_repo};
-use crate::cli::{CompileArgs, ExtractFormat, GlobalArgs, InitArgs};
-use crate::compile::{self, Compiled, emit, merge};
+use crate::cli::{CalibrationArgs, CompileArgs, ExtractFormat, GlobalArgs, InitArgs};
+use crate::compile::{self, Compiled, calibrate, emit, merge};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::exit::ExitStatus;
 use crate::git::Repo;
@@ -24,6 +24,7 @@ fn io(e: std::io::Error) -> Vec<Diagnostic> {
 fn compile_context(
     repo: &Repo,
     files: &[PathBuf],
+    calibration: Option<&CalibrationArgs>,
     err: &mut dyn Write,
     renderer: &HumanRenderer,
 ) -> Result<(Vec<Instruction>, Compiled)> {
@@ -39,7 +40,23 @@ fn compile_context(
     // The repository's own files say which language a bare "no wildcard imports" is about.
     let files = repo.list_files(None).unwrap_or_default();
     let language = compile::params::dominant_language(files.iter().map(String::as_str));
-    let compiled = compile::compile(&instructions, language);
+    let mut compiled = compile::compile(&instructions, language);
+    if let Some(c) = calibration {
+        if !(0.0..=1.0).contains(&c.history_threshold) {
+            return Err(vec![Diagnostic::error(
+                Code::Usage,
+                format!(
+                    "--history-threshold {} is not a share between 0 and 1",
+                    c.history_threshold
+                ),
+            )]);
+        }
+        let settings = calibrate::Settings {
+            commits: c.history,
+            threshold: c.history_threshold,
+        };
+        calibrate::calibrate(repo, &mut compiled, settings).map_err(git_error)?;
+    }
     Ok((instructions, compiled))
 }
 
@@ -97,7 +114,9 @@ pub fn compile(
     renderer: &HumanRenderer,
 ) -> Result<ExitStatus> {
     let repo = open_repo(global.repo.as_deref())?;
-    let (instructions, compiled) = compile_context(&repo, &args.files, err, renderer)?;
+    // `--check` compares the rule file with the context files; history has no say in it.
+    let calibration = (!args.check).then_some(&args.calibration);
+    let (instructions, compiled) = compile_context(&repo, &args.files, calibration, err, renderer)?;
     if args.write || args.check {
         let path = rule_file_path(global, &repo)?;
         let existing = read_existing(&path)?;
@@ -204,7 +223,7 @@ pub fn init(
                 .with_help("`agentsmd-gate compile --write` updates it keeping hand edits; `init --force` starts over"),
         ]);
     }
-    let (instructions, compiled) = compile_context(&repo, &[], err, renderer)?;
+    let (instructions, compiled) = compile_context(&repo, &[], Some(&args.calibration), err, renderer)?;
     if instructions.is_empty() {
         return Err(vec![Diagnostic::error(Code::Usage, "no context file with instructions found")
             .with_help("init reads AGENTS.md, CLAUDE.md, GEMINI.md, .github/copilot-instructions.md, .github/instructions/*.instructions.md and .cursor/rules/*.mdc; write one, or write agentsmd-gate.yaml by hand (docs/rules.md)")]);
@@ -228,6 +247,35 @@ pub fn init(
         files.len()
     )
     .map_err(io)?;
+    let held_back: Vec<&compile::CompiledRule> = compiled.rules.iter().filter(|r| !r.active()).collect();
+    if !held_back.is_empty() {
+        writeln!(
+            out,
+            "\nwritten disabled (severity: off), for you to decide: they fail people and agents alike"
+        )
+        .map_err(io)?;
+        for rule in held_back {
+            let history = rule.history.as_ref().expect("held back by calibration");
+            writeln!(
+                out,
+                "  {} ({}:{})  {}\n      {history}",
+                rule.id,
+                rule.instruction.file,
+                rule.instruction.line,
+                emit::one_line(&rule.instruction.text, 90)
+            )
+            .map_err(io)?;
+            for c in &history.failing {
+                writeln!(
+                    out,
+                    "      fails {} {}",
+                    &c.id[..c.id.len().min(12)],
+                    emit::one_line(&c.subject, 60)
+                )
+                .map_err(io)?;
+            }
+        }
+    }
     if !compiled.unenforced.is_empty() {
         writeln!(out, "\nobservable instructions no rule enforces:").map_err(io)?;
         for u in &compiled.unenforced {
@@ -281,8 +329,14 @@ fn summary(instructions: &[Instruction], compiled: &Compiled) -> String {
         .chain(dropped.iter().cloned())
         .collect();
     let unenforced = observable.len() - with_rule.len() - dropped.len();
+    let held_back = compiled.rules.iter().filter(|r| !r.active()).count();
+    let held_back = if held_back > 0 {
+        format!(", {held_back} of them written off as proposals")
+    } else {
+        String::new()
+    };
     format!(
-        "{} instructions, {} observable: {} compiled ({} rules), {unenforced} unenforced, {} dropped",
+        "{} instructions, {} observable: {} compiled ({} rules{held_back}), {unenforced} unenforced, {} dropped",
         instructions.len(),
         observable.len(),
         with_rule.len(),
@@ -330,6 +384,26 @@ struct WireRule<'a> {
     fingerprint: &'a str,
     reason: &'a str,
     yaml: &'a str,
+    /// False when the history calibration wrote it disabled, as a proposal.
+    active: bool,
+    /// What it did on the recent commits, when calibrated.
+    history: Option<WireHistory>,
+}
+
+#[derive(Serialize)]
+struct WireHistory {
+    commits: usize,
+    applicable: u64,
+    failed: u64,
+    agent: WireTally,
+    human: WireTally,
+    failing_commits: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct WireTally {
+    applicable: u64,
+    failed: u64,
 }
 
 #[derive(Serialize)]
@@ -365,6 +439,21 @@ fn wire(c: &Compiled) -> Wire<'_> {
                 fingerprint: &r.fingerprint,
                 reason: &r.proposal.reason,
                 yaml: &r.yaml,
+                active: r.active(),
+                history: r.history.as_ref().map(|h| WireHistory {
+                    commits: h.commits,
+                    applicable: h.total.applicable,
+                    failed: h.total.applicable - h.total.complied,
+                    agent: WireTally {
+                        applicable: h.agent.applicable,
+                        failed: h.agent.applicable - h.agent.complied,
+                    },
+                    human: WireTally {
+                        applicable: h.human.applicable,
+                        failed: h.human.applicable - h.human.complied,
+                    },
+                    failing_commits: h.failing.iter().map(|c| c.id.clone()).collect(),
+                }),
             })
             .collect(),
         unenforced: c

@@ -4,6 +4,7 @@
 
 use std::fmt::Write;
 
+use super::calibrate::History;
 use super::{ExampleSpec, Proposal, Value};
 use crate::instructions::Instruction;
 
@@ -19,6 +20,18 @@ rules:
 /// One rule, as an item of `rules:` (two-space indent), with a comment quoting its
 /// instruction.
 pub fn rule(id: &str, instruction: &Instruction, fingerprint: &str, p: &Proposal) -> String {
+    rule_with_history(id, instruction, fingerprint, p, None)
+}
+
+/// [`rule`], with what it did on the recent history in its comment; a rule held back by the
+/// calibration is written `severity: off`, for a person to decide.
+pub fn rule_with_history(
+    id: &str,
+    instruction: &Instruction,
+    fingerprint: &str,
+    p: &Proposal,
+    history: Option<&History>,
+) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -27,7 +40,27 @@ pub fn rule(id: &str, instruction: &Instruction, fingerprint: &str, p: &Proposal
         instruction.line,
         one_line(&instruction.text, 100)
     );
+    if let Some(h) = history {
+        let _ = writeln!(s, "  # history: {h}");
+        if h.held_back {
+            let _ = writeln!(
+                s,
+                "  # PROPOSAL, written off: it fails people and agents alike, which most often means the rule misreads the instruction; read the commits it fails (`agentsmd-gate check <commit>`), then enable it or delete it"
+            );
+            for c in &h.failing {
+                let _ = writeln!(
+                    s,
+                    "  #   fails {} {}",
+                    &c.id[..c.id.len().min(12)],
+                    one_line(&c.subject, 70)
+                );
+            }
+        }
+    }
     let _ = writeln!(s, "  - id: {id}");
+    if history.is_some_and(|h| h.held_back) {
+        let _ = writeln!(s, "    severity: off");
+    }
     let _ = writeln!(s, "    from:");
     let _ = writeln!(s, "      file: {}", scalar(&instruction.file));
     let _ = writeln!(s, "      line: {}", instruction.line);

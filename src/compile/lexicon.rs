@@ -19,7 +19,9 @@ pub const EXAMPLE_MARKERS: &[&str] = &[
 
 /// After these, inline code is the condition or exception of the rule ("unless `X`").
 pub const CONDITION_MARKERS: &[&str] = &[
+    "after",
     "apart from",
+    "before",
     "besides",
     "even if",
     "even when",
@@ -31,6 +33,7 @@ pub const CONDITION_MARKERS: &[&str] = &[
     "only when",
     "other than",
     "unless",
+    "until",
     "when",
     "whenever",
     "where",
@@ -239,6 +242,38 @@ pub const HEDGES: &[&str] = &[
     "unsure",
 ];
 
+/// Phrases that hedge a requirement: "document functions where appropriate" does not ask
+/// it of every function, which is all a check could ask.
+pub const HEDGE_PHRASES: &[&str] = &[
+    "as appropriate",
+    "as needed",
+    "if applicable",
+    "if appropriate",
+    "if needed",
+    "if possible",
+    "when applicable",
+    "when appropriate",
+    "when it makes sense",
+    "when needed",
+    "when possible",
+    "when practical",
+    "where applicable",
+    "where appropriate",
+    "where it makes sense",
+    "where needed",
+    "where possible",
+    "where practical",
+    "wherever possible",
+];
+
+/// Commands of build and test tools: "must pass `make typecheck`" asks for a run, which a
+/// commit does not show.
+pub const COMMAND_WORDS: &[&str] = &[
+    "bazel", "bun", "bundle", "cargo", "deno", "docker", "dotnet", "flutter", "go", "gradle", "just", "make", "mix",
+    "mvn", "node", "npm", "npx", "pnpm", "poetry", "pytest", "python", "python3", "rake", "ruff", "swift", "tox", "uv",
+    "yarn",
+];
+
 /// Words before the verb of a condition: "when you add", "if you're changing".
 pub const CONDITION_SUBJECTS: &[&str] = &["agents", "are", "is", "it", "the", "user", "we", "you", "you're"];
 
@@ -354,6 +389,7 @@ matchers! {
     REQUIRE = REQUIRE_MARKERS;
     CITATION = CITATION_MARKERS;
     PULL_REQUEST = PULL_REQUEST_PHRASES;
+    HEDGED = HEDGE_PHRASES;
     POLICY = POLICY_STATEMENTS;
 }
 
@@ -380,6 +416,8 @@ mod tests {
             ("NOT_SCOPES", NOT_SCOPES),
             ("POLICY_STATEMENTS", POLICY_STATEMENTS),
             ("HEDGES", HEDGES),
+            ("HEDGE_PHRASES", HEDGE_PHRASES),
+            ("COMMAND_WORDS", COMMAND_WORDS),
             ("CONDITION_SUBJECTS", CONDITION_SUBJECTS),
             ("CHANGE_VERBS", CHANGE_VERBS),
             ("CHANGE_OBJECTS", CHANGE_OBJECTS),

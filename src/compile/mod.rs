@@ -7,6 +7,7 @@
 //! its examples say is dropped and reported, never emitted. `merge` folds the result into an
 //! existing rule file for `compile --write`.
 
+pub mod calibrate;
 pub mod emit;
 pub mod lexicon;
 pub mod merge;
@@ -96,6 +97,15 @@ pub struct CompiledRule {
     pub proposal: Proposal,
     /// The rule as rule-file YAML (a `- id: …` list item, indented for `rules:`).
     pub yaml: String,
+    /// What it did on the repository's recent commits, when calibrated.
+    pub history: Option<calibrate::History>,
+}
+
+impl CompiledRule {
+    /// Whether it is written enabled (not held back by the history calibration).
+    pub fn active(&self) -> bool {
+        !self.history.as_ref().is_some_and(|h| h.held_back)
+    }
 }
 
 /// An observable instruction no rule came from, and why.
@@ -154,6 +164,14 @@ pub fn compile(instructions: &[Instruction], repository_language: Option<params:
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                 continue;
             }
+            // Vendored and installed code is not what the instruction's authors write.
+            if params::reads_code(proposal.kind) {
+                for g in params::VENDOR_GLOBS {
+                    if !proposal.exclude.iter().any(|e| e == g) {
+                        proposal.exclude.push((*g).to_owned());
+                    }
+                }
+            }
             // The same check from the same file twice (a rule repeated in two sections) is
             // one rule.
             let identity = emit::rule_identity(&instruction.file, &proposal);
@@ -178,6 +196,7 @@ pub fn compile(instructions: &[Instruction], repository_language: Option<params:
                         fingerprint: fp,
                         proposal,
                         yaml,
+                        history: None,
                     });
                 }
                 Err(failure) => {
@@ -403,7 +422,7 @@ mod tests {
             (
                 "Commit subjects use one of `feat:`, `fix:`, `docs:` as prefix.",
                 "commit-message",
-                "(feat|fix|docs)",
+                "types: ['feat', 'fix', 'docs']",
             ),
             (
                 "Keep the commit subject under 72 characters.",

@@ -66,6 +66,24 @@ fn has_file_extension(code: &str) -> bool {
         .is_some_and(|(stem, ext)| !stem.is_empty() && EXTENSIONS.contains(&ext.to_ascii_lowercase().as_str()))
 }
 
+/// Vendored and installed third-party code.
+pub const VENDOR_GLOBS: &[&str] = &["**/node_modules/**", "**/third_party/**", "**/vendor/**"];
+
+/// Whether rules of `kind` read the code of files (not paths, messages or branches).
+pub fn reads_code(kind: &str) -> bool {
+    matches!(
+        kind,
+        "code-pattern"
+            | "forbid-call"
+            | "forbid-content"
+            | "forbid-import"
+            | "forbid-syntax"
+            | "naming"
+            | "require-docstring"
+            | "require-type-annotations"
+    )
+}
+
 /// GitHub Actions workflow files.
 pub const WORKFLOW_GLOBS: &[&str] = &[".github/workflows/*.yaml", ".github/workflows/*.yml"];
 

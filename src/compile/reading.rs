@@ -85,6 +85,13 @@ pub struct Reading {
     /// The words of the instruction, its parent item and its headings, lowercased: where a
     /// rule's literal values must come from.
     pub words: Vec<String>,
+    /// It stands in a section about pull requests and does not speak of commits: a rule on
+    /// commit messages or branches would misread it.
+    pub section_pull_request: bool,
+    /// A hedge ("where appropriate") softens what it requires.
+    pub hedged: bool,
+    /// It asks for a command to pass ("type hints must pass `make typecheck`").
+    pub asks_for_a_run: Option<String>,
     /// It stands in a section about tests and names no scope of its own: a construct it
     /// forbids, it forbids in tests.
     pub section_tests: bool,
@@ -150,6 +157,28 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
             .any(|w| matches!(w.as_str(), "test" | "tests" | "testing"))
     });
     let section_tests = tested_section && !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)));
+    static PULL_REQUEST_WORDS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b(?:pull requests?|prs?)\b").expect("valid"));
+    let section_pull_request = instruction
+        .heading
+        .iter()
+        .chain(&instruction.parent)
+        .any(|h| PULL_REQUEST_WORDS.is_match(h))
+        && !words(text).iter().any(|w| w.starts_with("commit"));
+    let hedged = lexicon::HEDGED.is_match(&params::prose(text));
+    static PASS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b(?:pass(?:es|ing)?|succeed\w*|green|clean)\b").expect("valid"));
+    let asks_for_a_run = spans
+        .iter()
+        .filter(|s| s.role == Role::Required)
+        .find(|s| {
+            s.code
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| lexicon::is_one_of(lexicon::COMMAND_WORDS, w.trim_start_matches("./")))
+        })
+        .filter(|_| PASS.is_match(&params::prose(text)))
+        .map(|s| s.code.clone());
     let mut all_words = words(text);
     for context in instruction.parent.iter().chain(&instruction.heading) {
         all_words.extend(words(context));
@@ -159,6 +188,9 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         spans,
         qualifiers,
         section_tests,
+        section_pull_request,
+        hedged,
+        asks_for_a_run,
         words: all_words,
     }
 }
@@ -417,7 +449,7 @@ fn events(lower: &str) -> Vec<Event> {
             let rest = lower[end..].trim_start();
             let at = lower.len() - rest.len();
             let imperative = crate::instructions::classify::starts_directive(rest)
-                && !lexicon::FORBID.find(rest).is_some_and(|m| m.start() == 0);
+                && lexicon::FORBID.find(rest).is_none_or(|m| m.start() != 0);
             imperative.then_some((at, at, Event::Restart))
         })
         .collect();
@@ -626,6 +658,18 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
     for q in &reading.qualifiers {
         expresses(proposal, q, language)?;
     }
+    if let Some(command) = &reading.asks_for_a_run {
+        return Err(format!(
+            "asks for `{command}` to pass: a run of a tool, which the commit does not show"
+        ));
+    }
+    let commit_level = matches!(proposal.kind, "commit-message" | "branch-name");
+    if commit_level && reading.section_pull_request {
+        return Err("stands in a section about pull requests and does not speak of commits".into());
+    }
+    if reading.hedged && REQUIRE_FAMILY.contains(&proposal.kind) {
+        return Err("a hedged requirement (“where appropriate”): a check would ask it of every case".into());
+    }
     let forbids_content = matches!(
         proposal.kind,
         "forbid-content" | "code-pattern" | "forbid-call" | "forbid-import" | "forbid-syntax"
@@ -730,6 +774,16 @@ pub fn examples(reading: &Reading, proposal: &Proposal) -> Vec<ExampleSpec> {
         .collect()
 }
 
+/// Kinds that require something of every case they look at.
+const REQUIRE_FAMILY: &[&str] = &[
+    "naming",
+    "python-def-marker",
+    "require-companion",
+    "require-content",
+    "require-docstring",
+    "require-type-annotations",
+];
+
 /// Kinds that forbid what the text names, and companions: only a directive makes one.
 const FORBID_FAMILY: &[&str] = &[
     "code-pattern",
@@ -755,6 +809,10 @@ fn literal_key(kind: &str, key: &str) -> bool {
 
 /// Whether a word of `value` (three letters or more) is one the instruction uses.
 fn traceable(value: &str, words_of_text: &[String]) -> bool {
+    // The types of the Conventional Commits spec come with it.
+    if crate::checks::CONVENTIONAL_TYPES.contains(&value) {
+        return true;
+    }
     let value_words = words(&unescape_regex(value));
     let long: Vec<&String> = value_words.iter().filter(|w| w.len() >= 3).collect();
     long.is_empty() || long.iter().any(|w| words_of_text.contains(w))

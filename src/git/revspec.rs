@@ -131,6 +131,32 @@ impl Repo {
     }
 }
 
+impl Repo {
+    /// The last `n` non-merge commits reachable from `head` (newest first in the walk, as
+    /// `git log -n N --no-merges`), returned oldest first; empty in a repository without
+    /// commits.
+    pub fn recent_commits(&self, head: &str, n: usize) -> Result<Vec<Oid>> {
+        let Ok(head) = self.peel_commit(head) else {
+            return Ok(Vec::new());
+        };
+        let mut walk = self.git.revwalk()?;
+        walk.set_sorting(Sort::TIME)?;
+        walk.push(head.id())?;
+        let mut out = Vec::new();
+        for id in walk {
+            if out.len() >= n {
+                break;
+            }
+            let id = id?;
+            if self.git.find_commit(id)?.parent_count() <= 1 {
+                out.push(id);
+            }
+        }
+        out.reverse();
+        Ok(out)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

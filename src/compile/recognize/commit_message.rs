@@ -8,6 +8,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::{Ctx, re};
+use crate::checks::CONVENTIONAL_TYPES;
 use crate::compile::{ExampleSpec, Proposal, Value};
 
 static ABOUT_COMMITS: LazyLock<Regex> = LazyLock::new(|| {
@@ -17,6 +18,9 @@ static ABOUT_COMMITS: LazyLock<Regex> = LazyLock::new(|| {
 });
 static NOT_COMMITS: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:prs?|pull requests?|mrs?|merge requests?)\b|\bchangesets?\b|\bchangelog\b"));
+/// Words that make a list of types the whole list.
+static EXHAUSTIVE: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:only|one of|must be|allowed|following|valid|permitted|limited to|restricted to)\b"));
 static CONVENTIONAL: LazyLock<Regex> =
     LazyLock::new(|| re(r"\bconventional[ -]commits?\b|\bconventional (?:commit )?(?:format|style|messages?)\b"));
 static LENGTH: LazyLock<Regex> = LazyLock::new(|| {
@@ -134,15 +138,33 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     } else {
         // The subject.
         let types = listed_types(ctx);
-        if ctx.says(&CONVENTIONAL) && !ctx.prohibitive {
+        // A list of types is the whole list only when the text says so ("one of", "only");
+        // "prefixes (`feat:`, `fix:`)" names some, and the spec's other types stay valid.
+        let exhaustive = ctx.says(&EXHAUSTIVE);
+        let conventional_list = types.len() >= 2
+            && types
+                .iter()
+                .filter(|t| CONVENTIONAL_TYPES.contains(&t.as_str()))
+                .count()
+                * 2
+                >= types.len();
+        if (ctx.says(&CONVENTIONAL) || conventional_list && ctx.says(&PREFIX_WORDS)) && !ctx.prohibitive {
             keys.push(("conventional", Value::Bool(true)));
-            if types.len() >= 2 {
+            let extra: Vec<&String> = types
+                .iter()
+                .filter(|t| !CONVENTIONAL_TYPES.contains(&t.as_str()))
+                .collect();
+            if types.len() >= 2 && exhaustive {
                 keys.push(("types", Value::List(types.clone())));
                 pass_message = format!("{}: add the export button", types[0]);
+            } else if !extra.is_empty() && types.len() >= 2 {
+                let mut all: Vec<String> = CONVENTIONAL_TYPES.iter().map(|t| (*t).to_owned()).collect();
+                all.extend(extra.into_iter().cloned());
+                keys.push(("types", Value::List(all)));
             }
             id = "conventional-commits".into();
             why.push("Conventional Commits subjects".to_owned());
-        } else if types.len() >= 2 && ctx.says(&PREFIX_WORDS) && !ctx.prohibitive {
+        } else if types.len() >= 2 && exhaustive && ctx.says(&PREFIX_WORDS) && !ctx.prohibitive {
             keys.push((
                 "pattern",
                 Value::Str(format!("^({})(\\([^)]*\\))?!?: ", types.join("|"))),
@@ -201,10 +223,11 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     })
 }
 
-/// The Conventional Commits types the text lists (`feat:`, `fix(scope):`, `docs`), in order.
+/// The Conventional Commits types the text lists (`feat:`, `fix(scope):`, `docs`), in order;
+/// never the parts of a path (`.github/workflows/pr.yml`).
 fn listed_types(ctx: &Ctx) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    for code in &ctx.codes {
+    for code in ctx.codes.iter().filter(|c| !super::params::is_path_like(c)) {
         for part in code.split(['|', ',', '/']) {
             let word = part
                 .trim()

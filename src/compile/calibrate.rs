@@ -1,0 +1,115 @@
+//! History calibration: every compiled rule run over the repository's recent commits with the
+//! audit machinery (a commit counts only where the rule's instruction stood in the context file
+//! at its parent), split by author kind.
+//!
+//! A rule that people pass and agents fail is what the gate is for. A rule that fails people
+//! and agents alike, on a large share of the commits it applies to, most likely misreads its
+//! instruction: it is written disabled (`severity: off`) as a proposal, with the figures and
+//! a few of the commits, so that a person decides.
+
+use std::fmt;
+
+use crate::audit::{self, CommitRef, Tally};
+use crate::diagnostic::Source;
+use crate::git::Repo;
+
+use super::{Compiled, emit};
+
+/// How calibration runs.
+#[derive(Debug, Clone, Copy)]
+pub struct Settings {
+    /// Recent commits to run the rules over (0: no calibration).
+    pub commits: usize,
+    /// The share of failing commits, among people's and among agents' alike, from which a
+    /// rule is held back as a proposal.
+    pub threshold: f64,
+}
+
+/// Fewer applicable commits than this on one side say nothing about that side.
+const MIN_APPLICABLE: u64 = 3;
+
+/// What one rule did on the recent history.
+#[derive(Debug, Clone)]
+pub struct History {
+    pub commits: usize,
+    pub total: Tally,
+    pub agent: Tally,
+    pub human: Tally,
+    /// A few of the commits it fails, for the reviewer.
+    pub failing: Vec<CommitRef>,
+    /// It fails people and agents alike: written disabled, as a proposal.
+    pub held_back: bool,
+}
+
+impl fmt::Display for History {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let failed = |t: &Tally| t.applicable - t.complied;
+        write!(
+            f,
+            "fails {} of {} recent commits it applies to ({} of {} by agents, {} of {} by people; {} commits read)",
+            failed(&self.total),
+            self.total.applicable,
+            failed(&self.agent),
+            self.agent.applicable,
+            failed(&self.human),
+            self.human.applicable,
+            self.commits
+        )
+    }
+}
+
+fn failing_share(t: &Tally) -> Option<f64> {
+    (t.applicable >= MIN_APPLICABLE).then(|| (t.applicable - t.complied) as f64 / t.applicable as f64)
+}
+
+/// Runs `compiled`'s rules over the last `settings.commits` commits of HEAD and records the
+/// figures on each rule; rules that fail people and agents alike are held back. Does nothing
+/// in a repository without commits.
+pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> crate::git::Result<()> {
+    if settings.commits == 0 || compiled.rules.is_empty() {
+        return Ok(());
+    }
+    let commits = repo.recent_commits("HEAD", settings.commits)?;
+    if commits.is_empty() {
+        return Ok(());
+    }
+    let mut text = emit::HEADER.to_owned();
+    for rule in &compiled.rules {
+        text.push_str(&rule.yaml);
+    }
+    // Every rule passed its self-test alone, so the set loads; if it did not, calibration is
+    // skipped rather than guessed.
+    let Ok(set) = crate::ruleset::load(Source {
+        name: "compiled rules".into(),
+        text: text.into(),
+    }) else {
+        return Ok(());
+    };
+    let report = audit::audit(repo, &set.rules, &commits, &[], &|| {})?;
+    for rule in &mut compiled.rules {
+        let Some(audited) = report.rules.iter().find(|a| a.rule == rule.id) else {
+            continue;
+        };
+        let shares: Vec<f64> = [&audited.agent, &audited.human]
+            .into_iter()
+            .filter_map(failing_share)
+            .collect();
+        let held_back = !shares.is_empty() && shares.iter().all(|s| *s >= settings.threshold);
+        rule.history = Some(History {
+            commits: report.commits,
+            total: audited.total,
+            agent: audited.agent,
+            human: audited.human,
+            failing: audited.violating.iter().take(3).cloned().collect(),
+            held_back,
+        });
+        rule.yaml = emit::rule_with_history(
+            &rule.id,
+            &rule.instruction,
+            &rule.fingerprint,
+            &rule.proposal,
+            rule.history.as_ref(),
+        );
+    }
+    Ok(())
+}
