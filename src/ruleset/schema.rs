@@ -273,6 +273,12 @@ mod tests {
     }
 
     #[test]
+    fn new_rule_files_point_at_the_schema() {
+        let first = crate::compile::emit::HEADER.lines().next().unwrap();
+        assert_eq!(first, format!("# yaml-language-server: $schema={URL}"));
+    }
+
+    #[test]
     fn the_url_is_the_repository_s() {
         let repo = env!("CARGO_PKG_REPOSITORY").trim_start_matches("https://github.com/");
         assert!(URL.contains(repo), "{URL} vs {repo}");
