@@ -67,6 +67,19 @@ pub enum Command {
     Install(InstallArgs),
     /// Remove the hooks `install` wrote (a hook it chained is put back).
     Uninstall(UninstallArgs),
+    /// Print the JSON Schema of the rule file (for editors; also `schema/agentsmd-gate.schema.json`).
+    Schema,
+    /// Print a shell completion script: `agentsmd-gate completions bash > ~/.local/share/bash-completion/completions/agentsmd-gate`.
+    Completions(CompletionsArgs),
+    /// Print the man page (roff): `agentsmd-gate man > agentsmd-gate.1`.
+    Man,
+}
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete in.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 #[derive(Debug, Args)]

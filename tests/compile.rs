@@ -115,7 +115,11 @@ fn compile_prints_yaml_and_json_and_refuses_a_broken_rule_file() {
     repo.write("AGENTS.md", AGENTS);
     let yaml = repo.run(&["compile"]);
     assert_eq!(yaml.code, 0, "{yaml:?}");
-    assert!(yaml.stdout.starts_with("# agentsmd-gate rule set") && yaml.stdout.contains("version: 1"));
+    assert!(
+        yaml.stdout.starts_with("# yaml-language-server: $schema=")
+            && yaml.stdout.contains("\n# agentsmd-gate rule set")
+            && yaml.stdout.contains("version: 1")
+    );
     let json = repo.run(&["compile", "--format", "json"]);
     let v = json.json();
     assert_eq!(v["rules"].as_array().unwrap().len(), 4, "{}", json.stdout);

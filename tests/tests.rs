@@ -11,5 +11,6 @@ mod kinds;
 mod lint;
 mod output;
 mod rule_file;
+mod schema;
 mod structural;
 mod suppressions;

@@ -22,8 +22,21 @@ use regex::Regex;
 use super::{Finding, Location};
 use crate::git::CommitView;
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, KindSpec, Type};
 
-pub const KEYS: &[&str] = &["kind", "pattern", "forbid"];
+pub const SPEC: KindSpec = KindSpec {
+    name: "branch-name",
+    source: include_str!("branch_name.rs"),
+    keys: &[
+        Key::new("pattern", Type::Regex, "The branch name must match."),
+        Key::new(
+            "forbid",
+            Type::Regex,
+            "The branch name must not match (`^main$`: never commit to `main`).",
+        ),
+    ],
+    one_of: &["pattern", "forbid"],
+};
 
 #[derive(Debug, Clone)]
 pub struct BranchName {
@@ -36,7 +49,7 @@ impl BranchName {
         let span = map.span();
         let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
         let forbid = map.take("forbid").and_then(|n| d.string(n, "`forbid`"));
-        map.finish(d, "a `branch-name` check", KEYS);
+        map.finish(d, "a `branch-name` check", &SPEC.known_keys());
         if pattern.is_none() && forbid.is_none() {
             d.error(
                 crate::diagnostic::Code::MissingKey,

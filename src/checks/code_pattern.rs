@@ -20,9 +20,23 @@ use super::structural;
 use super::{Finding, Location, line_range, line_starts};
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, KindSpec, Type};
 use crate::syntax::{Lang, Parsed, lang};
 
-pub const KEYS: &[&str] = &["kind", "pattern", "language"];
+pub const SPEC: KindSpec = KindSpec {
+    name: "code-pattern",
+    source: include_str!("code_pattern.rs"),
+    keys: &[
+        Key::new(
+            "pattern",
+            Type::Regex,
+            "No added line may match in its code (strings and comments blanked out); matched line by line.",
+        )
+        .required(),
+        structural::LANGUAGE,
+    ],
+    one_of: &[],
+};
 
 #[derive(Debug, Clone)]
 pub struct CodePattern {
@@ -35,7 +49,7 @@ impl CodePattern {
         let span = map.span();
         let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
         let language = structural::language(&mut map, d);
-        map.finish(d, "a `code-pattern` check", KEYS);
+        map.finish(d, "a `code-pattern` check", &SPEC.known_keys());
         let Some(pattern) = pattern else {
             structural::missing(d, span, "code-pattern", "pattern");
             return None;

@@ -35,20 +35,77 @@ use super::{Finding, Location};
 use crate::git::CommitView;
 use crate::git::message::ParsedMessage;
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 
-pub const KEYS: &[&str] = &[
-    "kind",
-    "pattern",
-    "forbid",
-    "in",
-    "max-subject-length",
-    "require-body",
-    "require-trailers",
-    "forbid-trailers",
-    "conventional",
-    "types",
-    "ignore-generated",
-];
+pub const SPEC: KindSpec = KindSpec {
+    name: "commit-message",
+    source: include_str!("commit_message.rs"),
+    keys: &[
+        Key::new(
+            "pattern",
+            Type::Regex,
+            "The subject (the whole message with `in: message`) must match.",
+        ),
+        Key::new(
+            "forbid",
+            Type::Regex,
+            "The subject (the whole message with `in: message`) must not match.",
+        ),
+        Key::new(
+            "in",
+            Type::Enum(&PART_NAMES),
+            "What `pattern` and `forbid` search: the subject line or the whole message.",
+        )
+        .default("subject"),
+        Key::new(
+            "max-subject-length",
+            Type::UInt { min: 0 },
+            "The longest subject allowed, in characters.",
+        ),
+        Key::new(
+            "require-body",
+            Type::Bool,
+            "The message must have a body after the subject and a blank line.",
+        )
+        .default("false"),
+        Key::new(
+            "require-trailers",
+            Type::Strings,
+            "Trailers the message must carry (`Signed-off-by`, `Refs`; a trailing `:` is ignored).",
+        ),
+        Key::new(
+            "forbid-trailers",
+            Type::Strings,
+            "Trailers the message must not carry (`Co-authored-by`).",
+        ),
+        Key::new(
+            "conventional",
+            Type::Bool,
+            "The subject must be a Conventional Commits 1.0 subject: `type(scope)!: description`.",
+        )
+        .default("false"),
+        Key::new(
+            "types",
+            Type::Strings,
+            "With `conventional: true`, the allowed types (default: commitlint's config-conventional types: `feat`, `fix`, `docs` …).",
+        ),
+        Key::new(
+            "ignore-generated",
+            Type::Bool,
+            "Skip messages git or a hosting service generated (merges, reverts, `fixup!` …).",
+        )
+        .default("true"),
+    ],
+    one_of: &[
+        "pattern",
+        "forbid",
+        "max-subject-length",
+        "require-body",
+        "require-trailers",
+        "forbid-trailers",
+        "conventional",
+    ],
+};
 
 /// commitlint's config-conventional `type-enum`.
 pub const CONVENTIONAL_TYPES: &[&str] = &[
@@ -60,6 +117,9 @@ enum Part {
     Subject,
     Message,
 }
+
+const PARTS: &[(&str, Part)] = &[("subject", Part::Subject), ("message", Part::Message)];
+const PART_NAMES: [&str; PARTS.len()] = table_names(PARTS);
 
 #[derive(Debug, Clone)]
 pub struct CommitMessage {
@@ -88,7 +148,7 @@ impl CommitMessage {
             .map(|p| d.regex(&p, "`forbid`"));
         let part = map
             .take("in")
-            .and_then(|n| d.choice(n, "`in`", &[("subject", Part::Subject), ("message", Part::Message)]))
+            .and_then(|n| d.choice(n, "`in`", PARTS))
             .unwrap_or(Part::Subject);
         let max_subject_length = map
             .take("max-subject-length")
@@ -144,7 +204,7 @@ impl CommitMessage {
             .and_then(|n| d.bool(n, "`ignore-generated`"))
             .unwrap_or(true);
         let span = map.span();
-        map.finish(d, "a `commit-message` check", KEYS);
+        map.finish(d, "a `commit-message` check", &SPEC.known_keys());
         let check = CommitMessage {
             pattern: pattern.flatten(),
             forbid: forbid.flatten(),

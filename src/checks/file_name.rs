@@ -16,8 +16,19 @@ use super::{Finding, Location};
 use crate::diagnostic::Code;
 use crate::git::{ChangedFile, FileStatus};
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, KindSpec, Type};
 
-pub const KEYS: &[&str] = &["kind", "pattern"];
+pub const SPEC: KindSpec = KindSpec {
+    name: "file-name",
+    source: include_str!("file_name.rs"),
+    keys: &[Key::new(
+        "pattern",
+        Type::Regex,
+        "Every added or renamed-to file's basename must match; anchor it (`^…$`) to match the whole name.",
+    )
+    .required()],
+    one_of: &[],
+};
 
 #[derive(Debug, Clone)]
 pub struct FileName {
@@ -28,7 +39,7 @@ impl FileName {
     pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<FileName> {
         let span = map.span();
         let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
-        map.finish(d, "a `file-name` check", KEYS);
+        map.finish(d, "a `file-name` check", &SPEC.known_keys());
         let Some(pattern) = pattern else {
             d.error(
                 Code::MissingKey,

@@ -18,10 +18,29 @@ use super::Finding;
 use super::structural;
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader, PathMatcher};
+use crate::ruleset::spec::{Key, KindSpec, Type};
 use crate::syntax::Lang;
 use crate::syntax::lang;
 
-pub const KEYS: &[&str] = &["kind", "callees", "allow-in", "language"];
+pub const SPEC: KindSpec = KindSpec {
+    name: "forbid-call",
+    source: include_str!("forbid_call.rs"),
+    keys: &[
+        Key::new(
+            "callees",
+            Type::Strings,
+            "The calls to forbid: a name (`print`), a dotted path (`os.getenv`), a prefix (`subprocess.*`), a method (`.unwrap`), a macro (`println!`), a constructor (`new Date`).",
+        )
+        .required(),
+        Key::new(
+            "allow-in",
+            Type::Globs,
+            "Files where the calls are allowed (tests, scripts).",
+        ),
+        structural::LANGUAGE,
+    ],
+    one_of: &[],
+};
 
 #[derive(Debug, Clone)]
 pub struct ForbidCall {
@@ -53,7 +72,7 @@ impl ForbidCall {
             .and_then(|n| d.strings(n, "`allow-in`"))
             .and_then(|g| d.globs(&g, "`allow-in`"));
         let language = structural::language(&mut map, d);
-        map.finish(d, "a `forbid-call` check", KEYS);
+        map.finish(d, "a `forbid-call` check", &SPEC.known_keys());
         let Some(callees) = callees.filter(|c| !c.is_empty()) else {
             structural::missing(d, span, "forbid-call", "callees");
             return None;

@@ -18,8 +18,27 @@ use super::{Finding, Location, line_range, line_starts, shorten};
 use crate::diagnostic::Code;
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 
-pub const KEYS: &[&str] = &["kind", "pattern", "scope"];
+pub const SPEC: KindSpec = KindSpec {
+    name: "forbid-content",
+    source: include_str!("forbid_content.rs"),
+    keys: &[
+        Key::new(
+            "pattern",
+            Type::Regex,
+            "No added line (with `scope: file`, no part of the new file) may match.",
+        )
+        .required(),
+        Key::new(
+            "scope",
+            Type::Enum(&SCOPE_NAMES),
+            "`added-lines`: the lines the change adds; `file`: the whole new file.",
+        )
+        .default("added-lines"),
+    ],
+    one_of: &[],
+};
 
 /// More findings than this in one file say "the whole file", not "these lines".
 const MAX_FINDINGS_PER_FILE: usize = 20;
@@ -29,6 +48,9 @@ enum Scope {
     AddedLines,
     File,
 }
+
+const SCOPES: &[(&str, Scope)] = &[("added-lines", Scope::AddedLines), ("file", Scope::File)];
+const SCOPE_NAMES: [&str; SCOPES.len()] = table_names(SCOPES);
 
 #[derive(Debug, Clone)]
 pub struct ForbidContent {
@@ -42,15 +64,9 @@ impl ForbidContent {
         let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
         let scope = map
             .take("scope")
-            .and_then(|n| {
-                d.choice(
-                    n,
-                    "`scope`",
-                    &[("added-lines", Scope::AddedLines), ("file", Scope::File)],
-                )
-            })
+            .and_then(|n| d.choice(n, "`scope`", SCOPES))
             .unwrap_or(Scope::AddedLines);
-        map.finish(d, "a `forbid-content` check", KEYS);
+        map.finish(d, "a `forbid-content` check", &SPEC.known_keys());
         let Some(pattern) = pattern else {
             d.error(
                 Code::MissingKey,

@@ -23,16 +23,38 @@ use super::Finding;
 use super::structural;
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 use crate::syntax::Lang;
 use crate::syntax::lang;
 
-pub const KEYS: &[&str] = &["kind", "modules", "placement", "language"];
+pub const SPEC: KindSpec = KindSpec {
+    name: "forbid-import",
+    source: include_str!("forbid_import.rs"),
+    keys: &[
+        Key::new(
+            "modules",
+            Type::Strings,
+            "Modules no added import may bring in (their submodules too; `lodash/*` prefixes).",
+        ),
+        Key::new(
+            "placement",
+            Type::Enum(&PLACEMENT_NAMES),
+            "`top-level`: also forbid imports inside a function or class.",
+        )
+        .default("anywhere"),
+        structural::LANGUAGE,
+    ],
+    one_of: &["modules", "placement"],
+};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Placement {
     Anywhere,
     TopLevel,
 }
+
+const PLACEMENTS: &[(&str, Placement)] = &[("anywhere", Placement::Anywhere), ("top-level", Placement::TopLevel)];
+const PLACEMENT_NAMES: [&str; PLACEMENTS.len()] = table_names(PLACEMENTS);
 
 #[derive(Debug, Clone)]
 pub struct ForbidImport {
@@ -66,16 +88,10 @@ impl ForbidImport {
             .unwrap_or_default();
         let placement = map
             .take("placement")
-            .and_then(|n| {
-                d.choice(
-                    n,
-                    "`placement`",
-                    &[("anywhere", Placement::Anywhere), ("top-level", Placement::TopLevel)],
-                )
-            })
+            .and_then(|n| d.choice(n, "`placement`", PLACEMENTS))
             .unwrap_or(Placement::Anywhere);
         let language = structural::language(&mut map, d);
-        map.finish(d, "a `forbid-import` check", KEYS);
+        map.finish(d, "a `forbid-import` check", &SPEC.known_keys());
         if modules.is_empty() && placement == Placement::Anywhere {
             structural::missing(d, span, "forbid-import", "modules` or `placement: top-level");
             return None;

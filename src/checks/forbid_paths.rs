@@ -14,8 +14,21 @@ use super::{Finding, Location};
 use crate::diagnostic::Code;
 use crate::git::{ChangedFile, FileStatus};
 use crate::ruleset::decode::{Decoder, MapReader, PathMatcher};
+use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 
-pub const KEYS: &[&str] = &["kind", "paths", "changes"];
+pub const SPEC: KindSpec = KindSpec {
+    name: "forbid-paths",
+    source: include_str!("forbid_paths.rs"),
+    keys: &[
+        Key::new("paths", Type::Globs, "The paths no change may touch.").required(),
+        Key::new(
+            "changes",
+            Type::EnumList(&STATUS_NAMES),
+            "Which changes are forbidden (default: all four).",
+        ),
+    ],
+    one_of: &[],
+};
 
 const STATUSES: &[(&str, FileStatus)] = &[
     ("added", FileStatus::Added),
@@ -23,6 +36,7 @@ const STATUSES: &[(&str, FileStatus)] = &[
     ("deleted", FileStatus::Deleted),
     ("renamed", FileStatus::Renamed),
 ];
+const STATUS_NAMES: [&str; STATUSES.len()] = table_names(STATUSES);
 
 #[derive(Debug, Clone)]
 pub struct ForbidPaths {
@@ -58,7 +72,7 @@ impl ForbidPaths {
             }
             None => STATUSES.iter().map(|(_, s)| *s).collect(),
         };
-        map.finish(d, "a `forbid-paths` check", KEYS);
+        map.finish(d, "a `forbid-paths` check", &SPEC.known_keys());
         let Some(paths) = paths else {
             d.error(
                 Code::MissingKey,

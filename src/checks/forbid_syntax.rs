@@ -27,9 +27,23 @@ use super::{Finding, shorten};
 use crate::diagnostic::Code;
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 use crate::syntax::{Lang, Parsed, lang};
 
-pub const KEYS: &[&str] = &["kind", "constructs", "language"];
+pub const SPEC: KindSpec = KindSpec {
+    name: "forbid-syntax",
+    source: include_str!("forbid_syntax.rs"),
+    keys: &[
+        Key::new(
+            "constructs",
+            Type::EnumList(&CONSTRUCT_NAMES),
+            "The constructs the change must not add.",
+        )
+        .required(),
+        structural::LANGUAGE,
+    ],
+    one_of: &[],
+};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Construct {
@@ -65,6 +79,7 @@ const CONSTRUCTS: &[(&str, Construct)] = &[
     ("braceless-body", Construct::BracelessBody),
     ("as-cast", Construct::AsCast),
 ];
+const CONSTRUCT_NAMES: [&str; CONSTRUCTS.len()] = table_names(CONSTRUCTS);
 
 #[derive(Debug, Clone)]
 pub struct ForbidSyntax {
@@ -77,7 +92,7 @@ impl ForbidSyntax {
         let span = map.span();
         let names = map.take("constructs").and_then(|n| d.strings(n, "`constructs`"));
         let language = structural::language(&mut map, d);
-        map.finish(d, "a `forbid-syntax` check", KEYS);
+        map.finish(d, "a `forbid-syntax` check", &SPEC.known_keys());
         let Some(names) = names.filter(|n| !n.is_empty()) else {
             structural::missing(d, span, "forbid-syntax", "constructs");
             return None;

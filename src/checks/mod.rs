@@ -44,6 +44,7 @@ pub use require_type_annotations::RequireTypeAnnotations;
 
 use crate::git::{ChangedFile, CommitView};
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::KindSpec;
 
 /// A compiled check.
 #[derive(Debug, Clone)]
@@ -66,25 +67,31 @@ pub enum Check {
     Query(Box<Query>),
 }
 
-/// Every kind's `kind:` name, in documentation order.
-pub const KINDS: &[&str] = &[
-    "commit-message",
-    "branch-name",
-    "forbid-paths",
-    "require-companion",
-    "file-name",
-    "forbid-content",
-    "require-content",
-    "python-def-marker",
-    "naming",
-    "require-docstring",
-    "require-type-annotations",
-    "forbid-call",
-    "forbid-import",
-    "forbid-syntax",
-    "code-pattern",
-    "query",
+/// The registry of kinds, in documentation order: each kind's declaration (name, keys, docs),
+/// read by the loader, the JSON Schema (`agentsmd-gate schema`) and docs/checks.md.
+pub const SPECS: &[&KindSpec] = &[
+    &commit_message::SPEC,
+    &branch_name::SPEC,
+    &forbid_paths::SPEC,
+    &require_companion::SPEC,
+    &file_name::SPEC,
+    &forbid_content::SPEC,
+    &require_content::SPEC,
+    &python_def_marker::SPEC,
+    &naming::SPEC,
+    &require_docstring::SPEC,
+    &require_type_annotations::SPEC,
+    &forbid_call::SPEC,
+    &forbid_import::SPEC,
+    &forbid_syntax::SPEC,
+    &code_pattern::SPEC,
+    &query::SPEC,
 ];
+
+/// Every kind's `kind:` name, in documentation order.
+pub fn kind_names() -> Vec<&'static str> {
+    SPECS.iter().map(|s| s.name).collect()
+}
 
 impl Check {
     /// Compiles the `check:` mapping (its `kind` already read) into a check, recording
@@ -107,7 +114,7 @@ impl Check {
             "forbid-syntax" => Check::ForbidSyntax(ForbidSyntax::compile(map, d)?),
             "code-pattern" => Check::CodePattern(CodePattern::compile(map, d)?),
             "query" => Check::Query(Box::new(Query::compile(map, d)?)),
-            _ => unreachable!("the loader validates `kind` against KINDS"),
+            _ => unreachable!("the loader validates `kind` against SPECS"),
         })
     }
 
@@ -315,111 +322,116 @@ pub(crate) mod test_support {
 
 #[cfg(test)]
 mod registry_tests {
-    //! The registry of kinds: names unique, each documented with the fixed sections, and
-    //! docs/checks.md generated from those module docs (`UPDATE_DOCS=1 cargo test` rewrites it).
-    use super::KINDS;
+    //! The registry of kinds: names unique, each documented with the fixed sections, each
+    //! declaration true to what the loader reads (keys, types, enum values, required keys), and
+    //! docs/checks.md generated from the declarations (`UPDATE_DOCS=1 cargo test` rewrites it).
+    use serde_json::{Value as Json, json};
 
-    const SOURCES: &[(&str, &str, &[&str])] = &[
-        (
-            "commit-message",
-            include_str!("commit_message.rs"),
-            super::commit_message::KEYS,
-        ),
-        ("branch-name", include_str!("branch_name.rs"), super::branch_name::KEYS),
-        (
-            "forbid-paths",
-            include_str!("forbid_paths.rs"),
-            super::forbid_paths::KEYS,
-        ),
-        (
-            "require-companion",
-            include_str!("require_companion.rs"),
-            super::require_companion::KEYS,
-        ),
-        ("file-name", include_str!("file_name.rs"), super::file_name::KEYS),
-        (
-            "forbid-content",
-            include_str!("forbid_content.rs"),
-            super::forbid_content::KEYS,
-        ),
-        (
-            "require-content",
-            include_str!("require_content.rs"),
-            super::require_content::KEYS,
-        ),
-        (
-            "python-def-marker",
-            include_str!("python_def_marker.rs"),
-            super::python_def_marker::KEYS,
-        ),
-        ("naming", include_str!("naming.rs"), super::naming::KEYS),
-        (
-            "require-docstring",
-            include_str!("require_docstring.rs"),
-            super::require_docstring::KEYS,
-        ),
-        (
-            "require-type-annotations",
-            include_str!("require_type_annotations.rs"),
-            super::require_type_annotations::KEYS,
-        ),
-        ("forbid-call", include_str!("forbid_call.rs"), super::forbid_call::KEYS),
-        (
-            "forbid-import",
-            include_str!("forbid_import.rs"),
-            super::forbid_import::KEYS,
-        ),
-        (
-            "forbid-syntax",
-            include_str!("forbid_syntax.rs"),
-            super::forbid_syntax::KEYS,
-        ),
-        (
-            "code-pattern",
-            include_str!("code_pattern.rs"),
-            super::code_pattern::KEYS,
-        ),
-        ("query", include_str!("query.rs"), super::query::KEYS),
-    ];
-
-    fn module_doc(source: &str) -> String {
-        source
-            .lines()
-            .take_while(|l| l.starts_with("//!"))
-            .map(|l| l.strip_prefix("//! ").or_else(|| l.strip_prefix("//!")).unwrap_or(l))
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
+    use super::SPECS;
+    use crate::diagnostic::{Code, Source};
+    use crate::ruleset::decode::{Decoder, MapReader};
+    use crate::ruleset::schema::yaml_to_json;
+    use crate::ruleset::spec::{Type, type_name};
+    use crate::ruleset::yaml;
+    use crate::syntax::LANG_NAMES;
 
     fn render() -> String {
         let mut out = String::from(
-            "# Check kinds\n\n<!-- Generated from the module docs of src/checks/*.rs by `UPDATE_DOCS=1 cargo test`. -->\n\n",
+            "# Check kinds\n\n<!-- Generated from the module docs and key declarations of src/checks/*.rs by `UPDATE_DOCS=1 cargo test`. -->\n\n",
         );
-        out.push_str("Every rule has one `check:` with a `kind:`. Keys not listed for a kind are errors.\n");
-        for (kind, source, keys) in SOURCES {
-            let doc = module_doc(source);
-            let body = doc.lines().skip(1).collect::<Vec<_>>().join("\n");
-            let keys: Vec<_> = keys
-                .iter()
-                .filter(|k| **k != "kind")
-                .map(|k| format!("`{k}`"))
-                .collect();
-            out.push_str(&format!("\n## `{kind}`\n{body}\n\n**Keys:** {}\n", keys.join(", ")));
+        out.push_str("Every rule has one `check:` with a `kind:`. Keys not listed for a kind are errors. ");
+        out.push_str("The same declarations make the JSON Schema (`agentsmd-gate schema`).\n");
+        for spec in SPECS {
+            out.push_str(&format!("\n## `{}`\n\n{}\n\n", spec.name, spec.body()));
+            out.push_str("| key | type | default | meaning |\n|---|---|---|---|\n");
+            for k in spec.keys {
+                let default = match (k.required, k.default) {
+                    (true, _) => "required".to_owned(),
+                    (false, Some(d)) => format!("`{d}`"),
+                    (false, None) => String::new(),
+                };
+                out.push_str(&format!(
+                    "| `{}` | {} | {default} | {} |\n",
+                    k.name,
+                    type_name(k.ty).replace('|', "\\|"),
+                    k.doc.replace('|', "\\|")
+                ));
+            }
+            if !spec.one_of.is_empty() {
+                let keys: Vec<_> = spec.one_of.iter().map(|k| format!("`{k}`")).collect();
+                out.push_str(&format!("\nGive at least one of {}.\n", keys.join(", ")));
+            }
         }
         out
     }
 
+    /// The problems (code, message) of compiling the `check:` mapping `check`.
+    fn problems(check: &Json) -> Vec<(Code, String)> {
+        let text = check.to_string(); // JSON is YAML.
+        let root = yaml::parse(&text).expect("JSON parses as YAML");
+        let mut d = Decoder::new(Source {
+            name: "test.yaml".into(),
+            text: text.as_str().into(),
+        });
+        let mut map = MapReader::new(&root, "check", &mut d).expect("a mapping");
+        let kind = map.take("kind").and_then(|k| k.as_str()).expect("kind").to_owned();
+        let _ = super::Check::compile(&kind, map, &mut d);
+        d.problems.into_iter().map(|p| (p.code, p.message)).collect()
+    }
+
+    fn example(spec: &crate::ruleset::spec::KindSpec) -> Json {
+        let text = spec
+            .example_check()
+            .unwrap_or_else(|| panic!("{}: no `check: {{…}}` in **Example rule:**", spec.name));
+        let node = yaml::parse(&text).unwrap_or_else(|e| panic!("{}: example: {}", spec.name, e.message));
+        yaml_to_json(&node)
+    }
+
+    fn with(base: &Json, key: &str, value: Json) -> Json {
+        let mut v = base.clone();
+        v[key] = value;
+        v
+    }
+
+    /// Values the declared type admits, and values it rejects.
+    fn samples(ty: Type) -> (Vec<Json>, Vec<Json>) {
+        match ty {
+            Type::Str | Type::Regex => (vec![json!("x")], vec![json!(1), json!(true), json!(["x"])]),
+            Type::Globs | Type::Strings => (vec![json!("x"), json!(["x", "y"])], vec![json!(1), json!({"a": "b"})]),
+            Type::Bool => (vec![json!(true), json!(false)], vec![json!("yes"), json!(1)]),
+            Type::UInt { min } => {
+                let mut bad = vec![json!("x"), json!(-1), json!(u64::from(u32::MAX) + 1)];
+                if min > 0 {
+                    bad.push(json!(min - 1));
+                }
+                (vec![json!(min.max(1)), json!(u32::MAX)], bad)
+            }
+            Type::Enum(values) => (values.iter().map(|v| json!(v)).collect(), vec![json!("zzz"), json!(1)]),
+            Type::EnumList(values) => {
+                let mut good: Vec<_> = values.iter().map(|v| json!(v)).collect();
+                good.push(json!(values));
+                (good, vec![json!("zzz"), json!(["zzz"]), json!(1)])
+            }
+            Type::Language => {
+                let mut good: Vec<_> = LANG_NAMES.iter().map(|(n, _)| json!(n)).collect();
+                good.push(json!("Python"));
+                (good, vec![json!("zzz"), json!(1)])
+            }
+            Type::Def(name) => panic!("a check key of type Def({name}) needs samples here"),
+        }
+    }
+
     #[test]
     fn every_kind_has_a_documented_module() {
-        let names: Vec<_> = SOURCES.iter().map(|(k, _, _)| *k).collect();
-        assert_eq!(names, KINDS, "SOURCES and KINDS list the same kinds in the same order");
-        let unique: std::collections::HashSet<_> = KINDS.iter().collect();
-        assert_eq!(unique.len(), KINDS.len());
-        for (kind, source, _) in SOURCES {
-            let doc = module_doc(source);
+        let names = super::kind_names();
+        let unique: std::collections::HashSet<_> = names.iter().collect();
+        assert_eq!(unique.len(), names.len());
+        for spec in SPECS {
+            let doc = spec.doc();
             assert!(
-                doc.starts_with(&format!("`{kind}`")),
-                "{kind}: the module doc opens with its name"
+                doc.starts_with(&format!("`{}`", spec.name)),
+                "{}: the module doc opens with its name",
+                spec.name
             );
             for section in [
                 "**What it checks:**",
@@ -427,8 +439,94 @@ mod registry_tests {
                 "**Example rule:**",
                 "**Example violation:**",
             ] {
-                assert!(doc.contains(section), "{kind} lacks {section}");
+                assert!(doc.contains(section), "{} lacks {section}", spec.name);
             }
+            for key in spec.keys {
+                assert!(!key.doc.is_empty(), "{}.{} has no description", spec.name, key.name);
+            }
+            for key in spec.one_of {
+                assert!(
+                    spec.keys.iter().any(|k| k.name == *key),
+                    "{}: one_of `{key}`",
+                    spec.name
+                );
+            }
+        }
+    }
+
+    /// The declarations say what the loader does: the documented example compiles; every
+    /// value of a key's declared type is read without a type or unknown-key error; values of
+    /// other types, unknown enum values and unknown keys are errors; a rule without a required
+    /// key (or without any of `one_of`) is an error.
+    #[test]
+    fn declarations_agree_with_the_loader() {
+        for spec in SPECS {
+            let base = example(spec);
+            let p = problems(&base);
+            assert!(
+                p.is_empty(),
+                "{}: the documented example does not compile: {p:?}",
+                spec.name
+            );
+            for key in spec.keys {
+                let (good, bad) = samples(key.ty);
+                for value in good {
+                    let check = with(&base, key.name, value.clone());
+                    let p = problems(&check);
+                    let wrong = p.iter().find(|(code, message)| {
+                        matches!(code, Code::UnknownKey | Code::WrongType)
+                            || (*code == Code::InvalidValue
+                                && value.as_str().is_some_and(|v| message.contains(&format!("`{v}`"))))
+                    });
+                    assert!(
+                        wrong.is_none(),
+                        "{}.{}: {value} declared valid, loader says {p:?}",
+                        spec.name,
+                        key.name
+                    );
+                }
+                for value in bad {
+                    let check = with(&base, key.name, value.clone());
+                    let p = problems(&check);
+                    assert!(
+                        p.iter()
+                            .any(|(code, _)| matches!(code, Code::WrongType | Code::InvalidValue)),
+                        "{}.{}: {value} declared invalid, loader accepts it",
+                        spec.name,
+                        key.name
+                    );
+                }
+                if key.required {
+                    let mut check = base.clone();
+                    check.as_object_mut().unwrap().remove(key.name);
+                    let p = problems(&check);
+                    assert!(
+                        p.iter().any(|(code, _)| *code == Code::MissingKey),
+                        "{}.{} declared required, loader does without: {p:?}",
+                        spec.name,
+                        key.name
+                    );
+                }
+            }
+            if !spec.one_of.is_empty() {
+                let mut check = base.clone();
+                for key in spec.one_of {
+                    check.as_object_mut().unwrap().remove(*key);
+                }
+                let p = problems(&check);
+                assert!(
+                    p.iter().any(|(code, _)| *code == Code::MissingKey),
+                    "{}: none of {:?}, loader does without: {p:?}",
+                    spec.name,
+                    spec.one_of
+                );
+            }
+            let p = problems(&with(&base, "no-such-key", json!("x")));
+            assert!(
+                p.iter().any(|(code, _)| *code == Code::UnknownKey),
+                "{}: unknown key accepted",
+                spec.name
+            );
         }
     }
 

@@ -26,10 +26,37 @@ use super::Finding;
 use super::structural::{self, STYLES, Style};
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 use crate::syntax::Lang;
 use crate::syntax::lang::{self, TARGETS, Target};
 
-pub const KEYS: &[&str] = &["kind", "target", "style", "pattern", "language"];
+const TARGET_NAMES: [&str; TARGETS.len()] = table_names(TARGETS);
+const STYLE_NAMES: [&str; STYLES.len()] = table_names(STYLES);
+
+pub const SPEC: KindSpec = KindSpec {
+    name: "naming",
+    source: include_str!("naming.rs"),
+    keys: &[
+        Key::new(
+            "target",
+            Type::EnumList(&TARGET_NAMES),
+            "Which names are judged: one kind of definition or a list.",
+        )
+        .required(),
+        Key::new(
+            "style",
+            Type::Enum(&STYLE_NAMES),
+            "The name style the names must have (a leading `_` is allowed).",
+        ),
+        Key::new(
+            "pattern",
+            Type::Regex,
+            "A regular expression the names must match (when no `style` is given).",
+        ),
+        structural::LANGUAGE,
+    ],
+    one_of: &["style", "pattern"],
+};
 
 #[derive(Debug, Clone)]
 pub struct Naming {
@@ -75,7 +102,7 @@ impl Naming {
             .and_then(|n| d.string(n, "`pattern`"))
             .and_then(|p| d.regex(&p, "`pattern`"));
         let language = structural::language(&mut map, d);
-        map.finish(d, "a `naming` check", KEYS);
+        map.finish(d, "a `naming` check", &SPEC.known_keys());
         let rule = match (style, pattern) {
             (Some(s), _) => NameRule::Style(s),
             (None, Some(p)) => NameRule::Pattern(p),

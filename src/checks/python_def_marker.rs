@@ -26,9 +26,28 @@ use super::{Finding, Location, line_range, line_starts};
 use crate::diagnostic::Code;
 use crate::git::{ChangedFile, FileStatus};
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 use crate::syntax::python::parse;
 
-pub const KEYS: &[&str] = &["kind", "marker", "functions"];
+pub const SPEC: KindSpec = KindSpec {
+    name: "python-def-marker",
+    source: include_str!("python_def_marker.rs"),
+    keys: &[
+        Key::new(
+            "marker",
+            Type::Str,
+            "The line that must come right below each function's `def` header (one non-empty line).",
+        )
+        .required(),
+        Key::new(
+            "functions",
+            Type::Enum(&FUNCTIONS_NAMES),
+            "`added`: the functions the change adds; `changed`: also those it touches.",
+        )
+        .default("changed"),
+    ],
+    one_of: &[],
+};
 pub const DEFAULT_PATHS: &[&str] = &["*.py", "*.pyi"];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +55,9 @@ enum Functions {
     Added,
     Changed,
 }
+
+const FUNCTIONS: &[(&str, Functions)] = &[("added", Functions::Added), ("changed", Functions::Changed)];
+const FUNCTIONS_NAMES: [&str; FUNCTIONS.len()] = table_names(FUNCTIONS);
 
 #[derive(Debug, Clone)]
 pub struct PythonDefMarker {
@@ -63,15 +85,9 @@ impl PythonDefMarker {
         let marker = map.take("marker").and_then(|n| d.string(n, "`marker`"));
         let functions = map
             .take("functions")
-            .and_then(|n| {
-                d.choice(
-                    n,
-                    "`functions`",
-                    &[("added", Functions::Added), ("changed", Functions::Changed)],
-                )
-            })
+            .and_then(|n| d.choice(n, "`functions`", FUNCTIONS))
             .unwrap_or(Functions::Changed);
-        map.finish(d, "a `python-def-marker` check", KEYS);
+        map.finish(d, "a `python-def-marker` check", &SPEC.known_keys());
         let Some(marker) = marker else {
             d.error(
                 Code::MissingKey,

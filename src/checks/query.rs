@@ -24,10 +24,24 @@ use super::structural;
 use crate::diagnostic::Code;
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, KindSpec, Type};
 use crate::ruleset::yaml::{Span, scalar_content_offset};
 use crate::syntax::Lang;
 
-pub const KEYS: &[&str] = &["kind", "language", "query"];
+pub const SPEC: KindSpec = KindSpec {
+    name: "query",
+    source: include_str!("query.rs"),
+    keys: &[
+        structural::LANGUAGE.required(),
+        Key::new(
+            "query",
+            Type::Str,
+            "A tree-sitter query; each `@violation` capture starting on an added line is reported.",
+        )
+        .required(),
+    ],
+    one_of: &[],
+};
 
 #[derive(Debug)]
 pub struct Query {
@@ -57,7 +71,7 @@ impl Query {
         let span = map.span();
         let language = structural::language(&mut map, d);
         let source = map.take("query").and_then(|n| d.string(n, "`query`"));
-        map.finish(d, "a `query` check", KEYS);
+        map.finish(d, "a `query` check", &SPEC.known_keys());
         let language = match language? {
             Some(l) => l,
             None => {

@@ -16,8 +16,27 @@ use super::{Finding, Location};
 use crate::diagnostic::Code;
 use crate::git::{ChangedFile, CommitView, FileStatus};
 use crate::ruleset::decode::{Decoder, MapReader, PathMatcher};
+use crate::ruleset::spec::{Key, KindSpec, Type};
 
-pub const KEYS: &[&str] = &["kind", "when", "require"];
+pub const SPEC: KindSpec = KindSpec {
+    name: "require-companion",
+    source: include_str!("require_companion.rs"),
+    keys: &[
+        Key::new(
+            "when",
+            Type::Globs,
+            "A commit adding, modifying or renaming a file matching these…",
+        )
+        .required(),
+        Key::new(
+            "require",
+            Type::Globs,
+            "…also changes a file matching these (in any way).",
+        )
+        .required(),
+    ],
+    one_of: &[],
+};
 
 #[derive(Debug, Clone)]
 pub struct RequireCompanion {
@@ -30,7 +49,7 @@ impl RequireCompanion {
         let span = map.span();
         let when = map.take("when").and_then(|n| d.strings(n, "`when`"));
         let require = map.take("require").and_then(|n| d.strings(n, "`require`"));
-        map.finish(d, "a `require-companion` check", KEYS);
+        map.finish(d, "a `require-companion` check", &SPEC.known_keys());
         let (Some(when), Some(require)) = (when, require) else {
             d.error(
                 Code::MissingKey,

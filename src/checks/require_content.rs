@@ -23,14 +23,48 @@ use super::{Finding, Location, line_starts};
 use crate::diagnostic::Code;
 use crate::git::{ChangedFile, FileStatus};
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 
-pub const KEYS: &[&str] = &["kind", "pattern", "scope", "lines", "when"];
+pub const SPEC: KindSpec = KindSpec {
+    name: "require-content",
+    source: include_str!("require_content.rs"),
+    keys: &[
+        Key::new(
+            "pattern",
+            Type::Regex,
+            "Each added file (and each modified file that had a match) must contain a match.",
+        )
+        .required(),
+        Key::new(
+            "scope",
+            Type::Enum(&SCOPE_NAMES),
+            "`file`: anywhere in the file; `head`: in its first `lines` lines.",
+        )
+        .default("file"),
+        Key::new(
+            "lines",
+            Type::UInt { min: 1 },
+            "With `scope: head`, how many lines make the head.",
+        )
+        .default("10"),
+        Key::new(
+            "when",
+            Type::Regex,
+            "Only files where a line the change adds matches this (added or modified files).",
+        ),
+    ],
+    one_of: &[],
+};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Scope {
     File,
     Head(u32),
 }
+
+/// `scope:`; true is `head`.
+const SCOPES: &[(&str, bool)] = &[("file", false), ("head", true)];
+const SCOPE_NAMES: [&str; SCOPES.len()] = table_names(SCOPES);
 
 #[derive(Debug, Clone)]
 pub struct RequireContent {
@@ -46,7 +80,7 @@ impl RequireContent {
         let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
         let head = map
             .take("scope")
-            .and_then(|n| d.choice(n, "`scope`", &[("file", false), ("head", true)]))
+            .and_then(|n| d.choice(n, "`scope`", SCOPES))
             .unwrap_or(false);
         let lines = map.take("lines").and_then(|n| {
             let v = d.u32(n, "`lines`")?;
@@ -67,7 +101,7 @@ impl RequireContent {
             .take("when")
             .and_then(|n| d.string(n, "`when`"))
             .map(|w| d.regex(&w, "`when`"));
-        map.finish(d, "a `require-content` check", KEYS);
+        map.finish(d, "a `require-content` check", &SPEC.known_keys());
         let Some(pattern) = pattern else {
             d.error(
                 Code::MissingKey,

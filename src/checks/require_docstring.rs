@@ -27,11 +27,40 @@ use super::Finding;
 use super::structural::{self, Definitions, NewDefinitions};
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 use crate::syntax::Lang;
 use crate::syntax::api;
 use crate::syntax::lang::{self, TARGETS, Target};
 
-pub const KEYS: &[&str] = &["kind", "target", "private", "definitions", "language"];
+/// The `target`s that can carry documentation.
+const DOCUMENTABLE: &[(&str, Target)] = &[
+    ("function", Target::Function),
+    ("method", Target::Method),
+    ("class", Target::Class),
+    ("test-function", Target::TestFunction),
+];
+const DOCUMENTABLE_NAMES: [&str; DOCUMENTABLE.len()] = table_names(DOCUMENTABLE);
+
+pub const SPEC: KindSpec = KindSpec {
+    name: "require-docstring",
+    source: include_str!("require_docstring.rs"),
+    keys: &[
+        Key::new(
+            "target",
+            Type::EnumList(&DOCUMENTABLE_NAMES),
+            "Which definitions need documentation (default: function, method, class).",
+        ),
+        Key::new(
+            "private",
+            Type::Bool,
+            "Also require documentation of non-public definitions.",
+        )
+        .default("false"),
+        structural::DEFINITIONS,
+        structural::LANGUAGE,
+    ],
+    one_of: &[],
+};
 
 #[derive(Debug, Clone)]
 pub struct RequireDocstring {
@@ -48,18 +77,16 @@ impl RequireDocstring {
                 let names = d.strings(n, "`target`")?;
                 let mut out = Vec::new();
                 for t in names {
-                    match TARGETS.iter().find(|(name, _)| *name == t.value).map(|(_, t)| *t) {
-                        Some(t @ (Target::Function | Target::Method | Target::Class | Target::TestFunction)) => {
-                            out.push(t)
-                        }
-                        _ => {
+                    match DOCUMENTABLE.iter().find(|(name, _)| *name == t.value) {
+                        Some((_, t)) => out.push(*t),
+                        None => {
                             d.error(
                                 crate::diagnostic::Code::InvalidValue,
                                 t.span,
                                 format!("`{}` cannot carry a docstring", t.value),
                                 "not documentable",
                             )
-                            .help = Some("one of: function, method, class, test-function".into());
+                            .help = Some(format!("one of: {}", DOCUMENTABLE_NAMES.join(", ")));
                         }
                     }
                 }
@@ -73,7 +100,7 @@ impl RequireDocstring {
             .unwrap_or(false);
         let definitions = structural::definitions_key(&mut map, d);
         let language = structural::language(&mut map, d);
-        map.finish(d, "a `require-docstring` check", KEYS);
+        map.finish(d, "a `require-docstring` check", &SPEC.known_keys());
         Some(RequireDocstring {
             targets,
             private,

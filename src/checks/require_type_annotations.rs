@@ -19,10 +19,36 @@ use super::Finding;
 use super::structural::{self, Definitions, NewDefinitions};
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, KindSpec, Type};
 use crate::syntax::Lang;
 use crate::syntax::lang;
 
-pub const KEYS: &[&str] = &["kind", "parameters", "returns", "variadic", "definitions"];
+pub const SPEC: KindSpec = KindSpec {
+    name: "require-type-annotations",
+    source: include_str!("require_type_annotations.rs"),
+    keys: &[
+        Key::new(
+            "parameters",
+            Type::Bool,
+            "Require parameter annotations (`self` and `cls` exempt).",
+        )
+        .default("true"),
+        Key::new(
+            "returns",
+            Type::Bool,
+            "Require a return annotation (`__init__` exempt).",
+        )
+        .default("true"),
+        Key::new(
+            "variadic",
+            Type::Bool,
+            "Also require annotations on `*args` and `**kwargs`.",
+        )
+        .default("false"),
+        structural::DEFINITIONS,
+    ],
+    one_of: &[],
+};
 pub const DEFAULT_PATHS: &[&str] = &["*.py", "*.pyi"];
 
 #[derive(Debug, Clone)]
@@ -45,7 +71,7 @@ impl RequireTypeAnnotations {
             .and_then(|n| d.bool(n, "`variadic`"))
             .unwrap_or(false);
         let definitions = structural::definitions_key(&mut map, d);
-        map.finish(d, "a `require-type-annotations` check", KEYS);
+        map.finish(d, "a `require-type-annotations` check", &SPEC.known_keys());
         Some(RequireTypeAnnotations {
             parameters,
             returns,

@@ -8,6 +8,7 @@ use super::{Finding, Location};
 use crate::diagnostic::Code;
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::spec::{Key, Type, table_names};
 use crate::ruleset::yaml::Span;
 use crate::syntax::{self, Lang, Parsed};
 
@@ -15,6 +16,13 @@ use crate::syntax::{self, Lang, Parsed};
 pub const ALL_PATHS: &[&str] = &[
     "*.py", "*.pyi", "*.rs", "*.js", "*.jsx", "*.mjs", "*.cjs", "*.ts", "*.mts", "*.cts", "*.tsx", "*.go",
 ];
+
+/// The `language` key of the structural kinds.
+pub const LANGUAGE: Key = Key::new(
+    "language",
+    Type::Language,
+    "Parse every selected file as this language (default: by each file's extension; the default `paths` follow).",
+);
 
 /// Reads `language` (optional: by default each file's extension decides).
 pub fn language(map: &mut MapReader<'_>, d: &mut Decoder) -> Option<Option<Lang>> {
@@ -170,16 +178,21 @@ pub enum Definitions {
     Changed,
 }
 
+const DEFINITION_CHOICES: &[(&str, Definitions)] = &[("added", Definitions::Added), ("changed", Definitions::Changed)];
+const DEFINITION_NAMES: [&str; DEFINITION_CHOICES.len()] = table_names(DEFINITION_CHOICES);
+
+/// The `definitions` key.
+pub const DEFINITIONS: Key = Key::new(
+    "definitions",
+    Type::Enum(&DEFINITION_NAMES),
+    "`added`: the definitions the change adds; `changed`: also those whose header or body it touched.",
+)
+.default("added");
+
 /// Reads the `definitions` key.
 pub fn definitions_key(map: &mut MapReader<'_>, d: &mut Decoder) -> Definitions {
     map.take("definitions")
-        .and_then(|n| {
-            d.choice(
-                n,
-                "`definitions`",
-                &[("added", Definitions::Added), ("changed", Definitions::Changed)],
-            )
-        })
+        .and_then(|n| d.choice(n, "`definitions`", DEFINITION_CHOICES))
         .unwrap_or(Definitions::Added)
 }
 

@@ -7,6 +7,7 @@ mod check;
 mod compile;
 mod extract;
 mod files;
+mod generate;
 mod install;
 mod lint;
 mod test;
@@ -38,6 +39,9 @@ pub fn dispatch(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write, renderer: &
         Command::Baseline(args) => baseline::baseline(&cli.global, args, out, err, renderer),
         Command::Install(args) => install::install(&cli.global, args, out),
         Command::Uninstall(args) => install::uninstall(&cli.global, args, out),
+        Command::Schema => generate::schema(out),
+        Command::Completions(args) => generate::completions(args.shell, out),
+        Command::Man => generate::man(out),
     }
 }
 

@@ -8,8 +8,10 @@ use super::calibrate::History;
 use super::{ExampleSpec, Proposal, Value};
 use crate::instructions::Instruction;
 
-/// The header of a rule file `compile` writes.
+/// The header of a rule file `compile` writes. Its first line points editors (the YAML language
+/// server) at the JSON Schema, `ruleset::schema::URL`.
 pub const HEADER: &str = "\
+# yaml-language-server: $schema=https://raw.githubusercontent.com/agentsmd-gate/agentsmd-gate/main/schema/agentsmd-gate.schema.json
 # agentsmd-gate rule set: compiled from the context files by `agentsmd-gate compile`.
 # Review it like code. Hand edits are kept by `compile --write`; the context files stay the
 # source of truth (`compile --check` fails when the two drift apart). Format: docs/rules.md.

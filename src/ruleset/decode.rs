@@ -291,6 +291,12 @@ impl<'n> MapReader<'n> {
         Some(&self.entries[i].1)
     }
 
+    /// [`finish`](Self::finish) with the keys of a declaration (`ruleset::spec`).
+    pub fn finish_keys(self, d: &mut Decoder, what: &str, keys: &[super::spec::Key]) {
+        let known: Vec<_> = super::spec::names(keys).collect();
+        self.finish(d, what, &known);
+    }
+
     /// Reports every key not taken, suggesting the closest known one.
     pub fn finish(self, d: &mut Decoder, what: &str, known: &[&str]) {
         for ((key, _), used) in self.entries.iter().zip(self.used) {

@@ -4,6 +4,8 @@
 
 pub mod decode;
 pub mod rule;
+pub mod schema;
+pub mod spec;
 mod validate;
 pub mod yaml;
 

@@ -6,17 +6,11 @@ use std::sync::Arc;
 
 use super::decode::{Decoder, MapReader, Spanned};
 use super::rule::{Example, Origin, Rule, RuleSet, Scope};
+use super::spec::{self, SEVERITIES};
 use super::yaml::{Node, Span, Value};
-use crate::checks::{Check, KINDS};
+use crate::checks::{self, Check};
 use crate::diagnostic::{Code, InstructionRef, Severity};
 use crate::git::view_from_files;
-
-const TOP_KEYS: &[&str] = &["version", "context", "rules", "lint"];
-const RULE_KEYS: &[&str] = &[
-    "id", "from", "severity", "paths", "exclude", "check", "message", "examples", "stale",
-];
-const FROM_KEYS: &[&str] = &["file", "line", "text", "fingerprint", "applies-to"];
-const EXAMPLE_KEYS: &[&str] = &["expect", "files_before", "files_after", "message", "branch"];
 
 pub fn rule_set(root: &Node, d: &mut Decoder) -> Option<RuleSet> {
     if matches!(root.value, Value::Null) {
@@ -46,7 +40,7 @@ pub fn rule_set(root: &Node, d: &mut Decoder) -> Option<RuleSet> {
     let rules_node = map.take("rules");
     let lint = map.take("lint").map(|n| lint_severities(n, d)).unwrap_or_default();
     let file_span = map.span();
-    map.finish(d, "the rule file", TOP_KEYS);
+    map.finish_keys(d, "the rule file", spec::TOP);
 
     let mut rules = Vec::new();
     let mut ids: HashMap<String, Span> = HashMap::new();
@@ -113,16 +107,7 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
             if matches!(n.value, Value::Bool(false)) {
                 return Some(None);
             }
-            d.choice(
-                n,
-                "`severity`",
-                &[
-                    ("error", Some(Severity::Error)),
-                    ("warning", Some(Severity::Warning)),
-                    ("info", Some(Severity::Info)),
-                    ("off", None),
-                ],
-            )
+            d.choice(n, "`severity`", SEVERITIES)
         })
         .unwrap_or(Some(Severity::Error));
     let paths = map.take("paths").and_then(|n| d.strings(n, "`paths`"));
@@ -134,7 +119,7 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
         .map(|s| s.value);
     let examples_node = map.take("examples");
     let stale = map.take("stale").and_then(|n| d.string(n, "`stale`")).map(|s| s.value);
-    map.finish(d, "a rule", RULE_KEYS);
+    map.finish_keys(d, "a rule", spec::RULE);
 
     let id = match id {
         Some(id) => {
@@ -213,18 +198,18 @@ fn check(node: &Node, d: &mut Decoder) -> Option<Check> {
     let mut map = MapReader::new(node, "`check`", d)?;
     let Some(kind_node) = map.take("kind") else {
         d.error(Code::MissingKey, node.span, "`check` needs a `kind`", "missing `kind`")
-            .help = Some(format!("one of: {}", KINDS.join(", ")));
+            .help = Some(format!("one of: {}", checks::kind_names().join(", ")));
         return None;
     };
     let kind = d.string(kind_node, "`kind`")?;
-    if !KINDS.contains(&kind.value.as_str()) {
+    if !checks::kind_names().contains(&kind.value.as_str()) {
         d.error(
             Code::InvalidValue,
             kind.span,
             format!("unknown check kind `{}`", kind.value),
             "unknown kind",
         )
-        .help = Some(format!("one of: {}", KINDS.join(", ")));
+        .help = Some(format!("one of: {}", checks::kind_names().join(", ")));
         return None;
     }
     Check::compile(&kind.value, map, d)
@@ -240,7 +225,7 @@ fn origin(node: &Node, d: &mut Decoder) -> Option<Origin> {
         .take("applies-to")
         .and_then(|n| d.strings(n, "`from.applies-to`"))
         .and_then(|globs| d.globs(&globs, "`from.applies-to`"));
-    map.finish(d, "`from`", FROM_KEYS);
+    map.finish_keys(d, "`from`", spec::FROM);
     let Some(file) = file else {
         d.error(
             Code::MissingKey,
@@ -276,9 +261,7 @@ fn examples(node: &Node, d: &mut Decoder) -> Vec<Example> {
 
 fn example(node: &Node, d: &mut Decoder) -> Option<Example> {
     let mut map = MapReader::new(node, "an example", d)?;
-    let expect = map
-        .take("expect")
-        .and_then(|n| d.choice(n, "`expect`", &[("pass", true), ("fail", false)]));
+    let expect = map.take("expect").and_then(|n| d.choice(n, "`expect`", spec::EXPECT));
     let before = map.take("files_before").and_then(|n| files(n, d, "`files_before`"));
     let after = map.take("files_after").and_then(|n| files(n, d, "`files_after`"));
     let message = map
@@ -289,7 +272,7 @@ fn example(node: &Node, d: &mut Decoder) -> Option<Example> {
         .take("branch")
         .and_then(|n| d.string(n, "`branch`"))
         .map(|s| s.value);
-    map.finish(d, "an example", EXAMPLE_KEYS);
+    map.finish_keys(d, "an example", spec::EXAMPLE);
     let Some(expect_pass) = expect else {
         d.error(
             Code::MissingKey,
@@ -357,16 +340,7 @@ fn lint_severities(node: &Node, d: &mut Decoder) -> Vec<(String, Option<Severity
         let severity = if matches!(v.value, Value::Bool(false)) {
             Some(None)
         } else {
-            d.choice(
-                v,
-                "a lint severity",
-                &[
-                    ("error", Some(Severity::Error)),
-                    ("warning", Some(Severity::Warning)),
-                    ("info", Some(Severity::Info)),
-                    ("off", None),
-                ],
-            )
+            d.choice(v, "a lint severity", SEVERITIES)
         };
         if let Some(severity) = severity {
             out.push((name.value, severity));

@@ -34,17 +34,26 @@ pub enum Lang {
 /// Every language's rule-file name, in documentation order.
 pub const NAMES: &[&str] = &["python", "rust", "javascript", "typescript", "tsx", "go"];
 
+/// Every name a rule's `language:` accepts (in any case): the names, then the aliases.
+pub const LANG_NAMES: &[(&str, Lang)] = &[
+    ("python", Lang::Python),
+    ("rust", Lang::Rust),
+    ("javascript", Lang::JavaScript),
+    ("typescript", Lang::TypeScript),
+    ("tsx", Lang::Tsx),
+    ("go", Lang::Go),
+    ("py", Lang::Python),
+    ("rs", Lang::Rust),
+    ("js", Lang::JavaScript),
+    ("jsx", Lang::JavaScript),
+    ("ts", Lang::TypeScript),
+    ("golang", Lang::Go),
+];
+
 impl Lang {
     pub fn from_name(name: &str) -> Option<Lang> {
-        Some(match name.to_ascii_lowercase().as_str() {
-            "python" | "py" => Lang::Python,
-            "rust" | "rs" => Lang::Rust,
-            "javascript" | "js" | "jsx" => Lang::JavaScript,
-            "typescript" | "ts" => Lang::TypeScript,
-            "tsx" => Lang::Tsx,
-            "go" | "golang" => Lang::Go,
-            _ => return None,
-        })
+        let name = name.to_ascii_lowercase();
+        LANG_NAMES.iter().find(|(n, _)| *n == name).map(|(_, l)| *l)
     }
 
     pub fn name(self) -> &'static str {
@@ -263,6 +272,8 @@ mod tests {
         assert_eq!(Lang::of_path("web/App.tsx"), Some(Lang::Tsx));
         assert_eq!(Lang::of_path("x.mjs"), Some(Lang::JavaScript));
         assert_eq!(Lang::of_path("README.md"), None);
+        let table: Vec<_> = LANG_NAMES.iter().map(|(n, _)| *n).take(NAMES.len()).collect();
+        assert_eq!(table, NAMES, "LANG_NAMES opens with the names, in NAMES' order");
         for name in NAMES {
             let lang = Lang::from_name(name).unwrap();
             assert_eq!(lang.name(), *name);

@@ -83,6 +83,9 @@ impl TestRepo {
     }
 
     pub fn write_bytes(&self, rel: &str, content: &[u8]) {
+        if rel.ends_with(".yaml") || rel.ends_with(".yml") {
+            schema_accepts_what_loads(rel, content);
+        }
         let path = self.path(rel);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(path, content).unwrap();
@@ -175,5 +178,40 @@ impl TestRepo {
         let mut cmd = self.command(BIN);
         cmd.current_dir(self.root.join(dir)).args(args);
         Run::from(cmd.output().unwrap())
+    }
+}
+
+/// The JSON Schema (`agentsmd-gate schema`) compiled once for the whole test binary.
+pub fn schema_validator() -> &'static jsonschema::Validator {
+    static VALIDATOR: std::sync::OnceLock<jsonschema::Validator> = std::sync::OnceLock::new();
+    VALIDATOR.get_or_init(|| {
+        jsonschema::validator_for(&agentsmd_gate::ruleset::schema::schema()).expect("the schema compiles")
+    })
+}
+
+/// The schema's complaints about the YAML `text` (empty: valid).
+pub fn schema_errors(text: &str) -> Vec<String> {
+    let node = agentsmd_gate::ruleset::yaml::parse(text).expect("YAML");
+    let instance = agentsmd_gate::ruleset::schema::yaml_to_json(&node);
+    schema_validator()
+        .iter_errors(&instance)
+        .map(|e| format!("{e} at {}", e.instance_path()))
+        .collect()
+}
+
+/// Every rule file a test writes that the loader accepts, the JSON Schema accepts too (#15):
+/// so the schema is checked against every rule file of the test suite.
+fn schema_accepts_what_loads(rel: &str, content: &[u8]) {
+    let Ok(text) = std::str::from_utf8(content) else { return };
+    let loaded = agentsmd_gate::ruleset::load(agentsmd_gate::diagnostic::Source {
+        name: rel.into(),
+        text: text.into(),
+    });
+    if loaded.is_ok() {
+        let errors = schema_errors(text);
+        assert!(
+            errors.is_empty(),
+            "the schema rejects {rel}, which loads: {errors:#?}\n{text}"
+        );
     }
 }
