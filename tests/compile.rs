@@ -248,3 +248,63 @@ fn demo_rule_file_has_no_drift() {
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(!stderr.contains("rule-drift"), "{stderr}");
 }
+
+/// Issue #17, history calibration: a rule that people pass and agents fail is what the gate is
+/// for and is written active; one that fails people and agents alike most likely misreads its
+/// instruction and is written `severity: off`, as a proposal, with the figures.
+#[test]
+fn history_calibration_writes_off_rules_that_fail_people_and_agents_alike() {
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "# Rules\n\n- Never call `eval()` in Python code.\n- Never use `print()` in Python code; use `logging`.\n",
+    );
+    repo.commit_all("docs: agent rules");
+    for i in 0..6 {
+        repo.write(&format!("src/h{i}.py"), &format!("def h{i}(x):\n    return eval(x)\n"));
+        repo.commit_all(&format!("feat: human change {i}"));
+    }
+    for i in 0..4 {
+        repo.write(
+            &format!("src/a{i}.py"),
+            &format!("def a{i}(x):\n    print(x)\n    return eval(x)\n"),
+        );
+        repo.commit_all(&format!(
+            "feat: agent change {i}\n\nCo-authored-by: Claude <noreply@anthropic.com>\n"
+        ));
+    }
+    let init = repo.run(&["init"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap();
+    let block = |needle: &str| -> String {
+        rules
+            .split("\n\n")
+            .find(|b| b.contains(needle))
+            .unwrap_or_else(|| panic!("no rule for {needle}: {rules}"))
+            .to_owned()
+    };
+    let eval = block("callees: ['eval']");
+    assert!(eval.contains("severity: off"), "{eval}");
+    assert!(
+        eval.contains("# history: fails 10 of 10 recent commits it applies to (4 of 4 by agents, 6 of 6 by people"),
+        "{eval}"
+    );
+    let print = block("callees: ['print']");
+    assert!(!print.contains("severity: off"), "{print}");
+    assert!(print.contains("(4 of 4 by agents, 0 of 6 by people"), "{print}");
+    assert!(
+        init.stdout.contains("written disabled (severity: off)"),
+        "{}",
+        init.stdout
+    );
+    assert!(init.stdout.contains("fails "), "{}", init.stdout);
+
+    // `--history 0` writes no figures and holds nothing back.
+    let again = repo.run(&["init", "--force", "--history", "0"]);
+    assert_eq!(again.code, 0, "{again:?}");
+    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap();
+    assert!(
+        !rules.contains("# history:") && !rules.contains("severity: off"),
+        "{rules}"
+    );
+}
