@@ -75,7 +75,9 @@ impl<'r> Engine<'r> {
     /// Whether any content-reading rule selects `path`: the git layer loads blobs and diffs
     /// only for those paths.
     pub fn needs_content(&self, path: &str) -> bool {
-        self.rules.iter().any(|r| r.check.needs_content() && r.selects(path))
+        self.rules
+            .iter()
+            .any(|r| r.check.needs_content(path) && r.selects(path))
     }
 
     pub fn evaluate(&self, view: &CommitView, outcome: &mut Outcome) {

@@ -20,6 +20,7 @@ pub mod git;
 pub mod hash;
 pub mod instructions;
 pub mod lint;
+pub mod manifest;
 pub mod report;
 pub mod ruleset;
 pub mod suppress;

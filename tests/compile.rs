@@ -308,3 +308,43 @@ fn history_calibration_writes_off_rules_that_fail_people_and_agents_alike() {
         "{rules}"
     );
 }
+
+/// Issue #17 (real repository: workers-sdk): a lockfile companion rule compiled from "update
+/// the lockfile when you change dependencies" fires on dependency changes of `package.json`,
+/// not on edits of its scripts or version.
+#[test]
+fn lockfile_companion_fires_on_dependency_changes_only() {
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "# Rules\n\n- When you change dependencies, also update `pnpm-lock.yaml`.\n",
+    );
+    repo.write(
+        "package.json",
+        "{\"version\": \"1.0.0\", \"scripts\": {\"test\": \"vitest\"}, \"dependencies\": {\"a\": \"^1.0.0\"}}\n",
+    );
+    repo.write("pnpm-lock.yaml", "lockfileVersion: '9.0'\n");
+    repo.commit_all("chore: start");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap();
+    assert!(rules.contains("changes: 'dependencies'"), "{rules}");
+    repo.commit_all("chore: rules");
+
+    repo.write(
+        "package.json",
+        "{\"version\": \"1.1.0\", \"scripts\": {\"test\": \"vitest run\"}, \"dependencies\": {\"a\": \"^1.0.0\"}}\n",
+    );
+    repo.git(&["add", "-A"]);
+    let scripts = repo.run(&["check"]);
+    assert_eq!(scripts.code, 0, "a script edit needs no lockfile: {scripts:?}");
+    repo.commit_all("chore: scripts");
+
+    repo.write(
+        "package.json",
+        "{\"version\": \"1.1.0\", \"scripts\": {\"test\": \"vitest run\"}, \"dependencies\": {\"a\": \"^2.0.0\"}}\n",
+    );
+    repo.git(&["add", "-A"]);
+    let deps = repo.run(&["check"]);
+    assert_eq!(deps.code, 1, "a dependency change needs the lockfile: {deps:?}");
+}

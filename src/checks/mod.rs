@@ -151,16 +151,13 @@ impl Check {
         matches!(self, Check::BranchName(_))
     }
 
-    /// Whether the check reads file content (so the git layer loads blobs and diffs).
-    pub fn needs_content(&self) -> bool {
-        !matches!(
-            self,
-            Check::CommitMessage(_)
-                | Check::BranchName(_)
-                | Check::ForbidPaths(_)
-                | Check::RequireCompanion(_)
-                | Check::FileName(_)
-        )
+    /// Whether the check reads `path`'s content (so the git layer loads blobs and diffs).
+    pub fn needs_content(&self, path: &str) -> bool {
+        match self {
+            Check::RequireCompanion(c) => c.reads_content(path),
+            Check::CommitMessage(_) | Check::BranchName(_) | Check::ForbidPaths(_) | Check::FileName(_) => false,
+            _ => true,
+        }
     }
 
     /// A path filter the kind implies when the rule gives no `paths`: the files the

@@ -2,10 +2,14 @@
 //!
 //! **What it checks:** a commit that adds, modifies or renames a file matching `when` also
 //! changes a file matching `require` (in any way). `exclude` removes paths from `when`;
-//! `require` sees every changed path.
+//! `require` sees every changed path. With `changes: dependencies`, a `package.json`,
+//! `Cargo.toml` or `pyproject.toml` under `when` counts only when its dependency sections
+//! changed (`dependencies`, `devDependencies`, `[dependencies]`, `[project] dependencies`, …),
+//! not for an edit of its scripts, version or metadata; other files under `when` count for
+//! any edit.
 //!
 //! **Why:** "add tests with every change to `src/`", "update `CHANGELOG.md` when you change
-//! behaviour", "regenerate the lockfile with the manifest".
+//! behaviour", "commit `pnpm-lock.yaml` when you change dependencies".
 //!
 //! **Example rule:** `check: { kind: require-companion, when: ["src/**/*.py"], require: ["tests/**"] }`
 //!
@@ -16,7 +20,7 @@ use super::{Finding, Location};
 use crate::diagnostic::Code;
 use crate::git::{ChangedFile, CommitView, FileStatus};
 use crate::ruleset::decode::{Decoder, MapReader, PathMatcher};
-use crate::ruleset::spec::{Key, KindSpec, Type};
+use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 
 pub const SPEC: KindSpec = KindSpec {
     name: "require-companion",
@@ -34,14 +38,31 @@ pub const SPEC: KindSpec = KindSpec {
             "…also changes a file matching these (in any way).",
         )
         .required(),
+        Key::new(
+            "changes",
+            Type::Enum(&CHANGES_NAMES),
+            "`dependencies`: a manifest under `when` counts only when its dependency sections changed.",
+        )
+        .default("any"),
     ],
     one_of: &[],
 };
+
+/// Which edits of a file under `when` call for the companion.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Changes {
+    Any,
+    Dependencies,
+}
+
+const CHANGES: &[(&str, Changes)] = &[("any", Changes::Any), ("dependencies", Changes::Dependencies)];
+const CHANGES_NAMES: [&str; CHANGES.len()] = table_names(CHANGES);
 
 #[derive(Debug, Clone)]
 pub struct RequireCompanion {
     when: PathMatcher,
     require: PathMatcher,
+    changes: Changes,
 }
 
 impl RequireCompanion {
@@ -49,6 +70,9 @@ impl RequireCompanion {
         let span = map.span();
         let when = map.take("when").and_then(|n| d.strings(n, "`when`"));
         let require = map.take("require").and_then(|n| d.strings(n, "`require`"));
+        let changes = map
+            .take("changes")
+            .map_or(Some(Changes::Any), |n| d.choice(n, "`changes`", CHANGES));
         map.finish(d, "a `require-companion` check", &SPEC.known_keys());
         let (Some(when), Some(require)) = (when, require) else {
             d.error(
@@ -64,13 +88,35 @@ impl RequireCompanion {
         Some(RequireCompanion {
             when: when?,
             require: require?,
+            changes: changes?,
         })
+    }
+
+    /// Whether the rule reads `path`'s content: a manifest under `when`, with
+    /// `changes: dependencies`.
+    pub fn reads_content(&self, path: &str) -> bool {
+        self.changes == Changes::Dependencies && crate::manifest::is_known(path) && self.when.is_match(path)
+    }
+
+    fn triggers(&self, f: &ChangedFile) -> bool {
+        if f.status == FileStatus::Deleted || !self.when.is_match(&f.path) {
+            return false;
+        }
+        if self.changes == Changes::Any || !crate::manifest::is_known(&f.path) {
+            return true;
+        }
+        let Some(content) = &f.content else { return true };
+        crate::manifest::dependencies_changed(
+            &f.path,
+            content.before_text().as_deref(),
+            content.after_text().as_deref(),
+        )
     }
 
     pub fn evaluate(&self, view: &CommitView, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
         let triggers: Vec<&str> = files
             .iter()
-            .filter(|f| f.status != FileStatus::Deleted && self.when.is_match(&f.path))
+            .filter(|f| self.triggers(f))
             .map(|f| f.path.as_str())
             .collect();
         let Some(first) = triggers.first() else { return };
@@ -118,6 +164,16 @@ mod tests {
         assert!(run(&c, &[], &[("src/a.py", "x"), ("tests/test_a.py", "y")], None).is_empty());
         assert!(run(&c, &[], &[("src/a.py", "x"), ("CHANGELOG.md", "y")], None).is_empty());
         assert!(run(&c, &[], &[("docs/a.md", "x")], None).is_empty());
+
+        let deps =
+            check("kind: require-companion\nwhen: [package.json]\nrequire: [pnpm-lock.yaml]\nchanges: dependencies\n");
+        let before = r#"{"scripts": {"t": "a"}, "dependencies": {"x": "1"}}"#;
+        let scripts = r#"{"scripts": {"t": "b"}, "dependencies": {"x": "1"}}"#;
+        let bumped = r#"{"scripts": {"t": "a"}, "dependencies": {"x": "2"}}"#;
+        let old = [("package.json", before)];
+        assert!(run(&deps, &old, &[("package.json", scripts)], None).is_empty());
+        assert_eq!(run(&deps, &old, &[("package.json", bumped)], None).len(), 1);
+        assert!(run(&deps, &old, &[("package.json", bumped), ("pnpm-lock.yaml", "y")], None).is_empty());
         // Deleting a source file needs no test.
         assert!(run(&c, &[("src/a.py", "x")], &[], None).is_empty());
     }

@@ -68,27 +68,72 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     let trigger = sample_path(&when[0]);
     let companion = sample_path(&require[0]);
     let id = format!("{}-without-{}", params::slug(&when[0]), params::slug(&require[0]));
-    Some(Proposal {
-        id: id.trim_matches('-').to_owned(),
-        kind: "require-companion",
-        keys: vec![
-            ("when", Value::List(when.clone())),
-            ("require", Value::List(require.clone())),
-        ],
-        paths: Vec::new(),
-        exclude,
-        examples: vec![
+    let mut keys = vec![
+        ("when", Value::List(when.clone())),
+        ("require", Value::List(require.clone())),
+    ];
+    // A lockfile follows the manifest's dependencies, not its scripts or version.
+    let lockfile = require.iter().all(|r| is_lockfile(r));
+    let manifests = when.iter().all(|w| crate::manifest::is_known(w));
+    let examples = if lockfile && manifests {
+        keys.push(("changes", Value::Str("dependencies".into())));
+        let (before, deps, scripts) = manifest_samples(&trigger);
+        vec![
+            ExampleSpec::fail().before(&trigger, before).after(&trigger, deps),
+            ExampleSpec::pass()
+                .before(&trigger, before)
+                .after(&trigger, deps)
+                .after(&companion, "changed too\n"),
+            ExampleSpec::pass().before(&trigger, before).after(&trigger, scripts),
+        ]
+    } else {
+        vec![
             ExampleSpec::fail().after(&trigger, "changed\n"),
             ExampleSpec::pass()
                 .after(&trigger, "changed\n")
                 .after(&companion, "changed too\n"),
-        ],
+        ]
+    };
+    Some(Proposal {
+        id: id.trim_matches('-').to_owned(),
+        kind: "require-companion",
+        keys,
+        paths: Vec::new(),
+        exclude,
+        examples,
         reason: format!(
             "require-companion: `{}` changes need `{}`",
             when.join("`, `"),
             require.join("`, `")
         ),
     })
+}
+
+fn is_lockfile(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    name.ends_with(".lock") || name.ends_with("-lock.yaml") || name.ends_with("-lock.json") || name == "go.sum"
+}
+
+/// A manifest of the kind at `path` before a change, after a dependency change, and after a
+/// change of its scripts or version only.
+fn manifest_samples(path: &str) -> (&'static str, &'static str, &'static str) {
+    match path.rsplit('/').next().unwrap_or(path) {
+        "Cargo.toml" => (
+            "[package]\nname = \"a\"\nversion = \"0.1.0\"\n\n[dependencies]\nserde = \"1\"\n",
+            "[package]\nname = \"a\"\nversion = \"0.1.0\"\n\n[dependencies]\nserde = \"1\"\nregex = \"1\"\n",
+            "[package]\nname = \"a\"\nversion = \"0.2.0\"\n\n[dependencies]\nserde = \"1\"\n",
+        ),
+        "pyproject.toml" => (
+            "[project]\nname = \"a\"\nversion = \"0.1.0\"\ndependencies = [\"httpx\"]\n",
+            "[project]\nname = \"a\"\nversion = \"0.1.0\"\ndependencies = [\"httpx\", \"rich\"]\n",
+            "[project]\nname = \"a\"\nversion = \"0.2.0\"\ndependencies = [\"httpx\"]\n",
+        ),
+        _ => (
+            "{\"version\": \"1.0.0\", \"scripts\": {\"test\": \"vitest\"}, \"dependencies\": {\"a\": \"^1.0.0\"}}\n",
+            "{\"version\": \"1.0.0\", \"scripts\": {\"test\": \"vitest\"}, \"dependencies\": {\"a\": \"^2.0.0\"}}\n",
+            "{\"version\": \"1.1.0\", \"scripts\": {\"test\": \"vitest run\"}, \"dependencies\": {\"a\": \"^1.0.0\"}}\n",
+        ),
+    }
 }
 
 /// The paths in `text`'s inline code, if it names any.
