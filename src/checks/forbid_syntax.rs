@@ -22,6 +22,7 @@
 
 use tree_sitter::Node;
 
+use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::structural;
 use super::{Finding, shorten};
 use crate::diagnostic::Code;
@@ -70,6 +71,45 @@ const CONSTRUCTS: &[(&str, Construct)] = &[
 pub struct ForbidSyntax {
     constructs: Vec<Construct>,
     pub(super) language: Option<Lang>,
+    prefilter: Prefilter,
+}
+
+/// What construct `c` needs on the text of a `lang` file: the keyword that starts its node
+/// (on an added line), or the marker of a comment (on an added line for Python's one-line
+/// comments, from the first added line on where a block comment may start above the marker);
+/// `Never` where the construct does not exist in the language.
+fn need(c: Construct, lang: Lang) -> Need {
+    let comment = if lang == Lang::Python {
+        Scope::Added
+    } else {
+        Scope::Tail
+    };
+    let js = matches!(lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx);
+    let each = |words: &[&str], scope: Scope, word: bool| {
+        Need::any_of(
+            words
+                .iter()
+                .map(|w| vec![if word { Lit::word(w, scope) } else { Lit::text(w, scope) }])
+                .collect(),
+        )
+    };
+    match c {
+        Construct::BareExcept | Construct::BroadExcept if lang == Lang::Python => each(&["except"], Scope::Added, true),
+        Construct::TypeIgnore => each(&["type: ignore", "type:ignore"], comment, false),
+        Construct::Noqa => each(&["noqa"], comment, false),
+        Construct::PragmaNoCover => each(&["pragma: no cover"], comment, false),
+        Construct::TsIgnore => each(&["@ts-ignore", "@ts-nocheck", "@ts-expect-error"], comment, false),
+        Construct::EslintDisable => each(&["eslint-disable"], comment, false),
+        Construct::Todo => each(&["TODO", "FIXME", "XXX"], comment, false),
+        Construct::Any if lang.is_typescript() => each(&["any"], Scope::Added, true),
+        Construct::NonNullAssertion if lang.is_typescript() => each(&["!"], Scope::Tail, false),
+        Construct::Unsafe if lang == Lang::Rust => each(&["unsafe"], Scope::Tail, true),
+        Construct::WildcardImport if lang == Lang::Python => each(&["*"], Scope::Added, false),
+        Construct::WildcardImport if lang == Lang::Rust || js => each(&["*"], Scope::Tail, false),
+        Construct::BracelessBody if js => each(&["if", "else", "for", "while", "do"], Scope::Added, true),
+        Construct::AsCast if lang.is_typescript() => each(&["as"], Scope::Tail, true),
+        _ => Need::Never,
+    }
 }
 
 impl ForbidSyntax {
@@ -100,14 +140,16 @@ impl ForbidSyntax {
                 }
             }
         }
+        let prefilter = Prefilter::new(|lang| constructs.iter().fold(Need::Never, |n, &c| n.or(need(c, lang))));
         Some(ForbidSyntax {
             constructs,
             language: language?,
+            prefilter,
         })
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, self.language, sink, |file, parsed, sink| {
+        structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
             crate::syntax::walk_touched(parsed, |node| {
                 if !parsed.is_added(node) {
                     return;

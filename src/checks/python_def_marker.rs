@@ -22,6 +22,7 @@ use std::ops::Range;
 
 use tree_sitter::{Node, Tree};
 
+use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::{Finding, Location, line_range, line_starts};
 use crate::diagnostic::Code;
 use crate::git::{ChangedFile, FileStatus};
@@ -41,6 +42,8 @@ enum Functions {
 pub struct PythonDefMarker {
     marker: String,
     functions: Functions,
+    /// A `def` at or above the last added line: a function the change touches starts there.
+    prefilter: Prefilter,
 }
 
 /// A function definition as the check needs it; rows are 0-based.
@@ -93,6 +96,7 @@ impl PythonDefMarker {
         Some(PythonDefMarker {
             marker: marker.value.trim().to_owned(),
             functions,
+            prefilter: Prefilter::new(|_| Need::AnyOf(vec![vec![Lit::word("def", Scope::Head)]])),
         })
     }
 
@@ -106,6 +110,9 @@ impl PythonDefMarker {
                 continue;
             }
             let Some(after) = content.after_text() else { continue };
+            if !self.prefilter.admits(crate::syntax::Lang::Python, content) {
+                continue;
+            }
             // The tree every structural rule shares (the touched top-level statements).
             let Some(parsed) = crate::syntax::parsed(content, &file.path, crate::syntax::Lang::Python) else {
                 continue;
