@@ -326,24 +326,31 @@ fn any_holds(
 }
 
 thread_local! {
-    static DISABLED_HERE: Cell<bool> = const { Cell::new(false) };
+    /// A test's choice for this thread, over the environment's.
+    static FORCED: Cell<Option<bool>> = const { Cell::new(None) };
 }
 
-/// Whether the prefilter runs: not with `AGENTSMD_GATE_NO_PREFILTER` set, nor inside
-/// [`without`] on this thread.
+/// Whether the prefilter runs: unless `AGENTSMD_GATE_NO_PREFILTER` is set (or a test chose
+/// otherwise on this thread).
 pub fn enabled() -> bool {
     static OFF: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    let off = *OFF.get_or_init(|| std::env::var_os("AGENTSMD_GATE_NO_PREFILTER").is_some_and(|v| v != "0"));
-    !off && !DISABLED_HERE.with(Cell::get)
+    FORCED.with(Cell::get).unwrap_or_else(|| {
+        !*OFF.get_or_init(|| std::env::var_os("AGENTSMD_GATE_NO_PREFILTER").is_some_and(|v| v != "0"))
+    })
 }
 
-/// Runs `f` with the prefilter off on this thread (differential tests).
+/// Runs `f` with the prefilter on or off on this thread, whatever the environment says.
+#[cfg(test)]
+pub fn forced<T>(on: bool, f: impl FnOnce() -> T) -> T {
+    FORCED.with(|d| d.set(Some(on)));
+    let out = f();
+    FORCED.with(|d| d.set(None));
+    out
+}
+
 #[cfg(test)]
 pub fn without<T>(f: impl FnOnce() -> T) -> T {
-    DISABLED_HERE.with(|d| d.set(true));
-    let out = f();
-    DISABLED_HERE.with(|d| d.set(false));
-    out
+    forced(false, f)
 }
 
 /// The literals every match of `pattern` starts (or else ends) with, as needs on added lines:
@@ -403,7 +410,7 @@ mod tests {
     fn admits(need: Need, text: &str, added: &[u32]) -> bool {
         let need = std::sync::Arc::new(need);
         let p = Prefilter::new(move |_| (*need).clone());
-        p.admits(Lang::Python, &content(text, added))
+        forced(true, || p.admits(Lang::Python, &content(text, added)))
     }
 
     #[test]
@@ -440,7 +447,10 @@ mod tests {
             &[5]
         ));
         assert!(!admits(Need::Never, text, &[2]) && admits(Need::Always, text, &[2]));
-        assert!(without(|| admits(Need::Never, text, &[2])), "off: everything is parsed");
+        assert!(
+            without(|| Prefilter::new(|_| Need::Never).admits(Lang::Python, &content(text, &[2]))),
+            "off: everything is parsed"
+        );
     }
 
     #[test]
@@ -567,7 +577,7 @@ mod tests {
             let check = crate::checks::test_support::check(rule);
             for (path, before, after) in CHANGES {
                 let n = crate::syntax::parses_on_this_thread();
-                let on = findings(&check, path, before, after);
+                let on = forced(true, || findings(&check, path, before, after));
                 with += crate::syntax::parses_on_this_thread() - n;
                 let n = crate::syntax::parses_on_this_thread();
                 let off = without(|| findings(&check, path, before, after));
@@ -598,9 +608,13 @@ mod tests {
             check.evaluate(&view, &files, &mut sink);
             (crate::syntax::parses_on_this_thread() - n, sink.len())
         };
-        assert_eq!(run("def f(:\n    return g(1)\n"), (0, 0), "not parsed: no warning");
         assert_eq!(
-            run("def f(:\n    return eval(1)\n"),
+            forced(true, || run("def f(:\n    return g(1)\n")),
+            (0, 0),
+            "not parsed: no warning"
+        );
+        assert_eq!(
+            forced(true, || run("def f(:\n    return eval(1)\n")),
             (1, 2),
             "parsed: a warning and the finding"
         );
