@@ -75,15 +75,10 @@ pub struct ForbidSyntax {
 }
 
 /// What construct `c` needs on the text of a `lang` file: the keyword that starts its node
-/// (on an added line), or the marker of a comment (on an added line for Python's one-line
-/// comments, from the first added line on where a block comment may start above the marker);
-/// `Never` where the construct does not exist in the language.
+/// (on an added line), or the marker of a comment: on the added line where the comment starts,
+/// or further down a block comment that starts on an added line; `Never` where the construct
+/// does not exist in the language.
 fn need(c: Construct, lang: Lang) -> Need {
-    let comment = if lang == Lang::Python {
-        Scope::Added
-    } else {
-        Scope::Tail
-    };
     let js = matches!(lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx);
     let each = |words: &[&str], scope: Scope, word: bool| {
         Need::any_of(
@@ -93,17 +88,40 @@ fn need(c: Construct, lang: Lang) -> Need {
                 .collect(),
         )
     };
+    let comment = |markers: &[Lit]| {
+        let mut alternatives: Vec<Vec<Lit>> = markers.iter().map(|m| vec![m.clone()]).collect();
+        if lang != Lang::Python {
+            alternatives.extend(markers.iter().map(|m| {
+                vec![
+                    Lit::text("/*", Scope::Added),
+                    Lit {
+                        scope: Scope::Tail,
+                        ..m.clone()
+                    },
+                ]
+            }));
+        }
+        Need::any_of(alternatives)
+    };
+    let marks = |words: &[&str]| words.iter().map(|w| Lit::text(w, Scope::Added)).collect::<Vec<_>>();
     match c {
         Construct::BareExcept | Construct::BroadExcept if lang == Lang::Python => each(&["except"], Scope::Added, true),
-        Construct::TypeIgnore => each(&["type: ignore", "type:ignore"], comment, false),
-        Construct::Noqa => each(&["noqa"], comment, false),
-        Construct::PragmaNoCover => each(&["pragma: no cover"], comment, false),
-        Construct::TsIgnore => each(&["@ts-ignore", "@ts-nocheck", "@ts-expect-error"], comment, false),
-        Construct::EslintDisable => each(&["eslint-disable"], comment, false),
-        Construct::Todo => each(&["TODO", "FIXME", "XXX"], comment, false),
+        Construct::TypeIgnore => comment(&marks(&["type: ignore", "type:ignore"])),
+        Construct::Noqa => comment(&[Lit::any_case("noqa", Scope::Added)]),
+        Construct::PragmaNoCover => comment(&marks(&["pragma: no cover"])),
+        Construct::TsIgnore => comment(&marks(&["@ts-ignore", "@ts-nocheck", "@ts-expect-error"])),
+        Construct::EslintDisable => comment(&marks(&["eslint-disable"])),
+        Construct::Todo => comment(&marks(&["TODO", "FIXME", "XXX"])),
         Construct::Any if lang.is_typescript() => each(&["any"], Scope::Added, true),
         Construct::NonNullAssertion if lang.is_typescript() => each(&["!"], Scope::Tail, false),
-        Construct::Unsafe if lang == Lang::Rust => each(&["unsafe"], Scope::Tail, true),
+        // An `unsafe` block starts with it; an item with it may start with its other modifiers.
+        Construct::Unsafe if lang == Lang::Rust => {
+            let mut alternatives = vec![vec![Lit::word("unsafe", Scope::Added)]];
+            for first in ["pub", "const", "async", "extern", "default"] {
+                alternatives.push(vec![Lit::word(first, Scope::Added), Lit::word("unsafe", Scope::Tail)]);
+            }
+            Need::any_of(alternatives)
+        }
         Construct::WildcardImport if lang == Lang::Python => each(&["*"], Scope::Added, false),
         Construct::WildcardImport if lang == Lang::Rust || js => each(&["*"], Scope::Tail, false),
         Construct::BracelessBody if js => each(&["if", "else", "for", "while", "do"], Scope::Added, true),

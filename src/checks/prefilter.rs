@@ -19,8 +19,8 @@
 //!   may carry).
 //!
 //! The automaton is built once, when the rule loads; a file none of whose alternatives holds is
-//! never parsed for that rule. Matching is ASCII-case-insensitive and keyword literals must
-//! stand as words, both of which only admit more files, never fewer. `AGENTSMD_GATE_NO_PREFILTER=1`
+//! never parsed for that rule. Keyword literals must stand as words (an identifier token is
+//! one), and a literal the check compares lowercased is found in any case. `AGENTSMD_GATE_NO_PREFILTER=1`
 //! turns it off (every file is parsed, as before), for comparing verdicts with and without it.
 
 use std::cell::Cell;
@@ -41,11 +41,13 @@ pub enum Scope {
     Whole,
 }
 
-/// One literal a finding needs: its text, whether it must stand as a word, and where.
+/// One literal a finding needs: its text, whether it must stand as a word, whether its case
+/// counts, and where.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Lit {
     pub text: String,
     pub word: bool,
+    pub any_case: bool,
     pub scope: Scope,
 }
 
@@ -54,6 +56,7 @@ impl Lit {
         Lit {
             text: text.to_owned(),
             word: text.bytes().all(is_ident),
+            any_case: false,
             scope,
         }
     }
@@ -62,7 +65,16 @@ impl Lit {
         Lit {
             text: text.to_owned(),
             word: false,
+            any_case: false,
             scope,
+        }
+    }
+
+    /// `text` in any ASCII case (what a lowercased comparison finds).
+    pub fn any_case(text: &str, scope: Scope) -> Lit {
+        Lit {
+            any_case: true,
+            ..Lit::text(text, scope)
         }
     }
 }
@@ -277,6 +289,9 @@ fn any_holds(
                 if lit.word && (s > 0 && is_ident(bytes[s - 1]) || e < bytes.len() && is_ident(bytes[e])) {
                     continue;
                 }
+                if !lit.any_case && bytes[s..e] != *lit.text.as_bytes() {
+                    continue;
+                }
                 let row = row_of(starts, s);
                 let ok = match lit.scope {
                     Scope::Added => is_added_row(row),
@@ -424,8 +439,13 @@ mod tests {
             text,
             &[2]
         ));
-        assert!(admits(
+        assert!(!admits(
             Need::AnyOf(vec![vec![Lit::word("PRINT", Scope::Added)]]),
+            text,
+            &[2]
+        ));
+        assert!(admits(
+            Need::AnyOf(vec![vec![Lit::any_case("PRINT", Scope::Added)]]),
             text,
             &[2]
         ));
@@ -530,9 +550,10 @@ mod tests {
         ),
         (
             "a.rs",
-            "/*\n * later\n */\n",
+            "/* x\n * TODO later\n */\n",
             "/* now\n * TODO later\n */\nconst badName: u8 = 1;\n",
         ),
+        ("a.rs", "pub(crate)\nunsafe fn g() {}\n", "pub\nunsafe fn g() {}\n"),
         ("a.rs", "fn f() {\n    1\n}\n", "fn f() {\n    2\n}\n"),
         (
             "a.ts",

@@ -42,7 +42,8 @@ enum Functions {
 pub struct PythonDefMarker {
     marker: String,
     functions: Functions,
-    /// A `def` at or above the last added line: a function the change touches starts there.
+    /// A `def` (or the `async` of `async def`) at or above the last added line: a function the
+    /// change touches starts there.
     prefilter: Prefilter,
 }
 
@@ -96,7 +97,12 @@ impl PythonDefMarker {
         Some(PythonDefMarker {
             marker: marker.value.trim().to_owned(),
             functions,
-            prefilter: Prefilter::new(|_| Need::AnyOf(vec![vec![Lit::word("def", Scope::Head)]])),
+            prefilter: Prefilter::new(|_| {
+                Need::AnyOf(vec![
+                    vec![Lit::word("def", Scope::Head)],
+                    vec![Lit::word("async", Scope::Head)],
+                ])
+            }),
         })
     }
 

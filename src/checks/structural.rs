@@ -121,12 +121,13 @@ pub fn definition_keywords(lang: Lang, target: syntax::lang::Target) -> Option<&
 }
 
 /// The prefilter need of a definition-judging rule in `lang`: a keyword of one of `targets`,
-/// near an added line for definitions whose name the change writes (`added`), anywhere up to
-/// the last added line for definitions it touches (`changed`: the header may be far above).
+/// near an added line for definitions whose name the change writes (`added`), anywhere in the
+/// file for definitions it touches (`changed`: the header may be far above, and modifiers on
+/// an added line may come before the keyword).
 pub fn definitions_need(lang: Lang, targets: &[syntax::lang::Target], definitions: Definitions) -> Need {
     let scope = match definitions {
         Definitions::Added => Scope::Near,
-        Definitions::Changed => Scope::Head,
+        Definitions::Changed => Scope::Whole,
     };
     let mut need = Need::Never;
     for &t in targets {
