@@ -93,6 +93,7 @@ impl<'r> Engine<'r> {
         let mut seen_parse_warnings = std::collections::HashSet::new();
         new.retain(|v| &*v.rule != PARSE_ERROR || seen_parse_warnings.insert((v.file.clone(), v.message.clone())));
         crate::suppress::apply(view, &mut new, &known, self.report_suppressions);
+        new.iter_mut().for_each(trim_snippet);
         outcome.violations.append(&mut new);
     }
 
@@ -145,6 +146,38 @@ pub fn passes(rule: &Rule, view: &CommitView) -> (bool, Vec<Violation>) {
         .filter(|v| v.suppressed.is_none() && &*v.rule != PARSE_ERROR)
         .collect();
     (violations.is_empty(), violations)
+}
+
+/// Lines kept around a violation's labelled lines (the human report shows one of context).
+const KEPT_CONTEXT: usize = 3;
+
+/// Keeps of a file snippet only the lines around its label, the lines before it emptied (so
+/// line numbers, columns and the rendering stay the same): a violation kept for the rest of a
+/// range must not hold its whole file. Runs after suppressions, which read the lines above.
+fn trim_snippet(v: &mut Violation) {
+    let Some((source, label)) = &mut v.snippet else { return };
+    if v.region.is_none() {
+        return; // not a span of a file's text
+    }
+    let text = &*source.text;
+    let (Some(before), Some(after)) = (text.get(..label.range.start), text.get(label.range.end..)) else {
+        return;
+    };
+    let start = before.rmatch_indices('\n').nth(KEPT_CONTEXT).map_or(0, |(i, _)| i + 1);
+    let end = after
+        .match_indices('\n')
+        .nth(KEPT_CONTEXT)
+        .map_or(text.len(), |(i, _)| label.range.end + i + 1);
+    let emptied = text[..start].bytes().filter(|&b| b == b'\n').count();
+    if start - emptied + (text.len() - end) < 4096 {
+        return; // not worth a copy
+    }
+    let mut kept = String::with_capacity(emptied + end - start);
+    kept.extend(std::iter::repeat_n('\n', emptied));
+    kept.push_str(&text[start..end]);
+    let shift = start - emptied;
+    label.range = label.range.start - shift..label.range.end - shift;
+    source.text = Arc::from(kept);
 }
 
 fn violation(rule: &Rule, view: &CommitView, finding: Finding) -> Violation {
@@ -228,5 +261,49 @@ fn violation(rule: &Rule, view: &CommitView, finding: Finding) -> Violation {
         }),
         help,
         suppressed: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostic::{Label, Region, Source};
+
+    /// Issue #12: a violation kept for the rest of a range holds the lines around it, not its
+    /// file; its region, fingerprint and rendering are those of the whole file.
+    #[test]
+    fn violations_keep_the_lines_around_them_not_the_file() {
+        let text: String = (1..=2000).map(|i| format!("let line_{i} = {i};\n")).collect();
+        let start = text.find("line_1500 ").unwrap();
+        let range = start..start + 9;
+        let whole = Violation {
+            rule: Arc::from("r"),
+            severity: Severity::Error,
+            commit: None,
+            file: Some("a.rs".into()),
+            region: Some(Region::of(&text, range.clone())),
+            message: "m".into(),
+            instruction: None,
+            snippet: Some((
+                Source {
+                    name: "a.rs".into(),
+                    text: Arc::from(text.as_str()),
+                },
+                Label {
+                    range,
+                    message: Some("here".into()),
+                },
+            )),
+            help: None,
+            suppressed: None,
+        };
+        let mut trimmed = whole.clone();
+        trim_snippet(&mut trimmed);
+        let kept = trimmed.snippet.as_ref().unwrap().0.text.len();
+        assert!(kept < text.len() / 10, "{kept} of {} bytes kept", text.len());
+        assert_eq!(trimmed.content_fingerprint(), whole.content_fingerprint());
+        let human = crate::report::human::HumanRenderer::new(false);
+        let contexts = Default::default();
+        assert_eq!(human.violation(&trimmed, &contexts), human.violation(&whole, &contexts));
     }
 }

@@ -16,6 +16,7 @@
 
 use regex::Regex;
 
+use super::prefilter::{self, Prefilter};
 use super::structural;
 use super::{Finding, Location, line_range, line_starts};
 use crate::git::ChangedFile;
@@ -42,6 +43,8 @@ pub const SPEC: KindSpec = KindSpec {
 pub struct CodePattern {
     pattern: Regex,
     pub(super) language: Option<Lang>,
+    /// The literals every match needs, on an added line.
+    prefilter: Prefilter,
 }
 
 impl CodePattern {
@@ -54,14 +57,16 @@ impl CodePattern {
             structural::missing(d, span, "code-pattern", "pattern");
             return None;
         };
+        let need = prefilter::regex_literals(&pattern.value);
         Some(CodePattern {
             pattern: d.regex(&pattern, "`pattern`")?,
             language: language?,
+            prefilter: Prefilter::new(|_| need.clone()),
         })
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, self.language, sink, |file, parsed, sink| {
+        structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
             let code = code_only(parsed);
             let starts = line_starts(&code);
             for &row in &parsed.added_rows {

@@ -15,6 +15,7 @@
 //! `.unwrap`)".
 
 use super::Finding;
+use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::structural;
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader, PathMatcher};
@@ -47,6 +48,41 @@ pub struct ForbidCall {
     callees: Vec<String>,
     allow_in: Option<PathMatcher>,
     pub(super) language: Option<Lang>,
+    prefilter: Prefilter,
+}
+
+/// What a call to a callee `pattern` names needs on the text: the first name of the callee
+/// starts the callee node (on an added line); the last name (a method at the end of a chain
+/// split over lines) may come later.
+fn callee_need(pattern: &str) -> Vec<Lit> {
+    if let Some(method) = pattern.strip_prefix('.') {
+        return segments(method)
+            .last()
+            .map(|m| vec![Lit::word(m, Scope::Tail)])
+            .unwrap_or_default();
+    }
+    let path = pattern.strip_prefix("new ").unwrap_or(pattern);
+    let path = path.strip_suffix(".*").unwrap_or(path);
+    let names = segments(path);
+    let mut need = Vec::new();
+    if let Some(first) = names.first() {
+        need.push(Lit::word(first, Scope::Added));
+    }
+    if names.len() > 1
+        && let Some(last) = names.last()
+    {
+        need.push(Lit::word(last, Scope::Tail));
+    }
+    need
+}
+
+/// The names of a dotted or `::` path, a macro's `!` dropped.
+fn segments(path: &str) -> Vec<&str> {
+    path.split("::")
+        .flat_map(|s| s.split('.'))
+        .map(|s| s.trim().trim_end_matches('!'))
+        .filter(|s| !s.is_empty())
+        .collect()
 }
 
 /// Whether `callee` (as written, whitespace removed) is what `pattern` names.
@@ -77,13 +113,16 @@ impl ForbidCall {
             structural::missing(d, span, "forbid-call", "callees");
             return None;
         };
+        let callees: Vec<String> = callees
+            .into_iter()
+            .map(|c| c.value.trim().trim_end_matches("()").to_owned())
+            .collect();
+        let need = Need::any_of(callees.iter().map(|c| callee_need(c)).collect());
         Some(ForbidCall {
-            callees: callees
-                .into_iter()
-                .map(|c| c.value.trim().trim_end_matches("()").to_owned())
-                .collect(),
+            callees,
             allow_in,
             language: language?,
+            prefilter: Prefilter::new(|_| need.clone()),
         })
     }
 
@@ -93,7 +132,7 @@ impl ForbidCall {
             .copied()
             .filter(|f| !self.allow_in.as_ref().is_some_and(|a| a.is_match(&f.path)))
             .collect();
-        structural::each_parsed(&files, self.language, sink, |file, parsed, sink| {
+        structural::each_parsed(&files, self.language, &self.prefilter, sink, |file, parsed, sink| {
             crate::syntax::walk_touched(parsed, |node| {
                 let Some((callee, callee_node)) = lang::callee(parsed, node) else {
                     return;

@@ -20,6 +20,7 @@
 //! or class".
 
 use super::Finding;
+use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::structural;
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
@@ -61,6 +62,34 @@ pub struct ForbidImport {
     modules: Vec<String>,
     placement: Placement,
     pub(super) language: Option<Lang>,
+    prefilter: Prefilter,
+}
+
+/// What an import `forbid-import` reports needs on the text, from its first added line on
+/// (an import may span lines): the longest name of a forbidden module, or, with `placement:
+/// top-level`, the language's import keyword.
+fn need(modules: &[String], placement: Placement, lang: Lang) -> Need {
+    let mut alternatives: Vec<Vec<Lit>> = modules
+        .iter()
+        .map(|m| {
+            let m = m.strip_prefix("node:").unwrap_or(m);
+            m.split(['.', '/', ':', '*'])
+                .max_by_key(|s| s.len())
+                .filter(|s| !s.is_empty())
+                .map(|s| vec![Lit::text(s, Scope::Tail)])
+                .unwrap_or_default()
+        })
+        .collect();
+    if placement == Placement::TopLevel {
+        let keywords: &[&str] = match lang {
+            Lang::Python => &["import"],
+            Lang::Rust => &["use"],
+            Lang::JavaScript | Lang::TypeScript | Lang::Tsx => &["import", "require"],
+            Lang::Go => &[], // Go has no local imports
+        };
+        alternatives.extend(keywords.iter().map(|k| vec![Lit::word(k, Scope::Tail)]));
+    }
+    Need::any_of(alternatives)
 }
 
 /// Whether `module` is `pattern` or below it (`a.b` under `a`; `a/*` any of `a/`).
@@ -96,15 +125,18 @@ impl ForbidImport {
             structural::missing(d, span, "forbid-import", "modules` or `placement: top-level");
             return None;
         }
+        let modules: Vec<String> = modules.into_iter().map(|m| m.value).collect();
+        let prefilter = Prefilter::new(|lang| need(&modules, placement, lang));
         Some(ForbidImport {
-            modules: modules.into_iter().map(|m| m.value).collect(),
+            modules,
             placement,
             language: language?,
+            prefilter,
         })
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, self.language, sink, |file, parsed, sink| {
+        structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
             crate::syntax::walk_touched(parsed, |node| {
                 for (module, at) in lang::imports(parsed, node) {
                     if !parsed.is_added(at) {

@@ -22,6 +22,7 @@
 
 use tree_sitter::Node;
 
+use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::structural;
 use super::{Finding, shorten};
 use crate::diagnostic::Code;
@@ -85,6 +86,63 @@ const CONSTRUCT_NAMES: [&str; CONSTRUCTS.len()] = table_names(CONSTRUCTS);
 pub struct ForbidSyntax {
     constructs: Vec<Construct>,
     pub(super) language: Option<Lang>,
+    prefilter: Prefilter,
+}
+
+/// What construct `c` needs on the text of a `lang` file: the keyword that starts its node
+/// (on an added line), or the marker of a comment: on the added line where the comment starts,
+/// or further down a block comment that starts on an added line; `Never` where the construct
+/// does not exist in the language.
+fn need(c: Construct, lang: Lang) -> Need {
+    let js = matches!(lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx);
+    let each = |words: &[&str], scope: Scope, word: bool| {
+        Need::any_of(
+            words
+                .iter()
+                .map(|w| vec![if word { Lit::word(w, scope) } else { Lit::text(w, scope) }])
+                .collect(),
+        )
+    };
+    let comment = |markers: &[Lit]| {
+        let mut alternatives: Vec<Vec<Lit>> = markers.iter().map(|m| vec![m.clone()]).collect();
+        if lang != Lang::Python {
+            alternatives.extend(markers.iter().map(|m| {
+                vec![
+                    Lit::text("/*", Scope::Added),
+                    Lit {
+                        scope: Scope::Tail,
+                        ..m.clone()
+                    },
+                ]
+            }));
+        }
+        Need::any_of(alternatives)
+    };
+    let marks = |words: &[&str]| words.iter().map(|w| Lit::text(w, Scope::Added)).collect::<Vec<_>>();
+    match c {
+        Construct::BareExcept | Construct::BroadExcept if lang == Lang::Python => each(&["except"], Scope::Added, true),
+        Construct::TypeIgnore => comment(&marks(&["type: ignore", "type:ignore"])),
+        Construct::Noqa => comment(&[Lit::any_case("noqa", Scope::Added)]),
+        Construct::PragmaNoCover => comment(&marks(&["pragma: no cover"])),
+        Construct::TsIgnore => comment(&marks(&["@ts-ignore", "@ts-nocheck", "@ts-expect-error"])),
+        Construct::EslintDisable => comment(&marks(&["eslint-disable"])),
+        Construct::Todo => comment(&marks(&["TODO", "FIXME", "XXX"])),
+        Construct::Any if lang.is_typescript() => each(&["any"], Scope::Added, true),
+        Construct::NonNullAssertion if lang.is_typescript() => each(&["!"], Scope::Tail, false),
+        // An `unsafe` block starts with it; an item with it may start with its other modifiers.
+        Construct::Unsafe if lang == Lang::Rust => {
+            let mut alternatives = vec![vec![Lit::word("unsafe", Scope::Added)]];
+            for first in ["pub", "const", "async", "extern", "default"] {
+                alternatives.push(vec![Lit::word(first, Scope::Added), Lit::word("unsafe", Scope::Tail)]);
+            }
+            Need::any_of(alternatives)
+        }
+        Construct::WildcardImport if lang == Lang::Python => each(&["*"], Scope::Added, false),
+        Construct::WildcardImport if lang == Lang::Rust || js => each(&["*"], Scope::Tail, false),
+        Construct::BracelessBody if js => each(&["if", "else", "for", "while", "do"], Scope::Added, true),
+        Construct::AsCast if lang.is_typescript() => each(&["as"], Scope::Tail, true),
+        _ => Need::Never,
+    }
 }
 
 impl ForbidSyntax {
@@ -115,14 +173,16 @@ impl ForbidSyntax {
                 }
             }
         }
+        let prefilter = Prefilter::new(|lang| constructs.iter().fold(Need::Never, |n, &c| n.or(need(c, lang))));
         Some(ForbidSyntax {
             constructs,
             language: language?,
+            prefilter,
         })
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, self.language, sink, |file, parsed, sink| {
+        structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
             crate::syntax::walk_touched(parsed, |node| {
                 if !parsed.is_added(node) {
                     return;

@@ -14,6 +14,7 @@ mod forbid_import;
 mod forbid_paths;
 mod forbid_syntax;
 mod naming;
+pub(crate) mod prefilter;
 mod python_def_marker;
 mod query;
 mod require_companion;

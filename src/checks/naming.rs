@@ -23,7 +23,8 @@
 use regex::Regex;
 
 use super::Finding;
-use super::structural::{self, STYLES, Style};
+use super::prefilter::Prefilter;
+use super::structural::{self, Definitions, STYLES, Style};
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
 use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
@@ -63,6 +64,8 @@ pub struct Naming {
     targets: Vec<Target>,
     rule: NameRule,
     pub(super) language: Option<Lang>,
+    /// A definition keyword of a target near an added line (names count only there).
+    prefilter: Prefilter,
 }
 
 #[derive(Debug, Clone)]
@@ -115,15 +118,17 @@ impl Naming {
             structural::missing(d, span, "naming", "target");
             return None;
         };
+        let prefilter = Prefilter::new(|lang| structural::definitions_need(lang, &targets, Definitions::Added));
         Some(Naming {
             targets,
             rule,
             language: language?,
+            prefilter,
         })
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, self.language, sink, |file, parsed, sink| {
+        structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
             crate::syntax::walk_touched(parsed, |node| {
                 for def in lang::definitions(parsed, node) {
                     if !self.targets.contains(&def.target) || !parsed.is_added(def.name) {

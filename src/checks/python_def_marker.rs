@@ -22,6 +22,7 @@ use std::ops::Range;
 
 use tree_sitter::{Node, Tree};
 
+use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::{Finding, Location, line_range, line_starts};
 use crate::diagnostic::Code;
 use crate::git::{ChangedFile, FileStatus};
@@ -63,6 +64,9 @@ const FUNCTIONS_NAMES: [&str; FUNCTIONS.len()] = table_names(FUNCTIONS);
 pub struct PythonDefMarker {
     marker: String,
     functions: Functions,
+    /// A `def` (or the `async` of `async def`) at or above the last added line: a function the
+    /// change touches starts there.
+    prefilter: Prefilter,
 }
 
 /// A function definition as the check needs it; rows are 0-based.
@@ -109,6 +113,12 @@ impl PythonDefMarker {
         Some(PythonDefMarker {
             marker: marker.value.trim().to_owned(),
             functions,
+            prefilter: Prefilter::new(|_| {
+                Need::AnyOf(vec![
+                    vec![Lit::word("def", Scope::Head)],
+                    vec![Lit::word("async", Scope::Head)],
+                ])
+            }),
         })
     }
 
@@ -122,6 +132,9 @@ impl PythonDefMarker {
                 continue;
             }
             let Some(after) = content.after_text() else { continue };
+            if !self.prefilter.admits(crate::syntax::Lang::Python, content) {
+                continue;
+            }
             // The tree every structural rule shares (the touched top-level statements).
             let Some(parsed) = crate::syntax::parsed(content, &file.path, crate::syntax::Lang::Python) else {
                 continue;

@@ -20,6 +20,7 @@ use streaming_iterator::StreamingIterator;
 use tree_sitter::{Query as TsQuery, QueryCursor};
 
 use super::Finding;
+use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::structural;
 use crate::diagnostic::Code;
 use crate::git::ChangedFile;
@@ -49,6 +50,82 @@ pub struct Query {
     violation: u32,
     pub(super) language: Lang,
     source: String,
+    prefilter: Prefilter,
+}
+
+/// What a match of `query` needs somewhere in the file (any node of the match may carry it):
+/// for one of its patterns, every keyword it spells as an anonymous node and every `#eq?`
+/// string. A pattern with an alternation, a quantifier or a negated field needs nothing (they
+/// can make a literal optional).
+fn query_need(query: &TsQuery, source: &str) -> Need {
+    Need::any_of(
+        (0..query.pattern_count())
+            .map(|i| {
+                let text = source
+                    .get(query.start_byte_for_pattern(i)..query.end_byte_for_pattern(i))
+                    .unwrap_or("");
+                pattern_literals(text).unwrap_or_default()
+            })
+            .collect(),
+    )
+}
+
+fn pattern_literals(text: &str) -> Option<Vec<Lit>> {
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    // Inside `(#name …)`: the name and the depth it closes at.
+    let mut predicate: Option<(String, usize)> = None;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            ';' => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        break;
+                    }
+                }
+            }
+            '"' => {
+                let mut s = String::new();
+                let (mut escaped, mut had_escape) = (false, false);
+                for c in chars.by_ref() {
+                    match c {
+                        '"' if !escaped => break,
+                        '\\' if !escaped => (escaped, had_escape) = (true, true),
+                        c => {
+                            s.push(c);
+                            escaped = false;
+                        }
+                    }
+                }
+                let wanted = match &predicate {
+                    Some((name, _)) => name == "eq?",
+                    None => !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'),
+                };
+                if wanted && !s.is_empty() && !had_escape {
+                    out.push(Lit::text(&s, Scope::Whole));
+                }
+            }
+            '#' => {
+                let mut name = String::new();
+                while let Some(&n) = chars.peek().filter(|n| !n.is_whitespace() && **n != ')') {
+                    name.push(n);
+                    chars.next();
+                }
+                predicate = Some((name, depth));
+            }
+            '(' => depth += 1,
+            ')' => {
+                depth = depth.saturating_sub(1);
+                if predicate.as_ref().is_some_and(|(_, d)| depth < *d) {
+                    predicate = None;
+                }
+            }
+            '[' | '?' | '*' | '+' | '!' => return None,
+            _ => {}
+        }
+    }
+    Some(out)
 }
 
 impl Clone for Query {
@@ -62,6 +139,7 @@ impl Clone for Query {
             violation: self.violation,
             language: self.language,
             source,
+            prefilter: self.prefilter.clone(),
         }
     }
 }
@@ -116,35 +194,43 @@ impl Query {
             );
             return None;
         };
+        let need = query_need(&query, &source.value);
         Some(Query {
             query,
             violation,
             language,
             source: source.value,
+            prefilter: Prefilter::new(|lang| if lang == language { need.clone() } else { Need::Always }),
         })
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, Some(self.language), sink, |file, parsed, sink| {
-            let mut cursor = QueryCursor::new();
-            let mut matches = cursor.matches(&self.query, parsed.root(), parsed.text.as_bytes());
-            while let Some(m) = matches.next() {
-                for capture in m.captures().iter().filter(|c| c.index == self.violation) {
-                    if !parsed.is_added(capture.node) {
-                        continue;
+        structural::each_parsed(
+            files,
+            Some(self.language),
+            &self.prefilter,
+            sink,
+            |file, parsed, sink| {
+                let mut cursor = QueryCursor::new();
+                let mut matches = cursor.matches(&self.query, parsed.root(), parsed.text.as_bytes());
+                while let Some(m) = matches.next() {
+                    for capture in m.captures().iter().filter(|c| c.index == self.violation) {
+                        if !parsed.is_added(capture.node) {
+                            continue;
+                        }
+                        let text = parsed.source(capture.node);
+                        let short: String = text.lines().next().unwrap_or("").chars().take(60).collect();
+                        sink.push(structural::at(
+                            file,
+                            parsed,
+                            capture.node,
+                            format!("matches the query: `{short}`"),
+                            "matches the query",
+                        ));
                     }
-                    let text = parsed.source(capture.node);
-                    let short: String = text.lines().next().unwrap_or("").chars().take(60).collect();
-                    sink.push(structural::at(
-                        file,
-                        parsed,
-                        capture.node,
-                        format!("matches the query: `{short}`"),
-                        "matches the query",
-                    ));
                 }
-            }
-        });
+            },
+        );
     }
 }
 

@@ -24,6 +24,7 @@
 //! touch"). `private: true` also requires documentation of non-public definitions.
 
 use super::Finding;
+use super::prefilter::Prefilter;
 use super::structural::{self, Definitions, NewDefinitions};
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
@@ -68,6 +69,8 @@ pub struct RequireDocstring {
     private: bool,
     definitions: Definitions,
     pub(super) language: Option<Lang>,
+    /// A definition keyword of a target near an added line (or above one, for `changed`).
+    prefilter: Prefilter,
 }
 
 impl RequireDocstring {
@@ -101,7 +104,9 @@ impl RequireDocstring {
         let definitions = structural::definitions_key(&mut map, d);
         let language = structural::language(&mut map, d);
         map.finish(d, "a `require-docstring` check", &SPEC.known_keys());
+        let prefilter = Prefilter::new(|lang| structural::definitions_need(lang, &targets, definitions));
         Some(RequireDocstring {
+            prefilter,
             targets,
             private,
             definitions,
@@ -110,7 +115,7 @@ impl RequireDocstring {
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, self.language, sink, |file, parsed, sink| {
+        structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
             let mut new = NewDefinitions::new(file, parsed.lang);
             crate::syntax::walk_touched(parsed, |node| {
                 for def in lang::definitions(parsed, node) {

@@ -16,6 +16,7 @@
 //! type annotation" and "function `load` has no return type annotation".
 
 use super::Finding;
+use super::prefilter::Prefilter;
 use super::structural::{self, Definitions, NewDefinitions};
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
@@ -57,6 +58,8 @@ pub struct RequireTypeAnnotations {
     returns: bool,
     variadic: bool,
     definitions: Definitions,
+    /// `def` near an added line (or above one, for `changed`).
+    prefilter: Prefilter,
 }
 
 impl RequireTypeAnnotations {
@@ -72,7 +75,11 @@ impl RequireTypeAnnotations {
             .unwrap_or(false);
         let definitions = structural::definitions_key(&mut map, d);
         map.finish(d, "a `require-type-annotations` check", &SPEC.known_keys());
+        let prefilter = Prefilter::new(|lang| {
+            structural::definitions_need(lang, &[crate::syntax::lang::Target::Function], definitions)
+        });
         Some(RequireTypeAnnotations {
+            prefilter,
             parameters,
             returns,
             variadic,
@@ -81,66 +88,74 @@ impl RequireTypeAnnotations {
     }
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, Some(Lang::Python), sink, |file, parsed, outer| {
-            let mut new = NewDefinitions::new(file, parsed.lang);
-            crate::syntax::walk_touched(parsed, |node| {
-                if node.kind() != "function_definition" {
-                    return;
-                }
-                let Some(name_node) = node.child_by_field_name("name") else {
-                    return;
-                };
-                let name = parsed.source(name_node);
-                let mut found = Vec::new();
-                let sink = &mut found;
-                if self.parameters
-                    && let Some(params) = node.child_by_field_name("parameters")
-                {
-                    let mut c = params.walk();
-                    for (i, param) in params.named_children(&mut c).enumerate() {
-                        let ident = match param.kind() {
-                            "identifier" => Some(param),
-                            "default_parameter" => param.child_by_field_name("name"),
-                            "list_splat_pattern" | "dictionary_splat_pattern" if self.variadic => param.named_child(0),
-                            _ => None,
-                        };
-                        let Some(ident) = ident else { continue };
-                        let pname = parsed.source(ident);
-                        if i == 0 && matches!(pname, "self" | "cls") {
-                            continue;
+        structural::each_parsed(
+            files,
+            Some(Lang::Python),
+            &self.prefilter,
+            sink,
+            |file, parsed, outer| {
+                let mut new = NewDefinitions::new(file, parsed.lang);
+                crate::syntax::walk_touched(parsed, |node| {
+                    if node.kind() != "function_definition" {
+                        return;
+                    }
+                    let Some(name_node) = node.child_by_field_name("name") else {
+                        return;
+                    };
+                    let name = parsed.source(name_node);
+                    let mut found = Vec::new();
+                    let sink = &mut found;
+                    if self.parameters
+                        && let Some(params) = node.child_by_field_name("parameters")
+                    {
+                        let mut c = params.walk();
+                        for (i, param) in params.named_children(&mut c).enumerate() {
+                            let ident = match param.kind() {
+                                "identifier" => Some(param),
+                                "default_parameter" => param.child_by_field_name("name"),
+                                "list_splat_pattern" | "dictionary_splat_pattern" if self.variadic => {
+                                    param.named_child(0)
+                                }
+                                _ => None,
+                            };
+                            let Some(ident) = ident else { continue };
+                            let pname = parsed.source(ident);
+                            if i == 0 && matches!(pname, "self" | "cls") {
+                                continue;
+                            }
+                            sink.push(structural::at(
+                                file,
+                                parsed,
+                                param,
+                                format!("parameter `{pname}` of `{name}` has no type annotation"),
+                                "no annotation",
+                            ));
                         }
+                    }
+                    if self.returns && name != "__init__" && node.child_by_field_name("return_type").is_none() {
                         sink.push(structural::at(
                             file,
                             parsed,
-                            param,
-                            format!("parameter `{pname}` of `{name}` has no type annotation"),
-                            "no annotation",
+                            name_node,
+                            format!("function `{name}` has no return type annotation"),
+                            "no `->` annotation",
                         ));
                     }
-                }
-                if self.returns && name != "__init__" && node.child_by_field_name("return_type").is_none() {
-                    sink.push(structural::at(
-                        file,
-                        parsed,
-                        name_node,
-                        format!("function `{name}` has no return type annotation"),
-                        "no `->` annotation",
-                    ));
-                }
-                if found.is_empty() {
-                    return;
-                }
-                let mut added = || {
-                    let def = lang::definitions(parsed, node)
-                        .into_iter()
-                        .find(|d| d.node == node && d.target != lang::Target::Parameter);
-                    def.is_some_and(|def| new.is_added(parsed, &def))
-                };
-                if self.definitions == Definitions::Changed || added() {
-                    outer.append(&mut found);
-                }
-            });
-        });
+                    if found.is_empty() {
+                        return;
+                    }
+                    let mut added = || {
+                        let def = lang::definitions(parsed, node)
+                            .into_iter()
+                            .find(|d| d.node == node && d.target != lang::Target::Parameter);
+                        def.is_some_and(|def| new.is_added(parsed, &def))
+                    };
+                    if self.definitions == Definitions::Changed || added() {
+                        outer.append(&mut found);
+                    }
+                });
+            },
+        );
     }
 }
 

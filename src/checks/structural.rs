@@ -4,6 +4,7 @@
 
 use tree_sitter::Node;
 
+use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::{Finding, Location};
 use crate::diagnostic::Code;
 use crate::git::ChangedFile;
@@ -70,11 +71,13 @@ pub fn missing(d: &mut Decoder, span: Span, kind: &str, key: &str) {
     );
 }
 
-/// Calls `f` with each selected file's tree (files whose language has no grammar, or with no
-/// added lines, are skipped); a file that did not parse cleanly also gets a warning.
+/// Calls `f` with each selected file's tree (files whose language has no grammar, with no
+/// added lines, or in which `prefilter` finds nothing the rule could fire on, are skipped and
+/// never parsed); a file that did not parse cleanly also gets a warning.
 pub fn each_parsed(
     files: &[&ChangedFile],
     language: Option<Lang>,
+    prefilter: &Prefilter,
     sink: &mut Vec<Finding>,
     mut f: impl FnMut(&ChangedFile, &Parsed, &mut Vec<Finding>),
 ) {
@@ -83,6 +86,9 @@ pub fn each_parsed(
         let Some(lang) = language.or_else(|| Lang::of_path(&file.path)) else {
             continue;
         };
+        if !prefilter.admits(lang, content) {
+            continue;
+        }
         let Some(parsed) = syntax::parsed(content, &file.path, lang) else {
             continue;
         };
@@ -102,6 +108,43 @@ pub fn each_parsed(
         }
         f(file, &parsed, sink);
     }
+}
+
+/// The keywords that introduce a definition of `target` in `lang`, on the line of its name or
+/// the line before; `None` where some definitions have none (parameters, Python constants and
+/// variables, JavaScript methods and arrow functions, grouped Go `type`/`const`/`var` specs).
+pub fn definition_keywords(lang: Lang, target: syntax::lang::Target) -> Option<&'static [&'static str]> {
+    use syntax::lang::Target as T;
+    Some(match (lang, target) {
+        (Lang::Python, T::Function | T::Method | T::TestFunction) => &["def"],
+        (Lang::Python, T::Class) => &["class"],
+        (Lang::Rust, T::Function | T::Method | T::TestFunction) => &["fn"],
+        (Lang::Rust, T::Class) => &["struct", "enum", "trait", "type", "union"],
+        (Lang::Rust, T::Constant) => &["const", "static"],
+        (Lang::Rust, T::Variable) => &["let"],
+        (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, T::Class) => &["class", "interface", "type", "enum"],
+        (Lang::Go, T::Function | T::Method | T::TestFunction) => &["func"],
+        _ => return None,
+    })
+}
+
+/// The prefilter need of a definition-judging rule in `lang`: a keyword of one of `targets`,
+/// near an added line for definitions whose name the change writes (`added`), anywhere in the
+/// file for definitions it touches (`changed`: the header may be far above, and modifiers on
+/// an added line may come before the keyword).
+pub fn definitions_need(lang: Lang, targets: &[syntax::lang::Target], definitions: Definitions) -> Need {
+    let scope = match definitions {
+        Definitions::Added => Scope::Near,
+        Definitions::Changed => Scope::Whole,
+    };
+    let mut need = Need::Never;
+    for &t in targets {
+        need = need.or(match definition_keywords(lang, t) {
+            Some(words) => Need::any_of(words.iter().map(|w| vec![Lit::word(w, scope)]).collect()),
+            None => Need::Always,
+        });
+    }
+    need
 }
 
 /// A finding at `node` of `file`.

@@ -41,6 +41,8 @@ pub struct FileContent {
     pub(crate) before_text: OnceLock<Option<Arc<str>>>,
     /// The after side's syntax tree in its own language, parsed once for every rule.
     pub(crate) syntax: OnceLock<Option<Arc<crate::syntax::Parsed>>>,
+    /// Byte offsets where the after side's lines start, for the structural prefilter.
+    pub(crate) line_starts: OnceLock<Vec<usize>>,
 }
 
 /// Content above this size is not loaded for content checks (a generated bundle, a data dump).
@@ -56,6 +58,16 @@ impl FileContent {
         self.after_text
             .get_or_init(|| text_of(self.after.as_deref(), self))
             .clone()
+    }
+
+    /// Byte offsets where each line of the after side starts (index 0 is line 1); empty when
+    /// the side is not text.
+    pub fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| {
+            self.after_text()
+                .map(|t| crate::checks::line_starts(&t))
+                .unwrap_or_default()
+        })
     }
 
     pub fn before_text(&self) -> Option<Arc<str>> {

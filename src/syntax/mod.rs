@@ -188,7 +188,20 @@ pub fn parsed(content: &FileContent, path: &str, lang: Lang) -> Option<Arc<Parse
     parse(content, lang).map(Arc::new)
 }
 
+#[cfg(test)]
+thread_local! {
+    static PARSES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many files [`parsed`] has parsed on this thread (tests observe the prefilter with it).
+#[cfg(test)]
+pub(crate) fn parses_on_this_thread() -> usize {
+    PARSES.with(std::cell::Cell::get)
+}
+
 fn parse(content: &FileContent, lang: Lang) -> Option<Parsed> {
+    #[cfg(test)]
+    PARSES.with(|c| c.set(c.get() + 1));
     let text = content.after_text()?;
     let tree = if lang == Lang::Python {
         python::parse_touched(&text, &content.added_lines)?

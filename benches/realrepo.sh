@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Benchmark on a real history (issue #12): structural rules against git's own patch walk of the
+# same change, measured side by side in one run.
+#
+#   1. range: `check HEAD~N..HEAD` with 8 structural rules in the repository's main language
+#      (Rust or Python) vs `git log -p --no-merges HEAD~N..HEAD`, with the peak memory of each;
+#   2. staged: the commit of those N with the most files in that language (at most 100), staged
+#      on its parent: `check --staged` vs `git diff --cached -p`;
+#   3. the same commit checked as a commit: `check C` vs `git show -p C`.
+#
+# Usage: benches/realrepo.sh REPO [COMMITS] [RUNS]   (default 300 commits, 2 runs, median)
+#   REPO is a git directory or work tree, cloned (objects shared) into a temporary directory:
+#   a mirror from the search tool's `fetch`, e.g. /work/.mirror/astral-sh+uv/repo.
+# Environment: BIN (default: this checkout's release build, built first); BASE_BIN, a second
+# build (e.g. the one before a change) measured in the same run: its ratios are printed too,
+# and its violations (parse warnings aside) must be the same as BIN's.
+set -euo pipefail
+src=${1:?usage: benches/realrepo.sh REPO [COMMITS] [RUNS]}
+n=${2:-300}
+runs=${3:-2}
+root=$(cd "$(dirname "$0")/.." && pwd)
+if [ -z "${BIN:-}" ]; then
+  cargo build --quiet --release --manifest-path "$root/Cargo.toml"
+  BIN="$root/target/release/agentsmd-gate"
+fi
+work=$(mktemp -d "${TMPDIR:-/tmp}/agentsmd-gate-realrepo.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+# shellcheck source=benches/lib.sh
+. "$root/benches/lib.sh"
+
+git clone -q --shared --no-checkout "$src" "$work/repo"
+cd "$work/repo"
+rs=$(git ls-tree -r --name-only HEAD | grep -c '\.rs$' || true)
+py=$(git ls-tree -r --name-only HEAD | grep -c '\.py$' || true)
+if [ "$rs" -ge "$py" ]; then
+  lang=rust ext=rs
+  cat > "$work/rules.yaml" <<'YAML'
+version: 1
+rules:
+  - {id: debug-macros, check: {kind: forbid-call, callees: ['dbg!', 'todo!', 'unimplemented!']}}
+  - {id: unwrap, check: {kind: forbid-call, callees: ['.unwrap'], allow-in: ['**/tests/**']}}
+  - {id: unsafe-code, check: {kind: forbid-syntax, constructs: [unsafe, todo]}}
+  - {id: snake-functions, check: {kind: naming, target: [function, method], style: snake_case}}
+  - {id: pascal-types, check: {kind: naming, target: [class], style: PascalCase}}
+  - {id: undocumented, check: {kind: require-docstring}}
+  - {id: println, check: {kind: code-pattern, pattern: '\bprintln!\('}}
+  - {id: mpsc, check: {kind: forbid-import, modules: ['std::sync::mpsc']}}
+YAML
+else
+  lang=python ext=py
+  cat > "$work/rules.yaml" <<'YAML'
+version: 1
+rules:
+  - {id: print-call, check: {kind: forbid-call, callees: [print, eval, 'os.getenv', 'subprocess.*']}}
+  - {id: local-import, check: {kind: forbid-import, modules: [requests], placement: top-level}}
+  - {id: broad-except, check: {kind: forbid-syntax, constructs: [broad-except, type-ignore, noqa]}}
+  - {id: snake-functions, check: {kind: naming, target: [function, method], style: snake_case}}
+  - {id: undocumented, check: {kind: require-docstring}}
+  - {id: untyped, check: {kind: require-type-annotations}}
+  - {id: breakpoint, check: {kind: code-pattern, pattern: '\bbreakpoint\('}}
+  - {id: library-assert, exclude: ['tests/**'], check: {kind: query, language: python, query: '(assert_statement) @violation'}}
+YAML
+fi
+range="$(git rev-parse "HEAD~$n")..$(git rev-parse HEAD)"
+commits=$(git rev-list --count --no-merges "$range")
+
+# The commit with the most files of the language (at most 100) among them.
+commit=$(git log --no-merges --format='@%H' --name-only "$range" | awk -v ext="\\.$ext\$" '
+  /^@/ { if (id != "" && k <= 100 && k > best) { best = k; pick = id }; id = substr($0, 2); k = 0; next }
+  $0 ~ ext { k++ }
+  END { if (id != "" && k <= 100 && k > best) { pick = id }; print pick }')
+commit_files=$(git show --format= --name-only "$commit" | wc -l)
+
+peak_kb() { { /usr/bin/time -f %M "$@" 2>&1 >/dev/null || true; } | tail -1; }
+verdicts() { { "$@" --format json || true; } | python3 -c '
+import hashlib, json, sys
+vs = [v for v in json.load(sys.stdin)["violations"] if v["rule"] != "parse-error"]
+key = sorted((v["rule"], v.get("commit") or "", v.get("file") or "", v.get("line") or 0, v["message"]) for v in vs)
+print(len(vs), hashlib.sha1(json.dumps(key).encode()).hexdigest())'; }
+
+git_range=$(median_ms git log -p --no-merges "$range")
+git_range_kb=$(peak_kb git log -p --no-merges "$range")
+git show -q "$commit" >/dev/null
+git_commit=$(median_ms git show -p "$commit")
+
+measure() { # BIN LABEL: range, commit, then staged (the clone is left staged)
+  local bin=$1 label=$2
+  git -c advice.detachedHead=false checkout -q "$commit" && git reset -q --soft HEAD
+  local r c s kb v
+  r=$(median_ms "$bin" --config "$work/rules.yaml" check "$range" --format json)
+  kb=$(peak_kb "$bin" --config "$work/rules.yaml" check "$range" --format json)
+  v=$(verdicts "$bin" --config "$work/rules.yaml" check "$range")
+  c=$(median_ms "$bin" --config "$work/rules.yaml" check "$commit" --format json)
+  git reset -q --soft "$commit~1"
+  git_staged=$(median_ms git diff --cached -p)
+  s=$(median_ms "$bin" --config "$work/rules.yaml" check --staged --format json)
+  echo "| $label: range, $commits commits, 8 $lang structural rules (${v%% *} violations) | git log -p --no-merges: ${git_range} ms, $((git_range_kb / 1024)) MB | ${r} ms, $((kb / 1024)) MB | $(ratio "$r" "$git_range")× |"
+  echo "| $label: one commit, $commit_files files | git show -p: ${git_commit} ms | ${c} ms | $(ratio "$c" "$git_commit")× |"
+  echo "| $label: the same commit staged | git diff --cached -p: ${git_staged} ms | ${s} ms | $(ratio "$s" "$git_staged")× |"
+  echo "${v#* }" > "$work/verdicts-$label"
+}
+
+echo "$(basename "$(cd "$src" && git rev-parse --absolute-git-dir | sed 's,/repo$,,;s,/\.git$,,')") at $(git rev-parse --short HEAD), median of $runs runs, $(nproc) cores"
+echo
+echo "| scenario | git (baseline) | agentsmd-gate | ratio |"
+echo "|---|---|---|---|"
+if [ -n "${BASE_BIN:-}" ]; then
+  measure "$BASE_BIN" before
+fi
+measure "$BIN" "$([ -n "${BASE_BIN:-}" ] && echo after || echo now)"
+if [ -n "${BASE_BIN:-}" ]; then
+  echo
+  if cmp -s "$work/verdicts-before" "$work/verdicts-after"; then
+    echo "same violations before and after (parse-error warnings aside)"
+  else
+    echo "VIOLATIONS DIFFER between BASE_BIN and BIN" && exit 1
+  fi
+fi
