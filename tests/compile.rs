@@ -348,3 +348,39 @@ fn lockfile_companion_fires_on_dependency_changes_only() {
     let deps = repo.run(&["check"]);
     assert_eq!(deps.code, 1, "a dependency change needs the lockfile: {deps:?}");
 }
+
+/// Issue #17: a rule whose files match nothing in the repository is declined with the reason
+/// (a Rust rule in a TypeScript repository; a protected `/web/error` that lives at
+/// `lib/web/error`, as on phoenix-simple), and compiles where the files exist.
+#[test]
+fn targets_that_match_no_file_of_the_repository_are_declined() {
+    let agents = "# Rules\n\n- Never call `.unwrap()` in Rust code.\n- Never edit `/web/error`.\n";
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", agents);
+    repo.write("src/index.ts", "export const a = 1;\n");
+    repo.write("lib/web/error/view.ex", "defmodule V do\nend\n");
+    repo.commit_all("chore: start");
+    let run = repo.run(&["compile", "--format", "json", "--history", "0"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let json = run.json();
+    assert!(json["rules"].as_array().unwrap().is_empty(), "{}", run.stdout);
+    let reasons: Vec<&str> = json["unenforced"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u["reason"].as_str().unwrap())
+        .collect();
+    assert_eq!(reasons.len(), 2, "{reasons:?}");
+    assert!(
+        reasons.iter().all(|r| r.contains("matches no file of the repository")),
+        "{reasons:?}"
+    );
+
+    let rust = TestRepo::new();
+    rust.write("AGENTS.md", agents);
+    rust.write("src/lib.rs", "pub fn a() {}\n");
+    rust.write("web/error/view.ex", "defmodule V do\nend\n");
+    rust.commit_all("chore: start");
+    let run = rust.run(&["compile", "--format", "json", "--history", "0"]);
+    assert_eq!(run.json()["rules"].as_array().unwrap().len(), 2, "{}", run.stdout);
+}

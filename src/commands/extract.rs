@@ -29,7 +29,7 @@ pub fn extract(
     };
     let (mut instructions, problems) = instructions_of(&files);
     // What compiles to a self-tested rule is observable.
-    let compiled = crate::compile::compile(&instructions, None);
+    let compiled = crate::compile::compile(&instructions, None, &crate::compile::targets::Tree::new(&[]));
     crate::compile::mark_observable(&mut instructions, &compiled);
     for p in &problems {
         let _ = write!(err, "{}", renderer.diagnostic(p));

@@ -26,7 +26,7 @@ pub fn lint(global: &GlobalArgs, args: &LintArgs, out: &mut dyn Write, renderer:
     };
     let (mut instructions, _) = instructions_of(&files);
     // What compiles to a self-tested rule is observable.
-    let compiled = crate::compile::compile(&instructions, None);
+    let compiled = crate::compile::compile(&instructions, None, &crate::compile::targets::Tree::new(&[]));
     crate::compile::mark_observable(&mut instructions, &compiled);
     // The rule set is optional here; a broken one is still an error.
     let rules = match load_rules(repo.as_ref(), global.config.as_deref(), args.rev.as_deref()) {

@@ -278,7 +278,11 @@ mod tests {
             problem: None,
             imported_by: None,
         };
-        super::super::compile(&instructions_of(&[file]).0, None)
+        super::super::compile(
+            &instructions_of(&[file]).0,
+            None,
+            &super::super::targets::Tree::new(&[]),
+        )
     }
 
     #[test]

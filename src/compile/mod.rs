@@ -14,6 +14,7 @@ pub mod merge;
 pub mod params;
 pub mod reading;
 pub mod recognize;
+pub mod targets;
 
 use std::collections::BTreeMap;
 
@@ -129,7 +130,11 @@ pub struct Compiled {
 /// Compiles `instructions`: every recognizer is tried on every instruction (the classifier's
 /// flags are hints, not gates: "We use Conventional Commits" is worded as a description and
 /// still a policy); observable ones that no recognizer takes are listed as unenforced.
-pub fn compile(instructions: &[Instruction], repository_language: Option<params::Language>) -> Compiled {
+pub fn compile(
+    instructions: &[Instruction],
+    repository_language: Option<params::Language>,
+    tree: &targets::Tree,
+) -> Compiled {
     let mut out = Compiled::default();
     let document_languages = document_languages(instructions);
     let mut ids: BTreeMap<String, usize> = BTreeMap::new();
@@ -160,7 +165,9 @@ pub fn compile(instructions: &[Instruction], repository_language: Option<params:
         let mut declined = Vec::new();
         let mut kept = 0;
         for mut proposal in proposals {
-            if let Err(why) = reading::vet(&reading, &proposal, ctx.language()) {
+            if let Err(why) = reading::vet(&reading, &proposal, ctx.language())
+                .and_then(|()| targets::confirm(&proposal, instruction, tree))
+            {
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                 continue;
             }
@@ -357,7 +364,7 @@ pub(crate) mod tests_support {
             imported_by: None,
         };
         let (instructions, _) = instructions_of(&[file]);
-        compile(&instructions, None)
+        compile(&instructions, None, &crate::compile::targets::Tree::new(&[]))
     }
 
     /// (kind, check keys as YAML) of the one rule `line` compiles to.
