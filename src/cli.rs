@@ -275,6 +275,11 @@ pub struct CheckArgs {
     /// Report every violation, also those recorded in `agentsmd-gate.baseline.json`.
     #[arg(long)]
     pub no_baseline: bool,
+    /// Run every rule's `examples` first and refuse the rule set (exit 2) when one disagrees
+    /// with its rule, as `test` reports it. On by default with `--rules-rev` (a CI gate):
+    /// a rule that fails its examples does not load into CI.
+    #[arg(long)]
+    pub verify_examples: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }

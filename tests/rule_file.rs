@@ -109,3 +109,29 @@ fn config_flag_and_test_command() {
     );
     assert!(run.stdout.contains("0 passed, 1 failed"), "{}", run.stdout);
 }
+
+/// Issue #15: a rule that fails its own examples does not load into CI: `check --rules-rev`
+/// (and `--verify-examples`) refuses the rule set, exit 2, naming the rule and the example.
+#[test]
+fn a_rule_failing_its_examples_does_not_load_into_ci() {
+    let repo = TestRepo::with_rules(
+        "  - id: no-print\n    check: {kind: forbid-content, pattern: 'print\\('}\n    examples:\n      - {expect: fail, files_after: {'a.py': \"log(x)\\n\"}}\n      - {expect: pass, files_after: {'a.py': \"ok = 1\\n\"}}\n",
+    );
+    repo.commit_all("chore: rules");
+    repo.write("a.py", "x = 1\n");
+    repo.commit_all("feat: a");
+    for args in [
+        vec!["check", "HEAD~1..HEAD", "--rules-rev", "HEAD~1"],
+        vec!["check", "HEAD", "--verify-examples"],
+    ] {
+        let run = repo.run(&args);
+        assert_eq!(run.code, 2, "{args:?}: {run:?}");
+        assert!(
+            run.stderr.contains("rule `no-print`: example 1 should fail"),
+            "{}",
+            run.stderr
+        );
+    }
+    // Without either, the hook path does not pay for the examples.
+    assert_eq!(repo.run(&["check", "HEAD"]).code, 0);
+}

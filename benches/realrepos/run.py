@@ -121,6 +121,10 @@ def bench(entry, rows):
             with open(os.path.join(keep, "agentsmd-gate.yaml"), "w", encoding="utf-8") as f:
                 f.write(text)
             rules = (yaml.safe_load(text) or {}).get("rules") or []
+            # YAML 1.1 reads `severity: off` as false.
+            for r in rules:
+                if r.get("severity") is False:
+                    r["severity"] = "off"
             rules += proposals(text)
             depth = int(subprocess.check_output(["git", "-C", work, "rev-list", "--first-parent", "--count", sha]))
             back = min(HISTORY, depth - 1)

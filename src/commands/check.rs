@@ -32,6 +32,28 @@ pub fn check(
         ]);
     }
     let rules = load_rules(Some(&repo), global.config.as_deref(), args.rules_rev.as_deref())?;
+    if args.verify_examples || args.rules_rev.is_some() {
+        let failures: Vec<Diagnostic> = rules
+            .rules
+            .iter()
+            .flat_map(|r| super::test::example_failures(r, &rules.source))
+            .collect();
+        if !failures.is_empty() {
+            let n = failures.len();
+            let mut out = failures;
+            out.push(
+                Diagnostic::error(
+                    Code::InvalidValue,
+                    format!(
+                        "{n} example{} disagree with their rules; the rule set is not loaded",
+                        if n == 1 { "" } else { "s" }
+                    ),
+                )
+                .with_help("a rule that fails its own examples does not gate commits: fix it (`agentsmd-gate test`)"),
+            );
+            return Err(out);
+        }
+    }
     let drifted = drift(
         &repo,
         &rules.rules,

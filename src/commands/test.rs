@@ -9,6 +9,41 @@ use crate::diagnostic::{Code, Diagnostic, Source};
 use crate::engine::passes;
 use crate::exit::ExitStatus;
 use crate::report::human::HumanRenderer;
+use crate::ruleset::Rule;
+
+/// Each example of `rule` that disagrees with it, as a diagnostic pointing at the example in
+/// the rule file: what `test` reports, and why `check --verify-examples` refuses a rule.
+pub fn example_failures(rule: &Rule, source: &Source) -> Vec<Diagnostic> {
+    let mut problems = Vec::new();
+    for (i, example) in rule.examples.iter().enumerate() {
+        let (ok, violations) = passes(rule, &example.view);
+        if ok == example.expect_pass {
+            continue;
+        }
+        let what = if example.expect_pass {
+            let found: Vec<_> = violations.iter().map(|v| v.message.as_str()).collect();
+            format!(
+                "example {} should pass, but the rule reported: {}",
+                i + 1,
+                found.join("; ")
+            )
+        } else {
+            format!("example {} should fail, but the rule reported nothing", i + 1)
+        };
+        let range = example.span.offset..example.span.offset + example.span.len;
+        problems.push(
+            Diagnostic::error(Code::InvalidValue, format!("rule `{}`: {what}", rule.id)).with_label(
+                Source {
+                    name: source.name.clone(),
+                    text: source.text.clone(),
+                },
+                range,
+                "this example",
+            ),
+        );
+    }
+    problems
+}
 
 pub fn test(global: &GlobalArgs, out: &mut dyn Write, renderer: &HumanRenderer) -> Result<ExitStatus> {
     // Examples need no history: outside a repository `--config` alone is enough.
@@ -25,33 +60,7 @@ pub fn test(global: &GlobalArgs, out: &mut dyn Write, renderer: &HumanRenderer) 
             without += 1;
             continue;
         }
-        let mut problems = Vec::new();
-        for (i, example) in rule.examples.iter().enumerate() {
-            let (ok, violations) = passes(rule, &example.view);
-            if ok != example.expect_pass {
-                let what = if example.expect_pass {
-                    let found: Vec<_> = violations.iter().map(|v| v.message.as_str()).collect();
-                    format!(
-                        "example {} should pass, but the rule reported: {}",
-                        i + 1,
-                        found.join("; ")
-                    )
-                } else {
-                    format!("example {} should fail, but the rule reported nothing", i + 1)
-                };
-                let range = example.span.offset..example.span.offset + example.span.len;
-                problems.push(
-                    Diagnostic::error(Code::InvalidValue, format!("rule `{}`: {what}", rule.id)).with_label(
-                        Source {
-                            name: rules.source.name.clone(),
-                            text: rules.source.text.clone(),
-                        },
-                        range,
-                        "this example",
-                    ),
-                );
-            }
-        }
+        let problems = example_failures(rule, &rules.source);
         if problems.is_empty() {
             passed += 1;
             if !global.quiet {

@@ -171,12 +171,18 @@ pub fn compile(
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                 continue;
             }
-            // Vendored and installed code is not what the instruction's authors write.
+            // Vendored and generated code is not what the instruction's authors write; tests
+            // are spared what the instruction does not say of them.
+            let mut extra: Vec<&str> = Vec::new();
             if params::reads_code(proposal.kind) {
-                for g in params::VENDOR_GLOBS {
-                    if !proposal.exclude.iter().any(|e| e == g) {
-                        proposal.exclude.push((*g).to_owned());
-                    }
+                extra.extend(params::NOT_AUTHORED_GLOBS);
+            }
+            if params::spares_tests(proposal.kind) && !reading.speaks_of_tests() {
+                extra.extend(recognize::TEST_GLOBS);
+            }
+            for g in extra {
+                if !proposal.exclude.iter().any(|e| e == g) {
+                    proposal.exclude.push(g.to_owned());
                 }
             }
             // The same check from the same file twice (a rule repeated in two sections) is

@@ -66,8 +66,35 @@ fn has_file_extension(code: &str) -> bool {
         .is_some_and(|(stem, ext)| !stem.is_empty() && EXTENSIONS.contains(&ext.to_ascii_lowercase().as_str()))
 }
 
-/// Vendored and installed third-party code.
-pub const VENDOR_GLOBS: &[&str] = &["**/node_modules/**", "**/third_party/**", "**/vendor/**"];
+/// Code no one in the repository writes by hand: vendored and installed third-party code, and
+/// files generators write (designer files, protobuf output, minified bundles).
+pub const NOT_AUTHORED_GLOBS: &[&str] = &[
+    "**/node_modules/**",
+    "**/third_party/**",
+    "**/vendor/**",
+    "*.Designer.cs",
+    "*.g.cs",
+    "*.generated.*",
+    "*.min.css",
+    "*.min.js",
+    "*.pb.go",
+    "*_pb2.py",
+    "*_pb2_grpc.py",
+];
+
+/// Kinds that forbid a construct or ask for annotations: unless the instruction speaks of
+/// tests, they do not read test files, which keep the latitude most projects give them.
+pub fn spares_tests(kind: &str) -> bool {
+    matches!(
+        kind,
+        "code-pattern"
+            | "forbid-call"
+            | "forbid-content"
+            | "forbid-import"
+            | "forbid-syntax"
+            | "require-type-annotations"
+    )
+}
 
 /// Whether rules of `kind` read the code of files (not paths, messages or branches).
 pub fn reads_code(kind: &str) -> bool {

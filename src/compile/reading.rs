@@ -256,7 +256,7 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
     let mut base = base_default;
     // An example, condition or citation, until its clause ends.
     let mut local: Option<Role> = None;
-    let mut paren_stack: Vec<Role> = Vec::new();
+    let mut paren_stack: Vec<(Role, Option<Role>, usize)> = Vec::new();
     let mut out: Vec<Span> = Vec::new();
     let mut clause_start = 0; // index into `out` where the current clause began
     for piece in pieces(text) {
@@ -302,10 +302,16 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                         break;
                     }
                     match event {
-                        Event::Open => paren_stack.push(base),
+                        Event::Open => {
+                            // A parenthesis is a clause of its own: an arrow inside it does
+                            // not reach back before it.
+                            paren_stack.push((base, local, clause_start));
+                            clause_start = out.len();
+                        }
                         Event::Close => {
-                            base = paren_stack.pop().unwrap_or(base);
-                            local = None;
+                            let (b, l, _) = paren_stack.pop().unwrap_or((base, None, clause_start));
+                            base = b;
+                            local = l.filter(|r| *r != Role::Example);
                             clause_start = out.len();
                         }
                         Event::End => {
@@ -317,6 +323,8 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                                 local = None;
                             }
                         }
+                        // An arrow in an example ("e.g. `a.ts` → `a.examples.ts`") illustrates.
+                        Event::Arrow if local == Some(Role::Example) => {}
                         Event::Arrow => {
                             // "`X` → `Y`": what stands before the arrow is replaced.
                             for s in &mut out[clause_start..] {
@@ -646,6 +654,20 @@ fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
         )));
     }
     out
+}
+
+impl Reading {
+    /// Whether the instruction, its list item or its headings speak of tests.
+    pub fn speaks_of_tests(&self) -> bool {
+        self.section_tests
+            || self.qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)))
+            || self.words.iter().any(|w| {
+                matches!(
+                    w.as_str(),
+                    "test" | "tests" | "testing" | "spec" | "specs" | "fixture" | "fixtures"
+                )
+            })
+    }
 }
 
 /// Whether `proposal` means what `reading` says: `Err(why)` when it does not.

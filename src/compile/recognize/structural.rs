@@ -465,7 +465,14 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
     if !parsable(language) {
         return None;
     }
-    if ctx.says(&LOCAL) && (ctx.prohibitive || ctx.prose.contains("prefer") || ctx.prose.contains("top")) {
+    // The policy itself, not a sentence that mentions top-level imports ("keep top-level
+    // imports free of optional dependencies; use lazy imports" asks for the opposite).
+    static POLICY: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"\b(?:prefer|use|put|place|keep) (?:all )?(?:top[- ]level imports?|imports? at the top)\b(?: (?:over|instead of|rather than|not)\b| of (?:the )?(?:file|module)\b|\s*[.;,]|$)|\b(?:no|avoid|never use|don't use|do not use) (?:local|inline|nested|function[- ]level) imports?\b|\b(?:never|don't|do not) import (?:inside|within|in) (?:functions?|methods?)\b|\bimports? (?:should|must) (?:be|go|live|stay) at the top\b",
+        )
+    });
+    if ctx.says(&LOCAL) && ctx.says(&POLICY) {
         let lang_name = lang(language).unwrap_or("python");
         let (file, bad, good) = match lang_name {
             "rust" => (
