@@ -574,6 +574,19 @@ mod tests {
         }
     }
 
+    /// A sentence that mentions top-level imports is not the top-level import policy.
+    #[test]
+    fn top_level_import_policy_is_read_as_a_policy() {
+        let c = compiled(
+            "- Keep top-level imports free of optional-dependency failures and runtime side effects in Python; use lazy exports when needed.\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
     #[test]
     fn ids_are_unique_and_repeats_are_one_rule() {
         let c = compiled("- Never edit `a/`.\n- Never edit `b/`.\n\n## Again\n\n- Never edit `a/`.\n");

@@ -138,6 +138,22 @@ pub fn is_shell_command(code: &str) -> bool {
                 .is_some_and(|w| w.chars().all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c)))
 }
 
+/// Extensions of source code in languages people write code in (parsed or not).
+pub const SOURCE_EXTENSIONS: &[&str] = &[
+    "c", "cc", "cpp", "cs", "dart", "ex", "exs", "go", "h", "hpp", "java", "js", "jsx", "kt", "kts", "m", "mjs", "php",
+    "py", "rb", "rs", "scala", "swift", "ts", "tsx",
+];
+
+/// Whether inline code is a construct of code (an identifier, a call, an operator
+/// expression), as opposed to a comment marker, a quoted string or prose.
+pub fn is_code_construct(code: &str) -> bool {
+    let code = code.trim();
+    !code.is_empty()
+        && !code.starts_with(['#', '"', '\'', '/'])
+        && !code.contains("://")
+        && code.chars().any(|c| c.is_alphanumeric() || "=!<>&|".contains(c))
+}
+
 /// Whether inline code is part of a name (`test_`, `_impl`, `use`-prefix shapes): a pattern
 /// for it matches every name that contains it.
 pub fn is_name_fragment(code: &str) -> bool {

@@ -689,8 +689,10 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
     if commit_level && reading.section_pull_request {
         return Err("stands in a section about pull requests and does not speak of commits".into());
     }
-    if reading.hedged && REQUIRE_FAMILY.contains(&proposal.kind) {
-        return Err("a hedged requirement (“where appropriate”): a check would ask it of every case".into());
+    if reading.hedged && (REQUIRE_FAMILY.contains(&proposal.kind) || FORBID_FAMILY.contains(&proposal.kind)) {
+        return Err(
+            "hedged (“where possible”, “where appropriate”): the exceptions it allows are not in the commit".into(),
+        );
     }
     let forbids_content = matches!(
         proposal.kind,
@@ -713,6 +715,20 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
             if params::is_shell_command(&span.code) && !reads_workflows {
                 return Err(format!(
                     "`{}` is a shell command or option: it belongs to scripts and CI files, not the files the rule reads",
+                    span.code
+                ));
+            }
+            // A construct of code in files no grammar reads: the pattern cannot tell code from
+            // strings, comments and doc comments (the structural kinds can, where a grammar is).
+            let unparsed = !proposal.paths.is_empty()
+                && proposal.kind == "forbid-content"
+                && proposal.paths.iter().all(|p| {
+                    crate::syntax::Lang::of_path(&super::recognize::sample_path(p)).is_none()
+                        && params::SOURCE_EXTENSIONS.iter().any(|e| p.ends_with(&format!(".{e}")))
+                });
+            if unparsed && params::is_code_construct(&span.code) {
+                return Err(format!(
+                    "`{}` is code in a language without a grammar here: a pattern would also match strings, comments and doc comments",
                     span.code
                 ));
             }
