@@ -9,6 +9,7 @@
 
 pub mod calibrate;
 pub mod emit;
+pub mod families;
 pub mod lexicon;
 pub mod merge;
 pub mod params;
@@ -174,10 +175,11 @@ pub fn compile(
             // Vendored and generated code is not what the instruction's authors write; tests
             // are spared what the instruction does not say of them.
             let mut extra: Vec<&str> = Vec::new();
-            if params::reads_code(proposal.kind) {
+            let family = families::of(proposal.kind);
+            if family.reads_code {
                 extra.extend(params::NOT_AUTHORED_GLOBS);
             }
-            if params::spares_tests(proposal.kind) && !reading.speaks_of_tests() {
+            if family.forbids_in_code && !reading.speaks_of_tests() {
                 extra.extend(recognize::TEST_GLOBS);
             }
             for g in extra {
@@ -286,10 +288,6 @@ pub fn mark_observable(instructions: &mut [Instruction], compiled: &Compiled) {
             }
         }
     }
-}
-
-pub fn is_commit_level(kind: &str) -> bool {
-    matches!(kind, "commit-message" | "branch-name")
 }
 
 /// `base`, or `base-2`, `base-3` … when taken: ids in order, without gaps.

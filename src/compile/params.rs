@@ -82,35 +82,6 @@ pub const NOT_AUTHORED_GLOBS: &[&str] = &[
     "*_pb2_grpc.py",
 ];
 
-/// Kinds that forbid a construct or ask for annotations: unless the instruction speaks of
-/// tests, they do not read test files, which keep the latitude most projects give them.
-pub fn spares_tests(kind: &str) -> bool {
-    matches!(
-        kind,
-        "code-pattern"
-            | "forbid-call"
-            | "forbid-content"
-            | "forbid-import"
-            | "forbid-syntax"
-            | "require-type-annotations"
-    )
-}
-
-/// Whether rules of `kind` read the code of files (not paths, messages or branches).
-pub fn reads_code(kind: &str) -> bool {
-    matches!(
-        kind,
-        "code-pattern"
-            | "forbid-call"
-            | "forbid-content"
-            | "forbid-import"
-            | "forbid-syntax"
-            | "naming"
-            | "require-docstring"
-            | "require-type-annotations"
-    )
-}
-
 /// GitHub Actions workflow files.
 pub const WORKFLOW_GLOBS: &[&str] = &[".github/workflows/*.yaml", ".github/workflows/*.yml"];
 

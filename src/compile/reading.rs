@@ -13,6 +13,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::families;
 use super::lexicon::{
     self, DOC_SCOPES, GENERAL_SCOPES, NEGATION_CANCELLERS, NON_TEST_SCOPES, NOT_SCOPES, OVERRIDES, TEST_SCOPES,
 };
@@ -674,7 +675,8 @@ impl Reading {
 pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -> Result<(), String> {
     // A convention stated as a fact ("functions are snake_case") is still a convention; a
     // construct or a path merely mentioned in a description is nothing to forbid.
-    if FORBID_FAMILY.contains(&proposal.kind) {
+    let family = families::of(proposal.kind);
+    if family.forbids {
         reading.directive.clone()?;
     }
     for q in &reading.qualifiers {
@@ -685,20 +687,15 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
             "asks for `{command}` to pass: a run of a tool, which the commit does not show"
         ));
     }
-    let commit_level = matches!(proposal.kind, "commit-message" | "branch-name");
-    if commit_level && reading.section_pull_request {
+    if family.commit_level && reading.section_pull_request {
         return Err("stands in a section about pull requests and does not speak of commits".into());
     }
-    if reading.hedged && (REQUIRE_FAMILY.contains(&proposal.kind) || FORBID_FAMILY.contains(&proposal.kind)) {
+    if reading.hedged && (family.requires_every_case || family.forbids) {
         return Err(
             "hedged (“where possible”, “where appropriate”): the exceptions it allows are not in the commit".into(),
         );
     }
-    let forbids_content = matches!(
-        proposal.kind,
-        "forbid-content" | "code-pattern" | "forbid-call" | "forbid-import" | "forbid-syntax"
-    );
-    if forbids_content && reading.section_tests {
+    if family.forbids_in_code && family.forbids && reading.section_tests {
         expresses(proposal, &Qualifier::Tests(true), language)
             .map_err(|_| "stands in a section about tests, and the rule reads other files".to_owned())?;
     }
@@ -812,27 +809,6 @@ pub fn examples(reading: &Reading, proposal: &Proposal) -> Vec<ExampleSpec> {
         .collect()
 }
 
-/// Kinds that require something of every case they look at.
-const REQUIRE_FAMILY: &[&str] = &[
-    "naming",
-    "python-def-marker",
-    "require-companion",
-    "require-content",
-    "require-docstring",
-    "require-type-annotations",
-];
-
-/// Kinds that forbid what the text names, and companions: only a directive makes one.
-const FORBID_FAMILY: &[&str] = &[
-    "code-pattern",
-    "forbid-call",
-    "forbid-content",
-    "forbid-import",
-    "forbid-paths",
-    "forbid-syntax",
-    "require-companion",
-];
-
 /// Keys whose values are names the text must state (not patterns built for a concept).
 fn literal_key(kind: &str, key: &str) -> bool {
     matches!(
@@ -910,7 +886,7 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
         let g = g.to_lowercase();
         g.contains("test") || g.contains("spec")
     };
-    let commit_level = matches!(proposal.kind, "commit-message" | "branch-name");
+    let commit_level = families::of(proposal.kind).commit_level;
     match q {
         Qualifier::PullRequest => {
             Err("about pull requests (their titles or descriptions), which are not part of a commit".into())

@@ -1,0 +1,106 @@
+//! What the compiler needs to know of each check kind it proposes, in one table: which kinds
+//! forbid what the text names, which require something of every case, which read code and
+//! which judge the commit itself. The reading's vetting and the compiler's defaults ask here
+//! instead of each keeping its own list of kind names.
+
+/// One kind, as the compiler treats its proposals.
+#[derive(Debug, Clone, Copy)]
+pub struct Family {
+    pub kind: &'static str,
+    /// Forbids what the text names (or is a companion rule): only a directive makes one.
+    pub forbids: bool,
+    /// Requires something of every case it looks at: a hedge ("where appropriate") declines it.
+    pub requires_every_case: bool,
+    /// Reads the code of files: vendored and generated files are excluded.
+    pub reads_code: bool,
+    /// Forbids a construct in code (or asks for annotations): tests are spared unless the
+    /// instruction speaks of them.
+    pub forbids_in_code: bool,
+    /// Judges the commit's message or branch, not its files.
+    pub commit_level: bool,
+}
+
+const fn family(kind: &'static str) -> Family {
+    Family {
+        kind,
+        forbids: false,
+        requires_every_case: false,
+        reads_code: false,
+        forbids_in_code: false,
+        commit_level: false,
+    }
+}
+
+const fn code_ban(kind: &'static str) -> Family {
+    Family {
+        forbids: true,
+        reads_code: true,
+        forbids_in_code: true,
+        ..family(kind)
+    }
+}
+
+const fn every_case(kind: &'static str, reads_code: bool) -> Family {
+    Family {
+        requires_every_case: true,
+        reads_code,
+        ..family(kind)
+    }
+}
+
+/// Sorted by kind.
+const FAMILIES: &[Family] = &[
+    Family {
+        commit_level: true,
+        ..family("branch-name")
+    },
+    code_ban("code-pattern"),
+    Family {
+        commit_level: true,
+        ..family("commit-message")
+    },
+    family("file-name"),
+    code_ban("forbid-call"),
+    code_ban("forbid-content"),
+    code_ban("forbid-import"),
+    Family {
+        forbids: true,
+        ..family("forbid-paths")
+    },
+    code_ban("forbid-syntax"),
+    every_case("naming", true),
+    every_case("python-def-marker", false),
+    family("query"),
+    Family {
+        forbids: true,
+        ..every_case("require-companion", false)
+    },
+    every_case("require-content", false),
+    every_case("require-docstring", true),
+    Family {
+        forbids_in_code: true,
+        ..every_case("require-type-annotations", true)
+    },
+];
+
+/// How the compiler treats proposals of `kind` (a kind it does not know: as nothing special).
+pub fn of(kind: &str) -> Family {
+    FAMILIES
+        .binary_search_by(|f| f.kind.cmp(kind))
+        .map_or_else(|_| family("unknown"), |i| FAMILIES[i])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_row_per_kind_sorted_and_every_kind_known() {
+        for pair in FAMILIES.windows(2) {
+            assert!(pair[0].kind < pair[1].kind, "{} before {}", pair[1].kind, pair[0].kind);
+        }
+        for spec in crate::checks::SPECS {
+            assert_eq!(of(spec.name).kind, spec.name, "no row for `{}`", spec.name);
+        }
+    }
+}
