@@ -585,6 +585,22 @@ mod tests {
         );
     }
 
+    /// A declined proposal takes no id: the rule after it gets the base id, not `-2`.
+    #[test]
+    fn ids_have_no_gaps() {
+        let c =
+            compiled("- Never call `eval()` in integration tests in Python.\n- Never call `eval()` in Python code.\n");
+        let ids: Vec<_> = c.rules.iter().map(|r| r.id.as_str()).collect();
+        assert_eq!(ids.len(), 1, "{ids:?}");
+        assert!(!ids[0].ends_with("-2"), "{ids:?}");
+        assert_eq!(
+            c.unenforced.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+    }
+
     #[test]
     fn ids_are_unique_and_repeats_are_one_rule() {
         let c = compiled("- Never edit `a/`.\n- Never edit `b/`.\n\n## Again\n\n- Never edit `a/`.\n");
