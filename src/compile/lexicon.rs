@@ -274,6 +274,10 @@ pub const COMMAND_WORDS: &[&str] = &[
     "yarn",
 ];
 
+/// Subjects that make "do not" a statement, not a prohibition: "they do not change the
+/// eligibility rules" describes; "do not change …" and "we do not use …" direct.
+pub const DESCRIBED_SUBJECTS: &[&str] = &["he", "it", "she", "these", "they", "this", "those"];
+
 /// Words before the verb of a condition: "when you add", "if you're changing".
 pub const CONDITION_SUBJECTS: &[&str] = &["agents", "are", "is", "it", "the", "user", "we", "you", "you're"];
 
@@ -416,6 +420,7 @@ mod tests {
             ("NOT_SCOPES", NOT_SCOPES),
             ("POLICY_STATEMENTS", POLICY_STATEMENTS),
             ("HEDGES", HEDGES),
+            ("DESCRIBED_SUBJECTS", DESCRIBED_SUBJECTS),
             ("HEDGE_PHRASES", HEDGE_PHRASES),
             ("COMMAND_WORDS", COMMAND_WORDS),
             ("CONDITION_SUBJECTS", CONDITION_SUBJECTS),

@@ -409,6 +409,15 @@ fn events(lower: &str) -> Vec<Event> {
         let cancelled = NEGATION_CANCELLERS
             .iter()
             .any(|c| after.starts_with(c) && after[c.len()..].chars().next().is_none_or(|ch| !ch.is_alphanumeric()));
+        // "they do not change …": a statement about its subject.
+        let described = matches!(g.as_str(), "do not" | "don't" | "dont")
+            && lower[..g.start()]
+                .split_whitespace()
+                .next_back()
+                .is_some_and(|w| lexicon::is_one_of(lexicon::DESCRIBED_SUBJECTS, w));
+        if described {
+            continue;
+        }
         let event = if cancelled {
             Event::Role(Role::Required)
         } else if g.as_str() == "without" {
@@ -549,6 +558,20 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
             continue;
         }
         out.extend(scope_of(&object, outside, spans));
+    }
+    // Reasons quote the instruction's own code, not the tokens that stood for it.
+    static TOKEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bcode(\d+)\b").expect("valid"));
+    for q in &mut out {
+        if let Qualifier::Other(text) = q {
+            *text = TOKEN
+                .replace_all(text, |c: &regex::Captures| {
+                    let i: usize = c[1].parse().unwrap_or(usize::MAX);
+                    spans
+                        .get(i)
+                        .map_or_else(|| c[0].to_owned(), |s| format!("`{}`", s.code))
+                })
+                .into_owned();
+        }
     }
     out
 }
@@ -1090,6 +1113,28 @@ mod tests {
                 .is_empty()
         );
         assert!(reading("Never use `eval()` in the codebase.").qualifiers.is_empty());
+    }
+
+    #[test]
+    fn statements_about_a_subject_are_not_prohibitions() {
+        let r = reading("They do not change the eligibility rules for `$final-review`.");
+        assert!(r.spans.iter().all(|s| s.role != Role::Forbidden), "{r:?}");
+        assert_eq!(
+            roles("We do not use `eval()`."),
+            [("eval()".to_owned(), Role::Forbidden)]
+        );
+    }
+
+    #[test]
+    fn reasons_quote_the_code_not_its_token() {
+        let r = reading("When you change anything under `packages/`, use `pnpm`.");
+        assert!(
+            r.qualifiers
+                .iter()
+                .any(|q| matches!(q, Qualifier::Other(t) if t.contains("`packages/`"))),
+            "{:?}",
+            r.qualifiers
+        );
     }
 
     #[test]
