@@ -130,15 +130,6 @@ enum Compiled {
     },
 }
 
-const LANGS: [Lang; 6] = [
-    Lang::Python,
-    Lang::Rust,
-    Lang::JavaScript,
-    Lang::TypeScript,
-    Lang::Tsx,
-    Lang::Go,
-];
-
 /// A rule's prefilter: one compiled need per language.
 #[derive(Debug, Clone)]
 pub struct Prefilter {
@@ -149,7 +140,7 @@ impl Prefilter {
     /// Builds the prefilter from each language's need.
     pub fn new(need: impl Fn(Lang) -> Need) -> Prefilter {
         Prefilter {
-            by_lang: LANGS.iter().map(|&l| compile(need(l))).collect(),
+            by_lang: Lang::ALL.iter().map(|&l| compile(need(l))).collect(),
         }
     }
 
@@ -159,7 +150,7 @@ impl Prefilter {
         if !enabled() {
             return true;
         }
-        let i = LANGS.iter().position(|&l| l == lang).unwrap_or(0);
+        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
         match &self.by_lang[i] {
             Compiled::Always => true,
             Compiled::Never => false,

@@ -141,7 +141,8 @@ pub fn compile(
     let mut ids: BTreeMap<String, usize> = BTreeMap::new();
     let mut seen_rules: BTreeMap<String, String> = BTreeMap::new(); // identical rule → first id
     for instruction in instructions {
-        out.live_fingerprints.push(fingerprint(&instruction.text));
+        let fp = fingerprint(&instruction.text);
+        out.live_fingerprints.push(fp.clone());
         let c = &instruction.classification;
         let fallback = document_languages
             .get(instruction.file.as_str())
@@ -194,7 +195,6 @@ pub fn compile(
                 kept += 1;
                 continue;
             }
-            let fp = fingerprint(&instruction.text);
             // Examples from the reading, not from the recognizer: what the instruction
             // recommends must pass.
             let own = proposal.examples.len();
@@ -208,7 +208,7 @@ pub fn compile(
                     out.rules.push(CompiledRule {
                         id,
                         instruction: instruction.clone(),
-                        fingerprint: fp,
+                        fingerprint: fp.clone(),
                         proposal,
                         yaml,
                         history: None,

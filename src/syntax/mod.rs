@@ -31,6 +31,18 @@ pub enum Lang {
     Go,
 }
 
+impl Lang {
+    /// Every language, in documentation order (as [`NAMES`]).
+    pub const ALL: [Lang; 6] = [
+        Lang::Python,
+        Lang::Rust,
+        Lang::JavaScript,
+        Lang::TypeScript,
+        Lang::Tsx,
+        Lang::Go,
+    ];
+}
+
 /// Every language's rule-file name, in documentation order.
 pub const NAMES: &[&str] = &["python", "rust", "javascript", "typescript", "tsx", "go"];
 
@@ -120,18 +132,11 @@ impl Lang {
 
 /// Every file glob a structural rule looks at by default: the languages this build parses.
 pub fn all_globs() -> Vec<&'static str> {
-    [
-        Lang::Python,
-        Lang::Rust,
-        Lang::JavaScript,
-        Lang::TypeScript,
-        Lang::Tsx,
-        Lang::Go,
-    ]
-    .into_iter()
-    .filter(|l| l.grammar().is_some())
-    .flat_map(|l| l.globs().iter().copied())
-    .collect()
+    Lang::ALL
+        .into_iter()
+        .filter(|l| l.grammar().is_some())
+        .flat_map(|l| l.globs().iter().copied())
+        .collect()
 }
 
 /// A parsed file: its tree, text, and which rows the change added.
