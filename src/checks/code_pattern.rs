@@ -34,6 +34,7 @@ pub const SPEC: KindSpec = KindSpec {
             "No added line may match in its code (strings and comments blanked out); matched line by line.",
         )
         .required(),
+        structural::SKIP_TESTS,
         structural::LANGUAGE,
     ],
     one_of: &[],
@@ -42,6 +43,7 @@ pub const SPEC: KindSpec = KindSpec {
 #[derive(Debug, Clone)]
 pub struct CodePattern {
     pattern: Regex,
+    skip_tests: bool,
     pub(super) language: Option<Lang>,
     /// The literals every match needs, on an added line.
     prefilter: Prefilter,
@@ -51,6 +53,7 @@ impl CodePattern {
     pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<CodePattern> {
         let span = map.span();
         let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
+        let skip_tests = structural::skip_tests(&mut map, d);
         let language = structural::language(&mut map, d);
         map.finish(d, "a `code-pattern` check", &SPEC.known_keys());
         let Some(pattern) = pattern else {
@@ -60,6 +63,7 @@ impl CodePattern {
         let need = prefilter::regex_literals(&pattern.value);
         Some(CodePattern {
             pattern: d.regex(&pattern, "`pattern`")?,
+            skip_tests,
             language: language?,
             prefilter: Prefilter::new(|_| need.clone()),
         })
@@ -75,6 +79,11 @@ impl CodePattern {
                 };
                 for m in self.pattern.find_iter(&code[range.clone()]) {
                     let (start, end) = (range.start + m.start(), range.start + m.end());
+                    if let Some(node) = parsed.root().descendant_for_byte_range(start, end)
+                        && structural::spared(self.skip_tests, file, parsed, node)
+                    {
+                        continue;
+                    }
                     sink.push(Finding::new(
                         Location::File {
                             path: file.path.clone(),

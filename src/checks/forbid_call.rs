@@ -38,6 +38,7 @@ pub const SPEC: KindSpec = KindSpec {
             Type::Globs,
             "Files where the calls are allowed (tests, scripts).",
         ),
+        structural::SKIP_TESTS,
         structural::LANGUAGE,
     ],
     one_of: &[],
@@ -47,6 +48,7 @@ pub const SPEC: KindSpec = KindSpec {
 pub struct ForbidCall {
     callees: Vec<String>,
     allow_in: Option<PathMatcher>,
+    skip_tests: bool,
     pub(super) language: Option<Lang>,
     prefilter: Prefilter,
 }
@@ -107,6 +109,7 @@ impl ForbidCall {
             .take("allow-in")
             .and_then(|n| d.strings(n, "`allow-in`"))
             .and_then(|g| d.globs(&g, "`allow-in`"));
+        let skip_tests = structural::skip_tests(&mut map, d);
         let language = structural::language(&mut map, d);
         map.finish(d, "a `forbid-call` check", &SPEC.known_keys());
         let Some(callees) = callees.filter(|c| !c.is_empty()) else {
@@ -121,6 +124,7 @@ impl ForbidCall {
         Some(ForbidCall {
             callees,
             allow_in,
+            skip_tests,
             language: language?,
             prefilter: Prefilter::new(|_| need.clone()),
         })
@@ -137,7 +141,7 @@ impl ForbidCall {
                 let Some((callee, callee_node)) = lang::callee(parsed, node) else {
                     return;
                 };
-                if !parsed.is_added(callee_node) {
+                if !parsed.is_added(callee_node) || structural::spared(self.skip_tests, file, parsed, node) {
                     return;
                 }
                 if let Some(pattern) = self.callees.iter().find(|p| callee_matches(p, &callee)) {
@@ -203,5 +207,31 @@ mod tests {
         // Pre-existing calls are not the committer's.
         let before = [("a.py", "print(1)\n")];
         assert!(run(&c, &before, &[("a.py", "print(1)\nx = 2\n")], None).is_empty());
+    }
+
+    #[test]
+    fn skip_tests_spares_test_code_in_ordinary_files() {
+        let rs = "fn f() -> u8 {\n    x.unwrap()\n}\n\n#[cfg(test)]\nmod tests {\n    fn g() {\n        y.unwrap();\n    }\n}\n\n#[test]\nfn t() {\n    z.unwrap();\n}\n";
+        let py = "def f():\n    print(1)\n\ndef test_f():\n    print(2)\n\nclass TestF:\n    def g(self):\n        print(3)\n";
+        let go = "package a\n\nfunc F() { panic(1) }\n\nfunc TestF(t *testing.T) { panic(2) }\n";
+        let skipping = check("kind: forbid-call\ncallees: ['.unwrap', print, panic]\nskip-tests: true\n");
+        let all = check("kind: forbid-call\ncallees: ['.unwrap', print, panic]\n");
+        for (path, text, first, calls) in [
+            ("src/a.rs", rs, "x.unwrap", 3),
+            ("a.py", py, "print", 3),
+            ("a.go", go, "panic", 2),
+        ] {
+            let found = run(&skipping, &[], &[(path, text)], None);
+            assert_eq!(
+                found,
+                [format!(
+                    "call to `{first}` (forbidden: `{}`)",
+                    if first == "x.unwrap" { ".unwrap" } else { first }
+                )],
+                "{path}"
+            );
+            assert_eq!(run(&all, &[], &[(path, text)], None).len(), calls, "{path}");
+        }
+        assert!(run(&skipping, &[], &[("tests/cli.rs", "fn f() { x.unwrap(); }\n")], None).is_empty());
     }
 }

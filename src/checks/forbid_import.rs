@@ -43,6 +43,7 @@ pub const SPEC: KindSpec = KindSpec {
             "`top-level`: also forbid imports inside a function or class.",
         )
         .default("anywhere"),
+        structural::SKIP_TESTS,
         structural::LANGUAGE,
     ],
     one_of: &["modules", "placement"],
@@ -61,6 +62,7 @@ const PLACEMENT_NAMES: [&str; PLACEMENTS.len()] = table_names(PLACEMENTS);
 pub struct ForbidImport {
     modules: Vec<String>,
     placement: Placement,
+    skip_tests: bool,
     pub(super) language: Option<Lang>,
     prefilter: Prefilter,
 }
@@ -119,6 +121,7 @@ impl ForbidImport {
             .take("placement")
             .and_then(|n| d.choice(n, "`placement`", PLACEMENTS))
             .unwrap_or(Placement::Anywhere);
+        let skip_tests = structural::skip_tests(&mut map, d);
         let language = structural::language(&mut map, d);
         map.finish(d, "a `forbid-import` check", &SPEC.known_keys());
         if modules.is_empty() && placement == Placement::Anywhere {
@@ -130,6 +133,7 @@ impl ForbidImport {
         Some(ForbidImport {
             modules,
             placement,
+            skip_tests,
             language: language?,
             prefilter,
         })
@@ -139,7 +143,7 @@ impl ForbidImport {
         structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
             crate::syntax::walk_touched(parsed, |node| {
                 for (module, at) in lang::imports(parsed, node) {
-                    if !parsed.is_added(at) {
+                    if !parsed.is_added(at) || structural::spared(self.skip_tests, file, parsed, at) {
                         continue;
                     }
                     if let Some(pattern) = self.modules.iter().find(|p| module_matches(p, &module)) {

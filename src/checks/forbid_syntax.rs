@@ -41,6 +41,7 @@ pub const SPEC: KindSpec = KindSpec {
             "The constructs the change must not add.",
         )
         .required(),
+        structural::SKIP_TESTS,
         structural::LANGUAGE,
     ],
     one_of: &[],
@@ -85,6 +86,7 @@ const CONSTRUCT_NAMES: [&str; CONSTRUCTS.len()] = table_names(CONSTRUCTS);
 #[derive(Debug, Clone)]
 pub struct ForbidSyntax {
     constructs: Vec<Construct>,
+    skip_tests: bool,
     pub(super) language: Option<Lang>,
     prefilter: Prefilter,
 }
@@ -149,6 +151,7 @@ impl ForbidSyntax {
     pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<ForbidSyntax> {
         let span = map.span();
         let names = map.take("constructs").and_then(|n| d.strings(n, "`constructs`"));
+        let skip_tests = structural::skip_tests(&mut map, d);
         let language = structural::language(&mut map, d);
         map.finish(d, "a `forbid-syntax` check", &SPEC.known_keys());
         let Some(names) = names.filter(|n| !n.is_empty()) else {
@@ -176,6 +179,7 @@ impl ForbidSyntax {
         let prefilter = Prefilter::new(|lang| constructs.iter().fold(Need::Never, |n, &c| n.or(need(c, lang))));
         Some(ForbidSyntax {
             constructs,
+            skip_tests,
             language: language?,
             prefilter,
         })
@@ -184,7 +188,7 @@ impl ForbidSyntax {
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
         structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
             crate::syntax::walk_touched(parsed, |node| {
-                if !parsed.is_added(node) {
+                if !parsed.is_added(node) || structural::spared(self.skip_tests, file, parsed, node) {
                     return;
                 }
                 for &c in &self.constructs {

@@ -25,6 +25,26 @@ pub const LANGUAGE: Key = Key::new(
     "Parse every selected file as this language (default: by each file's extension; the default `paths` follow).",
 );
 
+/// The `skip-tests` key of the structural kinds that forbid something in code.
+pub const SKIP_TESTS: Key = Key::new(
+    "skip-tests",
+    Type::Bool,
+    "Report nothing in test code: test files by the language's convention, Rust `#[cfg(test)]` modules and `#[test]` functions, Python `test*` functions and `Test*` classes, Go `Test*` functions.",
+)
+.default("false");
+
+/// Reads `skip-tests`.
+pub fn skip_tests(map: &mut MapReader<'_>, d: &mut Decoder) -> bool {
+    map.take("skip-tests")
+        .and_then(|n| d.bool(n, "`skip-tests`"))
+        .unwrap_or(false)
+}
+
+/// Whether a finding at `node` is spared because the rule skips test code.
+pub fn spared(skip_tests: bool, file: &ChangedFile, parsed: &Parsed, node: Node<'_>) -> bool {
+    skip_tests && syntax::api::in_test_code(parsed, &file.path, node)
+}
+
 /// Reads `language` (optional: by default each file's extension decides).
 pub fn language(map: &mut MapReader<'_>, d: &mut Decoder) -> Option<Option<Lang>> {
     let Some(node) = map.take("language") else {

@@ -181,7 +181,15 @@ pub fn compile(
                 extra.extend(params::NOT_AUTHORED_GLOBS);
             }
             if family.forbids_in_code && !reading.speaks_of_tests() {
-                extra.extend(recognize::TEST_GLOBS);
+                // A kind that reads a tree spares test code itself, test files and tests inside
+                // ordinary files (a Rust `#[cfg(test)]` module); the others by file name.
+                if declares_key(proposal.kind, "skip-tests") {
+                    if !proposal.keys.iter().any(|(k, _)| *k == "skip-tests") {
+                        proposal.keys.push(("skip-tests", Value::Bool(true)));
+                    }
+                } else {
+                    extra.extend(recognize::TEST_GLOBS);
+                }
             }
             for g in extra {
                 if !proposal.exclude.iter().any(|e| e == g) {
@@ -238,6 +246,13 @@ pub fn compile(
         }
     }
     out
+}
+
+/// Whether check `kind` has the key `key`.
+fn declares_key(kind: &str, key: &str) -> bool {
+    crate::checks::SPECS
+        .iter()
+        .any(|spec| spec.name == kind && spec.keys.iter().any(|k| k.name == key))
 }
 
 /// The language each context file is about, when one clearly dominates what it names (in

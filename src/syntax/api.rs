@@ -23,11 +23,11 @@ pub fn is_public_api(p: &Parsed, path: &str, d: &Definition<'_>) -> bool {
 
 /// Test code by the language's file conventions: Python `test_*.py`, `*_test.py`,
 /// `conftest.py`; Go `*_test.go`; JavaScript/TypeScript `*.test.*`, `*.spec.*`,
-/// `__tests__/`; and for every language a `test`/`tests` directory.
+/// `__tests__/`; and for every language a `test`, `tests` or `spec` directory.
 pub fn is_test_path(lang: Lang, path: &str) -> bool {
     let mut parts = path.split('/');
     let file = parts.next_back().unwrap_or("");
-    if parts.any(|dir| matches!(dir, "test" | "tests" | "__tests__")) {
+    if parts.any(|dir| matches!(dir, "test" | "tests" | "__tests__" | "spec")) {
         return true;
     }
     let stem = file.split('.').next().unwrap_or(file);
@@ -39,6 +39,35 @@ pub fn is_test_path(lang: Lang, path: &str) -> bool {
         }
         Lang::Rust => false,
     }
+}
+
+/// Whether `node` of the file at `path` is test code: a test file by the language's
+/// convention ([`is_test_path`]), or inside a test definition of an ordinary file: a Rust
+/// `#[cfg(test)]` module or `#[test]`-attributed function, a Python `test*` function or
+/// `Test*` class, a Go `Test*`/`Benchmark*`/`Fuzz*`/`Example*` function.
+pub fn in_test_code(p: &Parsed, path: &str, node: Node<'_>) -> bool {
+    if is_test_path(p.lang, path) {
+        return true;
+    }
+    let name = |n: Node<'_>| n.child_by_field_name("name").map_or("", |name| p.source(name));
+    let mut ancestor = node.parent();
+    while let Some(a) = ancestor {
+        let test = match (p.lang, a.kind()) {
+            (Lang::Rust, "mod_item") => has_cfg_test(p, a),
+            (Lang::Rust, "function_item") => lang::has_test_attribute(p, a),
+            (Lang::Python, "function_definition") => name(a).starts_with("test"),
+            (Lang::Python, "class_definition") => name(a).starts_with("Test"),
+            (Lang::Go, "function_declaration") => ["Test", "Benchmark", "Fuzz", "Example"]
+                .iter()
+                .any(|pre| name(a).starts_with(pre)),
+            _ => false,
+        };
+        if test {
+            return true;
+        }
+        ancestor = a.parent();
+    }
+    false
 }
 
 /// A Python module or package whose name starts with one `_` (not a dunder like `__init__`).
@@ -67,16 +96,22 @@ fn inside(node: Node<'_>, kinds: &[&str]) -> bool {
 fn in_cfg_test_module(p: &Parsed, node: Node<'_>) -> bool {
     let mut n = node.parent();
     while let Some(a) = n {
-        if a.kind() == "mod_item" {
-            let mut prev = a.prev_sibling();
-            while let Some(attr) = prev.filter(|s| s.kind() == "attribute_item") {
-                if p.source(attr).replace(' ', "").contains("cfg(test)") {
-                    return true;
-                }
-                prev = attr.prev_sibling();
-            }
+        if a.kind() == "mod_item" && has_cfg_test(p, a) {
+            return true;
         }
         n = a.parent();
+    }
+    false
+}
+
+/// A Rust item carrying `#[cfg(test)]` among its attributes.
+fn has_cfg_test(p: &Parsed, item: Node<'_>) -> bool {
+    let mut prev = item.prev_sibling();
+    while let Some(attr) = prev.filter(|s| s.kind() == "attribute_item") {
+        if p.source(attr).replace(' ', "").contains("cfg(test)") {
+            return true;
+        }
+        prev = attr.prev_sibling();
     }
     false
 }

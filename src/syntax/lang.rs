@@ -476,7 +476,8 @@ fn in_class(node: Node<'_>, classes: &[&str]) -> bool {
     false
 }
 
-fn has_test_attribute(p: &Parsed, node: Node<'_>) -> bool {
+/// A Rust item with a test attribute (`#[test]`, `#[tokio::test]`, `#[cfg(test)]`).
+pub(crate) fn has_test_attribute(p: &Parsed, node: Node<'_>) -> bool {
     let mut prev = node.prev_sibling();
     while let Some(n) = prev {
         if n.kind() != "attribute_item" {
