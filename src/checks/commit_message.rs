@@ -19,6 +19,8 @@
 //! may hold any character but parentheses (`feat(a:b): x`) and must not be empty or blank; one
 //! `!` at most; a space after the colon; a non-empty description. A `types` entry the grammar
 //! could never match (a space, `(`, `!`, `:` …) is an error when the rule file loads.
+//! `types: ['*']` accepts any type, as the specification itself does ("types other than
+//! `feat` and `fix` MAY be used").
 //!
 //! Messages git or a hosting service generated are skipped unless `ignore-generated: false`:
 //! `Merge branch '…'` (also `… into …`), `Merge remote-tracking branch '…'`, `Merge tag '…'`,
@@ -87,7 +89,7 @@ pub const SPEC: KindSpec = KindSpec {
         Key::new(
             "types",
             Type::Strings,
-            "With `conventional: true`, the allowed types (default: commitlint's config-conventional types: `feat`, `fix`, `docs` …).",
+            "With `conventional: true`, the allowed types (default: commitlint's config-conventional types: `feat`, `fix`, `docs` …); `['*']` allows any type, as the specification does.",
         ),
         Key::new(
             "ignore-generated",
@@ -108,6 +110,9 @@ pub const SPEC: KindSpec = KindSpec {
 };
 
 /// commitlint's config-conventional `type-enum`.
+/// The `types` entry that allows any type.
+pub const ANY_TYPE: &str = "*";
+
 pub const CONVENTIONAL_TYPES: &[&str] = &[
     "build", "chore", "ci", "docs", "feat", "fix", "perf", "refactor", "revert", "style", "test",
 ];
@@ -185,6 +190,9 @@ impl CommitMessage {
             }
             let types = d.strings(n, "`types`")?;
             for t in &types {
+                if t.value == ANY_TYPE && types.len() == 1 {
+                    continue;
+                }
                 if t.value.is_empty() || !t.value.chars().all(is_type_char) {
                     d.error(
                         crate::diagnostic::Code::InvalidValue,
@@ -193,7 +201,7 @@ impl CommitMessage {
                         "not a type",
                     )
                     .help = Some(
-                        "a type is letters, digits, `_` and `-` (commitlint parses `\\w+`): no spaces, `(`, `)`, `!` or `:`".into(),
+                        "a type is letters, digits, `_` and `-` (commitlint parses `\\w+`): no spaces, `(`, `)`, `!` or `:`; `types: ['*']` alone allows any type".into(),
                     );
                 }
             }
@@ -390,7 +398,7 @@ fn conventional_problem(subject: &str, types: &[String]) -> Option<(Range<usize>
         return shape(0..head_end.max(i).min(subject.len()));
     }
     let colon = i;
-    if !types.iter().any(|t| t == type_part) {
+    if !types.iter().any(|t| t == type_part || t == ANY_TYPE) {
         return Some((
             0..type_part.len(),
             format!("type `{type_part}` is not one of {}", types.join(", ")),
@@ -448,6 +456,10 @@ mod tests {
         let custom = "kind: commit-message\nconventional: true\ntypes: [registry]\n";
         assert!(msg(custom, "registry: add pkg").is_empty());
         assert_eq!(msg(custom, "feat: add pkg").len(), 1);
+        let any = "kind: commit-message\nconventional: true\ntypes: ['*']\n";
+        assert!(msg(any, "release(crates): v1.2").is_empty());
+        assert_eq!(msg(any, "Release v1.2").len(), 1);
+        assert_eq!(msg(any, "release v1.2: x").len(), 1);
     }
 
     #[test]

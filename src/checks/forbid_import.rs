@@ -229,5 +229,11 @@ mod tests {
                 "import of `std::fmt` inside a function or class"
             ]
         );
+        // A platform-gated import sits where its gate is.
+        let gated = "fn f() {\n    #[cfg(unix)]\n    {\n        use std::os::unix::fs::PermissionsExt;\n    }\n    #[cfg(windows)]\n    use std::os::windows::fs::MetadataExt;\n    use std::fmt;\n}\n";
+        assert_eq!(
+            run(&c, &[], &[("a.rs", gated)], None),
+            ["import of `std::fmt` inside a function or class"]
+        );
     }
 }

@@ -28,7 +28,7 @@ use std::sync::Arc;
 
 pub use branch_name::BranchName;
 pub use code_pattern::CodePattern;
-pub use commit_message::{CONVENTIONAL_TYPES, CommitMessage};
+pub use commit_message::{ANY_TYPE, CONVENTIONAL_TYPES, CommitMessage};
 pub use file_name::FileName;
 pub use forbid_call::ForbidCall;
 pub use forbid_content::ForbidContent;

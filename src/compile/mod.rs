@@ -140,15 +140,24 @@ pub fn compile(
     let document_languages = document_languages(instructions);
     let mut ids: BTreeMap<String, usize> = BTreeMap::new();
     let mut seen_rules: BTreeMap<String, String> = BTreeMap::new(); // identical rule → first id
-    for instruction in instructions {
-        let fp = fingerprint(&instruction.text);
-        out.live_fingerprints.push(fp.clone());
-        let c = &instruction.classification;
-        let fallback = document_languages
+    let fallback_of = |instruction: &Instruction| {
+        document_languages
             .get(instruction.file.as_str())
             .copied()
             .flatten()
-            .or(repository_language);
+            .or(repository_language)
+    };
+    // Every instruction's reading first: a rule from one is vetted against the others of its
+    // file too (an exception stated on another line).
+    let readings: Vec<reading::Reading> = instructions
+        .iter()
+        .map(|i| reading::read(i, recognize::Ctx::new(i, fallback_of(i)).list_prohibits))
+        .collect();
+    for (index, instruction) in instructions.iter().enumerate() {
+        let fp = fingerprint(&instruction.text);
+        out.live_fingerprints.push(fp.clone());
+        let c = &instruction.classification;
+        let fallback = fallback_of(instruction);
         let proposals = recognize::recognize(instruction, fallback);
         if proposals.is_empty() {
             // Observable by the classifier, or close enough to a family that it can say why
@@ -163,15 +172,30 @@ pub fn compile(
             continue;
         }
         let ctx = recognize::Ctx::new(instruction, fallback);
-        let reading = reading::read(instruction, ctx.list_prohibits);
+        let reading = &readings[index];
+        let others: Vec<(u32, &reading::Reading)> = instructions
+            .iter()
+            .zip(&readings)
+            .enumerate()
+            .filter(|(i, (other, _))| *i != index && other.file == instruction.file && other.line != instruction.line)
+            .map(|(_, (other, r))| (other.line, r))
+            .collect();
         let mut declined = Vec::new();
         let mut kept = 0;
         for mut proposal in proposals {
-            if let Err(why) = reading::vet(&reading, &proposal, ctx.language())
+            if let Err(why) = reading::vet(reading, &proposal, ctx.language())
+                .and_then(|()| reading::allowed_elsewhere(&proposal, &others))
                 .and_then(|()| targets::confirm(&proposal, instruction, tree))
             {
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                 continue;
+            }
+            // "Use Conventional Commits" allows any type, unless the file lists its types on
+            // another line ("Use prefixes `feat:`, `fix:` …"): then commitlint's list, as there.
+            if proposal.kind == "commit-message" && others.iter().any(|(_, r)| reading::names_commit_types(r)) {
+                proposal
+                    .keys
+                    .retain(|(k, v)| !(*k == "types" && *v == Value::List(vec![crate::checks::ANY_TYPE.to_owned()])));
             }
             // Vendored and generated code is not what the instruction's authors write; tests
             // are spared what the instruction does not say of them.
@@ -206,7 +230,7 @@ pub fn compile(
             // Examples from the reading, not from the recognizer: what the instruction
             // recommends must pass.
             let own = proposal.examples.len();
-            proposal.examples.extend(reading::examples(&reading, &proposal));
+            proposal.examples.extend(reading::examples(reading, &proposal));
             let id = unique_id(&mut ids, &proposal.id);
             let yaml = emit::rule(&id, instruction, &fp, &proposal);
             match self_test(&yaml) {
@@ -225,7 +249,7 @@ pub fn compile(
                 Err(failure) => {
                     release_id(&mut ids, &proposal.id);
                     if failure.example != usize::MAX && failure.example >= own {
-                        let code = reading::recommended(&reading)
+                        let code = reading::recommended(reading)
                             .nth(failure.example - own)
                             .unwrap_or_default();
                         declined.push(format!(
@@ -555,6 +579,44 @@ mod tests {
 
     /// Proposals that disagree with the reading of their instruction are declined, and the
     /// reason says which part of the sentence they misread.
+    #[test]
+    fn a_construct_another_line_allows_under_a_condition_is_not_forbidden() {
+        let alone = compiled("- Never write `unsafe` code in Rust.\n");
+        assert!(alone.rules.iter().any(|r| r.proposal.kind == "forbid-syntax"));
+        let c = compiled(
+            "- Never write `unsafe` code in Rust.\n- ALWAYS write `SAFETY` comments when writing `unsafe` code.\n",
+        );
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "forbid-syntax"),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let reasons: Vec<&str> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
+        assert!(
+            reasons
+                .iter()
+                .any(|r| r.contains("line 2 names `unsafe` as a condition")),
+            "{reasons:?}"
+        );
+    }
+
+    #[test]
+    fn conventional_commits_allow_any_type_unless_the_file_lists_types() {
+        let alone = compiled("- Use Conventional Commits for commit messages.\n");
+        assert_eq!(alone.rules.len(), 1);
+        assert!(alone.rules[0].yaml.contains("types: ['*']"), "{}", alone.rules[0].yaml);
+        let listed = compiled(
+            "- Use Conventional Commits for commit messages.\n- Use appropriate prefixes (`feat:`, `fix:`, `refactor:`).\n",
+        );
+        assert_eq!(
+            listed.rules.len(),
+            1,
+            "{:?}",
+            listed.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(!listed.rules[0].yaml.contains("types:"), "{}", listed.rules[0].yaml);
+    }
+
     #[test]
     fn misreadings_are_declined_with_the_reason() {
         for (line, reason) in [

@@ -795,6 +795,52 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
     Ok(())
 }
 
+/// What another directive of the same file makes of what `proposal` forbids: `Err(why)`
+/// when one names it as its condition ("ALWAYS write `SAFETY` comments when writing `unsafe`
+/// code" beside "AVOID unsafe code"): the file allows it there, and the rule cannot tell where.
+/// `others` are the readings of the file's other instructions, with their lines.
+pub fn allowed_elsewhere(proposal: &Proposal, others: &[(u32, &Reading)]) -> Result<(), String> {
+    let forbidden: Vec<&str> = proposal
+        .keys
+        .iter()
+        .filter(|(key, _)| roles_for(proposal.kind, key).is_some_and(|r| r.contains(&Role::Forbidden)))
+        .flat_map(|(_, value)| match value {
+            Value::Str(s) => vec![s.as_str()],
+            Value::List(l) => l.iter().map(String::as_str).collect(),
+            Value::Int(_) | Value::Bool(_) => Vec::new(),
+        })
+        .collect();
+    for (line, other) in others {
+        if other.directive.is_err() {
+            continue;
+        }
+        for span in other.spans.iter().filter(|s| s.role == Role::Condition) {
+            if forbidden.iter().any(|f| uses(f, &span.code)) {
+                return Err(format!(
+                    "line {line} names `{}` as a condition: the file allows it there, and the rule cannot tell where",
+                    span.code
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether the instruction names two or more Conventional Commits types (`feat:`,
+/// `fix(scope):`) in its code.
+pub fn names_commit_types(reading: &Reading) -> bool {
+    let types: std::collections::BTreeSet<&str> = reading
+        .spans
+        .iter()
+        .filter_map(|s| {
+            let head = s.code.trim().trim_end_matches(':').trim_end_matches('!');
+            let head = head.split('(').next().unwrap_or(head);
+            crate::checks::CONVENTIONAL_TYPES.iter().copied().find(|t| *t == head)
+        })
+        .collect();
+    types.len() >= 2
+}
+
 /// The constructs the instruction recommends, in order: what a rule from it must let pass.
 pub fn recommended(reading: &Reading) -> impl Iterator<Item = &str> {
     reading
@@ -1018,6 +1064,14 @@ mod tests {
 
     fn r(code: &str, role: Role) -> (String, Role) {
         (code.to_owned(), role)
+    }
+
+    #[test]
+    fn a_construct_a_directive_is_about_is_its_condition() {
+        assert_eq!(
+            roles("ALWAYS write `SAFETY` comments following our usual style when writing `unsafe` code"),
+            [r("SAFETY", Role::Required), r("unsafe", Role::Condition)]
+        );
     }
 
     #[test]

@@ -23,11 +23,11 @@ pub fn is_public_api(p: &Parsed, path: &str, d: &Definition<'_>) -> bool {
 
 /// Test code by the language's file conventions: Python `test_*.py`, `*_test.py`,
 /// `conftest.py`; Go `*_test.go`; JavaScript/TypeScript `*.test.*`, `*.spec.*`,
-/// `__tests__/`; and for every language a `test`, `tests` or `spec` directory.
+/// `__tests__/`; and for every language a directory of tests (`tests/`, `spec/`, `uv-test/` …).
 pub fn is_test_path(lang: Lang, path: &str) -> bool {
     let mut parts = path.split('/');
     let file = parts.next_back().unwrap_or("");
-    if parts.any(|dir| matches!(dir, "test" | "tests" | "__tests__" | "spec")) {
+    if parts.any(is_test_directory) {
         return true;
     }
     let stem = file.split('.').next().unwrap_or(file);
@@ -68,6 +68,19 @@ pub fn in_test_code(p: &Parsed, path: &str, node: Node<'_>) -> bool {
         ancestor = a.parent();
     }
     false
+}
+
+/// A directory of tests or test support: `test`, `tests`, `__tests__`, `spec`, `testdata`,
+/// `fixtures`, and a package named for tests (`uv-test`, `test_utils`). Not `testing`: a
+/// library's `testing` module (`numpy.testing`) is public API.
+fn is_test_directory(dir: &str) -> bool {
+    matches!(dir, "test" | "tests" | "__tests__" | "spec" | "testdata" | "fixtures")
+        || ["-test", "_test", "-tests", "_tests"]
+            .iter()
+            .any(|suffix| dir.ends_with(suffix))
+        || ["test-", "test_", "tests-", "tests_"]
+            .iter()
+            .any(|prefix| dir.starts_with(prefix))
 }
 
 /// A Python module or package whose name starts with one `_` (not a dunder like `__init__`).
@@ -131,10 +144,15 @@ mod tests {
             (Lang::TypeScript, "src/io.test.ts"),
             (Lang::JavaScript, "src/__tests__/io.js"),
             (Lang::Rust, "tests/cli.rs"),
+            (Lang::Rust, "crates/uv-test/src/lib.rs"),
+            (Lang::Python, "pkg/test_utils/http.py"),
+            (Lang::Go, "internal/testdata/x.go"),
         ] {
             assert!(is_test_path(lang, path), "{path}");
         }
         assert!(!is_test_path(Lang::Python, "pkg/testing.py"));
+        assert!(!is_test_path(Lang::Python, "numpy/testing/utils.py"));
+        assert!(!is_test_path(Lang::Rust, "crates/latest/src/lib.rs"));
         assert!(!is_test_path(Lang::TypeScript, "src/latest.ts"));
         assert!(in_private_module("pkg/_impl.py") && in_private_module("_vendor/x.py"));
         assert!(!in_private_module("pkg/__init__.py") && !in_private_module("pkg/api.py"));

@@ -415,6 +415,11 @@ pub fn is_nested(p: &Parsed, node: Node<'_>) -> bool {
         ),
         Lang::Go => return false,
     };
+    // A Rust import under `#[cfg(…)]` (on it, or on a block around it) is placed where its
+    // platform or feature gate is, the idiom for `use std::os::unix::…`.
+    if p.lang == Lang::Rust && cfg_gated(p, node) {
+        return false;
+    }
     let mut n = node.parent();
     while let Some(a) = n {
         if local.contains(&a.kind()) {
@@ -422,6 +427,23 @@ pub fn is_nested(p: &Parsed, node: Node<'_>) -> bool {
         }
         if module.contains(&a.kind()) {
             return false;
+        }
+        n = a.parent();
+    }
+    false
+}
+
+/// Whether `node`, or a statement or block around it inside its function, carries a
+/// `#[cfg(…)]` attribute.
+fn cfg_gated(p: &Parsed, node: Node<'_>) -> bool {
+    let mut n = Some(node);
+    while let Some(a) = n.filter(|a| !matches!(a.kind(), "function_item" | "closure_expression" | "source_file")) {
+        let mut prev = a.prev_sibling();
+        while let Some(attr) = prev.filter(|s| s.kind() == "attribute_item") {
+            if p.source(attr).replace(' ', "").starts_with("#[cfg(") {
+                return true;
+            }
+            prev = attr.prev_sibling();
         }
         n = a.parent();
     }

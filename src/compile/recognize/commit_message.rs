@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::{Ctx, re};
-use crate::checks::CONVENTIONAL_TYPES;
+use crate::checks::{ANY_TYPE, CONVENTIONAL_TYPES};
 use crate::compile::{ExampleSpec, Proposal, Value};
 
 static ABOUT_COMMITS: LazyLock<Regex> = LazyLock::new(|| {
@@ -161,6 +161,10 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
                 let mut all: Vec<String> = CONVENTIONAL_TYPES.iter().map(|t| (*t).to_owned()).collect();
                 all.extend(extra.into_iter().cloned());
                 keys.push(("types", Value::List(all)));
+            } else if types.len() < 2 {
+                // Naming the specification and no list of types: any type, as the
+                // specification allows ("types other than feat and fix MAY be used").
+                keys.push(("types", Value::List(vec![ANY_TYPE.to_owned()])));
             }
             id = "conventional-commits".into();
             why.push("Conventional Commits subjects".to_owned());
