@@ -384,3 +384,27 @@ fn targets_that_match_no_file_of_the_repository_are_declined() {
     let run = rust.run(&["compile", "--format", "json", "--history", "0"]);
     assert_eq!(run.json()["rules"].as_array().unwrap().len(), 2, "{}", run.stdout);
 }
+
+#[test]
+fn generated_files_that_are_checked_in_are_not_protected_from_changes() {
+    let agents = "# Rules\n\n- Don't update files under `*/api/*.cs` (e.g. src/Hosting/api/Hosting.cs) as they are generated.\n- Never commit files under `dist/`, they are generated.\n- Never edit `config/base.json`.\n";
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", agents);
+    repo.write("src/Hosting/api/Hosting.cs", "namespace A;\n");
+    repo.write("config/base.json", "{}\n");
+    repo.commit_all("chore: start");
+    let run = repo.run(&["compile", "--format", "json", "--history", "0"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let json = run.json();
+    let lines: Vec<u64> = json["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["instruction"]["line"].as_u64().unwrap())
+        .collect();
+    // Regenerating `api/*.cs` changes them; `dist/` is not checked in, so adding it is what
+    // the rule forbids; `config/base.json` is no generated file.
+    assert_eq!(lines, [4, 5], "{}", run.stdout);
+    let reasons = json["unenforced"].to_string();
+    assert!(reasons.contains("are generated and checked in"), "{reasons}");
+}

@@ -507,9 +507,19 @@ fn events(lower: &str) -> Vec<Event> {
 
 fn is_placeholder(code: &str) -> bool {
     let lower = code.to_lowercase();
-    lexicon::is_one_of(lexicon::PLACEHOLDERS, &lower)
+    if lexicon::is_one_of(lexicon::PLACEHOLDERS, &lower)
         || lower.starts_with('<') && lower.ends_with('>')
         || lower.starts_with('{') && lower.ends_with('}') && !lower.contains(' ')
+    {
+        return true;
+    }
+    // Code whose only names are placeholders (`foo()`, `"field": null`): a shape, not a
+    // construct to match literally.
+    let names: Vec<String> = words(&lower)
+        .into_iter()
+        .filter(|w| !lexicon::is_one_of(lexicon::LITERALS, w))
+        .collect();
+    !names.is_empty() && names.iter().all(|w| lexicon::is_one_of(lexicon::PLACEHOLDERS, w))
 }
 
 /// The qualifiers of `text`: scope phrases ("in tests", "except in benchmarks"), and pull
@@ -1124,6 +1134,14 @@ mod tests {
             [r("gen/", Role::Forbidden), r("schema.json", Role::Condition)]
         );
         assert_eq!(roles("Never call `foo` directly."), [r("foo", Role::Placeholder)]);
+        assert_eq!(
+            roles("Null properties must be absent from JSON, not `\"field\": null`."),
+            [r("\"field\": null", Role::Placeholder)]
+        );
+        assert_eq!(
+            roles("Never call `foo()` or `x.unwrap()`."),
+            [r("foo()", Role::Placeholder), r("x.unwrap()", Role::Forbidden)]
+        );
         assert_eq!(
             roles("Follow the style guide, see `docs/style.md`."),
             [r("docs/style.md", Role::Citation)]

@@ -97,6 +97,18 @@ pub fn confirm(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> R
         .iter()
         .any(|f| in_scope(f) && include.is_match(f) && !exclude.is_match(f))
     {
+        // Files the instruction says a tool generates change with every regeneration: a
+        // commit does not show a hand edit apart from one.
+        let generated = instruction
+            .text
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| super::lexicon::is_one_of(super::lexicon::GENERATED_WORDS, &w.to_lowercase()));
+        if proposal.kind == "forbid-paths" && generated {
+            return Err(format!(
+                "the files it protects (`{}`) are generated and checked in: regenerating them changes them too, and a commit does not tell a hand edit from a regeneration",
+                globs.join("`, `")
+            ));
+        }
         Ok(())
     } else {
         Err(format!(
