@@ -130,6 +130,81 @@ fn pyproject(text: &str) -> Option<Json> {
     Some(Json::Object(out))
 }
 
+/// The manifests a lockfile at the repository root records, as anchored globs: the root
+/// manifest and the workspace members (`pnpm-workspace.yaml` `packages`, `package.json`
+/// `workspaces`, `Cargo.toml` `[workspace] members`, `[tool.uv.workspace] members`). A manifest elsewhere (a template, a
+/// fixture with its own lockfile) is not the lockfile's, and editing it owes the lockfile
+/// nothing. `None` for another file, or when the root manifest is not there to read.
+pub fn lockfile_members(lockfile: &str, read: &dyn Fn(&str) -> Option<String>) -> Option<Vec<String>> {
+    let (manifest, members) = match lockfile {
+        "pnpm-lock.yaml" => {
+            read("package.json")?;
+            let workspace = read("pnpm-workspace.yaml").unwrap_or_default();
+            ("package.json", pnpm_packages(&workspace))
+        }
+        "package-lock.json" | "npm-shrinkwrap.json" | "yarn.lock" | "bun.lock" | "bun.lockb" => {
+            let root: Json = serde_json::from_str(&read("package.json")?).ok()?;
+            let workspaces = root.get("workspaces");
+            let list = workspaces.and_then(|w| w.get("packages")).or(workspaces);
+            ("package.json", strings(list))
+        }
+        "Cargo.lock" => {
+            let root = toml_json(&read("Cargo.toml")?)?;
+            (
+                "Cargo.toml",
+                strings(root.get("workspace").and_then(|w| w.get("members"))),
+            )
+        }
+        "uv.lock" | "poetry.lock" | "pdm.lock" => {
+            let root = toml_json(&read("pyproject.toml")?)?;
+            let uv_workspace = ["tool", "uv", "workspace", "members"]
+                .iter()
+                .try_fold(&root, |at, key| at.get(*key));
+            ("pyproject.toml", strings(uv_workspace))
+        }
+        _ => return None,
+    };
+    let mut globs = vec![format!("/{manifest}")];
+    for member in members.iter().filter(|m| !m.starts_with('!')) {
+        let dir = member.trim_start_matches("./").trim_end_matches('/');
+        globs.push(format!("/{dir}/{manifest}"));
+    }
+    Some(globs)
+}
+
+fn strings(list: Option<&Json>) -> Vec<String> {
+    list.and_then(Json::as_array)
+        .map(|l| l.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect())
+        .unwrap_or_default()
+}
+
+/// The `packages` globs of a `pnpm-workspace.yaml`.
+fn pnpm_packages(text: &str) -> Vec<String> {
+    use crate::ruleset::yaml::{self, Value};
+    let Ok(doc) = yaml::parse(text) else {
+        return Vec::new();
+    };
+    let Value::Map(entries) = doc.value else {
+        return Vec::new();
+    };
+    entries
+        .iter()
+        .find(|(k, _)| matches!(&k.value, Value::Str(s) if s == "packages"))
+        .and_then(|(_, v)| match &v.value {
+            Value::Seq(items) => Some(
+                items
+                    .iter()
+                    .filter_map(|i| match &i.value {
+                        Value::Str(s) => Some(s.clone()),
+                        _ => None,
+                    })
+                    .collect(),
+            ),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -182,5 +257,47 @@ mod tests {
             Some("module a\n"),
             Some("module a\n\ngo 1.22\n")
         ));
+    }
+
+    #[test]
+    fn lockfiles_record_the_root_manifest_and_the_workspace_members() {
+        let files = |list: &'static [(&'static str, &'static str)]| {
+            move |p: &str| list.iter().find(|(path, _)| *path == p).map(|(_, t)| (*t).to_owned())
+        };
+        let pnpm = files(&[
+            ("package.json", "{}"),
+            (
+                "pnpm-workspace.yaml",
+                "packages:\n  - \"packages/*\"\n  - tools\n  - '!packages/skip'\n",
+            ),
+        ]);
+        assert_eq!(
+            lockfile_members("pnpm-lock.yaml", &pnpm).unwrap(),
+            ["/package.json", "/packages/*/package.json", "/tools/package.json"]
+        );
+        let npm = files(&[("package.json", r#"{"workspaces": ["apps/*"]}"#)]);
+        assert_eq!(
+            lockfile_members("package-lock.json", &npm).unwrap(),
+            ["/package.json", "/apps/*/package.json"]
+        );
+        let yarn = files(&[("package.json", r#"{"workspaces": {"packages": ["libs/*"]}}"#)]);
+        assert_eq!(
+            lockfile_members("yarn.lock", &yarn).unwrap(),
+            ["/package.json", "/libs/*/package.json"]
+        );
+        let cargo = files(&[("Cargo.toml", "[workspace]\nmembers = [\"crates/*\"]\n")]);
+        assert_eq!(
+            lockfile_members("Cargo.lock", &cargo).unwrap(),
+            ["/Cargo.toml", "/crates/*/Cargo.toml"]
+        );
+        let single = files(&[("package.json", "{}")]);
+        assert_eq!(lockfile_members("pnpm-lock.yaml", &single).unwrap(), ["/package.json"]);
+        assert!(lockfile_members("pnpm-lock.yaml", &files(&[])).is_none());
+        let uv = files(&[("pyproject.toml", "[tool.uv.workspace]\nmembers = [\"libs/*\"]\n")]);
+        assert_eq!(
+            lockfile_members("uv.lock", &uv).unwrap(),
+            ["/pyproject.toml", "/libs/*/pyproject.toml"]
+        );
+        assert!(lockfile_members("Gemfile.lock", &single).is_none());
     }
 }

@@ -387,11 +387,12 @@ fn targets_that_match_no_file_of_the_repository_are_declined() {
 
 #[test]
 fn generated_files_that_are_checked_in_are_not_protected_from_changes() {
-    let agents = "# Rules\n\n- Don't update files under `*/api/*.cs` (e.g. src/Hosting/api/Hosting.cs) as they are generated.\n- Never commit files under `dist/`, they are generated.\n- Never edit `config/base.json`.\n";
+    let agents = "# Rules\n\n- Don't update files under `*/api/*.cs` (e.g. src/Hosting/api/Hosting.cs) as they are generated.\n- Never commit files under `dist/`, they are generated.\n- Never edit `config/base.json`.\n- Never change global.json unless explicitly asked to.\n";
     let repo = TestRepo::new();
     repo.write("AGENTS.md", agents);
     repo.write("src/Hosting/api/Hosting.cs", "namespace A;\n");
     repo.write("config/base.json", "{}\n");
+    repo.write("global.json", "{}\n");
     repo.commit_all("chore: start");
     let run = repo.run(&["compile", "--format", "json", "--history", "0"]);
     assert_eq!(run.code, 0, "{run:?}");
@@ -404,7 +405,55 @@ fn generated_files_that_are_checked_in_are_not_protected_from_changes() {
         .collect();
     // Regenerating `api/*.cs` changes them; `dist/` is not checked in, so adding it is what
     // the rule forbids; `config/base.json` is no generated file.
-    assert_eq!(lines, [4, 5], "{}", run.stdout);
+    assert_eq!(lines, [4, 5, 6], "{}", run.stdout);
+    // A bare name the repository has at its root is that file (found on dotnet/aspire, where
+    // a playground's own `global.json` was flagged).
+    let yaml = json["rules"][2]["yaml"].as_str().unwrap();
+    assert!(yaml.contains("paths: ['/global.json']"), "{yaml}");
     let reasons = json["unenforced"].to_string();
     assert!(reasons.contains("are generated and checked in"), "{reasons}");
+}
+
+/// Issue #17 (real repository: workers-sdk, where all 41 flagged commits edited a template's
+/// `package.json` outside the pnpm workspace): the lockfile companion rule is triggered by the
+/// manifests the lockfile records, the root one and the workspace members.
+#[test]
+fn lockfile_companion_follows_the_workspace_members() {
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "# Rules\n\n- When you change dependencies, also update `pnpm-lock.yaml`.\n",
+    );
+    let manifest = |dep: &str| format!("{{\"dependencies\": {{\"a\": \"^{dep}\"}}}}\n");
+    repo.write("package.json", &manifest("1.0.0"));
+    repo.write("pnpm-workspace.yaml", "packages:\n  - \"packages/*\"\n");
+    repo.write("packages/app/package.json", &manifest("1.0.0"));
+    repo.write("templates/site/package.json", &manifest("1.0.0"));
+    repo.write("pnpm-lock.yaml", "lockfileVersion: '9.0'\n");
+    repo.commit_all("chore: start");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap();
+    assert!(
+        rules.contains("when: ['/package.json', '/packages/*/package.json']"),
+        "{rules}"
+    );
+    repo.commit_all("chore: rules");
+
+    repo.write("templates/site/package.json", &manifest("2.0.0"));
+    repo.git(&["add", "-A"]);
+    let template = repo.run(&["check"]);
+    assert_eq!(
+        template.code, 0,
+        "a template's manifest is not in the lockfile: {template:?}"
+    );
+    repo.commit_all("chore: template");
+
+    repo.write("packages/app/package.json", &manifest("2.0.0"));
+    repo.git(&["add", "-A"]);
+    let member = repo.run(&["check"]);
+    assert_eq!(
+        member.code, 1,
+        "a workspace member's dependency change needs the lockfile: {member:?}"
+    );
 }

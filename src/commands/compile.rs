@@ -40,7 +40,14 @@ fn compile_context(
     // The repository's own files say which language a bare "no wildcard imports" is about.
     let files = repo.list_files(None).unwrap_or_default();
     let language = compile::params::dominant_language(files.iter().map(String::as_str));
-    let mut compiled = compile::compile(&instructions, language, &compile::targets::Tree::new(&files));
+    let read = |path: &str| {
+        repo.read_file(None, path)
+            .ok()
+            .flatten()
+            .and_then(|bytes| String::from_utf8(bytes).ok())
+    };
+    let tree = compile::targets::Tree::with_reader(&files, &read);
+    let mut compiled = compile::compile(&instructions, language, &tree);
     if let Some(c) = calibration {
         if !(0.0..=1.0).contains(&c.history_threshold) {
             return Err(vec![Diagnostic::error(

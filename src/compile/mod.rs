@@ -190,12 +190,20 @@ pub fn compile(
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                 continue;
             }
+            targets::scope_to_lockfile(&mut proposal, tree);
+            targets::anchor_root_files(&mut proposal, tree);
             // "Use Conventional Commits" allows any type, unless the file lists its types on
-            // another line ("Use prefixes `feat:`, `fix:` …"): then commitlint's list, as there.
-            if proposal.kind == "commit-message" && others.iter().any(|(_, r)| reading::names_commit_types(r)) {
-                proposal
-                    .keys
-                    .retain(|(k, v)| !(*k == "types" && *v == Value::List(vec![crate::checks::ANY_TYPE.to_owned()])));
+            // another line ("Use prefixes `feat:`, `fix:` …"): the rule from that line says it.
+            let any_type = Value::List(vec![crate::checks::ANY_TYPE.to_owned()]);
+            if proposal.kind == "commit-message"
+                && proposal.keys.iter().any(|(k, v)| *k == "types" && *v == any_type)
+                && let Some((line, _)) = others.iter().find(|(_, r)| reading::names_commit_types(r))
+            {
+                declined.push(format!(
+                    "declined a `{}` rule: line {line} names the commit types, and the rule from it enforces this one",
+                    proposal.kind
+                ));
+                continue;
             }
             // Vendored and generated code is not what the instruction's authors write; tests
             // are spared what the instruction does not say of them.
@@ -606,7 +614,7 @@ mod tests {
         assert_eq!(alone.rules.len(), 1);
         assert!(alone.rules[0].yaml.contains("types: ['*']"), "{}", alone.rules[0].yaml);
         let listed = compiled(
-            "- Use Conventional Commits for commit messages.\n- Use appropriate prefixes (`feat:`, `fix:`, `refactor:`).\n",
+            "## Commits\n\n- Use Conventional Commits for commit messages.\n- Use appropriate prefixes (`feat:`, `fix:`, `refactor:`).\n",
         );
         assert_eq!(
             listed.rules.len(),

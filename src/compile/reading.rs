@@ -732,6 +732,17 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
         expresses(proposal, &Qualifier::Tests(true), language)
             .map_err(|_| "stands in a section about tests, and the rule reads other files".to_owned())?;
     }
+    if proposal.kind == "forbid-content"
+        && unparsed_source(proposal)
+        && proposal
+            .keys
+            .iter()
+            .any(|(k, v)| *k == "pattern" && matches!(v, Value::Str(p) if is_layout_pattern(p)))
+    {
+        return Err(
+            "a layout pattern over code in a language without a grammar here: it would also match strings, comments and doc comments".into(),
+        );
+    }
     if matches!(proposal.kind, "forbid-content" | "code-pattern") {
         for span in reading.spans.iter().filter(|s| s.role == Role::Forbidden) {
             let used = proposal
@@ -750,12 +761,7 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
             }
             // A construct of code in files no grammar reads: the pattern cannot tell code from
             // strings, comments and doc comments (the structural kinds can, where a grammar is).
-            let unparsed = !proposal.paths.is_empty()
-                && proposal.kind == "forbid-content"
-                && proposal.paths.iter().all(|p| {
-                    crate::syntax::Lang::of_path(&super::recognize::sample_path(p)).is_none()
-                        && params::SOURCE_EXTENSIONS.iter().any(|e| p.ends_with(&format!(".{e}")))
-                });
+            let unparsed = proposal.kind == "forbid-content" && unparsed_source(proposal);
             if unparsed && params::is_code_construct(&span.code) {
                 return Err(format!(
                     "`{}` is code in a language without a grammar here: a pattern would also match strings, comments and doc comments",
@@ -803,6 +809,29 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
         }
     }
     Ok(())
+}
+
+/// Whether the rule reads only source files of languages no grammar here parses.
+fn unparsed_source(proposal: &Proposal) -> bool {
+    !proposal.paths.is_empty()
+        && proposal.paths.iter().all(|p| {
+            crate::syntax::Lang::of_path(&super::recognize::sample_path(p)).is_none()
+                && params::SOURCE_EXTENSIONS.iter().any(|e| p.ends_with(&format!(".{e}")))
+        })
+}
+
+/// A pattern of punctuation and layout only (`[^\s{]\s*\{\s*$`): no word of its own.
+fn is_layout_pattern(pattern: &str) -> bool {
+    let mut chars = pattern.chars();
+    let mut letters = false;
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            chars.next(); // an escape (`\s`, `\{`) is no word
+        } else if c.is_alphanumeric() {
+            letters = true;
+        }
+    }
+    !letters
 }
 
 /// What another directive of the same file makes of what `proposal` forbids: `Err(why)`

@@ -11,6 +11,8 @@ use crate::ruleset::decode::path_glob;
 /// The repository's files, as `compile` confirms targets against them.
 pub struct Tree<'a> {
     files: Vec<&'a str>,
+    /// Reads a file of the tree (workspace manifests); none in a tree built from paths only.
+    read: Option<&'a dyn Fn(&str) -> Option<String>>,
 }
 
 impl<'a> Tree<'a> {
@@ -23,6 +25,15 @@ impl<'a> Tree<'a> {
                 .map(String::as_str)
                 .filter(|f| !discover::is_context_file(f))
                 .collect(),
+            read: None,
+        }
+    }
+
+    /// A tree that can also read its files' text.
+    pub fn with_reader(files: &'a [String], read: &'a dyn Fn(&str) -> Option<String>) -> Tree<'a> {
+        Tree {
+            read: Some(read),
+            ..Tree::new(files)
         }
     }
 
@@ -115,5 +126,93 @@ pub fn confirm(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> R
             "{what} `{}`, which matches no file of the repository",
             globs.join("`, `")
         ))
+    }
+}
+
+/// A lockfile companion rule (`changes: dependencies`) triggered by the manifests the lockfile
+/// records, not by every file of that name: in a monorepo, a template's or a fixture's
+/// `package.json` is not in the root `pnpm-lock.yaml`.
+pub fn scope_to_lockfile(proposal: &mut Proposal, tree: &Tree) {
+    let Some(read) = tree.read else { return };
+    if proposal.kind != "require-companion"
+        || !proposal
+            .keys
+            .iter()
+            .any(|(k, v)| *k == "changes" && *v == Value::Str("dependencies".into()))
+    {
+        return;
+    }
+    let list = |name: &str| -> Option<Vec<String>> {
+        proposal
+            .keys
+            .iter()
+            .find(|(k, _)| *k == name)
+            .and_then(|(_, v)| match v {
+                Value::List(l) => Some(l.clone()),
+                Value::Str(s) => Some(vec![s.clone()]),
+                _ => None,
+            })
+    };
+    let (Some(require), Some(when)) = (list("require"), list("when")) else {
+        return;
+    };
+    let [lockfile] = require.as_slice() else { return };
+    let Some(members) = crate::manifest::lockfile_members(lockfile, read) else {
+        return;
+    };
+    // Only a bare manifest name ("`package.json`") is widened to every directory; a path the
+    // instruction gives stays.
+    let manifest = members[0].trim_start_matches('/');
+    if !when.iter().all(|w| w == manifest) {
+        return;
+    }
+    for (k, v) in &mut proposal.keys {
+        if *k == "when" {
+            *v = Value::List(members.clone());
+        }
+    }
+    // The examples' manifest and lockfile move to the root, where the lockfile records them.
+    let basename = |p: &str| p.rsplit('/').next().unwrap_or(p).to_owned();
+    let at_root = |files: &mut Vec<(String, String)>| {
+        for (path, _) in files.iter_mut() {
+            let name = basename(path);
+            if name == manifest || name == basename(lockfile) {
+                *path = name;
+            }
+        }
+    };
+    for example in &mut proposal.examples {
+        at_root(&mut example.files_before);
+        at_root(&mut example.files_after);
+    }
+}
+
+/// A protected file named bare ("never change `global.json`") that the repository has at its
+/// root is that file, not every file of the name (a fixture's own `global.json`).
+pub fn anchor_root_files(proposal: &mut Proposal, tree: &Tree) {
+    if proposal.kind != "forbid-paths" || tree.is_empty() {
+        return;
+    }
+    let mut anchored = Vec::new();
+    for (k, v) in &mut proposal.keys {
+        let Value::List(paths) = v else { continue };
+        if *k != "paths" {
+            continue;
+        }
+        for p in paths.iter_mut() {
+            let bare = !p.contains(['/', '*', '?', '[', '{']);
+            if bare && tree.files.contains(&p.as_str()) {
+                anchored.push(p.clone());
+                *p = format!("/{p}");
+            }
+        }
+    }
+    for example in &mut proposal.examples {
+        for (path, _) in example.files_before.iter_mut().chain(example.files_after.iter_mut()) {
+            let name = path.rsplit('/').next().unwrap_or(path).to_owned();
+            if anchored.contains(&name) {
+                *path = name;
+            }
+        }
     }
 }

@@ -644,9 +644,12 @@ fn brace_placement(ctx: &Ctx) -> Option<Proposal> {
     };
     // Python has no braces.
     let (paths, file) = language_files(language, Some("*.py"));
+    // Where a grammar reads the language, braces in strings and comments (JSON in a raw
+    // string, a code sample in a doc comment) are not code.
+    let parsed = language.is_some() && crate::syntax::Lang::of_path(&file).is_some();
     Some(Proposal {
         id: id.into(),
-        kind: "forbid-content",
+        kind: if parsed { "code-pattern" } else { "forbid-content" },
         keys: vec![("pattern", Value::Str(pattern.into()))],
         paths,
         exclude: DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
@@ -654,7 +657,10 @@ fn brace_placement(ctx: &Ctx) -> Option<Proposal> {
             ExampleSpec::fail().after(&file, bad),
             ExampleSpec::pass().after(&file, good),
         ],
-        reason: "forbid-content: brace placement on added lines".into(),
+        reason: format!(
+            "{}: brace placement on added lines",
+            if parsed { "code-pattern" } else { "forbid-content" }
+        ),
     })
 }
 
