@@ -8,11 +8,14 @@ use super::{Proposal, Value};
 use crate::instructions::{Instruction, discover};
 use crate::ruleset::decode::path_glob;
 
+/// Reads a file of the repository by path: its text, or `None`.
+pub type ReadFile = dyn Fn(&str) -> Option<String>;
+
 /// The repository's files, as `compile` confirms targets against them.
 pub struct Tree<'a> {
     files: Vec<&'a str>,
     /// Reads a file of the tree (workspace manifests); none in a tree built from paths only.
-    read: Option<&'a dyn Fn(&str) -> Option<String>>,
+    read: Option<&'a ReadFile>,
 }
 
 impl<'a> Tree<'a> {
@@ -30,7 +33,7 @@ impl<'a> Tree<'a> {
     }
 
     /// A tree that can also read its files' text.
-    pub fn with_reader(files: &'a [String], read: &'a dyn Fn(&str) -> Option<String>) -> Tree<'a> {
+    pub fn with_reader(files: &'a [String], read: &'a ReadFile) -> Tree<'a> {
         Tree {
             read: Some(read),
             ..Tree::new(files)
