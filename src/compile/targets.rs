@@ -9,13 +9,13 @@ use crate::instructions::{Instruction, discover};
 use crate::ruleset::decode::path_glob;
 
 /// Reads a file of the repository by path: its text, or `None`.
-pub type ReadFile = dyn Fn(&str) -> Option<String>;
+pub type ReadFile<'r> = dyn Fn(&str) -> Option<String> + 'r;
 
 /// The repository's files, as `compile` confirms targets against them.
 pub struct Tree<'a> {
     files: Vec<&'a str>,
     /// Reads a file of the tree (workspace manifests); none in a tree built from paths only.
-    read: Option<&'a ReadFile>,
+    read: Option<&'a ReadFile<'a>>,
 }
 
 impl<'a> Tree<'a> {
@@ -33,7 +33,7 @@ impl<'a> Tree<'a> {
     }
 
     /// A tree that can also read its files' text.
-    pub fn with_reader(files: &'a [String], read: &'a ReadFile) -> Tree<'a> {
+    pub fn with_reader(files: &'a [String], read: &'a ReadFile<'a>) -> Tree<'a> {
         Tree {
             read: Some(read),
             ..Tree::new(files)
