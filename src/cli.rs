@@ -92,6 +92,10 @@ pub struct ExtractArgs {
     /// Say why each label was given.
     #[arg(long)]
     pub explain: bool,
+    /// With `--format json`: each instruction's classifier features (for
+    /// training/classifier/train.py).
+    #[arg(long, hide = true)]
+    pub features: bool,
     #[arg(long, value_enum, default_value_t = ExtractFormat::Human)]
     pub format: ExtractFormat,
 }

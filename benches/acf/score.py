@@ -4,7 +4,8 @@
 Usage: benches/acf/score.py [CORPUS_DIR] [--details]
 For each labelled context file: a throwaway repository with the file at its manifest path,
 `agentsmd-gate extract --format json`, and a comparison by (file, line):
-precision / recall / F1 of explicit-and-actionable lines and of observable lines, wording
+precision / recall / F1 of instruction lines (a line with any instruction against a labelled
+line), of explicit-and-actionable lines and of observable lines, wording
 accuracy on the lines both sides have, and category accuracy.
 """
 import json
@@ -19,6 +20,7 @@ def prf(pred, gold):
     return p, r, f
 
 pred_ea, gold_ea, pred_obs, gold_obs = set(), set(), set(), set()
+pred_lines, gold_lines = set(), set()
 wording_right = wording_total = category_right = 0
 for row in manifest:
     fid, path = row[0], row[2]
@@ -27,6 +29,7 @@ for row in manifest:
     by_line = {}
     for i in got:
         by_line.setdefault(i["line"], i)
+        pred_lines.add((fid, i["line"]))
         if i["explicit"] and i["actionable"]:
             pred_ea.add((fid, i["line"]))
         if i["observable"]:
@@ -34,6 +37,7 @@ for row in manifest:
     seen = set()
     for l in labels_:
         key = (fid, l["line"])
+        gold_lines.add(key)
         if l["explicit"] and l["actionable"]:
             gold_ea.add(key)
         if l["observable"]:
@@ -51,8 +55,10 @@ for row in manifest:
             text = by_line.get(line, {}).get("text") or next((l["text"] for l in labels_ if l["line"] == line), "")
             print(f"  observable {fid}:{line} {'missed' if want else 'extra'}: {text[:90]}")
 
-for name, (pred, gold) in {"explicit+actionable": (pred_ea, gold_ea), "observable": (pred_obs, gold_obs)}.items():
+for name, (pred, gold) in {"instruction lines": (pred_lines, gold_lines), "explicit+actionable": (pred_ea, gold_ea), "observable": (pred_obs, gold_obs)}.items():
     p, r, f = prf(pred, gold)
     print(f"{name:<20} precision {p:.3f}  recall {r:.3f}  F1 {f:.3f}   ({len(pred & gold)} of {len(gold)} labelled lines, {len(pred)} predicted)")
 print(f"{'wording':<20} accuracy {wording_right / max(wording_total, 1):.3f} on {wording_total} matched lines")
 print(f"{'category':<20} accuracy {category_right / max(wording_total, 1):.3f} on {wording_total} matched lines")
+print("  (labels the embedded model decides were trained on these files: their cross-validated figures are "
+      "training/classifier/train.py --loro's, recorded in src/instructions/classifier.model)")

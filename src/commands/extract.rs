@@ -37,10 +37,16 @@ pub fn extract(
     let io = |e: std::io::Error| vec![Diagnostic::error(Code::Io, format!("could not write: {e}"))];
     match args.format {
         ExtractFormat::Json => {
-            let mut s = serde_json::to_string_pretty(&Wire {
-                instructions: instructions.iter().map(|i| wire(i, args.explain)).collect(),
-            })
-            .expect("wire structs serialize");
+            let features = if args.features {
+                crate::instructions::features_of(&files)
+            } else {
+                Vec::new()
+            };
+            let mut wires: Vec<WireInstruction> = instructions.iter().map(|i| wire(i, args.explain)).collect();
+            for (w, f) in wires.iter_mut().zip(features) {
+                w.features = Some(f);
+            }
+            let mut s = serde_json::to_string_pretty(&Wire { instructions: wires }).expect("wire structs serialize");
             s.push('\n');
             out.write_all(s.as_bytes()).map_err(io)?;
         }
@@ -116,6 +122,9 @@ struct WireInstruction<'a> {
     applies_to: &'a [String],
     #[serde(skip_serializing_if = "Option::is_none")]
     reasons: Option<WireReasons<'a>>,
+    /// The classifier's features (`--features`, for the training script; not part of the contract).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    features: Option<Vec<String>>,
 }
 
 #[derive(Serialize)]
@@ -150,5 +159,6 @@ fn wire(i: &Instruction, explain: bool) -> WireInstruction<'_> {
             category: &c.reasons.category,
             wording: &c.reasons.wording,
         }),
+        features: None,
     }
 }

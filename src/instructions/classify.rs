@@ -1,6 +1,9 @@
 //! Classification of candidate instructions: explicit, actionable, observable, category and
 //! wording, each with a short reason. Deterministic and offline: word lists and patterns over
-//! the text (inline code counts as a concrete parameter), no model.
+//! the text (inline code counts as a concrete parameter), and for each label the embedded
+//! model (`model.rs`) has a head for, that model's decision instead (its reason names the
+//! features that weighed most). Which labels the model decides is chosen by
+//! leave-one-repository-out cross-validation (training/classifier/README.md).
 //!
 //! The definitions are DESIGN.md's; the grey areas are decided as in shared/corpus/acf/README.md
 //! (not observable: running, reading, asking, reviewing, tests passing, semantic judgements;
@@ -10,6 +13,9 @@
 use std::sync::LazyLock;
 
 use regex::Regex;
+
+use super::model;
+pub use super::model::Structure;
 
 /// How an instruction is worded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,6 +28,14 @@ pub enum Wording {
 }
 
 impl Wording {
+    pub const ALL: [Wording; 5] = [
+        Wording::Prescriptive,
+        Wording::Explanatory,
+        Wording::Conditional,
+        Wording::Prohibitive,
+        Wording::Descriptive,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Wording::Prescriptive => "prescriptive",
@@ -158,7 +172,144 @@ static TOPIC_LEAD_IN: LazyLock<Regex> =
 /// Inline code and parentheses removed, what is left of a reference entry's value.
 static CODE_OR_PAREN: LazyLock<Regex> = LazyLock::new(|| re(r"`[^`]*`|\([^)]*\)"));
 
+/// Classifies a candidate with no structure known (a list item): see [`classify_in`].
 pub fn classify(text: &str, heading: &[String], parent: Option<&str>, lead_in: bool) -> Classification {
+    classify_in(text, heading, parent, lead_in, Structure::default())
+}
+
+/// The labels of a candidate: the embedded model's for explicit, observable, wording and
+/// category (its reasons name the features that weighed most); the rules' for actionable, and
+/// for everything when the model has no head for a label.
+pub fn classify_in(
+    text: &str,
+    heading: &[String],
+    parent: Option<&str>,
+    lead_in: bool,
+    structure: Structure,
+) -> Classification {
+    let rules = by_rules(text, heading, parent, lead_in);
+    let model = &*model::MODEL;
+    if model.heads.is_empty() {
+        return rules;
+    }
+    let features = features_with(text, heading, parent, lead_in, structure, &rules);
+    with_model(model, &features, rules)
+}
+
+/// The rule classification overridden by each head `model` has.
+fn with_model(model: &model::Model, features: &[String], mut c: Classification) -> Classification {
+    if let Some(d) = model.decide("explicit", features) {
+        c.explicit = d.yes;
+        c.reasons.explicit = model::reason(&d);
+    }
+    if let Some(d) = model.decide("observable", features) {
+        c.observable = d.yes;
+        c.reasons.observable = model::reason(&d);
+    }
+    if let Some(d) = model.decide("wording", features) {
+        let name = model.heads[model.head("wording").unwrap_or(0)].classes[d.class].as_str();
+        if let Some(w) = Wording::ALL.iter().find(|w| w.as_str() == name) {
+            c.wording = *w;
+            c.reasons.wording = model::reason(&d);
+        }
+    }
+    if let Some(d) = model.decide("category", features) {
+        let name = model.heads[model.head("category").unwrap_or(0)].classes[d.class].as_str();
+        if let Some(category) = CATEGORY_NAMES.iter().find(|c| **c == name) {
+            c.category = category;
+            c.reasons.category = model::reason(&d);
+        }
+    }
+    c
+}
+
+/// The model's features of a candidate (what `extract --features` lists for training).
+pub fn features_of(
+    text: &str,
+    heading: &[String],
+    parent: Option<&str>,
+    lead_in: bool,
+    structure: Structure,
+) -> Vec<String> {
+    let rules = by_rules(text, heading, parent, lead_in);
+    features_with(text, heading, parent, lead_in, structure, &rules)
+}
+
+fn features_with(
+    text: &str,
+    heading: &[String],
+    parent: Option<&str>,
+    lead_in: bool,
+    structure: Structure,
+    rules: &Classification,
+) -> Vec<String> {
+    let (t, reference_entry) = strip_markers(text);
+    let mut cues: Vec<&'static str> = Vec::new();
+    // Generic cues: English grammar, not this corpus.
+    let generic: [(&'static str, bool); 12] = [
+        ("cue:imperative", IMPERATIVE.is_match(&t)),
+        ("cue:modal", MODAL.is_match(&t)),
+        ("cue:prohibitive-start", PROHIBITIVE_START.is_match(&t)),
+        ("cue:prohibits", prohibits(&t)),
+        ("cue:conditional-start", CONDITIONAL_START.is_match(&t)),
+        ("cue:conditional-clause", CONDITIONAL_CLAUSE.is_match(&t)),
+        ("cue:explanatory", EXPLANATORY.is_match(&t)),
+        ("cue:non-directive-subject", NON_DIRECTIVE_SUBJECT.is_match(&t)),
+        ("cue:vague", VAGUE.is_match(&t)),
+        ("cue:command-code", COMMAND_CODE.is_match(&t)),
+        ("cue:construct-code", CONSTRUCT.is_match(&t)),
+        (
+            "cue:pure-lead-in",
+            PURE_LEAD_IN.is_match(&t) || TOPIC_LEAD_IN.is_match(&t),
+        ),
+    ];
+    cues.extend(generic.iter().filter(|(_, on)| *on).map(|(n, _)| *n));
+    if let Some(p) = parent {
+        let p = p.trim_start_matches('\u{0}').trim();
+        if prohibits(p) || PROHIBITIVE.is_match(p) {
+            cues.push("pcue:prohibits");
+        }
+        if CONDITIONAL_START.is_match(p) {
+            cues.push("pcue:conditional");
+        }
+        if is_directive(p) {
+            cues.push("pcue:directive");
+        }
+    }
+    // The rule layer's lexicons, tuned on the corpus: a group of their own (`r:`), which the
+    // training script leaves out unless asked, as cross-validation cannot judge them fairly.
+    let tuned: [(&'static str, bool); 9] = [
+        ("r:observable-cue", OBSERVABLE.is_match(&t)),
+        ("r:artifact", ARTIFACT.is_match(&t)),
+        ("r:judgement", JUDGEMENT.is_match(&t)),
+        (
+            "r:unobservable",
+            UNOBSERVABLE.is_match(&t) || UNOBSERVABLE_ANYWHERE.is_match(&t),
+        ),
+        ("r:process", PROCESS.is_match(&t)),
+        ("r:library-choice", LIBRARY_CHOICE.is_match(&t)),
+        ("r:anti-pattern", ANTI_PATTERN_ARROW.is_match(&t)),
+        ("r:rule-observable", rules.observable),
+        ("r:rule-explicit", rules.explicit),
+    ];
+    cues.extend(tuned.iter().filter(|(_, on)| *on).map(|(n, _)| *n));
+    let mut f = model::features(&model::Input {
+        text: &t,
+        heading,
+        parent: parent.map(|p| p.trim_start_matches('\u{0}')),
+        lead_in,
+        reference_entry,
+        structure,
+        cues: &cues,
+    });
+    f.push(format!("r:rule-wording={}", rules.wording.as_str()));
+    f.push(format!("r:rule-category={}", rules.category));
+    f
+}
+
+/// The rules' labels: word lists and patterns (the classification before the model, and its
+/// fallback).
+fn by_rules(text: &str, heading: &[String], parent: Option<&str>, lead_in: bool) -> Classification {
     let (t, reference_entry) = strip_markers(text);
     let mut reasons = Reasons::default();
     // A lead-in that only opens its list is not an instruction; one that says something
@@ -468,6 +619,29 @@ fn observability(t: &str, heading: &[String], parent: Option<&str>, directive: b
     no("no artifact of the commit decides it")
 }
 
+/// The 19 categories of the ACF taxonomy (DESIGN.md).
+pub const CATEGORY_NAMES: [&str; 19] = [
+    "Implementation Details",
+    "Testing",
+    "Documentation",
+    "Build and Run",
+    "Configuration and Environment",
+    "Development Process",
+    "Build",
+    "Quality",
+    "Architecture",
+    "Security",
+    "Management",
+    "Maintenance",
+    "Debugging",
+    "Performance",
+    "Project Management",
+    "UI/UX",
+    "DevOps",
+    "General",
+    "AI Integration",
+];
+
 const CATEGORIES: &[(&str, &str)] = &[
     (
         "Testing",
@@ -581,6 +755,18 @@ mod tests {
             c("Always use `import type` for `ExpectStatic`: `import { type ExpectStatic } from \"vitest\"`").explicit
         );
         assert!(!c("`pnpm test` - Run all tests").explicit);
+    }
+
+    #[test]
+    fn the_model_decides_the_labels_it_has_a_head_for() {
+        let with_head = |name: &str| model::MODEL.head(name).is_some();
+        let got = c("Add unit tests for every new public function.");
+        assert_eq!(got.reasons.category.starts_with("model, p="), with_head("category"));
+        assert_eq!(got.reasons.wording.starts_with("model, p="), with_head("wording"));
+        if with_head("category") {
+            assert_eq!(got.category, "Testing", "{}", got.reasons.category);
+            assert_eq!(c("Commit subjects start with `feat:`.").category, "Development Process");
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@
 pub mod classify;
 pub mod discover;
 pub mod front_matter;
+pub mod model;
 pub mod parse;
 
 pub use classify::{Classification, Wording};
@@ -51,7 +52,11 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
         let (front, front_problems) = front_matter::read(&file.path, text);
         problems.extend(front_problems);
         for c in parse::candidates(&discover::without_imports(text)) {
-            let classification = classify::classify(&c.text, &c.heading, c.parent.as_deref(), c.lead_in);
+            let structure = classify::Structure {
+                kind: c.kind,
+                position: c.position,
+            };
+            let classification = classify::classify_in(&c.text, &c.heading, c.parent.as_deref(), c.lead_in, structure);
             out.push(Instruction {
                 file: file.path.clone(),
                 line: c.line,
@@ -67,6 +72,23 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
         }
     }
     (out, problems)
+}
+
+/// The model's features of every instruction of `files`, in the order of [`instructions_of`]
+/// (what `extract --features` gives the training script).
+pub fn features_of(files: &[ContextFile]) -> Vec<Vec<String>> {
+    files
+        .iter()
+        .filter_map(|f| f.text.as_deref())
+        .flat_map(|text| parse::candidates(&discover::without_imports(text)))
+        .map(|c| {
+            let structure = classify::Structure {
+                kind: c.kind,
+                position: c.position,
+            };
+            classify::features_of(&c.text, &c.heading, c.parent.as_deref(), c.lead_in, structure)
+        })
+        .collect()
 }
 
 /// The fingerprints of every instruction of `files`, without classifying them: what drift

@@ -21,6 +21,8 @@ pub struct Candidate {
     /// It ends with `:` and a list follows: it introduces that list ("Agents MUST NOT:"), and
     /// the list's items carry it as their parent.
     pub lead_in: bool,
+    /// A sentence's index in its paragraph (0 for the other kinds).
+    pub position: u32,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -147,7 +149,7 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
                     };
                     let mut heading = heading_path(&headings);
                     heading.extend(paragraph_label.take());
-                    for (text, start) in split_sentences(&p) {
+                    for (position, (text, start)) in (0u32..).zip(split_sentences(&p)) {
                         out.push(Candidate {
                             line: lines.line(start),
                             end_line: lines.line(p.end.saturating_sub(1).max(start)),
@@ -157,6 +159,7 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
                             example: None,
                             kind,
                             lead_in: false,
+                            position,
                         });
                     }
                 }
@@ -225,6 +228,7 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
                         example: None,
                         kind: CandidateKind::TableRow,
                         lead_in: false,
+                        position: 0,
                     });
                 }
             }
@@ -307,8 +311,38 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
             *p = p.trim_start_matches('\u{0}').to_owned();
         }
     }
-    out.retain(|c| c.text.chars().any(char::is_alphanumeric));
+    out.retain(|c| c.text.chars().any(char::is_alphanumeric) && !is_map_entry(c));
     out.into_iter().flat_map(split_compound).collect()
+}
+
+/// A list item of a directory map: a path in inline code, a separator, and what lives there
+/// ("`packages/cli/` - SDK for building CLIs"). The corpus labels these as no instruction (104
+/// such items on unlabelled lines, 2 on labelled ones, neither a directive of its own); an item
+/// whose description directs something ("`gen/`: never edit by hand") stays.
+fn is_map_entry(c: &Candidate) -> bool {
+    static ENTRY: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"^\W*`([^`\s]*)`\s*(?:\([^)]*\)\s*)?(?::|-|–|—|→)\s+(.*)$")
+            .expect("built-in pattern compiles")
+    });
+    static PATH: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r"/|\.[A-Za-z]{1,5}$").expect("built-in pattern compiles"));
+    static DIRECTS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(
+            r"(?i)\b(?:not|never|only|must|should|always|avoid|prefer|don't|do not|need|needs|required?)\b",
+        )
+        .expect("built-in pattern compiles")
+    });
+    if c.kind != CandidateKind::ListItem {
+        return false;
+    }
+    let Some(m) = ENTRY.captures(&c.text) else {
+        return false;
+    };
+    let description = &m[2];
+    PATH.is_match(&m[1])
+        && !DIRECTS.is_match(description)
+        && !super::classify::starts_directive(description)
+        && !description.trim_end_matches('.').contains(". ")
 }
 
 /// Where a compound sentence may hold a second directive: after `;`, or after a comma or
@@ -412,6 +446,7 @@ fn item_candidate(item: &Buffer, parent: Option<String>, lines: &LineIndex, head
         example: None,
         kind: CandidateKind::ListItem,
         lead_in: false,
+        position: 0,
     }
 }
 
@@ -600,6 +635,21 @@ mod tests {
                     vec!["IMPORTANT Soft-locked files".to_owned()]
                 ),
                 (4, "Never push to `main` directly.", vec![])
+            ]
+        );
+    }
+
+    #[test]
+    fn directory_maps_are_not_instructions() {
+        let got = texts(
+            "- `packages/cli/` - SDK for building CLIs\n- `src/gen/`: never edit by hand\n- `docs/`: Guides. Read them first.\n- `pnpm test` - Run all tests\n",
+        );
+        assert_eq!(
+            got,
+            [
+                (2, "`src/gen/`: never edit by hand".into()),
+                (3, "`docs/`: Guides. Read them first.".into()),
+                (4, "`pnpm test` - Run all tests".into())
             ]
         );
     }

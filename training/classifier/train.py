@@ -1,0 +1,353 @@
+#!/usr/bin/env python3
+"""Trains the classifier embedded in agentsmd-gate (src/instructions/classifier.model) on the
+hand-labelled corpus, and reports leave-one-repository-out cross-validation (LORO) through the
+real binary.
+
+Usage (from the repository root, with training/classifier/requirements.txt installed):
+
+    AGENTSMD_GATE=target/release/agentsmd-gate python3 training/classifier/train.py \
+        [--corpus DIR] [--loro] [--write] [--tuned]
+
+- features: `agentsmd-gate extract --format json --features` on each corpus file (the Rust code
+  computes them; this script never re-implements them, so training and inference agree);
+- targets, by (file, line) as benches/acf/score.py matches them: a candidate on a labelled line
+  takes that line's label (the i-th candidate of a line the i-th label, the last one for the
+  rest); a candidate on an unlabelled line is not an instruction (explicit and observable false;
+  it does not train wording or category);
+- heads: explicit, observable (yes/no), wording (5 classes), category (19 classes): L2 logistic
+  regression over binary features seen in at least --min-df training candidates;
+- --loro: for each of the corpus files, trains on the others, writes that model, runs the binary
+  with AGENTSMD_GATE_MODEL=<it> on the held-out file and scores its output with score.py's
+  semantics; the figures pool all held-out files (as score.py pools all files);
+- --write: trains on every file and writes src/instructions/classifier.model with a header
+  (corpus version, sizes, script, options, the LORO figures when --loro ran) and
+  src/instructions/classifier.check.json (candidates, their features and the scores this script
+  computes from the written weights; a Rust test recomputes both);
+- --tuned: also uses the `r:` features (the rule layer's corpus-tuned lexicons and decisions).
+  Off by default: those lexicons were tuned by looking at the same files, so cross-validation
+  cannot judge them fairly.
+"""
+import argparse, hashlib, json, math, os, subprocess, sys, tempfile
+
+# One thread: the fits are small, and threads fight other work on a shared machine.
+for var in ["OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"]:
+    os.environ.setdefault(var, "1")
+
+import numpy as np
+import yaml
+from scipy.sparse import csr_matrix
+from sklearn.linear_model import LogisticRegression
+from sklearn.multiclass import OneVsRestClassifier
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MODEL_PATH = os.path.join(ROOT, "src", "instructions", "classifier.model")
+CHECK_PATH = os.path.join(ROOT, "src", "instructions", "classifier.check.json")
+WORDINGS = ["prescriptive", "explanatory", "conditional", "prohibitive", "descriptive"]
+CATEGORIES = ["Implementation Details", "Testing", "Documentation", "Build and Run",
+              "Configuration and Environment", "Development Process", "Build", "Quality",
+              "Architecture", "Security", "Management", "Maintenance", "Debugging", "Performance",
+              "Project Management", "UI/UX", "DevOps", "General", "AI Integration"]
+
+ap = argparse.ArgumentParser()
+ap.add_argument("--corpus", default=os.path.join(ROOT, "..", "shared", "corpus", "acf"))
+ap.add_argument("--loro", action="store_true")
+ap.add_argument("--write", action="store_true")
+ap.add_argument("--tuned", action="store_true")
+ap.add_argument("--min-df", type=int, default=2)
+ap.add_argument("--c-binary", type=float, default=1.0)
+ap.add_argument("--c-multi", type=float, default=1.0)
+ap.add_argument("--threshold-explicit", type=float, default=0.5)
+ap.add_argument("--threshold-observable", type=float, default=0.5)
+ap.add_argument("--prune", type=float, default=0.02,
+                help="leave out a feature whose weights are all below this in magnitude (keeps the file small)")
+ap.add_argument("--heads", default="explicit,observable,wording,category",
+                help="the heads to train and embed; a label without a head keeps the rules' decision")
+opts = ap.parse_args()
+binary = os.path.abspath(os.environ.get("AGENTSMD_GATE") or os.path.join(ROOT, "target", "release", "agentsmd-gate"))
+corpus = os.path.abspath(opts.corpus)
+manifest = [l.rstrip("\n").split("\t") for l in open(os.path.join(corpus, "manifest.tsv"))][1:]
+names = {n.split("_")[0]: n for n in os.listdir(corpus) if n.endswith(".md") and n[:2].isdigit()}
+fids = [row[0] for row in manifest]
+
+
+def corpus_version():
+    h = hashlib.sha256()
+    for rel in ["manifest.tsv"] + sorted(names.values()) + sorted(f"labels/{f}.yaml" for f in fids):
+        h.update(rel.encode())
+        h.update(open(os.path.join(corpus, rel), "rb").read())
+    return h.hexdigest()[:16]
+
+
+def extract(fid, path, model=None, features=False):
+    """`agentsmd-gate extract --format json` on corpus file `fid` placed at `path` in a fresh
+    repository (as benches/acf/common.py does)."""
+    env = dict(os.environ)
+    env.pop("AGENTSMD_GATE_MODEL", None)
+    if model:
+        env["AGENTSMD_GATE_MODEL"] = model
+    with tempfile.TemporaryDirectory() as repo:
+        subprocess.run(["git", "init", "-q", repo], check=True)
+        target = os.path.join(repo, path)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(os.path.join(corpus, names[fid]), "rb") as src, open(target, "wb") as dst:
+            dst.write(src.read())
+        cmd = [binary, "--repo", repo, "extract", path, "--format", "json"] + (["--features"] if features else [])
+        out = subprocess.run(cmd, capture_output=True, text=True, check=True, cwd=repo, env=env).stdout
+    return json.loads(out)["instructions"]
+
+
+labels = {fid: yaml.safe_load(open(os.path.join(corpus, "labels", f"{fid}.yaml"))) for fid in fids}
+paths = {row[0]: row[2] for row in manifest}
+
+# The candidates, their features and their targets.
+rows = []  # dicts: fid, line, text, features, labelled, explicit, observable, wording, category
+for fid in fids:
+    got = extract(fid, paths[fid], features=True)
+    by_line = {}
+    for l in labels[fid]:
+        by_line.setdefault(l["line"], []).append(l)
+    seen_on_line = {}
+    for i in got:
+        k = seen_on_line.get(i["line"], 0)
+        seen_on_line[i["line"]] = k + 1
+        ls = by_line.get(i["line"])
+        feats = [f for f in i["features"] if opts.tuned or not f.startswith("r:")]
+        row = {"fid": fid, "line": i["line"], "text": i["text"], "features": feats, "all_features": i["features"]}
+        if ls:
+            l = ls[min(k, len(ls) - 1)]
+            row.update(labelled=True, explicit=bool(l["explicit"]), observable=bool(l["observable"]),
+                       wording=l["wording"], category=l["category"])
+        else:
+            row.update(labelled=False, explicit=False, observable=False, wording=None, category=None)
+        rows.append(row)
+print(f"{len(rows)} candidates in {len(fids)} files, {sum(r['labelled'] for r in rows)} on labelled lines", file=sys.stderr)
+
+
+def train(train_rows):
+    """A model (as a dict) from `train_rows`."""
+    df = {}
+    for r in train_rows:
+        for f in set(r["features"]):
+            df[f] = df.get(f, 0) + 1
+    vocab = sorted(f for f, n in df.items() if n >= opts.min_df)
+    index = {f: i for i, f in enumerate(vocab)}
+
+    def matrix(rs):
+        data, ind, ptr = [], [], [0]
+        for r in rs:
+            cols = sorted({index[f] for f in r["features"] if f in index})
+            ind.extend(cols)
+            data.extend([1.0] * len(cols))
+            ptr.append(len(ind))
+        return csr_matrix((data, ind, ptr), shape=(len(rs), len(vocab)))
+
+    heads = []
+    wanted = opts.heads.split(",")
+    X = matrix(train_rows)
+    for name in [h for h in ["explicit", "observable"] if h in wanted]:
+        y = np.array([r[name] for r in train_rows], dtype=int)
+        m = LogisticRegression(C=opts.c_binary, solver="liblinear").fit(X, y)
+        heads.append((name, [], m.intercept_.tolist(), m.coef_[0][:, None]))
+    lab = [r for r in train_rows if r["labelled"]]
+    Xl = matrix(lab)
+    for name, classes in [(h, c) for h, c in [("wording", WORDINGS), ("category", CATEGORIES)] if h in wanted]:
+        y = np.array([classes.index(r[name]) for r in lab])
+        # One versus the rest: one yes/no model per class; the highest score wins.
+        m = OneVsRestClassifier(LogisticRegression(C=opts.c_multi, solver="liblinear")).fit(Xl, y)
+        # Classes absent from the training rows get a very low bias and no weights.
+        bias = np.full(len(classes), -30.0)
+        W = np.zeros((len(vocab), len(classes)))
+        for j, c in enumerate(m.classes_):
+            est = m.estimators_[j]
+            bias[c] = est.intercept_[0]
+            W[:, c] = est.coef_[0]
+        heads.append((name, classes, bias.tolist(), W))
+    return {"vocab": vocab, "heads": heads}
+
+
+def fmt(x):
+    return f"{x:.3f}".rstrip("0").rstrip(".") if x != 0 else "0"
+
+
+def render(model, header):
+    """The model's text format (src/instructions/model.rs reads it); weights rounded to three
+    decimals, features whose weights are all below --prune in magnitude left out."""
+    out = [f"# {h}" if h else "#" for h in header]
+    for name, classes, bias, _ in model["heads"]:
+        out.append("\t".join(["head", name] + classes))
+        out.append("\t".join(["bias", name, " ".join(fmt(round(b, 3)) for b in bias)]))
+    for i, f in enumerate(model["vocab"]):
+        for name, classes, _, W in model["heads"]:
+            w = [round(float(x), 3) for x in W[i]]
+            if any(abs(x) >= opts.prune for x in w):
+                out.append("\t".join([f, name, " ".join(fmt(x) for x in w)]))
+    return "\n".join(out) + "\n"
+
+
+def parse(text):
+    """Reads the text format back (what Rust reads): heads, biases, weights."""
+    heads, bias, weights = {}, {}, {}
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        p = line.split("\t")
+        if p[0] == "head":
+            heads[p[1]] = p[2:]
+        elif p[0] == "bias":
+            bias[p[1]] = [float(x) for x in p[2].split(" ")]
+        else:
+            weights.setdefault(p[0], {})[p[1]] = [float(x) for x in p[2].split(" ")]
+    return heads, bias, weights
+
+
+def scores(parsed, features):
+    heads, bias, weights = parsed
+    out = {}
+    for name in heads:
+        s = list(bias[name])
+        for f in features:
+            for j, w in enumerate(weights.get(f, {}).get(name, [])):
+                s[j] += w
+        out[name] = s
+    return out
+
+
+def prf(pred, gold):
+    tp = len(pred & gold)
+    p = tp / len(pred) if pred else 0.0
+    r = tp / len(gold) if gold else 0.0
+    return p, r, (2 * p * r / (p + r) if p + r else 0.0)
+
+
+class Score:
+    """score.py's comparison, pooled over files; plus the instruction lines (any candidate)."""
+
+    def __init__(self):
+        self.pred_ea, self.gold_ea, self.pred_obs, self.gold_obs = set(), set(), set(), set()
+        self.pred_lines, self.gold_lines = set(), set()
+        self.w_right = self.w_total = self.c_right = 0
+
+    def add(self, fid, got):
+        by_line = {}
+        for i in got:
+            by_line.setdefault(i["line"], i)
+            self.pred_lines.add((fid, i["line"]))
+            if i["explicit"] and i["actionable"]:
+                self.pred_ea.add((fid, i["line"]))
+            if i["observable"]:
+                self.pred_obs.add((fid, i["line"]))
+        seen = set()
+        for l in labels[fid]:
+            key = (fid, l["line"])
+            self.gold_lines.add(key)
+            if l["explicit"] and l["actionable"]:
+                self.gold_ea.add(key)
+            if l["observable"]:
+                self.gold_obs.add(key)
+            if l["line"] in by_line and key not in seen:
+                seen.add(key)
+                self.w_total += 1
+                self.w_right += by_line[l["line"]]["wording"] == l["wording"]
+                self.c_right += by_line[l["line"]]["category"] == l["category"]
+
+    def lines(self):
+        out = []
+        for name, (pred, gold) in {"instruction lines": (self.pred_lines, self.gold_lines),
+                                   "explicit+actionable": (self.pred_ea, self.gold_ea),
+                                   "observable": (self.pred_obs, self.gold_obs)}.items():
+            p, r, f = prf(pred, gold)
+            out.append(f"{name:<20} precision {p:.3f}  recall {r:.3f}  F1 {f:.3f}   ({len(pred & gold)} of {len(gold)} labelled lines, {len(pred)} predicted)")
+        out.append(f"{'wording':<20} accuracy {self.w_right / max(self.w_total, 1):.3f} on {self.w_total} matched lines")
+        out.append(f"{'category':<20} accuracy {self.c_right / max(self.w_total, 1):.3f} on {self.w_total} matched lines")
+        return out
+
+
+def options_line():
+    return (f"options: min-df {opts.min_df}, C binary {opts.c_binary}, C multi {opts.c_multi}, "
+            f"thresholds explicit {opts.threshold_explicit} observable {opts.threshold_observable}, "
+            f"features {'all (with the tuned r: group)' if opts.tuned else 'without the tuned r: group'}, "
+            f"heads {opts.heads}, prune {opts.prune}")
+
+
+def header_base(model, n_rows):
+    return ["agentsmd-gate classifier: a linear model (logistic regression), one head per label.",
+            "Data, reviewed like code. Produced by training/classifier/train.py --write; do not edit by hand.",
+            f"corpus: shared/corpus/acf, version {corpus_version()} (sha256 of manifest, files, labels), "
+            f"{len(fids)} files, {sum(len(v) for v in labels.values())} labels, {n_rows} candidates",
+            options_line(),
+            f"features seen in at least min-df candidates: {len(model['vocab'])}; "
+            f"in this file: those with a weight of at least {opts.prune} in magnitude"]
+
+
+def thresholds_to_bias(model):
+    """Moves a yes/no threshold other than 0.5 into the bias (Rust decides at p >= 0.5)."""
+    for k, (name, classes, bias, W) in enumerate(model["heads"]):
+        t = {"explicit": opts.threshold_explicit, "observable": opts.threshold_observable}.get(name)
+        if t is not None and t != 0.5:
+            bias = [bias[0] - math.log(t / (1 - t))]
+            model["heads"][k] = (name, classes, bias, W)
+    return model
+
+
+CHECK_DOCUMENT = """# Rules
+
+Teams write rules here. Always run `make test` before pushing.
+
+## Git
+
+- Commit subjects start with `feat:` or `fix:`; never commit to `main`.
+- When you add a module, add it to `index.ts`.
+- Agents MUST NOT:
+  - edit `src/generated/`
+  - use `any`
+
+| Command | What |
+|---|---|
+| `pnpm lint` | Lint the code |
+
+> Prefer `tracing` over `println!` because logs are structured.
+"""
+
+loro_lines = []
+if opts.loro:
+    score = Score()
+    with tempfile.TemporaryDirectory() as tmp:
+        for n, fid in enumerate(fids):
+            model = thresholds_to_bias(train([r for r in rows if r["fid"] != fid]))
+            path = os.path.join(tmp, f"fold-{fid}.model")
+            with open(path, "w") as f:
+                f.write(render(model, [f"fold: every corpus file but {fid}"]))
+            score.add(fid, extract(fid, paths[fid], model=path))
+            print(f"  fold {n + 1}/{len(fids)} ({fid}) done", file=sys.stderr)
+    loro_lines = score.lines()
+    print("leave-one-repository-out, the binary on each held-out file:")
+    for l in loro_lines:
+        print("  " + l)
+
+if opts.write:
+    model = thresholds_to_bias(train(rows))
+    header = header_base(model, len(rows))
+    header.append("leave-one-repository-out (train on all files but one, run the binary on that one; pooled):")
+    header.extend(f"  {l}" for l in loro_lines) if loro_lines else header.append("  (not run: train.py --loro)")
+    text = render(model, header)
+    with open(MODEL_PATH, "w") as f:
+        f.write(text)
+    print(f"wrote {MODEL_PATH}: {len(text)} bytes", file=sys.stderr)
+    # The check file: a small document's candidates with their features as the binary gave
+    # them (Rust recomputes them), a sample of corpus candidates (every 25th), and the scores
+    # this script computes from the written (rounded) weights (Rust recomputes them too).
+    parsed = parse(text)
+    with tempfile.TemporaryDirectory() as repo:
+        subprocess.run(["git", "init", "-q", repo], check=True)
+        with open(os.path.join(repo, "AGENTS.md"), "w") as f:
+            f.write(CHECK_DOCUMENT)
+        env = {k: v for k, v in os.environ.items() if k != "AGENTSMD_GATE_MODEL"}
+        doc = json.loads(subprocess.run([binary, "--repo", repo, "extract", "AGENTS.md", "--format", "json", "--features"],
+                                        capture_output=True, text=True, check=True, cwd=repo, env=env).stdout)["instructions"]
+    sample = lambda r: {"line": r["line"], "text": r["text"], "features": r["features"], "scores": scores(parsed, r["features"])}
+    check = {"document": CHECK_DOCUMENT,
+             "candidates": [sample(i) for i in doc],
+             "corpus": [sample({**r, "features": r["all_features"]}) for r in rows[::100]]}
+    with open(CHECK_PATH, "w") as f:
+        json.dump(check, f, indent=1, ensure_ascii=False)
+        f.write("\n")
