@@ -381,9 +381,20 @@ impl Model {
 /// The embedded model (or `AGENTSMD_GATE_MODEL`'s).
 pub static MODEL: LazyLock<Model> = LazyLock::new(|| {
     if let Some(path) = std::env::var_os("AGENTSMD_GATE_MODEL") {
-        let text = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("AGENTSMD_GATE_MODEL={}: {e}", path.to_string_lossy()));
-        return Model::parse(&text).unwrap_or_else(|e| panic!("AGENTSMD_GATE_MODEL={}: {e}", path.to_string_lossy()));
+        let loaded = std::fs::read_to_string(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| Model::parse(&text).map_err(|e| e.to_string()));
+        match loaded {
+            Ok(model) => return model,
+            Err(e) => {
+                // A training-time override: no diagnostic machinery is up this early.
+                #[allow(clippy::print_stderr)]
+                {
+                    eprintln!("error: AGENTSMD_GATE_MODEL={}: {e}", path.to_string_lossy());
+                }
+                std::process::exit(2);
+            }
+        }
     }
     Model::parse(EMBEDDED).expect("the embedded model parses (a test checks it)")
 });
