@@ -44,7 +44,7 @@ pub struct CodePattern {
     pattern: Regex,
     pub(super) language: Option<Lang>,
     /// The literals every match needs, on an added line.
-    prefilter: Prefilter,
+    pub(super) prefilter: Prefilter,
 }
 
 impl CodePattern {

@@ -48,7 +48,7 @@ pub struct ForbidCall {
     callees: Vec<String>,
     allow_in: Option<PathMatcher>,
     pub(super) language: Option<Lang>,
-    prefilter: Prefilter,
+    pub(super) prefilter: Prefilter,
 }
 
 /// What a call to a callee `pattern` names needs on the text: the first name of the callee

@@ -62,7 +62,7 @@ pub struct ForbidImport {
     modules: Vec<String>,
     placement: Placement,
     pub(super) language: Option<Lang>,
-    prefilter: Prefilter,
+    pub(super) prefilter: Prefilter,
 }
 
 /// What an import `forbid-import` reports needs on the text, from its first added line on

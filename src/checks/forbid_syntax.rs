@@ -86,7 +86,7 @@ const CONSTRUCT_NAMES: [&str; CONSTRUCTS.len()] = table_names(CONSTRUCTS);
 pub struct ForbidSyntax {
     constructs: Vec<Construct>,
     pub(super) language: Option<Lang>,
-    prefilter: Prefilter,
+    pub(super) prefilter: Prefilter,
 }
 
 /// What construct `c` needs on the text of a `lang` file: the keyword that starts its node
