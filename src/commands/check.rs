@@ -256,21 +256,38 @@ pub fn commit_msg(
     renderer: &HumanRenderer,
 ) -> Result<ExitStatus> {
     let repo = open_repo(global.repo.as_deref())?;
-    let rules = load_rules(Some(&repo), global.config.as_deref(), None)?;
-    let engine = Engine::new(&rules.rules, RuleFilter::MessageOnly);
+    // The hook does only message work: the instructions' texts (read from the context files)
+    // are quoted by violations only, so they are read when there is one.
+    let mut rules = super::load_rules_unquoted(Some(&repo), global.config.as_deref(), None)?;
     let message = read_message_file(&repo, &args.file)?;
-    // Only the names of staged files are needed, for rules scoped by `paths`.
-    let view = if repo.is_bare() {
-        CommitView {
-            message: Some(message),
-            ..CommitView::default()
-        }
-    } else {
-        repo.staged_view(Some(message), repo.current_branch(), &|_| false)
-            .map_err(git_error)?
+    let evaluate = |rules: &[crate::ruleset::Rule]| -> Result<Outcome> {
+        let engine = Engine::new(rules, RuleFilter::MessageOnly);
+        // The staged files are needed only for message rules scoped by `paths` (names only).
+        let view = if repo.is_bare() {
+            CommitView {
+                message: Some(message.clone()),
+                ..CommitView::default()
+            }
+        } else if engine.rules().iter().all(|r| r.applies_to_every_commit()) {
+            CommitView {
+                message: Some(message.clone()),
+                branch: repo.current_branch(),
+                ..CommitView::default()
+            }
+        } else {
+            repo.staged_view(Some(message.clone()), repo.current_branch(), &|_| false)
+                .map_err(git_error)?
+        };
+        let mut outcome = Outcome::default();
+        engine.evaluate(&view, &mut outcome);
+        Ok(outcome)
     };
-    let mut outcome = Outcome::default();
-    engine.evaluate(&view, &mut outcome);
+    let mut outcome = evaluate(&rules.rules)?;
+    if !outcome.violations.is_empty() {
+        super::fill_instruction_texts(&repo, None, &mut rules);
+        outcome = evaluate(&rules.rules)?;
+    }
+    let engine = Engine::new(&rules.rules, RuleFilter::MessageOnly);
     let totals = totals_of(&outcome, &engine);
     let what = Checked {
         repo: &repo,
