@@ -215,7 +215,10 @@ impl<'t> Scan<'t> {
                     }
                     if keyword(row) {
                         let mut top = row;
-                        while top > rows.start + 1 && comment(top - 1) {
+                        // Comments above a declaration go with it, blank lines between
+                        // them too (its node follows them in the full tree).
+                        let blank = |row: usize| !self.lines[row].inside && self.lines[row].first.is_none();
+                        while top > rows.start + 1 && (comment(top - 1) || blank(top - 1)) {
                             top -= 1;
                         }
                         if top > *out.last().unwrap_or(&0) {
@@ -502,11 +505,11 @@ mod tests {
         let src = "package p\n\nimport \"fmt\"\n\n// A does it.\n// Twice.\nfunc A() {\n\tfmt.Println(`}\n`)\n}\n\nvar (\n\tx = 1\n)\n";
         assert_eq!(
             segments(src, Lang::Go, &[9]),
-            ["// A does it.\n// Twice.\nfunc A() {\n\tfmt.Println(`}\n`)\n}\n\n"]
+            ["\n// A does it.\n// Twice.\nfunc A() {\n\tfmt.Println(`}\n`)\n}\n"]
         );
-        assert_eq!(segments(src, Lang::Go, &[13]), ["var (\n\tx = 1\n)\n"]);
+        assert_eq!(segments(src, Lang::Go, &[13]), ["\nvar (\n\tx = 1\n)\n"]);
         let block = "package p\n\nvar x = 1\n\n/*\n\tnotes\n*/\nfunc B() {\n}\n";
-        assert_eq!(segments(block, Lang::Go, &[9]), ["/*\n\tnotes\n*/\nfunc B() {\n}\n"]);
+        assert_eq!(segments(block, Lang::Go, &[9]), ["\n/*\n\tnotes\n*/\nfunc B() {\n}\n"]);
     }
 
     /// What the checks read of the nodes on line `row`: kind, span, parent kind, and the
@@ -610,6 +613,7 @@ mod tests {
     /// repository), every line (or every `AGENTSMD_GATE_SEGMENTS_STEP`th).
     #[test]
     #[ignore = "needs AGENTSMD_GATE_SEGMENTS_CORPUS"]
+    #[allow(clippy::print_stderr, reason = "the corpus test reports what it covered")]
     fn partial_parse_matches_full_parse_on_corpus() {
         let dir = std::env::var_os("AGENTSMD_GATE_SEGMENTS_CORPUS").expect("AGENTSMD_GATE_SEGMENTS_CORPUS");
         for ext in ["rs", "go"] {

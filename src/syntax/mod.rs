@@ -293,6 +293,25 @@ pub fn parse_whole(text: &Arc<str>, lang: Lang) -> Option<Parsed> {
     })
 }
 
+/// `text` parsed in `lang` in the top-level statements (Python) or items (Rust, Go) holding
+/// `lines` (1-based, ascending), or whole where that is not sure, with no added lines (the old
+/// side of a file, read for the definitions on some of its lines).
+pub fn parse_lines(text: &Arc<str>, lang: Lang, lines: &[u32]) -> Option<Parsed> {
+    let tree = match lang {
+        Lang::Python => python::parse_touched(text, lines)?,
+        _ => match parse_touched_items(text, lang, lines) {
+            Some(tree) => tree,
+            None => return parse_whole(text, lang),
+        },
+    };
+    Some(Parsed {
+        lang,
+        tree,
+        text: text.clone(),
+        added_rows: Vec::new(),
+    })
+}
+
 /// Calls `f` on every named node of `root` whose rows intersect an added line, depth first
 /// (subtrees with no added line are skipped whole).
 pub fn walk_touched<'t>(parsed: &'t Parsed, mut f: impl FnMut(Node<'t>)) {
