@@ -6,7 +6,8 @@
 #      (Rust or Python) vs `git log -p --no-merges HEAD~N..HEAD`, with the peak memory of each;
 #   2. staged: the commit of those N with the most files in that language (at most 100), staged
 #      on its parent: `check --staged` vs `git diff --cached -p`;
-#   3. the same commit checked as a commit: `check C` vs `git show -p C`.
+#   3. the same commit checked as a commit: `check C` vs `git show -p C`;
+#   4. the commit-msg hook with one Conventional Commits rule vs `git log -1 --format=%B`.
 #
 # Usage: benches/realrepo.sh REPO [COMMITS] [RUNS]   (default 300 commits, 2 runs, median)
 #   REPO is a git directory or work tree, cloned (objects shared) into a temporary directory:
@@ -61,6 +62,8 @@ rules:
   - {id: library-assert, exclude: ['tests/**'], check: {kind: query, language: python, query: '(assert_statement) @violation'}}
 YAML
 fi
+printf 'version: 1\nrules:\n  - {id: conventional, check: {kind: commit-message, conventional: true}}\n' > "$work/msg-rules.yaml"
+echo "feat: a message" > "$work/message"
 range="$(git rev-parse "HEAD~$n")..$(git rev-parse HEAD)"
 commits=$(git rev-list --count --no-merges "$range")
 
@@ -94,9 +97,13 @@ measure() { # BIN LABEL: range, commit, then staged (the clone is left staged)
   git reset -q --soft "$commit~1"
   git_staged=$(median_ms git diff --cached -p)
   s=$(median_ms "$bin" --config "$work/rules.yaml" check --staged --format json)
+  local git_msg m
+  git_msg=$(median_ms git log -1 --format=%B)
+  m=$(median_ms "$bin" --config "$work/msg-rules.yaml" commit-msg "$work/message")
   echo "| $label: range, $commits commits, 8 $lang structural rules (${v%% *} violations) | git log -p --no-merges: ${git_range} ms, $((git_range_kb / 1024)) MB | ${r} ms, $((kb / 1024)) MB | $(ratio "$r" "$git_range")× |"
   echo "| $label: one commit, $commit_files files | git show -p: ${git_commit} ms | ${c} ms | $(ratio "$c" "$git_commit")× |"
   echo "| $label: the same commit staged | git diff --cached -p: ${git_staged} ms | ${s} ms | $(ratio "$s" "$git_staged")× |"
+  echo "| $label: commit-msg hook, 1 Conventional Commits rule | git log -1 --format=%B: ${git_msg} ms | ${m} ms | $(ratio "$m" "$git_msg")× |"
   echo "${v#* }" > "$work/verdicts-$label"
 }
 

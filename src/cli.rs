@@ -284,6 +284,10 @@ pub struct CheckArgs {
     /// a rule that fails its examples does not load into CI.
     #[arg(long)]
     pub verify_examples: bool,
+    /// How many threads check files and commits (default 0: one per core, at most 8). The
+    /// output is the same whatever the number.
+    #[arg(short = 'j', long, value_name = "NUM", default_value_t = 0)]
+    pub threads: usize,
     #[command(flatten)]
     pub output: OutputArgs,
 }

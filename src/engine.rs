@@ -129,6 +129,40 @@ impl<'r> Engine<'r> {
     pub fn rules(&self) -> &[&'r Rule] {
         &self.rules
     }
+
+    /// Parses, on up to `threads` threads, the files of `view` that some rule will parse (the
+    /// trees are cached on the files, so [`Engine::evaluate`] then finds them): the same
+    /// files, rule scopes and prefilters applied, so no file is parsed that would not be.
+    pub fn parse_ahead(&self, view: &CommitView, threads: usize) {
+        if threads < 2 {
+            return;
+        }
+        let wanted: Vec<(&ChangedFile, crate::syntax::Lang)> = view
+            .files
+            .iter()
+            .filter_map(|file| {
+                let content = file.content.as_ref()?;
+                let own = crate::syntax::Lang::of_path(&file.path)?;
+                let parsed_by_a_rule = self.rules.iter().any(|rule| {
+                    rule.check.parses().is_some_and(|(language, prefilter)| {
+                        // Only trees in the file's own language are cached.
+                        language.is_none_or(|l| l == own)
+                            && (rule.selects(&file.path) || file.old_path.as_deref().is_some_and(|p| rule.selects(p)))
+                            && prefilter.admits(own, content)
+                    })
+                });
+                parsed_by_a_rule.then_some((file, own))
+            })
+            .collect();
+        if wanted.len() < 2 {
+            return;
+        }
+        crate::parallel::for_each(&wanted, threads, |&(file, lang)| {
+            if let Some(content) = &file.content {
+                let _ = crate::syntax::parsed(content, &file.path, lang);
+            }
+        });
+    }
 }
 
 /// Evaluates one rule on one synthetic view (rule `examples`); true when it reports nothing.

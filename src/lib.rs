@@ -21,6 +21,7 @@ pub mod hash;
 pub mod instructions;
 pub mod lint;
 pub mod manifest;
+mod parallel;
 pub mod report;
 pub mod ruleset;
 pub mod suppress;

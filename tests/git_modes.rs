@@ -366,3 +366,59 @@ fn check_fails_closed_naming_a_missing_object() {
         );
     }
 }
+
+/// Issue #12: commits of a range and files of one commit are checked on several threads; the
+/// report is the same bytes as a serial run (`-j 1`), in every format.
+#[test]
+fn threads_do_not_change_the_output() {
+    let repo = TestRepo::with_rules(concat!(
+        "  - {id: unwrap, check: {kind: forbid-call, callees: ['.unwrap', print]}}\n",
+        "  - {id: snake, check: {kind: naming, target: [function], style: snake_case}}\n",
+        "  - {id: documented, check: {kind: require-docstring}}\n",
+        "  - {id: no-todo, check: {kind: code-pattern, pattern: '\\btodo\\b'}}\n",
+    ));
+    let base = repo.head();
+    for c in 0..40 {
+        for f in 0..(1 + c % 7) {
+            repo.write(
+                &format!("src/m{f}.rs"),
+                &format!("/// Doc.\npub fn ok_{c}() {{}}\n\nfn Bad{c}() {{ x.unwrap(); }}\n"),
+            );
+            repo.write(
+                &format!("py/m{f}.py"),
+                &format!("def Bad{c}():\n    print({c})  # todo\n    return todo\n"),
+            );
+        }
+        repo.commit_all(&format!("feat: change {c}"));
+    }
+    let range = format!("{base}..HEAD");
+    let head = repo.head();
+    for format in ["json", "human", "sarif", "github"] {
+        for target in [range.as_str(), head.as_str()] {
+            let serial = repo.run(&["check", target, "--format", format, "-j", "1"]);
+            assert_eq!(serial.code, 1, "{}", serial.stderr);
+            for threads in ["2", "3", "8"] {
+                let parallel = repo.run(&["check", target, "--format", format, "--threads", threads]);
+                assert_eq!(
+                    parallel.stdout, serial.stdout,
+                    "{target} --format {format} -j {threads}"
+                );
+                assert_eq!(parallel.stderr, serial.stderr);
+            }
+        }
+    }
+    assert_eq!(
+        repo.run(&["check", &range, "--format", "json"]).json()["checked"]["commits"],
+        40
+    );
+    for f in 0..7 {
+        repo.write(&format!("src/m{f}.rs"), "fn Staged() { y.unwrap(); }\n");
+    }
+    repo.git(&["add", "-A"]);
+    let serial = repo.run(&["check", "--format", "json", "-j", "1"]);
+    assert_eq!(serial.json()["violations"].as_array().map(Vec::len), Some(14));
+    assert_eq!(
+        repo.run(&["check", "--format", "json", "-j", "2"]).stdout,
+        serial.stdout
+    );
+}

@@ -46,7 +46,7 @@ pub struct CodePattern {
     skip_tests: bool,
     pub(super) language: Option<Lang>,
     /// The literals every match needs, on an added line.
-    prefilter: Prefilter,
+    pub(super) prefilter: Prefilter,
 }
 
 impl CodePattern {

@@ -50,7 +50,7 @@ pub struct ForbidCall {
     allow_in: Option<PathMatcher>,
     skip_tests: bool,
     pub(super) language: Option<Lang>,
-    prefilter: Prefilter,
+    pub(super) prefilter: Prefilter,
 }
 
 /// What a call to a callee `pattern` names needs on the text: the first name of the callee

@@ -64,7 +64,7 @@ pub struct ForbidImport {
     placement: Placement,
     skip_tests: bool,
     pub(super) language: Option<Lang>,
-    prefilter: Prefilter,
+    pub(super) prefilter: Prefilter,
 }
 
 /// What an import `forbid-import` reports needs on the text, from its first added line on

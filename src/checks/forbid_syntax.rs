@@ -88,7 +88,7 @@ pub struct ForbidSyntax {
     constructs: Vec<Construct>,
     skip_tests: bool,
     pub(super) language: Option<Lang>,
-    prefilter: Prefilter,
+    pub(super) prefilter: Prefilter,
 }
 
 /// What construct `c` needs on the text of a `lang` file: the keyword that starts its node

@@ -46,6 +46,7 @@ pub use require_type_annotations::RequireTypeAnnotations;
 use crate::git::{ChangedFile, CommitView};
 use crate::ruleset::decode::{Decoder, MapReader};
 use crate::ruleset::spec::KindSpec;
+use crate::syntax::Lang;
 
 /// A compiled check.
 #[derive(Debug, Clone)]
@@ -158,6 +159,29 @@ impl Check {
             Check::RequireCompanion(c) => c.reads_content(path),
             Check::CommitMessage(_) | Check::BranchName(_) | Check::ForbidPaths(_) | Check::FileName(_) => false,
             _ => true,
+        }
+    }
+
+    /// What a kind that parses files parses them as (a fixed language, or `None`: each file's
+    /// own) and the prefilter that decides which files it parses at all.
+    pub fn parses(&self) -> Option<(Option<Lang>, &prefilter::Prefilter)> {
+        match self {
+            Check::PythonDefMarker(c) => Some((Some(Lang::Python), &c.prefilter)),
+            Check::RequireTypeAnnotations(c) => Some((Some(Lang::Python), &c.prefilter)),
+            Check::Naming(c) => Some((c.language, &c.prefilter)),
+            Check::RequireDocstring(c) => Some((c.language, &c.prefilter)),
+            Check::ForbidCall(c) => Some((c.language, &c.prefilter)),
+            Check::ForbidImport(c) => Some((c.language, &c.prefilter)),
+            Check::ForbidSyntax(c) => Some((c.language, &c.prefilter)),
+            Check::CodePattern(c) => Some((c.language, &c.prefilter)),
+            Check::Query(c) => Some((Some(c.language), &c.prefilter)),
+            Check::CommitMessage(_)
+            | Check::BranchName(_)
+            | Check::ForbidPaths(_)
+            | Check::RequireCompanion(_)
+            | Check::FileName(_)
+            | Check::ForbidContent(_)
+            | Check::RequireContent(_) => None,
         }
     }
 

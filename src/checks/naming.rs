@@ -65,7 +65,7 @@ pub struct Naming {
     rule: NameRule,
     pub(super) language: Option<Lang>,
     /// A definition keyword of a target near an added line (names count only there).
-    prefilter: Prefilter,
+    pub(super) prefilter: Prefilter,
 }
 
 #[derive(Debug, Clone)]

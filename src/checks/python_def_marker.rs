@@ -66,7 +66,7 @@ pub struct PythonDefMarker {
     functions: Functions,
     /// A `def` (or the `async` of `async def`) at or above the last added line: a function the
     /// change touches starts there.
-    prefilter: Prefilter,
+    pub(super) prefilter: Prefilter,
 }
 
 /// A function definition as the check needs it; rows are 0-based.

@@ -50,7 +50,7 @@ pub struct Query {
     violation: u32,
     pub(super) language: Lang,
     source: String,
-    prefilter: Prefilter,
+    pub(super) prefilter: Prefilter,
 }
 
 /// What a match of `query` needs somewhere in the file (any node of the match may carry it):

@@ -70,7 +70,7 @@ pub struct RequireDocstring {
     definitions: Definitions,
     pub(super) language: Option<Lang>,
     /// A definition keyword of a target near an added line (or above one, for `changed`).
-    prefilter: Prefilter,
+    pub(super) prefilter: Prefilter,
 }
 
 impl RequireDocstring {

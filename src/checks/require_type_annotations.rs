@@ -59,7 +59,7 @@ pub struct RequireTypeAnnotations {
     variadic: bool,
     definitions: Definitions,
     /// `def` near an added line (or above one, for `changed`).
-    prefilter: Prefilter,
+    pub(super) prefilter: Prefilter,
 }
 
 impl RequireTypeAnnotations {

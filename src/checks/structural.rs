@@ -2,6 +2,8 @@
 //! tree shared by every rule), the warning for a file that did not parse cleanly, and findings
 //! at a syntax node.
 
+use std::collections::HashSet;
+
 use tree_sitter::Node;
 
 use super::prefilter::{Lit, Need, Prefilter, Scope};
@@ -263,11 +265,16 @@ pub fn definitions_key(map: &mut MapReader<'_>, d: &mut Decoder) -> Definitions 
 /// its header line (the line of its name) is an added line and the old side of the file had no
 /// definition of the same qualified name (`Store.get`, `impl Store::get`): renaming or
 /// re-signing a function on one line adds a line, not a definition. The old side is parsed at
-/// most once per file, and only when asked.
+/// most once per file, only when asked, and only in the top-level statements (Python) or
+/// items (Rust, Go) of its lines that hold the name of a definition on an added line: an old
+/// definition of the same qualified name has its name there, and its qualified name comes
+/// from the statement or item around it.
 pub struct NewDefinitions<'f> {
     file: &'f ChangedFile,
     lang: Lang,
-    before: Option<std::collections::HashSet<String>>,
+    /// The names looked for on the old side (`None`: every name) and the qualified names of
+    /// the old side's definitions found with them.
+    before: Option<(Option<HashSet<String>>, HashSet<String>)>,
 }
 
 impl<'f> NewDefinitions<'f> {
@@ -284,22 +291,59 @@ impl<'f> NewDefinitions<'f> {
         if !parsed.is_added(def.name) {
             return false;
         }
-        let (file, lang) = (self.file, self.lang);
-        let before = self.before.get_or_insert_with(|| qualified_names_before(file, lang));
+        let name = parsed.source(def.name);
+        let looked_for = match &self.before {
+            None => false,
+            Some((None, _)) => true,
+            Some((Some(names), _)) => names.contains(name),
+        };
+        if !looked_for {
+            // First the names of the definitions on added lines; a name the walk did not see
+            // (not expected) has the whole old side read.
+            let names = self.before.is_none().then(|| added_names(parsed));
+            let qualified = qualified_names_before(self.file, self.lang, names.as_ref());
+            self.before = Some((names, qualified));
+        }
+        let Some((_, before)) = &self.before else { return true };
         !before.contains(&qualified_name(parsed, def.node, def.name))
     }
 }
 
-/// The qualified names of the definitions on the old side of `file` (none for an added file).
-fn qualified_names_before(file: &ChangedFile, lang: Lang) -> std::collections::HashSet<String> {
-    let mut out = std::collections::HashSet::new();
+/// The names of the definitions whose name is on an added line.
+fn added_names(parsed: &Parsed) -> HashSet<String> {
+    let mut out = HashSet::new();
+    syntax::walk_touched(parsed, |node| {
+        for def in syntax::lang::definitions(parsed, node) {
+            if parsed.is_added(def.name) {
+                out.insert(parsed.source(def.name).to_owned());
+            }
+        }
+    });
+    out
+}
+
+/// The qualified names of the definitions on the old side of `file` (none for an added file):
+/// of all of them, or (`names`) of those in the statements or items whose lines hold one of
+/// `names`.
+fn qualified_names_before(file: &ChangedFile, lang: Lang, names: Option<&HashSet<String>>) -> HashSet<String> {
+    let mut out = HashSet::new();
     if file.status == crate::git::FileStatus::Added {
         return out;
     }
     let Some(text) = file.content.as_ref().and_then(|c| c.before_text()) else {
         return out;
     };
-    let Some(parsed) = syntax::parse_whole(&text, lang) else {
+    let parsed = match names {
+        None => syntax::parse_whole(&text, lang),
+        Some(names) => {
+            let lines = lines_holding(&text, names);
+            if lines.is_empty() {
+                return out;
+            }
+            syntax::parse_lines(&text, lang, &lines)
+        }
+    };
+    let Some(parsed) = parsed else {
         return out;
     };
     let mut stack = vec![parsed.root()];
@@ -313,6 +357,21 @@ fn qualified_names_before(file: &ChangedFile, lang: Lang) -> std::collections::H
         stack.extend(node.named_children(&mut c));
     }
     out
+}
+
+/// The 1-based numbers of the lines of `text` that contain one of `names`, ascending.
+fn lines_holding(text: &str, names: &HashSet<String>) -> Vec<u32> {
+    let Ok(automaton) = aho_corasick::AhoCorasick::new(names.iter().filter(|n| !n.is_empty())) else {
+        return (1..=text.lines().count() as u32).collect();
+    };
+    let starts = super::line_starts(text);
+    let mut lines: Vec<u32> = automaton
+        .find_overlapping_iter(text)
+        .map(|m| starts.partition_point(|&s| s <= m.start()) as u32)
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    lines
 }
 
 /// `name` qualified by the definitions around `node`: enclosing functions and classes, Rust

@@ -29,6 +29,7 @@ pub fn baseline(
             let needs_content = |path: &str| engine.needs_content(path);
             let view = repo.tree_view("HEAD", &needs_content).map_err(git_error)?;
             warn_skipped(&view, err, renderer);
+            engine.parse_ahead(&view, crate::parallel::threads(0));
             engine.evaluate(&view, &mut outcome);
         }
         Some(spec) => {
@@ -40,7 +41,15 @@ pub fn baseline(
                 )]);
             }
             let commits = repo.commits_of(&target, args.include_merges).map_err(git_error)?;
-            outcome = check_commits(&repo, &engine, &commits, None, err, renderer)?;
+            outcome = check_commits(
+                &repo,
+                &engine,
+                &commits,
+                None,
+                crate::parallel::threads(0),
+                err,
+                renderer,
+            )?;
         }
     }
     let recorded = Baseline::of(&outcome.violations);

@@ -63,6 +63,7 @@ pub fn check(
         renderer,
     );
     let engine = Engine::new(&rules.rules, RuleFilter::All);
+    let threads = crate::parallel::threads(args.threads);
     let needs_content = |path: &str| engine.needs_content(path);
     let mut outcome = Outcome::default();
     let staged = target == Target::Staged;
@@ -77,6 +78,7 @@ pub fn check(
             .staged_view(message, branch.clone(), &needs_content)
             .map_err(git_error)?;
         warn_skipped(&view, err, renderer);
+        engine.parse_ahead(&view, threads);
         engine.evaluate(&view, &mut outcome);
     } else {
         // A branch rule judges the branch a commit was made on. Only the pushed range knows it
@@ -88,7 +90,7 @@ pub fn check(
             None => None,
         };
         let commits = repo.commits_of(&target, args.include_merges).map_err(git_error)?;
-        outcome = check_commits(&repo, &engine, &commits, branch.clone(), err, renderer)?;
+        outcome = check_commits(&repo, &engine, &commits, branch.clone(), threads, err, renderer)?;
     }
     if !args.no_baseline
         && let Some(baseline) = load_baseline(&repo, args.rules_rev.as_deref())?
@@ -254,21 +256,38 @@ pub fn commit_msg(
     renderer: &HumanRenderer,
 ) -> Result<ExitStatus> {
     let repo = open_repo(global.repo.as_deref())?;
-    let rules = load_rules(Some(&repo), global.config.as_deref(), None)?;
-    let engine = Engine::new(&rules.rules, RuleFilter::MessageOnly);
+    // The hook does only message work: the instructions' texts (read from the context files)
+    // are quoted by violations only, so they are read when there is one.
+    let mut rules = super::load_rules_unquoted(Some(&repo), global.config.as_deref(), None)?;
     let message = read_message_file(&repo, &args.file)?;
-    // Only the names of staged files are needed, for rules scoped by `paths`.
-    let view = if repo.is_bare() {
-        CommitView {
-            message: Some(message),
-            ..CommitView::default()
-        }
-    } else {
-        repo.staged_view(Some(message), repo.current_branch(), &|_| false)
-            .map_err(git_error)?
+    let evaluate = |rules: &[crate::ruleset::Rule]| -> Result<Outcome> {
+        let engine = Engine::new(rules, RuleFilter::MessageOnly);
+        // The staged files are needed only for message rules scoped by `paths` (names only).
+        let view = if repo.is_bare() {
+            CommitView {
+                message: Some(message.clone()),
+                ..CommitView::default()
+            }
+        } else if engine.rules().iter().all(|r| r.applies_to_every_commit()) {
+            CommitView {
+                message: Some(message.clone()),
+                branch: repo.current_branch(),
+                ..CommitView::default()
+            }
+        } else {
+            repo.staged_view(Some(message.clone()), repo.current_branch(), &|_| false)
+                .map_err(git_error)?
+        };
+        let mut outcome = Outcome::default();
+        engine.evaluate(&view, &mut outcome);
+        Ok(outcome)
     };
-    let mut outcome = Outcome::default();
-    engine.evaluate(&view, &mut outcome);
+    let mut outcome = evaluate(&rules.rules)?;
+    if !outcome.violations.is_empty() {
+        super::fill_instruction_texts(&repo, None, &mut rules);
+        outcome = evaluate(&rules.rules)?;
+    }
+    let engine = Engine::new(&rules.rules, RuleFilter::MessageOnly);
     let totals = totals_of(&outcome, &engine);
     let what = Checked {
         repo: &repo,
@@ -347,65 +366,50 @@ fn report(
     })
 }
 
-/// Checks `commits` on all cores: contiguous chunks, one repository handle per worker,
-/// outcomes merged in commit order (so output does not depend on the thread count).
+/// Checks `commits` on `threads` threads, each commit claimed when a thread is free, the
+/// outcomes merged in commit order (so the output does not depend on the thread count). One
+/// commit alone has its files parsed in parallel instead.
 pub(super) fn check_commits(
     repo: &Repo,
     engine: &Engine<'_>,
     commits: &[git2::Oid],
     branch: Option<String>,
+    threads: usize,
     err: &mut dyn Write,
     renderer: &HumanRenderer,
 ) -> Result<Outcome> {
-    let workers = std::thread::available_parallelism().map_or(1, usize::from).min(8);
-    // Below a few dozen commits a thread costs more than it saves.
-    let chunk = commits.len().div_ceil(workers).max(32);
-    type ChunkResult = std::result::Result<(Outcome, Vec<CommitView>), crate::git::Error>;
-    let check_chunk = |repo: &Repo, ids: &[git2::Oid]| -> ChunkResult {
+    let workers = threads.min(commits.len());
+    type Checked = std::result::Result<(Outcome, Option<CommitView>), crate::git::Error>;
+    let check_one = |repo: &Repo, id: git2::Oid, file_threads: usize| -> Checked {
         let needs_content = |path: &str| engine.needs_content(path);
+        let view = repo.commit_view(id, branch.clone(), &needs_content)?;
+        let skipped = view
+            .files
+            .iter()
+            .any(|f| f.content.as_ref().is_some_and(|c| c.too_large))
+            .then(|| view.clone());
+        engine.parse_ahead(&view, file_threads);
         let mut outcome = Outcome::default();
-        let mut skipped = Vec::new();
-        for &id in ids {
-            let view = repo.commit_view(id, branch.clone(), &needs_content)?;
-            if view
-                .files
-                .iter()
-                .any(|f| f.content.as_ref().is_some_and(|c| c.too_large))
-            {
-                skipped.push(view.clone());
-            }
-            engine.evaluate(&view, &mut outcome);
-        }
+        engine.evaluate(&view, &mut outcome);
         Ok((outcome, skipped))
     };
-    let results: Vec<ChunkResult> = if commits.len() <= chunk {
-        vec![check_chunk(repo, commits)]
+    let results: Vec<(Outcome, Option<CommitView>)> = if workers < 2 {
+        commits
+            .iter()
+            .map(|&id| check_one(repo, id, threads))
+            .collect::<std::result::Result<_, _>>()
+            .map_err(git_error)?
     } else {
         // git2 handles are `Send` but not `Sync`: open one per worker here, move it there.
-        let handles: Vec<Repo> = commits
-            .chunks(chunk)
+        let handles: Vec<Repo> = (0..workers)
             .map(|_| repo.reopen())
             .collect::<std::result::Result<_, _>>()
             .map_err(git_error)?;
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = commits
-                .chunks(chunk)
-                .zip(handles)
-                .map(|(ids, worker_repo)| {
-                    let check_chunk = &check_chunk;
-                    scope.spawn(move || check_chunk(&worker_repo, ids))
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-                .collect()
-        })
+        crate::parallel::map(commits, handles, |repo, &id| check_one(repo, id, 1)).map_err(git_error)?
     };
     let mut total = Outcome::default();
-    for result in results {
-        let (outcome, skipped) = result.map_err(git_error)?;
-        for view in &skipped {
+    for (outcome, skipped) in results {
+        if let Some(view) = &skipped {
             warn_skipped(view, err, renderer);
         }
         total.commits += outcome.commits;

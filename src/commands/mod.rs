@@ -77,6 +77,16 @@ pub fn optional_repo(global: &crate::cli::GlobalArgs, rev: Option<&str>) -> Resu
 /// the current directory) or `agentsmd-gate.yaml` at the root of the work tree (of HEAD in a
 /// bare repository).
 pub fn load_rules(repo: Option<&Repo>, config: Option<&Path>, rules_rev: Option<&str>) -> Result<RuleSet> {
+    let mut rules = load_rules_unquoted(repo, config, rules_rev)?;
+    if let Some(repo) = repo {
+        fill_instruction_texts(repo, rules_rev, &mut rules);
+    }
+    Ok(rules)
+}
+
+/// [`load_rules`] without reading the context files for the instructions' texts (a rule
+/// that names only the file and line gets them from [`fill_instruction_texts`]).
+pub fn load_rules_unquoted(repo: Option<&Repo>, config: Option<&Path>, rules_rev: Option<&str>) -> Result<RuleSet> {
     let (name, bytes) = match (rules_rev, config, repo) {
         (None, Some(path), _) => {
             let name = path.display().to_string();
@@ -119,20 +129,16 @@ pub fn load_rules(repo: Option<&Repo>, config: Option<&Path>, rules_rev: Option<
             ]);
         }
     };
-    let mut rules = ruleset::load(Source {
+    ruleset::load(Source {
         name,
         text: Arc::from(text),
-    })?;
-    if let Some(repo) = repo {
-        fill_instruction_texts(repo, rules_rev, &mut rules);
-    }
-    Ok(rules)
+    })
 }
 
 /// A rule whose `from` names only the file and line gets the instruction's text from that
 /// context file, read from where the rules came from: every report format quotes it, not only
 /// the human one. A file or line that is not there leaves the text out.
-fn fill_instruction_texts(repo: &Repo, rules_rev: Option<&str>, rules: &mut RuleSet) {
+pub fn fill_instruction_texts(repo: &Repo, rules_rev: Option<&str>, rules: &mut RuleSet) {
     use crate::instructions::{discover, parse};
     let mut candidates: std::collections::HashMap<String, Vec<parse::Candidate>> = Default::default();
     for rule in &mut rules.rules {

@@ -9,6 +9,7 @@
 //! warning.
 
 pub mod api;
+mod brace_segments;
 mod gaps;
 pub mod lang;
 pub mod python;
@@ -210,6 +211,8 @@ fn parse(content: &FileContent, lang: Lang) -> Option<Parsed> {
     let text = content.after_text()?;
     let tree = if lang == Lang::Python {
         python::parse_touched(&text, &content.added_lines)?
+    } else if let Some(tree) = parse_touched_items(&text, lang, &content.added_lines) {
+        tree
     } else {
         let mut parser = Parser::new();
         parser.set_language(&lang.grammar()?).ok()?;
@@ -236,6 +239,42 @@ fn parse(content: &FileContent, lang: Lang) -> Option<Parsed> {
     })
 }
 
+/// Rust and Go: the tree of only the items holding `added_lines` (see `brace_segments`), when
+/// the scan is sure of their bounds and they parse without an error; `None` otherwise (the
+/// whole file is parsed then, as before).
+fn parse_touched_items(text: &str, lang: Lang, added_lines: &[u32]) -> Option<Tree> {
+    if !matches!(lang, Lang::Rust | Lang::Go) || !partial_parsing() {
+        return None;
+    }
+    let segments = brace_segments::touched_segments(text, lang, added_lines)?;
+    if segments.is_empty() || segments.iter().map(|r| r.len()).sum::<usize>() == text.len() {
+        return None;
+    }
+    let starts = crate::checks::line_starts(text);
+    let included: Vec<tree_sitter::Range> = segments
+        .iter()
+        .map(|r| tree_sitter::Range {
+            start_byte: r.start,
+            end_byte: r.end,
+            start_point: python::point(&starts, r.start),
+            end_point: python::point(&starts, r.end),
+        })
+        .collect();
+    let mut parser = Parser::new();
+    parser.set_language(&lang.grammar()?).ok()?;
+    parser.set_included_ranges(&included).ok()?;
+    let tree = parser.parse(text.as_bytes(), None)?;
+    (!tree.root_node().has_error()).then_some(tree)
+}
+
+/// Whether Rust and Go files are parsed only in the items a change touches (on unless
+/// `AGENTSMD_GATE_NO_PARTIAL_PARSE` is set: the benchmarks compare both).
+fn partial_parsing() -> bool {
+    static ON: std::sync::LazyLock<bool> =
+        std::sync::LazyLock::new(|| std::env::var_os("AGENTSMD_GATE_NO_PARTIAL_PARSE").is_none());
+    *ON
+}
+
 /// The whole of `text` parsed in `lang`, with no added lines (the old side of a file, to tell
 /// which definitions it already had).
 pub fn parse_whole(text: &Arc<str>, lang: Lang) -> Option<Parsed> {
@@ -245,6 +284,25 @@ pub fn parse_whole(text: &Arc<str>, lang: Lang) -> Option<Parsed> {
         let mut parser = Parser::new();
         parser.set_language(&lang.grammar()?).ok()?;
         parser.parse(text.as_bytes(), None)?
+    };
+    Some(Parsed {
+        lang,
+        tree,
+        text: text.clone(),
+        added_rows: Vec::new(),
+    })
+}
+
+/// `text` parsed in `lang` in the top-level statements (Python) or items (Rust, Go) holding
+/// `lines` (1-based, ascending), or whole where that is not sure, with no added lines (the old
+/// side of a file, read for the definitions on some of its lines).
+pub fn parse_lines(text: &Arc<str>, lang: Lang, lines: &[u32]) -> Option<Parsed> {
+    let tree = match lang {
+        Lang::Python => python::parse_touched(text, lines)?,
+        _ => match parse_touched_items(text, lang, lines) {
+            Some(tree) => tree,
+            None => return parse_whole(text, lang),
+        },
     };
     Some(Parsed {
         lang,

@@ -47,8 +47,8 @@ pub fn parse(text: &str, ranges: Option<&[Range<usize>]>) -> Option<Tree> {
                     .map(|r| tree_sitter::Range {
                         start_byte: r.start,
                         end_byte: r.end,
-                        start_point: point(text, &starts, r.start),
-                        end_point: point(text, &starts, r.end),
+                        start_point: point(&starts, r.start),
+                        end_point: point(&starts, r.end),
                     })
                     .collect()
             }
@@ -65,9 +65,9 @@ pub fn parse(text: &str, ranges: Option<&[Range<usize>]>) -> Option<Tree> {
     })
 }
 
-fn point(text: &str, starts: &[usize], offset: usize) -> tree_sitter::Point {
+/// The row and column of byte `offset`, given the line starts.
+pub(super) fn point(starts: &[usize], offset: usize) -> tree_sitter::Point {
     let row = starts.partition_point(|&s| s <= offset).saturating_sub(1);
     let column = offset - starts.get(row).copied().unwrap_or(0);
-    debug_assert!(offset <= text.len());
     tree_sitter::Point { row, column }
 }

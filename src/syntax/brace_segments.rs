@@ -1,0 +1,633 @@
+//! The items of a Rust or Go file that a change touches, found by a cheap lexical scan, so only
+//! they are parsed (as `python_segments` does for Python).
+//!
+//! A file is a sequence of items (`fn`, `struct`, `impl`, `mod`, … in Rust; `func`, `type`,
+//! `var`, `const`, `import` in Go), each with the comments and attributes above it. The scan
+//! tracks strings, comments and bracket depth, and puts a boundary at the start of the first
+//! line that begins something after an item ended (Rust: a `}` or `;` at the depth of the
+//! items; Go: a declaration keyword or the comment block above one, at depth 0). The doc
+//! comments and attributes of an item stay with it, and the siblings an item's checks look at
+//! (its attributes, its doc comment) are in its segment.
+//!
+//! In Rust, a touched `impl`, `trait`, `mod` or `extern` block is split again: its header, the
+//! touched items of its body and its closing brace are parsed, not the untouched methods.
+//!
+//! A wrong boundary cuts an item in two, and the halves do not parse: the caller parses the
+//! whole file when the partial tree has any error, and where the scan is unsure (an
+//! unterminated string, comment or bracket) it returns `None`.
+
+use std::ops::Range;
+
+use super::Lang;
+
+/// Byte ranges to parse for the items holding `lines` (1-based, ascending), merged where
+/// adjacent. `None`: parse the whole file.
+pub fn touched_segments(text: &str, lang: Lang, lines: &[u32]) -> Option<Vec<Range<usize>>> {
+    let scan = Scan::of(text, lang)?;
+    let rows: Vec<usize> = lines.iter().map(|&l| (l as usize).saturating_sub(1)).collect();
+    let mut out = Vec::new();
+    scan.region(0..scan.lines.len(), 0, &rows, &mut out);
+    let mut merged: Vec<Range<usize>> = Vec::with_capacity(out.len());
+    for r in out {
+        match merged.last_mut() {
+            Some(last) if last.end >= r.start => last.end = last.end.max(r.end),
+            _ => merged.push(r),
+        }
+    }
+    Some(merged)
+}
+
+/// What the scan knows at the start of each line.
+#[derive(Debug, Clone, Copy)]
+struct Line {
+    start: usize,
+    /// Bracket depth at the line's start (outside any string or comment).
+    depth: u32,
+    /// The line starts inside a string or block comment.
+    inside: bool,
+    /// The line starts inside a block comment.
+    in_comment: bool,
+    /// How many significant tokens (not whitespace or comments) came before the line.
+    sig_before: usize,
+    /// The last significant byte before the line and the depth after it.
+    prev_sig: Option<(u8, u32)>,
+    /// The first byte of the line that is not a space or tab (`None`: blank).
+    first: Option<u8>,
+    /// The line's last significant byte and the depth after it.
+    last_sig: Option<(u8, u32)>,
+    /// The line's first significant byte, when it is the first thing on the line.
+    first_sig: Option<u8>,
+}
+
+struct Scan<'t> {
+    text: &'t [u8],
+    lang: Lang,
+    lines: Vec<Line>,
+}
+
+impl<'t> Scan<'t> {
+    fn of(text: &'t str, lang: Lang) -> Option<Scan<'t>> {
+        let b = text.as_bytes();
+        let mut lx = Lexer {
+            b,
+            lines: Vec::new(),
+            depth: 0,
+            sig: 0,
+            prev_sig: None,
+        };
+        lx.line(0, false);
+        let mut i = 0;
+        while i < b.len() {
+            let c = b[i];
+            match c {
+                b'\n' => {
+                    i += 1;
+                    lx.line(i, false);
+                }
+                b' ' | b'\t' | b'\r' | b'\x0c' => i += 1,
+                b'/' if b.get(i + 1) == Some(&b'/') => {
+                    while i < b.len() && b[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                b'/' if b.get(i + 1) == Some(&b'*') => {
+                    // Rust block comments nest; Go's do not.
+                    let nests = lang == Lang::Rust;
+                    let mut level = 1;
+                    i += 2;
+                    while level > 0 {
+                        match b.get(i..i + 2)? {
+                            [b'*', b'/'] => {
+                                level -= 1;
+                                i += 2;
+                            }
+                            [b'/', b'*'] if nests => {
+                                level += 1;
+                                i += 2;
+                            }
+                            [b'\n', _] => {
+                                i += 1;
+                                lx.line(i, true);
+                                if let Some(l) = lx.lines.last_mut() {
+                                    l.in_comment = true;
+                                }
+                            }
+                            _ => i += 1,
+                        }
+                    }
+                }
+                b'"' => {
+                    lx.significant(c);
+                    i = lx.string_end(i + 1, b'"', true)?;
+                }
+                b'`' if lang == Lang::Go => {
+                    lx.significant(c);
+                    i = lx.string_end(i + 1, b'`', false)?;
+                }
+                b'\'' => {
+                    lx.significant(c);
+                    i = quote_end(b, i, lang)?;
+                }
+                b'r' if lang == Lang::Rust && raw_string_start(b, i).is_some() => {
+                    let hashes = raw_string_start(b, i)?;
+                    lx.significant(c);
+                    let close: Vec<u8> = std::iter::once(b'"').chain(std::iter::repeat_n(b'#', hashes)).collect();
+                    let body = i + 1 + hashes + 1;
+                    let end = body + find(&b[body..], &close)?;
+                    // Lines inside the raw string start inside it.
+                    for (k, &byte) in b[body..end].iter().enumerate() {
+                        if byte == b'\n' {
+                            lx.line(body + k + 1, true);
+                        }
+                    }
+                    i = end + close.len();
+                }
+                b'(' | b'[' | b'{' => {
+                    lx.depth += 1;
+                    lx.significant(c);
+                    i += 1;
+                }
+                b')' | b']' | b'}' => {
+                    lx.depth = lx.depth.checked_sub(1)?;
+                    lx.significant(c);
+                    i += 1;
+                }
+                _ => {
+                    lx.significant(c);
+                    // The rest of an identifier or number at once, up to a raw string's `r`
+                    // (`br"…"`, `cr"…"`).
+                    if c.is_ascii_alphanumeric() || c == b'_' {
+                        while i + 1 < b.len()
+                            && (b[i + 1].is_ascii_alphanumeric() || b[i + 1] == b'_')
+                            && !(lang == Lang::Rust && b[i + 1] == b'r' && raw_string_start(b, i + 1).is_some())
+                        {
+                            i += 1;
+                        }
+                    }
+                    i += 1;
+                }
+            }
+        }
+        (lx.depth == 0).then_some(Scan {
+            text: b,
+            lang,
+            lines: lx.lines,
+        })
+    }
+
+    /// The end of line `row`'s text (its `\n` included), or of the file.
+    fn line_end(&self, row: usize) -> usize {
+        self.lines.get(row + 1).map_or(self.text.len(), |l| l.start)
+    }
+
+    /// Whether `row` starts something at `depth`: outside strings and comments, at that
+    /// depth, not blank, not a closing bracket.
+    fn starts_at(&self, row: usize, depth: u32) -> bool {
+        let l = &self.lines[row];
+        !l.inside && l.depth == depth && l.first.is_some_and(|c| !matches!(c, b'}' | b')' | b']'))
+    }
+
+    /// The first rows of the items in `rows` (lines at `depth`), in order; the first row of
+    /// `rows` always starts one.
+    fn boundaries(&self, rows: Range<usize>, depth: u32) -> Vec<usize> {
+        let mut out = vec![rows.start];
+        match self.lang {
+            Lang::Go => {
+                let keyword = |row: usize| {
+                    let t = &self.text[self.lines[row].start..self.line_end(row)];
+                    ["func", "type", "var", "const", "import"].iter().any(|k| {
+                        t.starts_with(k.as_bytes())
+                            && t.get(k.len())
+                                .is_some_and(|c| matches!(c, b' ' | b'\t' | b'(' | b'\n' | b'\r'))
+                    })
+                };
+                let comment = |row: usize| {
+                    let l = &self.lines[row];
+                    l.in_comment
+                        || (self.starts_at(row, depth)
+                            && self.line_start_col0(row) == l.start
+                            && (self.text[l.start..].starts_with(b"//") || self.text[l.start..].starts_with(b"/*")))
+                };
+                // The first of the comment lines right above a declaration, or the declaration.
+                for row in rows.start + 1..rows.end {
+                    if !(self.starts_at(row, depth) && self.lines[row].start == self.line_start_col0(row)) {
+                        continue;
+                    }
+                    if keyword(row) {
+                        let mut top = row;
+                        // Comments above a declaration go with it, blank lines between
+                        // them too (its node follows them in the full tree).
+                        let blank = |row: usize| !self.lines[row].inside && self.lines[row].first.is_none();
+                        while top > rows.start + 1 && (comment(top - 1) || blank(top - 1)) {
+                            top -= 1;
+                        }
+                        if top > *out.last().unwrap_or(&0) {
+                            out.push(top);
+                        }
+                    }
+                }
+            }
+            _ => {
+                let mut last_boundary_sig = self.lines[rows.start].sig_before;
+                for row in rows.start + 1..rows.end {
+                    let l = &self.lines[row];
+                    if !self.starts_at(row, depth) || l.sig_before == last_boundary_sig {
+                        continue;
+                    }
+                    let ended = matches!(l.prev_sig, Some((b'}' | b';', d)) if d == depth);
+                    let continues = ["else", "where", "as"].iter().any(|k| {
+                        let t = &self.text[l.start..self.line_end(row)];
+                        let t = t.trim_ascii_start();
+                        t.starts_with(k.as_bytes())
+                            && t.get(k.len())
+                                .is_none_or(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
+                    });
+                    if ended && !continues {
+                        out.push(row);
+                        last_boundary_sig = l.sig_before;
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The offset of the line's first byte when it is not indented (Go declarations are at
+    /// column 0 in gofmt's output), else `usize::MAX`.
+    fn line_start_col0(&self, row: usize) -> usize {
+        let l = &self.lines[row];
+        match self.text.get(l.start) {
+            Some(b' ' | b'\t') | None => usize::MAX,
+            _ => l.start,
+        }
+    }
+
+    /// Pushes the ranges to parse for the touched items among `rows` (whole items at `depth`).
+    fn region(&self, rows: Range<usize>, depth: u32, touched: &[usize], out: &mut Vec<Range<usize>>) {
+        let bounds = self.boundaries(rows.clone(), depth);
+        for (k, &first) in bounds.iter().enumerate() {
+            let end_row = bounds.get(k + 1).copied().unwrap_or(rows.end);
+            let i = touched.partition_point(|&r| r < first);
+            if touched.get(i).is_none_or(|&r| r >= end_row) {
+                continue;
+            }
+            match self.body(first..end_row, depth) {
+                // Only the touched items of a container's body, between its header and its
+                // closing brace.
+                Some((open_row, close_row))
+                    if touched[i..]
+                        .iter()
+                        .take_while(|&&r| r < end_row)
+                        .all(|&r| r > open_row && r < close_row) =>
+                {
+                    out.push(self.lines[first].start..self.line_end(open_row));
+                    self.region(open_row + 1..close_row, depth + 1, touched, out);
+                    out.push(self.lines[close_row].start..self.line_end(end_row - 1));
+                }
+                _ => out.push(self.lines[first].start..self.line_end(end_row - 1)),
+            }
+        }
+    }
+
+    /// For a Rust `impl`, `trait`, `mod` or `extern` block among `rows`: the row that opens its
+    /// body (ending with `{`) and the row that closes it (starting with `}`, the item's last
+    /// significant line), when its items are each on lines of their own.
+    fn body(&self, rows: Range<usize>, depth: u32) -> Option<(usize, usize)> {
+        if self.lang != Lang::Rust || rows.len() < 3 {
+            return None;
+        }
+        // The first row that is not an attribute or a comment: the item's header.
+        let header = (rows.start..rows.end).find(|&r| {
+            let l = &self.lines[r];
+            let t = self.text[l.start..self.line_end(r)].trim_ascii_start();
+            !l.inside && l.depth == depth && !t.is_empty() && !t.starts_with(b"#") && !t.starts_with(b"//")
+        })?;
+        let t = &self.text[self.lines[header].start..self.line_end(header)];
+        let words: Vec<&[u8]> = t
+            .split(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let keyword = words.iter().find(|w| {
+            !matches!(
+                &***w,
+                b"pub" | b"crate" | b"super" | b"in" | b"self" | b"unsafe" | b"default" | b"auto"
+            )
+        })?;
+        let extern_block = **keyword == *b"extern" && words.get(1).is_none_or(|w| !matches!(&**w, b"crate" | b"fn"));
+        if !(matches!(&**keyword, b"impl" | b"mod" | b"trait") || extern_block) {
+            return None;
+        }
+        // The body opens at the end of a line at `depth` and closes at the start of one.
+        let open =
+            (header..rows.end).find(|&r| self.lines[r].last_sig.is_some_and(|(c, d)| c == b'{' && d == depth + 1))?;
+        // No other bracket opened and closed on the way: the `{` is the first at `depth + 1`.
+        if (header..open).any(|r| self.lines[r + 1].depth != depth) {
+            return None;
+        }
+        let close = (open + 1..rows.end).rev().find(|&r| self.lines[r].last_sig.is_some())?;
+        let l = &self.lines[close];
+        (l.depth == depth + 1 && l.first_sig == Some(b'}') && l.last_sig.is_some_and(|(_, d)| d == depth))
+            .then_some((open, close))
+            .filter(|&(o, c)| {
+                c > o + 1 && (o + 1..c).all(|r| self.lines[r].depth > depth || self.lines[r].first.is_none())
+            })
+    }
+}
+
+/// The scan's state.
+struct Lexer<'t> {
+    b: &'t [u8],
+    lines: Vec<Line>,
+    depth: u32,
+    sig: usize,
+    prev_sig: Option<(u8, u32)>,
+}
+
+impl Lexer<'_> {
+    /// A line starts at `start` (`inside` a string or comment or not).
+    fn line(&mut self, start: usize, inside: bool) {
+        let first = self.b[start..]
+            .iter()
+            .take_while(|&&c| c != b'\n')
+            .find(|&&c| c != b' ' && c != b'\t' && c != b'\r');
+        self.lines.push(Line {
+            start,
+            depth: self.depth,
+            inside,
+            sig_before: self.sig,
+            prev_sig: self.prev_sig,
+            first: first.copied(),
+            last_sig: None,
+            first_sig: None,
+            in_comment: false,
+        });
+    }
+
+    /// A significant byte (not whitespace or a comment) at the current depth.
+    fn significant(&mut self, byte: u8) {
+        self.sig += 1;
+        self.prev_sig = Some((byte, self.depth));
+        if let Some(line) = self.lines.last_mut() {
+            if line.last_sig.is_none() && !line.inside {
+                line.first_sig = Some(byte);
+            }
+            line.last_sig = Some((byte, self.depth));
+        }
+    }
+
+    /// The offset after the string whose body starts at `i` and closes with `quote`.
+    fn string_end(&mut self, mut i: usize, quote: u8, escapes: bool) -> Option<usize> {
+        loop {
+            match *self.b.get(i)? {
+                b'\\' if escapes => {
+                    i += 2;
+                    if self.b.get(i - 1) == Some(&b'\n') {
+                        self.line(i, true); // a string continued on the next line
+                    }
+                }
+                b'\n' => {
+                    i += 1;
+                    self.line(i, true);
+                }
+                c if c == quote => return Some(i + 1),
+                _ => i += 1,
+            }
+        }
+    }
+}
+
+/// After a `'` at `i`: a character literal's end, or past a Rust lifetime's or label's quote.
+fn quote_end(b: &[u8], i: usize, lang: Lang) -> Option<usize> {
+    let rest = b.get(i + 1..)?;
+    if rest.first() == Some(&b'\\') {
+        // An escape: up to the closing quote on this line.
+        let close = rest[2.min(rest.len())..]
+            .iter()
+            .position(|&c| c == b'\'' || c == b'\n')?;
+        return (rest[2 + close] == b'\'').then_some(i + 1 + 2 + close + 1);
+    }
+    // One character (of up to four UTF-8 bytes) and a closing quote.
+    let len = match rest.first()? {
+        c if *c < 0x80 => 1,
+        c if *c >= 0xF0 => 4,
+        c if *c >= 0xE0 => 3,
+        _ => 2,
+    };
+    if rest.get(len) == Some(&b'\'') && rest[0] != b'\n' {
+        return Some(i + 1 + len + 1);
+    }
+    // A Rust lifetime or label: only the quote; Go has no such thing.
+    (lang == Lang::Rust).then_some(i + 1)
+}
+
+/// At an `r`: the number of `#`s of a raw string starting there (`r"`, `r#"`, `br"`, `cr"`),
+/// when the `r` does not continue an identifier.
+fn raw_string_start(b: &[u8], i: usize) -> Option<usize> {
+    let before = i.checked_sub(1).map(|k| b[k]);
+    let prefix_ok = match before {
+        None => true,
+        Some(c) if !(c.is_ascii_alphanumeric() || c == b'_') => true,
+        Some(b'b' | b'c') => i < 2 || !(b[i - 2].is_ascii_alphanumeric() || b[i - 2] == b'_'),
+        _ => false,
+    };
+    if !prefix_ok {
+        return None;
+    }
+    let hashes = b[i + 1..].iter().take_while(|&&c| c == b'#').count();
+    (b.get(i + 1 + hashes) == Some(&b'"')).then_some(hashes)
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn segments<'t>(text: &'t str, lang: Lang, lines: &[u32]) -> Vec<&'t str> {
+        touched_segments(text, lang, lines)
+            .unwrap()
+            .into_iter()
+            .map(|r| &text[r])
+            .collect()
+    }
+
+    const RUST: &str = "use std::fmt;\n\n/// Doc of a.\n#[inline]\nfn a() {\n    let s = \"}\\n\";\n}\n\n// free comment\nstruct B;\n\nimpl B {\n    /// Doc of m.\n    fn m(&self) {\n        1;\n    }\n\n    fn n(&self) {}\n}\n";
+
+    #[test]
+    fn rust_items_keep_their_docs_and_attributes() {
+        assert_eq!(
+            segments(RUST, Lang::Rust, &[6]),
+            ["/// Doc of a.\n#[inline]\nfn a() {\n    let s = \"}\\n\";\n}\n\n"]
+        );
+        assert_eq!(segments(RUST, Lang::Rust, &[10]), ["// free comment\nstruct B;\n\n"]);
+    }
+
+    #[test]
+    fn rust_containers_parse_only_the_touched_members() {
+        assert_eq!(
+            segments(RUST, Lang::Rust, &[15]),
+            [
+                "impl B {\n    /// Doc of m.\n    fn m(&self) {\n        1;\n    }\n\n",
+                "}\n"
+            ]
+        );
+        // The header touched: the whole block.
+        assert_eq!(segments(RUST, Lang::Rust, &[12, 15]).len(), 1);
+        assert!(segments(RUST, Lang::Rust, &[12, 15])[0].ends_with("fn n(&self) {}\n}\n"));
+    }
+
+    #[test]
+    fn rust_strings_comments_chars_and_lifetimes() {
+        let src = "fn a<'x>(s: &'x str) -> char {\n    let r = r#\"\n}\n\"#;\n    /* } /* nested */ } */\n    '}'\n}\nfn b() {}\n";
+        assert_eq!(
+            segments(src, Lang::Rust, &[8]),
+            ["fn b() {}\n"],
+            "the braces in the raw string, the comment and the char are not the item's"
+        );
+        assert_eq!(segments(src, Lang::Rust, &[3]).len(), 1);
+        assert!(touched_segments("fn a() {\n", Lang::Rust, &[1]).is_none());
+        assert!(touched_segments("fn a() { \"x }\n", Lang::Rust, &[1]).is_none());
+    }
+
+    #[test]
+    fn rust_continuations_do_not_split() {
+        let src = "const X: u8 = if A {\n    1\n}\nelse {\n    2\n};\nfn f() {}\n";
+        assert_eq!(
+            segments(src, Lang::Rust, &[5]),
+            ["const X: u8 = if A {\n    1\n}\nelse {\n    2\n};\n"]
+        );
+    }
+
+    #[test]
+    fn go_declarations_with_their_comments() {
+        let src = "package p\n\nimport \"fmt\"\n\n// A does it.\n// Twice.\nfunc A() {\n\tfmt.Println(`}\n`)\n}\n\nvar (\n\tx = 1\n)\n";
+        assert_eq!(
+            segments(src, Lang::Go, &[9]),
+            ["\n// A does it.\n// Twice.\nfunc A() {\n\tfmt.Println(`}\n`)\n}\n"]
+        );
+        assert_eq!(segments(src, Lang::Go, &[13]), ["\nvar (\n\tx = 1\n)\n"]);
+        let block = "package p\n\nvar x = 1\n\n/*\n\tnotes\n*/\nfunc B() {\n}\n";
+        assert_eq!(segments(block, Lang::Go, &[9]), ["\n/*\n\tnotes\n*/\nfunc B() {\n}\n"]);
+    }
+
+    /// What the checks read of the nodes on line `row`: kind, span, parent kind, and the
+    /// comment or attribute right before it (doc comments, `#[test]`, `#[cfg(test)]`).
+    fn seen(tree: &tree_sitter::Tree, row: usize) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut stack = vec![tree.root_node()];
+        while let Some(node) = stack.pop() {
+            if node.start_position().row > row || node.end_position().row < row {
+                continue;
+            }
+            if node.parent().is_some() {
+                // A comment's own neighbour, and a comment trailing the code before it
+                // (`} // end`, which ends the segment before), are nothing a check reads.
+                let trailing = |p: &tree_sitter::Node<'_>| {
+                    p.prev_sibling()
+                        .is_some_and(|q| q.end_position().row == p.start_position().row)
+                };
+                let prev = node
+                    .prev_sibling()
+                    .filter(|_| !node.kind().contains("comment"))
+                    .filter(|p| p.kind().contains("comment") || p.kind().contains("attribute"))
+                    .filter(|p| !(p.kind().contains("comment") && trailing(p)))
+                    .map(|p| format!("{}{:?}", p.kind(), p.byte_range()));
+                let parent = node.parent().map(|p| p.kind()).unwrap_or_default();
+                out.push(format!(
+                    "{} {:?} in {parent} after {prev:?}",
+                    node.kind(),
+                    node.byte_range()
+                ));
+            }
+            let mut c = node.walk();
+            stack.extend(node.children(&mut c));
+        }
+        out.sort();
+        out
+    }
+
+    /// Compares, for every `step`-th line of every file, what a partial parse shows of that
+    /// line with what the whole file's parse shows; returns (lines compared, partial parses).
+    fn compare_files(files: &[std::path::PathBuf], step: usize) -> (usize, usize) {
+        let (mut lines, mut partial) = (0, 0);
+        for path in files {
+            let lang = Lang::of_path(&path.to_string_lossy()).unwrap();
+            let Ok(text) = std::fs::read_to_string(path) else {
+                continue;
+            };
+            let mut parser = tree_sitter::Parser::new();
+            parser.set_language(&lang.grammar().unwrap()).unwrap();
+            let full = parser.parse(&text, None).unwrap();
+            if full.root_node().has_error() {
+                continue; // the partial parse is then the better one
+            }
+            let n = text.lines().count();
+            for row in (0..n).step_by(step) {
+                lines += 1;
+                let Some(tree) = super::super::parse_touched_items(&text, lang, &[row as u32 + 1]) else {
+                    continue;
+                };
+                partial += 1;
+                assert_eq!(
+                    seen(&tree, row),
+                    seen(&full, row),
+                    "{} line {}",
+                    path.display(),
+                    row + 1
+                );
+            }
+        }
+        (lines, partial)
+    }
+
+    fn sources(dir: &std::path::Path, ext: &str, out: &mut Vec<std::path::PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+        entries.sort();
+        for p in entries {
+            if p.is_dir() {
+                sources(&p, ext, out);
+            } else if p.extension().is_some_and(|e| e == ext) {
+                out.push(p);
+            }
+        }
+    }
+
+    /// Partial parsing must show each line exactly as the full parse does: this crate's own
+    /// sources, every fourth line.
+    #[test]
+    fn partial_parse_matches_full_parse_on_own_sources() {
+        let mut files = Vec::new();
+        sources(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            "rs",
+            &mut files,
+        );
+        let (lines, partial) = compare_files(&files, 4);
+        assert!(partial * 2 > lines, "{partial} of {lines} lines parsed partially");
+    }
+
+    /// The same over a checkout given in `AGENTSMD_GATE_SEGMENTS_CORPUS` (e.g. a Rust or Go
+    /// repository), every line (or every `AGENTSMD_GATE_SEGMENTS_STEP`th).
+    #[test]
+    #[ignore = "needs AGENTSMD_GATE_SEGMENTS_CORPUS"]
+    #[allow(clippy::print_stderr, reason = "the corpus test reports what it covered")]
+    fn partial_parse_matches_full_parse_on_corpus() {
+        let dir = std::env::var_os("AGENTSMD_GATE_SEGMENTS_CORPUS").expect("AGENTSMD_GATE_SEGMENTS_CORPUS");
+        for ext in ["rs", "go"] {
+            let mut files = Vec::new();
+            sources(std::path::Path::new(&dir), ext, &mut files);
+            let step = std::env::var("AGENTSMD_GATE_SEGMENTS_STEP")
+                .ok()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(1);
+            let (lines, partial) = compare_files(&files, step);
+            eprintln!(
+                "{ext}: {} files, {lines} lines, {partial} parsed partially",
+                files.len()
+            );
+        }
+    }
+}
