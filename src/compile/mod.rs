@@ -626,6 +626,14 @@ mod tests {
     }
 
     #[test]
+    fn a_file_naming_clause_takes_its_own_style() {
+        let c = compiled("- Naming: descriptive; TypeScript files use kebab-case; types/classes use PascalCase.\n");
+        let file_name = c.rules.iter().find(|r| r.proposal.kind == "file-name");
+        let yaml = &file_name.expect("a file-name rule").yaml;
+        assert!(yaml.contains("[a-z0-9]+(-[a-z0-9]+)*"), "{yaml}");
+    }
+
+    #[test]
     fn misreadings_are_declined_with_the_reason() {
         for (line, reason) in [
             (

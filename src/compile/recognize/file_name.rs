@@ -13,7 +13,7 @@ use crate::compile::{ExampleSpec, Proposal, Value};
 
 static ABOUT_FILES: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"\bfile ?names?\b|\bfiles? (?:are|is|must be|should be) named\b|\bname (?:new |your |the )?files\b|\bnaming (?:of|for) files\b|\bfiles?\b.*\b(?:named|naming)\b",
+        r"\bfile ?names?\b|\bfiles? (?:are|is|must be|should be) named\b|\bname (?:new |your |the )?files\b|\bnaming (?:of|for) files\b|\bfiles?\b.*\b(?:named|naming)\b|\bfiles? (?:use|are|in)\b[^;]*\bcase\b",
     )
 });
 
@@ -76,7 +76,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             glob,
         ));
     }
-    let prose = &ctx.prose;
+    // "files use kebab-case; types use PascalCase": the style of the clause about files.
+    let prose = ctx
+        .prose
+        .split(';')
+        .find(|clause| ABOUT_FILES.is_match(clause))
+        .unwrap_or(&ctx.prose);
     let (style_word, stem, good, bad) = STYLES.iter().find(|(w, ..)| re(w).is_match(prose))?;
     let language = ctx.language();
     let (paths, ext, dir) = match (&language, dirs.first()) {
