@@ -184,7 +184,7 @@ pub fn compile(
         let mut kept = 0;
         for mut proposal in proposals {
             if let Err(why) = reading::vet(reading, &proposal, ctx.language())
-                .and_then(|()| reading::allowed_elsewhere(&proposal, &others))
+                .and_then(|()| reading::allowed_elsewhere(&proposal, reading, &others))
                 .and_then(|()| targets::confirm(&proposal, instruction, tree))
             {
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
@@ -603,7 +603,28 @@ mod tests {
         assert!(
             reasons
                 .iter()
-                .any(|r| r.contains("line 2 names `unsafe` as a condition")),
+                .any(|r| r.contains("line 2 names it as a condition (`unsafe`)")),
+            "{reasons:?}"
+        );
+    }
+
+    #[test]
+    fn a_construct_another_line_recommends_is_not_forbidden() {
+        let alone = compiled("- Use `.nullish()` instead of `.optional()` in TypeScript code.\n");
+        assert_eq!(alone.rules.len(), 1, "{:?}", alone.unenforced);
+        let c = compiled(
+            "- Use `.optional()` in TypeScript code.\n- Use `.nullish()` instead of `.optional()` in TypeScript code.\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let reasons: Vec<&str> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
+        assert!(
+            reasons
+                .iter()
+                .any(|r| r.contains("line 1 recommends it (`.optional()`)")),
             "{reasons:?}"
         );
     }
@@ -636,6 +657,10 @@ mod tests {
     #[test]
     fn misreadings_are_declined_with_the_reason() {
         for (line, reason) in [
+            (
+                "For `[dev-dependencies]`, internal crates must use path dependencies instead of `workspace = true` in Rust.",
+                "manifest table (`[dev-dependencies]`)",
+            ),
             (
                 "PREFER let chains (`if let` combined with `&&`) over nested `if let` in Rust.",
                 "would forbid `if let`, which the instruction recommends",

@@ -743,6 +743,17 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
             "a layout pattern over code in a language without a grammar here: it would also match strings, comments and doc comments".into(),
         );
     }
+    // A manifest entry ("path dependencies instead of `workspace = true` for
+    // `[dev-dependencies]`") lives in the manifest, not in the source files.
+    if matches!(proposal.kind, "forbid-content" | "code-pattern")
+        && let Some(table) = reading.spans.iter().find(|s| is_manifest_table(&s.code))
+        && !proposal.paths.iter().any(|p| crate::manifest::is_known(p))
+    {
+        return Err(format!(
+            "speaks of a manifest table (`{}`): the construct lives in the manifest, not the files the rule reads",
+            table.code
+        ));
+    }
     if matches!(proposal.kind, "forbid-content" | "code-pattern") {
         for span in reading.spans.iter().filter(|s| s.role == Role::Forbidden) {
             let used = proposal
@@ -811,6 +822,16 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
     Ok(())
 }
 
+/// A TOML table header as manifests have them: `[dev-dependencies]`, `[tool.uv]`.
+fn is_manifest_table(code: &str) -> bool {
+    code.strip_prefix('[')
+        .and_then(|c| c.strip_suffix(']'))
+        .is_some_and(|inner| {
+            inner.chars().any(|c| c.is_ascii_alphabetic())
+                && inner.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c))
+        })
+}
+
 /// Whether the rule reads only source files of languages no grammar here parses.
 fn unparsed_source(proposal: &Proposal) -> bool {
     !proposal.paths.is_empty()
@@ -836,9 +857,20 @@ fn is_layout_pattern(pattern: &str) -> bool {
 
 /// What another directive of the same file makes of what `proposal` forbids: `Err(why)`
 /// when one names it as its condition ("ALWAYS write `SAFETY` comments when writing `unsafe`
-/// code" beside "AVOID unsafe code"): the file allows it there, and the rule cannot tell where.
+/// code" beside "AVOID unsafe code") or recommends it ("use `.optional()`" for one kind of
+/// schema beside "use `.nullish()` instead of `.optional()`" for another): the file allows it
+/// there, and the rule cannot tell where.
 /// `others` are the readings of the file's other instructions, with their lines.
-pub fn allowed_elsewhere(proposal: &Proposal, others: &[(u32, &Reading)]) -> Result<(), String> {
+pub fn allowed_elsewhere(proposal: &Proposal, reading: &Reading, others: &[(u32, &Reading)]) -> Result<(), String> {
+    let normal = |code: &str| code.trim().trim_end_matches("()").to_lowercase();
+    // The constructs this instruction forbids in code of its own, which another line may
+    // recommend word for word.
+    let forbidden_here: Vec<String> = reading
+        .spans
+        .iter()
+        .filter(|s| s.role == Role::Forbidden)
+        .map(|s| normal(&s.code))
+        .collect();
     let forbidden: Vec<&str> = proposal
         .keys
         .iter()
@@ -853,10 +885,20 @@ pub fn allowed_elsewhere(proposal: &Proposal, others: &[(u32, &Reading)]) -> Res
         if other.directive.is_err() {
             continue;
         }
-        for span in other.spans.iter().filter(|s| s.role == Role::Condition) {
-            if forbidden.iter().any(|f| uses(f, &span.code)) {
+        for span in other
+            .spans
+            .iter()
+            .filter(|s| matches!(s.role, Role::Condition | Role::Required))
+        {
+            let recommended_here = span.role == Role::Required && forbidden_here.contains(&normal(&span.code));
+            if (span.role == Role::Condition || recommended_here) && forbidden.iter().any(|f| uses(f, &span.code)) {
+                let how = if span.role == Role::Condition {
+                    "names it as a condition"
+                } else {
+                    "recommends it"
+                };
                 return Err(format!(
-                    "line {line} names `{}` as a condition: the file allows it there, and the rule cannot tell where",
+                    "line {line} {how} (`{}`): the file allows it there, and the rule cannot tell where",
                     span.code
                 ));
             }
