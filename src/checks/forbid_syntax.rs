@@ -9,7 +9,9 @@
 //! `todo` (`TODO`/`FIXME`/`XXX` comments), `wildcard-import` (`from x import *`,
 //! `use x::*`, `import * as x`), `braceless-body` (a JavaScript/TypeScript `if`, `else`,
 //! `for`, `while` or `do` whose body is not a `{ … }` block), `as-cast` (a TypeScript
-//! `x as T` type assertion; `as const` is not one).
+//! `x as T` type assertion; `as const` is not one). The comment constructs (`todo`, `noqa`,
+//! …) apply to every language; a construct the rule's `language` does not have (`unsafe` with
+//! `language: java`) is an error when the rule file loads.
 //!
 //! **Why:** "never catch broad `Exception`", "no `# type: ignore`", "don't use `any`",
 //! "no `unsafe`", "no `@ts-ignore`" — constructs a pattern finds in strings and docs too, and
@@ -161,6 +163,19 @@ impl ForbidSyntax {
         let mut constructs = Vec::new();
         for n in names {
             match CONSTRUCTS.iter().find(|(name, _)| *name == n.value) {
+                // A construct the rule's language does not have would never fire.
+                Some((_, c))
+                    if let Some(Some(l)) = language
+                        && need(*c, l) == Need::Never =>
+                {
+                    d.error(
+                        Code::InvalidValue,
+                        n.span,
+                        format!("`{}` does not exist in {}", n.value, l.name()),
+                        "not a construct of the rule's language",
+                    )
+                    .help = Some("remove the construct, or the `language`".to_owned());
+                }
                 Some((_, c)) => constructs.push(*c),
                 None => {
                     d.error(

@@ -15,7 +15,40 @@ use crate::syntax::{self, Lang, Parsed};
 
 /// Every language's files: the default `paths` of a structural rule without `language`.
 pub const ALL_PATHS: &[&str] = &[
-    "*.py", "*.pyi", "*.rs", "*.js", "*.jsx", "*.mjs", "*.cjs", "*.ts", "*.mts", "*.cts", "*.tsx", "*.go",
+    "*.py",
+    "*.pyi",
+    "*.rs",
+    "*.js",
+    "*.jsx",
+    "*.mjs",
+    "*.cjs",
+    "*.ts",
+    "*.mts",
+    "*.cts",
+    "*.tsx",
+    "*.go",
+    "*.java",
+    "*.cs",
+    "*.csx",
+    "*.kt",
+    "*.kts",
+    "*.c",
+    "*.cpp",
+    "*.cc",
+    "*.cxx",
+    "*.c++",
+    "*.h",
+    "*.hpp",
+    "*.hh",
+    "*.hxx",
+    "*.ipp",
+    "*.rb",
+    "*.rake",
+    "*.gemspec",
+    "*.php",
+    "*.swift",
+    "*.sh",
+    "*.bash",
 ];
 
 /// The `language` key of the structural kinds.
@@ -47,11 +80,25 @@ pub fn spared(skip_tests: bool, file: &ChangedFile, parsed: &Parsed, node: Node<
 
 /// Reads `language` (optional: by default each file's extension decides).
 pub fn language(map: &mut MapReader<'_>, d: &mut Decoder) -> Option<Option<Lang>> {
+    language_where(map, d, |_| None)
+}
+
+/// Reads `language` for a kind that does not apply to every language: `not_there` says why
+/// not for a language where it does not, and that is an error at the value.
+pub fn language_where(
+    map: &mut MapReader<'_>,
+    d: &mut Decoder,
+    not_there: impl Fn(Lang) -> Option<String>,
+) -> Option<Option<Lang>> {
     let Some(node) = map.take("language") else {
         return Some(None);
     };
     let name = d.string(node, "`language`")?;
     match Lang::from_name(&name.value) {
+        Some(lang) if let Some(why) = not_there(lang) => {
+            d.error(Code::InvalidValue, name.span, why, "does not apply to this language");
+            None
+        }
         Some(lang) if lang.grammar().is_some() => Some(Some(lang)),
         Some(lang) => {
             d.error(

@@ -17,13 +17,15 @@ pub fn is_public_api(p: &Parsed, path: &str, d: &Definition<'_>) -> bool {
     match p.lang {
         Lang::Python => !in_private_module(path) && !inside(d.node, &["function_definition"]),
         Lang::Rust => !in_cfg_test_module(p, d.node),
-        Lang::JavaScript | Lang::TypeScript | Lang::Tsx | Lang::Go => true,
+        _ => true,
     }
 }
 
 /// Test code by the language's file conventions: Python `test_*.py`, `*_test.py`,
 /// `conftest.py`; Go `*_test.go`; JavaScript/TypeScript `*.test.*`, `*.spec.*`,
-/// `__tests__/`; and for every language a directory of tests (`tests/`, `spec/`, `uv-test/` …).
+/// `__tests__/`; Java, Kotlin, C#, Swift and PHP `*Test`, `*Tests`, `*Spec`, `*IT`; Ruby,
+/// Bash, C and C++ `test_*`, `*_test`, `*_spec`, `*_unittest`; and for every language a
+/// directory of tests (`tests/`, `spec/`, `uv-test/` …).
 pub fn is_test_path(lang: Lang, path: &str) -> bool {
     let mut parts = path.split('/');
     let file = parts.next_back().unwrap_or("");
@@ -38,6 +40,15 @@ pub fn is_test_path(lang: Lang, path: &str) -> bool {
             file.split('.').skip(1).any(|part| matches!(part, "test" | "spec"))
         }
         Lang::Rust => false,
+        Lang::Java | Lang::Kotlin | Lang::CSharp | Lang::Swift | Lang::Php => ["Test", "Tests", "Spec", "IT"]
+            .iter()
+            .any(|s| stem.ends_with(s) && stem.len() > s.len()),
+        Lang::Ruby | Lang::Bash | Lang::C | Lang::Cpp => {
+            stem.starts_with("test_")
+                || stem.ends_with("_test")
+                || stem.ends_with("_spec")
+                || stem.ends_with("_unittest")
+        }
     }
 }
 
