@@ -62,7 +62,7 @@ pub const LANGUAGE: Key = Key::new(
 pub const SKIP_TESTS: Key = Key::new(
     "skip-tests",
     Type::Bool,
-    "Report nothing in test code: test files by the language's convention, Rust `#[cfg(test)]` modules and `#[test]` functions, Python `test*` functions and `Test*` classes, Go `Test*` functions.",
+    "Report nothing in test code: test files by the language's convention, Rust `#[cfg(test)]` modules and `#[test]` functions, Python `test*` functions and `Test*` classes, Go `Test*` functions, test methods of Java/Kotlin (`@Test`), C# (`[Test]`, `[Fact]`), Swift, PHP and Ruby (`test*`).",
 )
 .default("false");
 

@@ -55,7 +55,9 @@ pub fn is_test_path(lang: Lang, path: &str) -> bool {
 /// Whether `node` of the file at `path` is test code: a test file by the language's
 /// convention ([`is_test_path`]), or inside a test definition of an ordinary file: a Rust
 /// `#[cfg(test)]` module or `#[test]`-attributed function, a Python `test*` function or
-/// `Test*` class, a Go `Test*`/`Benchmark*`/`Fuzz*`/`Example*` function.
+/// `Test*` class, a Go `Test*`/`Benchmark*`/`Fuzz*`/`Example*` function, a test method of
+/// Java/Kotlin (`@Test`), C# (`[Test]`, `[Fact]`, `[Theory]`), Swift (`test*`, `@Test`), PHP
+/// (`test*`) or Ruby (`test_*`).
 pub fn in_test_code(p: &Parsed, path: &str, node: Node<'_>) -> bool {
     if is_test_path(p.lang, path) {
         return true;
@@ -71,6 +73,9 @@ pub fn in_test_code(p: &Parsed, path: &str, node: Node<'_>) -> bool {
             (Lang::Go, "function_declaration") => ["Test", "Benchmark", "Fuzz", "Example"]
                 .iter()
                 .any(|pre| name(a).starts_with(pre)),
+            (l, _) if super::others::covers(l) => super::others::definitions(p, a)
+                .iter()
+                .any(|d| d.target == Target::TestFunction),
             _ => false,
         };
         if test {

@@ -736,4 +736,103 @@ mod tests {
         assert!(e.iter().any(|m| m.contains("does not exist in java")), "{e:?}");
         assert!(compile_errors("kind: forbid-call\ncallees: [eval]\nlanguage: c#\n").is_empty());
     }
+
+    #[test]
+    fn names_of_classes_and_methods() {
+        // (path, code, target, style): the one badly named definition is found.
+        let cases: &[(&str, &str, &str, &str)] = &[
+            (
+                "src/A.java",
+                "class A {\n    void good_name() {}\n    void goodName() {}\n}\n",
+                "method",
+                "camelCase",
+            ),
+            (
+                "src/A.java",
+                "interface bad_type {}\nrecord Point(int x) {}\n",
+                "class",
+                "PascalCase",
+            ),
+            (
+                "src/A.cs",
+                "class A\n{\n    void DoIt() {}\n    void doIt() {}\n}\n",
+                "method",
+                "PascalCase",
+            ),
+            (
+                "src/A.kt",
+                "class A {\n    fun do_it() {}\n    fun doIt() {}\n}\n",
+                "method",
+                "camelCase",
+            ),
+            (
+                "src/a.c",
+                "int GoodName(void) { return 0; }\nint good_name(void) { return 0; }\n",
+                "function",
+                "snake_case",
+            ),
+            (
+                "src/a.cpp",
+                "struct bad_type {\n  int x;\n};\nclass Good {};\n",
+                "class",
+                "PascalCase",
+            ),
+            (
+                "lib/a.rb",
+                "class A\n  def doIt; end\n  def do_it; end\nend\n",
+                "method",
+                "snake_case",
+            ),
+            (
+                "src/A.php",
+                "<?php\nclass A\n{\n    public function do_it() {}\n    public function doIt() {}\n}\n",
+                "method",
+                "camelCase",
+            ),
+            (
+                "Sources/A.swift",
+                "struct A {\n    func do_it() {}\n    func doIt() {}\n}\n",
+                "method",
+                "camelCase",
+            ),
+            (
+                "x.sh",
+                "doIt() {\n  :\n}\ndo_it() {\n  :\n}\n",
+                "function",
+                "snake_case",
+            ),
+        ];
+        for (path, code, target, style) in cases {
+            let c = check(&format!("kind: naming\ntarget: {target}\nstyle: {style}\n"));
+            let found = run(&c, &[], &[(path, code)], None);
+            assert_eq!(found.len(), 1, "{path}: {found:?}");
+        }
+    }
+
+    #[test]
+    fn test_methods_are_test_code() {
+        let c = check("kind: forbid-call\ncallees: [sleep, Thread.sleep, Task.Delay]\nskip-tests: true\n");
+        let cases: &[(&str, &str)] = &[
+            (
+                "src/A.java",
+                "class A {\n    @Test\n    void waits() { Thread.sleep(1); }\n    void run() { Thread.sleep(1); }\n}\n",
+            ),
+            (
+                "src/A.cs",
+                "class A\n{\n    [Fact]\n    public void Waits() { Task.Delay(1); }\n    public void Run() { Task.Delay(1); }\n}\n",
+            ),
+            (
+                "src/A.kt",
+                "class A {\n    @Test\n    fun waits() { Thread.sleep(1) }\n    fun run() { Thread.sleep(1) }\n}\n",
+            ),
+            (
+                "lib/a.rb",
+                "class A\n  def test_waits\n    sleep 1\n  end\n\n  def run\n    sleep 1\n  end\nend\n",
+            ),
+        ];
+        for (path, code) in cases {
+            let found = run(&c, &[], &[(path, code)], None);
+            assert_eq!(found.len(), 1, "{path}: {found:?}");
+        }
+    }
 }
