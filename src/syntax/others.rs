@@ -835,4 +835,55 @@ mod tests {
             assert_eq!(found.len(), 1, "{path}: {found:?}");
         }
     }
+
+    /// Current language versions' syntax parses without a `parse-error` warning.
+    #[test]
+    fn modern_code_parses_cleanly() {
+        let cases: &[(&str, &str)] = &[
+            (
+                "src/Shapes.java",
+                "sealed interface Shape permits Circle, Square {}\nrecord Circle(double r) implements Shape {}\nrecord Square(double s) implements Shape {}\n\nclass Areas {\n    static double area(Shape shape) {\n        return switch (shape) {\n            case Circle c when c.r() > 0 -> Math.PI * c.r() * c.r();\n            case Circle(double r) -> 0;\n            case Square s -> s.s() * s.s();\n        };\n    }\n\n    static String text() {\n        return \"\"\"\n            multi\n            line\n            \"\"\";\n    }\n}\n",
+            ),
+            (
+                "src/Service.cs",
+                "namespace App;\n\npublic sealed class Service(ILogger logger, int retries = 3)\n{\n    private readonly int[] _codes = [200, 201];\n\n    public required string Name { get; init; }\n\n    public string Describe() => $\"{Name} {retries}\";\n\n    public static string Raw => \"\"\"\n        raw \"quoted\" text\n        \"\"\";\n\n    public object Kind(object o) => o switch\n    {\n        int n and > 0 => n,\n        string { Length: > 2 } s => s,\n        _ => \"other\",\n    };\n}\n",
+            ),
+            (
+                "src/Main.kt",
+                "package app\n\n@JvmInline\nvalue class Id(val raw: String)\n\nsealed interface Result<out T> {\n    data class Ok<T>(val value: T) : Result<T>\n    data object Missing : Result<Nothing>\n}\n\nfun describe(r: Result<Int>): String = when (r) {\n    is Result.Ok -> \"ok ${r.value}\"\n    Result.Missing -> \"missing\"\n}\n\nsuspend fun load(ids: List<Id>) = ids.map { it.raw }.filter(String::isNotEmpty)\n",
+            ),
+            (
+                "src/main.c",
+                "#include <stdbool.h>\n\ntypedef struct { int x; int y; } point;\n\n[[nodiscard]] static inline bool origin(const point *p) {\n    return p->x == 0 && p->y == 0;\n}\n\nint main(void) {\n    point p = {.x = 0, .y = 0};\n    static_assert(sizeof(int) >= 2, \"int\");\n    return origin(&p) ? 0 : 1;\n}\n",
+            ),
+            (
+                "src/main.cpp",
+                "#include <concepts>\n#include <ranges>\n#include <vector>\n\ntemplate <typename T>\nconcept Number = std::integral<T> || std::floating_point<T>;\n\ntemplate <Number T>\nauto sum(const std::vector<T>& v) -> T {\n  T total{};\n  for (const auto& x : v | std::views::filter([](auto y) { return y > 0; })) {\n    total += x;\n  }\n  return total;\n}\n\nint main() {\n  auto [a, b] = std::pair{1, 2};\n  if (auto v = std::vector{1, 2, 3}; !v.empty()) {\n    return sum(v) + a + b;\n  }\n  return 0;\n}\n",
+            ),
+            (
+                "lib/point.rb",
+                "# frozen_string_literal: true\n\nPoint = Data.define(:x, :y)\n\ndef describe(value)\n  case value\n  in {x: Integer => x, y:}\n    \"point #{x} #{y}\"\n  in [first, *rest]\n    first\n  else\n    nil\n  end\nend\n\ndef sq(n) = n * n\n\nx = 1\ny = 2\nh = {x:, y:}\nputs(h.then { _1 })\n",
+            ),
+            (
+                "src/Money.php",
+                "<?php\n\ndeclare(strict_types=1);\n\nnamespace App;\n\nenum Currency: string\n{\n    case Eur = 'EUR';\n    case Usd = 'USD';\n}\n\nfinal readonly class Money\n{\n    public const string DEFAULT = 'EUR';\n\n    public function __construct(\n        public int $amount,\n        public Currency $currency = Currency::Eur,\n    ) {}\n\n    public function add(Money $other): static\n    {\n        return new static($this->amount + $other->amount, $this->currency);\n    }\n}\n\n$fn = fn (int $x): int => $x * 2;\n$m = new Money(amount: 1);\necho $m?->currency->value;\n",
+            ),
+            (
+                "Sources/App/Model.swift",
+                "import Observation\n\n@Observable\nfinal class Model {\n    var count = 0\n}\n\nactor Counter {\n    private var value = 0\n    func next() -> Int {\n        value += 1\n        return value\n    }\n}\n\nfunc label(for n: Int) -> String {\n    let text = if n > 0 { \"positive\" } else { \"other\" }\n    return text\n}\n\nfunc run() async throws {\n    let counter = Counter()\n    guard let _ = try? await counter.next() else { return }\n    let raw = #\"a \\\"raw\\\" string\"#\n    print(raw)\n}\n",
+            ),
+            (
+                "scripts/build.sh",
+                "#!/usr/bin/env bash\nset -euo pipefail\n\ndeclare -A seen=()\nreadonly ROOT=\"$(cd \"$(dirname \"${BASH_SOURCE[0]}\")\" && pwd)\"\n\nbuild() {\n  local target=\"${1:?target}\"\n  if [[ ${seen[$target]+x} ]]; then\n    return 0\n  fi\n  seen[$target]=1\n  case \"$target\" in\n    debug|release) cargo build --\"$target\" ;;\n    *) printf 'unknown %s\\n' \"$target\" >&2; return 1 ;;\n  esac\n}\n\nmapfile -t targets < <(printf '%s\\n' release)\nfor t in \"${targets[@]}\"; do build \"$t\"; done\ncat <<EOF\ndone in $ROOT\nEOF\n",
+            ),
+        ];
+        // Any name passes; the prefilter admits every file of these languages, so each is parsed.
+        let c = check("kind: naming\ntarget: [class, function, method]\npattern: '.*'\n");
+        for (path, code) in cases {
+            let found = run(&c, &[], &[(path, code)], None);
+            assert!(found.is_empty(), "{path}: {found:?}");
+        }
+        // The rule does parse: a broken file gets its warning.
+        assert_eq!(run(&c, &[], &[("src/A.java", "class {\n")], None).len(), 1);
+    }
 }
