@@ -179,7 +179,8 @@ pub fn each_parsed(
 
 /// The keywords that introduce a definition of `target` in `lang`, on the line of its name or
 /// the line before; `None` where some definitions have none (parameters, Python constants and
-/// variables, JavaScript methods and arrow functions, grouped Go `type`/`const`/`var` specs).
+/// variables, JavaScript methods and arrow functions, grouped Go `type`/`const`/`var` specs,
+/// Java and C# methods, C/C++ and Bash functions).
 pub fn definition_keywords(lang: Lang, target: syntax::lang::Target) -> Option<&'static [&'static str]> {
     use syntax::lang::Target as T;
     Some(match (lang, target) {
@@ -191,6 +192,16 @@ pub fn definition_keywords(lang: Lang, target: syntax::lang::Target) -> Option<&
         (Lang::Rust, T::Variable) => &["let"],
         (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, T::Class) => &["class", "interface", "type", "enum"],
         (Lang::Go, T::Function | T::Method | T::TestFunction) => &["func"],
+        (Lang::Java, T::Class) => &["class", "interface", "enum", "record"],
+        (Lang::CSharp, T::Class) => &["class", "interface", "struct", "record", "enum"],
+        (Lang::Kotlin, T::Function | T::Method | T::TestFunction) => &["fun"],
+        (Lang::Kotlin, T::Class) => &["class", "interface", "object"],
+        (Lang::Swift, T::Function | T::Method | T::TestFunction) => &["func"],
+        (Lang::Swift, T::Class) => &["class", "struct", "enum", "protocol", "actor"],
+        (Lang::Ruby, T::Function | T::Method | T::TestFunction) => &["def"],
+        (Lang::Ruby, T::Class) => &["class", "module"],
+        (Lang::Php, T::Function | T::Method | T::TestFunction) => &["function"],
+        (Lang::Php, T::Class) => &["class", "interface", "trait", "enum"],
         _ => return None,
     })
 }
