@@ -293,7 +293,7 @@ pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
         }
         (Lang::CSharp, "invocation_expression") | (Lang::C | Lang::Cpp, "call_expression") => {
             let f = field("function")?;
-            Some((text(f), f))
+            Some((without_type_arguments(&text(f)), f))
         }
         (Lang::Kotlin | Lang::Swift, "call_expression") => {
             let f = node.named_child(0)?;
@@ -335,6 +335,23 @@ pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
         }
         _ => None,
     }
+}
+
+/// A callee without its type arguments (`const_cast<int*>` is `const_cast`,
+/// `JsonConvert.DeserializeObject<T>` is `JsonConvert.DeserializeObject`).
+fn without_type_arguments(callee: &str) -> String {
+    let mut out = String::with_capacity(callee.len());
+    let mut depth = 0usize;
+    for c in callee.chars() {
+        match c {
+            '<' => depth += 1,
+            '>' if depth > 0 => depth -= 1,
+            // Everything outside `<…>`, the `>` of `->` included.
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    if depth == 0 { out } else { callee.to_owned() }
 }
 
 /// The modules an import node imports (`java.util.List`, `System.Text.Json`, `stdio.h`,
@@ -885,5 +902,14 @@ mod tests {
         }
         // The rule does parse: a broken file gets its warning.
         assert_eq!(run(&c, &[], &[("src/A.java", "class {\n")], None).len(), 1);
+    }
+
+    #[test]
+    fn generic_callees_match_without_type_arguments() {
+        let c = check("kind: forbid-call\ncallees: [const_cast, JsonConvert.DeserializeObject, 'p->get']\n");
+        let cpp = "int* f(const int* q, Box* p) {\n  p->get();\n  return const_cast<int*>(q);\n}\n";
+        assert_eq!(run(&c, &[], &[("src/a.cpp", cpp)], None).len(), 2);
+        let cs = "class A\n{\n    object M(string s) => JsonConvert.DeserializeObject<Foo>(s);\n}\n";
+        assert_eq!(run(&c, &[], &[("src/A.cs", cs)], None).len(), 1);
     }
 }
