@@ -77,7 +77,7 @@ fn need(modules: &[String], placement: Placement, lang: Lang) -> Need {
         .iter()
         .map(|m| {
             let m = m.strip_prefix("node:").unwrap_or(m);
-            m.split(['.', '/', ':', '*'])
+            m.split(['.', '/', ':', '*', '\\'])
                 .max_by_key(|s| s.len())
                 .filter(|s| !s.is_empty())
                 .map(|s| vec![Lit::text(s, Scope::Tail)])
@@ -97,17 +97,19 @@ fn need(modules: &[String], placement: Placement, lang: Lang) -> Need {
     Need::any_of(alternatives)
 }
 
-/// Whether `module` is `pattern` or below it (`a.b` under `a`; `a/*` any of `a/`).
+/// Whether `module` is `pattern` or below it (`a.b` under `a`, PHP `A\B` under `A`; `a/*` any
+/// of `a/`).
 pub fn module_matches(pattern: &str, module: &str) -> bool {
     if let Some(prefix) = pattern
         .strip_suffix("/*")
         .or_else(|| pattern.strip_suffix(".*"))
         .or_else(|| pattern.strip_suffix("::*"))
+        .or_else(|| pattern.strip_suffix("\\*"))
     {
         return module.len() > prefix.len() && module.starts_with(prefix);
     }
     module == pattern
-        || [".", "/", "::"]
+        || [".", "/", "::", "\\"]
             .iter()
             .any(|sep| module.starts_with(&format!("{pattern}{sep}")))
         || module.strip_prefix("node:") == Some(pattern)

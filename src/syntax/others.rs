@@ -912,4 +912,14 @@ mod tests {
         let cs = "class A\n{\n    object M(string s) => JsonConvert.DeserializeObject<Foo>(s);\n}\n";
         assert_eq!(run(&c, &[], &[("src/A.cs", cs)], None).len(), 1);
     }
+
+    #[test]
+    fn php_namespaces_are_modules() {
+        let c = check("kind: forbid-import\nmodules: ['Illuminate\\Support']\n");
+        let php = "<?php\nuse Illuminate\\Support\\Facades\\DB;\nuse App\\{Models\\User, Http};\nuse IlluminateX\\Y;\n";
+        let found = run(&c, &[], &[("src/A.php", php)], None);
+        assert_eq!(found.len(), 1, "{found:?}");
+        let c = check("kind: forbid-import\nmodules: ['App\\Http']\n");
+        assert_eq!(run(&c, &[], &[("src/A.php", php)], None).len(), 1);
+    }
 }
