@@ -135,3 +135,21 @@ fn a_rule_failing_its_examples_does_not_load_into_ci() {
     // Without either, the hook path does not pay for the examples.
     assert_eq!(repo.run(&["check", "HEAD"]).code, 0);
 }
+
+/// Issue #14: a kind or construct that does not exist in the rule's `language` says so when
+/// the rule file loads, at the value's line and column.
+#[test]
+fn kinds_and_constructs_a_language_lacks() {
+    let stderr = errors_of(concat!(
+        "version: 1\n",
+        "rules:\n",
+        "  - id: documented-scripts\n",
+        "    check: {kind: require-docstring, language: bash}\n",
+        "  - id: no-unsafe\n",
+        "    check: {kind: forbid-syntax, constructs: [unsafe], language: java}\n",
+    ));
+    assert!(stderr.contains("does not apply to bash"), "{stderr}");
+    assert!(stderr.contains("agentsmd-gate.yaml:4:48"), "{stderr}");
+    assert!(stderr.contains("`unsafe` does not exist in java"), "{stderr}");
+    assert!(stderr.contains("agentsmd-gate.yaml:6:47"), "{stderr}");
+}

@@ -297,3 +297,78 @@ fn quoted_code_in_messages_keeps_its_spaces() {
         "a line-broken chain reads as one: {all}"
     );
 }
+
+/// Issue #14: a forbidden call added in code is flagged exactly once in each of the nine
+/// languages the grammars added (Java, C#, Kotlin, C, C++, Ruby, PHP, Swift, Bash), while the
+/// same name in a comment and a string is not, and a call already committed is not reported.
+#[test]
+fn forbidden_calls_in_nine_more_languages_once_each() {
+    let rules = "  - id: no-debug-output
+    check:
+      kind: forbid-call
+      callees: [System.exit, Console.WriteLine, println, printf, 'std::exit', puts, var_dump, print, eval]
+";
+    let files: &[(&str, &str, &str)] = &[
+        (
+            "src/Main.java",
+            "class Main {\n    void run() {\n        // System.exit(1)\n        String s = \"System.exit(2)\";\n",
+            "        System.exit(0);\n    }\n}\n",
+        ),
+        (
+            "src/Program.cs",
+            "static class Program\n{\n    static void Run()\n    {\n        // Console.WriteLine(1)\n        var s = \"Console.WriteLine(2)\";\n",
+            "        Console.WriteLine(s);\n    }\n}\n",
+        ),
+        (
+            "src/Main.kt",
+            "fun run() {\n    // println(1)\n    val s = \"println(2)\"\n",
+            "    println(s)\n}\n",
+        ),
+        (
+            "src/main.c",
+            "void run(void) {\n    /* printf(1) */\n    const char *s = \"printf(2)\";\n",
+            "    printf(\"%s\", s);\n}\n",
+        ),
+        (
+            "src/main.cpp",
+            "void run() {\n    // std::exit(1)\n    auto s = \"std::exit(2)\";\n",
+            "    std::exit(0);\n}\n",
+        ),
+        ("lib/run.rb", "# puts 1\ns = \"puts(2)\"\n", "puts s\n"),
+        (
+            "src/run.php",
+            "<?php\n// var_dump(1)\n$s = 'var_dump(2)';\n",
+            "var_dump($s);\n",
+        ),
+        ("Sources/run.swift", "// print(1)\nlet s = \"print(2)\"\n", "print(s)\n"),
+        ("scripts/run.sh", "# eval 1\ns='eval 2'\n", "eval \"$s\"\n"),
+    ];
+    let repo = TestRepo::with_rules(rules);
+    // Committed first: the same calls already there are not the change's.
+    for (path, head, tail) in files {
+        repo.write(&format!("old/{path}"), &format!("{head}{tail}"));
+    }
+    repo.commit_all("chore: existing code");
+    for (path, head, tail) in files {
+        repo.write(path, &format!("{head}{tail}"));
+        let old = format!("old/{path}");
+        repo.write(&old, &format!("{head}{tail}\n"));
+    }
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    let found = rules_of(&run);
+    let expected: Vec<(String, String, u64)> = files
+        .iter()
+        .map(|(path, head, _)| {
+            (
+                "no-debug-output".to_owned(),
+                (*path).to_owned(),
+                head.lines().count() as u64 + 1,
+            )
+        })
+        .collect();
+    let mut expected = expected;
+    expected.sort();
+    assert_eq!(found, expected, "{}", run.stdout);
+}

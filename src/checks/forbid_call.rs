@@ -3,7 +3,10 @@
 //! **What it checks:** no call the change adds has a callee in `callees`: a name (`print`,
 //! `eval`), a dotted path (`os.getenv`), a prefix (`subprocess.*`), a method on anything
 //! (`.unwrap`, `.then`), a Rust macro (`println!`), a constructor (`new Date`). Files matching
-//! `allow-in` (tests, scripts) are exempt. Calls inside strings and comments are not calls.
+//! `allow-in` (tests, scripts) are exempt. Calls inside strings and comments are not calls. In
+//! Java, C#, Kotlin, C, C++, Ruby, PHP and Swift a callee is written as in the source
+//! (`System.out.println`, `std::move`, `File.open`, `$this->log`, `Foo::bar`); a Bash call is a
+//! command (`eval`, `curl`).
 //!
 //! **Why:** "never call `os.getenv` outside config", "no `unwrap()` outside tests", "don't
 //! use `console.log`", "no `eval`" — a regex over lines also fires on `"print(…)"` in a string
@@ -91,7 +94,7 @@ fn segments(path: &str) -> Vec<&str> {
 pub fn callee_matches(pattern: &str, callee: &str) -> bool {
     if let Some(method) = pattern.strip_prefix('.') {
         return callee
-            .rsplit_once(['.', ':'])
+            .rsplit_once(['.', ':', '>'])
             .is_some_and(|(recv, m)| !recv.is_empty() && m == method)
             || callee.ends_with(&format!("?.{method}"));
     }

@@ -4,11 +4,13 @@
 //! module and its submodules: `requests` also forbids `requests.adapters`; `lodash/*`,
 //! `@aws-sdk/*` prefixes), and, with `placement: top-level`, no import sits inside a function
 //! or class. Python `import`/`from`, Rust `use`, JavaScript/TypeScript `import`, `require()`
-//! and `import()`, Go `import`. An import at the top level of any module is top-level: the
+//! and `import()`, Go `import`, Java/Kotlin/Swift `import`, C# `using`, C/C++ `#include`, Ruby
+//! `require`/`require_relative`/`load`, PHP `use`/`require`/`include`, Bash `source`/`.`. An
+//! import at the top level of any module is top-level: the
 //! file's, a Rust inline module's (`#[cfg(test)] mod tests { use super::*; }`), a TypeScript
 //! `namespace`'s, and Python's module-level `if TYPE_CHECKING:` and `try:` blocks; only imports
-//! in function, method and closure bodies (and class bodies) are local. Go has no local
-//! imports.
+//! in function, method and closure bodies (and class bodies) are local. Go, Java, C#, Kotlin
+//! and Swift have no local imports.
 //!
 //! **Why:** "don't use `requests`, use `httpx`", "never import from `internal/`", "prefer
 //! top-level imports over local imports", "no moment.js".
@@ -75,7 +77,7 @@ fn need(modules: &[String], placement: Placement, lang: Lang) -> Need {
         .iter()
         .map(|m| {
             let m = m.strip_prefix("node:").unwrap_or(m);
-            m.split(['.', '/', ':', '*'])
+            m.split(['.', '/', ':', '*', '\\'])
                 .max_by_key(|s| s.len())
                 .filter(|s| !s.is_empty())
                 .map(|s| vec![Lit::text(s, Scope::Tail)])
@@ -88,23 +90,26 @@ fn need(modules: &[String], placement: Placement, lang: Lang) -> Need {
             Lang::Rust => &["use"],
             Lang::JavaScript | Lang::TypeScript | Lang::Tsx => &["import", "require"],
             Lang::Go => &[], // Go has no local imports
+            other => crate::syntax::others::import_keywords(other),
         };
         alternatives.extend(keywords.iter().map(|k| vec![Lit::word(k, Scope::Tail)]));
     }
     Need::any_of(alternatives)
 }
 
-/// Whether `module` is `pattern` or below it (`a.b` under `a`; `a/*` any of `a/`).
+/// Whether `module` is `pattern` or below it (`a.b` under `a`, PHP `A\B` under `A`; `a/*` any
+/// of `a/`).
 pub fn module_matches(pattern: &str, module: &str) -> bool {
     if let Some(prefix) = pattern
         .strip_suffix("/*")
         .or_else(|| pattern.strip_suffix(".*"))
         .or_else(|| pattern.strip_suffix("::*"))
+        .or_else(|| pattern.strip_suffix("\\*"))
     {
         return module.len() > prefix.len() && module.starts_with(prefix);
     }
     module == pattern
-        || [".", "/", "::"]
+        || [".", "/", "::", "\\"]
             .iter()
             .any(|sep| module.starts_with(&format!("{pattern}{sep}")))
         || module.strip_prefix("node:") == Some(pattern)

@@ -9,7 +9,13 @@
 //! `todo` (`TODO`/`FIXME`/`XXX` comments), `wildcard-import` (`from x import *`,
 //! `use x::*`, `import * as x`), `braceless-body` (a JavaScript/TypeScript `if`, `else`,
 //! `for`, `while` or `do` whose body is not a `{ … }` block), `as-cast` (a TypeScript
-//! `x as T` type assertion; `as const` is not one).
+//! `x as T` type assertion; `as const` is not one), `non-sealed-class` (a Java or C# class
+//! that is not `sealed`, `final`, `abstract` or `static`), `one-type-per-file` (a second
+//! top-level class, interface, record, enum or struct in a Java, C#, Kotlin, Swift or PHP
+//! file; nested types do not count). `wildcard-import` also finds Java and Kotlin
+//! `import x.*`. The comment constructs (`todo`, `noqa`,
+//! …) apply to every language; a construct the rule's `language` does not have (`unsafe` with
+//! `language: java`) is an error when the rule file loads.
 //!
 //! **Why:** "never catch broad `Exception`", "no `# type: ignore`", "don't use `any`",
 //! "no `unsafe`", "no `@ts-ignore`" — constructs a pattern finds in strings and docs too, and
@@ -63,6 +69,8 @@ enum Construct {
     WildcardImport,
     BracelessBody,
     AsCast,
+    NonSealedClass,
+    OneTypePerFile,
 }
 
 const CONSTRUCTS: &[(&str, Construct)] = &[
@@ -80,6 +88,8 @@ const CONSTRUCTS: &[(&str, Construct)] = &[
     ("wildcard-import", Construct::WildcardImport),
     ("braceless-body", Construct::BracelessBody),
     ("as-cast", Construct::AsCast),
+    ("non-sealed-class", Construct::NonSealedClass),
+    ("one-type-per-file", Construct::OneTypePerFile),
 ];
 const CONSTRUCT_NAMES: [&str; CONSTRUCTS.len()] = table_names(CONSTRUCTS);
 
@@ -141,6 +151,23 @@ fn need(c: Construct, lang: Lang) -> Need {
         }
         Construct::WildcardImport if lang == Lang::Python => each(&["*"], Scope::Added, false),
         Construct::WildcardImport if lang == Lang::Rust || js => each(&["*"], Scope::Tail, false),
+        Construct::WildcardImport if matches!(lang, Lang::Java | Lang::Kotlin) => each(&["import"], Scope::Added, true),
+        Construct::NonSealedClass if matches!(lang, Lang::Java | Lang::CSharp) => each(&["class"], Scope::Added, true),
+        Construct::OneTypePerFile if !type_kinds(lang).is_empty() => each(
+            &[
+                "class",
+                "interface",
+                "enum",
+                "record",
+                "struct",
+                "object",
+                "protocol",
+                "trait",
+                "actor",
+            ],
+            Scope::Added,
+            true,
+        ),
         Construct::BracelessBody if js => each(&["if", "else", "for", "while", "do"], Scope::Added, true),
         Construct::AsCast if lang.is_typescript() => each(&["as"], Scope::Tail, true),
         _ => Need::Never,
@@ -161,6 +188,19 @@ impl ForbidSyntax {
         let mut constructs = Vec::new();
         for n in names {
             match CONSTRUCTS.iter().find(|(name, _)| *name == n.value) {
+                // A construct the rule's language does not have would never fire.
+                Some((_, c))
+                    if let Some(Some(l)) = language
+                        && need(*c, l) == Need::Never =>
+                {
+                    d.error(
+                        Code::InvalidValue,
+                        n.span,
+                        format!("`{}` does not exist in {}", n.value, l.name()),
+                        "not a construct of the rule's language",
+                    )
+                    .help = Some("remove the construct, or the `language`".to_owned());
+                }
                 Some((_, c)) => constructs.push(*c),
                 None => {
                     d.error(
@@ -290,10 +330,96 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
             (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, "namespace_import") => {
                 Some(("`import * as`".to_owned(), node))
             }
+            (Lang::Java | Lang::Kotlin, "import_declaration" | "import")
+                if p.source(node)
+                    .trim_end()
+                    .trim_end_matches(';')
+                    .trim_end()
+                    .ends_with('*') =>
+            {
+                Some(("wildcard `import`".to_owned(), node))
+            }
             _ => None,
         },
+        Construct::NonSealedClass if matches!(p.lang, Lang::Java | Lang::CSharp) && kind == "class_declaration" => {
+            let mut cur = node.walk();
+            let modifiers: Vec<&str> = node
+                .children(&mut cur)
+                .filter(|n| matches!(n.kind(), "modifiers" | "modifier"))
+                .map(|n| p.source(n))
+                .collect();
+            let modifiers = modifiers.join(" ");
+            let closed = !modifiers.contains("non-sealed")
+                && modifiers
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|w| matches!(w, "sealed" | "final" | "abstract" | "static"));
+            let name = node.child_by_field_name("name")?;
+            (!closed).then(|| (format!("class `{}` is not sealed", p.source(name)), name))
+        }
+        Construct::OneTypePerFile if type_kinds(p.lang).contains(&kind) && is_outer_type(p, node) => {
+            let name = node.child_by_field_name("name")?;
+            let mut earlier = 0;
+            let mut cur = p.root().walk();
+            let mut stack = vec![p.root()];
+            while let Some(n) = stack.pop() {
+                if n.start_byte() >= node.start_byte() {
+                    continue;
+                }
+                if type_kinds(p.lang).contains(&n.kind()) && is_outer_type(p, n) {
+                    earlier += 1;
+                    continue;
+                }
+                stack.extend(n.named_children(&mut cur).collect::<Vec<_>>());
+            }
+            (earlier > 0).then(|| (format!("another type `{}` in the file", p.source(name)), name))
+        }
         _ => None,
     }
+}
+
+/// The node kinds of a type declaration, in the languages whose style guides ask for one
+/// type per file.
+fn type_kinds(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::Java => &[
+            "class_declaration",
+            "interface_declaration",
+            "enum_declaration",
+            "record_declaration",
+            "annotation_type_declaration",
+        ],
+        Lang::CSharp => &[
+            "class_declaration",
+            "interface_declaration",
+            "struct_declaration",
+            "record_declaration",
+            "enum_declaration",
+        ],
+        Lang::Kotlin => &["class_declaration", "object_declaration"],
+        Lang::Swift => &["class_declaration", "protocol_declaration"],
+        Lang::Php => &[
+            "class_declaration",
+            "interface_declaration",
+            "trait_declaration",
+            "enum_declaration",
+        ],
+        _ => &[],
+    }
+}
+
+/// A type declaration not nested in another (nor a Swift `extension`, which declares no type).
+fn is_outer_type(p: &Parsed, node: Node<'_>) -> bool {
+    let extension = node
+        .child_by_field_name("declaration_kind")
+        .is_some_and(|k| k.kind() == "extension");
+    let mut a = node.parent();
+    while let Some(n) = a {
+        if type_kinds(p.lang).contains(&n.kind()) {
+            return false;
+        }
+        a = n.parent();
+    }
+    !extension
 }
 
 #[cfg(test)]
@@ -346,5 +472,40 @@ mod tests {
                 "`while` without braces (forbidden construct `braceless-body`)"
             ]
         );
+    }
+
+    #[test]
+    fn sealed_classes_one_type_per_file_and_java_wildcards() {
+        let c = check("kind: forbid-syntax\nconstructs: [non-sealed-class]\n");
+        let cs = "public sealed class A {}\npublic class B {}\npublic abstract class C {}\nstatic class D {}\n// public class E {}\n";
+        assert_eq!(
+            run(&c, &[], &[("src/A.cs", cs)], None),
+            ["class `B` is not sealed (forbidden construct `non-sealed-class`)"]
+        );
+        let java = "final class A {}\nsealed class B permits C {}\nnon-sealed class C extends B {}\n";
+        assert_eq!(run(&c, &[], &[("src/A.java", java)], None).len(), 1);
+
+        let c = check("kind: forbid-syntax\nconstructs: [one-type-per-file]\n");
+        let java = "public class A {\n    static class Inner {}\n}\n\ninterface B {}\n";
+        assert_eq!(
+            run(&c, &[], &[("src/A.java", java)], None),
+            ["another type `B` in the file (forbidden construct `one-type-per-file`)"]
+        );
+        // Only the types the change adds: a type added before an existing one is not reported
+        // twice, an existing second type not at all.
+        let before = "class A {}\n\nclass B {}\n";
+        let after = "class A {}\n\nclass B {}\nclass C {}\n";
+        assert_eq!(run(&c, &[("src/A.cs", before)], &[("src/A.cs", after)], None).len(), 1);
+        let swift = "struct A {}\nextension A {}\n";
+        assert!(run(&c, &[], &[("Sources/A.swift", swift)], None).is_empty());
+
+        let c = check("kind: forbid-syntax\nconstructs: [wildcard-import]\n");
+        let kt = "import kotlin.math.*\nimport kotlin.io.println\n";
+        assert_eq!(run(&c, &[], &[("src/A.kt", kt)], None).len(), 1);
+        let java = "import java.util.*;\nimport java.io.File;\n";
+        assert_eq!(run(&c, &[], &[("src/A.java", java)], None).len(), 1);
+
+        let e = compile_errors("kind: forbid-syntax\nconstructs: [non-sealed-class]\nlanguage: ruby\n");
+        assert!(e.iter().any(|m| m.contains("does not exist in ruby")), "{e:?}");
     }
 }

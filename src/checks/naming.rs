@@ -4,7 +4,8 @@
 //! `class`, `constant`, `variable`, `parameter`, `test-function`; one or a list) has the named
 //! `style` (`snake_case`, `camelCase`, `PascalCase`, `SCREAMING_SNAKE_CASE`, `kebab-case`) or
 //! matches `pattern`. Only names on added lines count: a pre-existing name is not the
-//! committer's. Python, Rust, JavaScript, TypeScript (TSX) and Go, by extension or `language`.
+//! committer's. Python, Rust, JavaScript, TypeScript (TSX), Go, Java, C#, Kotlin, C, C++, Ruby,
+//! PHP, Swift and Bash, by extension or `language`.
 //!
 //! **Why:** "functions are snake_case", "use PascalCase for type names", "camelCase for
 //! methods", "test functions start with `test_`" — a syntax tree knows a function from a

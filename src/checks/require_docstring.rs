@@ -3,10 +3,15 @@
 //! **What it checks:** every public function, method and class (or the `target`s given) that
 //! the change adds has its language's documentation: a Python docstring, a Rust `///` doc
 //! comment (or `#[doc]`), a JSDoc `/** … */` block before a JavaScript/TypeScript declaration,
-//! a Go comment right above. Public follows the language's convention: no leading `_` in
+//! a Go comment right above, a Javadoc/KDoc/PHPDoc `/** … */` block, a C#/Swift `///` comment,
+//! a Doxygen `/**`, `/*!`, `///` or `//!` comment in C/C++, `#` comment lines (YARD) in Ruby.
+//! Bash has no convention: its files are skipped, and `language: bash` is an error. Public
+//! follows the language's convention: no leading `_` in
 //! Python, and not in a private module (`_impl.py`, `_vendor/`; not `__init__.py`), not nested
 //! in a function; `pub` in Rust, outside `#[cfg(test)]` modules; `export` in
-//! JavaScript/TypeScript; a capital letter in Go. Test files (`test_*.py`, `*_test.py`,
+//! JavaScript/TypeScript; a capital letter in Go; `public` in Java and C# (and interface
+//! members); not `private`/`internal`/`protected` in Kotlin; `public`/`open` in Swift; not
+//! `private`/`protected` in PHP; not `static` in C/C++; every Ruby definition. Test files (`test_*.py`, `*_test.py`,
 //! `conftest.py`, `*_test.go`, `*.test.ts`, `*.spec.js`, `tests/`, `__tests__/`) and test
 //! functions are never public API.
 //!
@@ -102,7 +107,14 @@ impl RequireDocstring {
             .and_then(|n| d.bool(n, "`private`"))
             .unwrap_or(false);
         let definitions = structural::definitions_key(&mut map, d);
-        let language = structural::language(&mut map, d);
+        let language = structural::language_where(&mut map, d, |l| {
+            (!crate::syntax::others::has_doc_convention(l) && crate::syntax::others::covers(l)).then(|| {
+                format!(
+                    "`require-docstring` does not apply to {}: it has no doc-comment convention",
+                    l.name()
+                )
+            })
+        });
         map.finish(d, "a `require-docstring` check", &SPEC.known_keys());
         let prefilter = Prefilter::new(|lang| structural::definitions_need(lang, &targets, definitions));
         Some(RequireDocstring {
@@ -116,6 +128,9 @@ impl RequireDocstring {
 
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
         structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
+            if !crate::syntax::others::has_doc_convention(parsed.lang) {
+                return;
+            }
             let mut new = NewDefinitions::new(file, parsed.lang);
             crate::syntax::walk_touched(parsed, |node| {
                 for def in lang::definitions(parsed, node) {
@@ -136,6 +151,11 @@ impl RequireDocstring {
                     let doc = match parsed.lang {
                         Lang::Python => "docstring",
                         Lang::JavaScript | Lang::TypeScript | Lang::Tsx => "JSDoc comment",
+                        Lang::Java => "Javadoc comment",
+                        Lang::Kotlin => "KDoc comment",
+                        Lang::CSharp => "XML doc comment (`///`)",
+                        Lang::Php => "PHPDoc comment",
+                        Lang::Ruby => "comment (YARD)",
                         _ => "doc comment",
                     };
                     let visibility = if public { "public " } else { "" };

@@ -17,7 +17,40 @@ use crate::syntax::{self, Lang, Parsed};
 
 /// Every language's files: the default `paths` of a structural rule without `language`.
 pub const ALL_PATHS: &[&str] = &[
-    "*.py", "*.pyi", "*.rs", "*.js", "*.jsx", "*.mjs", "*.cjs", "*.ts", "*.mts", "*.cts", "*.tsx", "*.go",
+    "*.py",
+    "*.pyi",
+    "*.rs",
+    "*.js",
+    "*.jsx",
+    "*.mjs",
+    "*.cjs",
+    "*.ts",
+    "*.mts",
+    "*.cts",
+    "*.tsx",
+    "*.go",
+    "*.java",
+    "*.cs",
+    "*.csx",
+    "*.kt",
+    "*.kts",
+    "*.c",
+    "*.cpp",
+    "*.cc",
+    "*.cxx",
+    "*.c++",
+    "*.h",
+    "*.hpp",
+    "*.hh",
+    "*.hxx",
+    "*.ipp",
+    "*.rb",
+    "*.rake",
+    "*.gemspec",
+    "*.php",
+    "*.swift",
+    "*.sh",
+    "*.bash",
 ];
 
 /// The `language` key of the structural kinds.
@@ -31,7 +64,7 @@ pub const LANGUAGE: Key = Key::new(
 pub const SKIP_TESTS: Key = Key::new(
     "skip-tests",
     Type::Bool,
-    "Report nothing in test code: test files by the language's convention, Rust `#[cfg(test)]` modules and `#[test]` functions, Python `test*` functions and `Test*` classes, Go `Test*` functions.",
+    "Report nothing in test code: test files by the language's convention, Rust `#[cfg(test)]` modules and `#[test]` functions, Python `test*` functions and `Test*` classes, Go `Test*` functions, test methods of Java/Kotlin (`@Test`), C# (`[Test]`, `[Fact]`), Swift, PHP and Ruby (`test*`).",
 )
 .default("false");
 
@@ -49,11 +82,25 @@ pub fn spared(skip_tests: bool, file: &ChangedFile, parsed: &Parsed, node: Node<
 
 /// Reads `language` (optional: by default each file's extension decides).
 pub fn language(map: &mut MapReader<'_>, d: &mut Decoder) -> Option<Option<Lang>> {
+    language_where(map, d, |_| None)
+}
+
+/// Reads `language` for a kind that does not apply to every language: `not_there` says why
+/// not for a language where it does not, and that is an error at the value.
+pub fn language_where(
+    map: &mut MapReader<'_>,
+    d: &mut Decoder,
+    not_there: impl Fn(Lang) -> Option<String>,
+) -> Option<Option<Lang>> {
     let Some(node) = map.take("language") else {
         return Some(None);
     };
     let name = d.string(node, "`language`")?;
     match Lang::from_name(&name.value) {
+        Some(lang) if let Some(why) = not_there(lang) => {
+            d.error(Code::InvalidValue, name.span, why, "does not apply to this language");
+            None
+        }
         Some(lang) if lang.grammar().is_some() => Some(Some(lang)),
         Some(lang) => {
             d.error(
@@ -134,7 +181,8 @@ pub fn each_parsed(
 
 /// The keywords that introduce a definition of `target` in `lang`, on the line of its name or
 /// the line before; `None` where some definitions have none (parameters, Python constants and
-/// variables, JavaScript methods and arrow functions, grouped Go `type`/`const`/`var` specs).
+/// variables, JavaScript methods and arrow functions, grouped Go `type`/`const`/`var` specs,
+/// Java and C# methods, C/C++ and Bash functions).
 pub fn definition_keywords(lang: Lang, target: syntax::lang::Target) -> Option<&'static [&'static str]> {
     use syntax::lang::Target as T;
     Some(match (lang, target) {
@@ -146,6 +194,16 @@ pub fn definition_keywords(lang: Lang, target: syntax::lang::Target) -> Option<&
         (Lang::Rust, T::Variable) => &["let"],
         (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, T::Class) => &["class", "interface", "type", "enum"],
         (Lang::Go, T::Function | T::Method | T::TestFunction) => &["func"],
+        (Lang::Java, T::Class) => &["class", "interface", "enum", "record"],
+        (Lang::CSharp, T::Class) => &["class", "interface", "struct", "record", "enum"],
+        (Lang::Kotlin, T::Function | T::Method | T::TestFunction) => &["fun"],
+        (Lang::Kotlin, T::Class) => &["class", "interface", "object"],
+        (Lang::Swift, T::Function | T::Method | T::TestFunction) => &["func"],
+        (Lang::Swift, T::Class) => &["class", "struct", "enum", "protocol", "actor"],
+        (Lang::Ruby, T::Function | T::Method | T::TestFunction) => &["def"],
+        (Lang::Ruby, T::Class) => &["class", "module"],
+        (Lang::Php, T::Function | T::Method | T::TestFunction) => &["function"],
+        (Lang::Php, T::Class) => &["class", "interface", "trait", "enum"],
         _ => return None,
     })
 }

@@ -17,13 +17,15 @@ pub fn is_public_api(p: &Parsed, path: &str, d: &Definition<'_>) -> bool {
     match p.lang {
         Lang::Python => !in_private_module(path) && !inside(d.node, &["function_definition"]),
         Lang::Rust => !in_cfg_test_module(p, d.node),
-        Lang::JavaScript | Lang::TypeScript | Lang::Tsx | Lang::Go => true,
+        _ => true,
     }
 }
 
 /// Test code by the language's file conventions: Python `test_*.py`, `*_test.py`,
 /// `conftest.py`; Go `*_test.go`; JavaScript/TypeScript `*.test.*`, `*.spec.*`,
-/// `__tests__/`; and for every language a directory of tests (`tests/`, `spec/`, `uv-test/` …).
+/// `__tests__/`; Java, Kotlin, C#, Swift and PHP `*Test`, `*Tests`, `*Spec`, `*IT`; Ruby,
+/// Bash, C and C++ `test_*`, `*_test`, `*_spec`, `*_unittest`; and for every language a
+/// directory of tests (`tests/`, `spec/`, `uv-test/` …).
 pub fn is_test_path(lang: Lang, path: &str) -> bool {
     let mut parts = path.split('/');
     let file = parts.next_back().unwrap_or("");
@@ -38,13 +40,24 @@ pub fn is_test_path(lang: Lang, path: &str) -> bool {
             file.split('.').skip(1).any(|part| matches!(part, "test" | "spec"))
         }
         Lang::Rust => false,
+        Lang::Java | Lang::Kotlin | Lang::CSharp | Lang::Swift | Lang::Php => ["Test", "Tests", "Spec", "IT"]
+            .iter()
+            .any(|s| stem.ends_with(s) && stem.len() > s.len()),
+        Lang::Ruby | Lang::Bash | Lang::C | Lang::Cpp => {
+            stem.starts_with("test_")
+                || stem.ends_with("_test")
+                || stem.ends_with("_spec")
+                || stem.ends_with("_unittest")
+        }
     }
 }
 
 /// Whether `node` of the file at `path` is test code: a test file by the language's
 /// convention ([`is_test_path`]), or inside a test definition of an ordinary file: a Rust
 /// `#[cfg(test)]` module or `#[test]`-attributed function, a Python `test*` function or
-/// `Test*` class, a Go `Test*`/`Benchmark*`/`Fuzz*`/`Example*` function.
+/// `Test*` class, a Go `Test*`/`Benchmark*`/`Fuzz*`/`Example*` function, a test method of
+/// Java/Kotlin (`@Test`), C# (`[Test]`, `[Fact]`, `[Theory]`), Swift (`test*`, `@Test`), PHP
+/// (`test*`) or Ruby (`test_*`).
 pub fn in_test_code(p: &Parsed, path: &str, node: Node<'_>) -> bool {
     if is_test_path(p.lang, path) {
         return true;
@@ -60,6 +73,9 @@ pub fn in_test_code(p: &Parsed, path: &str, node: Node<'_>) -> bool {
             (Lang::Go, "function_declaration") => ["Test", "Benchmark", "Fuzz", "Example"]
                 .iter()
                 .any(|pre| name(a).starts_with(pre)),
+            (l, _) if super::others::covers(l) => super::others::definitions(p, a)
+                .iter()
+                .any(|d| d.target == Target::TestFunction),
             _ => false,
         };
         if test {

@@ -9,7 +9,8 @@
 //! - **Grammar gaps**: a table of constructs the language accepts and its current grammar
 //!   release (the newest on crates.io when the entry was written) does not. When a file has
 //!   errors, it is parsed again with each gap's construct masked by an identifier of the same
-//!   byte length (`_`s, so every node keeps its position and the file's text is unchanged);
+//!   byte length (`_`s), or by spaces where the code is valid without it (a PHP 8.3 constant's
+//!   type), so every node keeps its position and the file's text is unchanged;
 //!   the second tree is used when it parses cleanly. Remove an entry when a grammar release
 //!   that fixes it is adopted.
 
@@ -20,10 +21,12 @@ use tree_sitter::Node;
 
 use super::Lang;
 
-/// One construct the grammar rejects: `pattern`'s group 1 is masked.
+/// One construct the grammar rejects: `pattern`'s group 1 is masked with `fill` (`_`, an
+/// identifier; or ` `, for a part the rest reads as valid without).
 struct Gap {
     lang: Applies,
     pattern: &'static str,
+    fill: u8,
 }
 
 const GAPS: &[Gap] = &[
@@ -32,20 +35,35 @@ const GAPS: &[Gap] = &[
     Gap {
         lang: Lang::is_typescript,
         pattern: r#"(?:\btypeof\s+|<\s*)(import\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\))"#,
+        fill: b'_',
     },
     // tree-sitter-go 0.25.0: Go 1.26's `new(expr)` (an initial value, not only a type).
     Gap {
         lang: |l| l == Lang::Go,
         pattern: r"\b(new)\s*\(",
+        fill: b'_',
+    },
+    // tree-sitter-php 0.25.1: PHP 8.3's typed class constants (`public const string X = …`);
+    // without the type the constant is PHP 8.2's.
+    Gap {
+        lang: |l| l == Lang::Php,
+        pattern: r"\bconst\s+(\??[A-Za-z_\\][\w\\|]*)\s+[A-Za-z_]\w*\s*=",
+        fill: b' ',
     },
 ];
 
 /// Which languages a gap is for.
 type Applies = fn(Lang) -> bool;
 
-static COMPILED: LazyLock<Vec<(Applies, Regex)>> = LazyLock::new(|| {
+static COMPILED: LazyLock<Vec<(Applies, Regex, u8)>> = LazyLock::new(|| {
     GAPS.iter()
-        .map(|g| (g.lang, Regex::new(g.pattern).expect("grammar gap patterns are valid")))
+        .map(|g| {
+            (
+                g.lang,
+                Regex::new(g.pattern).expect("grammar gap patterns are valid"),
+                g.fill,
+            )
+        })
         .collect()
 });
 
@@ -53,7 +71,7 @@ static COMPILED: LazyLock<Vec<(Applies, Regex)>> = LazyLock::new(|| {
 pub fn masked(text: &str, lang: Lang) -> Option<String> {
     let mut bytes = text.as_bytes().to_vec();
     let mut any = false;
-    for (applies, re) in COMPILED.iter() {
+    for (applies, re, fill) in COMPILED.iter() {
         if !applies(lang) {
             continue;
         }
@@ -61,7 +79,7 @@ pub fn masked(text: &str, lang: Lang) -> Option<String> {
             if let Some(m) = caps.get(1) {
                 for b in &mut bytes[m.range()] {
                     if *b != b'\n' {
-                        *b = b'_';
+                        *b = *fill;
                     }
                 }
                 any = true;
@@ -116,5 +134,10 @@ mod tests {
         assert_eq!(masked("return new(1 + 2)", Lang::Go).unwrap(), "return ___(1 + 2)");
         assert_eq!(masked("x := renew(1)", Lang::Go), None);
         assert_eq!(masked("new(1)", Lang::Rust), None);
+        assert_eq!(
+            masked("    public const string DEFAULT = 'EUR';", Lang::Php).unwrap(),
+            "    public const        DEFAULT = 'EUR';"
+        );
+        assert_eq!(masked("const DEFAULT = 'EUR';", Lang::Php), None);
     }
 }

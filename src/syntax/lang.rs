@@ -1,10 +1,11 @@
 //! What each grammar calls the things structural checks talk about: definitions (with their
 //! name, kind and visibility), calls and their callee, imports and their module, strings and
-//! comments, and doc comments. One `match` per question, on node kinds of the grammars.
+//! comments, and doc comments. One `match` per question, on node kinds of the grammars; the
+//! grammars of Java, C#, Kotlin, C, C++, Ruby, PHP, Swift and Bash answer in `others`.
 
 use tree_sitter::Node;
 
-use super::{Lang, Parsed};
+use super::{Lang, Parsed, others};
 
 /// What a definition defines (`naming`'s `target`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -39,6 +40,9 @@ pub struct Definition<'t> {
 
 /// The definitions `node` itself introduces (not its descendants').
 pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
+    if others::covers(p.lang) {
+        return others::definitions(p, node);
+    }
     let mut out = Vec::new();
     let mut push = |target, name: Option<Node<'t>>| {
         if let Some(name) = name {
@@ -235,6 +239,7 @@ pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
             }
         }
         Lang::Go => name.starts_with(|c: char| c.is_uppercase()),
+        _ => others::is_public(p, d),
     }
 }
 
@@ -283,6 +288,7 @@ pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
                 .prev_sibling()
                 .is_some_and(|c| c.kind() == "comment" && ends_right_above(c, target))
         }
+        _ => others::has_doc(p, d),
     }
 }
 
@@ -306,6 +312,7 @@ pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
             return Some((format!("new {}", squeeze(p.source(c))), c));
         }
         (Lang::Go, "call_expression") => node.child_by_field_name("function")?,
+        (lang, _) if others::covers(lang) => return others::callee(p, node),
         _ => return None,
     };
     Some((squeeze(p.source(function)), function))
@@ -314,7 +321,7 @@ pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
 /// Code as one line, for matching and for quoting in messages: each run of whitespace becomes
 /// one space (`AsyncWriteExt as _`, `"a b"` keep theirs), except a line break before `.` or
 /// `?.`, which a method chain split over lines reads as nothing (`builder.build().unwrap`).
-fn squeeze(s: &str) -> String {
+pub(super) fn squeeze(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut chars = s.trim().chars().peekable();
     while let Some(c) = chars.next() {
@@ -337,6 +344,9 @@ fn squeeze(s: &str) -> String {
 /// The modules an import node imports (`os.path`, `std::collections::HashMap`, `lodash/fp`,
 /// `net/http`), with the node to report.
 pub fn imports<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<(String, Node<'t>)> {
+    if others::covers(p.lang) {
+        return others::imports(p, node);
+    }
     let mut out = Vec::new();
     match (p.lang, node.kind()) {
         (Lang::Python, "import_statement") => {
@@ -414,6 +424,7 @@ pub fn is_nested(p: &Parsed, node: Node<'_>) -> bool {
             &["internal_module", "module"],
         ),
         Lang::Go => return false,
+        _ => return others::is_nested(p, node),
     };
     // A Rust import under `#[cfg(…)]` (on it, or on a block around it) is placed where its
     // platform or feature gate is, the idiom for `use std::os::unix::…`.
@@ -465,13 +476,14 @@ pub fn is_string_or_comment(lang: Lang, kind: &str) -> bool {
             kind,
             "interpreted_string_literal" | "raw_string_literal" | "rune_literal" | "comment"
         ),
+        _ => others::is_string_or_comment(lang, kind),
     }
 }
 
 pub fn is_comment(lang: Lang, kind: &str) -> bool {
     match lang {
         Lang::Rust => matches!(kind, "line_comment" | "block_comment"),
-        _ => kind == "comment",
+        _ => others::is_comment(lang, kind),
     }
 }
 

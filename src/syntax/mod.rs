@@ -3,8 +3,10 @@
 //! file's content and shared by every rule), and what each language calls its definitions,
 //! calls, imports, strings and comments (`lang`).
 //!
-//! Python is always built in; Rust, JavaScript, TypeScript (and TSX) and Go are cargo features
-//! (`lang-rust`, `lang-javascript`, `lang-typescript`, `lang-go`), all on by default. A file
+//! Python is always built in; Rust, JavaScript, TypeScript (and TSX), Go, Java, C#, Kotlin, C,
+//! C++, Ruby, PHP, Swift and Bash are cargo features (`lang-rust`, `lang-javascript`,
+//! `lang-typescript`, `lang-go`, `lang-java`, `lang-csharp`, `lang-kotlin`, `lang-c`,
+//! `lang-cpp`, `lang-ruby`, `lang-php`, `lang-swift`, `lang-bash`), all on by default. A file
 //! that does not parse cleanly is still checked on what parsed (tree-sitter recovers), with a
 //! warning.
 
@@ -12,6 +14,7 @@ pub mod api;
 mod brace_segments;
 mod gaps;
 pub mod lang;
+pub mod others;
 pub mod python;
 pub(crate) mod python_segments;
 
@@ -30,22 +33,56 @@ pub enum Lang {
     TypeScript,
     Tsx,
     Go,
+    Java,
+    CSharp,
+    Kotlin,
+    C,
+    Cpp,
+    Ruby,
+    Php,
+    Swift,
+    Bash,
 }
 
 impl Lang {
     /// Every language, in documentation order (as [`NAMES`]).
-    pub const ALL: [Lang; 6] = [
+    pub const ALL: [Lang; 15] = [
         Lang::Python,
         Lang::Rust,
         Lang::JavaScript,
         Lang::TypeScript,
         Lang::Tsx,
         Lang::Go,
+        Lang::Java,
+        Lang::CSharp,
+        Lang::Kotlin,
+        Lang::C,
+        Lang::Cpp,
+        Lang::Ruby,
+        Lang::Php,
+        Lang::Swift,
+        Lang::Bash,
     ];
 }
 
 /// Every language's rule-file name, in documentation order.
-pub const NAMES: &[&str] = &["python", "rust", "javascript", "typescript", "tsx", "go"];
+pub const NAMES: &[&str] = &[
+    "python",
+    "rust",
+    "javascript",
+    "typescript",
+    "tsx",
+    "go",
+    "java",
+    "csharp",
+    "kotlin",
+    "c",
+    "cpp",
+    "ruby",
+    "php",
+    "swift",
+    "bash",
+];
 
 /// Every name a rule's `language:` accepts (in any case): the names, then the aliases.
 pub const LANG_NAMES: &[(&str, Lang)] = &[
@@ -55,12 +92,30 @@ pub const LANG_NAMES: &[(&str, Lang)] = &[
     ("typescript", Lang::TypeScript),
     ("tsx", Lang::Tsx),
     ("go", Lang::Go),
+    ("java", Lang::Java),
+    ("csharp", Lang::CSharp),
+    ("kotlin", Lang::Kotlin),
+    ("c", Lang::C),
+    ("cpp", Lang::Cpp),
+    ("ruby", Lang::Ruby),
+    ("php", Lang::Php),
+    ("swift", Lang::Swift),
+    ("bash", Lang::Bash),
     ("py", Lang::Python),
     ("rs", Lang::Rust),
     ("js", Lang::JavaScript),
     ("jsx", Lang::JavaScript),
     ("ts", Lang::TypeScript),
     ("golang", Lang::Go),
+    ("c#", Lang::CSharp),
+    ("cs", Lang::CSharp),
+    ("c-sharp", Lang::CSharp),
+    ("kt", Lang::Kotlin),
+    ("c++", Lang::Cpp),
+    ("cxx", Lang::Cpp),
+    ("rb", Lang::Ruby),
+    ("sh", Lang::Bash),
+    ("shell", Lang::Bash),
 ];
 
 impl Lang {
@@ -77,10 +132,20 @@ impl Lang {
             Lang::TypeScript => "typescript",
             Lang::Tsx => "tsx",
             Lang::Go => "go",
+            Lang::Java => "java",
+            Lang::CSharp => "csharp",
+            Lang::Kotlin => "kotlin",
+            Lang::C => "c",
+            Lang::Cpp => "cpp",
+            Lang::Ruby => "ruby",
+            Lang::Php => "php",
+            Lang::Swift => "swift",
+            Lang::Bash => "bash",
         }
     }
 
-    /// The language of a path, by its extension.
+    /// The language of a path, by its extension (a C/C++ `.h` header is read as C++, whose
+    /// grammar also parses C).
     pub fn of_path(path: &str) -> Option<Lang> {
         let ext = path.rsplit_once('.')?.1;
         Some(match ext {
@@ -90,6 +155,15 @@ impl Lang {
             "ts" | "mts" | "cts" => Lang::TypeScript,
             "tsx" => Lang::Tsx,
             "go" => Lang::Go,
+            "java" => Lang::Java,
+            "cs" | "csx" => Lang::CSharp,
+            "kt" | "kts" => Lang::Kotlin,
+            "c" => Lang::C,
+            "cpp" | "cc" | "cxx" | "c++" | "h" | "hpp" | "hh" | "hxx" | "ipp" => Lang::Cpp,
+            "rb" | "rake" | "gemspec" => Lang::Ruby,
+            "php" => Lang::Php,
+            "swift" => Lang::Swift,
+            "sh" | "bash" => Lang::Bash,
             _ => return None,
         })
     }
@@ -103,6 +177,17 @@ impl Lang {
             Lang::TypeScript => &["*.ts", "*.mts", "*.cts"],
             Lang::Tsx => &["*.tsx"],
             Lang::Go => &["*.go"],
+            Lang::Java => &["*.java"],
+            Lang::CSharp => &["*.cs", "*.csx"],
+            Lang::Kotlin => &["*.kt", "*.kts"],
+            Lang::C => &["*.c"],
+            Lang::Cpp => &[
+                "*.cpp", "*.cc", "*.cxx", "*.c++", "*.h", "*.hpp", "*.hh", "*.hxx", "*.ipp",
+            ],
+            Lang::Ruby => &["*.rb", "*.rake", "*.gemspec"],
+            Lang::Php => &["*.php"],
+            Lang::Swift => &["*.swift"],
+            Lang::Bash => &["*.sh", "*.bash"],
         }
     }
 
@@ -125,6 +210,24 @@ impl Lang {
             Lang::Tsx => Some(tree_sitter_typescript::LANGUAGE_TSX.into()),
             #[cfg(feature = "lang-go")]
             Lang::Go => Some(tree_sitter_go::LANGUAGE.into()),
+            #[cfg(feature = "lang-java")]
+            Lang::Java => Some(tree_sitter_java::LANGUAGE.into()),
+            #[cfg(feature = "lang-csharp")]
+            Lang::CSharp => Some(tree_sitter_c_sharp::LANGUAGE.into()),
+            #[cfg(feature = "lang-kotlin")]
+            Lang::Kotlin => Some(tree_sitter_kotlin_ng::LANGUAGE.into()),
+            #[cfg(feature = "lang-c")]
+            Lang::C => Some(tree_sitter_c::LANGUAGE.into()),
+            #[cfg(feature = "lang-cpp")]
+            Lang::Cpp => Some(tree_sitter_cpp::LANGUAGE.into()),
+            #[cfg(feature = "lang-ruby")]
+            Lang::Ruby => Some(tree_sitter_ruby::LANGUAGE.into()),
+            #[cfg(feature = "lang-php")]
+            Lang::Php => Some(tree_sitter_php::LANGUAGE_PHP.into()),
+            #[cfg(feature = "lang-swift")]
+            Lang::Swift => Some(tree_sitter_swift::LANGUAGE.into()),
+            #[cfg(feature = "lang-bash")]
+            Lang::Bash => Some(tree_sitter_bash::LANGUAGE.into()),
             #[allow(unreachable_patterns)]
             _ => None,
         }
@@ -348,6 +451,24 @@ mod tests {
         assert_eq!(Lang::of_path("web/App.tsx"), Some(Lang::Tsx));
         assert_eq!(Lang::of_path("x.mjs"), Some(Lang::JavaScript));
         assert_eq!(Lang::of_path("README.md"), None);
+        assert_eq!(Lang::of_path("src/Main.java"), Some(Lang::Java));
+        assert_eq!(Lang::of_path("src/App.cs"), Some(Lang::CSharp));
+        assert_eq!(Lang::of_path("build.gradle.kts"), Some(Lang::Kotlin));
+        assert_eq!(Lang::of_path("src/x.c"), Some(Lang::C));
+        assert_eq!(Lang::of_path("include/x.h"), Some(Lang::Cpp));
+        assert_eq!(Lang::of_path("lib/x.rb"), Some(Lang::Ruby));
+        assert_eq!(Lang::of_path("src/X.php"), Some(Lang::Php));
+        assert_eq!(Lang::of_path("Sources/X.swift"), Some(Lang::Swift));
+        assert_eq!(Lang::of_path("scripts/x.sh"), Some(Lang::Bash));
+        assert_eq!(Lang::from_name("C#"), Some(Lang::CSharp));
+        assert_eq!(Lang::from_name("c++"), Some(Lang::Cpp));
+        assert_eq!(Lang::from_name("shell"), Some(Lang::Bash));
+        for lang in Lang::ALL {
+            for glob in lang.globs() {
+                let path = format!("x/{}", glob.trim_start_matches('*'));
+                assert_eq!(Lang::of_path(&path), Some(lang), "{glob}");
+            }
+        }
         let table: Vec<_> = LANG_NAMES.iter().map(|(n, _)| *n).take(NAMES.len()).collect();
         assert_eq!(table, NAMES, "LANG_NAMES opens with the names, in NAMES' order");
         for name in NAMES {

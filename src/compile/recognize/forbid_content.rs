@@ -161,6 +161,36 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
                 format!("package x\n\n// {quoted}\nvar s = \"{quoted}\"\n"),
                 "package x\n".to_owned(),
             ),
+            Lang::Java | Lang::CSharp => (
+                format!("class Example {{\n    void example() {{\n        {sample};\n    }}\n}}\n"),
+                format!("class Example {{\n    String s = \"{quoted}\"; // {quoted}\n}}\n"),
+                "class Example {}\n".to_owned(),
+            ),
+            Lang::Kotlin => (
+                format!("fun example() {{\n    {sample}\n}}\n"),
+                format!("val s = \"{quoted}\" // {quoted}\n"),
+                "val ok = 1\n".to_owned(),
+            ),
+            Lang::C | Lang::Cpp => (
+                format!("void example(void) {{\n    {sample};\n}}\n"),
+                format!("const char *s = \"{quoted}\"; // {quoted}\n"),
+                "int ok = 1;\n".to_owned(),
+            ),
+            Lang::Php => (
+                format!("<?php\n{sample};\n"),
+                format!("<?php\n$s = '{quoted}'; // {quoted}\n"),
+                "<?php\n$ok = 1;\n".to_owned(),
+            ),
+            Lang::Swift => (
+                format!("{sample}\n"),
+                format!("let s = \"{quoted}\" // {quoted}\n"),
+                "let ok = 1\n".to_owned(),
+            ),
+            Lang::Ruby | Lang::Bash => (
+                format!("{sample}\n"),
+                format!("s='{quoted}' # {quoted}\n"),
+                "ok=1\n".to_owned(),
+            ),
             _ => (
                 format!("{sample};\n"),
                 format!("const s = \"{quoted}\"; // {quoted}\n"),

@@ -1,0 +1,925 @@
+//! `lang`'s questions for the grammars of issue #14: Java, C#, Kotlin, C, C++, Ruby, PHP,
+//! Swift and Bash. What each grammar calls its definitions (with name, kind and visibility),
+//! calls and their callee, imports and their module (`import`, `using`, `#include`,
+//! `require`, `use`, `source`), strings and comments, and doc comments by the language's
+//! convention (Javadoc, XML `///`, KDoc, Doxygen, YARD, PHPDoc, Swift `///`; Bash has none).
+//! `lang` dispatches here for every language [`covers`] says is one of these.
+
+use tree_sitter::Node;
+
+use super::lang::{Definition, Target};
+use super::{Lang, Parsed};
+
+/// Whether the language's tables are in this module.
+pub fn covers(lang: Lang) -> bool {
+    matches!(
+        lang,
+        Lang::Java
+            | Lang::CSharp
+            | Lang::Kotlin
+            | Lang::C
+            | Lang::Cpp
+            | Lang::Ruby
+            | Lang::Php
+            | Lang::Swift
+            | Lang::Bash
+    )
+}
+
+/// Whether the language has a convention for documenting a definition (`require-docstring`
+/// applies): every language here but Bash.
+pub fn has_doc_convention(lang: Lang) -> bool {
+    lang != Lang::Bash
+}
+
+/// The definitions `node` itself introduces.
+pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
+    let mut out = Vec::new();
+    let mut push = |target, name: Option<Node<'t>>| {
+        if let Some(name) = name {
+            out.push(Definition { target, name, node });
+        }
+    };
+    let name = node.child_by_field_name("name");
+    let has = |needle: &[&str]| {
+        let mut c = node.walk();
+        node.children(&mut c)
+            .filter(|n| matches!(n.kind(), "modifiers" | "attribute_list" | "attribute"))
+            .any(|n| needle.iter().any(|w| p.source(n).contains(w)))
+    };
+    match (p.lang, node.kind()) {
+        (
+            Lang::Java,
+            "class_declaration"
+            | "interface_declaration"
+            | "enum_declaration"
+            | "record_declaration"
+            | "annotation_type_declaration",
+        ) => push(Target::Class, name),
+        (Lang::Java, "method_declaration") => push(
+            if has(&["@Test", "@ParameterizedTest"]) {
+                Target::TestFunction
+            } else {
+                Target::Method
+            },
+            name,
+        ),
+        (Lang::Java, "formal_parameter") => push(Target::Parameter, name),
+        (Lang::Java, "variable_declarator") => {
+            let decl = node.parent();
+            let field = decl.filter(|d| d.kind() == "field_declaration");
+            let constant = field.is_some_and(|f| {
+                let mut c = f.walk();
+                f.children(&mut c).any(|m| {
+                    m.kind() == "modifiers" && {
+                        let t = p.source(m);
+                        t.contains("static") && t.contains("final")
+                    }
+                })
+            });
+            if constant {
+                push(Target::Constant, name);
+            } else if decl.is_some_and(|d| d.kind() == "local_variable_declaration") {
+                push(Target::Variable, name);
+            }
+        }
+        (
+            Lang::CSharp,
+            "class_declaration"
+            | "interface_declaration"
+            | "struct_declaration"
+            | "record_declaration"
+            | "enum_declaration",
+        ) => push(Target::Class, name),
+        (Lang::CSharp, "method_declaration") => push(
+            if has(&["Test", "Fact", "Theory"]) {
+                Target::TestFunction
+            } else {
+                Target::Method
+            },
+            name,
+        ),
+        (Lang::CSharp, "local_function_statement") => push(Target::Function, name),
+        (Lang::CSharp, "parameter") => push(Target::Parameter, name),
+        (Lang::Kotlin, "class_declaration" | "object_declaration") => push(Target::Class, name),
+        (Lang::Kotlin, "function_declaration") => push(
+            if has(&["@Test"]) {
+                Target::TestFunction
+            } else if parent_is(node, &["class_body", "enum_class_body"]) {
+                Target::Method
+            } else {
+                Target::Function
+            },
+            name,
+        ),
+        (Lang::C | Lang::Cpp, "function_definition") => {
+            let declarator = node.child_by_field_name("declarator");
+            let qualified = declarator
+                .and_then(function_declarator)
+                .and_then(|f| f.child_by_field_name("declarator"))
+                .is_some_and(|d| d.kind() == "qualified_identifier");
+            let method = p.lang == Lang::Cpp && (qualified || parent_is(node, &["field_declaration_list"]));
+            push(
+                if method { Target::Method } else { Target::Function },
+                declarator.and_then(declarator_name),
+            );
+        }
+        (Lang::C | Lang::Cpp, "struct_specifier" | "union_specifier" | "enum_specifier" | "class_specifier")
+            if node.child_by_field_name("body").is_some() =>
+        {
+            push(Target::Class, name)
+        }
+        (Lang::Ruby, "method") => {
+            let n = name.map_or("", |n| p.source(n));
+            push(
+                if n.starts_with("test_") {
+                    Target::TestFunction
+                } else if ancestor(node, &["class", "module", "singleton_class"]).is_some() {
+                    Target::Method
+                } else {
+                    Target::Function
+                },
+                name,
+            );
+        }
+        (Lang::Ruby, "singleton_method") => push(Target::Method, name),
+        (Lang::Ruby, "class" | "module") => push(Target::Class, name),
+        (Lang::Php, "function_definition") => push(Target::Function, name),
+        (Lang::Php, "method_declaration") => {
+            let n = name.map_or("", |n| p.source(n));
+            push(
+                if n.starts_with("test") {
+                    Target::TestFunction
+                } else {
+                    Target::Method
+                },
+                name,
+            );
+        }
+        (Lang::Php, "class_declaration" | "interface_declaration" | "trait_declaration" | "enum_declaration") => {
+            push(Target::Class, name)
+        }
+        (Lang::Swift, "class_declaration") => {
+            let extension = node
+                .child_by_field_name("declaration_kind")
+                .is_some_and(|k| k.kind() == "extension");
+            if !extension {
+                push(Target::Class, name);
+            }
+        }
+        (Lang::Swift, "protocol_declaration") => push(Target::Class, name),
+        (Lang::Swift, "function_declaration" | "protocol_function_declaration") => {
+            let n = name.map_or("", |n| p.source(n));
+            push(
+                if n.starts_with("test") || has(&["@Test"]) {
+                    Target::TestFunction
+                } else if parent_is(node, &["class_body", "enum_class_body", "protocol_body"]) {
+                    Target::Method
+                } else {
+                    Target::Function
+                },
+                name,
+            );
+        }
+        (Lang::Bash, "function_definition") => push(Target::Function, name),
+        _ => {}
+    }
+    out
+}
+
+/// The `function_declarator` of a C/C++ declarator (under pointers and references).
+fn function_declarator(declarator: Node<'_>) -> Option<Node<'_>> {
+    let mut d = declarator;
+    loop {
+        if d.kind() == "function_declarator" {
+            return Some(d);
+        }
+        d = d.child_by_field_name("declarator")?;
+    }
+}
+
+/// The name a C/C++ function declarator declares (`f`, `Foo::bar`'s `bar`, `operator==`).
+fn declarator_name(declarator: Node<'_>) -> Option<Node<'_>> {
+    let inner = function_declarator(declarator)?.child_by_field_name("declarator")?;
+    match inner.kind() {
+        "qualified_identifier" => {
+            let mut n = inner;
+            while n.kind() == "qualified_identifier" {
+                n = n.child_by_field_name("name")?;
+            }
+            Some(n)
+        }
+        _ => Some(inner),
+    }
+}
+
+/// Whether the definition is public by its language's convention: Java and C# `public` (and
+/// interface members), Kotlin without `private`/`internal`/`protected`, Swift `public`/`open`,
+/// PHP methods without `private`/`protected`, C/C++ functions that are not `static`; Ruby
+/// and Bash definitions are all public.
+pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
+    let modifiers = || {
+        let mut c = d.node.walk();
+        d.node
+            .children(&mut c)
+            .filter(|n| {
+                matches!(
+                    n.kind(),
+                    "modifiers" | "modifier" | "visibility_modifier" | "storage_class_specifier"
+                )
+            })
+            .map(|n| p.source(n).to_owned())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let words = |m: &str, any: &[&str]| m.split(|c: char| !c.is_alphanumeric()).any(|w| any.contains(&w));
+    match p.lang {
+        Lang::Java | Lang::CSharp => {
+            words(&modifiers(), &["public"])
+                || parent_is(d.node, &["interface_body"])
+                || d.node
+                    .parent()
+                    .and_then(|l| l.parent())
+                    .is_some_and(|i| i.kind() == "interface_declaration")
+        }
+        Lang::Kotlin => !words(&modifiers(), &["private", "internal", "protected"]),
+        Lang::Swift => words(&modifiers(), &["public", "open"]),
+        Lang::Php => !words(&modifiers(), &["private", "protected"]),
+        Lang::C | Lang::Cpp => !words(&modifiers(), &["static"]),
+        _ => true,
+    }
+}
+
+/// Whether the definition carries its language's doc comment right above it (attributes and
+/// annotations are part of the definition's node in these grammars): `/** */` in Java, Kotlin
+/// and PHP; `///` (or `/** */`) in C# and Swift; `/**`, `/*!`, `///` or `//!` (Doxygen) in C
+/// and C++; `#` lines (YARD) in Ruby. Bash has no convention.
+pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
+    let prefixes: &[&str] = match p.lang {
+        Lang::Java | Lang::Kotlin | Lang::Php => &["/**"],
+        Lang::CSharp | Lang::Swift => &["///", "/**"],
+        Lang::C | Lang::Cpp => &["/**", "/*!", "///", "//!"],
+        Lang::Ruby => &["#"],
+        _ => return false,
+    };
+    let target = d
+        .node
+        .parent()
+        .filter(|t| t.kind() == "template_declaration")
+        .unwrap_or(d.node);
+    target.prev_sibling().is_some_and(|c| {
+        is_comment(p.lang, c.kind())
+            && prefixes.iter().any(|pre| p.source(c).starts_with(pre))
+            && c.end_position().row + 1 >= target.start_position().row
+    })
+}
+
+/// A call and its callee as written (`System.out.println`, `Console.WriteLine`, `new Foo`,
+/// `std::move`, `File.open`, `$this->log`, `Foo::bar`, `curl` for a Bash command).
+pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
+    let text = |n: Node<'_>| super::lang::squeeze(p.source(n));
+    let field = |f: &str| node.child_by_field_name(f);
+    match (p.lang, node.kind()) {
+        (Lang::Java, "method_invocation") => {
+            let name = field("name")?;
+            Some(match field("object") {
+                Some(o) => (format!("{}.{}", text(o), text(name)), name),
+                None => (text(name), name),
+            })
+        }
+        (Lang::Java | Lang::CSharp | Lang::Cpp, "object_creation_expression" | "new_expression") => {
+            let t = field("type")?;
+            Some((format!("new {}", text(t)), t))
+        }
+        (Lang::CSharp, "invocation_expression") | (Lang::C | Lang::Cpp, "call_expression") => {
+            let f = field("function")?;
+            Some((without_type_arguments(&text(f)), f))
+        }
+        (Lang::Kotlin | Lang::Swift, "call_expression") => {
+            let f = node.named_child(0)?;
+            Some((text(f), f))
+        }
+        (Lang::Ruby, "call") => {
+            let method = field("method")?;
+            let start = field("receiver").map_or(method.start_byte(), |r| r.start_byte());
+            let written = p.text.get(start..method.end_byte()).unwrap_or("");
+            Some((super::lang::squeeze(written), method))
+        }
+        (Lang::Php, "function_call_expression") => {
+            let f = field("function")?;
+            Some((text(f).trim_start_matches('\\').to_owned(), f))
+        }
+        (Lang::Php, "member_call_expression" | "nullsafe_member_call_expression") => {
+            let (o, name) = (field("object")?, field("name")?);
+            let arrow = if node.kind() == "member_call_expression" {
+                "->"
+            } else {
+                "?->"
+            };
+            Some((format!("{}{arrow}{}", text(o), text(name)), name))
+        }
+        (Lang::Php, "scoped_call_expression") => {
+            let (s, name) = (field("scope")?, field("name")?);
+            Some((format!("{}::{}", text(s).trim_start_matches('\\'), text(name)), name))
+        }
+        (Lang::Php, "object_creation_expression") => {
+            let mut c = node.walk();
+            let class = node
+                .named_children(&mut c)
+                .find(|n| matches!(n.kind(), "name" | "qualified_name"))?;
+            Some((format!("new {}", text(class).trim_start_matches('\\')), class))
+        }
+        (Lang::Bash, "command") => {
+            let name = field("name")?;
+            Some((text(name), name))
+        }
+        _ => None,
+    }
+}
+
+/// A callee without its type arguments (`const_cast<int*>` is `const_cast`,
+/// `JsonConvert.DeserializeObject<T>` is `JsonConvert.DeserializeObject`).
+fn without_type_arguments(callee: &str) -> String {
+    let mut out = String::with_capacity(callee.len());
+    let mut depth = 0usize;
+    for c in callee.chars() {
+        match c {
+            '<' => depth += 1,
+            '>' if depth > 0 => depth -= 1,
+            // Everything outside `<…>`, the `>` of `->` included.
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    if depth == 0 { out } else { callee.to_owned() }
+}
+
+/// The modules an import node imports (`java.util.List`, `System.Text.Json`, `stdio.h`,
+/// `json` of `require "json"`, `App\Models\User`, `Foundation`, `./lib.sh` of `source`).
+pub fn imports<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<(String, Node<'t>)> {
+    let unquote = |s: &str| s.trim_matches(['"', '\'', '<', '>']).to_owned();
+    let first_named = |kinds: &[&str]| {
+        let mut c = node.walk();
+        node.named_children(&mut c).find(|n| kinds.contains(&n.kind()))
+    };
+    let mut out = Vec::new();
+    match (p.lang, node.kind()) {
+        (Lang::Java, "import_declaration") => {
+            if let Some(n) = first_named(&["scoped_identifier", "identifier"]) {
+                out.push((p.source(n).to_owned(), node));
+            }
+        }
+        (Lang::CSharp, "using_directive") => {
+            let alias = node.child_by_field_name("name");
+            let mut c = node.walk();
+            let module = node.named_children(&mut c).find(|n| {
+                Some(*n) != alias
+                    && matches!(
+                        n.kind(),
+                        "qualified_name" | "identifier" | "generic_name" | "alias_qualified_name"
+                    )
+            });
+            if let Some(m) = module {
+                out.push((super::lang::squeeze(p.source(m)), node));
+            }
+        }
+        (Lang::Kotlin, "import") => {
+            if let Some(n) = first_named(&["qualified_identifier", "identifier"]) {
+                out.push((p.source(n).to_owned(), node));
+            }
+        }
+        (Lang::Swift, "import_declaration") => {
+            if let Some(n) = first_named(&["identifier"]) {
+                out.push((p.source(n).to_owned(), node));
+            }
+        }
+        (Lang::C | Lang::Cpp, "preproc_include") => {
+            if let Some(path) = node.child_by_field_name("path") {
+                out.push((unquote(p.source(path)), node));
+            }
+        }
+        (Lang::Ruby, "call") => {
+            let required = node
+                .child_by_field_name("method")
+                .is_some_and(|m| matches!(p.source(m), "require" | "require_relative" | "load"));
+            if required
+                && node.child_by_field_name("receiver").is_none()
+                && let Some(arg) = node
+                    .child_by_field_name("arguments")
+                    .and_then(|a| a.named_child(0))
+                    .filter(|a| a.kind() == "string")
+            {
+                out.push((unquote(p.source(arg)), node));
+            }
+        }
+        (Lang::Php, "namespace_use_declaration") => {
+            let mut c = node.walk();
+            let children: Vec<Node<'t>> = node.named_children(&mut c).collect();
+            let prefix = children
+                .iter()
+                .find(|n| n.kind() == "namespace_name")
+                .map(|n| format!("{}\\", p.source(*n).trim_start_matches('\\')));
+            let mut clauses = Vec::new();
+            for n in &children {
+                match n.kind() {
+                    "namespace_use_clause" => clauses.push(*n),
+                    "namespace_use_group" => {
+                        let mut c = n.walk();
+                        clauses.extend(n.named_children(&mut c).filter(|k| k.kind() == "namespace_use_clause"));
+                    }
+                    _ => {}
+                }
+            }
+            for clause in clauses {
+                let mut c = clause.walk();
+                let alias = clause.child_by_field_name("alias");
+                if let Some(name) = clause
+                    .named_children(&mut c)
+                    .find(|k| Some(*k) != alias && matches!(k.kind(), "name" | "qualified_name"))
+                {
+                    let name = p.source(name).trim_start_matches('\\');
+                    out.push((format!("{}{name}", prefix.as_deref().unwrap_or("")), node));
+                }
+            }
+        }
+        (
+            Lang::Php,
+            "require_expression" | "require_once_expression" | "include_expression" | "include_once_expression",
+        ) => {
+            if let Some(arg) = node
+                .named_child(0)
+                .filter(|a| matches!(a.kind(), "string" | "encapsed_string"))
+            {
+                out.push((unquote(p.source(arg)), node));
+            }
+        }
+        (Lang::Bash, "command") => {
+            let sourced = node
+                .child_by_field_name("name")
+                .is_some_and(|n| matches!(p.source(n), "source" | "."));
+            if sourced && let Some(arg) = node.child_by_field_name("argument") {
+                out.push((unquote(p.source(arg)), node));
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Whether an import is local to a function (Ruby `require`, PHP `require`, C `#include` or
+/// Bash `source` inside one); Java, C#, Kotlin and Swift imports are always top-level.
+pub fn is_nested(p: &Parsed, node: Node<'_>) -> bool {
+    let local: &[&str] = match p.lang {
+        Lang::Ruby => &["method", "singleton_method", "block", "do_block", "lambda"],
+        Lang::Php => &[
+            "function_definition",
+            "method_declaration",
+            "anonymous_function",
+            "arrow_function",
+        ],
+        Lang::C | Lang::Cpp => &["function_definition"],
+        Lang::Bash => &["function_definition"],
+        _ => return false,
+    };
+    ancestor(node, local).is_some()
+}
+
+/// The keyword that starts an import in the language (`forbid-import`'s prefilter).
+pub fn import_keywords(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::Java | Lang::Kotlin | Lang::Swift => &["import"],
+        Lang::CSharp => &["using"],
+        Lang::C | Lang::Cpp => &["include"],
+        Lang::Ruby => &["require", "require_relative", "load"],
+        Lang::Php => &["use", "require", "require_once", "include", "include_once"],
+        Lang::Bash => &["source"],
+        _ => &[],
+    }
+}
+
+/// Strings and comments: where `code-pattern` never looks.
+pub fn is_string_or_comment(lang: Lang, kind: &str) -> bool {
+    is_comment(lang, kind)
+        || match lang {
+            Lang::Java => matches!(kind, "string_literal" | "character_literal"),
+            Lang::CSharp => matches!(
+                kind,
+                "string_literal"
+                    | "verbatim_string_literal"
+                    | "raw_string_literal"
+                    | "interpolated_string_expression"
+                    | "character_literal"
+            ),
+            Lang::Kotlin => matches!(
+                kind,
+                "string_literal" | "multiline_string_literal" | "character_literal"
+            ),
+            Lang::C | Lang::Cpp => matches!(
+                kind,
+                "string_literal" | "raw_string_literal" | "char_literal" | "concatenated_string" | "system_lib_string"
+            ),
+            Lang::Ruby => matches!(kind, "string" | "heredoc_body" | "character" | "string_array" | "regex"),
+            Lang::Php => matches!(kind, "string" | "encapsed_string" | "heredoc" | "nowdoc" | "text"),
+            Lang::Swift => matches!(
+                kind,
+                "line_string_literal" | "multi_line_string_literal" | "raw_string_literal"
+            ),
+            Lang::Bash => matches!(
+                kind,
+                "string" | "raw_string" | "ansi_c_string" | "translated_string" | "heredoc_body"
+            ),
+            _ => false,
+        }
+}
+
+pub fn is_comment(lang: Lang, kind: &str) -> bool {
+    match lang {
+        Lang::Java | Lang::Kotlin => matches!(kind, "line_comment" | "block_comment"),
+        Lang::Swift => matches!(kind, "comment" | "multiline_comment"),
+        _ => kind == "comment",
+    }
+}
+
+fn parent_is(node: Node<'_>, kinds: &[&str]) -> bool {
+    node.parent().is_some_and(|p| kinds.contains(&p.kind()))
+}
+
+fn ancestor<'t>(node: Node<'t>, kinds: &[&str]) -> Option<Node<'t>> {
+    let mut n = node.parent();
+    while let Some(a) = n {
+        if kinds.contains(&a.kind()) {
+            return Some(a);
+        }
+        n = a.parent();
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    //! Each of the nine grammars on valid modern code: a forbidden call in code is found once,
+    //! the same name in a comment and a string is not; only added lines count; imports are
+    //! found by module; a broken file gets one `parse-error` warning, valid code none.
+    use crate::checks::test_support::{check, compile_errors, run};
+
+    /// (path, valid modern code with one call to the callee, in a comment and a string too,
+    /// callee, code-pattern regex for it, an imported module, the line of the call).
+    const SAMPLES: &[(&str, &str, &str, &str, &str, &str)] = &[
+        (
+            "src/Main.java",
+            "package app;\n\nimport java.util.List;\n\n/** Entry point. */\npublic final class Main {\n    // System.exit(1) is forbidden here\n    private static final String HELP = \"System.exit(2)\";\n\n    record Point(int x, int y) {}\n\n    public static void main(String[] args) {\n        var items = List.of(1, 2);\n        var kind = switch (items.size()) {\n            case 0 -> \"none\";\n            default -> \"some\";\n        };\n        System.exit(items.size());\n    }\n}\n",
+            "System.exit",
+            r"System\.exit",
+            "java.util",
+            "System.exit(items.size());",
+        ),
+        (
+            "src/Program.cs",
+            "using System.Text.Json;\n\nnamespace App;\n\n/// <summary>A point.</summary>\npublic sealed record Point(int X, int Y);\n\npublic static class Program\n{\n    // Console.WriteLine(\"no\") in a comment\n    private const string Help = \"Console.WriteLine(1)\";\n\n    public static void Main(string[] args)\n    {\n        var p = new Point(1, 2);\n        Console.WriteLine(JsonSerializer.Serialize(p));\n    }\n}\n",
+            "Console.WriteLine",
+            r"Console\.WriteLine",
+            "System.Text.Json",
+            "Console.WriteLine(JsonSerializer.Serialize(p));",
+        ),
+        (
+            "src/Main.kt",
+            "package app\n\nimport kotlinx.coroutines.runBlocking\n\n// println(\"comment\")\nconst val HELP = \"println(1)\"\n\ndata class Point(val x: Int, val y: Int)\n\nsealed interface Shape\n\nfun main() = runBlocking {\n    val p = Point(1, 2)\n    println(p)\n}\n",
+            "println",
+            r"\bprintln\b",
+            "kotlinx.coroutines",
+            "println(p)",
+        ),
+        (
+            "src/main.c",
+            "#include <stdio.h>\n#include \"util.h\"\n\n/* printf(\"comment\") */\nstatic const char *HELP = \"printf(1)\";\n\nint main(void) {\n    // printf in a line comment\n    printf(\"%s\\n\", HELP);\n    return 0;\n}\n",
+            "printf",
+            r"\bprintf\b",
+            "stdio.h",
+            "printf(\"%s\\n\", HELP);",
+        ),
+        (
+            "src/main.cpp",
+            "#include <cstdlib>\n#include <vector>\n\n// std::exit(1) in a comment\nconstexpr auto kHelp = \"std::exit(2)\";\n\nnamespace app {\nclass Runner {\n public:\n  explicit Runner(std::vector<int> v) : v_(std::move(v)) {}\n  [[nodiscard]] auto size() const -> std::size_t { return v_.size(); }\n\n private:\n  std::vector<int> v_;\n};\n}  // namespace app\n\nint main() {\n  auto r = app::Runner{{1, 2}};\n  std::exit(static_cast<int>(r.size()));\n}\n",
+            "std::exit",
+            r"std::exit",
+            "cstdlib",
+            "std::exit(static_cast<int>(r.size()));",
+        ),
+        (
+            "lib/greeter.rb",
+            "require \"json\"\n\n# puts \"in a comment\"\nHELP = \"puts(1)\"\n\nclass Greeter\n  def greet(name) = \"hi #{name}\"\nend\n\nputs Greeter.new.greet(\"x\")\n",
+            "puts",
+            r"\bputs\b",
+            "json",
+            "puts Greeter.new.greet(\"x\")",
+        ),
+        (
+            "src/Greeter.php",
+            "<?php\n\ndeclare(strict_types=1);\n\nnamespace App;\n\nuse App\\Models\\User;\n\n// var_dump($x) in a comment\nconst HELP = 'var_dump(1)';\n\nfinal class Greeter\n{\n    public function __construct(private readonly string $name) {}\n\n    public function greet(): string\n    {\n        return match (true) {\n            default => \"hi {$this->name}\",\n        };\n    }\n}\n\nvar_dump(new Greeter('x'));\n",
+            "var_dump",
+            r"\bvar_dump\b",
+            "App\\Models\\User",
+            "var_dump(new Greeter('x'));",
+        ),
+        (
+            "Sources/App/main.swift",
+            "import Foundation\n\n// print(\"comment\")\nlet help = \"print(1)\"\n\nstruct Point: Sendable {\n    let x: Int\n    let y: Int\n}\n\nfunc run() async throws {\n    let p = Point(x: 1, y: 2)\n    print(p)\n}\n",
+            "print",
+            r"\bprint\b",
+            "Foundation",
+            "print(p)",
+        ),
+        (
+            "scripts/run.sh",
+            "#!/usr/bin/env bash\nset -euo pipefail\nsource ./lib.sh\n\n# eval \"in a comment\"\nhelp='eval x'\n\nmain() {\n  if [[ -n \"${1:-}\" ]]; then\n    eval \"$1\"\n  fi\n}\n\nmain \"$@\"\n",
+            "eval",
+            r"\beval\b",
+            "./lib.sh",
+            "eval \"$1\"",
+        ),
+    ];
+
+    fn without_line(code: &str, line: &str) -> String {
+        code.lines()
+            .filter(|l| l.trim() != line)
+            .map(|l| format!("{l}\n"))
+            .collect()
+    }
+
+    #[test]
+    fn forbidden_calls_in_code_once_not_in_comments_or_strings() {
+        for (path, code, callee, _, _, call_line) in SAMPLES {
+            let c = check(&format!("kind: forbid-call\ncallees: ['{callee}']\n"));
+            let found = run(&c, &[], &[(path, code)], None);
+            assert_eq!(found.len(), 1, "{path}: {found:?}");
+            assert!(found[0].contains(callee), "{path}: {found:?}");
+            // Only added lines count: the call already there is not the committer's.
+            let before = without_line(code, call_line);
+            assert_ne!(before, *code, "{path}: the call line is in the sample");
+            let appended = format!("{code}\n");
+            assert!(
+                run(&c, &[(path, code)], &[(path, &appended)], None).is_empty(),
+                "{path}"
+            );
+            assert_eq!(run(&c, &[(path, &before)], &[(path, code)], None).len(), 1, "{path}");
+        }
+    }
+
+    #[test]
+    fn code_patterns_never_match_strings_or_comments() {
+        for (path, code, _, pattern, _, _) in SAMPLES {
+            let c = check(&format!("kind: code-pattern\npattern: '{pattern}'\n"));
+            let found = run(&c, &[], &[(path, code)], None);
+            assert_eq!(found.len(), 1, "{path}: {found:?}");
+        }
+    }
+
+    #[test]
+    fn imports_by_module() {
+        for (path, code, _, _, module, _) in SAMPLES {
+            let c = check(&format!("kind: forbid-import\nmodules: ['{module}']\n"));
+            let found = run(&c, &[], &[(path, code)], None);
+            assert_eq!(found.len(), 1, "{path}: {found:?}");
+            let other = check("kind: forbid-import\nmodules: ['not_a_module_here']\n");
+            assert!(run(&other, &[], &[(path, code)], None).is_empty(), "{path}");
+        }
+    }
+
+    #[test]
+    fn a_broken_file_gets_one_parse_warning() {
+        for (path, _, callee, _, _, _) in SAMPLES {
+            let c = check(&format!("kind: forbid-call\ncallees: ['{callee}']\n"));
+            // The callee is in it, or the prefilter would skip the file unparsed.
+            // (PHP outside `<?php` is HTML, which anything is.)
+            let php = if path.ends_with(".php") { "<?php\n" } else { "" };
+            let broken = format!("{php}}}}}}} ((( class {{ def fn func {callee}(1) {{{{\n\"unterminated\n");
+            let found = run(&c, &[], &[(path, &broken)], None);
+            let warnings: Vec<_> = found.iter().filter(|m| m.contains("does not parse as")).collect();
+            assert_eq!(warnings.len(), 1, "{path}: {found:?}");
+        }
+    }
+
+    #[test]
+    fn docs_by_each_convention() {
+        let cases: &[(&str, &str)] = &[
+            (
+                "src/A.java",
+                "/** Documented. */\npublic class A {\n    public void undocumented() {}\n\n    /** Documented. */\n    public void documented() {}\n}\n",
+            ),
+            (
+                "src/A.cs",
+                "/// <summary>Documented.</summary>\npublic class A\n{\n    public void Undocumented() {}\n\n    /// <summary>Documented.</summary>\n    public void Documented() {}\n}\n",
+            ),
+            (
+                "src/A.kt",
+                "/** Documented. */\nclass A {\n    fun undocumented() {}\n\n    /** Documented. */\n    fun documented() {}\n}\n",
+            ),
+            (
+                "src/a.c",
+                "/** Documented. */\nint documented(void) { return 0; }\n\nint undocumented(void) { return 1; }\n",
+            ),
+            (
+                "src/a.cpp",
+                "/// Documented.\nint documented() { return 0; }\n\nint undocumented() { return 1; }\n",
+            ),
+            (
+                "lib/a.rb",
+                "# Documented.\nclass A\n  def undocumented; end\n\n  # Documented.\n  def documented; end\nend\n",
+            ),
+            (
+                "src/A.php",
+                "<?php\n/** Documented. */\nclass A\n{\n    public function undocumented() {}\n\n    /** Documented. */\n    public function documented() {}\n}\n",
+            ),
+            (
+                "Sources/A.swift",
+                "/// Documented.\npublic struct A {\n    public func undocumented() {}\n\n    /// Documented.\n    public func documented() {}\n}\n",
+            ),
+        ];
+        let c = check("kind: require-docstring\n");
+        for (path, code) in cases {
+            let found = run(&c, &[], &[(path, code)], None);
+            assert_eq!(found.len(), 1, "{path}: {found:?}");
+            assert!(found[0].contains("ndocumented"), "{path}: {found:?}");
+        }
+        let bash = run(&c, &[], &[("x.sh", "f() {\n  echo hi\n}\n")], None);
+        assert!(bash.is_empty(), "Bash has no doc convention: {bash:?}");
+    }
+
+    #[test]
+    fn kinds_that_do_not_apply_say_so_when_the_rule_loads() {
+        let e = compile_errors("kind: require-docstring\nlanguage: bash\n");
+        assert!(e.iter().any(|m| m.contains("does not apply to bash")), "{e:?}");
+        let e = compile_errors("kind: forbid-syntax\nconstructs: [bare-except]\nlanguage: java\n");
+        assert!(e.iter().any(|m| m.contains("does not exist in java")), "{e:?}");
+        assert!(compile_errors("kind: forbid-call\ncallees: [eval]\nlanguage: c#\n").is_empty());
+    }
+
+    #[test]
+    fn names_of_classes_and_methods() {
+        // (path, code, target, style): the one badly named definition is found.
+        let cases: &[(&str, &str, &str, &str)] = &[
+            (
+                "src/A.java",
+                "class A {\n    void good_name() {}\n    void goodName() {}\n}\n",
+                "method",
+                "camelCase",
+            ),
+            (
+                "src/A.java",
+                "interface bad_type {}\nrecord Point(int x) {}\n",
+                "class",
+                "PascalCase",
+            ),
+            (
+                "src/A.cs",
+                "class A\n{\n    void DoIt() {}\n    void doIt() {}\n}\n",
+                "method",
+                "PascalCase",
+            ),
+            (
+                "src/A.kt",
+                "class A {\n    fun do_it() {}\n    fun doIt() {}\n}\n",
+                "method",
+                "camelCase",
+            ),
+            (
+                "src/a.c",
+                "int GoodName(void) { return 0; }\nint good_name(void) { return 0; }\n",
+                "function",
+                "snake_case",
+            ),
+            (
+                "src/a.cpp",
+                "struct bad_type {\n  int x;\n};\nclass Good {};\n",
+                "class",
+                "PascalCase",
+            ),
+            (
+                "lib/a.rb",
+                "class A\n  def doIt; end\n  def do_it; end\nend\n",
+                "method",
+                "snake_case",
+            ),
+            (
+                "src/A.php",
+                "<?php\nclass A\n{\n    public function do_it() {}\n    public function doIt() {}\n}\n",
+                "method",
+                "camelCase",
+            ),
+            (
+                "Sources/A.swift",
+                "struct A {\n    func do_it() {}\n    func doIt() {}\n}\n",
+                "method",
+                "camelCase",
+            ),
+            (
+                "x.sh",
+                "doIt() {\n  :\n}\ndo_it() {\n  :\n}\n",
+                "function",
+                "snake_case",
+            ),
+        ];
+        for (path, code, target, style) in cases {
+            let c = check(&format!("kind: naming\ntarget: {target}\nstyle: {style}\n"));
+            let found = run(&c, &[], &[(path, code)], None);
+            assert_eq!(found.len(), 1, "{path}: {found:?}");
+        }
+    }
+
+    #[test]
+    fn test_methods_are_test_code() {
+        let c = check("kind: forbid-call\ncallees: [sleep, Thread.sleep, Task.Delay]\nskip-tests: true\n");
+        let cases: &[(&str, &str)] = &[
+            (
+                "src/A.java",
+                "class A {\n    @Test\n    void waits() { Thread.sleep(1); }\n    void run() { Thread.sleep(1); }\n}\n",
+            ),
+            (
+                "src/A.cs",
+                "class A\n{\n    [Fact]\n    public void Waits() { Task.Delay(1); }\n    public void Run() { Task.Delay(1); }\n}\n",
+            ),
+            (
+                "src/A.kt",
+                "class A {\n    @Test\n    fun waits() { Thread.sleep(1) }\n    fun run() { Thread.sleep(1) }\n}\n",
+            ),
+            (
+                "lib/a.rb",
+                "class A\n  def test_waits\n    sleep 1\n  end\n\n  def run\n    sleep 1\n  end\nend\n",
+            ),
+        ];
+        for (path, code) in cases {
+            let found = run(&c, &[], &[(path, code)], None);
+            assert_eq!(found.len(), 1, "{path}: {found:?}");
+        }
+    }
+
+    /// Current language versions' syntax parses without a `parse-error` warning.
+    #[test]
+    fn modern_code_parses_cleanly() {
+        let cases: &[(&str, &str)] = &[
+            (
+                "src/Shapes.java",
+                "sealed interface Shape permits Circle, Square {}\nrecord Circle(double r) implements Shape {}\nrecord Square(double s) implements Shape {}\n\nclass Areas {\n    static double area(Shape shape) {\n        return switch (shape) {\n            case Circle c when c.r() > 0 -> Math.PI * c.r() * c.r();\n            case Circle(double r) -> 0;\n            case Square s -> s.s() * s.s();\n        };\n    }\n\n    static String text() {\n        return \"\"\"\n            multi\n            line\n            \"\"\";\n    }\n}\n",
+            ),
+            (
+                "src/Service.cs",
+                "namespace App;\n\npublic sealed class Service(ILogger logger, int retries = 3)\n{\n    private readonly int[] _codes = [200, 201];\n\n    public required string Name { get; init; }\n\n    public string Describe() => $\"{Name} {retries}\";\n\n    public static string Raw => \"\"\"\n        raw \"quoted\" text\n        \"\"\";\n\n    public object Kind(object o) => o switch\n    {\n        int n and > 0 => n,\n        string { Length: > 2 } s => s,\n        _ => \"other\",\n    };\n}\n",
+            ),
+            (
+                "src/Main.kt",
+                "package app\n\n@JvmInline\nvalue class Id(val raw: String)\n\nsealed interface Result<out T> {\n    data class Ok<T>(val value: T) : Result<T>\n    data object Missing : Result<Nothing>\n}\n\nfun describe(r: Result<Int>): String = when (r) {\n    is Result.Ok -> \"ok ${r.value}\"\n    Result.Missing -> \"missing\"\n}\n\nsuspend fun load(ids: List<Id>) = ids.map { it.raw }.filter(String::isNotEmpty)\n",
+            ),
+            (
+                "src/main.c",
+                "#include <stdbool.h>\n\ntypedef struct { int x; int y; } point;\n\n[[nodiscard]] static inline bool origin(const point *p) {\n    return p->x == 0 && p->y == 0;\n}\n\nint main(void) {\n    point p = {.x = 0, .y = 0};\n    static_assert(sizeof(int) >= 2, \"int\");\n    return origin(&p) ? 0 : 1;\n}\n",
+            ),
+            (
+                "src/main.cpp",
+                "#include <concepts>\n#include <ranges>\n#include <vector>\n\ntemplate <typename T>\nconcept Number = std::integral<T> || std::floating_point<T>;\n\ntemplate <Number T>\nauto sum(const std::vector<T>& v) -> T {\n  T total{};\n  for (const auto& x : v | std::views::filter([](auto y) { return y > 0; })) {\n    total += x;\n  }\n  return total;\n}\n\nint main() {\n  auto [a, b] = std::pair{1, 2};\n  if (auto v = std::vector{1, 2, 3}; !v.empty()) {\n    return sum(v) + a + b;\n  }\n  return 0;\n}\n",
+            ),
+            (
+                "lib/point.rb",
+                "# frozen_string_literal: true\n\nPoint = Data.define(:x, :y)\n\ndef describe(value)\n  case value\n  in {x: Integer => x, y:}\n    \"point #{x} #{y}\"\n  in [first, *rest]\n    first\n  else\n    nil\n  end\nend\n\ndef sq(n) = n * n\n\nx = 1\ny = 2\nh = {x:, y:}\nputs(h.then { _1 })\n",
+            ),
+            (
+                "src/Money.php",
+                "<?php\n\ndeclare(strict_types=1);\n\nnamespace App;\n\nenum Currency: string\n{\n    case Eur = 'EUR';\n    case Usd = 'USD';\n}\n\nfinal readonly class Money\n{\n    public const string DEFAULT = 'EUR';\n\n    public function __construct(\n        public int $amount,\n        public Currency $currency = Currency::Eur,\n    ) {}\n\n    public function add(Money $other): static\n    {\n        return new static($this->amount + $other->amount, $this->currency);\n    }\n}\n\n$fn = fn (int $x): int => $x * 2;\n$m = new Money(amount: 1);\necho $m?->currency->value;\n",
+            ),
+            (
+                "Sources/App/Model.swift",
+                "import Observation\n\n@Observable\nfinal class Model {\n    var count = 0\n}\n\nactor Counter {\n    private var value = 0\n    func next() -> Int {\n        value += 1\n        return value\n    }\n}\n\nfunc label(for n: Int) -> String {\n    let text = if n > 0 { \"positive\" } else { \"other\" }\n    return text\n}\n\nfunc run() async throws {\n    let counter = Counter()\n    guard let _ = try? await counter.next() else { return }\n    let raw = #\"a \\\"raw\\\" string\"#\n    print(raw)\n}\n",
+            ),
+            (
+                "scripts/build.sh",
+                "#!/usr/bin/env bash\nset -euo pipefail\n\ndeclare -A seen=()\nreadonly ROOT=\"$(cd \"$(dirname \"${BASH_SOURCE[0]}\")\" && pwd)\"\n\nbuild() {\n  local target=\"${1:?target}\"\n  if [[ ${seen[$target]+x} ]]; then\n    return 0\n  fi\n  seen[$target]=1\n  case \"$target\" in\n    debug|release) cargo build --\"$target\" ;;\n    *) printf 'unknown %s\\n' \"$target\" >&2; return 1 ;;\n  esac\n}\n\nmapfile -t targets < <(printf '%s\\n' release)\nfor t in \"${targets[@]}\"; do build \"$t\"; done\ncat <<EOF\ndone in $ROOT\nEOF\n",
+            ),
+        ];
+        // Any name passes; the prefilter admits every file of these languages, so each is parsed.
+        let c = check("kind: naming\ntarget: [class, function, method]\npattern: '.*'\n");
+        for (path, code) in cases {
+            let found = run(&c, &[], &[(path, code)], None);
+            assert!(found.is_empty(), "{path}: {found:?}");
+        }
+        // The rule does parse: a broken file gets its warning.
+        assert_eq!(run(&c, &[], &[("src/A.java", "class {\n")], None).len(), 1);
+    }
+
+    #[test]
+    fn generic_callees_match_without_type_arguments() {
+        let c = check("kind: forbid-call\ncallees: [const_cast, JsonConvert.DeserializeObject, 'p->get']\n");
+        let cpp = "int* f(const int* q, Box* p) {\n  p->get();\n  return const_cast<int*>(q);\n}\n";
+        assert_eq!(run(&c, &[], &[("src/a.cpp", cpp)], None).len(), 2);
+        let cs = "class A\n{\n    object M(string s) => JsonConvert.DeserializeObject<Foo>(s);\n}\n";
+        assert_eq!(run(&c, &[], &[("src/A.cs", cs)], None).len(), 1);
+    }
+
+    #[test]
+    fn php_namespaces_are_modules() {
+        let c = check("kind: forbid-import\nmodules: ['Illuminate\\Support']\n");
+        let php = "<?php\nuse Illuminate\\Support\\Facades\\DB;\nuse App\\{Models\\User, Http};\nuse IlluminateX\\Y;\n";
+        let found = run(&c, &[], &[("src/A.php", php)], None);
+        assert_eq!(found.len(), 1, "{found:?}");
+        let c = check("kind: forbid-import\nmodules: ['App\\Http']\n");
+        assert_eq!(run(&c, &[], &[("src/A.php", php)], None).len(), 1);
+    }
+}
