@@ -281,6 +281,7 @@ pub const HEDGE_PHRASES: &[&str] = &[
     "when needed",
     "when possible",
     "when practical",
+    "whenever possible",
     "where applicable",
     "where appropriate",
     "where it makes sense",
