@@ -175,18 +175,19 @@ pub fn scope_to_lockfile(proposal: &mut Proposal, tree: &Tree) {
         }
     }
     // The examples' manifest and lockfile move to the root, where the lockfile records them.
-    let basename = |p: &str| p.rsplit('/').next().unwrap_or(p).to_owned();
-    let at_root = |files: &mut Vec<(String, String)>| {
-        for (path, _) in files.iter_mut() {
-            let name = basename(path);
-            if name == manifest || name == basename(lockfile) {
+    let lockfile_name = lockfile.rsplit('/').next().unwrap_or(lockfile);
+    examples_at_root(proposal, &[manifest, lockfile_name]);
+}
+
+/// Moves the examples' files named `names` to the repository root, where the rule now looks.
+fn examples_at_root(proposal: &mut Proposal, names: &[&str]) {
+    for example in &mut proposal.examples {
+        for (path, _) in example.files_before.iter_mut().chain(example.files_after.iter_mut()) {
+            let name = path.rsplit('/').next().unwrap_or(path).to_owned();
+            if names.contains(&name.as_str()) {
                 *path = name;
             }
         }
-    };
-    for example in &mut proposal.examples {
-        at_root(&mut example.files_before);
-        at_root(&mut example.files_after);
     }
 }
 
@@ -210,12 +211,6 @@ pub fn anchor_root_files(proposal: &mut Proposal, tree: &Tree) {
             }
         }
     }
-    for example in &mut proposal.examples {
-        for (path, _) in example.files_before.iter_mut().chain(example.files_after.iter_mut()) {
-            let name = path.rsplit('/').next().unwrap_or(path).to_owned();
-            if anchored.contains(&name) {
-                *path = name;
-            }
-        }
-    }
+    let names: Vec<&str> = anchored.iter().map(String::as_str).collect();
+    examples_at_root(proposal, &names);
 }

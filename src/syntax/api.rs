@@ -111,14 +111,7 @@ fn in_private_module(path: &str) -> bool {
 }
 
 fn inside(node: Node<'_>, kinds: &[&str]) -> bool {
-    let mut n = node.parent();
-    while let Some(a) = n {
-        if kinds.contains(&a.kind()) {
-            return true;
-        }
-        n = a.parent();
-    }
-    false
+    lang::ancestor(node, kinds).is_some()
 }
 
 /// Inside a Rust `mod` carrying `#[cfg(test)]`.

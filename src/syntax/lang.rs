@@ -487,7 +487,8 @@ pub fn is_comment(lang: Lang, kind: &str) -> bool {
     }
 }
 
-fn ancestor<'t>(node: Node<'t>, kinds: &[&str]) -> Option<Node<'t>> {
+/// The nearest ancestor of `node` of one of `kinds`.
+pub(super) fn ancestor<'t>(node: Node<'t>, kinds: &[&str]) -> Option<Node<'t>> {
     let mut n = node.parent();
     while let Some(a) = n {
         if kinds.contains(&a.kind()) {

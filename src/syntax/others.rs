@@ -7,7 +7,7 @@
 
 use tree_sitter::Node;
 
-use super::lang::{Definition, Target};
+use super::lang::{Definition, Target, ancestor};
 use super::{Lang, Parsed};
 
 /// Whether the language's tables are in this module.
@@ -542,17 +542,6 @@ pub fn is_comment(lang: Lang, kind: &str) -> bool {
 
 fn parent_is(node: Node<'_>, kinds: &[&str]) -> bool {
     node.parent().is_some_and(|p| kinds.contains(&p.kind()))
-}
-
-fn ancestor<'t>(node: Node<'t>, kinds: &[&str]) -> Option<Node<'t>> {
-    let mut n = node.parent();
-    while let Some(a) = n {
-        if kinds.contains(&a.kind()) {
-            return Some(a);
-        }
-        n = a.parent();
-    }
-    None
 }
 
 #[cfg(test)]
