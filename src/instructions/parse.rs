@@ -378,6 +378,10 @@ fn split_compound(c: Candidate) -> Vec<Candidate> {
         {
             continue;
         }
+        // "If X is unavoidable, prefer `a`": the comma ends a condition, not a directive.
+        if m.as_str().starts_with(',') && opens_with_condition(last_clause(before)) {
+            continue;
+        }
         let words = |t: &str| t.split_whitespace().count();
         if words(before) >= 2 && words(rest) >= 3 && strong_directive_start(rest) {
             cuts.push((m.start(), m.end()));
@@ -403,6 +407,26 @@ fn split_compound(c: Candidate) -> Vec<Candidate> {
             ..c.clone()
         })
         .collect()
+}
+
+/// The clause `text` ends with: what follows its last sentence end or semicolon.
+fn last_clause(text: &str) -> &str {
+    let after_sentence = [". ", "! ", "? ", "; "]
+        .iter()
+        .filter_map(|end| text.rfind(end).map(|i| i + end.len()))
+        .max()
+        .unwrap_or(0);
+    text[after_sentence..].trim_start()
+}
+
+/// Whether `clause` is a subordinate condition ("if …", "when …", "unless …") whose main
+/// clause follows the comma.
+fn opens_with_condition(clause: &str) -> bool {
+    let first = clause.split_whitespace().next().unwrap_or("").to_lowercase();
+    matches!(
+        first.as_str(),
+        "if" | "when" | "whenever" | "unless" | "while" | "once" | "where" | "wherever"
+    )
 }
 
 /// A second directive must open with a prohibition or one of the verbs that start rules, not
@@ -618,6 +642,20 @@ mod tests {
         ] {
             assert_eq!(texts(whole), [(1, whole.to_owned())], "{whole}");
         }
+    }
+
+    #[test]
+    fn a_condition_keeps_the_directive_it_conditions() {
+        // Found on Homebrew/brew: the cut at ", prefer" dropped "If … is unavoidable".
+        let item = "Avoid `T.let`, `T.untyped` where possible; prefer precise types. \
+                    If a top type is unavoidable, prefer `T.anything` over `T.untyped`.";
+        let got = texts(&format!("- {item}\n"));
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert!(
+            got[1]
+                .1
+                .ends_with("If a top type is unavoidable, prefer `T.anything` over `T.untyped`.")
+        );
     }
 
     #[test]

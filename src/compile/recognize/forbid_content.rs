@@ -432,7 +432,7 @@ fn files(ctx: &Ctx, language: Option<&Language>) -> (Vec<String>, Vec<String>, S
         (None, _) => Vec::new(),
     };
     if scope == TestScope::Outside {
-        exclude.extend(TEST_GLOBS.iter().map(|s| (*s).to_owned()));
+        exclude.extend(super::outside_tests_globs());
     }
     let paths = if dirs.is_empty() {
         paths

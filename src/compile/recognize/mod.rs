@@ -229,6 +229,13 @@ pub const TEST_GLOBS: &[&str] = &[
     "*Tests.cs",
 ];
 
+/// What "outside tests" and "in production / runtime / library code" leave out: test files,
+/// and the benchmarks and examples that sit beside the code without shipping in it.
+pub fn outside_tests_globs() -> Vec<String> {
+    const NOT_SHIPPED: &[&str] = &["**/benches/**", "**/benchmark/**", "**/benchmarks/**", "**/examples/**"];
+    TEST_GLOBS.iter().chain(NOT_SHIPPED).map(|s| (*s).to_owned()).collect()
+}
+
 /// Documentation, where constructs are mentioned rather than used.
 pub const DOC_GLOBS: &[&str] = &["*.md", "*.mdx", "*.rst", "*.txt", "*.adoc"];
 

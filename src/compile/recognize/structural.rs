@@ -435,10 +435,9 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     let mut keys = vec![("constructs", Value::List(names.clone()))];
     keys = with_language(keys, language.filter(|l| l.name != "JavaScript/TypeScript"));
     // "… except in test code": tests are exempt; "… in tests": only tests.
-    let tests: Vec<String> = super::TEST_GLOBS.iter().map(|s| (*s).to_owned()).collect();
     let (paths, exclude) = match test_scope(ctx) {
-        TestScope::Outside => (Vec::new(), tests),
-        TestScope::Inside => (tests, Vec::new()),
+        TestScope::Outside => (Vec::new(), super::outside_tests_globs()),
+        TestScope::Inside => (super::TEST_GLOBS.iter().map(|s| (*s).to_owned()).collect(), Vec::new()),
         TestScope::Any => (Vec::new(), Vec::new()),
     };
     if !paths.is_empty() {
@@ -592,10 +591,7 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
     };
     let mut keys = vec![("callees", Value::List(callees.clone()))];
     if scope == TestScope::Outside {
-        keys.push((
-            "allow-in",
-            Value::List(super::TEST_GLOBS.iter().map(|s| (*s).to_owned()).collect()),
-        ));
+        keys.push(("allow-in", Value::List(super::outside_tests_globs())));
     }
     keys = with_language(keys, language);
     Some(Proposal {
