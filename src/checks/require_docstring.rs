@@ -9,11 +9,13 @@
 //! follows the language's convention: no leading `_` in
 //! Python, and not in a private module (`_impl.py`, `_vendor/`; not `__init__.py`), not nested
 //! in a function; `pub` in Rust, outside `#[cfg(test)]` modules; `export` in
-//! JavaScript/TypeScript; a capital letter in Go; `public` in Java and C# (and interface
+//! JavaScript/TypeScript (a method: not `private`, `protected` or `#name`); a capital letter in Go; `public` in Java and C# (and interface
 //! members); not `private`/`internal`/`protected` in Kotlin; `public`/`open` in Swift; not
-//! `private`/`protected` in PHP; not `static` in C/C++; every Ruby definition. Test files (`test_*.py`, `*_test.py`,
-//! `conftest.py`, `*_test.go`, `*.test.ts`, `*.spec.js`, `tests/`, `__tests__/`) and test
-//! functions are never public API.
+//! `private`/`protected` in PHP; not `static` in C/C++; every Ruby definition. A
+//! JavaScript/TypeScript constructor is documented by its class. Test files (`test_*.py`,
+//! `*_test.py`, `conftest.py`, `*_test.go`, `*.test.ts`, `*.spec.js`, `tests/`, `__tests__/`),
+//! test functions, and code under `examples/`, `benches/`, `benchmarks/` or `scripts/` are
+//! never public API.
 //!
 //! **Why:** "public functions need docstrings", "use JSDoc for functions, interfaces, enums and
 //! classes", "document every exported type" — checked on the definitions the change writes.
@@ -200,6 +202,19 @@ mod tests {
                 "public class `Box` has no JSDoc comment",
                 "public method `open` has no JSDoc comment"
             ]
+        );
+        // Found on modelcontextprotocol/typescript-sdk ("JSDoc for public APIs"): constructors,
+        // `protected` members and code under `examples/` or `scripts/` are not public API.
+        let ts =
+            "/** A box. */\nexport class Box {\n  constructor() {}\n  protected seal() {}\n  private drop() {}\n}\n";
+        assert!(run(&c, &[], &[("a.ts", ts)], None).is_empty());
+        let exported = "export function main() {}\n";
+        for path in ["examples/client.ts", "scripts/release.ts", "benchmarks/load.ts"] {
+            assert!(run(&c, &[], &[(path, exported)], None).is_empty(), "{path}");
+        }
+        assert_eq!(
+            run(&c, &[], &[("src/client.ts", exported)], None),
+            ["public function `main` has no JSDoc comment"]
         );
         let go = "package x\n\n// Load loads.\nfunc Load() {}\nfunc Save() {}\nfunc helper() {}\n";
         assert_eq!(

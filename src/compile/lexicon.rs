@@ -378,6 +378,29 @@ pub const NOT_SCOPES: &[&str] = &[
     "sync",
 ];
 
+/// What follows "for" when it gives a reason or a duration, not a purpose that narrows a ban
+/// ("never use `eval` for security reasons", "for now", "for any reason").
+pub const REASONS: &[&str] = &[
+    "any",
+    "brevity",
+    "clarity",
+    "compatibility",
+    "consistency",
+    "correctness",
+    "maintainability",
+    "now",
+    "performance",
+    "portability",
+    "readability",
+    "reliability",
+    "reproducibility",
+    "safety",
+    "security",
+    "simplicity",
+    "speed",
+    "this",
+];
+
 /// Statements of policy that are worded as facts: "we use Conventional Commits".
 pub const POLICY_STATEMENTS: &[&str] = &[
     "our commits",
@@ -446,6 +469,7 @@ mod tests {
             ("OVERRIDES", OVERRIDES),
             ("NOT_SCOPES", NOT_SCOPES),
             ("POLICY_STATEMENTS", POLICY_STATEMENTS),
+            ("REASONS", REASONS),
             ("HEDGES", HEDGES),
             ("DESCRIBED_SUBJECTS", DESCRIBED_SUBJECTS),
             ("HEDGE_PHRASES", HEDGE_PHRASES),

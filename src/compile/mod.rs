@@ -794,6 +794,11 @@ mod structural_tests {
             ),
             ("Keep commit subjects imperative.", "commit-message", "forbid:"),
             (
+                "Commits: concise, imperative subject lines",
+                "commit-message",
+                "max-subject-length: 72",
+            ),
+            (
                 "Use JSDoc style comments for `functions`, `interfaces`, `enums`, and `classes`",
                 "require-docstring",
                 "'function', 'class'",

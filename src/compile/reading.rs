@@ -544,6 +544,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     for caps in CONDITION_CLAUSE.captures_iter(&numbered) {
         out.extend(condition_of(caps[2].trim(), spans));
     }
+    out.extend(purpose_of_ban(&numbered, spans));
     let mut at = 0;
     while let Some(caps) = SCOPE_PHRASE.captures_at(&numbered, at) {
         let preposition = caps[1].to_lowercase();
@@ -584,6 +585,43 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
         }
     }
     out
+}
+
+/// The purpose a ban is limited to: "never use `print()` for logging" forbids `print()` for
+/// logging, not for a command's output, and no check can tell the two apart. A reason ("for
+/// security"), a language ("for Python code") or tests are not such a purpose.
+fn purpose_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    static FOR_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\bfor\s+((?:the|all|any|a|an|each|every|your|our)\s+)?([^,;:.()—]{1,60})").expect("valid")
+    });
+    let Some(first_forbidden) = spans.iter().position(|s| s.role == Role::Forbidden) else {
+        return vec![];
+    };
+    let Some(after) = numbered.find(&format!("CODE{first_forbidden}")) else {
+        return vec![];
+    };
+    let Some(caps) = FOR_PHRASE.captures_at(numbered, after) else {
+        return vec![];
+    };
+    let mut object = caps[2].to_owned();
+    if let Some(end) = PHRASE_END.find(&object) {
+        object.truncate(end.start());
+    }
+    let object = object.split_whitespace().take(4).collect::<Vec<_>>().join(" ");
+    let first = object.split_whitespace().next().unwrap_or("").to_lowercase();
+    let determiner = caps.get(1).map(|d| d.as_str().trim().to_lowercase());
+    if object.is_empty()
+        || lexicon::is_one_of(lexicon::REASONS, &first)
+        || lexicon::is_one_of(lexicon::REASONS, determiner.as_deref().unwrap_or(""))
+        || lexicon::is_one_of(NOT_SCOPES, &first)
+        || matches!(first.as_str(), "example" | "instance")
+    {
+        return vec![];
+    }
+    match scope_of(&object, false, spans).as_slice() {
+        [Qualifier::Other(_)] => vec![Qualifier::Other(format!("for {object}"))],
+        other => other.to_vec(),
+    }
 }
 
 /// What a condition ("when you add a function", "unless asked", "when developing") narrows
@@ -1256,6 +1294,38 @@ mod tests {
                 .is_empty()
         );
         assert!(reading("Never use `eval()` in the codebase.").qualifiers.is_empty());
+    }
+
+    #[test]
+    fn a_ban_for_a_purpose_is_limited_to_it() {
+        // Found on apache/fory: "Do not set `FORY_PANIC_ON_ERROR` for normal tests, CI
+        // reproduction, or xlang validation" became a ban on the name in every Java file.
+        assert_eq!(
+            reading("Never use `print()` for logging.").qualifiers,
+            [Qualifier::Other("for logging".into())]
+        );
+        assert_eq!(
+            reading("Do not set `DEBUG_KNOB` for normal tests, CI reproduction, or validation.").qualifiers,
+            [Qualifier::Other("for normal tests".into())]
+        );
+        // Reasons, languages and tests are not purposes.
+        for whole in [
+            "Never use `eval()` for security reasons.",
+            "Never use `eval()` for any reason.",
+            "Do not use `unwrap()`, for example `x.unwrap()`.",
+        ] {
+            assert!(
+                reading(whole).qualifiers.is_empty(),
+                "{whole}: {:?}",
+                reading(whole).qualifiers
+            );
+        }
+        assert_eq!(
+            reading("Never use `print()` for Python code.").qualifiers,
+            [Qualifier::Language("Python")]
+        );
+        // A recommended construct's purpose does not narrow a ban.
+        assert!(reading("Use `httpx` for HTTP calls.").qualifiers.is_empty());
     }
 
     #[test]

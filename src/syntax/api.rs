@@ -11,7 +11,11 @@ use super::{Lang, Parsed};
 
 /// Whether `d`, defined in the file at `path`, is public API.
 pub fn is_public_api(p: &Parsed, path: &str, d: &Definition<'_>) -> bool {
-    if d.target == Target::TestFunction || is_test_path(p.lang, path) || !lang::is_public(p, d) {
+    if d.target == Target::TestFunction
+        || is_test_path(p.lang, path)
+        || outside_the_shipped_code(path)
+        || !lang::is_public(p, d)
+    {
         return false;
     }
     match p.lang {
@@ -84,6 +88,18 @@ pub fn in_test_code(p: &Parsed, path: &str, node: Node<'_>) -> bool {
         ancestor = a.parent();
     }
     false
+}
+
+/// Examples, benchmarks and scripts sit beside a package without being its API.
+fn outside_the_shipped_code(path: &str) -> bool {
+    let mut parts = path.split('/');
+    parts.next_back();
+    parts.any(|dir| {
+        matches!(
+            dir,
+            "examples" | "example" | "benches" | "bench" | "benchmark" | "benchmarks" | "scripts"
+        )
+    })
 }
 
 /// A directory of tests or test support: `test`, `tests`, `__tests__`, `spec`, `testdata`,

@@ -230,7 +230,13 @@ pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
         }
         Lang::JavaScript | Lang::TypeScript | Lang::Tsx => {
             if d.target == Target::Method {
-                let private = name.starts_with('#') || p.source(d.node).starts_with("private");
+                // A constructor is documented by its class; `protected` members are not API
+                // a caller of the class sees.
+                let source = p.source(d.node);
+                let private = name.starts_with('#')
+                    || name == "constructor"
+                    || source.starts_with("private")
+                    || source.starts_with("protected");
                 let class = ancestor(d.node, &["class_declaration", "abstract_class_declaration"]);
                 !private && class.is_some_and(|c| c.parent().is_some_and(|e| e.kind() == "export_statement"))
             } else {

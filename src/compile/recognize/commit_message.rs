@@ -44,6 +44,13 @@ static ISSUE_REF: LazyLock<Regex> = LazyLock::new(|| {
         r"\b(?:reference|include|mention|link|add|contain|end with|suffix)\b[^.]*\b(?:issue|ticket|jira|pr|pull request)(?: number| id| key| reference)?s?\b|\b(?:issue|ticket|pr) (?:number|reference|id|key)s?\b",
     )
 });
+/// A subject whose first word (after an optional `type(scope):` or `Area:` prefix) is past
+/// tense or a gerund: what "not imperative" looks like. Hyphenated words count by their last
+/// part (`Upper-cased`); `-eed`, `-bed` and `-ring` words (Need, Embed, String) do not count.
+const NON_IMPERATIVE_SUBJECT: &str =
+    r"^(?:[A-Za-z][\w-]*(?:\([^)]*\))?!?:\s*)?(?:[A-Za-z]+-)*(?:[A-Za-z]+[^eb\W]ed|[A-Za-z]{2,}[^r\W]ing)\b";
+/// The summary-line length "concise" and "short" stand for.
+const CONVENTIONAL_SUBJECT_LENGTH: u64 = 72;
 static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| re(r"\bimperative(?: mood| form| tense)?\b"));
 static PREFIX_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     re(r"\bprefix(?:es|ed)?\b|\bstart(?:s|ing)? with\b|\bbegin(?:s|ning)? with\b|\btypes?\b|\bsubject\b")
@@ -184,10 +191,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         } else if !ctx.prohibitive && ctx.says(&IMPERATIVE) {
             // Past tense and gerunds are what "not imperative" looks like in a subject; `-eed`,
             // `-bed` and `-ring` words (Need, Embed, String) are not counted.
-            keys.push((
-                "forbid",
-                Value::Str(r"^(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(?:[A-Za-z]+[^eb\W]ed|[A-Za-z]{2,}[^r\W]ing)\b".into()),
-            ));
+            keys.push(("forbid", Value::Str(NON_IMPERATIVE_SUBJECT.into())));
             fail_message = "Added the export button".into();
             pass_message = "Add the export button".into();
             id = "non-imperative-subject".into();
@@ -274,7 +278,14 @@ fn single_prefix(ctx: &Ctx) -> Option<String> {
 }
 
 fn max_length(ctx: &Ctx) -> Option<u64> {
-    let c = LENGTH.captures(&ctx.prose)?;
+    // "concise subject lines" with no number: the summary-line limit git's documentation and
+    // gitlint (title-max-length) use.
+    static CONCISE_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(?:concise|short)(?:,? \w+)? (?:commit )?(?:subject|summary|title|first)[ -]?(?:lines?)?\b")
+    });
+    let Some(c) = LENGTH.captures(&ctx.prose) else {
+        return ctx.says(&CONCISE_SUBJECT).then_some(CONVENTIONAL_SUBJECT_LENGTH);
+    };
     if let Some(n) = c.get(2) {
         let n: u64 = n.as_str().parse().ok()?;
         let strict = matches!(c.get(1).map(|m| m.as_str()), Some("less than" | "fewer than" | "<"));
@@ -334,4 +345,33 @@ fn capitalize(s: &str) -> String {
     let mut c = s.chars();
     c.next()
         .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn non_imperative_subjects_past_tense_and_gerunds_with_prefixes_and_hyphens() {
+        let non_imperative = Regex::new(NON_IMPERATIVE_SUBJECT).expect("valid");
+        for subject in [
+            "Added the export button",
+            "Upper-cased drive letters",
+            "Upper-casing drive letters",
+            "fix(core): Fixed the parser",
+            "Core: Added a flag",
+        ] {
+            assert!(non_imperative.is_match(subject), "{subject}");
+        }
+        for subject in [
+            "Add the export button",
+            "Upper-case drive letters",
+            "Core: Upper-case drive letters in normalizePath",
+            "Embed the font",
+            "Need fewer retries",
+            "String the lights",
+        ] {
+            assert!(!non_imperative.is_match(subject), "{subject}");
+        }
+    }
 }

@@ -212,12 +212,18 @@ pub fn sample_path(glob: &str) -> String {
     out
 }
 
-/// Test files in the common layouts of the languages above.
+/// Test files in the common layouts of the languages above, and the test-support directories
+/// `syntax::api::is_test_path` knows (`uv-test/`, `integration_tests/`, `testdata/`).
 pub const TEST_GLOBS: &[&str] = &[
     "**/test/**",
     "**/tests/**",
     "**/__tests__/**",
     "**/spec/**",
+    "**/testdata/**",
+    "**/*-test/**",
+    "**/*_test/**",
+    "**/*-tests/**",
+    "**/*_tests/**",
     "*.test.*",
     "*.spec.*",
     "*_test.*",
