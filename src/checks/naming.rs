@@ -18,8 +18,11 @@
 //!
 //! `class` covers Rust structs, enums, traits and type aliases, TypeScript interfaces, type
 //! aliases and enums, and Go type specs; `constant` is a Python module-level name bound to a
-//! literal, a Rust `const`/`static`, a top-level JavaScript `const`, a Go `const`. A leading
-//! `_` (private by convention) does not break a style.
+//! literal, a Rust `const`/`static`, a top-level JavaScript `const` bound to a literal, a Go
+//! `const`. A leading `_` (private by convention) does not break a style. In
+//! JavaScript/TypeScript, `camelCase` also allows what ESLint's `camelcase` allows:
+//! `SCREAMING_SNAKE_CASE` bindings and `PascalCase` functions (constructors, components);
+//! a computed method name (`[Symbol.iterator]`) is not a name.
 
 use regex::Regex;
 
@@ -137,7 +140,10 @@ impl Naming {
                     }
                     let name = parsed.source(def.name);
                     let (ok, wanted) = match &self.rule {
-                        NameRule::Style(s) => (s.matches(name), s.name().to_owned()),
+                        NameRule::Style(s) => (
+                            s.matches(name) || conventional_exception(parsed.lang, *s, def.target, name),
+                            s.name().to_owned(),
+                        ),
                         NameRule::Pattern(p) => (p.is_match(name), format!("`{}`", p.as_str())),
                     };
                     if !ok {
@@ -161,6 +167,20 @@ impl Naming {
             });
         });
     }
+}
+
+/// What a JavaScript/TypeScript `camelCase` convention allows besides camelCase, as ESLint's
+/// `camelcase` rule does: `SCREAMING_SNAKE_CASE` bindings (constants inside functions) and
+/// `PascalCase` functions (constructor functions, components). Found on excalidraw/excalidraw.
+fn conventional_exception(lang: Lang, style: Style, target: Target, name: &str) -> bool {
+    let javascript = matches!(lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx);
+    javascript
+        && style == Style::Camel
+        && match target {
+            Target::Variable | Target::Constant => Style::ScreamingSnake.matches(name),
+            Target::Function => Style::Pascal.matches(name),
+            _ => false,
+        }
 }
 
 #[cfg(test)]
@@ -232,6 +252,25 @@ mod tests {
         assert_eq!(
             run(&tests, &[], &[("t.py", "def testThing():\n    pass\n")], None),
             ["test-function `testThing` does not match `^test_[a-z0-9_]+$`"]
+        );
+    }
+
+    #[test]
+    fn javascript_conventions_beside_camel_case_and_constants_bound_to_literals() {
+        // Found on excalidraw/excalidraw: "camelCase for variables, functions, and methods" and
+        // "ALL_CAPS for constants" flagged `D_ANGLE`, `PolyfillLocalStorage`, `[Symbol.iterator]`
+        // and `const actionDeselect = register(…)`.
+        let camel = check("kind: naming\ntarget: [function, method, variable]\nstyle: camelCase\n");
+        let ts = "function PolyfillStorage() {}\nfunction draw() {\n  const D_ANGLE = 5;\n  let snake_name = 1;\n}\nclass Store {\n  [Symbol.iterator]() {}\n}\n";
+        assert_eq!(
+            run(&camel, &[], &[("a.ts", ts)], None),
+            ["variable `snake_name` is not camelCase"]
+        );
+        let caps = check("kind: naming\ntarget: constant\nstyle: SCREAMING_SNAKE_CASE\n");
+        let ts = "export const maxSize = 10;\nconst actionDeselect = register({});\nconst LABEL = `x`;\n";
+        assert_eq!(
+            run(&caps, &[], &[("a.ts", ts)], None),
+            ["constant `maxSize` is not SCREAMING_SNAKE_CASE"]
         );
     }
 

@@ -87,6 +87,7 @@ pub const NEGATION_CANCELLERS: &[&str] = &[
     "neglect",
     "omit",
     "only",
+    "replace",
     "skip",
 ];
 
@@ -130,6 +131,24 @@ pub const PLACEHOLDERS: &[&str] = &[
     "y",
     "z",
     "…",
+];
+
+/// Names that stand for any type in code samples, matched case-sensitively (`new Type[]`,
+/// `Option<T>`): a span with one is a template, not a construct.
+pub const TYPE_PLACEHOLDERS: &[&str] = &[
+    "ClassName",
+    "Foo",
+    "K",
+    "MyClass",
+    "MyType",
+    "SomeClass",
+    "SomeType",
+    "T",
+    "Type",
+    "TypeName",
+    "U",
+    "V",
+    "YourType",
 ];
 
 /// Literal values of languages and data formats: in a span with placeholder names
@@ -369,13 +388,18 @@ pub const NOT_SCOPES: &[&str] = &[
     "favor",
     "favour",
     "general",
+    "memory",
     "mind",
+    "now",
     "order",
     "particular",
     "place",
     "practice",
+    "scratch",
     "short",
+    "start",
     "sync",
+    "time",
 ];
 
 /// What follows "for" when it gives a reason or a duration, not a purpose that narrows a ban
@@ -488,6 +512,11 @@ mod tests {
             }
             assert!(table.iter().all(|p| *p == p.to_lowercase()), "{name} is lowercase");
         }
+        // Matched case-sensitively: sorted, not lowercased.
+        assert!(
+            TYPE_PLACEHOLDERS.windows(2).all(|p| p[0] < p[1]),
+            "TYPE_PLACEHOLDERS is sorted"
+        );
     }
 
     #[test]

