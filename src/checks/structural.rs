@@ -394,12 +394,13 @@ impl<'f> NewDefinitions<'f> {
     }
 }
 
-/// The names of the definitions whose name is on an added line.
+/// The names of the definitions whose name is on an added line, parameters aside (the old
+/// side's parameters are not read: `self` would have every method parsed).
 fn added_names(parsed: &Parsed) -> HashSet<String> {
     let mut out = HashSet::new();
     syntax::walk_touched(parsed, |node| {
         for def in syntax::lang::definitions(parsed, node) {
-            if parsed.is_added(def.name) {
+            if def.target != syntax::lang::Target::Parameter && parsed.is_added(def.name) {
                 out.insert(parsed.source(def.name).to_owned());
             }
         }
