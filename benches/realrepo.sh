@@ -3,11 +3,14 @@
 # same change, measured side by side in one run.
 #
 #   1. range: `check HEAD~N..HEAD` with 8 structural rules in the repository's main language
-#      (Rust or Python) vs `git log -p --no-merges HEAD~N..HEAD`, with the peak memory of each;
+#      (Rust, Python or TypeScript/JavaScript) vs `git log -p --no-merges HEAD~N..HEAD`, with
+#      the peak memory of each;
 #   2. staged: the commit of those N with the most files in that language (at most 100), staged
 #      on its parent: `check --staged` vs `git diff --cached -p`;
 #   3. the same commit checked as a commit: `check C` vs `git show -p C`;
-#   4. the commit-msg hook with one Conventional Commits rule vs `git log -1 --format=%B`.
+#   4. the commit-msg hook with one Conventional Commits rule vs `git log -1 --format=%B`;
+#   5. `audit` of the last AUDIT_COMMITS commits (default: the same N) with the same rules and
+#      a Conventional Commits rule vs `git log -p --no-merges` over them, with peak memory.
 #
 # Usage: benches/realrepo.sh REPO [COMMITS] [RUNS]   (default 300 commits, 2 runs, median)
 #   REPO is a git directory or work tree, cloned (objects shared) into a temporary directory:
@@ -33,7 +36,22 @@ git clone -q --shared --no-checkout "$src" "$work/repo"
 cd "$work/repo"
 rs=$(git ls-tree -r --name-only HEAD | grep -c '\.rs$' || true)
 py=$(git ls-tree -r --name-only HEAD | grep -c '\.py$' || true)
-if [ "$rs" -ge "$py" ]; then
+ts=$(git ls-tree -r --name-only HEAD | grep -Ec '\.(ts|tsx|js|mjs)$' || true)
+if [ "$ts" -gt "$rs" ] && [ "$ts" -gt "$py" ]; then
+  lang=typescript ext='(ts|tsx|js|mjs)'
+  cat > "$work/rules.yaml" <<'YAML'
+version: 1
+rules:
+  - {id: console-log, check: {kind: forbid-call, callees: [console.log, eval]}}
+  - {id: lodash, check: {kind: forbid-import, modules: [lodash]}}
+  - {id: ts-escapes, check: {kind: forbid-syntax, constructs: [any, ts-ignore, non-null-assertion]}}
+  - {id: camel-functions, check: {kind: naming, target: [function], style: camelCase}}
+  - {id: pascal-types, check: {kind: naming, target: [class], style: PascalCase}}
+  - {id: undocumented, check: {kind: require-docstring}}
+  - {id: debugger, check: {kind: code-pattern, pattern: '\bdebugger\b'}}
+  - {id: throw-literal, exclude: ['**/test/**', '**/*.test.*'], check: {kind: query, language: typescript, query: '(throw_statement (string)) @violation'}}
+YAML
+elif [ "$rs" -ge "$py" ]; then
   lang=rust ext=rs
   cat > "$work/rules.yaml" <<'YAML'
 version: 1
@@ -81,7 +99,14 @@ vs = [v for v in json.load(sys.stdin)["violations"] if v["rule"] != "parse-error
 key = sorted((v["rule"], v.get("commit") or "", v.get("file") or "", v.get("line") or 0, v["message"]) for v in vs)
 print(len(vs), hashlib.sha1(json.dumps(key).encode()).hexdigest())'; }
 
+audit_n=${AUDIT_COMMITS:-$n}
+audit_range="$(git rev-parse "HEAD~$audit_n")..$(git rev-parse HEAD)"
+audit_commits=$(git rev-list --count --no-merges "$audit_range")
+{ cat "$work/rules.yaml"; echo "  - {id: conventional, check: {kind: commit-message, conventional: true}}"; } > "$work/audit-rules.yaml"
+
 git_range=$(median_ms git log -p --no-merges "$range")
+git_audit=$(median_ms git log -p --no-merges "$audit_range")
+git_audit_kb=$(peak_kb git log -p --no-merges "$audit_range")
 git_range_kb=$(peak_kb git log -p --no-merges "$range")
 git show -q "$commit" >/dev/null
 git_commit=$(median_ms git show -p "$commit")
@@ -100,14 +125,18 @@ measure() { # BIN LABEL: range, commit, then staged (the clone is left staged)
   local git_msg m
   git_msg=$(median_ms git log -1 --format=%B)
   m=$(median_ms "$bin" --config "$work/msg-rules.yaml" commit-msg "$work/message")
+  local a akb
+  a=$(median_ms "$bin" --config "$work/audit-rules.yaml" audit "$audit_range" --format json)
+  akb=$(peak_kb "$bin" --config "$work/audit-rules.yaml" audit "$audit_range" --format json)
   echo "| $label: range, $commits commits, 8 $lang structural rules (${v%% *} violations) | git log -p --no-merges: ${git_range} ms, $((git_range_kb / 1024)) MB | ${r} ms, $((kb / 1024)) MB | $(ratio "$r" "$git_range")× |"
   echo "| $label: one commit, $commit_files files | git show -p: ${git_commit} ms | ${c} ms | $(ratio "$c" "$git_commit")× |"
   echo "| $label: the same commit staged | git diff --cached -p: ${git_staged} ms | ${s} ms | $(ratio "$s" "$git_staged")× |"
   echo "| $label: commit-msg hook, 1 Conventional Commits rule | git log -1 --format=%B: ${git_msg} ms | ${m} ms | $(ratio "$m" "$git_msg")× |"
+  echo "| $label: audit, $audit_commits commits, the 8 rules + 1 message rule | git log -p --no-merges: ${git_audit} ms, $((git_audit_kb / 1024)) MB | ${a} ms, $((akb / 1024)) MB | $(ratio "$a" "$git_audit")× |"
   echo "${v#* }" > "$work/verdicts-$label"
 }
 
-echo "$(basename "$(cd "$src" && git rev-parse --absolute-git-dir | sed 's,/repo$,,;s,/\.git$,,')") at $(git rev-parse --short HEAD), median of $runs runs, $(nproc) cores"
+echo "$(basename "$(cd "$src" && git rev-parse --absolute-git-dir | sed 's,/repo$,,;s,/\.git$,,')") at $(git rev-parse --short HEAD), median of $runs runs, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
 echo
 echo "| scenario | git (baseline) | agentsmd-gate | ratio |"
 echo "|---|---|---|---|"

@@ -146,6 +146,10 @@ pub struct AuditArgs {
     /// Also audit merge commits (against their first parent).
     #[arg(long)]
     pub include_merges: bool,
+    /// How many threads judge commits (default 0: one per core, at most 8). The report is the
+    /// same whatever the number.
+    #[arg(short = 'j', long, value_name = "NUM", default_value_t = 0)]
+    pub threads: usize,
 }
 
 #[derive(Debug, Args)]

@@ -177,3 +177,55 @@ fn audit_counts_a_commit_with_a_missing_object_as_unreadable_and_goes_on() {
     assert!(human.stdout.contains("1 commits unreadable"), "{}", human.stdout);
     assert!(human.stdout.contains(&blob), "{}", human.stdout);
 }
+
+/// Issue #12: `audit` judges commits on the shared pool; the report is the same bytes as a
+/// serial run (`-j 1`), in every format.
+#[test]
+fn audit_threads_do_not_change_the_report() {
+    let repo = TestRepo::with_rules(concat!(
+        "  - {id: unwrap, check: {kind: forbid-call, callees: ['.unwrap', print]}}\n",
+        "  - {id: snake, check: {kind: naming, target: [function], style: snake_case}}\n",
+        "  - {id: documented, check: {kind: require-docstring}}\n",
+        "  - {id: no-todo, check: {kind: forbid-content, pattern: '\\btodo\\b'}}\n",
+        "  - {id: conventional, check: {kind: commit-message, conventional: true}}\n",
+    ));
+    for c in 0..40 {
+        for f in 0..(1 + c % 5) {
+            repo.write(
+                &format!("src/m{f}.rs"),
+                &format!("/// Doc.\npub fn ok_{c}() {{}}\n\nfn Bad{c}() {{ x.unwrap(); }}\n"),
+            );
+            if c % 3 == 0 {
+                repo.write(
+                    &format!("py/m{f}.py"),
+                    &format!("def Bad{c}():\n    print({c})  # todo\n    return 1\n"),
+                );
+            }
+        }
+        let message = if c % 4 == 0 {
+            format!("change {c}")
+        } else {
+            format!("feat: change {c}")
+        };
+        if c % 2 == 0 {
+            commit_as(
+                &repo,
+                "copilot-swe-agent[bot]",
+                "198982749+Copilot@users.noreply.github.com",
+                &message,
+            );
+        } else {
+            commit_as(&repo, "Ada", "ada@example.com", &message);
+        }
+    }
+    for format in ["json", "human"] {
+        let serial = repo.run(&["audit", "--format", format, "-j", "1"]);
+        assert_eq!(serial.code, 0, "{}", serial.stderr);
+        for threads in ["2", "3", "8"] {
+            let parallel = repo.run(&["audit", "--format", format, "--threads", threads]);
+            assert_eq!(parallel.stdout, serial.stdout, "--format {format} -j {threads}");
+        }
+    }
+    let v = repo.run(&["audit", "--format", "json"]).json();
+    assert_eq!(v["commits"], 41);
+}

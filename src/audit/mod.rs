@@ -113,18 +113,18 @@ enum Judged {
     Unreadable(Unreadable),
 }
 
-/// Audits `commits` (oldest first) with `rules`, on all cores; `progress` is told after each
-/// commit.
+/// Audits `commits` (oldest first) with `rules`, on up to `threads` threads of the shared
+/// pool (each commit claimed when a thread is free, the verdicts merged in commit order, so
+/// the report does not depend on the thread count); `progress` is told after each commit.
 pub fn audit(
     repo: &Repo,
     rules: &[Rule],
     commits: &[Oid],
     custom: &[CustomAgent],
+    threads: usize,
     progress: &(dyn Fn() + Sync),
 ) -> crate::git::Result<Report> {
     let engine = Engine::new(rules, RuleFilter::All);
-    let workers = std::thread::available_parallelism().map_or(1, usize::from).min(8);
-    let chunk = commits.len().div_ceil(workers).max(32);
     let judge = |repo: &Repo, id: Oid, standing: &mut Standing| -> crate::git::Result<Judged> {
         let needs_content = |path: &str| engine.needs_content(path);
         let view = repo.commit_view(id, None, &needs_content)?;
@@ -161,45 +161,33 @@ pub fn audit(
             verdicts,
         })
     };
-    let judge_chunk = |repo: &Repo, ids: &[Oid]| -> crate::git::Result<Vec<Judged>> {
-        let mut standing = Standing::default();
-        let mut out = Vec::with_capacity(ids.len());
-        for &id in ids {
-            let judged = judge(repo, id, &mut standing);
-            match judged {
-                Ok(j) => out.push(j),
-                // A missing object costs one commit, not the audit.
-                Err(e @ crate::git::Error::MissingObject { .. }) => out.push(Judged::Unreadable(Unreadable {
-                    commit: id.to_string(),
-                    reason: e.to_string(),
-                })),
-                Err(e) => return Err(e),
-            }
-            progress();
-        }
-        Ok(out)
+    let judge_one = |repo: &Repo, standing: &mut Standing, id: Oid| -> crate::git::Result<Judged> {
+        let judged = match judge(repo, id, standing) {
+            Ok(j) => j,
+            // A missing object costs one commit, not the audit.
+            Err(e @ crate::git::Error::MissingObject { .. }) => Judged::Unreadable(Unreadable {
+                commit: id.to_string(),
+                reason: e.to_string(),
+            }),
+            Err(e) => return Err(e),
+        };
+        progress();
+        Ok(judged)
     };
-    let results: Vec<crate::git::Result<Vec<Judged>>> = if commits.len() <= chunk {
-        vec![judge_chunk(repo, commits)]
+    let workers = threads.min(commits.len());
+    let results: Vec<Judged> = if workers < 2 {
+        let mut standing = Standing::default();
+        commits
+            .iter()
+            .map(|&id| judge_one(repo, &mut standing, id))
+            .collect::<crate::git::Result<_>>()?
     } else {
-        let handles: Vec<Repo> = commits
-            .chunks(chunk)
-            .map(|_| repo.reopen())
+        // git2 handles are `Send` but not `Sync`: one per worker, with its own cache of
+        // context-file fingerprints.
+        let states: Vec<(Repo, Standing)> = (0..workers)
+            .map(|_| Ok((repo.reopen()?, Standing::default())))
             .collect::<crate::git::Result<_>>()?;
-        std::thread::scope(|scope| {
-            let spawned: Vec<_> = commits
-                .chunks(chunk)
-                .zip(handles)
-                .map(|(ids, worker_repo)| {
-                    let judge_chunk = &judge_chunk;
-                    scope.spawn(move || judge_chunk(&worker_repo, ids))
-                })
-                .collect();
-            spawned
-                .into_iter()
-                .map(|h| h.join().expect("audit worker panicked"))
-                .collect()
-        })
+        crate::parallel::map(commits, states, |(repo, standing), &id| judge_one(repo, standing, id))?
     };
     let mut report = Report {
         rules: rules
@@ -216,34 +204,32 @@ pub fn audit(
             .collect(),
         ..Report::default()
     };
-    for judged in results {
-        for j in judged? {
-            let (commit, verdicts) = match j {
-                Judged::Read { commit, verdicts } => (commit, verdicts),
-                Judged::Unreadable(u) => {
-                    report.unreadable.push(u);
-                    continue;
-                }
-            };
-            let j = JudgedRead { commit, verdicts };
-            report.commits += 1;
-            match &j.commit.agent {
-                Some(a) => *report.agent_commits.entry(a.clone()).or_insert(0) += 1,
-                None => report.human_commits += 1,
+    for j in results {
+        let (commit, verdicts) = match j {
+            Judged::Read { commit, verdicts } => (commit, verdicts),
+            Judged::Unreadable(u) => {
+                report.unreadable.push(u);
+                continue;
             }
-            for (i, complied) in j.verdicts {
-                let r = &mut report.rules[i];
-                r.total.add(complied);
-                match &j.commit.agent {
-                    Some(a) => {
-                        r.agent.add(complied);
-                        r.by_agent.entry(a.clone()).or_default().add(complied);
-                    }
-                    None => r.human.add(complied),
+        };
+        let j = JudgedRead { commit, verdicts };
+        report.commits += 1;
+        match &j.commit.agent {
+            Some(a) => *report.agent_commits.entry(a.clone()).or_insert(0) += 1,
+            None => report.human_commits += 1,
+        }
+        for (i, complied) in j.verdicts {
+            let r = &mut report.rules[i];
+            r.total.add(complied);
+            match &j.commit.agent {
+                Some(a) => {
+                    r.agent.add(complied);
+                    r.by_agent.entry(a.clone()).or_default().add(complied);
                 }
-                if !complied && r.violating.len() < MAX_LISTED {
-                    r.violating.push(j.commit.clone());
-                }
+                None => r.human.add(complied),
+            }
+            if !complied && r.violating.len() < MAX_LISTED {
+                r.violating.push(j.commit.clone());
             }
         }
     }

@@ -3,6 +3,7 @@
 //! at a syntax node.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use tree_sitter::Node;
 
@@ -10,6 +11,7 @@ use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::{Finding, Location};
 use crate::diagnostic::Code;
 use crate::git::ChangedFile;
+use crate::git::view::DefinitionsBefore;
 use crate::ruleset::decode::{Decoder, MapReader};
 use crate::ruleset::spec::{Key, Type, table_names};
 use crate::ruleset::yaml::Span;
@@ -330,9 +332,15 @@ pub fn definitions_key(map: &mut MapReader<'_>, d: &mut Decoder) -> Definitions 
 pub struct NewDefinitions<'f> {
     file: &'f ChangedFile,
     lang: Lang,
-    /// The names looked for on the old side (`None`: every name) and the qualified names of
-    /// the old side's definitions found with them.
-    before: Option<(Option<HashSet<String>>, HashSet<String>)>,
+    /// What the old side was read for: the names of the definitions on added lines (shared by
+    /// every rule through the file's content when `lang` is the file's own), or, after a name
+    /// the walk did not see (not expected), every name.
+    before: Option<Before>,
+}
+
+enum Before {
+    Names(Arc<DefinitionsBefore>),
+    Every(HashSet<String>),
 }
 
 impl<'f> NewDefinitions<'f> {
@@ -352,27 +360,47 @@ impl<'f> NewDefinitions<'f> {
         let name = parsed.source(def.name);
         let looked_for = match &self.before {
             None => false,
-            Some((None, _)) => true,
-            Some((Some(names), _)) => names.contains(name),
+            Some(Before::Every(_)) => true,
+            Some(Before::Names(b)) => b.looked_for.contains(name),
         };
         if !looked_for {
-            // First the names of the definitions on added lines; a name the walk did not see
-            // (not expected) has the whole old side read.
-            let names = self.before.is_none().then(|| added_names(parsed));
-            let qualified = qualified_names_before(self.file, self.lang, names.as_ref());
-            self.before = Some((names, qualified));
+            self.before = Some(match self.before {
+                None => Before::Names(self.definitions_before(parsed)),
+                Some(_) => Before::Every(qualified_names_before(self.file, self.lang, None)),
+            });
         }
-        let Some((_, before)) = &self.before else { return true };
-        !before.contains(&qualified_name(parsed, def.node, def.name))
+        let qualified = match &self.before {
+            Some(Before::Names(b)) => &b.qualified,
+            Some(Before::Every(q)) => q,
+            None => return true,
+        };
+        !qualified.contains(&qualified_name(parsed, def.node, def.name))
+    }
+
+    /// The old side's definitions under the names of the after side's definitions on added
+    /// lines: read once per file for every rule when `parsed` is the file's own tree.
+    fn definitions_before(&self, parsed: &Parsed) -> Arc<DefinitionsBefore> {
+        let read = || {
+            let looked_for = added_names(parsed);
+            let qualified = qualified_names_before(self.file, self.lang, Some(&looked_for));
+            Arc::new(DefinitionsBefore { looked_for, qualified })
+        };
+        match &self.file.content {
+            Some(content) if Lang::of_path(&self.file.path) == Some(self.lang) => {
+                content.definitions_before.get_or_init(read).clone()
+            }
+            _ => read(),
+        }
     }
 }
 
-/// The names of the definitions whose name is on an added line.
+/// The names of the definitions whose name is on an added line, parameters aside (the old
+/// side's parameters are not read: `self` would have every method parsed).
 fn added_names(parsed: &Parsed) -> HashSet<String> {
     let mut out = HashSet::new();
     syntax::walk_touched(parsed, |node| {
         for def in syntax::lang::definitions(parsed, node) {
-            if parsed.is_added(def.name) {
+            if def.target != syntax::lang::Target::Parameter && parsed.is_added(def.name) {
                 out.insert(parsed.source(def.name).to_owned());
             }
         }
@@ -417,14 +445,25 @@ fn qualified_names_before(file: &ChangedFile, lang: Lang, names: Option<&HashSet
     out
 }
 
-/// The 1-based numbers of the lines of `text` that contain one of `names`, ascending.
+/// The 1-based numbers of the lines of `text` that contain one of `names` as a whole word
+/// (where the name starts or ends with a word character, the text next to it is not one: a
+/// definition's name is a token of its own), ascending.
 fn lines_holding(text: &str, names: &HashSet<String>) -> Vec<u32> {
     let Ok(automaton) = aho_corasick::AhoCorasick::new(names.iter().filter(|n| !n.is_empty())) else {
         return (1..=text.lines().count() as u32).collect();
     };
+    // Bytes that continue an identifier in some language (`$` in JavaScript, any non-ASCII).
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    let bytes = text.as_bytes();
     let starts = super::line_starts(text);
     let mut lines: Vec<u32> = automaton
         .find_overlapping_iter(text)
+        .filter(|m| {
+            let (s, e) = (m.start(), m.end());
+            let joined_before = s > 0 && word(bytes[s]) && word(bytes[s - 1]);
+            let joined_after = e < bytes.len() && word(bytes[e - 1]) && word(bytes[e]);
+            !joined_before && !joined_after
+        })
         .map(|m| starts.partition_point(|&s| s <= m.start()) as u32)
         .collect();
     lines.sort_unstable();
@@ -455,4 +494,18 @@ fn qualified_name(p: &Parsed, node: Node<'_>, name: Node<'_>) -> String {
     }
     parts.reverse();
     parts.join("::")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue #12: the old side is parsed only where a name looked for is a word of its own
+    /// (`get` is not looked for in `get_all` or `target`).
+    #[test]
+    fn names_are_looked_for_as_whole_words() {
+        let names: HashSet<String> = ["get", "$x", "é"].iter().map(|s| s.to_string()).collect();
+        let text = "def get_all():\n    target = 1\n    return get(x)\nfoo.get\n$xy\n$x = 1\ncafé\n";
+        assert_eq!(lines_holding(text, &names), [3, 4, 6]);
+    }
 }

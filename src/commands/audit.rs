@@ -37,7 +37,15 @@ pub fn audit(global: &GlobalArgs, args: &AuditArgs, out: &mut dyn Write) -> Resu
         indicatif::ProgressStyle::with_template("{spinner} auditing {pos}/{len} commits {wide_bar} {per_sec} {eta}")
             .expect("valid template"),
     );
-    let report = audit::audit(&repo, &rules.rules, &commits, &custom, &|| bar.inc(1)).map_err(git_error)?;
+    let report = audit::audit(
+        &repo,
+        &rules.rules,
+        &commits,
+        &custom,
+        crate::parallel::threads(args.threads),
+        &|| bar.inc(1),
+    )
+    .map_err(git_error)?;
     bar.finish_and_clear();
     let io = |e: std::io::Error| vec![Diagnostic::error(Code::Io, format!("could not write: {e}"))];
     if let Some(path) = &args.html {

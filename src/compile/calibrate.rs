@@ -85,7 +85,7 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
     }) else {
         return Ok(());
     };
-    let report = audit::audit(repo, &set.rules, &commits, &[], &|| {})?;
+    let report = audit::audit(repo, &set.rules, &commits, &[], crate::parallel::threads(0), &|| {})?;
     for rule in &mut compiled.rules {
         let Some(audited) = report.rules.iter().find(|a| a.rule == rule.id) else {
             continue;

@@ -161,6 +161,7 @@ impl Repo {
             after_text: Default::default(),
             before_text: Default::default(),
             syntax: Default::default(),
+            definitions_before: Default::default(),
             line_starts: Default::default(),
         })
     }

@@ -46,6 +46,7 @@ pub fn view_from_files(
                 after_text: Default::default(),
                 before_text: Default::default(),
                 syntax: Default::default(),
+                definitions_before: Default::default(),
                 line_starts: Default::default(),
             }),
         });

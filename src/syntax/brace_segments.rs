@@ -1,4 +1,4 @@
-//! The items of a Rust or Go file that a change touches, found by a cheap lexical scan, so only
+//! The items of a Rust, Go, JavaScript or TypeScript file that a change touches, found by a cheap lexical scan, so only
 //! they are parsed (as `python_segments` does for Python).
 //!
 //! A file is a sequence of items (`fn`, `struct`, `impl`, `mod`, … in Rust; `func`, `type`,
@@ -76,6 +76,7 @@ impl<'t> Scan<'t> {
             prev_sig: None,
         };
         lx.line(0, false);
+        let js = lang.is_js();
         let mut i = 0;
         while i < b.len() {
             let c = b[i];
@@ -115,6 +116,18 @@ impl<'t> Scan<'t> {
                             _ => i += 1,
                         }
                     }
+                }
+                b'\'' | b'"' if js => {
+                    lx.significant(c);
+                    i = js_string_end(b, i)?;
+                }
+                b'`' if js => {
+                    lx.significant(c);
+                    i = lx.template_end(i + 1)?;
+                }
+                b'/' if js && regex_may_start(b, i) => {
+                    lx.significant(c);
+                    i = regex_end(b, i)?;
                 }
                 b'"' => {
                     lx.significant(c);
@@ -224,6 +237,55 @@ impl<'t> Scan<'t> {
                         if top > *out.last().unwrap_or(&0) {
                             out.push(top);
                         }
+                    }
+                }
+            }
+            Lang::JavaScript | Lang::TypeScript | Lang::Tsx => {
+                let comment_or_blank = |row: usize| {
+                    let l = &self.lines[row];
+                    l.in_comment
+                        || (!l.inside && l.first.is_none())
+                        || (self.starts_at(row, depth)
+                            && (self.text[l.start..].starts_with(b"//") || self.text[l.start..].starts_with(b"/*")))
+                };
+                // Decorators (`@Component(…)`) open their class's statement.
+                let mut decorating = false;
+                for row in rows.start + 1..rows.end {
+                    let l = &self.lines[row];
+                    if !(self.starts_at(row, depth) && l.start == self.line_start_col0(row)) {
+                        continue;
+                    }
+                    let t = &self.text[l.start..self.line_end(row)];
+                    let word_len = t
+                        .iter()
+                        .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b'$')
+                        .count();
+                    let decorator = t.first() == Some(&b'@');
+                    if !(decorator || (word_len > 0 && !t[0].is_ascii_digit()))
+                        || JS_CONTINUES.contains(&&t[..word_len])
+                    {
+                        continue;
+                    }
+                    // The statement above has ended: its last token can end one (ASI).
+                    let ended = l.prev_sig.is_none_or(|(c, d)| {
+                        d == depth
+                            && (matches!(c, b'}' | b';' | b')' | b']' | b'\'' | b'"' | b'`' | b'$' | b'_')
+                                || c.is_ascii_alphanumeric())
+                    });
+                    if !ended {
+                        continue;
+                    }
+                    if decorating {
+                        decorating = decorator;
+                        continue;
+                    }
+                    decorating = decorator;
+                    let mut top = row;
+                    while top > rows.start + 1 && comment_or_blank(top - 1) {
+                        top -= 1;
+                    }
+                    if top > *out.last().unwrap_or(&0) {
+                        out.push(top);
                     }
                 }
             }
@@ -375,6 +437,51 @@ impl Lexer<'_> {
         }
     }
 
+    /// The offset after the JavaScript template literal whose body starts at `i`; its `${…}`
+    /// substitutions are scanned for their strings, comments, templates and braces, and every
+    /// line that starts in it is inside it.
+    fn template_end(&mut self, mut i: usize) -> Option<usize> {
+        loop {
+            match *self.b.get(i)? {
+                b'\\' => i += 2,
+                b'\n' => {
+                    i += 1;
+                    self.line(i, true);
+                }
+                b'`' => return Some(i + 1),
+                b'$' if self.b.get(i + 1) == Some(&b'{') => i = self.substitution_end(i + 2)?,
+                _ => i += 1,
+            }
+        }
+    }
+
+    /// The offset after the `}` that closes a template substitution whose code starts at `i`.
+    fn substitution_end(&mut self, mut i: usize) -> Option<usize> {
+        let mut depth = 0u32;
+        loop {
+            match *self.b.get(i)? {
+                b'\n' => {
+                    i += 1;
+                    self.line(i, true);
+                }
+                b'\'' | b'"' => i = js_string_end(self.b, i)?,
+                b'`' => i = self.template_end(i + 1)?,
+                // A comment in a substitution: rare, and not worth being sure of.
+                b'/' if matches!(self.b.get(i + 1), Some(b'/' | b'*')) => return None,
+                b'{' => {
+                    depth += 1;
+                    i += 1;
+                }
+                b'}' if depth == 0 => return Some(i + 1),
+                b'}' => {
+                    depth -= 1;
+                    i += 1;
+                }
+                _ => i += 1,
+            }
+        }
+    }
+
     /// The offset after the string whose body starts at `i` and closes with `quote`.
     fn string_end(&mut self, mut i: usize, quote: u8, escapes: bool) -> Option<usize> {
         loop {
@@ -394,6 +501,102 @@ impl Lexer<'_> {
             }
         }
     }
+}
+
+/// Words that continue a JavaScript/TypeScript statement on the next line.
+const JS_CONTINUES: &[&[u8]] = &[
+    b"else",
+    b"catch",
+    b"finally",
+    b"while",
+    b"instanceof",
+    b"in",
+    b"of",
+    b"as",
+    b"satisfies",
+    b"extends",
+    b"implements",
+];
+
+/// Words after which a JavaScript `/` starts a regular expression, not a division.
+const JS_BEFORE_REGEX: &[&[u8]] = &[
+    b"return",
+    b"typeof",
+    b"instanceof",
+    b"case",
+    b"do",
+    b"else",
+    b"in",
+    b"of",
+    b"new",
+    b"delete",
+    b"void",
+    b"throw",
+    b"yield",
+    b"await",
+];
+
+/// The offset after the JavaScript string (`'…'` or `"…"`) opening at `i`; `None` when it
+/// does not close on its line (JSX text with an apostrophe, say: the scan is not sure).
+fn js_string_end(b: &[u8], i: usize) -> Option<usize> {
+    let quote = b[i];
+    let mut k = i + 1;
+    loop {
+        match *b.get(k)? {
+            b'\\' => k += 2,
+            b'\n' => return None,
+            c if c == quote => return Some(k + 1),
+            _ => k += 1,
+        }
+    }
+}
+
+/// Whether a `/` at `i` (not a comment) starts a regular expression: after an operator, an
+/// opening bracket, the start of the text or a keyword like `return`; not after a name, a
+/// number or a closing bracket.
+fn regex_may_start(b: &[u8], i: usize) -> bool {
+    let before = &b[..i];
+    let Some(end) = before.iter().rposition(|c| !c.is_ascii_whitespace()) else {
+        return true;
+    };
+    let c = before[end];
+    if c == b')' || c == b']' {
+        return false;
+    }
+    let is_word = |c: &u8| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'$';
+    if !is_word(&c) {
+        return true;
+    }
+    let start = before[..=end].iter().rposition(|c| !is_word(c)).map_or(0, |k| k + 1);
+    JS_BEFORE_REGEX.contains(&&before[start..=end])
+}
+
+/// The offset after the regular expression literal opening at `i` (its flags included);
+/// `None` when it does not close on its line.
+fn regex_end(b: &[u8], i: usize) -> Option<usize> {
+    let mut k = i + 1;
+    let mut class = false;
+    loop {
+        match *b.get(k)? {
+            b'\\' => k += 2,
+            b'\n' => return None,
+            b'[' => {
+                class = true;
+                k += 1;
+            }
+            b']' => {
+                class = false;
+                k += 1;
+            }
+            b'/' if !class => break,
+            _ => k += 1,
+        }
+    }
+    k += 1;
+    while b.get(k).is_some_and(u8::is_ascii_alphabetic) {
+        k += 1;
+    }
+    Some(k)
 }
 
 /// After a `'` at `i`: a character literal's end, or past a Rust lifetime's or label's quote.
@@ -442,7 +645,7 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     fn segments<'t>(text: &'t str, lang: Lang, lines: &[u32]) -> Vec<&'t str> {
@@ -512,9 +715,36 @@ mod tests {
         assert_eq!(segments(block, Lang::Go, &[9]), ["\n/*\n\tnotes\n*/\nfunc B() {\n}\n"]);
     }
 
+    const TS: &str = "import { a } from './a';\n\n/** Doc of f. */\nexport function f(x: number): number {\n  const re = /[}]/g;\n  return x / 2;\n}\n\n@Component({\n  selector: 'x',\n})\nexport class C {\n  m() {\n    return `a ${ { b: 1 }.b } }`;\n  }\n}\n\nconst g = (y: string) =>\n  y.length\n\ndescribe('g', () => {\n  it('works', () => {});\n});\n";
+
+    #[test]
+    fn javascript_statements_with_their_comments_decorators_and_templates() {
+        assert_eq!(
+            segments(TS, Lang::TypeScript, &[6]),
+            ["\n/** Doc of f. */\nexport function f(x: number): number {\n  const re = /[}]/g;\n  return x / 2;\n}\n"]
+        );
+        assert_eq!(
+            segments(TS, Lang::TypeScript, &[14]),
+            [
+                "\n@Component({\n  selector: 'x',\n})\nexport class C {\n  m() {\n    return `a ${ { b: 1 }.b } }`;\n  }\n}\n"
+            ]
+        );
+        assert_eq!(
+            segments(TS, Lang::TypeScript, &[19]),
+            ["\nconst g = (y: string) =>\n  y.length\n"]
+        );
+        // An apostrophe in JSX text: not sure, the whole file.
+        assert!(touched_segments("const a = <p>don't\n</p>;\n", Lang::Tsx, &[1]).is_none());
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sample.ts");
+        std::fs::write(&path, TS).unwrap();
+        let (lines, partial) = compare_files(&[path], 1);
+        assert!(partial * 2 > lines, "{partial} of {lines} lines parsed partially");
+    }
+
     /// What the checks read of the nodes on line `row`: kind, span, parent kind, and the
     /// comment or attribute right before it (doc comments, `#[test]`, `#[cfg(test)]`).
-    fn seen(tree: &tree_sitter::Tree, row: usize) -> Vec<String> {
+    pub(in crate::syntax) fn seen(tree: &tree_sitter::Tree, row: usize) -> Vec<String> {
         let mut out = Vec::new();
         let mut stack = vec![tree.root_node()];
         while let Some(node) = stack.pop() {
@@ -550,7 +780,7 @@ mod tests {
 
     /// Compares, for every `step`-th line of every file, what a partial parse shows of that
     /// line with what the whole file's parse shows; returns (lines compared, partial parses).
-    fn compare_files(files: &[std::path::PathBuf], step: usize) -> (usize, usize) {
+    pub(in crate::syntax) fn compare_files(files: &[std::path::PathBuf], step: usize) -> (usize, usize) {
         let (mut lines, mut partial) = (0, 0);
         for path in files {
             let lang = Lang::of_path(&path.to_string_lossy()).unwrap();
@@ -566,23 +796,36 @@ mod tests {
             let n = text.lines().count();
             for row in (0..n).step_by(step) {
                 lines += 1;
-                let Some(tree) = super::super::parse_touched_items(&text, lang, &[row as u32 + 1]) else {
+                let lines = [row as u32 + 1];
+                let tree = if lang == Lang::Python {
+                    super::super::python_segments::touched_segments(&text, &lines)
+                        .filter(|s| !s.is_empty())
+                        .and_then(|s| super::super::python::parse(&text, Some(&s)))
+                        .filter(|t| !t.root_node().has_error())
+                } else {
+                    super::super::parse_touched_items(&text, lang, &lines)
+                };
+                let Some(tree) = tree else {
                     continue;
                 };
                 partial += 1;
-                assert_eq!(
-                    seen(&tree, row),
-                    seen(&full, row),
-                    "{} line {}",
-                    path.display(),
-                    row + 1
-                );
+                // A Python comment is nothing a check reads before a definition (docstrings
+                // are inside it); it stays with the statement above it.
+                let shown = |t: &tree_sitter::Tree| {
+                    let mut v = seen(t, row);
+                    if lang == Lang::Python {
+                        v.iter_mut()
+                            .for_each(|s| s.truncate(s.find(" after ").unwrap_or(s.len())));
+                    }
+                    v
+                };
+                assert_eq!(shown(&tree), shown(&full), "{} line {}", path.display(), row + 1);
             }
         }
         (lines, partial)
     }
 
-    fn sources(dir: &std::path::Path, ext: &str, out: &mut Vec<std::path::PathBuf>) {
+    pub(in crate::syntax) fn sources(dir: &std::path::Path, ext: &str, out: &mut Vec<std::path::PathBuf>) {
         let Ok(entries) = std::fs::read_dir(dir) else { return };
         let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
         entries.sort();
@@ -609,14 +852,14 @@ mod tests {
         assert!(partial * 2 > lines, "{partial} of {lines} lines parsed partially");
     }
 
-    /// The same over a checkout given in `AGENTSMD_GATE_SEGMENTS_CORPUS` (e.g. a Rust or Go
-    /// repository), every line (or every `AGENTSMD_GATE_SEGMENTS_STEP`th).
+    /// The same over a checkout given in `AGENTSMD_GATE_SEGMENTS_CORPUS` (e.g. a Rust, Go or
+    /// Python repository), every line (or every `AGENTSMD_GATE_SEGMENTS_STEP`th).
     #[test]
     #[ignore = "needs AGENTSMD_GATE_SEGMENTS_CORPUS"]
     #[allow(clippy::print_stderr, reason = "the corpus test reports what it covered")]
     fn partial_parse_matches_full_parse_on_corpus() {
         let dir = std::env::var_os("AGENTSMD_GATE_SEGMENTS_CORPUS").expect("AGENTSMD_GATE_SEGMENTS_CORPUS");
-        for ext in ["rs", "go"] {
+        for ext in ["rs", "go", "py", "js", "ts", "tsx"] {
             let mut files = Vec::new();
             sources(std::path::Path::new(&dir), ext, &mut files);
             let step = std::env::var("AGENTSMD_GATE_SEGMENTS_STEP")

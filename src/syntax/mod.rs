@@ -191,6 +191,11 @@ impl Lang {
         }
     }
 
+    /// JavaScript, TypeScript or TSX.
+    pub fn is_js(self) -> bool {
+        matches!(self, Lang::JavaScript | Lang::TypeScript | Lang::Tsx)
+    }
+
     /// Whether TypeScript's constructs (`any`, `!`) exist in it.
     pub fn is_typescript(self) -> bool {
         matches!(self, Lang::TypeScript | Lang::Tsx)
@@ -342,11 +347,11 @@ fn parse(content: &FileContent, lang: Lang) -> Option<Parsed> {
     })
 }
 
-/// Rust and Go: the tree of only the items holding `added_lines` (see `brace_segments`), when
+/// Rust, Go, JavaScript and TypeScript: the tree of only the items holding `added_lines` (see `brace_segments`), when
 /// the scan is sure of their bounds and they parse without an error; `None` otherwise (the
 /// whole file is parsed then, as before).
 fn parse_touched_items(text: &str, lang: Lang, added_lines: &[u32]) -> Option<Tree> {
-    if !matches!(lang, Lang::Rust | Lang::Go) || !partial_parsing() {
+    if !(matches!(lang, Lang::Rust | Lang::Go) || lang.is_js()) || !partial_parsing() {
         return None;
     }
     let segments = brace_segments::touched_segments(text, lang, added_lines)?;
@@ -370,7 +375,7 @@ fn parse_touched_items(text: &str, lang: Lang, added_lines: &[u32]) -> Option<Tr
     (!tree.root_node().has_error()).then_some(tree)
 }
 
-/// Whether Rust and Go files are parsed only in the items a change touches (on unless
+/// Whether Rust, Go, JavaScript and TypeScript files are parsed only in the items a change touches (on unless
 /// `AGENTSMD_GATE_NO_PARTIAL_PARSE` is set: the benchmarks compare both).
 fn partial_parsing() -> bool {
     static ON: std::sync::LazyLock<bool> =
