@@ -457,3 +457,41 @@ fn lockfile_companion_follows_the_workspace_members() {
         "a workspace member's dependency change needs the lockfile: {member:?}"
     );
 }
+
+#[test]
+fn a_construct_used_mostly_in_files_the_rule_does_not_read_is_declined() {
+    // Found on maybe-finance/maybe (not tuned on): "never `lucide_icon` directly" became a
+    // pattern over `*.rb`, where the name is a model column, while the helper calls are in
+    // `*.erb` views the rule never reads.
+    let agents = "# Rules\n\n- Never `lucide_icon` directly.\n";
+    let views = ["app/views/a.html.erb", "app/views/b.html.erb", "app/views/c.html.erb"];
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", agents);
+    repo.write(
+        "app/models/category.rb",
+        "class Category\n  validates :lucide_icon\nend\n",
+    );
+    repo.write("app/models/account.rb", "class Account\nend\n");
+    for view in views {
+        repo.write(view, "<%= lucide_icon(\"plus\") %>\n");
+    }
+    repo.commit_all("chore: start");
+    let run = repo.run(&["compile", "--format", "json", "--history", "0"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let json = run.json();
+    assert!(json["rules"].as_array().unwrap().is_empty(), "{}", run.stdout);
+    let reason = json["unenforced"][0]["reason"].as_str().unwrap();
+    assert!(reason.contains("3 `*.erb`"), "{reason}");
+
+    // Where the construct lives in the files the rule reads, the rule stands.
+    let ruby = TestRepo::new();
+    ruby.write("AGENTS.md", agents);
+    ruby.write(
+        "app/models/category.rb",
+        "class Category\n  def icon = lucide_icon(\"x\")\nend\n",
+    );
+    ruby.write("app/models/account.rb", "class Account\nend\n");
+    ruby.commit_all("chore: start");
+    let run = ruby.run(&["compile", "--format", "json", "--history", "0"]);
+    assert_eq!(run.json()["rules"].as_array().unwrap().len(), 1, "{}", run.stdout);
+}

@@ -194,6 +194,7 @@ pub fn compile(
             if let Err(why) = reading::vet(reading, &proposal, ctx.language())
                 .and_then(|()| reading::allowed_elsewhere(&proposal, reading, &others))
                 .and_then(|()| targets::confirm(&proposal, instruction, tree))
+                .and_then(|()| targets::confirm_by_use(&proposal, reading, tree))
             {
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                 continue;

@@ -753,6 +753,15 @@ fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
 }
 
 impl Reading {
+    /// The code the instruction forbids.
+    pub fn forbidden(&self) -> Vec<&str> {
+        self.spans
+            .iter()
+            .filter(|s| s.role == Role::Forbidden)
+            .map(|s| s.code.as_str())
+            .collect()
+    }
+
     /// Whether the instruction, its list item or its headings speak of tests.
     pub fn speaks_of_tests(&self) -> bool {
         self.section_tests

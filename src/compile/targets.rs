@@ -4,6 +4,7 @@
 
 use globset::{GlobSet, GlobSetBuilder};
 
+use super::reading::{Qualifier, Reading};
 use super::{Proposal, Value};
 use crate::instructions::{Instruction, discover};
 use crate::ruleset::decode::path_glob;
@@ -16,6 +17,9 @@ pub struct Tree<'a> {
     files: Vec<&'a str>,
     /// Reads a file of the tree (workspace manifests); none in a tree built from paths only.
     read: Option<&'a ReadFile<'a>>,
+    /// The authored text files, read once when a rule's construct is first looked for; `None`
+    /// inside when the repository is too large to read whole.
+    texts: std::cell::OnceCell<Option<Vec<(&'a str, String)>>>,
 }
 
 impl<'a> Tree<'a> {
@@ -29,6 +33,7 @@ impl<'a> Tree<'a> {
                 .filter(|f| !discover::is_context_file(f))
                 .collect(),
             read: None,
+            texts: std::cell::OnceCell::new(),
         }
     }
 
@@ -43,6 +48,106 @@ impl<'a> Tree<'a> {
     fn is_empty(&self) -> bool {
         self.files.is_empty()
     }
+}
+
+/// What `confirm_by_use` reads at most: files larger than this are data, and a repository
+/// whose authored text is larger is not read at all (the check is skipped, not guessed).
+const MAX_FILE_BYTES: usize = 256 * 1024;
+const MAX_TREE_BYTES: usize = 96 * 1024 * 1024;
+
+impl<'a> Tree<'a> {
+    fn texts(&self) -> Option<&[(&'a str, String)]> {
+        self.texts
+            .get_or_init(|| {
+                let read = self.read?;
+                let skip = set(&super::recognize::DOC_GLOBS
+                    .iter()
+                    .chain(super::params::NOT_AUTHORED_GLOBS)
+                    .map(|g| (*g).to_owned())
+                    .collect::<Vec<_>>())?;
+                let mut total = 0;
+                let mut out = Vec::new();
+                for f in self.files.iter().filter(|f| !skip.is_match(f)) {
+                    let Some(text) = read(f).filter(|t| t.len() <= MAX_FILE_BYTES) else {
+                        continue;
+                    };
+                    total += text.len();
+                    if total > MAX_TREE_BYTES {
+                        return None;
+                    }
+                    out.push((*f, text));
+                }
+                Some(out)
+            })
+            .as_deref()
+    }
+}
+
+/// `Err(why)` when a third or more of the uses of the construct a content rule forbids are in
+/// files the rule does not read: `lucide_icon` in `*.erb` views for a rule on `*.rb`, `<PackageDescription>` in
+/// `*.csproj` for a rule on `*.cs`. Such a rule misses the uses it is about and fires on
+/// a namesake (a `lucide_icon` column). A construct the repository does not use yet confirms
+/// nothing either way.
+pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Result<(), String> {
+    // "in Java code": the instruction says where, and uses in other languages are not its.
+    let names_language = reading.qualifiers.iter().any(|q| matches!(q, Qualifier::Language(_)));
+    if !matches!(proposal.kind, "code-pattern" | "forbid-content") || proposal.paths.is_empty() || names_language {
+        return Ok(());
+    }
+    // The forbidden code the rule's pattern is made of.
+    let pattern: String = proposal
+        .keys
+        .iter()
+        .filter_map(|(k, v)| match v {
+            Value::Str(s) if *k == "pattern" => Some(s.replace('\\', "")),
+            _ => None,
+        })
+        .collect();
+    let forbidden: Vec<&str> = reading
+        .forbidden()
+        .into_iter()
+        .filter(|c| pattern.contains(c))
+        .collect();
+    let (Some(include), Some(exclude)) = (set(&proposal.paths), set(&proposal.exclude)) else {
+        return Ok(());
+    };
+    let named = |code: &&&str| {
+        code.len() >= 4
+            && code.chars().any(|c| c.is_ascii_alphabetic())
+            && code
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+    };
+    for needle in forbidden.iter().filter(named) {
+        let Some(texts) = tree.texts() else { return Ok(()) };
+        let Ok(word) = regex::Regex::new(&format!(r"(?:^|[^\w-]){}(?:$|[^\w-])", regex::escape(needle))) else {
+            continue;
+        };
+        let (mut read_by_rule, mut elsewhere) = (0, std::collections::BTreeMap::<&str, usize>::new());
+        for (path, text) in texts {
+            if !text.contains(needle) || !word.is_match(text) {
+                continue;
+            }
+            if include.is_match(path) && !exclude.is_match(path) {
+                read_by_rule += 1;
+            } else if !include.is_match(path) {
+                let ext = path.rsplit_once('.').map_or("", |(_, e)| e);
+                *elsewhere.entry(ext).or_default() += 1;
+            }
+        }
+        let other: usize = elsewhere.values().sum();
+        // A third of the uses elsewhere: the rule misses a good part of what it is about.
+        if other >= 3 && 2 * other >= read_by_rule {
+            let mut by_count: Vec<(&str, usize)> = elsewhere.into_iter().collect();
+            by_count.sort_by_key(|(ext, n)| (std::cmp::Reverse(*n), *ext));
+            let places: Vec<String> = by_count.iter().take(3).map(|(e, n)| format!("{n} `*.{e}`")).collect();
+            return Err(format!(
+                "`{needle}` is used in files the rule does not read ({}) as well as in {read_by_rule} it reads: the rule would miss those uses, and what it matches may be a namesake",
+                places.join(", ")
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn set(globs: &[String]) -> Option<GlobSet> {
