@@ -152,7 +152,14 @@ pub fn each_parsed(
 ) {
     for file in files {
         let Some(content) = &file.content else { continue };
-        let Some(lang) = language.or_else(|| Lang::of_path(&file.path)) else {
+        // A script without an extension is read in the language its `#!` line names, and
+        // only by a rule of that language.
+        let lang = if syntax::is_extensionless(&file.path) {
+            syntax::lang_of_file(&file.path, content).filter(|l| language.is_none_or(|r| r == *l))
+        } else {
+            language.or_else(|| Lang::of_path(&file.path))
+        };
+        let Some(lang) = lang else {
             continue;
         };
         if !prefilter.admits(lang, content) {

@@ -1051,7 +1051,7 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
             let keyed = proposal
                 .keys
                 .iter()
-                .any(|(k, v)| *k == "language" && matches!(v, Value::Str(s) if s.eq_ignore_ascii_case(name)));
+                .any(|(k, v)| *k == "language" && matches!(v, Value::Str(s) if params::by_name(name).map_or(s.eq_ignore_ascii_case(name), |l| l.is_called(s))));
             let by_glob = params::languages_named(name).first().is_some_and(|l| {
                 !proposal.paths.is_empty()
                     && proposal
