@@ -373,6 +373,15 @@ pub fn languages_named(text: &str) -> Vec<Language> {
         .collect()
 }
 
+/// The first language `text` names, and `text` without the words that name it ("shell
+/// scripts", "C code" and "Python" go whole), for what a scope phrase narrows beyond it.
+pub fn split_language(text: &str) -> (Option<Language>, String) {
+    match LANGUAGE_PATTERNS.iter().find(|(re, _)| re.is_match(text)) {
+        Some((re, l)) => (Some(*l), re.replace_all(text, " ").into_owned()),
+        None => (None, text.to_owned()),
+    }
+}
+
 /// The language called `name` (as [`Language::name`] spells it).
 pub fn by_name(name: &str) -> Option<Language> {
     LANGUAGES.iter().map(|(_, l)| *l).find(|l| l.name == name)

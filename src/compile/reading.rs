@@ -668,7 +668,9 @@ fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
     }
     // "in Python code", "in Rust library code", "in TypeScript tests": a language, and what
     // the rest of the words narrow it to.
-    let rest: Vec<&str> = original
+    // "shell scripts", "C code": the words that name the language are not a narrowing.
+    let (_, without) = params::split_language(original);
+    let rest: Vec<&str> = without
         .split_whitespace()
         .filter(|w| language.is_none() || params::languages_named(w).is_empty())
         .collect();

@@ -638,27 +638,27 @@ mod tests {
             (
                 "Never import `org.junit.Assert` in Java code.",
                 "forbid-import",
-                "kind: forbid-import\n      modules: ['org.junit.Assert']\n      language: 'java'\n",
+                "kind: forbid-import\n      modules: ['org.junit.Assert']\n      language: 'java'\n      skip-tests: true\n",
             ),
             (
                 "Never require `pry` in Ruby code.",
                 "forbid-import",
-                "kind: forbid-import\n      modules: ['pry']\n      language: 'ruby'\n",
+                "kind: forbid-import\n      modules: ['pry']\n      language: 'ruby'\n      skip-tests: true\n",
             ),
             (
-                "Never include `<windows.h>` in C++ code.",
+                "Never include `windows.h` in C++ code.",
                 "forbid-import",
-                "kind: forbid-import\n      modules: ['windows.h']\n      language: 'cpp'\n",
+                "kind: forbid-import\n      modules: ['windows.h']\n      language: 'cpp'\n      skip-tests: true\n",
             ),
             (
                 "Absolutely no wildcard imports in Java.",
                 "forbid-syntax",
-                "kind: forbid-syntax\n      constructs: ['wildcard-import']\n      language: 'java'\n",
+                "kind: forbid-syntax\n      constructs: ['wildcard-import']\n      language: 'java'\n      skip-tests: true\n",
             ),
             (
                 "No wildcard imports in Kotlin code.",
                 "forbid-syntax",
-                "kind: forbid-syntax\n      constructs: ['wildcard-import']\n      language: 'kotlin'\n",
+                "kind: forbid-syntax\n      constructs: ['wildcard-import']\n      language: 'kotlin'\n      skip-tests: true\n",
             ),
             (
                 "Public Java methods and classes need Javadoc.",
