@@ -385,7 +385,7 @@ fn modern_csharp_gets_no_parse_error_warning() {
     check: {kind: forbid-call, callees: [Console.WriteLine], language: csharp}
 ",
     );
-    let code = "#:package Humanizer@2.14.1\n#:property PublishAot=false\n\nusing System.Text.Json;\n\nnamespace App;\n\npublic sealed class Runner(Options options)\n{\n    private readonly List<string> _log = [];\n\n    public string Describe(string name) => $@\"Name = \"\"{name}\"\"\";\n\n    public string Empty() => $\"\";\n\n    public int Run(string[] args)\n    {\n        options?.Settings = new();\n        options?.Counts[0] += 1;\n        var required = new List<string>();\n        required.Add(\"x\");\n        var param = args.Length;\n        List<int> values = [param];\n        Console.WriteLine(JsonSerializer.Serialize(values));\n        return args switch\n        {\n            [] or [..] when args.Length == 0 => 0,\n            [\"run\", .. var rest] => rest.Length,\n            _ => 1,\n        };\n    }\n}\n\npublic ref partial struct Handler\n{\n}\n";
+    let code = "#:package Humanizer@2.14.1\n#:property PublishAot=false\n\nusing System.Text.Json;\n\nnamespace App;\n\npublic sealed class Runner(Options options)\n{\n    private readonly List<string> _log = [];\n\n    public string Describe(string name) => $@\"Name = \"\"{name}\"\"\";\n\n    public string Empty() => $\"\";\n\n    public int Run(string[] args)\n    {\n        options?.Settings = new();\n        options?.Counts[0] += 1;\n        var required = new List<string>();\n        required.Add(\"x\");\n        var param = args.Length;\n        List<int> values = [param];\n        Console.WriteLine(JsonSerializer.Serialize(values));\n        return args switch\n        {\n            [] or [..] => 0,\n            [\"run\", .. var rest] => rest.Length,\n            _ => 1,\n        };\n    }\n}\n\npublic ref partial struct Handler\n{\n}\n";
     repo.write("src/Runner.cs", code);
     repo.git(&["add", "-A"]);
     let run = repo.run(&["check", "--format", "json"]);
@@ -399,7 +399,10 @@ fn modern_csharp_gets_no_parse_error_warning() {
 
     // Still a real syntax error is one warning.
     repo.commit_all("feat: runner");
-    repo.write("src/Broken.cs", "public class Broken {\n    void F( { Console.WriteLine(1); }\n}\n");
+    repo.write(
+        "src/Broken.cs",
+        "public class Broken {\n    void F( { Console.WriteLine(1); }\n}\n",
+    );
     repo.git(&["add", "-A"]);
     let run = repo.run(&["check", "--format", "json"]);
     let warnings: Vec<String> = rules_of(&run)
@@ -433,7 +436,10 @@ fn scripts_without_extension_are_read_in_their_shebang_language() {
             "bin/deploy",
             "#!/usr/bin/env bash\n# eval in a comment\necho \"eval in a string\"\ncurl -s x\neval \"$cmd\"\n",
         ),
-        ("scripts/tool", "#!/usr/bin/env python3\nimport os\nos.system('ls')\ncurl = 1\n"),
+        (
+            "scripts/tool",
+            "#!/usr/bin/env python3\nimport os\nos.system('ls')\ncurl = 1\n",
+        ),
         ("bin/rake-task", "#!/usr/bin/env ruby\neval(code)\n"),
         ("bin/cli", "#!/usr/bin/env -S node --no-warnings\neval(code);\n"),
         (".husky/pre-commit", "#!/bin/sh\ncurl -s y\n"),

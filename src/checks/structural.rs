@@ -57,7 +57,7 @@ pub const ALL_PATHS: &[&str] = &[
 pub const LANGUAGE: Key = Key::new(
     "language",
     Type::Language,
-    "Parse every selected file as this language (default: by each file's extension; the default `paths` follow).",
+    "Parse every selected file as this language (a script without an extension only when its `#!` line names it). Default: each file's extension, or a script's `#!` line (`sh`, `bash`, `python3`, `ruby`, `node`, `php`); the default `paths` follow, scripts without an extension included.",
 );
 
 /// The `skip-tests` key of the structural kinds that forbid something in code.

@@ -127,16 +127,9 @@ const GAPS: &[Gap] = &[
 /// Which languages a gap is for.
 type Applies = fn(Lang) -> bool;
 
-static COMPILED: LazyLock<Vec<(Applies, Regex, u8, Option<u8>)>> = LazyLock::new(|| {
+static COMPILED: LazyLock<Vec<(&'static Gap, Regex)>> = LazyLock::new(|| {
     GAPS.iter()
-        .map(|g| {
-            (
-                g.lang,
-                Regex::new(g.pattern).expect("grammar gap patterns are valid"),
-                g.fill,
-                g.only,
-            )
-        })
+        .map(|g| (g, Regex::new(g.pattern).expect("grammar gap patterns are valid")))
         .collect()
 });
 
@@ -144,15 +137,16 @@ static COMPILED: LazyLock<Vec<(Applies, Regex, u8, Option<u8>)>> = LazyLock::new
 pub fn masked(text: &str, lang: Lang) -> Option<String> {
     let mut bytes = text.as_bytes().to_vec();
     let mut any = false;
-    for (applies, re, fill, only) in COMPILED.iter() {
-        if !applies(lang) {
+    for (gap, re) in COMPILED.iter() {
+        let (fill, only) = (gap.fill, gap.only);
+        if !(gap.lang)(lang) {
             continue;
         }
         for caps in re.captures_iter(text) {
             if let Some(m) = caps.get(1) {
                 for b in &mut bytes[m.range()] {
                     if *b != b'\n' && only.is_none_or(|o| *b == o) {
-                        *b = *fill;
+                        *b = fill;
                         any = true;
                     }
                 }

@@ -131,10 +131,7 @@ pub fn local_import(lang: Lang) -> Option<(&'static str, &'static str)> {
             "function f() {\n  const fs = require('fs');\n}\n",
             "const fs = require('fs');\n\nfunction f() {}\n",
         ),
-        Lang::Ruby => (
-            "def f\n  require \"json\"\nend\n",
-            "require \"json\"\n\ndef f\nend\n",
-        ),
+        Lang::Ruby => ("def f\n  require \"json\"\nend\n", "require \"json\"\n\ndef f\nend\n"),
         Lang::Php => (
             "<?php\nfunction f() {\n    require 'lib.php';\n}\n",
             "<?php\nrequire 'lib.php';\n\nfunction f() {}\n",
@@ -229,7 +226,11 @@ mod tests {
                     assert_parses(lang, &code);
                 }
             }
-            let module = if matches!(lang, Lang::C | Lang::Cpp) { "stdio.h" } else { "json" };
+            let module = if matches!(lang, Lang::C | Lang::Cpp) {
+                "stdio.h"
+            } else {
+                "json"
+            };
             assert_parses(lang, &import(lang, module));
             if let Some((inside, top)) = local_import(lang) {
                 assert_parses(lang, inside);

@@ -472,8 +472,11 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
     // "never import `x`", "don't import from `x`"; "never require `x`" where `require` is how
     // the language imports (Ruby, PHP), "don't include `x`" where `#include` is (C, C++).
     static IMPORT: LazyLock<Regex> = LazyLock::new(|| re(r"\bimports?(?:ing)? (?:from |of )?code\b"));
-    static OTHER_VERB: LazyLock<Regex> =
-        LazyLock::new(|| re(r"\b(require|include)(?:s|d)?\b (?:code|the (?:module|library|header|file) code)\b|\b(requir|includ)ing code\b"));
+    static OTHER_VERB: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"\b(require|include)(?:s|d)?\b (?:code|the (?:module|library|header|file) code)\b|\b(requir|includ)ing code\b",
+        )
+    });
     let grammar = language.and_then(|l| l.grammar());
     let imports_by_verb = OTHER_VERB.captures(&ctx.prose).is_some_and(|c| {
         let verb = c.get(1).or(c.get(2)).map_or("", |m| m.as_str());
@@ -486,10 +489,21 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
     if !ctx.prohibitive || !(ctx.says(&IMPORT) || imports_by_verb) {
         return None;
     }
-    let header = |c: &str| c.trim_start_matches("#include").trim().trim_matches(['<', '>', '"']).to_owned();
+    let header = |c: &str| {
+        c.trim_start_matches("#include")
+            .trim()
+            .trim_matches(['<', '>', '"'])
+            .to_owned()
+    };
     let modules: Vec<String> = prohibited_codes(ctx)
         .iter()
-        .map(|c| if matches!(grammar, Some(Lang::C | Lang::Cpp)) { header(c) } else { (*c).to_owned() })
+        .map(|c| {
+            if matches!(grammar, Some(Lang::C | Lang::Cpp)) {
+                header(c)
+            } else {
+                (*c).to_owned()
+            }
+        })
         .filter(|c| c.chars().all(|ch| ch.is_alphanumeric() || "._-/@:".contains(ch)) && !c.is_empty())
         .collect();
     let module = modules.first()?.clone();
