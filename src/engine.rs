@@ -142,7 +142,7 @@ impl<'r> Engine<'r> {
             .iter()
             .filter_map(|file| {
                 let content = file.content.as_ref()?;
-                let own = crate::syntax::Lang::of_path(&file.path)?;
+                let own = crate::syntax::lang_of_file(&file.path, content)?;
                 let parsed_by_a_rule = self.rules.iter().any(|rule| {
                     rule.check.parses().is_some_and(|(language, prefilter)| {
                         // Only trees in the file's own language are cached.

@@ -494,4 +494,39 @@ fn a_construct_used_mostly_in_files_the_rule_does_not_read_is_declined() {
     ruby.commit_all("chore: start");
     let run = ruby.run(&["compile", "--format", "json", "--history", "0"]);
     assert_eq!(run.json()["rules"].as_array().unwrap().len(), 1, "{}", run.stdout);
+
+/// Issue #14: the structural recognizers target the repository's main language when the
+/// instruction names none: "no wildcard imports" in a Java repository is a `forbid-syntax`
+/// rule for Java, which flags `import java.util.*;` in code and not in a comment.
+#[test]
+fn structural_rules_target_the_repository_language() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", "# Style\n\n- Absolutely no wildcard imports.\n");
+    for name in ["A", "B", "C"] {
+        repo.write(&format!("src/{name}.java"), &format!("class {name} {{}}\n"));
+    }
+    repo.commit_all("chore: java");
+    let init = repo.run(&["init"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rules = read(&repo, "agentsmd-gate.yaml");
+    assert!(
+        rules.contains("kind: forbid-syntax") && rules.contains("constructs: ['wildcard-import']"),
+        "{rules}"
+    );
+    assert!(rules.contains("language: 'java'"), "{rules}");
+    repo.commit_all("chore: rules");
+    repo.write(
+        "src/D.java",
+        "// import java.io.*; is what we avoid\nimport java.util.*;\n\nclass D {}\n",
+    );
+    let bad = repo.commit_all("feat: d");
+    let run = repo.run(&["check", &bad, "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    let lines: Vec<u64> = run.json()["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["line"].as_u64().unwrap())
+        .collect();
+    assert_eq!(lines, [2], "{}", run.stdout);
 }

@@ -372,3 +372,100 @@ fn forbidden_calls_in_nine_more_languages_once_each() {
     expected.sort();
     assert_eq!(found, expected, "{}", run.stdout);
 }
+
+/// Issue #14: valid modern C# that tree-sitter-c-sharp 0.23.5 (the newest release) misreads
+/// gets no `parse-error` warning (found on dotnet/aspire): .NET 10 file-based app directives,
+/// C# 14 null-conditional assignment, `$""`, `ref partial struct`, list-pattern slices with a
+/// designation, verbatim interpolated strings ending in `""`, `required` and `param` as
+/// variable names; the rules still read the file.
+#[test]
+fn modern_csharp_gets_no_parse_error_warning() {
+    let repo = TestRepo::with_rules(
+        "  - id: no-console
+    check: {kind: forbid-call, callees: [Console.WriteLine], language: csharp}
+",
+    );
+    let code = "#:package Humanizer@2.14.1\n#:property PublishAot=false\n\nusing System.Text.Json;\n\nnamespace App;\n\npublic sealed class Runner(Options options)\n{\n    private readonly List<string> _log = [];\n\n    public string Describe(string name) => $@\"Name = \"\"{name}\"\"\";\n\n    public string Empty() => $\"\";\n\n    public int Run(string[] args)\n    {\n        options?.Settings = new();\n        options?.Counts[0] += 1;\n        var required = new List<string>();\n        required.Add(\"x\");\n        var param = args.Length;\n        List<int> values = [param];\n        Console.WriteLine(JsonSerializer.Serialize(values));\n        return args switch\n        {\n            [] or [..] => 0,\n            [\"run\", .. var rest] => rest.Length,\n            _ => 1,\n        };\n    }\n}\n\npublic ref partial struct Handler\n{\n}\n";
+    repo.write("src/Runner.cs", code);
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    let line = code.lines().position(|l| l.contains("Console.WriteLine")).unwrap() as u64 + 1;
+    assert_eq!(
+        rules_of(&run),
+        [("no-console".into(), "src/Runner.cs".into(), line)],
+        "no parse-error on valid modern C#: {}",
+        run.stdout
+    );
+
+    // Still a real syntax error is one warning.
+    repo.commit_all("feat: runner");
+    repo.write(
+        "src/Broken.cs",
+        "public class Broken {\n    void F( { Console.WriteLine(1); }\n}\n",
+    );
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    let warnings: Vec<String> = rules_of(&run)
+        .into_iter()
+        .filter(|(r, _, _)| r == "parse-error")
+        .map(|(_, f, _)| f)
+        .collect();
+    assert_eq!(warnings, ["src/Broken.cs"], "{}", run.stdout);
+}
+
+/// Issue #14: a script without an extension is read in the language its `#!` line names
+/// (`#!/usr/bin/env bash`, `#!/bin/sh`, `python3`, `ruby`, `node`), by the rules of that
+/// language or of none; a file without a `#!` line, or with an extension, is not.
+#[test]
+fn scripts_without_extension_are_read_in_their_shebang_language() {
+    let repo = TestRepo::with_rules(
+        "  - id: no-eval
+    check: {kind: forbid-call, callees: [eval]}
+  - id: no-os-system
+    check: {kind: forbid-call, callees: [os.system], language: python}
+  - id: no-curl
+    check: {kind: forbid-call, callees: [curl], language: bash}
+",
+    );
+    repo.write("bin/old", "#!/bin/sh\neval \"$a\"\n");
+    repo.commit_all("chore: an old script");
+    let files: &[(&str, &str)] = &[
+        // Only the added line is the change's.
+        ("bin/old", "#!/bin/sh\neval \"$a\"\neval \"$b\"\n"),
+        (
+            "bin/deploy",
+            "#!/usr/bin/env bash\n# eval in a comment\necho \"eval in a string\"\ncurl -s x\neval \"$cmd\"\n",
+        ),
+        (
+            "scripts/tool",
+            "#!/usr/bin/env python3\nimport os\nos.system('ls')\ncurl = 1\n",
+        ),
+        ("bin/rake-task", "#!/usr/bin/env ruby\neval(code)\n"),
+        ("bin/cli", "#!/usr/bin/env -S node --no-warnings\neval(code);\n"),
+        (".husky/pre-commit", "#!/bin/sh\ncurl -s y\n"),
+        // No `#!` line, a language no grammar reads, an extension: none of these is read.
+        ("Makefile", "eval:\n\teval x\n"),
+        ("bin/report", "#!/usr/bin/env perl\neval { 1 };\n"),
+        ("bin/setup.conf", "#!/bin/sh\neval x\n"),
+    ];
+    for (path, text) in files {
+        repo.write(path, text);
+    }
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    assert_eq!(
+        rules_of(&run),
+        [
+            ("no-curl".into(), ".husky/pre-commit".into(), 2),
+            ("no-curl".into(), "bin/deploy".into(), 4),
+            ("no-eval".into(), "bin/cli".into(), 2),
+            ("no-eval".into(), "bin/deploy".into(), 5),
+            ("no-eval".into(), "bin/old".into(), 3),
+            ("no-eval".into(), "bin/rake-task".into(), 2),
+            ("no-os-system".into(), "scripts/tool".into(), 3),
+        ],
+        "{}",
+        run.stdout
+    );
+}

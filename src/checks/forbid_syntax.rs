@@ -174,6 +174,14 @@ fn need(c: Construct, lang: Lang) -> Need {
     }
 }
 
+/// Whether the construct called `name` exists in `lang` (a rule may name it with that
+/// `language`): what the compiler asks before it targets a language.
+pub fn exists(name: &str, lang: Lang) -> bool {
+    CONSTRUCTS
+        .iter()
+        .any(|(n, c)| *n == name && need(*c, lang) != Need::Never)
+}
+
 impl ForbidSyntax {
     pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<ForbidSyntax> {
         let span = map.span();

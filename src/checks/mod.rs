@@ -35,6 +35,7 @@ pub use forbid_content::ForbidContent;
 pub use forbid_import::ForbidImport;
 pub use forbid_paths::ForbidPaths;
 pub use forbid_syntax::ForbidSyntax;
+pub use forbid_syntax::exists as construct_exists;
 pub use naming::Naming;
 pub use python_def_marker::PythonDefMarker;
 pub use query::Query;
@@ -187,6 +188,17 @@ impl Check {
 
     /// A path filter the kind implies when the rule gives no `paths`: the files the
     /// structural kinds can parse (Python for the marker and type annotations).
+    /// Whether the default paths also select files without an extension, read in the
+    /// language their `#!` line names: the structural kinds, for a language scripts are
+    /// written in (or any).
+    pub fn reads_scripts(&self) -> bool {
+        // `python-def-marker` reads its files itself, by extension.
+        !matches!(self, Check::PythonDefMarker(_))
+            && self
+                .parses()
+                .is_some_and(|(language, _)| language.is_none_or(|l| !l.interpreters().is_empty()))
+    }
+
     pub fn default_paths(&self) -> Option<&'static [&'static str]> {
         match self {
             Check::PythonDefMarker(_) => Some(python_def_marker::DEFAULT_PATHS),

@@ -59,7 +59,7 @@ pub const ALL_PATHS: &[&str] = &[
 pub const LANGUAGE: Key = Key::new(
     "language",
     Type::Language,
-    "Parse every selected file as this language (default: by each file's extension; the default `paths` follow).",
+    "Parse every selected file as this language (a script without an extension only when its `#!` line names it). Default: each file's extension, or a script's `#!` line (`sh`, `bash`, `python3`, `ruby`, `node`, `php`); the default `paths` follow, scripts without an extension included.",
 );
 
 /// The `skip-tests` key of the structural kinds that forbid something in code.
@@ -154,7 +154,14 @@ pub fn each_parsed(
 ) {
     for file in files {
         let Some(content) = &file.content else { continue };
-        let Some(lang) = language.or_else(|| Lang::of_path(&file.path)) else {
+        // A script without an extension is read in the language its `#!` line names, and
+        // only by a rule of that language.
+        let lang = if syntax::is_extensionless(&file.path) {
+            syntax::lang_of_file(&file.path, content).filter(|l| language.is_none_or(|r| r == *l))
+        } else {
+            language.or_else(|| Lang::of_path(&file.path))
+        };
+        let Some(lang) = lang else {
             continue;
         };
         if !prefilter.admits(lang, content) {

@@ -6,6 +6,8 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use crate::syntax::Lang;
+
 /// The inline code spans of `text` (`` `x` `` → `x`), in order.
 pub fn code_spans(text: &str) -> Vec<&str> {
     let mut out = Vec::new();
@@ -169,6 +171,21 @@ pub struct Language {
     pub globs: &'static [&'static str],
     /// A file name for generated examples.
     pub example_file: &'static str,
+    /// The grammar the structural kinds read it with (`None`: no grammar, or several, as for
+    /// JavaScript and TypeScript together).
+    pub syntax: Option<Lang>,
+}
+
+impl Language {
+    /// The grammar of the language, when this build has it: the structural kinds can target it.
+    pub fn grammar(&self) -> Option<Lang> {
+        self.syntax.filter(|l| l.grammar().is_some())
+    }
+
+    /// Whether `language` is a name of this language (`C#`, `csharp`, `cs`; `C++`, `cpp`).
+    pub fn is_called(&self, language: &str) -> bool {
+        self.name.eq_ignore_ascii_case(language) || self.syntax.is_some_and(|l| Lang::from_name(language) == Some(l))
+    }
 }
 
 const LANGUAGES: &[(&str, Language)] = &[
@@ -178,6 +195,7 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "Python",
             globs: &["*.py", "*.pyi"],
             example_file: "src/example.py",
+            syntax: Some(Lang::Python),
         },
     ),
     (
@@ -186,6 +204,7 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "Rust",
             globs: &["*.rs"],
             example_file: "src/example.rs",
+            syntax: Some(Lang::Rust),
         },
     ),
     (
@@ -194,6 +213,7 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "TypeScript",
             globs: &["*.ts", "*.tsx", "*.mts", "*.cts"],
             example_file: "src/example.ts",
+            syntax: Some(Lang::TypeScript),
         },
     ),
     (
@@ -202,14 +222,16 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "JavaScript",
             globs: &["*.js", "*.jsx", "*.mjs", "*.cjs"],
             example_file: "src/example.js",
+            syntax: Some(Lang::JavaScript),
         },
     ),
     (
-        r"\bgolang\b|\bGo\b|\.go\b",
+        r"\bgolang\b|(?-i:\bGo\b)|\.go\b",
         Language {
             name: "Go",
             globs: &["*.go"],
             example_file: "example.go",
+            syntax: Some(Lang::Go),
         },
     ),
     (
@@ -218,6 +240,7 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "Kotlin",
             globs: &["*.kt", "*.kts"],
             example_file: "src/Example.kt",
+            syntax: Some(Lang::Kotlin),
         },
     ),
     (
@@ -226,6 +249,7 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "Java",
             globs: &["*.java"],
             example_file: "src/Example.java",
+            syntax: Some(Lang::Java),
         },
     ),
     (
@@ -234,6 +258,7 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "Ruby",
             globs: &["*.rb"],
             example_file: "app/example.rb",
+            syntax: Some(Lang::Ruby),
         },
     ),
     (
@@ -242,6 +267,7 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "Swift",
             globs: &["*.swift"],
             example_file: "Sources/Example.swift",
+            syntax: Some(Lang::Swift),
         },
     ),
     (
@@ -250,6 +276,7 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "Dart",
             globs: &["*.dart"],
             example_file: "lib/example.dart",
+            syntax: None,
         },
     ),
     (
@@ -258,6 +285,7 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "C#",
             globs: &["*.cs"],
             example_file: "src/Example.cs",
+            syntax: Some(Lang::CSharp),
         },
     ),
     (
@@ -266,6 +294,7 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "Elixir",
             globs: &["*.ex", "*.exs"],
             example_file: "lib/example.ex",
+            syntax: None,
         },
     ),
     (
@@ -274,6 +303,7 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "PHP",
             globs: &["*.php"],
             example_file: "src/Example.php",
+            syntax: Some(Lang::Php),
         },
     ),
     (
@@ -282,6 +312,7 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "Vue",
             globs: &["*.vue"],
             example_file: "src/Example.vue",
+            syntax: None,
         },
     ),
     (
@@ -290,6 +321,29 @@ const LANGUAGES: &[(&str, Language)] = &[
             name: "C++",
             globs: &["*.cpp", "*.cc", "*.hpp", "*.h"],
             example_file: "src/example.cpp",
+            syntax: Some(Lang::Cpp),
+        },
+    ),
+    (
+        // `C` only capitalised and followed by what it is ("C code", "C headers"), so neither a
+        // letter in a list nor `C#`/`C++` (matched above) reads as C.
+        r"(?-i:\bC (?:code|files?|sources?|headers?|programs?|functions?|librar(?:y|ies)|APIs?|extensions?|standard)\b|\b(?:ANSI C|C99|C11|C17|C23)\b)|\.c\b",
+        Language {
+            name: "C",
+            globs: &["*.c"],
+            example_file: "src/example.c",
+            syntax: Some(Lang::C),
+        },
+    ),
+    (
+        // Shell as the language code is written in, not the shell a command is typed into
+        // ("run `make` in bash") nor a script one runs (`./build.sh`): a glob of its files is.
+        r"\b(?:bash|shell|sh|zsh) (?:scripts?|code|files?|functions?)\b|\bshellcheck\b|\*\.(?:ba)?sh\b",
+        Language {
+            name: "Bash",
+            globs: &["*.sh", "*.bash"],
+            example_file: "scripts/example.sh",
+            syntax: Some(Lang::Bash),
         },
     ),
 ];
@@ -299,20 +353,14 @@ pub const JS_AND_TS: Language = Language {
     name: "JavaScript/TypeScript",
     globs: &["*.ts", "*.tsx", "*.mts", "*.cts", "*.js", "*.jsx", "*.mjs", "*.cjs"],
     example_file: "src/example.ts",
+    syntax: None,
 };
 
 static LANGUAGE_PATTERNS: LazyLock<Vec<(Regex, Language)>> = LazyLock::new(|| {
     LANGUAGES
         .iter()
-        .map(|(p, l)| {
-            // `Go` is only the language when capitalised; everything else case-insensitively.
-            let pattern = if l.name == "Go" {
-                (*p).to_owned()
-            } else {
-                format!("(?i){p}")
-            };
-            (Regex::new(&pattern).expect("valid"), *l)
-        })
+        // Case-insensitively, but where a pattern says otherwise (`Go`, `C` only capitalised).
+        .map(|(p, l)| (Regex::new(&format!("(?i){p}")).expect("valid"), *l))
         .collect()
 });
 
@@ -325,9 +373,23 @@ pub fn languages_named(text: &str) -> Vec<Language> {
         .collect()
 }
 
+/// The first language `text` names, and `text` without the words that name it ("shell
+/// scripts", "C code" and "Python" go whole), for what a scope phrase narrows beyond it.
+pub fn split_language(text: &str) -> (Option<Language>, String) {
+    match LANGUAGE_PATTERNS.iter().find(|(re, _)| re.is_match(text)) {
+        Some((re, l)) => (Some(*l), re.replace_all(text, " ").into_owned()),
+        None => (None, text.to_owned()),
+    }
+}
+
+/// The language called `name` (as [`Language::name`] spells it).
+pub fn by_name(name: &str) -> Option<Language> {
+    LANGUAGES.iter().map(|(_, l)| *l).find(|l| l.name == name)
+}
+
 /// The language a code construct belongs to, when its shape says so.
 pub fn language_of_construct(code: &str) -> Option<Language> {
-    let find = |name: &str| LANGUAGES.iter().map(|(_, l)| *l).find(|l| l.name == name);
+    let find = by_name;
     static RUST: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(
             r"^[a-z_]+!\(?|\.unwrap\(|\.expect\(|^unsafe\b|#\[|^[a-z_]+::|\bimpl\b|\bfn\b|^&?mut\b|Box<|Arc<|Rc<",
@@ -386,7 +448,7 @@ pub fn dominant_language<'a>(paths: impl IntoIterator<Item = &'a str>) -> Option
         let Some((_, ext)) = path.rsplit_once('.') else {
             continue;
         };
-        let probe = format!(".{ext}");
+        let probe = format!("*.{ext}");
         if let Some(l) = LANGUAGE_PATTERNS
             .iter()
             .find(|(re, _)| re.is_match(&probe))
@@ -405,11 +467,7 @@ pub fn dominant_language<'a>(paths: impl IntoIterator<Item = &'a str>) -> Option
 
 /// TypeScript, for constructs only it has (`any` as a type, the `!` non-null assertion).
 pub fn typescript() -> Language {
-    LANGUAGES
-        .iter()
-        .map(|(_, l)| *l)
-        .find(|l| l.name == "TypeScript")
-        .expect("listed")
+    by_name("TypeScript").expect("listed")
 }
 
 /// A regex that finds `code` on a line: the construct literally (whitespace-flexible), with
@@ -606,6 +664,27 @@ mod tests {
             "Kotlin"
         );
         assert!(language_of("go to the docs and avoid `foo`", &["foo"], &[]).is_none());
+        let named = |text: &str| languages_named(text).first().map(|l| l.name);
+        assert_eq!(named("Never call `gets()` in C code"), Some("C"));
+        assert_eq!(named("C/C++ code"), Some("C++"));
+        assert_eq!(named("Use C# records"), Some("C#"));
+        assert_eq!(named("Grade it A, B or C."), None);
+        assert_eq!(named("Quote variables in shell scripts"), Some("Bash"));
+        assert_eq!(named("Lint `scripts/*.sh` with shellcheck"), Some("Bash"));
+        // A script one runs, or the shell a command is typed into, is not code to check.
+        assert_eq!(named("Run `./build.sh --pack`"), None);
+        assert_eq!(named("Run `make` in bash"), None);
+        let bash = by_name("Bash").unwrap();
+        assert_eq!(bash.grammar(), Some(Lang::Bash));
+        assert!(bash.is_called("shell") && bash.is_called("Bash") && !bash.is_called("python"));
+        assert!(by_name("C#").unwrap().is_called("csharp"));
+        assert_eq!(JS_AND_TS.grammar(), None);
+        assert_eq!(by_name("Dart").unwrap().grammar(), None);
+        assert_eq!(
+            dominant_language(["a.sh", "b.sh", "c.sh", "README.md"]).map(|l| l.name),
+            Some("Bash")
+        );
+        assert_eq!(dominant_language(["a.c", "b.c", "x.h"]).map(|l| l.name), Some("C"));
         assert_eq!(slug(".unwrap()"), "unwrap");
         assert_eq!(slug("src/generated/"), "src-generated");
         assert_eq!(slug("IEditorService"), "ieditor-service");

@@ -730,7 +730,9 @@ fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
     }
     // "in Python code", "in Rust library code", "in TypeScript tests": a language, and what
     // the rest of the words narrow it to.
-    let rest: Vec<&str> = original
+    // "shell scripts", "C code": the words that name the language are not a narrowing.
+    let (_, without) = params::split_language(original);
+    let rest: Vec<&str> = without
         .split_whitespace()
         .filter(|w| language.is_none() || params::languages_named(w).is_empty())
         .collect();
@@ -1122,7 +1124,7 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
             let keyed = proposal
                 .keys
                 .iter()
-                .any(|(k, v)| *k == "language" && matches!(v, Value::Str(s) if s.eq_ignore_ascii_case(name)));
+                .any(|(k, v)| *k == "language" && matches!(v, Value::Str(s) if params::by_name(name).map_or(s.eq_ignore_ascii_case(name), |l| l.is_called(s))));
             let by_glob = params::languages_named(name).first().is_some_and(|l| {
                 !proposal.paths.is_empty()
                     && proposal

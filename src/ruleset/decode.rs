@@ -209,6 +209,7 @@ impl Decoder {
             Ok(set) => Some(PathMatcher {
                 set,
                 patterns: patterns.iter().map(|p| p.value.clone()).collect::<Vec<_>>().into(),
+                scripts: false,
             }),
             Err(e) => {
                 let span = patterns.first().map(|p| p.span).unwrap_or_default();
@@ -224,11 +225,14 @@ impl Decoder {
 pub struct PathMatcher {
     set: GlobSet,
     pub patterns: Arc<[String]>,
+    /// Also files without an extension (scripts, whose `#!` line names their language): the
+    /// default paths of the structural kinds.
+    pub scripts: bool,
 }
 
 impl PathMatcher {
     pub fn is_match(&self, path: &str) -> bool {
-        self.set.is_match(path)
+        self.set.is_match(path) || self.scripts && crate::syntax::is_extensionless(path)
     }
 }
 

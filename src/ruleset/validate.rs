@@ -172,7 +172,11 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
                     span: node.span,
                 })
                 .collect();
-            d.globs(&defaults, "default paths")
+            // Scripts without an extension are read in the language their `#!` line names.
+            d.globs(&defaults, "default paths").map(|mut m| {
+                m.scripts = check.reads_scripts();
+                m
+            })
         }
         (None, None) => None,
     };

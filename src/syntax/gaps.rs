@@ -22,11 +22,17 @@ use tree_sitter::Node;
 use super::Lang;
 
 /// One construct the grammar rejects: `pattern`'s group 1 is masked with `fill` (`_`, an
-/// identifier; or ` `, for a part the rest reads as valid without).
+/// identifier; or ` `, for a part the rest reads as valid without); with `only`, just the
+/// bytes of group 1 that are `only` (the `?`s of a null-conditional chain).
 struct Gap {
     lang: Applies,
     pattern: &'static str,
     fill: u8,
+    only: Option<u8>,
+}
+
+const fn csharp(l: Lang) -> bool {
+    matches!(l, Lang::CSharp)
 }
 
 const GAPS: &[Gap] = &[
@@ -36,12 +42,14 @@ const GAPS: &[Gap] = &[
         lang: Lang::is_typescript,
         pattern: r#"(?:\btypeof\s+|<\s*)(import\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\))"#,
         fill: b'_',
+        only: None,
     },
     // tree-sitter-go 0.25.0: Go 1.26's `new(expr)` (an initial value, not only a type).
     Gap {
         lang: |l| l == Lang::Go,
         pattern: r"\b(new)\s*\(",
         fill: b'_',
+        only: None,
     },
     // tree-sitter-php 0.25.1: PHP 8.3's typed class constants (`public const string X = …`);
     // without the type the constant is PHP 8.2's.
@@ -49,21 +57,79 @@ const GAPS: &[Gap] = &[
         lang: |l| l == Lang::Php,
         pattern: r"\bconst\s+(\??[A-Za-z_\\][\w\\|]*)\s+[A-Za-z_]\w*\s*=",
         fill: b' ',
+        only: None,
+    },
+    // tree-sitter-c-sharp 0.23.5 (the newest release, 2024; found on dotnet/aspire) predates
+    // C# 14 and misreads a few older forms; each is masked into the nearest form it reads:
+    // - .NET 10 file-based apps' `#:package …`, `#:sdk …`, `#:property …` directives and a
+    //   `#!` line: ignored by the compiler, blanked.
+    Gap {
+        lang: csharp,
+        pattern: r"(?m)^(#[:!][^\n]*)",
+        fill: b' ',
+        only: None,
+    },
+    // - C# 14 null-conditional assignment (`a?.B = x`, `a?[i] += x`): the `?`s of the target
+    //   blanked (`a .B = x` is a member access).
+    Gap {
+        lang: csharp,
+        pattern: r"(?m)^[ \t]*(\w+(?:\??(?:\.\w+|\[[^\]\n]*\]))*)\s*(?:[-+*/%&|^]|\?\?|<<|>>)?=[^=>]",
+        fill: b' ',
+        only: Some(b'?'),
+    },
+    // - an empty interpolated string `$""`: a plain `""`.
+    Gap {
+        lang: csharp,
+        pattern: r#"(?:^|[^"@$\w])(\$)""(?:[^"]|$)"#,
+        fill: b' ',
+        only: None,
+    },
+    // - `ref partial struct` (the grammar takes `partial ref struct` only): `partial struct`.
+    Gap {
+        lang: csharp,
+        pattern: r"\b(ref)\s+partial\s+struct\b",
+        fill: b' ',
+        only: None,
+    },
+    // - a list pattern's slice alone or with a designation (`[..]`, `[a, .. var rest]`): an
+    //   identifier pattern of the same length.
+    Gap {
+        lang: csharp,
+        pattern: r"[\[,]\s*(\.\.(?:\s*var\s+\w+)?)\s*[,\]]",
+        fill: b'_',
+        only: None,
+    },
+    // - a verbatim interpolated string whose text ends in an escaped quote (`$@"a ""{b}"""`):
+    //   the escaped quotes as `''`.
+    Gap {
+        lang: csharp,
+        pattern: r#"(?:\$@|@\$)"((?:[^"\n]|"")*)""#,
+        fill: b'\'',
+        only: Some(b'"'),
+    },
+    // - a collection expression of one variable named like an attribute target
+    //   (`List<P> ps = [param];` reads as an attribute list `[param]`): an identifier.
+    Gap {
+        lang: csharp,
+        pattern: r"[=(,]\s*\[\s*(param|field|method|type|property|event|typevar)\s*[,\]]",
+        fill: b'_',
+        only: None,
+    },
+    // - `required` as a variable's name at the start of a statement (`required.Add(x)`).
+    Gap {
+        lang: csharp,
+        pattern: r"(?m)^[ \t]*(required)\s*(?:\.|\[|[-+*/]?=[^=])",
+        fill: b'_',
+        only: None,
     },
 ];
 
 /// Which languages a gap is for.
 type Applies = fn(Lang) -> bool;
 
-static COMPILED: LazyLock<Vec<(Applies, Regex, u8)>> = LazyLock::new(|| {
+static COMPILED: LazyLock<Vec<(&'static Gap, Regex)>> = LazyLock::new(|| {
     GAPS.iter()
-        .map(|g| {
-            (
-                g.lang,
-                Regex::new(g.pattern).expect("grammar gap patterns are valid"),
-                g.fill,
-            )
-        })
+        .map(|g| (g, Regex::new(g.pattern).expect("grammar gap patterns are valid")))
         .collect()
 });
 
@@ -71,18 +137,19 @@ static COMPILED: LazyLock<Vec<(Applies, Regex, u8)>> = LazyLock::new(|| {
 pub fn masked(text: &str, lang: Lang) -> Option<String> {
     let mut bytes = text.as_bytes().to_vec();
     let mut any = false;
-    for (applies, re, fill) in COMPILED.iter() {
-        if !applies(lang) {
+    for (gap, re) in COMPILED.iter() {
+        let (fill, only) = (gap.fill, gap.only);
+        if !(gap.lang)(lang) {
             continue;
         }
         for caps in re.captures_iter(text) {
             if let Some(m) = caps.get(1) {
                 for b in &mut bytes[m.range()] {
-                    if *b != b'\n' {
-                        *b = *fill;
+                    if *b != b'\n' && only.is_none_or(|o| *b == o) {
+                        *b = fill;
+                        any = true;
                     }
                 }
-                any = true;
             }
         }
     }
@@ -139,5 +206,22 @@ mod tests {
             "    public const        DEFAULT = 'EUR';"
         );
         assert_eq!(masked("const DEFAULT = 'EUR';", Lang::Php), None);
+        for (cs, want) in [
+            ("#:package Foo@1.*\nusing X;", Some("                 \nusing X;")),
+            ("    a?.B?[0] += 1;", Some("    a .B [0] += 1;")),
+            ("    a?.B == c;", None),
+            ("var s = $\"\";", Some("var s =  \"\";")),
+            ("var s = $\"{a}\";", None),
+            ("public ref partial struct H", Some("public     partial struct H")),
+            ("x is [..] or [a, .. var rest]", Some("x is [__] or [a, ___________]")),
+            ("var r = [.. items];", None),
+            ("$@\"n = \"\"{n}\"\"\"", Some("$@\"n = ''{n}''\"")),
+            ("    required.Add(p);", Some("    ________.Add(p);")),
+            ("List<P> ps = [param];", Some("List<P> ps = [_____];")),
+            ("[param: NotNull]", None),
+            ("    public required string Name { get; init; }", None),
+        ] {
+            assert_eq!(masked(cs, Lang::CSharp).as_deref(), want, "{cs}");
+        }
     }
 }

@@ -168,6 +168,32 @@ impl Lang {
         })
     }
 
+    /// The programs a `#!` line runs the language with (none for compiled languages).
+    pub fn interpreters(self) -> &'static [&'static str] {
+        match self {
+            Lang::Bash => &["sh", "bash", "dash", "ash"],
+            Lang::Python => &["python", "pypy"],
+            Lang::Ruby => &["ruby"],
+            Lang::JavaScript => &["node", "nodejs"],
+            Lang::TypeScript => &["ts-node", "tsx"],
+            Lang::Php => &["php"],
+            _ => &[],
+        }
+    }
+
+    /// The language a `#!` line names: `#!/bin/sh`, `#!/usr/bin/env bash`,
+    /// `#!/usr/bin/python3.12 -u`, `#!/usr/bin/env -S node --no-warnings`.
+    pub fn of_shebang(first_line: &str) -> Option<Lang> {
+        let mut words = first_line.strip_prefix("#!")?.split_whitespace();
+        let mut program = words.next()?.rsplit('/').next()?;
+        if program == "env" {
+            program = words.find(|w| !w.starts_with('-'))?.rsplit('/').next()?;
+        }
+        // `python3`, `python3.12`, `ruby2.7`: the version is not the name.
+        let name = program.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+        Lang::ALL.into_iter().find(|l| l.interpreters().contains(&name))
+    }
+
     /// The file globs of the language (a structural rule's default `paths`).
     pub fn globs(self) -> &'static [&'static str] {
         match self {
@@ -239,6 +265,27 @@ impl Lang {
     }
 }
 
+/// Whether the file's name has no extension (`bin/release`, `.husky/pre-commit`): a script,
+/// if its `#!` line says so.
+pub fn is_extensionless(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    !name.trim_start_matches('.').contains('.') && !name.is_empty()
+}
+
+/// The language of a changed file: by its extension, or, without one, by its `#!` line.
+pub fn lang_of_file(path: &str, content: &FileContent) -> Option<Lang> {
+    if let Some(lang) = Lang::of_path(path) {
+        return Some(lang);
+    }
+    if !is_extensionless(path) {
+        return None;
+    }
+    let head = content.after.as_deref()?;
+    let head = &head[..head.len().min(256)];
+    let line = head.split(|b| *b == b'\n').next()?;
+    Lang::of_shebang(std::str::from_utf8(line).ok()?.trim_end_matches('\r'))
+}
+
 /// Every file glob a structural rule looks at by default: the languages this build parses.
 pub fn all_globs() -> Vec<&'static str> {
     Lang::ALL
@@ -293,7 +340,7 @@ pub fn parsed(content: &FileContent, path: &str, lang: Lang) -> Option<Arc<Parse
     if content.after.is_none() || content.added_lines.is_empty() {
         return None;
     }
-    if Lang::of_path(path) == Some(lang) {
+    if lang_of_file(path, content) == Some(lang) {
         return content
             .syntax
             .get_or_init(|| parse(content, lang).map(Arc::new))
@@ -474,6 +521,24 @@ mod tests {
                 assert_eq!(Lang::of_path(&path), Some(lang), "{glob}");
             }
         }
+        for (line, lang) in [
+            ("#!/bin/sh", Some(Lang::Bash)),
+            ("#!/usr/bin/env bash", Some(Lang::Bash)),
+            ("#!/bin/bash -eu", Some(Lang::Bash)),
+            ("#!/usr/bin/env python3", Some(Lang::Python)),
+            ("#!/usr/bin/python3.12 -u", Some(Lang::Python)),
+            ("#!/usr/bin/env ruby", Some(Lang::Ruby)),
+            ("#!/usr/bin/env -S node --no-warnings", Some(Lang::JavaScript)),
+            ("#!/usr/bin/env zsh", None),
+            ("#!/usr/bin/env perl", None),
+            ("# not a shebang", None),
+        ] {
+            assert_eq!(Lang::of_shebang(line), lang, "{line}");
+        }
+        assert!(is_extensionless("bin/release"));
+        assert!(is_extensionless(".husky/pre-commit"));
+        assert!(!is_extensionless("scripts/x.sh"));
+        assert!(!is_extensionless("src/"));
         let table: Vec<_> = LANG_NAMES.iter().map(|(n, _)| *n).take(NAMES.len()).collect();
         assert_eq!(table, NAMES, "LANG_NAMES opens with the names, in NAMES' order");
         for name in NAMES {

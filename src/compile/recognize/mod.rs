@@ -10,6 +10,7 @@ mod forbid_content;
 mod forbid_paths;
 mod python_def_marker;
 mod require_content;
+mod samples;
 mod structural;
 
 use std::sync::LazyLock;

@@ -9,9 +9,10 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{Ctx, TestScope, re, test_scope};
+use super::{Ctx, TestScope, re, samples, test_scope};
 use crate::compile::params::{self, Language};
 use crate::compile::{ExampleSpec, Proposal, Value};
+use crate::syntax::Lang;
 
 /// The inline code of the prohibition itself: up to a "; use …" / "instead" clause that
 /// names the alternative.
@@ -74,35 +75,29 @@ fn braces(ctx: &Ctx) -> Option<Proposal> {
 
 /// A line of valid code in the language of `file`, that no structural rule objects to.
 fn neutral(file: &str) -> &'static str {
-    match file.rsplit_once('.').map_or("", |(_, e)| e) {
-        "rs" => "fn ok() {}\n",
-        "ts" | "js" => "const ok = 1;\n",
-        "go" => "package x\n",
-        _ => "ok = 1\n",
-    }
+    samples::neutral(samples::lang_of(file))
 }
 
 /// The structural language of the instruction: `None` when it names none (every language by
-/// extension) or names one without a grammar here.
+/// extension) or names one without a grammar here (the language registry says which:
+/// `params::Language::grammar`).
 fn lang(language: Option<Language>) -> Option<&'static str> {
-    match language?.name {
-        "Python" => Some("python"),
-        "Rust" => Some("rust"),
-        "TypeScript" => Some("typescript"),
-        "JavaScript" => Some("javascript"),
-        "Go" => Some("go"),
-        _ => None,
-    }
+    language?.grammar().map(Lang::name)
 }
 
 /// Whether the instruction is about a language the structural kinds parse (or none at all).
 fn parsable(language: Option<Language>) -> bool {
-    language.is_none_or(|l| {
-        matches!(
-            l.name,
-            "Python" | "Rust" | "TypeScript" | "JavaScript" | "JavaScript/TypeScript" | "Go"
-        )
-    })
+    language.is_none_or(|l| l == params::JS_AND_TS || l.grammar().is_some())
+}
+
+/// The grammar of the instruction's examples: its language's, TypeScript for JavaScript and
+/// TypeScript together, Python when it names none.
+fn example_lang(language: Option<Language>) -> Lang {
+    match language {
+        Some(l) if l == params::JS_AND_TS => Lang::TypeScript,
+        Some(l) => l.grammar().unwrap_or(Lang::Python),
+        None => Lang::Python,
+    }
 }
 
 fn with_language(mut keys: Vec<(&'static str, Value)>, language: Option<Language>) -> Vec<(&'static str, Value)> {
@@ -114,16 +109,7 @@ fn with_language(mut keys: Vec<(&'static str, Value)>, language: Option<Language
 
 /// The example file of a language (Python when none is named).
 fn file_of(language: Option<Language>) -> &'static str {
-    match lang(language).unwrap_or(match language.map(|l| l.name) {
-        Some("JavaScript/TypeScript") => "typescript",
-        _ => "python",
-    }) {
-        "rust" => "src/example.rs",
-        "typescript" => "src/example.ts",
-        "javascript" => "src/example.js",
-        "go" => "example.go",
-        _ => "src/example.py",
-    }
+    samples::file(example_lang(language))
 }
 
 fn annotations(ctx: &Ctx) -> Option<Proposal> {
@@ -169,7 +155,7 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
     // A requirement to document, not advice about how to write documentation.
     static REQUIRE: LazyLock<Regex> = LazyLock::new(|| {
         re(
-            r"\b(?:need|needs|require[sd]?|must (?:have|include)|should (?:have|include)|add|write|use|include|have|get|carry)\b[^.]*\b(?:docstrings?|jsdoc|doc ?comments?|javadoc)\b|\b(?:docstrings?|jsdoc|doc ?comments?)\b[^.]*\b(?:for|on) (?:every|all|each|public|exported|new)\b|\bdocument (?:every|all|each|public|exported)\b",
+            r"\b(?:need|needs|require[sd]?|must (?:have|include)|should (?:have|include)|add|write|use|include|have|get|carry)\b[^.]*\b(?:docstrings?|jsdoc|doc ?comments?|javadoc)\b|\b(?:docstrings?|jsdoc|doc ?comments?)\b[^.]*\b(?:for|on) (?:every|all|each|any|public|exported|new)\b|\bdocument (?:every|all|each|public|exported)\b",
         )
     });
     if !ctx.says(&DOC) || !ctx.says(&REQUIRE) || ctx.prohibitive || !parsable(language) || ctx.prose.contains("trivial")
@@ -197,25 +183,18 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
     if targets.contains(&"function") && !targets.contains(&"method") && ctx.prose.contains("api") {
         targets.push("method");
     }
-    let file = file_of(language);
-    let (bad, good) = match lang(language).unwrap_or(if file.ends_with(".ts") { "typescript" } else { "python" }) {
-        "rust" => (
-            "pub fn load() {}\npub struct Store;\n",
-            "/// Loads.\npub fn load() {}\n/// Keeps.\npub struct Store;\n",
-        ),
-        "go" => (
-            "package x\n\nfunc Load() {}\n\ntype Store struct{}\n",
-            "package x\n\n// Load loads.\nfunc Load() {}\n\n// Store keeps.\ntype Store struct{}\n",
-        ),
-        "typescript" | "javascript" => (
-            "export function load() {}\nexport class Store {\n  get() {}\n}\n",
-            "/** Loads. */\nexport function load() {}\n/** Keeps. */\nexport class Store {\n  /** Gets. */\n  get() {}\n}\n",
-        ),
-        _ => (
-            "def load():\n    return 1\n\nclass Store:\n    def get(self):\n        return 2\n",
-            "def load():\n    \"\"\"Loads.\"\"\"\n    return 1\n\nclass Store:\n    \"\"\"Keeps.\"\"\"\n    def get(self):\n        \"\"\"Gets.\"\"\"\n        return 2\n",
-        ),
-    };
+    let grammar = example_lang(language);
+    // Java and C# have methods only: their "functions" are methods.
+    if matches!(grammar, Lang::Java | Lang::CSharp)
+        && let Some(f) = targets.iter().position(|t| *t == "function")
+    {
+        targets.remove(f);
+        if !targets.contains(&"method") {
+            targets.push("method");
+        }
+    }
+    let file = samples::file(grammar);
+    let (bad, good) = samples::undocumented(grammar)?;
     let keys = with_language(
         vec![("target", Value::List(targets.iter().map(|t| (*t).to_owned()).collect()))],
         language,
@@ -415,15 +394,17 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     {
         constructs.push(("unsafe", "fn f() {\n    unsafe { g() }\n}\n", "src/example.rs"));
     }
+    // Where the language has wildcard imports (and a sample of one).
     if re(r"\b(?:wildcard|star) imports?\b").is_match(&ctx.prose)
-        && language.is_some_and(|l| matches!(l.name, "Python" | "Rust"))
+        && let Some(grammar) = language.and_then(|l| l.grammar())
+        && crate::checks::construct_exists("wildcard-import", grammar)
+        && let Some(code) = samples::wildcard_import(grammar)
     {
-        let (code, file) = if language.is_some_and(|l| l.name == "Rust") {
-            ("use std::collections::*;\n", "src/example.rs")
-        } else {
-            ("from os.path import *\n", "src/example.py")
-        };
-        constructs.push(("wildcard-import", code, file));
+        constructs.push(("wildcard-import", code, samples::file(grammar)));
+    }
+    // A construct shown in another language's file is not one of the named language's.
+    if let Some(grammar) = language.and_then(|l| l.grammar()) {
+        constructs.retain(|(_, _, f)| samples::lang_of(f) == grammar);
     }
     let (first, bad, file) = *constructs.first()?;
     let names: Vec<String> = constructs.iter().map(|(c, ..)| (*c).to_owned()).collect();
@@ -472,24 +453,9 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
         )
     });
     if ctx.says(&LOCAL) && ctx.says(&POLICY) {
-        let lang_name = lang(language).unwrap_or("python");
-        let (file, bad, good) = match lang_name {
-            "rust" => (
-                "src/example.rs",
-                "fn f() {\n    use std::fmt;\n}\n",
-                "use std::fmt;\n\nfn f() {}\n",
-            ),
-            "typescript" | "javascript" => (
-                "src/example.js",
-                "function f() {\n  const fs = require('fs');\n}\n",
-                "const fs = require('fs');\n\nfunction f() {}\n",
-            ),
-            _ => (
-                "src/example.py",
-                "def f():\n    import json\n    return json\n",
-                "import json\n\ndef f():\n    return json\n",
-            ),
-        };
+        let grammar = example_lang(language);
+        let (bad, good) = samples::local_import(grammar)?;
+        let file = samples::file(grammar);
         return Some(Proposal {
             id: "local-import".into(),
             kind: "forbid-import",
@@ -503,28 +469,51 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
             reason: "forbid-import: imports only at the top level".into(),
         });
     }
-    // "never import `x`", "don't import from `x`".
+    // "never import `x`", "don't import from `x`"; "never require `x`" where `require` is how
+    // the language imports (Ruby, PHP), "don't include `x`" where `#include` is (C, C++).
     static IMPORT: LazyLock<Regex> = LazyLock::new(|| re(r"\bimports?(?:ing)? (?:from |of )?code\b"));
-    if !ctx.prohibitive || !ctx.says(&IMPORT) {
+    static OTHER_VERB: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"\b(require|include)(?:s|d)?\b (?:code|the (?:module|library|header|file) code)\b|\b(requir|includ)ing code\b",
+        )
+    });
+    let grammar = language.and_then(|l| l.grammar());
+    let imports_by_verb = OTHER_VERB.captures(&ctx.prose).is_some_and(|c| {
+        let verb = c.get(1).or(c.get(2)).map_or("", |m| m.as_str());
+        grammar.is_some_and(|g| {
+            crate::syntax::others::import_keywords(g)
+                .iter()
+                .any(|k| k.trim_start_matches('#').starts_with(verb))
+        })
+    });
+    if !ctx.prohibitive || !(ctx.says(&IMPORT) || imports_by_verb) {
         return None;
     }
+    let header = |c: &str| {
+        c.trim_start_matches("#include")
+            .trim()
+            .trim_matches(['<', '>', '"'])
+            .to_owned()
+    };
     let modules: Vec<String> = prohibited_codes(ctx)
         .iter()
+        .map(|c| {
+            if matches!(grammar, Some(Lang::C | Lang::Cpp)) {
+                header(c)
+            } else {
+                (*c).to_owned()
+            }
+        })
         .filter(|c| c.chars().all(|ch| ch.is_alphanumeric() || "._-/@:".contains(ch)) && !c.is_empty())
-        .map(|c| (*c).to_owned())
         .collect();
     let module = modules.first()?.clone();
-    let lang_name = lang(language).unwrap_or(if module.contains('/') || module.starts_with('@') {
-        "typescript"
+    let grammar = grammar.unwrap_or(if module.contains('/') || module.starts_with('@') {
+        Lang::TypeScript
     } else {
-        "python"
+        Lang::Python
     });
-    let (file, bad) = match lang_name {
-        "rust" => ("src/example.rs", format!("use {module};\n")),
-        "go" => ("example.go", format!("package x\n\nimport \"{module}\"\n")),
-        "typescript" | "javascript" => ("src/example.ts", format!("import x from '{module}';\n")),
-        _ => ("src/example.py", format!("import {module}\n")),
-    };
+    let file = samples::file(grammar);
+    let bad = samples::import(grammar, &module);
     Some(Proposal {
         id: format!("{}-import", params::slug(&module)),
         kind: "forbid-import",
@@ -549,10 +538,15 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
         return None;
     }
     let calls_verb = ctx.prose.contains("call") || ctx.prose.contains("use");
+    let grammar = example_lang(language);
     let mut callees = Vec::new();
     for code in &prohibited_codes(ctx) {
-        let is_call =
-            code.ends_with("()") || code.ends_with('!') || (calls_verb && code.contains('.') && !code.ends_with('.'));
+        // A Bash call is a command, a word: "never use `eval` in shell scripts".
+        let command = calls_verb && grammar == Lang::Bash && samples::call(grammar, "", code).is_some();
+        let is_call = code.ends_with("()")
+            || code.ends_with('!')
+            || (calls_verb && code.contains('.') && !code.ends_with('.'))
+            || command;
         if !is_call || !CALLEE.is_match(code) || params::is_path_like(code) {
             continue;
         }
@@ -567,28 +561,15 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
     }
     let first = callees.first()?.clone();
     let scope = test_scope(ctx);
-    let file = match (file_of(language).rsplit_once('.'), scope) {
+    let base = samples::file(grammar);
+    let file = match (base.rsplit_once('.'), scope) {
         (Some((stem, ext)), TestScope::Inside) => format!("{stem}.test.{ext}"),
-        _ => file_of(language).to_owned(),
+        _ => base.to_owned(),
     };
     let file = file.as_str();
-    let call_line = |c: &str| -> String {
-        let c = c.trim_start_matches('.');
-        let recv = if first.starts_with('.') { "value." } else { "" };
-        match file.rsplit_once('.').map(|(_, e)| e) {
-            Some("rs") if c.ends_with('!') => format!("fn f() {{\n    {c}(\"x\");\n}}\n"),
-            Some("rs") => format!("fn f() {{\n    let v = {recv}{c}();\n}}\n"),
-            Some("go") => format!("package x\n\nfunc f() {{\n\t{recv}{c}()\n}}\n"),
-            Some("ts" | "js") => format!("{recv}{c}(x);\n"),
-            _ => format!("{recv}{c}(x)\n"),
-        }
-    };
-    let mentioned = match file.rsplit_once('.').map(|(_, e)| e) {
-        Some("py") => format!("s = '{first}(x)'  # {first}(x)\n"),
-        Some("go") => format!("package x\n\n// {first}() is mentioned only\nvar s = \"{first}()\"\n"),
-        Some("rs") => format!("// {first}() is mentioned only\nconst S: &str = \"{first}()\";\n"),
-        _ => format!("// {first}() is mentioned only\nconst s = \"{first}()\";\n"),
-    };
+    let receiver = if first.starts_with('.') { "value." } else { "" };
+    let call_line = samples::call(grammar, receiver, first.trim_start_matches('.'))?;
+    let mentioned = samples::mention(grammar, &format!("{first}()"));
     let mut keys = vec![("callees", Value::List(callees.clone()))];
     if scope == TestScope::Outside {
         keys.push(("allow-in", Value::List(super::outside_tests_globs())));
@@ -605,9 +586,131 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
         },
         exclude: Vec::new(),
         examples: vec![
-            ExampleSpec::fail().after(file, &call_line(&first)),
+            ExampleSpec::fail().after(file, &call_line),
             ExampleSpec::pass().after(file, &mentioned),
         ],
         reason: format!("forbid-call: `{}`", callees.join("`, `")),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    //! The structural recognizers in each language a grammar reads: the language named in
+    //! the instruction becomes the rule's `language`, the rule's examples are code of that
+    //! language (each rule here passed its own examples, or it would have been dropped), and
+    //! what the reading declines stays declined.
+    use crate::compile::tests_support::{compiled, rule_of};
+
+    #[test]
+    fn each_grammar_is_targeted_when_the_instruction_names_its_language() {
+        for (line, kind, check) in [
+            (
+                "Never call `System.exit()` in Java code.",
+                "forbid-call",
+                "kind: forbid-call\n      callees: ['System.exit']\n      language: 'java'\n      skip-tests: true\n",
+            ),
+            (
+                "Do not use `Console.WriteLine` in C# code.",
+                "forbid-call",
+                "kind: forbid-call\n      callees: ['Console.WriteLine']\n      language: 'csharp'\n      skip-tests: true\n",
+            ),
+            (
+                "Never call `Thread.sleep()` in Kotlin code.",
+                "forbid-call",
+                "kind: forbid-call\n      callees: ['Thread.sleep']\n      language: 'kotlin'\n      skip-tests: true\n",
+            ),
+            (
+                "Do not call `gets()` in C code.",
+                "forbid-call",
+                "kind: forbid-call\n      callees: ['gets']\n      language: 'c'\n      skip-tests: true\n",
+            ),
+            (
+                "Never call `std::exit()` in C++ code.",
+                "forbid-call",
+                "kind: forbid-call\n      callees: ['std::exit']\n      language: 'cpp'\n      skip-tests: true\n",
+            ),
+            (
+                "Never call `binding.pry` in Ruby code.",
+                "forbid-call",
+                "kind: forbid-call\n      callees: ['binding.pry']\n      language: 'ruby'\n      skip-tests: true\n",
+            ),
+            (
+                "Never call `var_dump()` in PHP code.",
+                "forbid-call",
+                "kind: forbid-call\n      callees: ['var_dump']\n      language: 'php'\n      skip-tests: true\n",
+            ),
+            (
+                "Never call `fatalError()` in Swift code.",
+                "forbid-call",
+                "kind: forbid-call\n      callees: ['fatalError']\n      language: 'swift'\n      skip-tests: true\n",
+            ),
+            (
+                "Never use `eval` in shell scripts.",
+                "forbid-call",
+                "kind: forbid-call\n      callees: ['eval']\n      language: 'bash'\n      skip-tests: true\n",
+            ),
+            (
+                "Never import `org.junit.Assert` in Java code.",
+                "forbid-import",
+                "kind: forbid-import\n      modules: ['org.junit.Assert']\n      language: 'java'\n      skip-tests: true\n",
+            ),
+            (
+                "Never require `pry` in Ruby code.",
+                "forbid-import",
+                "kind: forbid-import\n      modules: ['pry']\n      language: 'ruby'\n      skip-tests: true\n",
+            ),
+            (
+                "Never include `windows.h` in C++ code.",
+                "forbid-import",
+                "kind: forbid-import\n      modules: ['windows.h']\n      language: 'cpp'\n      skip-tests: true\n",
+            ),
+            (
+                "Absolutely no wildcard imports in Java.",
+                "forbid-syntax",
+                "kind: forbid-syntax\n      constructs: ['wildcard-import']\n      language: 'java'\n      skip-tests: true\n",
+            ),
+            (
+                "No wildcard imports in Kotlin code.",
+                "forbid-syntax",
+                "kind: forbid-syntax\n      constructs: ['wildcard-import']\n      language: 'kotlin'\n      skip-tests: true\n",
+            ),
+            (
+                "Public Java methods and classes need Javadoc.",
+                "require-docstring",
+                "kind: require-docstring\n      target: ['method', 'class']\n      language: 'java'\n",
+            ),
+            (
+                "Ensure that XML doc comments are created for any public APIs in C#.",
+                "require-docstring",
+                "kind: require-docstring\n      target: ['method']\n      language: 'csharp'\n",
+            ),
+        ] {
+            let (k, got) = rule_of(line);
+            assert_eq!((k.as_str(), got.trim_start()), (kind, check), "{line}");
+        }
+    }
+
+    #[test]
+    fn what_the_languages_do_not_have_is_not_proposed() {
+        for line in [
+            // A script run is not shell code to check.
+            "Run `./build.sh` before you commit.",
+            // Java imports only at the top: a placement rule could never fire.
+            "In Java, keep all imports at the top of the file.",
+            // `T.must` is hedged: the exceptions it allows are not in the commit.
+            "Avoid calls to `T.must` and `T.let` in Ruby code where possible.",
+            // PHP has no `a.b` calls.
+            "Never call `Log.debug` in PHP code.",
+        ] {
+            let c = compiled(&format!("- {line}\n"));
+            assert!(
+                c.rules
+                    .iter()
+                    .all(|r| !matches!(r.proposal.kind, "forbid-call" | "forbid-import" | "forbid-syntax")),
+                "{line}: {:?}",
+                c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+            );
+            assert!(c.dropped.is_empty(), "{line}: {:?}", c.dropped);
+        }
+    }
 }
