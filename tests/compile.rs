@@ -494,6 +494,7 @@ fn a_construct_used_mostly_in_files_the_rule_does_not_read_is_declined() {
     ruby.commit_all("chore: start");
     let run = ruby.run(&["compile", "--format", "json", "--history", "0"]);
     assert_eq!(run.json()["rules"].as_array().unwrap().len(), 1, "{}", run.stdout);
+}
 
 /// Issue #14: the structural recognizers target the repository's main language when the
 /// instruction names none: "no wildcard imports" in a Java repository is a `forbid-syntax`
