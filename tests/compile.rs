@@ -531,3 +531,32 @@ fn structural_rules_target_the_repository_language() {
         .collect();
     assert_eq!(lines, [2], "{}", run.stdout);
 }
+
+#[test]
+fn indentation_rules_read_code_not_the_text_of_docstrings() {
+    // Found on browser-use/browser-use (not tuned on): "Use tabs for indentation in all python
+    // code" fired on the space-indented text of docstrings.
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "- Use tabs for indentation in all python code, not spaces\n",
+    );
+    repo.write("a.py", "def f():\n\treturn 1\n");
+    repo.commit_all("chore: start");
+    let run = repo.run(&["compile", "--write", "--history", "0"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(read(&repo, "agentsmd-gate.yaml").contains("kind: code-pattern"));
+    repo.write(
+        "a.py",
+        "def f():\n\treturn 1\n\ndef g():\n\t\"\"\"Doc.\n\n    Indented text of a docstring.\n\t\"\"\"\n\treturn 2\n\ndef h():\n    return 3\n",
+    );
+    repo.git(&["add", "a.py"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    let lines: Vec<u64> = run.json()["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["line"].as_u64().unwrap())
+        .collect();
+    assert_eq!(lines, [12], "{}", run.stdout);
+}

@@ -96,6 +96,9 @@ pub struct Reading {
     /// It stands in a section about tests and names no scope of its own: a construct it
     /// forbids, it forbids in tests.
     pub section_tests: bool,
+    /// It tells what something does ("The Agent fills your parameters from their type
+    /// hints"): a subject and its verb, no copula or modal that would state a convention.
+    pub tells_what_something_does: bool,
 }
 
 /// Statements that are exceptions or illustrations of a rule stated elsewhere.
@@ -184,8 +187,10 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     for context in instruction.parent.iter().chain(&instruction.heading) {
         all_words.extend(words(context));
     }
+    let tells_what_something_does = directive.is_err() && tells_what_something_does(text);
     Reading {
         directive,
+        tells_what_something_does,
         spans,
         qualifiers,
         section_tests,
@@ -206,9 +211,14 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     let arrow = text.contains('→') || text.contains("->");
     let prose = params::prose(text);
     // A marker of the main clause, not of a relative one ("tests that don't fail are marked").
-    let marked = events(&prose.to_lowercase())
-        .iter()
-        .any(|e| matches!(e, Event::Role(Role::Forbidden | Role::Required) | Event::Restart));
+    // An imperative after a comma is weak evidence in a sentence the classifier finds no
+    // directive in: "… based on their names, type hints, & defaults" lists nouns.
+    let events = events(&prose.to_lowercase());
+    let marked = events.iter().enumerate().any(|(i, e)| match e {
+        Event::Role(Role::Forbidden | Role::Required) => true,
+        Event::Restart => c.explicit || i == 0 || !matches!(events[i - 1], Event::Comma),
+        _ => false,
+    });
     if list_prohibits || arrow || marked || lexicon::POLICY.is_match(&prose) {
         return Ok(());
     }
@@ -219,6 +229,37 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     } else {
         Err(format!("not a directive: {}", c.reasons.explicit))
     }
+}
+
+/// "The Agent fills …", "This hook runs …": a sentence led by a subject, with no copula or
+/// modal ("functions are snake_case", "tests must …") that would make it a convention.
+fn tells_what_something_does(text: &str) -> bool {
+    let words = words(&params::prose(text));
+    let led_by_subject = words.first().is_some_and(|w| {
+        matches!(
+            w.as_str(),
+            "the" | "this" | "these" | "it" | "they" | "a" | "an" | "each"
+        )
+    });
+    let states_convention = words.iter().any(|w| {
+        matches!(
+            w.as_str(),
+            "is" | "are"
+                | "be"
+                | "must"
+                | "should"
+                | "shall"
+                | "need"
+                | "needs"
+                | "have"
+                | "has"
+                | "use"
+                | "uses"
+                | "follow"
+                | "follows"
+        )
+    });
+    led_by_subject && !states_convention
 }
 
 /// A piece of the sentence: prose, or the index of an inline code span.
@@ -299,7 +340,7 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                     }
                 }
                 for event in events(&lower) {
-                    if base == Role::Description {
+                    if !is_directive {
                         break;
                     }
                     match event {
@@ -338,6 +379,10 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                         }
                         Event::Relative => {}
                         Event::Restart => base = Role::Required,
+                        Event::Statement => {
+                            base = Role::Description;
+                            local = None;
+                        }
                         Event::Without => {
                             base = if base == Role::Forbidden {
                                 Role::Required
@@ -376,6 +421,8 @@ enum Event {
     Relative,
     /// A clause opens with an imperative: it asks for what it names.
     Restart,
+    /// A sentence that is not a directive begins: what it names it describes.
+    Statement,
     /// "without": forbids, or after a prohibition ("never commit without `X`") requires.
     Without,
     /// "… is fine": the spans before it in the clause are exceptions.
@@ -445,6 +492,13 @@ fn events(lower: &str) -> Vec<Event> {
             .any(|a| before.ends_with(a) && !before[..before.len() - a.len()].ends_with(char::is_alphanumeric));
         if !m.as_str().contains(')') && !abbreviation {
             found.push((m.start(), m.end(), Event::End));
+            // A sentence after a directive that is not one itself states a fact: "Never leave
+            // it unset. NuGet substitutes `Package Description` …" forbids no `Package
+            // Description`. (One that is a directive restarts below.)
+            let rest = lower[m.end()..].trim_start();
+            if m.as_str().starts_with(['.', '!', '?']) && !crate::instructions::classify::starts_directive(rest) {
+                found.push((m.end(), m.end(), Event::Statement));
+            }
         }
     }
     for (i, _) in lower.match_indices("->") {
@@ -782,7 +836,7 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
     // A convention stated as a fact ("functions are snake_case") is still a convention; a
     // construct or a path merely mentioned in a description is nothing to forbid.
     let family = families::of(proposal.kind);
-    if family.forbids {
+    if family.forbids || reading.tells_what_something_does {
         reading.directive.clone()?;
     }
     for q in &reading.qualifiers {
@@ -1349,6 +1403,33 @@ mod tests {
                 .qualifiers
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn a_sentence_that_is_no_directive_describes() {
+        // Found on microsoft/testfx (not tuned on): the placeholder NuGet substitutes became
+        // the forbidden code of "NEVER leave the description unset".
+        let text = "NEVER leave the description unset. NuGet's pack targets substitute the literal placeholder `Package Description` during evaluation.";
+        assert_eq!(roles(text), [("Package Description".to_owned(), Role::Description)]);
+        // A second sentence that is a directive still asks or forbids.
+        assert_eq!(
+            roles("Avoid `unwrap()`. Use `expect()` with a message."),
+            [r("unwrap()", Role::Forbidden), r("expect()", Role::Required)]
+        );
+        assert_eq!(
+            roles("Avoid `unwrap()`. It hides the cause, so prefer `expect()`."),
+            [r("unwrap()", Role::Forbidden), r("expect()", Role::Required)]
+        );
+    }
+
+    #[test]
+    fn a_list_of_nouns_after_a_comma_is_no_imperative() {
+        // Found on browser-use/browser-use (not tuned on): user documentation compiled to a
+        // require-type-annotations rule.
+        let r = reading("The Agent fills your function parameters based on their names, type hints, & defaults.");
+        assert!(r.directive.is_err() && r.tells_what_something_does, "{r:?}");
+        // A convention stated as a fact is not a story about something.
+        assert!(!reading("All functions have type hints.").tells_what_something_does);
     }
 
     #[test]

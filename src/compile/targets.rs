@@ -116,7 +116,7 @@ pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Re
             && code.chars().any(|c| c.is_ascii_alphabetic())
             && code
                 .chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | ' '))
     };
     for needle in forbidden.iter().filter(named) {
         let Some(texts) = tree.texts() else { return Ok(()) };

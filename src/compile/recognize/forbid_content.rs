@@ -521,29 +521,57 @@ fn whitespace(ctx: &Ctx) -> Option<Proposal> {
         )
     });
     let language = ctx.language();
-    let (pattern, sample, id, why) = if ctx.says(&TRAILING) && (ctx.prohibitive || ctx.prose.contains(" no ")) {
-        (r"[ \t]+$", "value = 1   ", "trailing-whitespace", "trailing whitespace")
+    // (pattern, sample line, id, why, the indentation it forbids and the one it asks for)
+    let (pattern, sample, id, why, indents) = if ctx.says(&TRAILING) && (ctx.prohibitive || ctx.prose.contains(" no "))
+    {
+        (
+            r"[ \t]+$",
+            "value = 1   ",
+            "trailing-whitespace",
+            "trailing whitespace",
+            None,
+        )
     } else if ctx.says(&TABS) {
         (
             r"^ {2,}[^ *]",
             "    value = 1",
             "space-indentation",
             "indentation with spaces",
+            Some(("    ", "\t")),
         )
     } else if ctx.says(&SPACES) {
-        (r"^\t+", "\tvalue = 1", "tab-indentation", "indentation with tabs")
+        (
+            r"^\t+",
+            "\tvalue = 1",
+            "tab-indentation",
+            "indentation with tabs",
+            Some(("\t", "    ")),
+        )
     } else {
         return None;
     };
     let (paths, file) = language_files(language, None);
+    // Where a grammar reads the language, the lines of a docstring or a multi-line string
+    // are text, not indentation (found on browser-use/browser-use, not tuned on).
+    let grammar = crate::syntax::Lang::of_path(&file).filter(|_| language.is_some());
+    let (kind, examples) = match (grammar, indents) {
+        (Some(lang), Some((bad, good))) => (
+            "code-pattern",
+            vec![
+                ExampleSpec::fail().after(&file, &super::samples::indented(lang, bad)),
+                ExampleSpec::pass().after(&file, &super::samples::indented(lang, good)),
+            ],
+        ),
+        _ => ("forbid-content", examples(&file, sample)),
+    };
     Some(Proposal {
         id: id.into(),
-        kind: "forbid-content",
+        kind,
         keys: vec![("pattern", Value::Str(pattern.into()))],
         paths,
         exclude: DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
-        examples: examples(&file, sample),
-        reason: format!("forbid-content: {why} on added lines"),
+        examples,
+        reason: format!("{kind}: {why} on added lines"),
     })
 }
 

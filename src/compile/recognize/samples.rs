@@ -249,3 +249,20 @@ mod tests {
         assert!(call(Lang::Php, "", "Foo.bar").is_none());
     }
 }
+
+/// A block whose body line is indented with `indent`: the code an indentation rule reads.
+pub fn indented(lang: Lang, indent: &str) -> String {
+    match lang {
+        Lang::Python => format!("if ready:\n{indent}value = 1\n"),
+        Lang::Rust => format!("fn f() {{\n{indent}let value = 1;\n}}\n"),
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => format!("function f() {{\n{indent}const value = 1;\n}}\n"),
+        Lang::Go => format!("package x\n\nfunc f() {{\n{indent}_ = 1\n}}\n"),
+        Lang::Java | Lang::CSharp => format!("class Example {{\n{indent}int value = 1;\n}}\n"),
+        Lang::Kotlin => format!("fun f() {{\n{indent}val value = 1\n}}\n"),
+        Lang::C | Lang::Cpp => format!("int f(void) {{\n{indent}return 1;\n}}\n"),
+        Lang::Ruby => format!("def f\n{indent}1\nend\n"),
+        Lang::Php => format!("<?php\nfunction f() {{\n{indent}return 1;\n}}\n"),
+        Lang::Swift => format!("func f() {{\n{indent}let value = 1\n}}\n"),
+        Lang::Bash => format!("f() {{\n{indent}echo 1\n}}\n"),
+    }
+}
