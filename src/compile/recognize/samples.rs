@@ -202,6 +202,23 @@ pub fn undocumented(lang: Lang) -> Option<(&'static str, &'static str)> {
     })
 }
 
+/// A block whose body line is indented with `indent`: the code an indentation rule reads.
+pub fn indented(lang: Lang, indent: &str) -> String {
+    match lang {
+        Lang::Python => format!("if ready:\n{indent}value = 1\n"),
+        Lang::Rust => format!("fn f() {{\n{indent}let value = 1;\n}}\n"),
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => format!("function f() {{\n{indent}const value = 1;\n}}\n"),
+        Lang::Go => format!("package x\n\nfunc f() {{\n{indent}_ = 1\n}}\n"),
+        Lang::Java | Lang::CSharp => format!("class Example {{\n{indent}int value = 1;\n}}\n"),
+        Lang::Kotlin => format!("fun f() {{\n{indent}val value = 1\n}}\n"),
+        Lang::C | Lang::Cpp => format!("int f(void) {{\n{indent}return 1;\n}}\n"),
+        Lang::Ruby => format!("def f\n{indent}1\nend\n"),
+        Lang::Php => format!("<?php\nfunction f() {{\n{indent}return 1;\n}}\n"),
+        Lang::Swift => format!("func f() {{\n{indent}let value = 1\n}}\n"),
+        Lang::Bash => format!("f() {{\n{indent}echo 1\n}}\n"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     //! Every sample is valid code of its language: it parses without an error.
@@ -247,22 +264,5 @@ mod tests {
         assert!(call(Lang::Bash, "", "curl").is_some());
         assert!(call(Lang::Bash, "value.", "curl").is_none());
         assert!(call(Lang::Php, "", "Foo.bar").is_none());
-    }
-}
-
-/// A block whose body line is indented with `indent`: the code an indentation rule reads.
-pub fn indented(lang: Lang, indent: &str) -> String {
-    match lang {
-        Lang::Python => format!("if ready:\n{indent}value = 1\n"),
-        Lang::Rust => format!("fn f() {{\n{indent}let value = 1;\n}}\n"),
-        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => format!("function f() {{\n{indent}const value = 1;\n}}\n"),
-        Lang::Go => format!("package x\n\nfunc f() {{\n{indent}_ = 1\n}}\n"),
-        Lang::Java | Lang::CSharp => format!("class Example {{\n{indent}int value = 1;\n}}\n"),
-        Lang::Kotlin => format!("fun f() {{\n{indent}val value = 1\n}}\n"),
-        Lang::C | Lang::Cpp => format!("int f(void) {{\n{indent}return 1;\n}}\n"),
-        Lang::Ruby => format!("def f\n{indent}1\nend\n"),
-        Lang::Php => format!("<?php\nfunction f() {{\n{indent}return 1;\n}}\n"),
-        Lang::Swift => format!("func f() {{\n{indent}let value = 1\n}}\n"),
-        Lang::Bash => format!("f() {{\n{indent}echo 1\n}}\n"),
     }
 }
