@@ -10,7 +10,8 @@
 //! Python, and not in a private module (`_impl.py`, `_vendor/`; not `__init__.py`), not nested
 //! in a function; `pub` in Rust, outside `#[cfg(test)]` modules; `export` in
 //! JavaScript/TypeScript (a method: not `private`, `protected` or `#name`); a capital letter in Go; `public` in Java and C# (and interface
-//! members); not `private`/`internal`/`protected` in Kotlin; `public`/`open` in Swift; not
+//! members), inside types that are all public, and not a C# `partial` type (documented on
+//! another part); not `private`/`internal`/`protected` in Kotlin; `public`/`open` in Swift; not
 //! `private`/`protected` in PHP; not `static` in C/C++; every Ruby definition. A
 //! JavaScript/TypeScript constructor is documented by its class. Test files (`test_*.py`,
 //! `*_test.py`, `conftest.py`, `*_test.go`, `*.test.ts`, `*.spec.js`, `tests/`, `__tests__/`),
@@ -215,6 +216,13 @@ mod tests {
         assert_eq!(
             run(&c, &[], &[("src/client.ts", exported)], None),
             ["public function `main` has no JSDoc comment"]
+        );
+        // Found on dotnet/aspire: public members of internal types, and partial types whose
+        // documentation is on another part, are not undocumented public API.
+        let cs = "namespace A;\ninternal sealed class Runner\n{\n    public void Run() {}\n}\npublic partial class Ext {}\n/// <summary>Kept.</summary>\npublic class Store\n{\n    public void Get() {}\n}\n";
+        assert_eq!(
+            run(&c, &[], &[("src/A.cs", cs)], None),
+            ["public method `Get` has no XML doc comment (`///`)"]
         );
         let go = "package x\n\n// Load loads.\nfunc Load() {}\nfunc Save() {}\nfunc helper() {}\n";
         assert_eq!(

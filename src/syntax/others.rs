@@ -235,12 +235,19 @@ pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
     let words = |m: &str, any: &[&str]| m.split(|c: char| !c.is_alphanumeric()).any(|w| any.contains(&w));
     match p.lang {
         Lang::Java | Lang::CSharp => {
-            words(&modifiers(), &["public"])
+            // A C# `partial` type may carry its documentation on another part, in another file.
+            if p.lang == Lang::CSharp && words(&modifiers(), &["partial"]) {
+                return false;
+            }
+            let own = words(&modifiers(), &["public"])
                 || parent_is(d.node, &["interface_body"])
                 || d.node
                     .parent()
                     .and_then(|l| l.parent())
-                    .is_some_and(|i| i.kind() == "interface_declaration")
+                    .is_some_and(|i| i.kind() == "interface_declaration");
+            // A public member of an `internal` (or default-access) type is not public API
+            // (found on dotnet/aspire's CLI): every enclosing type must be public too.
+            own && enclosing_types_are_public(p, d.node)
         }
         Lang::Kotlin => !words(&modifiers(), &["private", "internal", "protected"]),
         Lang::Swift => words(&modifiers(), &["public", "open"]),
@@ -248,6 +255,34 @@ pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
         Lang::C | Lang::Cpp => !words(&modifiers(), &["static"]),
         _ => true,
     }
+}
+
+/// Whether every Java/C# type declaration around `node` is `public` (an interface's members
+/// are as public as the interface).
+fn enclosing_types_are_public(p: &Parsed, node: Node<'_>) -> bool {
+    const TYPES: &[&str] = &[
+        "class_declaration",
+        "interface_declaration",
+        "struct_declaration",
+        "record_declaration",
+        "record_struct_declaration",
+        "enum_declaration",
+    ];
+    let mut ancestor = node.parent();
+    while let Some(a) = ancestor {
+        if TYPES.contains(&a.kind()) {
+            let mut c = a.walk();
+            let public = a
+                .children(&mut c)
+                .filter(|n| matches!(n.kind(), "modifiers" | "modifier"))
+                .any(|n| p.source(n).split(|c: char| !c.is_alphanumeric()).any(|w| w == "public"));
+            if !public {
+                return false;
+            }
+        }
+        ancestor = a.parent();
+    }
+    true
 }
 
 /// Whether the definition carries its language's doc comment right above it (attributes and
