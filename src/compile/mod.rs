@@ -184,12 +184,8 @@ pub fn compile(
         let mut kept = 0;
         for mut proposal in proposals {
             // "except in tests": a kind that reads a tree spares test code itself.
-            if reading.qualifiers.contains(&reading::Qualifier::Tests(false))
-                && declares_key(proposal.kind, "skip-tests")
-                && proposal.paths.is_empty()
-                && !proposal.keys.iter().any(|(k, _)| *k == "skip-tests")
-            {
-                proposal.keys.push(("skip-tests", Value::Bool(true)));
+            if reading.qualifiers.contains(&reading::Qualifier::Tests(false)) && proposal.paths.is_empty() {
+                spare_test_code(&mut proposal);
             }
             if let Err(why) = reading::vet(reading, &proposal, ctx.language())
                 .and_then(|()| reading::allowed_elsewhere(&proposal, reading, &others))
@@ -224,11 +220,7 @@ pub fn compile(
             if family.forbids_in_code && !reading.speaks_of_tests() {
                 // A kind that reads a tree spares test code itself, test files and tests inside
                 // ordinary files (a Rust `#[cfg(test)]` module); the others by file name.
-                if declares_key(proposal.kind, "skip-tests") {
-                    if !proposal.keys.iter().any(|(k, _)| *k == "skip-tests") {
-                        proposal.keys.push(("skip-tests", Value::Bool(true)));
-                    }
-                } else {
+                if !spare_test_code(&mut proposal) {
                     extra.extend(recognize::TEST_GLOBS);
                 }
             }
@@ -287,6 +279,18 @@ pub fn compile(
         }
     }
     out
+}
+
+/// Sets `skip-tests: true` on a kind that has the key (it spares test code itself, test files
+/// and tests inside ordinary files); `false` when the kind has no such key.
+fn spare_test_code(proposal: &mut Proposal) -> bool {
+    if !declares_key(proposal.kind, "skip-tests") {
+        return false;
+    }
+    if !proposal.keys.iter().any(|(k, _)| *k == "skip-tests") {
+        proposal.keys.push(("skip-tests", Value::Bool(true)));
+    }
+    true
 }
 
 /// Whether check `kind` has the key `key`.

@@ -613,14 +613,11 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     while let Some(caps) = SCOPE_PHRASE.captures_at(&numbered, at) {
         let preposition = caps[1].to_lowercase();
         let whole = caps.get(3).expect("group");
-        let mut object = whole.as_str().to_owned();
-        if let Some(end) = PHRASE_END.find(&object) {
-            object.truncate(end.start());
-        }
+        let raw = whole.as_str();
+        let phrase_len = PHRASE_END.find(raw).map_or(raw.len(), |end| end.start());
         // The next phrase may start where this one's words end ("in Python code outside tests").
-        at = whole.start() + object.len().max(1);
-        let words: Vec<&str> = object.split_whitespace().take(4).collect();
-        let object = words.join(" ");
+        at = whole.start() + phrase_len.max(1);
+        let object = noun_phrase(raw);
         if object.is_empty() {
             continue;
         }
@@ -665,6 +662,13 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     out
 }
 
+/// The noun phrase at the start of `raw` (up to [`PHRASE_END`]), at most four words: the
+/// object of a scope preposition or of "for".
+fn noun_phrase(raw: &str) -> String {
+    let end = PHRASE_END.find(raw).map_or(raw.len(), |end| end.start());
+    raw[..end].split_whitespace().take(4).collect::<Vec<_>>().join(" ")
+}
+
 /// The purpose a ban is limited to: "never use `print()` for logging" forbids `print()` for
 /// logging, not for a command's output, and no check can tell the two apart. A reason ("for
 /// security"), a language ("for Python code") or tests are not such a purpose.
@@ -681,11 +685,7 @@ fn purpose_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
     let Some(caps) = FOR_PHRASE.captures_at(numbered, after) else {
         return vec![];
     };
-    let mut object = caps[2].to_owned();
-    if let Some(end) = PHRASE_END.find(&object) {
-        object.truncate(end.start());
-    }
-    let object = object.split_whitespace().take(4).collect::<Vec<_>>().join(" ");
+    let object = noun_phrase(&caps[2]);
     let first = object.split_whitespace().next().unwrap_or("").to_lowercase();
     let determiner = caps.get(1).map(|d| d.as_str().trim().to_lowercase());
     if object.is_empty()
