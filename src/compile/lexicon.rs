@@ -63,6 +63,10 @@ pub const FORBID_MARKERS: &[&str] = &[
     "without",
 ];
 
+/// The prohibition markers that compare: what stands before them is the recommended form
+/// ("`a` instead of `b`"), so a list of such pairs recommends the left side of each.
+pub const REPLACEMENT_MARKERS: &[&str] = &["instead of", "over", "rather than"];
+
 /// After these, inline code names what is wanted.
 pub const REQUIRE_MARKERS: &[&str] = &[
     "always",

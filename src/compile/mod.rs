@@ -158,11 +158,12 @@ pub fn compile(
         out.live_fingerprints.push(fp.clone());
         let c = &instruction.classification;
         let fallback = fallback_of(instruction);
-        let proposals = recognize::recognize(instruction, fallback);
+        let reading = &readings[index];
+        let proposals = recognize::recognize(instruction, fallback, reading);
         if proposals.is_empty() {
             // Observable by the classifier, or close enough to a family that it can say why
             // it declined ("says what to use, not what to avoid").
-            let specific = recognize::declined(instruction, fallback);
+            let specific = recognize::declined(instruction, fallback, reading);
             if c.observable || specific.is_some() {
                 out.unenforced.push(Unenforced {
                     instruction: instruction.clone(),
@@ -172,7 +173,6 @@ pub fn compile(
             continue;
         }
         let ctx = recognize::Ctx::new(instruction, fallback);
-        let reading = &readings[index];
         let others: Vec<(u32, &reading::Reading)> = instructions
             .iter()
             .zip(&readings)
@@ -678,10 +678,6 @@ mod tests {
                 "PREFER let chains (`if let` combined with `&&`) over nested `if let` in Rust.",
                 "would forbid `if let`, which the instruction recommends",
             ),
-            (
-                "Don't forget to call `super().__init__()` in Python.",
-                "which the instruction recommends",
-            ),
             ("Never use `printf()` in docs; use `puts`.", "limited to documentation"),
             (
                 "PR titles feed the changelog. Write one as an imperative sentence naming the change — no `fix:` / `docs:` / `chore:` prefix, which belongs on the commit subject and not on the title.",
@@ -701,6 +697,17 @@ mod tests {
             let reasons: Vec<&str> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
             assert!(reasons.iter().any(|r| r.contains(reason)), "{line}: {reasons:?}");
         }
+    }
+
+    #[test]
+    fn a_cancelled_negation_proposes_no_ban() {
+        // The reading gives `super().__init__()` the role "required": no family forbids it.
+        let c = compiled("- Don't forget to call `super().__init__()` in Python.\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
     }
 
     /// A sentence that mentions top-level imports is not the top-level import policy.

@@ -301,6 +301,8 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
     let mut paren_stack: Vec<(Role, Option<Role>, usize)> = Vec::new();
     let mut out: Vec<Span> = Vec::new();
     let mut clause_start = 0; // index into `out` where the current clause began
+    // After a replacement, where the next comma-separated pair begins (None: no pair list).
+    let mut pair_start: Option<usize> = None;
     for piece in pieces(text) {
         match piece {
             Piece::Code(code) => {
@@ -359,11 +361,31 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                         Event::End => {
                             local = None;
                             clause_start = out.len();
+                            pair_start = None;
                         }
                         Event::Comma => {
                             if local == Some(Role::Condition) {
                                 local = None;
                             }
+                            if pair_start.is_some() {
+                                pair_start = Some(out.len());
+                            }
+                        }
+                        Event::Replaces => {
+                            // The second pair of "`a` instead of `b`, `c` instead of `d`":
+                            // `c` is recommended like `a`, not forbidden like `b`.
+                            if let Some(start) = pair_start.filter(|s| *s >= clause_start) {
+                                for s in &mut out[start..] {
+                                    if s.role == Role::Forbidden {
+                                        s.role = Role::Required;
+                                    }
+                                }
+                            }
+                            base = Role::Forbidden;
+                            if local != Some(Role::Example) {
+                                local = None;
+                            }
+                            pair_start = Some(out.len());
                         }
                         // An arrow in an example ("e.g. `a.ts` → `a.examples.ts`") illustrates.
                         Event::Arrow if local == Some(Role::Example) => {}
@@ -378,7 +400,10 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                             local = None;
                         }
                         Event::Relative => {}
-                        Event::Restart => base = Role::Required,
+                        Event::Restart => {
+                            base = Role::Required;
+                            pair_start = None;
+                        }
                         Event::Statement => {
                             base = Role::Description;
                             local = None;
@@ -401,6 +426,7 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                         Event::Role(role) => match role {
                             Role::Forbidden | Role::Required => {
                                 base = role;
+                                pair_start = None;
                                 if local != Some(Role::Example) {
                                     local = None;
                                 }
@@ -425,6 +451,9 @@ enum Event {
     Statement,
     /// "without": forbids, or after a prohibition ("never commit without `X`") requires.
     Without,
+    /// "instead of", "over", "rather than": forbids what follows; in a list of such pairs
+    /// ("`a` instead of `b`, `c` instead of `d`") also recommends its own left side.
+    Replaces,
     /// "… is fine": the spans before it in the clause are exceptions.
     Allowed,
     Open,
@@ -469,6 +498,8 @@ fn events(lower: &str) -> Vec<Event> {
             Event::Role(Role::Required)
         } else if g.as_str() == "without" {
             Event::Without
+        } else if lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, g.as_str()) {
+            Event::Replaces
         } else {
             Event::Role(Role::Forbidden)
         };
@@ -496,7 +527,7 @@ fn events(lower: &str) -> Vec<Event> {
             // it unset. NuGet substitutes `Package Description` …" forbids no `Package
             // Description`. (One that is a directive restarts below.)
             let rest = lower[m.end()..].trim_start();
-            if m.as_str().starts_with(['.', '!', '?']) && !crate::instructions::classify::starts_directive(rest) {
+            if m.as_str().starts_with(['.', '!', '?', ';']) && !crate::instructions::classify::starts_directive(rest) {
                 found.push((m.end(), m.end(), Event::Statement));
             }
         }
@@ -538,7 +569,9 @@ fn events(lower: &str) -> Vec<Event> {
             in_relative = false;
             true
         }
-        Event::Role(Role::Forbidden | Role::Required) | Event::Without | Event::Restart => !in_relative,
+        Event::Role(Role::Forbidden | Role::Required) | Event::Without | Event::Replaces | Event::Restart => {
+            !in_relative
+        }
         _ => true,
     });
     // The verb of a prohibition is not a requirement: "never use", "don't ever use".
@@ -551,7 +584,7 @@ fn events(lower: &str) -> Vec<Event> {
         {
             continue;
         }
-        if let Event::Role(Role::Forbidden) = event {
+        if let Event::Role(Role::Forbidden) | Event::Replaces = event {
             forbid_end = Some(end);
         }
         out.push(event);
@@ -1308,6 +1341,46 @@ mod tests {
     }
 
     #[test]
+    fn each_pair_of_a_list_of_replacements_recommends_its_left_side() {
+        // Found in browser-use/browser-use's CLAUDE.md: `list[str]` had become forbidden.
+        assert_eq!(
+            roles("use `str | None` instead of `Optional[str]`, `list[str]` instead of `List[str]`"),
+            [
+                r("str | None", Role::Required),
+                r("Optional[str]", Role::Forbidden),
+                r("list[str]", Role::Required),
+                r("List[str]", Role::Forbidden)
+            ]
+        );
+        assert_eq!(
+            roles("Prefer `a` over `b`, `c`."),
+            [r("a", Role::Required), r("b", Role::Forbidden), r("c", Role::Forbidden)]
+        );
+    }
+
+    #[test]
+    fn a_clause_after_a_semicolon_that_is_no_directive_describes() {
+        // Found in Homebrew/brew's AGENTS.md: the workflow's name had become a forbidden construct.
+        assert_eq!(
+            roles("Do not use prefixes such as `feat:`; the `Commit Style` workflow rejects them."),
+            [r("feat:", Role::Example), r("Commit Style", Role::Description)]
+        );
+        assert_eq!(
+            roles("Never call `exit()`; use `sys.exit()`."),
+            [r("exit()", Role::Forbidden), r("sys.exit()", Role::Required)]
+        );
+    }
+
+    #[test]
+    fn a_later_sentence_that_bans_forbids_what_it_names() {
+        // Found in maybe-finance/maybe's CLAUDE.md.
+        assert_eq!(
+            roles("Use `Current.user` for the current user. Do NOT use `current_user`."),
+            [r("Current.user", Role::Required), r("current_user", Role::Forbidden)]
+        );
+    }
+
+    #[test]
     fn cancelled_negations_ask_for_what_follows() {
         for text in [
             "Don't forget to call `super().__init__()`.",
@@ -1347,9 +1420,10 @@ mod tests {
             roles("Follow the style guide, see `docs/style.md`."),
             [r("docs/style.md", Role::Citation)]
         );
+        // After a semicolon, a statement: what it names is not forbidden.
         assert_eq!(
             roles("Never use `eval()`; `ast.literal_eval` is fine."),
-            [r("eval()", Role::Forbidden), r("ast.literal_eval", Role::Condition)]
+            [r("eval()", Role::Forbidden), r("ast.literal_eval", Role::Description)]
         );
         assert_eq!(roles("Never use `eval()`."), [r("eval()", Role::Forbidden)]);
         assert_eq!(

@@ -10,6 +10,7 @@ use regex::Regex;
 
 use super::{Ctx, DOC_GLOBS, SOURCE_GLOBS, TEST_GLOBS, TestScope, re, sample_path, test_globs_for, test_scope};
 use crate::compile::params::{self, Language, construct_regex, construct_sample, is_path_like, slug};
+use crate::compile::reading::Role;
 use crate::compile::{ExampleSpec, Proposal, Value};
 
 /// Markers after which the inline code names what is *not* wanted.
@@ -262,6 +263,18 @@ fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
         && !text[..eg].contains('`')
         && PREFER_MARKERS.is_match(&text[eg..])
     {
+        return out;
+    }
+    // The reading decides which code is forbidden; this family only drops what no pattern
+    // stands for (commands, paths, lint rule ids, glosses).
+    if let Some(reading) = ctx.reading
+        && reading.spans.len() == spans.len()
+    {
+        for ((code, start), span) in spans.iter().zip(&reading.spans) {
+            if span.role == Role::Forbidden && usable(code, *start) && !out.contains(code) {
+                out.push(code);
+            }
+        }
         return out;
     }
     let markers: &Regex = if ctx.prohibitive { &AVOID_AFTER } else { &PREFER_MARKERS };

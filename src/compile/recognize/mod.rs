@@ -19,6 +19,7 @@ use regex::Regex;
 
 use super::Proposal;
 use super::params;
+use super::reading::Reading;
 use crate::instructions::{Instruction, Wording};
 
 /// What every recognizer reads from an instruction.
@@ -41,6 +42,9 @@ pub struct Ctx<'a> {
     /// The language of the whole context file or repository, when the instruction and its
     /// headings name none.
     pub fallback_language: Option<params::Language>,
+    /// What the instruction means (the role of each inline code span), when it has been read:
+    /// the recognizers take the constructs to forbid from it.
+    pub reading: Option<&'a Reading>,
 }
 
 impl<'a> Ctx<'a> {
@@ -69,6 +73,7 @@ impl<'a> Ctx<'a> {
             prohibitive,
             list_prohibits: parent_prohibits,
             fallback_language,
+            reading: None,
         }
     }
 
@@ -116,8 +121,15 @@ pub static PROHIBITION: LazyLock<Regex> = LazyLock::new(|| {
 static POSITIVE_START: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always|use|prefer|only|must|should)\b"));
 
 /// The proposals for `instruction` (empty when no recognizer takes it).
-pub fn recognize(instruction: &Instruction, fallback_language: Option<params::Language>) -> Vec<Proposal> {
-    let ctx = Ctx::new(instruction, fallback_language);
+pub fn recognize(
+    instruction: &Instruction,
+    fallback_language: Option<params::Language>,
+    reading: &Reading,
+) -> Vec<Proposal> {
+    let ctx = Ctx {
+        reading: Some(reading),
+        ..Ctx::new(instruction, fallback_language)
+    };
     let recognizers: &[fn(&Ctx) -> Option<Proposal>] = &[
         python_def_marker::recognize,
         commit_message::recognize,
@@ -138,8 +150,15 @@ pub fn recognize(instruction: &Instruction, fallback_language: Option<params::La
 }
 
 /// Why a family that nearly took the instruction declined it, when one did.
-pub fn declined(instruction: &Instruction, fallback_language: Option<params::Language>) -> Option<String> {
-    forbid_content::why_not(&Ctx::new(instruction, fallback_language))
+pub fn declined(
+    instruction: &Instruction,
+    fallback_language: Option<params::Language>,
+    reading: &Reading,
+) -> Option<String> {
+    forbid_content::why_not(&Ctx {
+        reading: Some(reading),
+        ..Ctx::new(instruction, fallback_language)
+    })
 }
 
 /// Why no recognizer took an observable instruction, as best the text says.
