@@ -21,6 +21,7 @@ pub const EXAMPLE_MARKERS: &[&str] = &[
 pub const CONDITION_MARKERS: &[&str] = &[
     "after",
     "apart from",
+    "as long as",
     "before",
     "besides",
     "even if",
@@ -326,6 +327,10 @@ pub const COMMAND_WORDS: &[&str] = &[
 /// eligibility rules" describes; "do not change …" and "we do not use …" direct.
 pub const DESCRIBED_SUBJECTS: &[&str] = &["he", "it", "she", "these", "they", "this", "those"];
 
+/// Auxiliaries of a statement: a "not" after them ("the config does not set `x`", "it is not
+/// `y`") negates a fact, it forbids the reader nothing.
+pub const STATING_AUXILIARIES: &[&str] = &["are", "did", "does", "has", "have", "is", "was", "were"];
+
 /// Words before the verb of a condition: "when you add", "if you're changing".
 pub const CONDITION_SUBJECTS: &[&str] = &["agents", "are", "is", "it", "the", "user", "we", "you", "you're"];
 
@@ -500,6 +505,8 @@ mod tests {
             ("REASONS", REASONS),
             ("HEDGES", HEDGES),
             ("DESCRIBED_SUBJECTS", DESCRIBED_SUBJECTS),
+            ("STATING_AUXILIARIES", STATING_AUXILIARIES),
+            ("REPLACEMENT_MARKERS", REPLACEMENT_MARKERS),
             ("HEDGE_PHRASES", HEDGE_PHRASES),
             ("COMMAND_WORDS", COMMAND_WORDS),
             ("CONDITION_SUBJECTS", CONDITION_SUBJECTS),

@@ -207,15 +207,16 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
         return Err("an exception to or an example of a rule stated elsewhere, not a rule of its own".into());
     }
     let c = &instruction.classification;
-    // An anti-pattern → fix row is a directive whatever its verb.
-    let arrow = text.contains('→') || text.contains("->");
+    // An anti-pattern → fix row is a directive whatever its verb (one arrow that replaces,
+    // not a sequence of steps).
+    let arrow = replacing_arrow(text);
     let prose = params::prose(text);
     // A marker of the main clause, not of a relative one ("tests that don't fail are marked").
     // An imperative after a comma is weak evidence in a sentence the classifier finds no
     // directive in: "… based on their names, type hints, & defaults" lists nouns.
-    let events = events(&prose.to_lowercase());
+    let events = events(&prose.to_lowercase(), false, false);
     let marked = events.iter().enumerate().any(|(i, e)| match e {
-        Event::Role(Role::Forbidden | Role::Required) => true,
+        Event::Role(Role::Forbidden | Role::Required) | Event::Replaces { .. } => true,
         Event::Restart => c.explicit || i == 0 || !matches!(events[i - 1], Event::Comma),
         _ => false,
     });
@@ -301,10 +302,24 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
     let mut paren_stack: Vec<(Role, Option<Role>, usize)> = Vec::new();
     let mut out: Vec<Span> = Vec::new();
     let mut clause_start = 0; // index into `out` where the current clause began
-    // After a replacement, where the next comma-separated pair begins (None: no pair list).
-    let mut pair_start: Option<usize> = None;
-    for piece in pieces(text) {
-        match piece {
+    let mut segment_start = 0; // … and its current comma-separated part
+    // The clause began at a colon or a parenthesis, and has no verb of its own yet: a bare
+    // "`a` not `b`" there illustrates what came before it.
+    let mut illustrating = false;
+    let pieces = pieces(text);
+    // Two or more arrows are a sequence ("`New()` → unmarshal → `Provision()`"), not replacements.
+    let flow = pieces
+        .iter()
+        .filter_map(|p| match p {
+            Piece::Prose(prose) => Some(prose.matches('→').count() + prose.matches("->").count()),
+            Piece::Code(_) => None,
+        })
+        .sum::<usize>()
+        >= 2;
+    for (index, piece) in pieces.iter().enumerate() {
+        let code_before = index > 0 && matches!(pieces[index - 1], Piece::Code(_));
+        let code_after = matches!(pieces.get(index + 1), Some(Piece::Code(_)));
+        match *piece {
             Piece::Code(code) => {
                 let role = if is_placeholder(code) {
                     Role::Placeholder
@@ -341,9 +356,18 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                         }
                     }
                 }
-                for event in events(&lower) {
+                for event in events(&lower, code_before, code_after) {
                     if !is_directive {
                         break;
+                    }
+                    if matches!(
+                        event,
+                        Event::Role(Role::Forbidden | Role::Required)
+                            | Event::Restart
+                            | Event::Without
+                            | Event::Replaces { bare: false, .. }
+                    ) {
+                        illustrating = false;
                     }
                     match event {
                         Event::Open => {
@@ -351,31 +375,43 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                             // not reach back before it.
                             paren_stack.push((base, local, clause_start));
                             clause_start = out.len();
+                            segment_start = out.len();
+                            illustrating = true;
                         }
                         Event::Close => {
                             let (b, l, _) = paren_stack.pop().unwrap_or((base, None, clause_start));
                             base = b;
                             local = l.filter(|r| *r != Role::Example);
                             clause_start = out.len();
+                            segment_start = out.len();
+                            illustrating = false;
                         }
-                        Event::End => {
+                        Event::End { colon } => {
                             local = None;
                             clause_start = out.len();
-                            pair_start = None;
+                            segment_start = out.len();
+                            illustrating = colon;
                         }
                         Event::Comma => {
                             if local == Some(Role::Condition) {
                                 local = None;
                             }
-                            if pair_start.is_some() {
-                                pair_start = Some(out.len());
-                            }
+                            segment_start = out.len();
                         }
-                        Event::Replaces => {
-                            // The second pair of "`a` instead of `b`, `c` instead of `d`":
-                            // `c` is recommended like `a`, not forbidden like `b`.
-                            if let Some(start) = pair_start.filter(|s| *s >= clause_start) {
-                                for s in &mut out[start..] {
+                        Event::Replaces { bare: true, .. } if illustrating => {
+                            // "proper names: `request_id` not `requestId`": an illustration.
+                            for s in &mut out[segment_start..] {
+                                if matches!(s.role, Role::Forbidden | Role::Required) {
+                                    s.role = Role::Example;
+                                }
+                            }
+                            local = Some(Role::Example);
+                        }
+                        Event::Replaces { compares, .. } => {
+                            // "`a` instead of `b`": `a` is recommended, whatever the clause
+                            // before said ("use `x` instead of `y`, `a` instead of `b`").
+                            if compares {
+                                for s in &mut out[segment_start..] {
                                     if s.role == Role::Forbidden {
                                         s.role = Role::Required;
                                     }
@@ -385,10 +421,9 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                             if local != Some(Role::Example) {
                                 local = None;
                             }
-                            pair_start = Some(out.len());
                         }
                         // An arrow in an example ("e.g. `a.ts` → `a.examples.ts`") illustrates.
-                        Event::Arrow if local == Some(Role::Example) => {}
+                        Event::Arrow if local == Some(Role::Example) || flow => {}
                         Event::Arrow => {
                             // "`X` → `Y`": what stands before the arrow is replaced.
                             for s in &mut out[clause_start..] {
@@ -400,10 +435,7 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                             local = None;
                         }
                         Event::Relative => {}
-                        Event::Restart => {
-                            base = Role::Required;
-                            pair_start = None;
-                        }
+                        Event::Restart => base = Role::Required,
                         Event::Statement => {
                             base = Role::Description;
                             local = None;
@@ -426,7 +458,6 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                         Event::Role(role) => match role {
                             Role::Forbidden | Role::Required => {
                                 base = role;
-                                pair_start = None;
                                 if local != Some(Role::Example) {
                                     local = None;
                                 }
@@ -451,20 +482,52 @@ enum Event {
     Statement,
     /// "without": forbids, or after a prohibition ("never commit without `X`") requires.
     Without,
-    /// "instead of", "over", "rather than": forbids what follows; in a list of such pairs
-    /// ("`a` instead of `b`, `c` instead of `d`") also recommends its own left side.
-    Replaces,
+    /// "instead of", "over", "rather than", or a bare "not" between two code spans: forbids
+    /// what follows. `compares`: code stands right after it, so the code right before it is
+    /// the recommended form. `bare`: the marker is all the prose between the two.
+    Replaces {
+        compares: bool,
+        bare: bool,
+    },
     /// "… is fine": the spans before it in the clause are exceptions.
     Allowed,
     Open,
     Close,
-    End,
+    /// A clause ends; `colon`: at a colon, so what follows may illustrate it.
+    End {
+        colon: bool,
+    },
     Comma,
     Arrow,
 }
 
-/// The markers and clause boundaries of a prose piece, in order.
-fn events(lower: &str) -> Vec<Event> {
+/// Whether the text has one arrow outside inline code, followed by code or an imperative.
+fn replacing_arrow(text: &str) -> bool {
+    let pieces = pieces(text);
+    let mut arrows = 0;
+    let mut replaces = false;
+    for (index, piece) in pieces.iter().enumerate() {
+        let Piece::Prose(prose) = piece else { continue };
+        let code_after = matches!(pieces.get(index + 1), Some(Piece::Code(_)));
+        for (at, arrow) in prose.match_indices('→').chain(prose.match_indices("->")) {
+            arrows += 1;
+            let rest = prose[at + arrow.len()..].trim();
+            replaces |= (rest.is_empty() && code_after)
+                || crate::instructions::classify::starts_directive(&rest.to_lowercase());
+        }
+    }
+    arrows == 1 && replaces
+}
+
+/// Whether `marker` is all there is of a prose piece, but for spaces, commas and dashes
+/// ("`a` not `b`", "`a`, not `b`", "`a`—not `b`").
+fn is_bare(piece: &str, marker: &str) -> bool {
+    piece.trim_matches(|c: char| c.is_whitespace() || matches!(c, ',' | '—' | '–' | '-')) == marker
+}
+
+/// The markers and clause boundaries of a prose piece, in order. `code_before` and
+/// `code_after`: inline code stands right before and right after the piece.
+fn events(lower: &str, code_before: bool, code_after: bool) -> Vec<Event> {
     let mut found: Vec<(usize, usize, Event)> = Vec::new();
     for (re, role) in [
         (&*lexicon::EXAMPLE, Role::Example),
@@ -491,7 +554,15 @@ fn events(lower: &str) -> Vec<Event> {
                 .split_whitespace()
                 .next_back()
                 .is_some_and(|w| lexicon::is_one_of(lexicon::DESCRIBED_SUBJECTS, w));
-        if described {
+        // "as long as your config does not set `x`": a negated statement about something
+        // else, not a prohibition addressed to the reader ("is not allowed" is a state, read
+        // apart).
+        let stated = g.as_str() == "not"
+            && lower[..g.start()]
+                .split_whitespace()
+                .next_back()
+                .is_some_and(|w| lexicon::is_one_of(lexicon::STATING_AUXILIARIES, w));
+        if described || stated {
             continue;
         }
         let event = if cancelled {
@@ -499,18 +570,31 @@ fn events(lower: &str) -> Vec<Event> {
         } else if g.as_str() == "without" {
             Event::Without
         } else if lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, g.as_str()) {
-            Event::Replaces
+            Event::Replaces {
+                compares: code_after && after.is_empty(),
+                bare: false,
+            }
+        } else if g.as_str() == "not" && code_before && code_after && is_bare(lower, "not") {
+            Event::Replaces {
+                compares: true,
+                bare: true,
+            }
         } else {
             Event::Role(Role::Forbidden)
         };
         found.push((g.start(), g.end(), event));
     }
+    // "`X` → `Y`", "`X` → use `Y`" replace; "`X` failing → its output lists …" does not.
+    let replaces = |end: usize| {
+        let rest = lower[end..].trim();
+        (rest.is_empty() && code_after) || crate::instructions::classify::starts_directive(rest)
+    };
     for (i, ch) in lower.char_indices() {
         let event = match ch {
             '(' => Event::Open,
             ')' => Event::Close,
             ',' => Event::Comma,
-            '→' => Event::Arrow,
+            '→' if replaces(i + ch.len_utf8()) => Event::Arrow,
             _ => continue,
         };
         found.push((i, i + ch.len_utf8(), event));
@@ -522,7 +606,13 @@ fn events(lower: &str) -> Vec<Event> {
             .iter()
             .any(|a| before.ends_with(a) && !before[..before.len() - a.len()].ends_with(char::is_alphanumeric));
         if !m.as_str().contains(')') && !abbreviation {
-            found.push((m.start(), m.end(), Event::End));
+            found.push((
+                m.start(),
+                m.end(),
+                Event::End {
+                    colon: m.as_str().starts_with(':'),
+                },
+            ));
             // A sentence after a directive that is not one itself states a fact: "Never leave
             // it unset. NuGet substitutes `Package Description` …" forbids no `Package
             // Description`. (One that is a directive restarts below.)
@@ -533,6 +623,9 @@ fn events(lower: &str) -> Vec<Event> {
         }
     }
     for (i, _) in lower.match_indices("->") {
+        if !replaces(i + 2) {
+            continue;
+        }
         found.push((i, i + 2, Event::Arrow));
     }
     for m in ALLOWED_STATE.find_iter(lower) {
@@ -547,7 +640,7 @@ fn events(lower: &str) -> Vec<Event> {
     // for what it names, whatever the clause before it forbade.
     let restarts: Vec<(usize, usize, Event)> = found
         .iter()
-        .filter(|(_, _, e)| matches!(e, Event::Comma | Event::End))
+        .filter(|(_, _, e)| matches!(e, Event::Comma | Event::End { .. }))
         .filter_map(|&(_, end, _)| {
             let rest = lower[end..].trim_start();
             let at = lower.len() - rest.len();
@@ -565,11 +658,11 @@ fn events(lower: &str) -> Vec<Event> {
             in_relative = true;
             false
         }
-        Event::Comma | Event::End | Event::Close => {
+        Event::Comma | Event::End { .. } | Event::Close => {
             in_relative = false;
             true
         }
-        Event::Role(Role::Forbidden | Role::Required) | Event::Without | Event::Replaces | Event::Restart => {
+        Event::Role(Role::Forbidden | Role::Required) | Event::Without | Event::Replaces { .. } | Event::Restart => {
             !in_relative
         }
         _ => true,
@@ -584,7 +677,7 @@ fn events(lower: &str) -> Vec<Event> {
         {
             continue;
         }
-        if let Event::Role(Role::Forbidden) | Event::Replaces = event {
+        if let Event::Role(Role::Forbidden) | Event::Replaces { .. } = event {
             forbid_end = Some(end);
         }
         out.push(event);
@@ -1368,6 +1461,73 @@ mod tests {
         assert_eq!(
             roles("Never call `exit()`; use `sys.exit()`."),
             [r("exit()", Role::Forbidden), r("sys.exit()", Role::Required)]
+        );
+    }
+
+    #[test]
+    fn a_bare_pair_after_a_colon_or_in_parentheses_illustrates() {
+        // temporalio/temporal: "proper field names" are snake_case; `requestId` is an example.
+        assert_eq!(
+            roles("Use proper field names: `request_id` not `requestId`, `schedule_time` not `scheduledTime`"),
+            [
+                r("request_id", Role::Example),
+                r("requestId", Role::Example),
+                r("schedule_time", Role::Example),
+                r("scheduledTime", Role::Example)
+            ]
+        );
+        // caddyserver/caddy: the recommended string had become forbidden.
+        assert_eq!(
+            roles(
+                "Error strings: Lowercase, no trailing punctuation (`\"something failed\"` not `\"Something failed.\"`)"
+            ),
+            [
+                r("\"something failed\"", Role::Example),
+                r("\"Something failed.\"", Role::Example)
+            ]
+        );
+        // A pair with a verb of its own is a directive.
+        assert_eq!(
+            roles("Use `httpx`, not `requests`."),
+            [r("httpx", Role::Required), r("requests", Role::Forbidden)]
+        );
+        assert_eq!(roles("Don't send `token` over HTTP."), [r("token", Role::Forbidden)]);
+    }
+
+    #[test]
+    fn an_arrow_in_a_flow_replaces_nothing() {
+        // caddyserver/caddy, prisma/prisma, JabRef/jabref: a sequence or a consequence.
+        assert_eq!(
+            roles("Module lifecycle: `New()` → JSON unmarshal → `Provision()` → `Validate()`"),
+            [
+                r("New()", Role::Description),
+                r("Provision()", Role::Description),
+                r("Validate()", Role::Description)
+            ]
+        );
+        assert_eq!(
+            roles("Write `schema.psl` or use TypeScript builders → canonicalized Contract IR"),
+            [r("schema.psl", Role::Required)]
+        );
+        assert_eq!(
+            roles("`findObsoleteLocalizationKeys` failing → its output lists the keys to remove"),
+            [r("findObsoleteLocalizationKeys", Role::Description)]
+        );
+        assert_eq!(
+            roles("`console.log` → use `logger.info`"),
+            [r("console.log", Role::Forbidden), r("logger.info", Role::Required)]
+        );
+    }
+
+    #[test]
+    fn a_negated_statement_about_something_else_forbids_nothing() {
+        // JabRef/jabref: a condition on the reader's git configuration.
+        assert_eq!(
+            roles("Plain `git pull` is acceptable as long as your local config does not set `pull.rebase=true`."),
+            [
+                r("git pull", Role::Description),
+                r("pull.rebase=true", Role::Description)
+            ]
         );
     }
 
