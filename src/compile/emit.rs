@@ -21,18 +21,20 @@ rules:
 
 /// One rule, as an item of `rules:` (two-space indent), with a comment quoting its
 /// instruction.
-pub fn rule(id: &str, instruction: &Instruction, fingerprint: &str, p: &Proposal) -> String {
-    rule_with_history(id, instruction, fingerprint, p, None)
+pub fn rule(id: &str, instruction: &Instruction, fingerprint: &str, p: &Proposal, warns: Option<&str>) -> String {
+    rule_with_history(id, instruction, fingerprint, p, None, warns)
 }
 
 /// [`rule`], with what it did on the recent history in its comment; a rule held back by the
-/// calibration is written `severity: off`, for a person to decide.
+/// calibration is written `severity: off`, for a person to decide. `warns`: the exception a
+/// commit does not show ("unless explicitly asked"), for which the rule warns, not blocks.
 pub fn rule_with_history(
     id: &str,
     instruction: &Instruction,
     fingerprint: &str,
     p: &Proposal,
     history: Option<&History>,
+    warns: Option<&str>,
 ) -> String {
     let mut s = String::new();
     let _ = writeln!(
@@ -59,9 +61,18 @@ pub fn rule_with_history(
             }
         }
     }
+    let held_back = history.is_some_and(|h| h.held_back);
+    if let Some(exception) = warns.filter(|_| !held_back) {
+        let _ = writeln!(
+            s,
+            "  # a warning, not an error: the instruction allows it “{exception}”, which a commit does not show"
+        );
+    }
     let _ = writeln!(s, "  - id: {id}");
-    if history.is_some_and(|h| h.held_back) {
+    if held_back {
         let _ = writeln!(s, "    severity: off");
+    } else if warns.is_some() {
+        let _ = writeln!(s, "    severity: warning");
     }
     let _ = writeln!(s, "    from:");
     let _ = writeln!(s, "      file: {}", scalar(&instruction.file));

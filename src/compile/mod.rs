@@ -101,6 +101,8 @@ pub struct CompiledRule {
     pub yaml: String,
     /// What it did on the repository's recent commits, when calibrated.
     pub history: Option<calibrate::History>,
+    /// The exception a commit does not show, for which it is written as a warning.
+    pub warns: Option<String>,
 }
 
 impl CompiledRule {
@@ -241,7 +243,7 @@ pub fn compile(
             let own = proposal.examples.len();
             proposal.examples.extend(reading::examples(reading, &proposal));
             let id = unique_id(&mut ids, &proposal.id);
-            let yaml = emit::rule(&id, instruction, &fp, &proposal);
+            let yaml = emit::rule(&id, instruction, &fp, &proposal, reading.override_clause.as_deref());
             match self_test(&yaml) {
                 Ok(()) => {
                     kept += 1;
@@ -253,6 +255,7 @@ pub fn compile(
                         proposal,
                         yaml,
                         history: None,
+                        warns: reading.override_clause.clone(),
                     });
                 }
                 Err(failure) => {
@@ -697,6 +700,32 @@ mod tests {
             let reasons: Vec<&str> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
             assert!(reasons.iter().any(|r| r.contains(reason)), "{line}: {reasons:?}");
         }
+    }
+
+    #[test]
+    fn an_exception_a_commit_does_not_show_makes_a_warning() {
+        // microsoft/typespec, getsentry/sentry-javascript: every flagged commit was a deliberate
+        // dependency change, which "unless absolutely necessary" allows.
+        let c = compiled("- Avoid committing `pnpm-lock.yaml` unless absolutely necessary.\n");
+        assert_eq!(c.rules.len(), 1);
+        let yaml = &c.rules[0].yaml;
+        assert!(yaml.contains("severity: warning"), "{yaml}");
+        assert!(yaml.contains("“unless absolutely necessary”"), "{yaml}");
+        let plain = compiled("- Never commit `pnpm-lock.yaml`.\n");
+        assert!(!plain.rules[0].yaml.contains("severity:"), "{}", plain.rules[0].yaml);
+    }
+
+    #[test]
+    fn what_is_not_required_is_no_requirement() {
+        // tursodatabase/turso: the proposal required Conventional Commits.
+        let c = compiled(
+            "Subjects name the area: `core/mvcc: fix x`. Conventional Commit prefixes such as `feat(scope):` are not required.\n",
+        );
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "commit-message"),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
     }
 
     #[test]

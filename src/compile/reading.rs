@@ -99,6 +99,12 @@ pub struct Reading {
     /// It tells what something does ("The Agent fills your parameters from their type
     /// hints"): a subject and its verb, no copula or modal that would state a convention.
     pub tells_what_something_does: bool,
+    /// An exception a commit does not show ("unless explicitly asked", "unless absolutely
+    /// necessary"): the rule cannot tell an allowed change from a violation, so it warns.
+    pub override_clause: Option<String>,
+    /// It says something is optional ("Conventional Commit prefixes are not required"): no
+    /// rule, not even a convention stated as a fact, comes from it.
+    pub states_optional: bool,
 }
 
 /// Statements that are exceptions or illustrations of a rule stated elsewhere.
@@ -124,6 +130,10 @@ static ALLOWED_STATE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"\b(?:is|are) (?:fine|ok|okay|allowed|acceptable|permitted)\b").expect("valid"));
 static REQUIRED_STATE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^\W*(?:is|are)\s+(?:required|mandatory|preferred|recommended)\b").expect("valid")
+});
+/// "… are not required", "… is optional": a statement that something is not asked for.
+static OPTIONAL_STATE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:is|are)\s+(?:not\s+(?:required|mandatory|needed|necessary)|optional)\b").expect("valid")
 });
 /// Where an example or a condition ends (a comma ends a condition, not an example list).
 static CLAUSE_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[;)]|[.:!?](?:\s|$)|\s[—–-]\s").expect("valid"));
@@ -188,6 +198,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         all_words.extend(words(context));
     }
     let tells_what_something_does = directive.is_err() && tells_what_something_does(text);
+    let override_clause = override_clause(text);
     Reading {
         directive,
         tells_what_something_does,
@@ -198,7 +209,44 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         hedged,
         asks_for_a_run,
         words: all_words,
+        override_clause,
+        states_optional: OPTIONAL_STATE.is_match(&params::prose(text)),
     }
+}
+
+/// "unless explicitly asked", "unless absolutely necessary": an override the tool cannot see.
+fn override_clause(text: &str) -> Option<String> {
+    let lower = params::prose(text).to_lowercase();
+    lower.match_indices("unless ").find_map(|(at, marker)| {
+        let rest: Vec<&str> = lower[at + marker.len()..]
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+            .take(4)
+            .collect();
+        let leads = [
+            "you",
+            "you're",
+            "are",
+            "it",
+            "it's",
+            "is",
+            "the",
+            "user",
+            "a",
+            "human",
+            "maintainer",
+        ];
+        let start = rest.iter().take_while(|w| leads.contains(w)).count();
+        (start < rest.len())
+            .then(|| {
+                (start + 1..=rest.len())
+                    .rev()
+                    .map(|end| rest[start..end].join(" "))
+                    .find(|phrase| lexicon::is_one_of(OVERRIDES, phrase))
+            })
+            .flatten()
+            .map(|phrase| format!("unless {phrase}"))
+    })
 }
 
 fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), String> {
@@ -961,6 +1009,9 @@ impl Reading {
 pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -> Result<(), String> {
     // A convention stated as a fact ("functions are snake_case") is still a convention; a
     // construct or a path merely mentioned in a description is nothing to forbid.
+    if reading.states_optional {
+        return Err("says what is optional (“… are not required”), not what is required".into());
+    }
     let family = families::of(proposal.kind);
     if family.forbids || reading.tells_what_something_does {
         reading.directive.clone()?;
@@ -1529,6 +1580,11 @@ mod tests {
                 r("pull.rebase=true", Role::Description)
             ]
         );
+    }
+
+    #[test]
+    fn what_is_optional_is_read_as_such() {
+        assert!(reading("Conventional Commit prefixes such as `feat(scope):` are not required.").states_optional);
     }
 
     #[test]
