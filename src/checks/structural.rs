@@ -401,13 +401,22 @@ impl<'f> NewDefinitions<'f> {
     }
 }
 
-/// The names of the definitions whose name is on an added line, parameters aside (the old
-/// side's parameters are not read: `self` would have every method parsed).
+/// Whether [`NewDefinitions::is_added`] is asked about definitions of `target`: functions,
+/// methods and classes (what `require-docstring` and `require-type-annotations` judge).
+/// Parameters, variables and constants are not looked for on the old side: `self` would have
+/// every method parsed, a local `result` every statement that has one. A name not looked for
+/// that is asked about after all has the whole old side read (the same answer, slower).
+fn is_judged(target: syntax::lang::Target) -> bool {
+    use syntax::lang::Target as T;
+    matches!(target, T::Function | T::Method | T::Class | T::TestFunction)
+}
+
+/// The names of the judged definitions ([`is_judged`]) whose name is on an added line.
 fn added_names(parsed: &Parsed) -> HashSet<String> {
     let mut out = HashSet::new();
     syntax::walk_touched(parsed, |node| {
         for def in syntax::lang::definitions(parsed, node) {
-            if def.target != syntax::lang::Target::Parameter && parsed.is_added(def.name) {
+            if is_judged(def.target) && parsed.is_added(def.name) {
                 out.insert(parsed.source(def.name).to_owned());
             }
         }
@@ -416,8 +425,9 @@ fn added_names(parsed: &Parsed) -> HashSet<String> {
 }
 
 /// The qualified names of the definitions on the old side of `file` (none for an added file):
-/// of all of them, or (`names`) of those in the statements or items whose lines hold one of
-/// `names`.
+/// of all of them, or (`names`) of those named one of `names`, read in the statements or items
+/// whose lines hold one of `names` (a qualified name ends with the definition's own name, so
+/// the others could not match one looked for).
 fn qualified_names_before(file: &ChangedFile, lang: Lang, names: Option<&HashSet<String>>) -> HashSet<String> {
     let mut out = HashSet::new();
     if file.status == crate::git::FileStatus::Added {
@@ -442,7 +452,8 @@ fn qualified_names_before(file: &ChangedFile, lang: Lang, names: Option<&HashSet
     let mut stack = vec![parsed.root()];
     while let Some(node) = stack.pop() {
         for def in syntax::lang::definitions(&parsed, node) {
-            if def.target != syntax::lang::Target::Parameter {
+            let wanted = names.is_none_or(|names| names.contains(parsed.source(def.name)));
+            if def.target != syntax::lang::Target::Parameter && wanted {
                 out.insert(qualified_name(&parsed, def.node, def.name));
             }
         }
