@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use crate::checks::analysis::Shared;
 use crate::checks::{Finding, Location};
 use crate::diagnostic::{Label, Region, Severity, Source, Violation};
 use crate::git::{ChangedFile, CommitView};
@@ -98,30 +99,61 @@ impl<'r> Engine<'r> {
     }
 
     /// Calls `visit` for every rule `include` admits that applies to `view` (DESIGN "Scope and
-    /// applicability"), with its violations (none when the change complies).
+    /// applicability"), with its violations (none when the change complies), in rule order.
+    /// The rules that judge files one at a time ([`crate::checks::Check::judges_files`]) are run file by
+    /// file: each file is parsed, walked and blanked once for all of them (its analysis), then
+    /// dropped before the next file.
     pub fn each_applicable(
         &self,
         view: &CommitView,
         include: &dyn Fn(&Rule) -> bool,
         visit: &mut dyn FnMut(&Rule, Vec<Violation>),
     ) {
-        let mut findings = Vec::new();
+        // The applicable rules, each with which of the view's files it selects.
+        let mut applicable: Vec<(&Rule, Vec<bool>)> = Vec::new();
         for rule in self.rules.iter().filter(|r| include(r)) {
-            let files: Vec<&ChangedFile> = view
+            let selected: Vec<bool> = view
                 .files
                 .iter()
-                .filter(|f| rule.selects(&f.path) || f.old_path.as_deref().is_some_and(|p| rule.selects(p)))
+                .map(|f| rule.selects(&f.path) || f.old_path.as_deref().is_some_and(|p| rule.selects(p)))
                 .collect();
+            let any = selected.contains(&true);
             let applies = if rule.check.is_commit_level() {
-                rule.applies_to_every_commit() || !files.is_empty()
+                rule.applies_to_every_commit() || any
             } else {
-                !files.is_empty()
+                any
             };
             if !applies || (rule.check.needs_branch() && view.branch.is_none()) {
                 continue;
             }
-            findings.clear();
-            rule.check.evaluate(view, &files, &mut findings);
+            applicable.push((rule, selected));
+        }
+        let mut judged: Vec<Vec<Finding>> = applicable.iter().map(|_| Vec::new()).collect();
+        if applicable.iter().any(|(rule, _)| rule.check.judges_files()) {
+            for (i, file) in view.files.iter().enumerate() {
+                let shared = Shared::new();
+                for ((rule, selected), sink) in applicable.iter().zip(&mut judged) {
+                    if rule.check.judges_files() && selected[i] {
+                        rule.check.evaluate_file(file, &shared, sink);
+                    }
+                }
+            }
+        }
+        let mut findings = Vec::new();
+        for ((rule, selected), judged) in applicable.into_iter().zip(judged) {
+            if rule.check.judges_files() {
+                findings = judged;
+            } else {
+                let files: Vec<&ChangedFile> = view
+                    .files
+                    .iter()
+                    .zip(&selected)
+                    .filter(|(_, s)| **s)
+                    .map(|(f, _)| f)
+                    .collect();
+                findings.clear();
+                rule.check.evaluate(view, &files, &mut findings);
+            }
             visit(rule, findings.drain(..).map(|f| violation(rule, view, f)).collect());
         }
     }
@@ -302,6 +334,60 @@ fn violation(rule: &Rule, view: &CommitView, finding: Finding) -> Violation {
 mod tests {
     use super::*;
     use crate::diagnostic::{Label, Region, Source};
+
+    /// Issue #12: the structural rules of a commit share one analysis per file (one parse,
+    /// one walk), judged file by file, and report what each rule finds on its own, in rule
+    /// order.
+    #[test]
+    fn structural_rules_share_one_analysis_per_file() {
+        let rules = "version: 1\nrules:\n\
+            - {id: calls, check: {kind: forbid-call, callees: [print, eval]}}\n\
+            - {id: names, check: {kind: naming, target: [function], style: snake_case}}\n\
+            - {id: docs, check: {kind: require-docstring}}\n\
+            - {id: types, check: {kind: require-type-annotations}}\n\
+            - {id: pattern, check: {kind: code-pattern, pattern: 'breakpoint\\('}}\n\
+            - {id: asserts, check: {kind: query, language: python, query: '(assert_statement) @violation'}}\n\
+            - {id: excepts, check: {kind: forbid-syntax, constructs: [bare-except]}}\n";
+        let set = crate::ruleset::load(Source {
+            name: "rules.yaml".into(),
+            text: rules.into(),
+        })
+        .expect("the rules load");
+        let file = |path: &str, text: &str| (path.to_owned(), text.as_bytes().to_vec());
+        let before = [file("a.py", "def old():\n    return 1\n")].into_iter().collect();
+        let after = [
+            file(
+                "a.py",
+                "def old():\n    return 1\n\ndef newOne(x):\n    print(x)\n    breakpoint()\n    assert x\n",
+            ),
+            file(
+                "b.py",
+                "class Box:\n    def getIt(self, y):\n        try:\n            eval(y)\n        except:\n            pass\n",
+            ),
+        ]
+        .into_iter()
+        .collect();
+        let view = crate::git::view_from_files(&before, &after, None, None);
+        let key = |v: &Violation| (v.rule.to_string(), v.file.clone(), v.message.clone());
+        let walks = crate::checks::analysis::walks_on_this_thread();
+        let mut together = Outcome::default();
+        Engine::new(&set.rules, RuleFilter::All).evaluate(&view, &mut together);
+        assert_eq!(
+            crate::checks::analysis::walks_on_this_thread() - walks,
+            2,
+            "one walk per file"
+        );
+        let mut alone = Vec::new();
+        for i in 0..set.rules.len() {
+            let mut outcome = Outcome::default();
+            Engine::new(&set.rules[i..=i], RuleFilter::All).evaluate(&view, &mut outcome);
+            alone.extend(outcome.violations.iter().map(key));
+        }
+        let together: Vec<_> = together.violations.iter().map(key).collect();
+        assert_eq!(together, alone);
+        let fired: std::collections::HashSet<&str> = together.iter().map(|(r, _, _)| r.as_str()).collect();
+        assert_eq!(fired.len(), 7, "every rule fires: {together:#?}");
+    }
 
     /// Issue #12: a violation kept for the rest of a range holds the lines around it, not its
     /// file; its region, fingerprint and rendering are those of the whole file.

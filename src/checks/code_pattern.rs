@@ -16,13 +16,14 @@
 
 use regex::Regex;
 
+use super::analysis::Shared;
 use super::prefilter::{self, Prefilter};
 use super::structural;
 use super::{Finding, Location, line_range, line_starts};
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
 use crate::ruleset::spec::{Key, KindSpec, Type};
-use crate::syntax::{Lang, Parsed, lang};
+use crate::syntax::Lang;
 
 pub const SPEC: KindSpec = KindSpec {
     name: "code-pattern",
@@ -69,12 +70,13 @@ impl CodePattern {
         })
     }
 
-    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
-            let code = code_only(parsed);
-            let starts = line_starts(&code);
+    pub fn evaluate_file<'v>(&self, file: &'v ChangedFile, shared: &Shared<'v>, sink: &mut Vec<Finding>) {
+        structural::judge_file(file, self.language, &self.prefilter, shared, sink, |file, a, sink| {
+            let parsed = a.parsed;
+            let code = a.code_only();
+            let starts = line_starts(code);
             for &row in &parsed.added_rows {
-                let Some(range) = line_range(&code, &starts, row as u32 + 1) else {
+                let Some(range) = line_range(code, &starts, row as u32 + 1) else {
                     continue;
                 };
                 for m in self.pattern.find_iter(&code[range.clone()]) {
@@ -101,29 +103,6 @@ impl CodePattern {
             }
         });
     }
-}
-
-/// The text with every string and comment replaced by spaces (line breaks kept), byte for byte,
-/// so offsets and lines are those of the original.
-fn code_only(p: &Parsed) -> String {
-    let mut bytes = p.text.as_bytes().to_vec();
-    let mut stack = vec![p.root()];
-    let mut cursor = p.root().walk();
-    while let Some(node) = stack.pop() {
-        if lang::is_string_or_comment(p.lang, node.kind()) {
-            for b in &mut bytes[node.byte_range()] {
-                if *b != b'\n' {
-                    *b = b' ';
-                }
-            }
-            continue;
-        }
-        if p.is_touched(node) {
-            stack.extend(node.children(&mut cursor).collect::<Vec<_>>());
-        }
-    }
-    // Blanking whole UTF-8 sequences keeps the text valid.
-    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@
 //! `.unwrap`)".
 
 use super::Finding;
+use super::analysis::Shared;
 use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::structural;
 use crate::git::ChangedFile;
@@ -133,14 +134,13 @@ impl ForbidCall {
         })
     }
 
-    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        let files: Vec<&ChangedFile> = files
-            .iter()
-            .copied()
-            .filter(|f| !self.allow_in.as_ref().is_some_and(|a| a.is_match(&f.path)))
-            .collect();
-        structural::each_parsed(&files, self.language, &self.prefilter, sink, |file, parsed, sink| {
-            crate::syntax::walk_touched(parsed, |node| {
+    pub fn evaluate_file<'v>(&self, file: &'v ChangedFile, shared: &Shared<'v>, sink: &mut Vec<Finding>) {
+        if self.allow_in.as_ref().is_some_and(|a| a.is_match(&file.path)) {
+            return;
+        }
+        structural::judge_file(file, self.language, &self.prefilter, shared, sink, |file, a, sink| {
+            let parsed = a.parsed;
+            a.each_node(|node| {
                 let Some((callee, callee_node)) = lang::callee(parsed, node) else {
                     return;
                 };

@@ -22,6 +22,7 @@
 //! or class".
 
 use super::Finding;
+use super::analysis::Shared;
 use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::structural;
 use crate::git::ChangedFile;
@@ -144,9 +145,10 @@ impl ForbidImport {
         })
     }
 
-    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
-            crate::syntax::walk_touched(parsed, |node| {
+    pub fn evaluate_file<'v>(&self, file: &'v ChangedFile, shared: &Shared<'v>, sink: &mut Vec<Finding>) {
+        structural::judge_file(file, self.language, &self.prefilter, shared, sink, |file, a, sink| {
+            let parsed = a.parsed;
+            a.each_node(|node| {
                 for (module, at) in lang::imports(parsed, node) {
                     if !parsed.is_added(at) || structural::spared(self.skip_tests, file, parsed, at) {
                         continue;

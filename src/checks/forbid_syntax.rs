@@ -28,6 +28,7 @@
 
 use tree_sitter::Node;
 
+use super::analysis::Shared;
 use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::structural;
 use super::{Finding, shorten};
@@ -233,9 +234,10 @@ impl ForbidSyntax {
         })
     }
 
-    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
-            crate::syntax::walk_touched(parsed, |node| {
+    pub fn evaluate_file<'v>(&self, file: &'v ChangedFile, shared: &Shared<'v>, sink: &mut Vec<Finding>) {
+        structural::judge_file(file, self.language, &self.prefilter, shared, sink, |file, a, sink| {
+            let parsed = a.parsed;
+            a.each_node(|node| {
                 if !parsed.is_added(node) || structural::spared(self.skip_tests, file, parsed, node) {
                     return;
                 }

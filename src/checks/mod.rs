@@ -4,6 +4,7 @@
 //! needs file content, and evaluates one commit view into [`Finding`]s. The engine turns findings
 //! into violations (rule id, severity, commit, the instruction quoted).
 
+pub(crate) mod analysis;
 mod branch_name;
 mod code_pattern;
 mod commit_message;
@@ -214,6 +215,39 @@ impl Check {
         }
     }
 
+    /// Whether the kind judges each selected file on its own, from the file's analysis
+    /// ([`Check::evaluate_file`]): the engine then judges a commit file by file, every such
+    /// rule reading the same analysis.
+    pub fn judges_files(&self) -> bool {
+        matches!(
+            self,
+            Check::Naming(_)
+                | Check::RequireDocstring(_)
+                | Check::RequireTypeAnnotations(_)
+                | Check::ForbidCall(_)
+                | Check::ForbidImport(_)
+                | Check::ForbidSyntax(_)
+                | Check::CodePattern(_)
+                | Check::Query(_)
+        )
+    }
+
+    /// Judges one selected file of a kind that [`judges_files`](Check::judges_files), reading
+    /// (or making) the file's `shared` analysis; other kinds find nothing here.
+    pub fn evaluate_file<'v>(&self, file: &'v ChangedFile, shared: &analysis::Shared<'v>, sink: &mut Vec<Finding>) {
+        match self {
+            Check::Naming(c) => c.evaluate_file(file, shared, sink),
+            Check::RequireDocstring(c) => c.evaluate_file(file, shared, sink),
+            Check::RequireTypeAnnotations(c) => c.evaluate_file(file, shared, sink),
+            Check::ForbidCall(c) => c.evaluate_file(file, shared, sink),
+            Check::ForbidImport(c) => c.evaluate_file(file, shared, sink),
+            Check::ForbidSyntax(c) => c.evaluate_file(file, shared, sink),
+            Check::CodePattern(c) => c.evaluate_file(file, shared, sink),
+            Check::Query(c) => c.evaluate_file(file, shared, sink),
+            _ => {}
+        }
+    }
+
     /// Evaluates one view. `files` are the changed files the rule selects (scope, `paths`,
     /// `exclude` applied); `view.files` is everything, for checks that must see all of it.
     pub fn evaluate(&self, view: &CommitView, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
@@ -226,14 +260,18 @@ impl Check {
             Check::ForbidContent(c) => c.evaluate(files, sink),
             Check::RequireContent(c) => c.evaluate(files, sink),
             Check::PythonDefMarker(c) => c.evaluate(files, sink),
-            Check::Naming(c) => c.evaluate(files, sink),
-            Check::RequireDocstring(c) => c.evaluate(files, sink),
-            Check::RequireTypeAnnotations(c) => c.evaluate(files, sink),
-            Check::ForbidCall(c) => c.evaluate(files, sink),
-            Check::ForbidImport(c) => c.evaluate(files, sink),
-            Check::ForbidSyntax(c) => c.evaluate(files, sink),
-            Check::CodePattern(c) => c.evaluate(files, sink),
-            Check::Query(c) => c.evaluate(files, sink),
+            Check::Naming(_)
+            | Check::RequireDocstring(_)
+            | Check::RequireTypeAnnotations(_)
+            | Check::ForbidCall(_)
+            | Check::ForbidImport(_)
+            | Check::ForbidSyntax(_)
+            | Check::CodePattern(_)
+            | Check::Query(_) => {
+                for file in files {
+                    self.evaluate_file(file, &analysis::Shared::new(), sink);
+                }
+            }
         }
     }
 }

@@ -27,13 +27,14 @@
 use regex::Regex;
 
 use super::Finding;
+use super::analysis::Shared;
 use super::prefilter::Prefilter;
 use super::structural::{self, Definitions, STYLES, Style};
 use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
 use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 use crate::syntax::Lang;
-use crate::syntax::lang::{self, TARGETS, Target};
+use crate::syntax::lang::{TARGETS, Target};
 
 const TARGET_NAMES: [&str; TARGETS.len()] = table_names(TARGETS);
 const STYLE_NAMES: [&str; STYLES.len()] = table_names(STYLES);
@@ -131,40 +132,39 @@ impl Naming {
         })
     }
 
-    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
-            crate::syntax::walk_touched(parsed, |node| {
-                for def in lang::definitions(parsed, node) {
-                    if !self.targets.contains(&def.target) || !parsed.is_added(def.name) {
-                        continue;
-                    }
-                    let name = parsed.source(def.name);
-                    let (ok, wanted) = match &self.rule {
-                        NameRule::Style(s) => (
-                            s.matches(name) || conventional_exception(parsed.lang, *s, def.target, name),
-                            s.name().to_owned(),
-                        ),
-                        NameRule::Pattern(p) => (p.is_match(name), format!("`{}`", p.as_str())),
-                    };
-                    if !ok {
-                        let what = TARGETS
-                            .iter()
-                            .find(|(_, t)| *t == def.target)
-                            .map_or("name", |(n, _)| *n);
-                        let message = match &self.rule {
-                            NameRule::Style(_) => format!("{what} `{name}` is not {wanted}"),
-                            NameRule::Pattern(_) => format!("{what} `{name}` does not match {wanted}"),
-                        };
-                        sink.push(structural::at(
-                            file,
-                            parsed,
-                            def.name,
-                            message,
-                            &format!("not {wanted}"),
-                        ));
-                    }
+    pub fn evaluate_file<'v>(&self, file: &'v ChangedFile, shared: &Shared<'v>, sink: &mut Vec<Finding>) {
+        structural::judge_file(file, self.language, &self.prefilter, shared, sink, |file, a, sink| {
+            let parsed = a.parsed;
+            for def in a.definitions() {
+                if !self.targets.contains(&def.target) || !parsed.is_added(def.name) {
+                    continue;
                 }
-            });
+                let name = parsed.source(def.name);
+                let (ok, wanted) = match &self.rule {
+                    NameRule::Style(s) => (
+                        s.matches(name) || conventional_exception(parsed.lang, *s, def.target, name),
+                        s.name().to_owned(),
+                    ),
+                    NameRule::Pattern(p) => (p.is_match(name), format!("`{}`", p.as_str())),
+                };
+                if !ok {
+                    let what = TARGETS
+                        .iter()
+                        .find(|(_, t)| *t == def.target)
+                        .map_or("name", |(n, _)| *n);
+                    let message = match &self.rule {
+                        NameRule::Style(_) => format!("{what} `{name}` is not {wanted}"),
+                        NameRule::Pattern(_) => format!("{what} `{name}` does not match {wanted}"),
+                    };
+                    sink.push(structural::at(
+                        file,
+                        parsed,
+                        def.name,
+                        message,
+                        &format!("not {wanted}"),
+                    ));
+                }
+            }
         });
     }
 }

@@ -20,6 +20,7 @@ use streaming_iterator::StreamingIterator;
 use tree_sitter::{Query as TsQuery, QueryCursor};
 
 use super::Finding;
+use super::analysis::Shared;
 use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::structural;
 use crate::diagnostic::Code;
@@ -204,13 +205,15 @@ impl Query {
         })
     }
 
-    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(
-            files,
+    pub fn evaluate_file<'v>(&self, file: &'v ChangedFile, shared: &Shared<'v>, sink: &mut Vec<Finding>) {
+        structural::judge_file(
+            file,
             Some(self.language),
             &self.prefilter,
+            shared,
             sink,
-            |file, parsed, sink| {
+            |file, a, sink| {
+                let parsed = a.parsed;
                 let mut cursor = QueryCursor::new();
                 let mut matches = cursor.matches(&self.query, parsed.root(), parsed.text.as_bytes());
                 while let Some(m) = matches.next() {

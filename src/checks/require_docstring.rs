@@ -32,6 +32,7 @@
 //! touch"). `private: true` also requires documentation of non-public definitions.
 
 use super::Finding;
+use super::analysis::Shared;
 use super::prefilter::Prefilter;
 use super::structural::{self, Definitions, NewDefinitions};
 use crate::git::ChangedFile;
@@ -129,48 +130,47 @@ impl RequireDocstring {
         })
     }
 
-    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(files, self.language, &self.prefilter, sink, |file, parsed, sink| {
+    pub fn evaluate_file<'v>(&self, file: &'v ChangedFile, shared: &Shared<'v>, sink: &mut Vec<Finding>) {
+        structural::judge_file(file, self.language, &self.prefilter, shared, sink, |file, a, sink| {
+            let parsed = a.parsed;
             if !crate::syntax::others::has_doc_convention(parsed.lang) {
                 return;
             }
             let mut new = NewDefinitions::new(file, parsed.lang);
-            crate::syntax::walk_touched(parsed, |node| {
-                for def in lang::definitions(parsed, node) {
-                    if !self.targets.contains(&def.target) || def.node != node {
-                        continue;
-                    }
-                    let public = api::is_public_api(parsed, &file.path, &def);
-                    if (!public && !self.private) || lang::has_doc(parsed, &def) {
-                        continue;
-                    }
-                    if self.definitions == Definitions::Added && !new.is_added(parsed, &def) {
-                        continue;
-                    }
-                    let what = TARGETS
-                        .iter()
-                        .find(|(_, t)| *t == def.target)
-                        .map_or("definition", |(n, _)| *n);
-                    let doc = match parsed.lang {
-                        Lang::Python => "docstring",
-                        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => "JSDoc comment",
-                        Lang::Java => "Javadoc comment",
-                        Lang::Kotlin => "KDoc comment",
-                        Lang::CSharp => "XML doc comment (`///`)",
-                        Lang::Php => "PHPDoc comment",
-                        Lang::Ruby => "comment (YARD)",
-                        _ => "doc comment",
-                    };
-                    let visibility = if public { "public " } else { "" };
-                    sink.push(structural::at(
-                        file,
-                        parsed,
-                        def.name,
-                        format!("{visibility}{what} `{}` has no {doc}", parsed.source(def.name)),
-                        &format!("no {doc}"),
-                    ));
+            for def in a.definitions() {
+                if !self.targets.contains(&def.target) {
+                    continue;
                 }
-            });
+                let public = api::is_public_api(parsed, &file.path, def);
+                if (!public && !self.private) || lang::has_doc(parsed, def) {
+                    continue;
+                }
+                if self.definitions == Definitions::Added && !new.is_added(a, def) {
+                    continue;
+                }
+                let what = TARGETS
+                    .iter()
+                    .find(|(_, t)| *t == def.target)
+                    .map_or("definition", |(n, _)| *n);
+                let doc = match parsed.lang {
+                    Lang::Python => "docstring",
+                    Lang::JavaScript | Lang::TypeScript | Lang::Tsx => "JSDoc comment",
+                    Lang::Java => "Javadoc comment",
+                    Lang::Kotlin => "KDoc comment",
+                    Lang::CSharp => "XML doc comment (`///`)",
+                    Lang::Php => "PHPDoc comment",
+                    Lang::Ruby => "comment (YARD)",
+                    _ => "doc comment",
+                };
+                let visibility = if public { "public " } else { "" };
+                sink.push(structural::at(
+                    file,
+                    parsed,
+                    def.name,
+                    format!("{visibility}{what} `{}` has no {doc}", parsed.source(def.name)),
+                    &format!("no {doc}"),
+                ));
+            }
         });
     }
 }

@@ -16,6 +16,7 @@
 //! type annotation" and "function `load` has no return type annotation".
 
 use super::Finding;
+use super::analysis::Shared;
 use super::prefilter::Prefilter;
 use super::structural::{self, Definitions, NewDefinitions};
 use crate::git::ChangedFile;
@@ -87,15 +88,17 @@ impl RequireTypeAnnotations {
         })
     }
 
-    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        structural::each_parsed(
-            files,
+    pub fn evaluate_file<'v>(&self, file: &'v ChangedFile, shared: &Shared<'v>, sink: &mut Vec<Finding>) {
+        structural::judge_file(
+            file,
             Some(Lang::Python),
             &self.prefilter,
+            shared,
             sink,
-            |file, parsed, outer| {
+            |file, a, outer| {
+                let parsed = a.parsed;
                 let mut new = NewDefinitions::new(file, parsed.lang);
-                crate::syntax::walk_touched(parsed, |node| {
+                a.each_node(|node| {
                     if node.kind() != "function_definition" {
                         return;
                     }
@@ -148,7 +151,7 @@ impl RequireTypeAnnotations {
                         let def = lang::definitions(parsed, node)
                             .into_iter()
                             .find(|d| d.node == node && d.target != lang::Target::Parameter);
-                        def.is_some_and(|def| new.is_added(parsed, &def))
+                        def.is_some_and(|def| new.is_added(a, &def))
                     };
                     if self.definitions == Definitions::Changed || added() {
                         outer.append(&mut found);

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
+use super::analysis::{Analysis, Shared};
 use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::{Finding, Location};
 use crate::diagnostic::Code;
@@ -142,50 +143,67 @@ pub fn missing(d: &mut Decoder, span: Span, kind: &str, key: &str) {
     );
 }
 
-/// Calls `f` with each selected file's tree (files whose language has no grammar, with no
-/// added lines, or in which `prefilter` finds nothing the rule could fire on, are skipped and
-/// never parsed); a file that did not parse cleanly also gets a warning.
-pub fn each_parsed(
-    files: &[&ChangedFile],
+/// Calls `f` with the analysis of `file` in the language a rule of `language` reads it in
+/// (skipped, never parsed, when that language has no grammar, the file has no added lines, or
+/// `prefilter` finds nothing the rule could fire on); a file that did not parse cleanly also
+/// gets a warning. In the file's own language the analysis is `shared`, made by the first rule
+/// that reads the file: the tree parsed once per commit, walked once per file.
+pub fn judge_file<'v>(
+    file: &'v ChangedFile,
     language: Option<Lang>,
     prefilter: &Prefilter,
+    shared: &Shared<'v>,
     sink: &mut Vec<Finding>,
-    mut f: impl FnMut(&ChangedFile, &Parsed, &mut Vec<Finding>),
+    f: impl FnOnce(&ChangedFile, &Analysis<'_>, &mut Vec<Finding>),
 ) {
-    for file in files {
-        let Some(content) = &file.content else { continue };
-        // A script without an extension is read in the language its `#!` line names, and
-        // only by a rule of that language.
-        let lang = if syntax::is_extensionless(&file.path) {
-            syntax::lang_of_file(&file.path, content).filter(|l| language.is_none_or(|r| r == *l))
-        } else {
-            language.or_else(|| Lang::of_path(&file.path))
-        };
-        let Some(lang) = lang else {
-            continue;
-        };
-        if !prefilter.admits(lang, content) {
-            continue;
-        }
-        let Some(parsed) = syntax::parsed(content, &file.path, lang) else {
-            continue;
-        };
-        if let Some(error) = parsed.first_error() {
-            let range = error.byte_range();
-            let mut w = Finding::new(
-                Location::File {
-                    path: file.path.clone(),
-                    text: parsed.text.clone(),
-                    range,
-                },
-                format!("`{}` does not parse as {}: checked what parsed", file.path, lang.name()),
-                "syntax error here",
-            );
-            w.warning = true;
-            sink.push(w);
-        }
-        f(file, &parsed, sink);
+    let Some(content) = &file.content else { return };
+    // A script without an extension is read in the language its `#!` line names, and only by
+    // a rule of that language.
+    let lang = if syntax::is_extensionless(&file.path) {
+        syntax::lang_of_file(&file.path, content).filter(|l| language.is_none_or(|r| r == *l))
+    } else {
+        language.or_else(|| Lang::of_path(&file.path))
+    };
+    let Some(lang) = lang else {
+        return;
+    };
+    if !prefilter.admits(lang, content) {
+        return;
     }
+    if syntax::lang_of_file(&file.path, content) == Some(lang) {
+        if let Some(analysis) = shared.get_or_init(|| syntax::parsed_own(content, lang).map(Analysis::new)) {
+            judge_analysed(file, lang, analysis, sink, f);
+        }
+    } else if let Some(parsed) = syntax::parsed(content, &file.path, lang) {
+        // A rule that overrides the language parses the file for itself.
+        judge_analysed(file, lang, &Analysis::new(&parsed), sink, f);
+    }
+}
+
+/// Calls `f` with `analysis`, after a warning when the file did not parse cleanly.
+fn judge_analysed(
+    file: &ChangedFile,
+    lang: Lang,
+    analysis: &Analysis<'_>,
+    sink: &mut Vec<Finding>,
+    f: impl FnOnce(&ChangedFile, &Analysis<'_>, &mut Vec<Finding>),
+) {
+    let parsed = analysis.parsed;
+    if let Some(error) = parsed.first_error() {
+        let range = error.byte_range();
+        let mut w = Finding::new(
+            Location::File {
+                path: file.path.clone(),
+                text: parsed.text.clone(),
+                range,
+            },
+            format!("`{}` does not parse as {}: checked what parsed", file.path, lang.name()),
+            "syntax error here",
+        );
+        w.warning = true;
+        sink.push(w);
+    }
+    f(file, analysis, sink);
 }
 
 /// The keywords that introduce a definition of `target` in `lang`, on the line of its name or
@@ -359,8 +377,9 @@ impl<'f> NewDefinitions<'f> {
         }
     }
 
-    /// Whether `def` (of the after side `parsed`) is one the change adds.
-    pub fn is_added(&mut self, parsed: &Parsed, def: &syntax::lang::Definition<'_>) -> bool {
+    /// Whether `def` (of the after side analysed by `a`) is one the change adds.
+    pub fn is_added(&mut self, a: &Analysis<'_>, def: &syntax::lang::Definition<'_>) -> bool {
+        let parsed = a.parsed;
         if !parsed.is_added(def.name) {
             return false;
         }
@@ -372,7 +391,7 @@ impl<'f> NewDefinitions<'f> {
         };
         if !looked_for {
             self.before = Some(match self.before {
-                None => Before::Names(self.definitions_before(parsed)),
+                None => Before::Names(self.definitions_before(a)),
                 Some(_) => Before::Every(qualified_names_before(self.file, self.lang, None)),
             });
         }
@@ -385,10 +404,10 @@ impl<'f> NewDefinitions<'f> {
     }
 
     /// The old side's definitions under the names of the after side's definitions on added
-    /// lines: read once per file for every rule when `parsed` is the file's own tree.
-    fn definitions_before(&self, parsed: &Parsed) -> Arc<DefinitionsBefore> {
+    /// lines: read once per file for every rule when `a` is of the file's own tree.
+    fn definitions_before(&self, a: &Analysis<'_>) -> Arc<DefinitionsBefore> {
         let read = || {
-            let looked_for = added_names(parsed);
+            let looked_for = added_names(a);
             let qualified = qualified_names_before(self.file, self.lang, Some(&looked_for));
             Arc::new(DefinitionsBefore { looked_for, qualified })
         };
@@ -401,23 +420,29 @@ impl<'f> NewDefinitions<'f> {
     }
 }
 
-/// The names of the definitions whose name is on an added line, parameters aside (the old
-/// side's parameters are not read: `self` would have every method parsed).
-fn added_names(parsed: &Parsed) -> HashSet<String> {
-    let mut out = HashSet::new();
-    syntax::walk_touched(parsed, |node| {
-        for def in syntax::lang::definitions(parsed, node) {
-            if def.target != syntax::lang::Target::Parameter && parsed.is_added(def.name) {
-                out.insert(parsed.source(def.name).to_owned());
-            }
-        }
-    });
-    out
+/// Whether [`NewDefinitions::is_added`] is asked about definitions of `target`: functions,
+/// methods and classes (what `require-docstring` and `require-type-annotations` judge).
+/// Parameters, variables and constants are not looked for on the old side: `self` would have
+/// every method parsed, a local `result` every statement that has one. A name not looked for
+/// that is asked about after all has the whole old side read (the same answer, slower).
+fn is_judged(target: syntax::lang::Target) -> bool {
+    use syntax::lang::Target as T;
+    matches!(target, T::Function | T::Method | T::Class | T::TestFunction)
+}
+
+/// The names of the judged definitions ([`is_judged`]) whose name is on an added line.
+fn added_names(a: &Analysis<'_>) -> HashSet<String> {
+    a.definitions()
+        .iter()
+        .filter(|def| is_judged(def.target) && a.parsed.is_added(def.name))
+        .map(|def| a.parsed.source(def.name).to_owned())
+        .collect()
 }
 
 /// The qualified names of the definitions on the old side of `file` (none for an added file):
-/// of all of them, or (`names`) of those in the statements or items whose lines hold one of
-/// `names`.
+/// of all of them, or (`names`) of those named one of `names`, read in the statements or items
+/// whose lines hold one of `names` (a qualified name ends with the definition's own name, so
+/// the others could not match one looked for).
 fn qualified_names_before(file: &ChangedFile, lang: Lang, names: Option<&HashSet<String>>) -> HashSet<String> {
     let mut out = HashSet::new();
     if file.status == crate::git::FileStatus::Added {
@@ -442,7 +467,8 @@ fn qualified_names_before(file: &ChangedFile, lang: Lang, names: Option<&HashSet
     let mut stack = vec![parsed.root()];
     while let Some(node) = stack.pop() {
         for def in syntax::lang::definitions(&parsed, node) {
-            if def.target != syntax::lang::Target::Parameter {
+            let wanted = names.is_none_or(|names| names.contains(parsed.source(def.name)));
+            if def.target != syntax::lang::Target::Parameter && wanted {
                 out.insert(qualified_name(&parsed, def.node, def.name));
             }
         }

@@ -49,10 +49,10 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
             out.push(Definition { target, name, node });
         }
     };
-    let name = node.child_by_field_name("name");
+    let name = || node.child_by_field_name("name");
     match (p.lang, node.kind()) {
         (Lang::Python, "function_definition") => {
-            let n = name.map(|n| p.source(n)).unwrap_or("");
+            let n = name().map(|n| p.source(n)).unwrap_or("");
             let target = if n.starts_with("test") {
                 Target::TestFunction
             } else if in_class(node, &["class_definition"]) {
@@ -60,7 +60,7 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
             } else {
                 Target::Function
             };
-            push(target, name);
+            push(target, name());
             if let Some(params) = node.child_by_field_name("parameters") {
                 let mut c = params.walk();
                 for (i, param) in params.named_children(&mut c).enumerate() {
@@ -77,7 +77,7 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 }
             }
         }
-        (Lang::Python, "class_definition") => push(Target::Class, name),
+        (Lang::Python, "class_definition") => push(Target::Class, name()),
         (Lang::Python, "assignment") => {
             let left = node.child_by_field_name("left").filter(|l| l.kind() == "identifier");
             let module_level = node
@@ -111,7 +111,7 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
             } else {
                 Target::Function
             };
-            push(target, name);
+            push(target, name());
             if let Some(params) = node.child_by_field_name("parameters") {
                 let mut c = params.walk();
                 for param in params.named_children(&mut c).filter(|n| n.kind() == "parameter") {
@@ -125,24 +125,24 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
             }
         }
         (Lang::Rust, "struct_item" | "enum_item" | "trait_item" | "type_item" | "union_item") => {
-            push(Target::Class, name)
+            push(Target::Class, name())
         }
-        (Lang::Rust, "const_item" | "static_item") => push(Target::Constant, name),
+        (Lang::Rust, "const_item" | "static_item") => push(Target::Constant, name()),
         (Lang::Rust, "let_declaration") => push(
             Target::Variable,
             node.child_by_field_name("pattern").filter(|n| n.kind() == "identifier"),
         ),
         (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, kind) => match kind {
-            "function_declaration" | "generator_function_declaration" => push(Target::Function, name),
+            "function_declaration" | "generator_function_declaration" => push(Target::Function, name()),
             // `[Symbol.iterator]() {}`: a computed name is an expression, not a name written.
-            "method_definition" => push(Target::Method, name.filter(|n| n.kind() != "computed_property_name")),
+            "method_definition" => push(Target::Method, name().filter(|n| n.kind() != "computed_property_name")),
             "class_declaration"
             | "interface_declaration"
             | "type_alias_declaration"
             | "enum_declaration"
-            | "abstract_class_declaration" => push(Target::Class, name),
+            | "abstract_class_declaration" => push(Target::Class, name()),
             "variable_declarator" => {
-                let ident = name.filter(|n| n.kind() == "identifier");
+                let ident = name().filter(|n| n.kind() == "identifier");
                 let value_is_function = node
                     .child_by_field_name("value")
                     .is_some_and(|v| matches!(v.kind(), "arrow_function" | "function_expression" | "function"));
@@ -182,20 +182,20 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
             _ => {}
         },
         (Lang::Go, "function_declaration") => {
-            let n = name.map(|n| p.source(n)).unwrap_or("");
+            let n = name().map(|n| p.source(n)).unwrap_or("");
             push(
                 if n.starts_with("Test") {
                     Target::TestFunction
                 } else {
                     Target::Function
                 },
-                name,
+                name(),
             );
         }
-        (Lang::Go, "method_declaration") => push(Target::Method, name),
-        (Lang::Go, "type_spec") => push(Target::Class, name),
-        (Lang::Go, "const_spec") => push(Target::Constant, name),
-        (Lang::Go, "var_spec") => push(Target::Variable, name),
+        (Lang::Go, "method_declaration") => push(Target::Method, name()),
+        (Lang::Go, "type_spec") => push(Target::Class, name()),
+        (Lang::Go, "const_spec") => push(Target::Constant, name()),
+        (Lang::Go, "var_spec") => push(Target::Variable, name()),
         (Lang::Go, "short_var_declaration") => {
             if let Some(left) = node.child_by_field_name("left") {
                 let mut c = left.walk();
@@ -208,7 +208,7 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 }
             }
         }
-        (Lang::Go, "parameter_declaration") => push(Target::Parameter, name),
+        (Lang::Go, "parameter_declaration") => push(Target::Parameter, name()),
         _ => {}
     }
     out

@@ -349,6 +349,18 @@ pub fn parsed(content: &FileContent, path: &str, lang: Lang) -> Option<Arc<Parse
     parse(content, lang).map(Arc::new)
 }
 
+/// The tree of `content` in `lang`, its own language: parsed once and cached on the content,
+/// borrowed for as long as the content is (the structural rules' shared analysis).
+pub fn parsed_own(content: &FileContent, lang: Lang) -> Option<&Parsed> {
+    if content.after.is_none() || content.added_lines.is_empty() {
+        return None;
+    }
+    content
+        .syntax
+        .get_or_init(|| parse(content, lang).map(Arc::new))
+        .as_deref()
+}
+
 #[cfg(test)]
 thread_local! {
     static PARSES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };

@@ -40,7 +40,7 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
             out.push(Definition { target, name, node });
         }
     };
-    let name = node.child_by_field_name("name");
+    let name = || node.child_by_field_name("name");
     let has = |needle: &[&str]| {
         let mut c = node.walk();
         node.children(&mut c)
@@ -55,16 +55,16 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
             | "enum_declaration"
             | "record_declaration"
             | "annotation_type_declaration",
-        ) => push(Target::Class, name),
+        ) => push(Target::Class, name()),
         (Lang::Java, "method_declaration") => push(
             if has(&["@Test", "@ParameterizedTest"]) {
                 Target::TestFunction
             } else {
                 Target::Method
             },
-            name,
+            name(),
         ),
-        (Lang::Java, "formal_parameter") => push(Target::Parameter, name),
+        (Lang::Java, "formal_parameter") => push(Target::Parameter, name()),
         (Lang::Java, "variable_declarator") => {
             let decl = node.parent();
             let field = decl.filter(|d| d.kind() == "field_declaration");
@@ -78,9 +78,9 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 })
             });
             if constant {
-                push(Target::Constant, name);
+                push(Target::Constant, name());
             } else if decl.is_some_and(|d| d.kind() == "local_variable_declaration") {
-                push(Target::Variable, name);
+                push(Target::Variable, name());
             }
         }
         (
@@ -90,18 +90,18 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
             | "struct_declaration"
             | "record_declaration"
             | "enum_declaration",
-        ) => push(Target::Class, name),
+        ) => push(Target::Class, name()),
         (Lang::CSharp, "method_declaration") => push(
             if has(&["Test", "Fact", "Theory"]) {
                 Target::TestFunction
             } else {
                 Target::Method
             },
-            name,
+            name(),
         ),
-        (Lang::CSharp, "local_function_statement") => push(Target::Function, name),
-        (Lang::CSharp, "parameter") => push(Target::Parameter, name),
-        (Lang::Kotlin, "class_declaration" | "object_declaration") => push(Target::Class, name),
+        (Lang::CSharp, "local_function_statement") => push(Target::Function, name()),
+        (Lang::CSharp, "parameter") => push(Target::Parameter, name()),
+        (Lang::Kotlin, "class_declaration" | "object_declaration") => push(Target::Class, name()),
         (Lang::Kotlin, "function_declaration") => push(
             if has(&["@Test"]) {
                 Target::TestFunction
@@ -110,7 +110,7 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
             } else {
                 Target::Function
             },
-            name,
+            name(),
         ),
         (Lang::C | Lang::Cpp, "function_definition") => {
             let declarator = node.child_by_field_name("declarator");
@@ -127,10 +127,10 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
         (Lang::C | Lang::Cpp, "struct_specifier" | "union_specifier" | "enum_specifier" | "class_specifier")
             if node.child_by_field_name("body").is_some() =>
         {
-            push(Target::Class, name)
+            push(Target::Class, name())
         }
         (Lang::Ruby, "method") => {
-            let n = name.map_or("", |n| p.source(n));
+            let n = name().map_or("", |n| p.source(n));
             push(
                 if n.starts_with("test_") {
                     Target::TestFunction
@@ -139,37 +139,37 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 } else {
                     Target::Function
                 },
-                name,
+                name(),
             );
         }
-        (Lang::Ruby, "singleton_method") => push(Target::Method, name),
-        (Lang::Ruby, "class" | "module") => push(Target::Class, name),
-        (Lang::Php, "function_definition") => push(Target::Function, name),
+        (Lang::Ruby, "singleton_method") => push(Target::Method, name()),
+        (Lang::Ruby, "class" | "module") => push(Target::Class, name()),
+        (Lang::Php, "function_definition") => push(Target::Function, name()),
         (Lang::Php, "method_declaration") => {
-            let n = name.map_or("", |n| p.source(n));
+            let n = name().map_or("", |n| p.source(n));
             push(
                 if n.starts_with("test") {
                     Target::TestFunction
                 } else {
                     Target::Method
                 },
-                name,
+                name(),
             );
         }
         (Lang::Php, "class_declaration" | "interface_declaration" | "trait_declaration" | "enum_declaration") => {
-            push(Target::Class, name)
+            push(Target::Class, name())
         }
         (Lang::Swift, "class_declaration") => {
             let extension = node
                 .child_by_field_name("declaration_kind")
                 .is_some_and(|k| k.kind() == "extension");
             if !extension {
-                push(Target::Class, name);
+                push(Target::Class, name());
             }
         }
-        (Lang::Swift, "protocol_declaration") => push(Target::Class, name),
+        (Lang::Swift, "protocol_declaration") => push(Target::Class, name()),
         (Lang::Swift, "function_declaration" | "protocol_function_declaration") => {
-            let n = name.map_or("", |n| p.source(n));
+            let n = name().map_or("", |n| p.source(n));
             push(
                 if n.starts_with("test") || has(&["@Test"]) {
                     Target::TestFunction
@@ -178,10 +178,10 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 } else {
                     Target::Function
                 },
-                name,
+                name(),
             );
         }
-        (Lang::Bash, "function_definition") => push(Target::Function, name),
+        (Lang::Bash, "function_definition") => push(Target::Function, name()),
         _ => {}
     }
     out

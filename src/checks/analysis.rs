@@ -1,0 +1,95 @@
+//! One analysis per changed file of a commit, shared by every structural rule that reads the
+//! file in its own language: the tree (parsed once), the named nodes on touched lines in walk
+//! order (the one walk: each rule looks at the nodes of the kinds it judges instead of walking
+//! the tree itself), their definitions (asked once per node), and the code-only view (strings
+//! and comments blanked), built when a rule first asks. The engine judges a commit file by
+//! file, so an analysis lives while its file is judged; the tree stays cached on the file's
+//! content for the commit, as before.
+
+use std::cell::OnceCell;
+
+use tree_sitter::Node;
+
+use crate::syntax::lang::{self, Definition};
+use crate::syntax::{self, Parsed};
+
+/// What the structural rules read of one parsed file.
+pub struct Analysis<'t> {
+    pub parsed: &'t Parsed,
+    nodes: Vec<Node<'t>>,
+    definitions: OnceCell<Vec<Definition<'t>>>,
+    code_only: OnceCell<String>,
+}
+
+/// The analysis of a file in its own language, made by the first rule that reads it there.
+pub type Shared<'t> = OnceCell<Option<Analysis<'t>>>;
+
+impl<'t> Analysis<'t> {
+    /// Walks `parsed` once, keeping the named nodes that intersect an added line.
+    pub fn new(parsed: &'t Parsed) -> Analysis<'t> {
+        #[cfg(test)]
+        WALKS.with(|c| c.set(c.get() + 1));
+        let mut nodes = Vec::new();
+        syntax::walk_touched(parsed, |node| nodes.push(node));
+        Analysis {
+            parsed,
+            nodes,
+            definitions: OnceCell::new(),
+            code_only: OnceCell::new(),
+        }
+    }
+
+    /// Calls `f` on every named node that intersects an added line, depth first (the order of
+    /// [`syntax::walk_touched`]).
+    pub fn each_node(&self, mut f: impl FnMut(Node<'t>)) {
+        self.nodes.iter().for_each(|&node| f(node));
+    }
+
+    /// The definitions the touched nodes introduce, node by node in walk order.
+    pub fn definitions(&self) -> &[Definition<'t>] {
+        self.definitions.get_or_init(|| {
+            self.nodes
+                .iter()
+                .flat_map(|&node| lang::definitions(self.parsed, node))
+                .collect()
+        })
+    }
+
+    /// The text with every string and comment of the touched code replaced by spaces (line
+    /// breaks kept), byte for byte, so offsets and lines are those of the original.
+    pub fn code_only(&self) -> &str {
+        self.code_only.get_or_init(|| code_only(self.parsed))
+    }
+}
+
+#[cfg(test)]
+thread_local! {
+    static WALKS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many analyses (walks of a tree) this thread has made (tests observe the sharing).
+#[cfg(test)]
+pub(crate) fn walks_on_this_thread() -> usize {
+    WALKS.with(std::cell::Cell::get)
+}
+
+fn code_only(p: &Parsed) -> String {
+    let mut bytes = p.text.as_bytes().to_vec();
+    let mut stack = vec![p.root()];
+    let mut cursor = p.root().walk();
+    while let Some(node) = stack.pop() {
+        if lang::is_string_or_comment(p.lang, node.kind()) {
+            for b in &mut bytes[node.byte_range()] {
+                if *b != b'\n' {
+                    *b = b' ';
+                }
+            }
+            continue;
+        }
+        if p.is_touched(node) {
+            stack.extend(node.children(&mut cursor).collect::<Vec<_>>());
+        }
+    }
+    // Blanking whole UTF-8 sequences keeps the text valid.
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
