@@ -440,13 +440,20 @@ static PROHIBITIVE_START: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Whether a lead-in `t` only opens its list: a modal or verb its items complete, or the topic
+/// its items are about ("Agents MUST NOT:", "If uncertain about:").
+pub fn only_opens_its_list(t: &str) -> bool {
+    PURE_LEAD_IN.is_match(t) || TOPIC_LEAD_IN.is_match(t)
+}
+
 /// Whether `t` opens with a directive (an imperative verb or a prohibition): where a second
 /// directive in a compound sentence starts.
 pub fn starts_directive(t: &str) -> bool {
     IMPERATIVE.is_match(t) || PROHIBITIVE_START.is_match(t)
 }
 
-fn is_directive(t: &str) -> bool {
+/// Whether `t` directs: an imperative start, or a directive marker anywhere (must, never, …).
+pub fn is_directive(t: &str) -> bool {
     IMPERATIVE.is_match(t) || MODAL.is_match(t)
 }
 
