@@ -203,14 +203,37 @@ fn with_model(model: &model::Model, features: &[String], mut c: Classification) 
         c.reasons.explicit = model::reason(&d);
     }
     if let Some(d) = model.decide("observable", features) {
-        c.observable = d.yes;
-        c.reasons.observable = model::reason(&d);
+        match model.gate("observable") {
+            // Gated: the rules' decision stands unless the model is confident against it.
+            Some(&[lo, hi]) => {
+                let p_yes = if d.yes { d.probability } else { 1.0 - d.probability };
+                let yes = p_yes >= if c.observable { lo } else { hi };
+                if yes != c.observable {
+                    c.observable = yes;
+                    c.reasons.observable =
+                        format!("{}; overrules the rules ({})", model::reason(&d), c.reasons.observable);
+                }
+            }
+            _ => {
+                c.observable = d.yes;
+                c.reasons.observable = model::reason(&d);
+            }
+        }
     }
     if let Some(d) = model.decide("wording", features) {
         let name = model.heads[model.head("wording").unwrap_or(0)].classes[d.class].as_str();
-        if let Some(w) = Wording::ALL.iter().find(|w| w.as_str() == name) {
+        let confident = model
+            .gate("wording")
+            .is_none_or(|g| g.first().is_none_or(|h| d.probability >= *h));
+        if let Some(w) = Wording::ALL.iter().find(|w| w.as_str() == name)
+            && confident
+        {
+            if model.gate("wording").is_none() {
+                c.reasons.wording = model::reason(&d);
+            } else if *w != c.wording {
+                c.reasons.wording = format!("{}; overrules the rules ({})", model::reason(&d), c.reasons.wording);
+            }
             c.wording = *w;
-            c.reasons.wording = model::reason(&d);
         }
     }
     if let Some(d) = model.decide("category", features) {
@@ -440,13 +463,20 @@ static PROHIBITIVE_START: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Whether a lead-in `t` only opens its list: a modal or verb its items complete, or the topic
+/// its items are about ("Agents MUST NOT:", "If uncertain about:").
+pub fn only_opens_its_list(t: &str) -> bool {
+    PURE_LEAD_IN.is_match(t) || TOPIC_LEAD_IN.is_match(t)
+}
+
 /// Whether `t` opens with a directive (an imperative verb or a prohibition): where a second
 /// directive in a compound sentence starts.
 pub fn starts_directive(t: &str) -> bool {
     IMPERATIVE.is_match(t) || PROHIBITIVE_START.is_match(t)
 }
 
-fn is_directive(t: &str) -> bool {
+/// Whether `t` directs: an imperative start, or a directive marker anywhere (must, never, …).
+pub fn is_directive(t: &str) -> bool {
     IMPERATIVE.is_match(t) || MODAL.is_match(t)
 }
 
@@ -762,7 +792,10 @@ mod tests {
         let with_head = |name: &str| model::MODEL.head(name).is_some();
         let got = c("Add unit tests for every new public function.");
         assert_eq!(got.reasons.category.starts_with("model, p="), with_head("category"));
-        assert_eq!(got.reasons.wording.starts_with("model, p="), with_head("wording"));
+        // A gated head overrules the rules only where it is confident.
+        if model::MODEL.gate("wording").is_none() {
+            assert_eq!(got.reasons.wording.starts_with("model, p="), with_head("wording"));
+        }
         if with_head("category") {
             assert_eq!(got.category, "Testing", "{}", got.reasons.category);
             assert_eq!(c("Commit subjects start with `feat:`.").category, "Development Process");

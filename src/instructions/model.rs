@@ -239,6 +239,8 @@ impl Head {
 pub struct Model {
     pub heads: Vec<Head>,
     weights: HashMap<String, Vec<(usize, Vec<f64>)>>,
+    /// Per gated head, where it overrules the rules (see [`Model::gate`]).
+    gates: HashMap<String, Vec<f64>>,
     /// The header's `#` lines: what the model was trained on and how it scored.
     pub header: Vec<String>,
 }
@@ -255,7 +257,8 @@ pub struct Decision {
 
 impl Model {
     /// Reads the model's text format:
-    /// `# …` header lines, `head NAME [CLASS\tCLASS…]`, `bias NAME W…`, `FEATURE\tNAME\tW…`.
+    /// `# …` header lines, `head NAME [CLASS\tCLASS…]`, `bias NAME W…`, `gate NAME G…`,
+    /// `FEATURE\tNAME\tW…`.
     pub fn parse(text: &str) -> Result<Model, String> {
         let mut model = Model::default();
         for (n, line) in text.lines().enumerate() {
@@ -290,6 +293,14 @@ impl Model {
                         return Err(bad("wrong number of biases"));
                     }
                 }
+                ["gate", name, values] => {
+                    let head = model.head(name).ok_or_else(|| bad("gate of an undeclared head"))?;
+                    let gate = numbers(values)?;
+                    if gate.len() != if model.heads[head].classes.is_empty() { 2 } else { 1 } {
+                        return Err(bad("a yes/no gate has two values (lo hi), a class gate one"));
+                    }
+                    model.gates.insert((*name).to_owned(), gate);
+                }
                 [feature, name, weights] => {
                     let index = model
                         .heads
@@ -313,6 +324,14 @@ impl Model {
 
     pub fn head(&self, name: &str) -> Option<usize> {
         self.heads.iter().position(|h| h.name == name)
+    }
+
+    /// Head `name`'s gate, when it only overrules the rules where it is confident: for a yes/no
+    /// head `[lo, hi]` (where the rules say yes, yes while p(yes) >= lo; where they say no, yes
+    /// once p(yes) >= hi), for a class head `[h]` (its class replaces the rules' once its
+    /// probability >= h). No gate: the head decides alone.
+    pub fn gate(&self, name: &str) -> Option<&[f64]> {
+        self.gates.get(name).map(Vec::as_slice)
     }
 
     /// The raw scores of head `index` (one per class, or one for yes/no).
@@ -438,6 +457,17 @@ mod tests {
 
     fn embedded() -> Model {
         Model::parse(EMBEDDED).expect("the embedded model parses")
+    }
+
+    #[test]
+    fn gates_are_read_and_checked() {
+        let text = "head\tobservable\nbias\tobservable\t0.1\ngate\tobservable\t0.05 0.8\nhead\twording\ta\tb\nbias\twording\t0 0\ngate\twording\t0.7\n";
+        let model = Model::parse(text).expect("parses");
+        assert_eq!(model.gate("observable"), Some(&[0.05, 0.8][..]));
+        assert_eq!(model.gate("wording"), Some(&[0.7][..]));
+        assert_eq!(model.gate("category"), None);
+        assert!(Model::parse("head\tobservable\nbias\tobservable\t0\ngate\tobservable\t0.5\n").is_err());
+        assert!(Model::parse("gate\tobservable\t0.1 0.9\n").is_err());
     }
 
     #[test]

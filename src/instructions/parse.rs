@@ -23,6 +23,9 @@ pub struct Candidate {
     pub lead_in: bool,
     /// A sentence's index in its paragraph (0 for the other kinds).
     pub position: u32,
+    /// A paragraph that is one bold label ending in `:` ("**Testing:**"): it leads in the list
+    /// below while parsing, and is left out of the output (what it says is in its items).
+    pub label: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -147,6 +150,22 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
                     } else {
                         CandidateKind::Sentence
                     };
+                    // A paragraph that is all bold names what follows: a title ("**Quick
+                    // Start**") heads the blocks up to the next heading; a label ending in `:`
+                    // ("**Testing:**") still leads in its list, but is no instruction.
+                    let all_bold = paragraph_label.is_none()
+                        && bold_opening
+                            .is_some_and(|end| p.text.get(end..).is_some_and(|rest| matches!(rest.trim(), "" | ":")));
+                    let text = collapse(&p.text);
+                    if all_bold && kind == CandidateKind::Sentence && is_title(&text) {
+                        headings.retain(|(l, _)| *l < PSEUDO_HEADING);
+                        headings.push((PSEUDO_HEADING, text));
+                        // Not a lead-in gap: a list below belongs to the title, not to a
+                        // sentence before it.
+                        last_block_end = range.start;
+                        continue;
+                    }
+                    let label = all_bold && is_label(&text);
                     let mut heading = heading_path(&headings);
                     heading.extend(paragraph_label.take());
                     for (position, (text, start)) in (0u32..).zip(split_sentences(&p)) {
@@ -160,6 +179,7 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
                             kind,
                             lead_in: false,
                             position,
+                            label,
                         });
                     }
                 }
@@ -229,6 +249,7 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
                         kind: CandidateKind::TableRow,
                         lead_in: false,
                         position: 0,
+                        label: false,
                     });
                 }
             }
@@ -311,8 +332,114 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
             *p = p.trim_start_matches('\u{0}').to_owned();
         }
     }
-    out.retain(|c| c.text.chars().any(char::is_alphanumeric) && !is_map_entry(c));
+    out.retain(|c| c.text.chars().any(char::is_alphanumeric) && !is_map_entry(c) && !is_no_instruction(c));
     out.into_iter().flat_map(split_compound).collect()
+}
+
+/// The level given to a bold title line in the heading path: below every Markdown heading, so
+/// the next heading of any level replaces it.
+const PSEUDO_HEADING: u8 = 7;
+
+/// A bold paragraph that is a title: a few words, no sentence end, each word of four letters
+/// or more capitalised outside parentheses ("Commands (Run Early)", "Repo Map"; not "Surface
+/// tradeoffs", which directs).
+fn is_title(text: &str) -> bool {
+    static PARENS: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r"\([^)]*\)").expect("built-in pattern compiles"));
+    let bare = PARENS.replace_all(text, "");
+    let words: Vec<&str> = bare.split_whitespace().collect();
+    !words.is_empty()
+        && words.len() <= 8
+        && !text.ends_with(['.', '!', '?', ':'])
+        && words.iter().all(|w| {
+            let first = w.chars().next().unwrap_or(' ');
+            !first.is_alphabetic() || first.is_uppercase() || w.chars().count() < 4
+        })
+}
+
+/// A bold paragraph that labels the list below ("**Code Style:**"), not a directive that
+/// introduces it ("**Always run these:**").
+fn is_label(text: &str) -> bool {
+    text.ends_with(':') && text.split_whitespace().count() <= 8 && !super::classify::starts_directive(text)
+}
+
+/// Candidates that are no instruction by their form (the corpus's labelling rules: headings,
+/// link lists and directory maps are not instructions; a lead-in's items are):
+/// - a bold label paragraph (see [`is_label`]);
+/// - a lead-in that is a short label or only opens its list ("Testing:", "Agents MUST:",
+///   "Pull requests MUST include:", "If uncertain about:");
+/// - a list item that is only a path or a link target (`docs/AGENTS.md`);
+/// - a table row that maps something to a path, with nothing directed ("CI workflows |
+///   `.github/workflows/` | `test-and-check.yml` is the primary gate");
+/// - a condition ending in `:` with no directive of its own: its list says what to do
+///   ("If the environment is not yet set up:", "For any PERF PR:");
+/// - a sentence about the file itself ("This file provides guidance to AI agents…").
+fn is_no_instruction(c: &Candidate) -> bool {
+    static PATH_CELL: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"^`[^`\s]*(?:/|\.[A-Za-z]{1,5})[^`\s]*`$").expect("built-in pattern compiles")
+    });
+    static ABOUT_THE_FILE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"(?i)^(?:this (?:file|document|guide)\b|welcome to\b)").expect("built-in pattern compiles")
+    });
+    static DIRECTS_THE_FILE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"(?i)^this (?:file|document|guide) (?:must|should|is not)\b")
+            .expect("built-in pattern compiles")
+    });
+    let text = c.text.trim();
+    let words = text.split_whitespace().count();
+    if c.label {
+        return true;
+    }
+    if text.ends_with(':')
+        && ((words <= 3 && !super::classify::starts_directive(text))
+            || (c.lead_in && words <= 6 && super::classify::only_opens_its_list(text)))
+    {
+        return true;
+    }
+    if text.ends_with(':') && is_bare_condition(text) {
+        return true;
+    }
+    match c.kind {
+        CandidateKind::ListItem => {
+            let bare = text.trim_matches('`');
+            words == 1
+                && (bare.contains('/')
+                    || [".md", ".mdc", ".txt", ".rst"]
+                        .iter()
+                        .any(|e| bare.to_ascii_lowercase().ends_with(e)))
+        }
+        CandidateKind::TableRow => {
+            let cells: Vec<&str> = text.split(" | ").map(str::trim).collect();
+            cells.iter().any(|cell| PATH_CELL.is_match(cell))
+                && !directs(text)
+                && !cells[1..]
+                    .iter()
+                    .any(|cell| !cell.starts_with('`') && super::classify::starts_directive(cell))
+        }
+        CandidateKind::Sentence => ABOUT_THE_FILE.is_match(text) && !DIRECTS_THE_FILE.is_match(text),
+        CandidateKind::Quote => false,
+    }
+}
+
+/// A condition and nothing else: it opens with if / when / before / for …, and what follows its
+/// first comma (if any) does not direct ("If X, use `y`:" directs).
+fn is_bare_condition(text: &str) -> bool {
+    let first = text.split_whitespace().next().unwrap_or("").to_lowercase();
+    let opens = opens_with_condition(text) || matches!(first.as_str(), "before" | "after" | "for" | "during" | "on");
+    let main = text.split_once(',').map_or("", |(_, rest)| rest.trim());
+    // One clause: "Before pinning, `git grep …` and reuse the SHA. Otherwise …:" directs.
+    opens && !text.contains(". ") && !super::classify::is_directive(main)
+}
+
+/// Words that direct: a description containing one is not only a description.
+fn directs(text: &str) -> bool {
+    static DIRECTS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(
+            r"(?i)\b(?:not|never|only|must|should|always|avoid|prefer|don't|do not|need|needs|required?)\b",
+        )
+        .expect("built-in pattern compiles")
+    });
+    DIRECTS.is_match(text)
 }
 
 /// A list item of a directory map: a path in inline code, a separator, and what lives there
@@ -326,12 +453,6 @@ fn is_map_entry(c: &Candidate) -> bool {
     });
     static PATH: std::sync::LazyLock<regex::Regex> =
         std::sync::LazyLock::new(|| regex::Regex::new(r"/|\.[A-Za-z]{1,5}$").expect("built-in pattern compiles"));
-    static DIRECTS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(
-            r"(?i)\b(?:not|never|only|must|should|always|avoid|prefer|don't|do not|need|needs|required?)\b",
-        )
-        .expect("built-in pattern compiles")
-    });
     if c.kind != CandidateKind::ListItem {
         return false;
     }
@@ -340,7 +461,7 @@ fn is_map_entry(c: &Candidate) -> bool {
     };
     let description = &m[2];
     PATH.is_match(&m[1])
-        && !DIRECTS.is_match(description)
+        && !directs(description)
         && !super::classify::starts_directive(description)
         && !description.trim_end_matches('.').contains(". ")
 }
@@ -471,6 +592,7 @@ fn item_candidate(item: &Buffer, parent: Option<String>, lines: &LineIndex, head
         kind: CandidateKind::ListItem,
         lead_in: false,
         position: 0,
+        label: false,
     }
 }
 
@@ -602,7 +724,7 @@ mod tests {
         assert_eq!(
             got,
             [
-                (1, "Follow these:", None),
+                // The lead-in only opens its list: no instruction of its own (issue #13).
                 (2, "Use `x`.", Some("Follow these:")),
                 (3, "Avoid `y`.", Some("Follow these:")),
                 (4, "Last.", None)
@@ -690,6 +812,36 @@ mod tests {
                 (4, "`pnpm test` - Run all tests".into())
             ]
         );
+    }
+
+    /// Issue #13: titles, labels, lead-ins that only open their list, link lists, path maps
+    /// and sentences about the file are no instructions; what they name stays as context.
+    #[test]
+    fn regression_13_forms_that_are_no_instruction() {
+        let src = "This file provides guidance to AI agents.\n\n**Quick Start**\n- Use `rg`.\n\n\
+                   **Testing:**\n\n- Run `make test`.\n\nAgents MUST NOT:\n\n- edit `gen/`\n\n\
+                   If uncertain about:\n\n- Module boundaries\n\n- docs/AGENTS.md\n- tests/AGENTS.md\n\n\
+                   | Task | Where |\n|---|---|\n| CI workflows | `.github/workflows/` |\n\n\
+                   **Surface tradeoffs**\n\nIf `x` is missing, use `y`:\n\n- `cargo test`\n";
+        let c = candidates(src);
+        let got: Vec<_> = c.iter().map(|c| (c.line, c.text.as_str())).collect();
+        assert_eq!(
+            got,
+            [
+                (4, "Use `rg`."),
+                (8, "Run `make test`."),
+                (12, "edit `gen/`"),
+                (16, "Module boundaries"),
+                (25, "Surface tradeoffs"),
+                (27, "If `x` is missing, use `y`:"),
+                (29, "`cargo test`"),
+            ]
+        );
+        assert_eq!(c[0].heading, ["Quick Start"]);
+        assert_eq!(c[1].parent.as_deref(), Some("Testing:"));
+        assert_eq!(c[2].parent.as_deref(), Some("Agents MUST NOT:"));
+        // A title lasts until the next heading or title.
+        assert_eq!(c[4].heading, ["Quick Start"]);
     }
 
     #[test]

@@ -60,6 +60,9 @@ ap.add_argument("--threshold-explicit", type=float, default=0.5)
 ap.add_argument("--threshold-observable", type=float, default=0.5)
 ap.add_argument("--prune", type=float, default=0.02,
                 help="leave out a feature whose weights are all below this in magnitude (keeps the file small)")
+ap.add_argument("--gate", default="",
+                help="heads (observable, wording) that overrule the rules only where confident: "
+                     "the gates are chosen by inner cross-validation on the training files")
 ap.add_argument("--heads", default="explicit,observable,wording,category",
                 help="the heads to train and embed; a label without a head keeps the rules' decision")
 opts = ap.parse_args()
@@ -123,8 +126,8 @@ for fid in fids:
 print(f"{len(rows)} candidates in {len(fids)} files, {sum(r['labelled'] for r in rows)} on labelled lines", file=sys.stderr)
 
 
-def train(train_rows):
-    """A model (as a dict) from `train_rows`."""
+def train(train_rows, heads=None):
+    """A model (as a dict) from `train_rows` (heads: all of --heads unless given)."""
     df = {}
     for r in train_rows:
         for f in set(r["features"]):
@@ -142,7 +145,7 @@ def train(train_rows):
         return csr_matrix((data, ind, ptr), shape=(len(rs), len(vocab)))
 
     heads = []
-    wanted = opts.heads.split(",")
+    wanted = heads or opts.heads.split(",")
     X = matrix(train_rows)
     for name in [h for h in ["explicit", "observable"] if h in wanted]:
         y = np.array([r[name] for r in train_rows], dtype=int)
@@ -162,7 +165,96 @@ def train(train_rows):
             bias[c] = est.intercept_[0]
             W[:, c] = est.coef_[0]
         heads.append((name, classes, bias.tolist(), W))
-    return {"vocab": vocab, "heads": heads}
+    return {"vocab": vocab, "heads": heads, "gates": {}}
+
+
+GATED = [h for h in opts.gate.split(",") if h]
+# Binary gates (lo, hi): where the rules say yes, yes while p >= lo; where they say no, yes
+# once p >= hi. Wording gate h: the model's class replaces the rules' once its probability >= h.
+BINARY_GATES = [(lo, hi) for lo in [0.0, 0.05, 0.1, 0.15, 0.2, 0.25] for hi in [0.5, 0.6, 0.7, 0.8, 0.9, 1.01]]
+WORDING_GATES = [0.5, 0.6, 0.7, 0.8, 0.9, 1.01]
+
+
+def rule_decision(row, name):
+    """The rule layer's decision, as the binary computed it (the `r:rule-…` features)."""
+    f = row["all_features"]
+    if name == "observable":
+        return "r:rule-observable" in f
+    return next(x.split("=", 1)[1] for x in f if x.startswith("r:rule-wording="))
+
+
+def head_outputs(model, name, rs):
+    """What the binary computes from `model`'s head `name` on `rs`: p(yes), or (class, p) with
+    the softmax over the one-versus-the-rest scores (src/instructions/model.rs)."""
+    index = {f: i for i, f in enumerate(model["vocab"])}
+    _, classes, bias, W = next(h for h in model["heads"] if h[0] == name)
+    out = []
+    for r in rs:
+        s = np.array(bias, dtype=float)
+        for f in set(r["features"]):
+            if f in index:
+                s = s + W[index[f]]
+        if not classes:
+            out.append(1 / (1 + math.exp(-s[0])))
+        else:
+            e = np.exp(s - s.max())
+            k = int(np.argmax(s))
+            out.append((classes[k], float(e[k] / e.sum())))
+    return out
+
+
+def gated_decisions(name, rs, outs, gate):
+    if name == "observable":
+        lo, hi = gate
+        return [p >= (lo if rule_decision(r, name) else hi) for r, p in zip(rs, outs)]
+    return [c if p >= gate[0] else rule_decision(r, name) for r, (c, p) in zip(rs, outs)]
+
+
+def gate_quality(name, rs, decisions):
+    """score.py's figure for `name` on rows `rs` with these decisions: observable F1 by line,
+    wording accuracy on the first candidate of each labelled line."""
+    files = sorted({r["fid"] for r in rs})
+    if name == "observable":
+        pred = {(r["fid"], r["line"]) for r, d in zip(rs, decisions) if d}
+        gold = {(f, l["line"]) for f in files for l in labels[f] if l["observable"]}
+        return prf(pred, gold)[2]
+    first = {}
+    for r, d in zip(rs, decisions):
+        first.setdefault((r["fid"], r["line"]), d)
+    right = total = 0
+    for f in files:
+        seen = set()
+        for l in labels[f]:
+            k = (f, l["line"])
+            if k in first and k not in seen:
+                seen.add(k)
+                total += 1
+                right += first[k] == l["wording"]
+    return right / max(total, 1)
+
+
+def choose_gates(train_rows):
+    """For each --gate head: the gate with the best pooled inner cross-validation figure (the
+    training files in four groups; train on three, decide on the fourth)."""
+    files = sorted({r["fid"] for r in train_rows})
+    group = {f: i % 4 for i, f in enumerate(files)}
+    gates = {}
+    for name in GATED:
+        rs, outs = [], []
+        for g in range(4):
+            inner = train([r for r in train_rows if group[r["fid"]] != g], heads=[name])
+            held = [r for r in train_rows if group[r["fid"]] == g]
+            rs.extend(held)
+            outs.extend(head_outputs(inner, name, held))
+        grid = BINARY_GATES if name == "observable" else [(h,) for h in WORDING_GATES]
+        gates[name] = list(max(grid, key=lambda gate: gate_quality(name, rs, gated_decisions(name, rs, outs, gate))))
+    return gates
+
+
+def train_gated(train_rows):
+    model = train(train_rows)
+    model["gates"] = choose_gates(train_rows) if GATED else {}
+    return model
 
 
 def fmt(x):
@@ -176,6 +268,8 @@ def render(model, header):
     for name, classes, bias, _ in model["heads"]:
         out.append("\t".join(["head", name] + classes))
         out.append("\t".join(["bias", name, " ".join(fmt(round(b, 3)) for b in bias)]))
+        if name in model.get("gates", {}):
+            out.append("\t".join(["gate", name, " ".join(fmt(g) for g in model["gates"][name])]))
     for i, f in enumerate(model["vocab"]):
         for name, classes, _, W in model["heads"]:
             w = [round(float(x), 3) for x in W[i]]
@@ -195,6 +289,8 @@ def parse(text):
             heads[p[1]] = p[2:]
         elif p[0] == "bias":
             bias[p[1]] = [float(x) for x in p[2].split(" ")]
+        elif p[0] == "gate":
+            continue
         else:
             weights.setdefault(p[0], {})[p[1]] = [float(x) for x in p[2].split(" ")]
     return heads, bias, weights
@@ -266,7 +362,7 @@ def options_line():
     return (f"options: min-df {opts.min_df}, C binary {opts.c_binary}, C multi {opts.c_multi}, "
             f"thresholds explicit {opts.threshold_explicit} observable {opts.threshold_observable}, "
             f"features {'all (with the tuned r: group)' if opts.tuned else 'without the tuned r: group'}, "
-            f"heads {opts.heads}, prune {opts.prune}")
+            f"heads {opts.heads}, gated {opts.gate or 'none'} (gates by inner 4-group cross-validation), prune {opts.prune}")
 
 
 def header_base(model, n_rows):
@@ -313,19 +409,19 @@ if opts.loro:
     score = Score()
     with tempfile.TemporaryDirectory() as tmp:
         for n, fid in enumerate(fids):
-            model = thresholds_to_bias(train([r for r in rows if r["fid"] != fid]))
+            model = thresholds_to_bias(train_gated([r for r in rows if r["fid"] != fid]))
             path = os.path.join(tmp, f"fold-{fid}.model")
             with open(path, "w") as f:
                 f.write(render(model, [f"fold: every corpus file but {fid}"]))
             score.add(fid, extract(fid, paths[fid], model=path))
-            print(f"  fold {n + 1}/{len(fids)} ({fid}) done", file=sys.stderr)
+            print(f"  fold {n + 1}/{len(fids)} ({fid}) done; gates {model['gates']}", file=sys.stderr)
     loro_lines = score.lines()
     print("leave-one-repository-out, the binary on each held-out file:")
     for l in loro_lines:
         print("  " + l)
 
 if opts.write:
-    model = thresholds_to_bias(train(rows))
+    model = thresholds_to_bias(train_gated(rows))
     header = header_base(model, len(rows))
     header.append("leave-one-repository-out (train on all files but one, run the binary on that one; pooled):")
     header.extend(f"  {l}" for l in loro_lines) if loro_lines else header.append("  (not run: train.py --loro)")
