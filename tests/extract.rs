@@ -411,3 +411,32 @@ fn file_arguments_are_relative_to_the_current_directory() {
         out.stdout
     );
 }
+
+/// Found on instructor-ai/instructor: Cursor writes `globs: *.py`, which YAML rejects (`*`
+/// starts an alias) and Cursor reads as a glob; the gate reads it as Cursor does.
+#[test]
+fn cursor_front_matter_that_is_not_yaml_is_read_as_cursor_reads_it() {
+    let repo = TestRepo::new();
+    repo.write(
+        ".cursor/rules/docs.mdc",
+        "---\ndescription: when writing documentation\nglobs: *.md\nalwaysApply: false\n---\n- Use short words.\n",
+    );
+    repo.write(
+        ".cursor/rules/py.mdc",
+        "---\ndescription: python: the rules\nglobs: *.py, src/**/*.pyi\n---\n- Never call `print()`.\n",
+    );
+    let run = repo.run(&["extract", "--format", "json"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(!run.stderr.contains("front matter"), "{}", run.stderr);
+    let by_file: std::collections::BTreeMap<String, serde_json::Value> = run.json()["instructions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (i["file"].as_str().unwrap().to_owned(), i["applies_to"].clone()))
+        .collect();
+    assert_eq!(by_file[".cursor/rules/docs.mdc"], serde_json::json!(["*.md"]));
+    assert_eq!(
+        by_file[".cursor/rules/py.mdc"],
+        serde_json::json!(["*.py", "src/**/*.pyi"])
+    );
+}
