@@ -440,3 +440,48 @@ fn cursor_front_matter_that_is_not_yaml_is_read_as_cursor_reads_it() {
         serde_json::json!(["*.py", "src/**/*.pyi"])
     );
 }
+
+/// Found on grafana/k6 (`vendor/go.opentelemetry.io/otel/AGENTS.md`) and pipecat
+/// (`src/pipecat/cli/agent_templates/AGENTS.md`): the context files of vendored dependencies
+/// and of templates shipped to users are not the project's; commands say what they skipped.
+#[test]
+fn context_files_of_vendored_code_and_templates_are_skipped_and_listed() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", "# Rules\n\n- Never call `print()`.\n");
+    repo.write("vendor/go.opentelemetry.io/otel/AGENTS.md", "- Never call `panic()`.\n");
+    repo.write("web/node_modules/pkg/CLAUDE.md", "- Use `yarn`.\n");
+    repo.write("src/app/cli/agent_templates/AGENTS.md", "- Never call `exit()`.\n");
+    repo.write("templates/.cursor/rules/x.mdc", "- Use tabs.\n");
+    repo.commit_all("chore: init");
+    let run = repo.run(&["extract", "--format", "json"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(files_of(&run.json()), ["AGENTS.md"]);
+    for (path, under) in [
+        ("vendor/go.opentelemetry.io/otel/AGENTS.md", "vendor/"),
+        ("web/node_modules/pkg/CLAUDE.md", "web/node_modules/"),
+        ("src/app/cli/agent_templates/AGENTS.md", "src/app/cli/agent_templates/"),
+        ("templates/.cursor/rules/x.mdc", "templates/"),
+    ] {
+        assert!(
+            run.stderr.contains(&format!("  {path}  (under `{under}`")),
+            "{path}: {}",
+            run.stderr
+        );
+    }
+    assert!(run.stderr.contains("skipped 4 context files"), "{}", run.stderr);
+    // At a revision too, and for `lint` and `init`.
+    assert_eq!(files_of(&extract(&repo, &["--rev", "HEAD"])), ["AGENTS.md"]);
+    let lint = repo.run(&["lint"]);
+    assert!(lint.stderr.contains("skipped 4 context files"), "{lint:?}");
+    assert!(lint.stdout.contains("in 1 context files"), "{lint:?}");
+    let init = repo.run(&["init"]);
+    assert!(init.stderr.contains("skipped 4 context files"), "{init:?}");
+    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap_or_default();
+    assert!(
+        !rules.contains("vendor/") && !rules.contains("agent_templates"),
+        "{rules}"
+    );
+    // Named on the command line, such a file is read.
+    let named = extract(&repo, &["vendor/go.opentelemetry.io/otel/AGENTS.md"]);
+    assert_eq!(files_of(&named), ["vendor/go.opentelemetry.io/otel/AGENTS.md"]);
+}
