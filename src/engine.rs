@@ -111,6 +111,7 @@ impl<'r> Engine<'r> {
                 .files
                 .iter()
                 .filter(|f| rule.selects(&f.path) || f.old_path.as_deref().is_some_and(|p| rule.selects(p)))
+                .filter(|f| rule.judges(f))
                 .collect();
             let applies = if rule.check.is_commit_level() {
                 rule.applies_to_every_commit() || !files.is_empty()
@@ -148,6 +149,7 @@ impl<'r> Engine<'r> {
                         // Only trees in the file's own language are cached.
                         language.is_none_or(|l| l == own)
                             && (rule.selects(&file.path) || file.old_path.as_deref().is_some_and(|p| rule.selects(p)))
+                            && rule.judges(file)
                             && prefilter.admits(own, content)
                     })
                 });
