@@ -115,7 +115,9 @@ impl<'r> Engine<'r> {
             let selected: Vec<bool> = view
                 .files
                 .iter()
-                .map(|f| rule.selects(&f.path) || f.old_path.as_deref().is_some_and(|p| rule.selects(p)))
+                .map(|f| {
+                    (rule.selects(&f.path) || f.old_path.as_deref().is_some_and(|p| rule.selects(p))) && rule.judges(f)
+                })
                 .collect();
             let any = selected.contains(&true);
             let applies = if rule.check.is_commit_level() {
@@ -180,6 +182,7 @@ impl<'r> Engine<'r> {
                         // Only trees in the file's own language are cached.
                         language.is_none_or(|l| l == own)
                             && (rule.selects(&file.path) || file.old_path.as_deref().is_some_and(|p| rule.selects(p)))
+                            && rule.judges(file)
                             && prefilter.admits(own, content)
                     })
                 });

@@ -411,3 +411,77 @@ fn file_arguments_are_relative_to_the_current_directory() {
         out.stdout
     );
 }
+
+/// Found on instructor-ai/instructor: Cursor writes `globs: *.py`, which YAML rejects (`*`
+/// starts an alias) and Cursor reads as a glob; the gate reads it as Cursor does.
+#[test]
+fn cursor_front_matter_that_is_not_yaml_is_read_as_cursor_reads_it() {
+    let repo = TestRepo::new();
+    repo.write(
+        ".cursor/rules/docs.mdc",
+        "---\ndescription: when writing documentation\nglobs: *.md\nalwaysApply: false\n---\n- Use short words.\n",
+    );
+    repo.write(
+        ".cursor/rules/py.mdc",
+        "---\ndescription: python: the rules\nglobs: *.py, src/**/*.pyi\n---\n- Never call `print()`.\n",
+    );
+    let run = repo.run(&["extract", "--format", "json"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(!run.stderr.contains("front matter"), "{}", run.stderr);
+    let by_file: std::collections::BTreeMap<String, serde_json::Value> = run.json()["instructions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (i["file"].as_str().unwrap().to_owned(), i["applies_to"].clone()))
+        .collect();
+    assert_eq!(by_file[".cursor/rules/docs.mdc"], serde_json::json!(["*.md"]));
+    assert_eq!(
+        by_file[".cursor/rules/py.mdc"],
+        serde_json::json!(["*.py", "src/**/*.pyi"])
+    );
+}
+
+/// Found on grafana/k6 (`vendor/go.opentelemetry.io/otel/AGENTS.md`) and pipecat
+/// (`src/pipecat/cli/agent_templates/AGENTS.md`): the context files of vendored dependencies
+/// and of templates shipped to users are not the project's; commands say what they skipped.
+#[test]
+fn context_files_of_vendored_code_and_templates_are_skipped_and_listed() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", "# Rules\n\n- Never call `print()`.\n");
+    repo.write("vendor/go.opentelemetry.io/otel/AGENTS.md", "- Never call `panic()`.\n");
+    repo.write("web/node_modules/pkg/CLAUDE.md", "- Use `yarn`.\n");
+    repo.write("src/app/cli/agent_templates/AGENTS.md", "- Never call `exit()`.\n");
+    repo.write("templates/.cursor/rules/x.mdc", "- Use tabs.\n");
+    repo.commit_all("chore: init");
+    let run = repo.run(&["extract", "--format", "json"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(files_of(&run.json()), ["AGENTS.md"]);
+    for (path, under) in [
+        ("vendor/go.opentelemetry.io/otel/AGENTS.md", "vendor/"),
+        ("web/node_modules/pkg/CLAUDE.md", "web/node_modules/"),
+        ("src/app/cli/agent_templates/AGENTS.md", "src/app/cli/agent_templates/"),
+        ("templates/.cursor/rules/x.mdc", "templates/"),
+    ] {
+        assert!(
+            run.stderr.contains(&format!("  {path}  (under `{under}`")),
+            "{path}: {}",
+            run.stderr
+        );
+    }
+    assert!(run.stderr.contains("skipped 4 context files"), "{}", run.stderr);
+    // At a revision too, and for `lint` and `init`.
+    assert_eq!(files_of(&extract(&repo, &["--rev", "HEAD"])), ["AGENTS.md"]);
+    let lint = repo.run(&["lint"]);
+    assert!(lint.stderr.contains("skipped 4 context files"), "{lint:?}");
+    assert!(lint.stdout.contains("in 1 context files"), "{lint:?}");
+    let init = repo.run(&["init"]);
+    assert!(init.stderr.contains("skipped 4 context files"), "{init:?}");
+    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap_or_default();
+    assert!(
+        !rules.contains("vendor/") && !rules.contains("agent_templates"),
+        "{rules}"
+    );
+    // Named on the command line, such a file is read.
+    let named = extract(&repo, &["vendor/go.opentelemetry.io/otel/AGENTS.md"]);
+    assert_eq!(files_of(&named), ["vendor/go.opentelemetry.io/otel/AGENTS.md"]);
+}

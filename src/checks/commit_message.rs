@@ -23,10 +23,11 @@
 //! `feat` and `fix` MAY be used").
 //!
 //! Messages git or a hosting service generated are skipped unless `ignore-generated: false`:
-//! `Merge branch '…'` (also `… into …`), `Merge remote-tracking branch '…'`, `Merge tag '…'`,
-//! `Merge commit '…'`, `Merge pull request #…`, Bitbucket's `Merged in …` and Azure DevOps'
-//! `Merged PR …`, `Revert "…"`, `Reapply "…"`, `fixup!`, `squash!`, `amend!`. Other subjects
-//! starting with `Merge` are a person's and are checked.
+//! `Merge branch '…'` (also `… into …`), `Merge remote-tracking branch '…'` (old git's `Merge
+//! remote branch '…'`), `Merge tag '…'`, `Merge commit '…'`, `Merge pull request #…`, GitHub's
+//! `Merge commit from fork` (a security advisory's private fork merged), Bitbucket's `Merged in
+//! …` and Azure DevOps' `Merged PR …`, `Revert "…"`, `Reapply "…"`, `fixup!`, `squash!`,
+//! `amend!`. Other subjects starting with `Merge` are a person's and are checked.
 
 use std::ops::Range;
 use std::sync::Arc;

@@ -14,6 +14,7 @@ mod forbid_content;
 mod forbid_import;
 mod forbid_paths;
 mod forbid_syntax;
+pub(crate) mod generated;
 mod naming;
 pub(crate) mod prefilter;
 mod python_def_marker;
@@ -161,6 +162,29 @@ impl Check {
             Check::RequireCompanion(c) => c.reads_content(path),
             Check::CommitMessage(_) | Check::BranchName(_) | Check::ForbidPaths(_) | Check::FileName(_) => false,
             _ => true,
+        }
+    }
+
+    /// Whether the check skips generated files ([`generated`]): the kinds that judge how
+    /// code is written. Path and message kinds see every file.
+    pub fn skips_generated(&self) -> bool {
+        match self {
+            Check::ForbidContent(_)
+            | Check::PythonDefMarker(_)
+            | Check::Naming(_)
+            | Check::RequireDocstring(_)
+            | Check::RequireTypeAnnotations(_)
+            | Check::ForbidCall(_)
+            | Check::ForbidImport(_)
+            | Check::ForbidSyntax(_)
+            | Check::CodePattern(_)
+            | Check::Query(_) => true,
+            Check::CommitMessage(_)
+            | Check::BranchName(_)
+            | Check::ForbidPaths(_)
+            | Check::RequireCompanion(_)
+            | Check::FileName(_)
+            | Check::RequireContent(_) => false,
         }
     }
 
@@ -413,6 +437,7 @@ mod registry_tests {
         );
         out.push_str("Every rule has one `check:` with a `kind:`. Keys not listed for a kind are errors. ");
         out.push_str("The same declarations make the JSON Schema (`agentsmd-gate schema`).\n");
+        out.push_str(&generated_section());
         for spec in SPECS {
             out.push_str(&format!("\n## `{}`\n\n{}\n\n", spec.name, spec.body()));
             out.push_str("| key | type | default | meaning |\n|---|---|---|---|\n");
@@ -435,6 +460,50 @@ mod registry_tests {
             }
         }
         out
+    }
+
+    /// docs/checks.md's section on generated files: the module doc of `generated.rs` and its
+    /// marker table, so the documented markers are the ones the code reads.
+    fn generated_section() -> String {
+        let doc: String = include_str!("generated.rs")
+            .lines()
+            .take_while(|l| l.starts_with("//!"))
+            .map(|l| format!("{}\n", l.trim_start_matches("//!").strip_prefix(' ').unwrap_or("")))
+            .collect();
+        let skipping: Vec<String> = super::SPECS
+            .iter()
+            .map(|s| s.name)
+            .filter(|name| skips_generated(name))
+            .map(|name| format!("`{name}`"))
+            .collect();
+        let mut out = format!(
+            "\n## Generated files\n\n{}\n\nThe kinds that skip them: {}. A rule with `include-generated: true` judges them too.\n\n",
+            doc.trim_end()
+                .replace("[`HEADER_BYTES`]", &super::generated::HEADER_BYTES.to_string())
+                .replace("[`MARKERS`]", "the markers below"),
+            skipping.join(", ")
+        );
+        out.push_str("| marker (regular expression) | convention | example |\n|---|---|---|\n");
+        for (re, from, example) in super::generated::MARKERS {
+            out.push_str(&format!("| `{}` | {from} | {example} |\n", re.replace('|', "\\|")));
+        }
+        out
+    }
+
+    /// Whether the kind named `name` skips generated files, from its documented example.
+    fn skips_generated(name: &str) -> bool {
+        let spec = SPECS.iter().find(|s| s.name == name).expect("a kind");
+        let text = spec.example_check().expect("an example");
+        let root = yaml::parse(&text).expect("the example parses");
+        let mut d = Decoder::new(Source {
+            name: "example.yaml".into(),
+            text: text.as_str().into(),
+        });
+        let mut map = MapReader::new(&root, "check", &mut d).expect("a mapping");
+        let kind = map.take("kind").and_then(|k| k.as_str()).expect("kind").to_owned();
+        super::Check::compile(&kind, map, &mut d)
+            .expect("compiles")
+            .skips_generated()
     }
 
     /// The problems (code, message) of compiling the `check:` mapping `check`.

@@ -29,7 +29,9 @@
 //! `definitions: added` (the default) judges the definitions the change adds: the line of the
 //! name is added and the old file had no definition of that qualified name. `definitions:
 //! changed` also judges those whose header or body the change touched ("document what you
-//! touch"). `private: true` also requires documentation of non-public definitions.
+//! touch"). `private: true` also requires documentation of non-public definitions. A Python
+//! `@overload` (`@typing.overload`) stub needs none: by typing's convention the implementation
+//! after the stubs carries the docstring.
 
 use super::Finding;
 use super::analysis::Shared;
@@ -138,7 +140,7 @@ impl RequireDocstring {
             }
             let mut new = NewDefinitions::new(file, parsed.lang);
             for def in a.definitions() {
-                if !self.targets.contains(&def.target) {
+                if !self.targets.contains(&def.target) || is_overload_stub(parsed, def.node) {
                     continue;
                 }
                 let public = api::is_public_api(parsed, &file.path, def);
@@ -173,6 +175,19 @@ impl RequireDocstring {
             }
         });
     }
+}
+
+/// A Python function decorated `@overload` (`@typing.overload`, `@t.overload`): a typing stub.
+fn is_overload_stub(parsed: &crate::syntax::Parsed, node: tree_sitter::Node<'_>) -> bool {
+    parsed.lang == Lang::Python
+        && node.parent().is_some_and(|p| {
+            let mut c = p.walk();
+            p.kind() == "decorated_definition"
+                && p.named_children(&mut c).any(|d| {
+                    let name = parsed.source(d).trim_start_matches('@').trim();
+                    d.kind() == "decorator" && (name == "overload" || name.ends_with(".overload"))
+                })
+        })
 }
 
 #[cfg(test)]
@@ -223,6 +238,13 @@ mod tests {
         assert_eq!(
             run(&c, &[], &[("src/A.cs", cs)], None),
             ["public method `Get` has no XML doc comment (`///`)"]
+        );
+        // Found on instructor-ai/instructor: `@overload` stubs carry no docstring by typing's
+        // convention; the implementation does.
+        let py = "from typing import overload\nimport typing\n\nclass C:\n    \"\"\"C.\"\"\"\n\n    @overload\n    def get(self, x: int) -> int: ...\n    @typing.overload\n    def get(self, x: str) -> str: ...\n    def get(self, x):\n        return x\n";
+        assert_eq!(
+            run(&c, &[], &[("a.py", py)], None),
+            ["public method `get` has no docstring"]
         );
         let go = "package x\n\n// Load loads.\nfunc Load() {}\nfunc Save() {}\nfunc helper() {}\n";
         assert_eq!(

@@ -112,7 +112,10 @@ impl RequireTypeAnnotations {
                         && let Some(params) = node.child_by_field_name("parameters")
                     {
                         let mut c = params.walk();
-                        for (i, param) in params.named_children(&mut c).enumerate() {
+                        // A comment inside the parentheses (`def f(  # type: ignore`) is a
+                        // named node too: it must not make `self` the second parameter.
+                        let real = params.named_children(&mut c).filter(|p| !p.is_extra());
+                        for (i, param) in real.enumerate() {
                             let ident = match param.kind() {
                                 "identifier" => Some(param),
                                 "default_parameter" => param.child_by_field_name("name"),
@@ -178,6 +181,9 @@ mod tests {
                 "function `load` has no return type annotation"
             ]
         );
+        // Found on strawberry-graphql/strawberry: a comment after `(` on the `def` line.
+        let commented = "class A:\n    def m(  # type: ignore\n        self, x: int\n    ) -> None:\n        pass\n\n    @classmethod\n    def k(  # noqa: D102\n        cls,\n    ) -> None:\n        pass\n";
+        assert!(run(&c, &[], &[("a.py", commented)], None).is_empty());
         let strict = check("kind: require-type-annotations\nvariadic: true\nreturns: false\n");
         assert_eq!(
             run(&strict, &[], &[("a.py", "def f(*args: int, **kw):\n    pass\n")], None),

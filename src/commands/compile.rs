@@ -29,7 +29,9 @@ fn compile_context(
     renderer: &HumanRenderer,
 ) -> Result<(Vec<Instruction>, Compiled)> {
     let context = if files.is_empty() {
-        discover::discover(repo, None).map_err(git_error)?
+        let found = discover::discover(repo, None).map_err(git_error)?;
+        let _ = write!(err, "{}", discover::skipped_note(&found.skipped));
+        found.files
     } else {
         super::files::read_args(Some(repo), None, files)?
     };
@@ -233,7 +235,7 @@ pub fn init(
     let (instructions, compiled) = compile_context(&repo, &[], Some(&args.calibration), err, renderer)?;
     if instructions.is_empty() {
         return Err(vec![Diagnostic::error(Code::Usage, "no context file with instructions found")
-            .with_help("init reads AGENTS.md, CLAUDE.md, GEMINI.md, .github/copilot-instructions.md, .github/instructions/*.instructions.md and .cursor/rules/*.mdc; write one, or write agentsmd-gate.yaml by hand (docs/rules.md)")]);
+            .with_help("init reads AGENTS.md, CLAUDE.md, GEMINI.md, .github/copilot-instructions.md, .github/instructions/*.instructions.md and .cursor/rules/*.mdc, outside vendored and template directories (docs/instructions.md); write one, or write agentsmd-gate.yaml by hand (docs/rules.md)")]);
     }
     if compiled.rules.is_empty() {
         report_leftovers(&compiled, out, global.quiet);

@@ -21,7 +21,9 @@ pub fn extract(
 ) -> Result<ExitStatus> {
     let files = if args.files.is_empty() {
         let repo = open_repo(global.repo.as_deref())?;
-        discover::discover(&repo, args.rev.as_deref()).map_err(git_error)?
+        let found = discover::discover(&repo, args.rev.as_deref()).map_err(git_error)?;
+        let _ = write!(err, "{}", discover::skipped_note(&found.skipped));
+        found.files
     } else {
         // Named files can be read outside any repository.
         let repo = optional_repo(global, args.rev.as_deref())?;

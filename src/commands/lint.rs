@@ -13,11 +13,18 @@ use crate::instructions::{discover, instructions_of};
 use crate::lint::lint as run_lint;
 use crate::report::human::HumanRenderer;
 
-pub fn lint(global: &GlobalArgs, args: &LintArgs, out: &mut dyn Write, renderer: &HumanRenderer) -> Result<ExitStatus> {
+pub fn lint(
+    global: &GlobalArgs,
+    args: &LintArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    renderer: &HumanRenderer,
+) -> Result<ExitStatus> {
     let (repo, files) = if args.files.is_empty() {
         let repo = open_repo(global.repo.as_deref())?;
-        let files = discover::discover(&repo, args.rev.as_deref()).map_err(git_error)?;
-        (Some(repo), files)
+        let found = discover::discover(&repo, args.rev.as_deref()).map_err(git_error)?;
+        let _ = write!(err, "{}", discover::skipped_note(&found.skipped));
+        (Some(repo), found.files)
     } else {
         // Named files can be read outside any repository.
         let repo = super::optional_repo(global, args.rev.as_deref())?;

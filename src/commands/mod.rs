@@ -32,7 +32,7 @@ pub fn dispatch(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write, renderer: &
         Command::CommitMsg(args) => check::commit_msg(&cli.global, args, out, renderer),
         Command::Test => test::test(&cli.global, out, renderer),
         Command::Extract(args) => extract::extract(&cli.global, args, out, err, renderer),
-        Command::Lint(args) => lint::lint(&cli.global, args, out, renderer),
+        Command::Lint(args) => lint::lint(&cli.global, args, out, err, renderer),
         Command::Compile(args) => compile::compile(&cli.global, args, out, err, renderer),
         Command::Init(args) => compile::init(&cli.global, args, out, err, renderer),
         Command::Audit(args) => audit::audit(&cli.global, args, out),

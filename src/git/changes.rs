@@ -163,6 +163,7 @@ impl Repo {
             syntax: Default::default(),
             definitions_before: Default::default(),
             line_starts: Default::default(),
+            generated: Default::default(),
         })
     }
 }

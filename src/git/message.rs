@@ -69,14 +69,19 @@ impl<'a> ParsedMessage<'a> {
     }
 }
 
-/// How generated subjects start: git's merges (`git merge`, `git pull`), GitHub's, GitLab's
-/// (`Merge branch 'x' into 'main'`), Bitbucket's and Azure DevOps' merge commits, git's
-/// `revert` (and its revert of a revert, `Reapply "…"`), and `commit --fixup/--squash`.
+/// How generated subjects start: git's merges (`git merge`, `git pull`; before git 1.7.10
+/// `Merge remote branch '…'`), GitHub's (`Merge pull request #…`, the `Merge branch 'main'
+/// into x` of "Update branch", and `Merge commit from fork`, the merge of a private fork of a
+/// security advisory), GitLab's (`Merge branch 'x' into 'main'`), Bitbucket's and Azure
+/// DevOps' merge commits, git's `revert` (and its revert of a revert, `Reapply "…"`), and
+/// `commit --fixup/--squash`.
 const GENERATED_PREFIXES: &[&str] = &[
     "Merge branch '",
     "Merge branches '",
     "Merge remote-tracking branch '",
     "Merge remote-tracking branches '",
+    "Merge remote branch '",
+    "Merge commit from fork",
     "Merge tag '",
     "Merge tags '",
     "Merge commit '",
@@ -153,6 +158,9 @@ mod tests {
             "Merge pull request #12 from a/b",
             "Merge tag 'v1.0'",
             "Merge commit 'abc123'",
+            // GitHub's merge of a security advisory's private fork (better-auth 29fbcb5732).
+            "Merge commit from fork",
+            "Merge remote branch 'origin/master'",
             "Revert \"feat: x\"",
             "Reapply \"feat: x\"",
             "fixup! feat: x",

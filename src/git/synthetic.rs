@@ -48,6 +48,7 @@ pub fn view_from_files(
                 syntax: Default::default(),
                 definitions_before: Default::default(),
                 line_starts: Default::default(),
+                generated: Default::default(),
             }),
         });
     }

@@ -47,6 +47,8 @@ pub struct FileContent {
     pub(crate) definitions_before: OnceLock<Arc<DefinitionsBefore>>,
     /// Byte offsets where the after side's lines start, for the structural prefilter.
     pub(crate) line_starts: OnceLock<Vec<usize>>,
+    /// Whether the after side's header marks it generated (`checks::generated`).
+    pub(crate) generated: OnceLock<bool>,
 }
 
 /// The qualified names of the definitions on the old side of a file, of those in the statements
@@ -79,6 +81,18 @@ impl FileContent {
             self.after_text()
                 .map(|t| crate::checks::line_starts(&t))
                 .unwrap_or_default()
+        })
+    }
+
+    /// Whether the after side's header says a tool generated it (`@generated`, `DO NOT
+    /// EDIT` …): content and structural checks skip such files.
+    pub fn is_generated(&self) -> bool {
+        *self.generated.get_or_init(|| {
+            !self.binary
+                && self
+                    .after
+                    .as_deref()
+                    .is_some_and(crate::checks::generated::is_generated)
         })
     }
 

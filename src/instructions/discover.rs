@@ -8,6 +8,12 @@
 //! cycles end; a symlink is read as the file it leads to, under that name, so a `CLAUDE.md`
 //! linked to `AGENTS.md` adds no instruction twice. An `@path` import resolves relative to the
 //! importing file, then to the repository root.
+//!
+//! Context files that are not the project's own are not discovered: those under a directory of
+//! vendored or installed third-party code, or of templates the project ships to its users
+//! ([`NOT_THE_PROJECTS`]). Commands list what they skipped; a file named on the command line
+//! is read wherever it is. Git submodules are never seen: their files are not in the
+//! repository's tree or index.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -28,8 +34,66 @@ pub struct ContextFile {
     pub imported_by: Option<(String, u32)>,
 }
 
-/// Whether a repo-relative path names a context file.
+/// Directories whose context files are not the project's own: (a directory name, or `*` and
+/// the end of one; what such a directory holds). The instructions in them are for the
+/// dependency's own developers, or for the users a template is copied to.
+pub const NOT_THE_PROJECTS: &[(&str, &str)] = &[
+    ("vendor", "vendored dependencies"),
+    ("node_modules", "installed packages"),
+    ("bower_components", "installed packages"),
+    ("site-packages", "installed packages"),
+    (".venv", "a virtual environment"),
+    ("venv", "a virtual environment"),
+    ("third_party", "third-party code"),
+    ("third-party", "third-party code"),
+    ("thirdparty", "third-party code"),
+    ("3rdparty", "third-party code"),
+    ("external", "third-party code"),
+    ("template", "a template shipped to users"),
+    ("templates", "a template shipped to users"),
+    ("*_templates", "a template shipped to users"),
+    ("*-templates", "a template shipped to users"),
+];
+
+/// A context file discovery passed over, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Skipped {
+    pub path: String,
+    /// The directory that makes it someone else's (`vendor/`), with its trailing `/`.
+    pub under: String,
+    pub why: &'static str,
+}
+
+/// Why the context file at `path` is not the project's own, if it is not: the first directory
+/// of its path that [`NOT_THE_PROJECTS`] names.
+pub fn not_the_projects(path: &str) -> Option<Skipped> {
+    let dirs = path.rsplit_once('/').map_or("", |(dirs, _)| dirs);
+    let mut end = 0;
+    for dir in dirs.split('/') {
+        end += dir.len() + 1;
+        let hit = NOT_THE_PROJECTS.iter().find(|(name, _)| match name.strip_prefix('*') {
+            Some(suffix) => dir.len() > suffix.len() && dir.ends_with(suffix),
+            None => dir == *name,
+        });
+        if let Some((_, why)) = hit {
+            return Some(Skipped {
+                path: path.to_owned(),
+                under: dirs[..end - 1].to_owned() + "/",
+                why,
+            });
+        }
+    }
+    None
+}
+
+/// Whether a repo-relative path names a context file of the project (not one under a
+/// directory of someone else's, see [`NOT_THE_PROJECTS`]).
 pub fn is_context_file(path: &str) -> bool {
+    has_context_file_name(path) && not_the_projects(path).is_none()
+}
+
+/// Whether a repo-relative path has the name and place of a context file.
+fn has_context_file_name(path: &str) -> bool {
     let name = path.rsplit('/').next().unwrap_or(path);
     matches!(name, "AGENTS.md" | "CLAUDE.md" | "GEMINI.md" | "AGENT.md")
         || path == ".github/copilot-instructions.md"
@@ -38,14 +102,49 @@ pub fn is_context_file(path: &str) -> bool {
         || (path.contains(".cursor/rules/") && name.ends_with(".mdc"))
 }
 
-/// The context files at `rev` (or in the work tree), with their imports, in path order.
-pub fn discover(repo: &Repo, rev: Option<&str>) -> crate::git::Result<Vec<ContextFile>> {
-    let paths: BTreeSet<String> = repo
-        .list_files(rev)?
-        .into_iter()
-        .filter(|p| is_context_file(p))
-        .collect();
-    read_all(repo, rev, paths.into_iter().map(|p| (p, None)).collect())
+/// What discovery found: the project's context files (with their imports) and the context
+/// files it passed over.
+#[derive(Debug, Clone)]
+pub struct Discovered {
+    pub files: Vec<ContextFile>,
+    pub skipped: Vec<Skipped>,
+}
+
+/// The context files at `rev` (or in the work tree), with their imports, in path order; and
+/// those passed over as not the project's own.
+pub fn discover(repo: &Repo, rev: Option<&str>) -> crate::git::Result<Discovered> {
+    let mut paths = BTreeSet::new();
+    let mut skipped = Vec::new();
+    for path in repo.list_files(rev)? {
+        if !has_context_file_name(&path) {
+            continue;
+        }
+        match not_the_projects(&path) {
+            Some(s) => skipped.push(s),
+            None => {
+                paths.insert(path);
+            }
+        }
+    }
+    let files = read_all(repo, rev, paths.into_iter().map(|p| (p, None)).collect())?;
+    Ok(Discovered { files, skipped })
+}
+
+/// One line per skipped context file, for the commands' notes (empty when none was skipped).
+pub fn skipped_note(skipped: &[Skipped]) -> String {
+    if skipped.is_empty() {
+        return String::new();
+    }
+    let mut out = format!(
+        "skipped {} context file{} that {} not the project's own (name one as an argument to read it):\n",
+        skipped.len(),
+        if skipped.len() == 1 { "" } else { "s" },
+        if skipped.len() == 1 { "is" } else { "are" },
+    );
+    for s in skipped {
+        out.push_str(&format!("  {}  (under `{}`: {})\n", s.path, s.under, s.why));
+    }
+    out
 }
 
 /// Where context files are read from: a repository (at a revision or in its work tree), or a
@@ -323,6 +422,40 @@ mod tests {
         }
         for p in ["README.md", "docs/agents.md", ".github/instructions/x.md"] {
             assert!(!is_context_file(p), "{p}");
+        }
+    }
+
+    #[test]
+    fn context_files_of_dependencies_and_templates_are_not_the_projects() {
+        for (path, under) in [
+            ("vendor/go.opentelemetry.io/otel/AGENTS.md", "vendor/"),
+            ("vendor/github.com/grafana/sobek/AGENTS.md", "vendor/"),
+            ("web/node_modules/pkg/CLAUDE.md", "web/node_modules/"),
+            ("third_party/lib/.github/copilot-instructions.md", "third_party/"),
+            (".venv/lib/site-packages/x/AGENTS.md", ".venv/"),
+            (
+                "src/pipecat/cli/agent_templates/AGENTS.md",
+                "src/pipecat/cli/agent_templates/",
+            ),
+            ("templates/react/AGENTS.md", "templates/"),
+            ("create-app/template/.cursor/rules/style.mdc", "create-app/template/"),
+        ] {
+            assert!(!is_context_file(path), "{path}");
+            assert_eq!(
+                not_the_projects(path).map(|s| s.under).as_deref(),
+                Some(under),
+                "{path}"
+            );
+        }
+        for path in [
+            "AGENTS.md",
+            "vendor.md/AGENTS.md",
+            "src/templates.rs/AGENTS.md",
+            "pkg/templating/AGENTS.md",
+            "packages/vendored-ui/AGENTS.md",
+            "_templates/AGENTS.md",
+        ] {
+            assert!(is_context_file(path), "{path}");
         }
     }
 

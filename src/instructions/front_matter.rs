@@ -1,8 +1,10 @@
 //! The YAML front matter of a context file, for what it says about scope:
 //! `applyTo:` (`.github/instructions/*.instructions.md`) and `globs:` / `alwaysApply:`
 //! (`.cursor/rules/*.mdc`). Either may be a list or one comma-separated string, as the tools
-//! that read them accept both. Front matter that is not valid YAML, or a value of the wrong
-//! shape, is a located warning and the file then applies to its whole directory.
+//! that read them accept both. Front matter that is not valid YAML is read as those tools read
+//! it, one `key: value` per line with plain-string values (Cursor writes `globs: *.py`, an
+//! alias to YAML); only when even that fails, or a value has the wrong shape, is it a located
+//! warning, and the file then applies to its whole directory.
 
 use crate::diagnostic::{Code, Diagnostic, Source};
 use crate::ruleset::decode::path_glob;
@@ -26,9 +28,9 @@ pub fn read(path: &str, source: &str) -> (FrontMatter, Vec<Diagnostic>) {
         name: path.to_owned(),
         text: source.into(),
     };
-    let root = match yaml::parse(inner) {
-        Ok(root) => root,
-        Err(e) => {
+    let root = match yaml::parse(inner).map_err(|e| (e, plain_lines(inner))) {
+        Ok(root) | Err((_, Some(root))) => root,
+        Err((e, None)) => {
             let start = (offset + e.span.offset).min(source.len());
             let end = (start + e.span.len.max(1)).min(source.len());
             problems.push(
@@ -95,6 +97,95 @@ pub fn read(path: &str, source: &str) -> (FrontMatter, Vec<Diagnostic>) {
         globs.clear();
     }
     (FrontMatter { applies_to: globs }, problems)
+}
+
+/// Front matter read line by line, as Cursor reads it when it is not YAML: `key: value`
+/// lines with plain-string values (`globs: *.py, src/**`; `alwaysApply: true` a boolean), and
+/// `- item` lines under a key without a value as its list. `None` when a line is neither (an
+/// indented line under a key this module reads, or one without a key), or a value opens a
+/// `[` or `{` it does not close.
+fn plain_lines(inner: &str) -> Option<Node> {
+    let node = |value: Value, offset: usize, len: usize| {
+        let line = inner[..offset].matches('\n').count() + 1;
+        let column = offset - inner[..offset].rfind('\n').map_or(0, |i| i + 1) + 1;
+        Node {
+            value,
+            span: yaml::Span {
+                offset,
+                len,
+                line,
+                column,
+            },
+        }
+    };
+    let mut entries: Vec<(Node, Node)> = Vec::new();
+    let mut offset = 0;
+    for raw in inner.split_inclusive('\n') {
+        let at = offset;
+        offset += raw.len();
+        let line = raw.trim_end();
+        let t = line.trim_start();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let indent = line.len() - t.len();
+        if indent > 0 || t.starts_with("- ") || t == "-" {
+            let (key, value) = entries.last_mut()?;
+            let read = matches!(key.as_str(), Some("applyTo" | "globs" | "alwaysApply"));
+            match (&mut value.value, t.strip_prefix('-')) {
+                (Value::Seq(items), Some(item)) => {
+                    let item = item.trim();
+                    let start = at + line.len() - item.len();
+                    items.push(node(Value::Str(unquote(item).to_owned()), start, item.len()));
+                }
+                // An indented continuation of a key this module does not read (a long
+                // `description`) is not its business.
+                _ if !read => {}
+                _ => return None,
+            }
+            continue;
+        }
+        let (key, value) = t.split_once(':')?;
+        if key.is_empty() || key.contains(char::is_whitespace) {
+            return None;
+        }
+        let value_text = value.trim();
+        let value_at = at + indent + key.len() + 1 + (value.len() - value.trim_start().len());
+        let value = if value_text.is_empty() {
+            Value::Seq(Vec::new())
+        } else if let Some(open) = value_text.strip_prefix('[') {
+            Value::Str(open.strip_suffix(']')?.to_owned())
+        } else if value_text.starts_with('{') {
+            return None;
+        } else if key == "alwaysApply" && value_text.eq_ignore_ascii_case("true") {
+            Value::Bool(true)
+        } else if key == "alwaysApply" && value_text.eq_ignore_ascii_case("false") {
+            Value::Bool(false)
+        } else {
+            Value::Str(unquote(value_text).to_owned())
+        };
+        entries.push((
+            node(Value::Str(key.to_owned()), at + indent, key.len()),
+            node(value, value_at, value_text.len()),
+        ));
+    }
+    // A key with no value and no items is null, as in YAML.
+    for (_, value) in &mut entries {
+        if matches!(&value.value, Value::Seq(items) if items.is_empty()) {
+            value.value = Value::Null;
+        }
+    }
+    Some(node(Value::Map(entries), 0, inner.len()))
+}
+
+/// `s` without one pair of surrounding quotes.
+fn unquote(s: &str) -> &str {
+    for q in ['"', '\''] {
+        if let Some(inner) = s.strip_prefix(q).and_then(|r| r.strip_suffix(q)) {
+            return inner;
+        }
+    }
+    s
 }
 
 fn glob_list(node: &Node) -> Option<Vec<String>> {
@@ -167,6 +258,25 @@ mod tests {
             label.range
         );
 
+        // Found on instructor-ai/instructor: Cursor writes `globs: *.py`, which YAML rejects
+        // (`*` starts an alias) and Cursor reads as a glob.
+        let (fm, problems) = read(
+            ".cursor/rules/simple-language.mdc",
+            "---\ndescription: when writing documentation\nglobs: *.md\nalwaysApply: false\n---\n\n- Use short words.\n",
+        );
+        assert_eq!((fm.applies_to, problems.len()), (vec!["*.md".to_owned()], 0));
+        assert_eq!(globs("---\nglobs: *.ts, src/**/*.tsx\n---\n"), ["*.ts", "src/**/*.tsx"]);
+        assert_eq!(globs("---\nglobs:\n  - *.py\n  - '*.pyi'\n---\n"), ["*.py", "*.pyi"]);
+        assert_eq!(
+            globs("---\nglobs: *.py\nalwaysApply: true\n---\n"),
+            Vec::<String>::new()
+        );
+        // Read line by line, a value of the wrong shape is still a located warning.
+        let src = "---\nglobs: *.py\nalwaysApply: sometimes\n---\n";
+        let (fm, problems) = read("a.mdc", src);
+        assert_eq!(fm.applies_to, ["*.py"]);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert_eq!(&src[problems[0].labels[0].range.clone()], "sometimes");
         let (_, problems) = read("a.mdc", "---\nglobs: {a: 1}\nalwaysApply: yes-please\n---\n");
         assert_eq!(problems.len(), 2, "{problems:?}");
         let (_, problems) = read("a.mdc", "---\nglobs: 'src/[x'\n---\n");

@@ -29,6 +29,8 @@ pub struct Rule {
     pub scope: Scope,
     pub paths: Option<PathMatcher>,
     pub exclude: Option<PathMatcher>,
+    /// `include-generated: true`: the check also reads generated files.
+    pub include_generated: bool,
     pub check: Check,
     /// Replaces the check's own message in reports.
     pub message: Option<String>,
@@ -46,6 +48,14 @@ impl Rule {
         self.scope.contains(path)
             && self.paths.as_ref().is_none_or(|p| p.is_match(path))
             && !self.exclude.as_ref().is_some_and(|e| e.is_match(path))
+    }
+
+    /// Whether the rule judges `file` at all: a content or structural check does not judge a
+    /// file its header marks generated, unless `include-generated: true`.
+    pub fn judges(&self, file: &crate::git::ChangedFile) -> bool {
+        self.include_generated
+            || !self.check.skips_generated()
+            || !file.content.as_ref().is_some_and(|c| c.is_generated())
     }
 
     /// Commit-level rules with no path restriction apply to every commit.

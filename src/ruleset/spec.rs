@@ -208,6 +208,12 @@ pub const RULE: &[Key] = &[
     ),
     Key::new("exclude", Type::Globs, "Paths the rule never looks at."),
     Key::new(
+        "include-generated",
+        Type::Bool,
+        "Also judge files whose header says a tool generated them (`@generated`, `DO NOT EDIT` …), which content and structural kinds skip; see docs/checks.md.",
+    )
+    .default("false"),
+    Key::new(
         "check",
         Type::Def("check"),
         "What the rule checks: `kind:` plus that kind's keys (docs/checks.md).",

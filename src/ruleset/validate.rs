@@ -112,6 +112,9 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
         .unwrap_or(Some(Severity::Error));
     let paths = map.take("paths").and_then(|n| d.strings(n, "`paths`"));
     let exclude = map.take("exclude").and_then(|n| d.strings(n, "`exclude`"));
+    let include_generated = map
+        .take("include-generated")
+        .and_then(|n| d.bool(n, "`include-generated`").map(|b| (b, n.span)));
     let check_node = map.take("check");
     let message = map
         .take("message")
@@ -162,6 +165,19 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
     let exclude = exclude.and_then(|p| d.globs(&p, "`exclude`"));
     let examples = examples_node.map(|n| examples(n, d)).unwrap_or_default();
     let (id, check) = (id?, check?);
+    if let Some((true, span)) = include_generated
+        && !check.skips_generated()
+    {
+        d.error(
+            Code::InvalidValue,
+            span,
+            format!("`include-generated` has no effect on a `{}` check", check.kind()),
+            "has no effect",
+        )
+        .help = Some(
+            "only content and structural kinds skip generated files; path and message kinds see every file".into(),
+        );
+    }
     let paths = match (paths, check.default_paths()) {
         (Some(p), _) => Some(p),
         (None, Some(defaults)) => {
@@ -190,6 +206,7 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
         scope,
         paths,
         exclude,
+        include_generated: include_generated.is_some_and(|(b, _)| b),
         check,
         message,
         examples,
