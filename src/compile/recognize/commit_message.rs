@@ -44,11 +44,12 @@ static ISSUE_REF: LazyLock<Regex> = LazyLock::new(|| {
         r"\b(?:reference|include|mention|link|add|contain|end with|suffix)\b[^.]*\b(?:issue|ticket|jira|pr|pull request)(?: number| id| key| reference)?s?\b|\b(?:issue|ticket|pr) (?:number|reference|id|key)s?\b",
     )
 });
-/// A subject whose first word (after an optional `type(scope):` or `Area:` prefix) is past
-/// tense or a gerund: what "not imperative" looks like. Hyphenated words count by their last
+/// A subject whose first word (after an optional `type(scope):` or `Area:` / `area/sub:`
+/// prefix, which is never itself the word judged) is past tense or a gerund: what "not
+/// imperative" looks like. Hyphenated words count by their last
 /// part (`Upper-cased`); `-eed`, `-bed` and `-ring` words (Need, Embed, String) do not count.
 const NON_IMPERATIVE_SUBJECT: &str =
-    r"^(?:[A-Za-z][\w-]*(?:\([^)]*\))?!?:\s*)?(?:[A-Za-z]+-)*(?:[A-Za-z]+[^eb\W]ed|[A-Za-z]{2,}[^r\W]ing)\b";
+    r"^(?:[A-Za-z][\w./-]*(?:\([^)]*\))?!?:\s*)?(?:[A-Za-z]+-)*(?:[A-Za-z]+[^eb\W]ed|[A-Za-z]{2,}[^r\W]ing)(?:$|[^\w:(!/.-]|\.(?:\s|$))";
 /// The summary-line length "concise" and "short" stand for.
 const CONVENTIONAL_SUBJECT_LENGTH: u64 = 72;
 static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| re(r"\bimperative(?: mood| form| tense)?\b"));
@@ -360,6 +361,7 @@ mod tests {
             "Upper-casing drive letters",
             "fix(core): Fixed the parser",
             "Core: Added a flag",
+            "refactor/docs: moved the guide",
         ] {
             assert!(non_imperative.is_match(subject), "{subject}");
         }
@@ -370,6 +372,9 @@ mod tests {
             "Embed the font",
             "Need fewer retries",
             "String the lights",
+            // tursodatabase/turso: an area named like a gerund is not the subject's verb.
+            "testing/sqltests: replace the runner",
+            "testing: add a case",
         ] {
             assert!(!non_imperative.is_match(subject), "{subject}");
         }
