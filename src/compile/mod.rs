@@ -729,6 +729,24 @@ mod tests {
     }
 
     #[test]
+    fn commands_to_run_are_not_code_to_forbid() {
+        // prisma/prisma and dependabot/dependabot-core: tool runs became code patterns.
+        for line in [
+            "- For typecheck/test in TypeScript, use the local `pnpm typecheck` / `pnpm test` scripts rather than writing `tsc`/`vitest` invocations from scratch.\n",
+            "Never run:\n\n- `rspec spec/path/to/relevant_spec.rb` in Ruby\n",
+        ] {
+            let c = compiled(line);
+            assert!(
+                c.rules
+                    .iter()
+                    .all(|r| !matches!(r.proposal.kind, "code-pattern" | "forbid-content")),
+                "{line}: {:?}",
+                c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+            );
+        }
+    }
+
+    #[test]
     fn a_cancelled_negation_proposes_no_ban() {
         // The reading gives `super().__init__()` the role "required": no family forbids it.
         let c = compiled("- Don't forget to call `super().__init__()` in Python.\n");

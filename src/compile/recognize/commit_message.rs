@@ -48,8 +48,7 @@ static ISSUE_REF: LazyLock<Regex> = LazyLock::new(|| {
 /// prefix, which is never itself the word judged) is past tense or a gerund: what "not
 /// imperative" looks like. Hyphenated words count by their last
 /// part (`Upper-cased`); `-eed`, `-bed` and `-ring` words (Need, Embed, String) do not count.
-const NON_IMPERATIVE_SUBJECT: &str =
-    r"^(?:[A-Za-z][\w./-]*(?:\([^)]*\))?!?:\s*)?(?:[A-Za-z]+-)*(?:[A-Za-z]+[^eb\W]ed|[A-Za-z]{2,}[^r\W]ing)(?:$|[^\w:(!/.-]|\.(?:\s|$))";
+const NON_IMPERATIVE_SUBJECT: &str = r"^(?:[A-Za-z][\w./-]*(?:\([^)]*\))?!?:\s*)?(?:[A-Za-z]+-)*(?:[A-Za-z]+[^eb\W]ed|[A-Za-z]{2,}[^r\W]ing)(?:$|[^\w:(!/.-]|\.(?:\s|$))";
 /// The summary-line length "concise" and "short" stand for.
 const CONVENTIONAL_SUBJECT_LENGTH: u64 = 72;
 static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| re(r"\bimperative(?: mood| form| tense)?\b"));

@@ -9,6 +9,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::{Ctx, DOC_GLOBS, SOURCE_GLOBS, TEST_GLOBS, TestScope, re, sample_path, test_globs_for, test_scope};
+use crate::compile::lexicon;
 use crate::compile::params::{self, Language, construct_regex, construct_sample, is_path_like, slug};
 use crate::compile::reading::Role;
 use crate::compile::{ExampleSpec, Proposal, Value};
@@ -42,11 +43,23 @@ static PREFERENCE: LazyLock<Regex> = LazyLock::new(|| {
 });
 static FORBIDDEN_STATE: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:is|are) (?:not allowed|forbidden|banned|prohibited|disallowed|not permitted)\b"));
-static COMMAND: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"^(?:npm|pnpm|yarn|npx|bun|cargo|git|make|python3?|pip|uv|go|docker|kubectl|gradle|\./gradlew|mvn|dotnet|bundle|rake|rails|mix|flutter|dart|swift|xcodebuild|bazel|just|tox|nox|pytest|node|deno|brew|apt|sudo|cd|ls|rm|curl|gh)\s",
-    )
-});
+/// A command line (`pnpm test`, `rspec spec/x_spec.rb`): run, not written in the code. (A
+/// bare word may be a keyword too: `go`, `make`.)
+fn is_command(code: &str) -> bool {
+    let mut words = code.split_whitespace();
+    let first = words.next().unwrap_or("").trim_start_matches("./");
+    words.next().is_some() && lexicon::is_one_of(lexicon::COMMAND_WORDS, first)
+}
+
+/// "rather than writing `tsc`/`vitest` invocations": the code names commands to run.
+fn named_as_command(text: &str, start: usize) -> bool {
+    static INVOCATION: LazyLock<Regex> =
+        LazyLock::new(|| re(r"^(?:\s*/\s*`[^`]*`)*\s*(?:invocations?|commands?|cli|runs?|scripts?)\b"));
+    let Some(len) = text[start + 1..].find('`') else {
+        return false;
+    };
+    INVOCATION.is_match(&text[start + 1 + len + 1..])
+}
 static RUN_BEFORE: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)\b(?:run|running|execute|executing|type|install|installing|launch|invoke)\s+$"));
 static SECRETS: LazyLock<Regex> =
@@ -75,11 +88,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
 pub fn why_not(ctx: &Ctx) -> Option<String> {
     let forbidden = forbidden_codes(ctx);
     static USE: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always |only |we )?(?:use|prefer)\b"));
-    let constructs = ctx
-        .codes
-        .iter()
-        .filter(|c| !COMMAND.is_match(c) && !is_path_like(c))
-        .count();
+    let constructs = ctx.codes.iter().filter(|c| !is_command(c) && !is_path_like(c)).count();
     if constructs > 0 && forbidden.is_empty() && !ctx.prohibitive && !ctx.says(&FORBIDDEN_STATE) && ctx.says(&USE) {
         return Some(format!(
             "says what to use (`{}`), not what to avoid: there is no construct to forbid",
@@ -240,7 +249,8 @@ fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
     let spans = code_positions(text);
     let usable = |code: &str, start: usize| -> bool {
         !is_path_like(code)
-            && !COMMAND.is_match(code)
+            && !is_command(code)
+            && !named_as_command(text, start)
             && !is_example_text(code)
             && !RUN_BEFORE.is_match(&text[..start])
             && code.chars().any(|c| c.is_alphanumeric() || c == '!')
