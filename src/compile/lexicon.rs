@@ -392,6 +392,20 @@ pub const COMMAND_WORDS: &[&str] = &[
 /// eligibility rules" describes; "do not change …" and "we do not use …" direct.
 pub const DESCRIBED_SUBJECTS: &[&str] = &["he", "it", "she", "these", "they", "this", "those"];
 
+/// Adjectives that make a scope a judgement ("required for complex async code"): which code
+/// they cover is for a reader to decide, no check can.
+pub const JUDGED_SCOPES: &[&str] = &[
+    "complex",
+    "critical",
+    "important",
+    "large",
+    "major",
+    "non-trivial",
+    "nontrivial",
+    "significant",
+    "tricky",
+];
+
 /// Auxiliaries of a statement: a "not" after them ("the config does not set `x`", "it is not
 /// `y`") negates a fact, it forbids the reader nothing.
 pub const STATING_AUXILIARIES: &[&str] = &["are", "did", "does", "has", "have", "is", "was", "were"];
@@ -571,6 +585,7 @@ mod tests {
             ("HEDGES", HEDGES),
             ("DESCRIBED_SUBJECTS", DESCRIBED_SUBJECTS),
             ("STATING_AUXILIARIES", STATING_AUXILIARIES),
+            ("JUDGED_SCOPES", JUDGED_SCOPES),
             ("REPLACEMENT_MARKERS", REPLACEMENT_MARKERS),
             ("HEDGE_PHRASES", HEDGE_PHRASES),
             ("COMMAND_WORDS", COMMAND_WORDS),

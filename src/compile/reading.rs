@@ -163,7 +163,21 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     let text = instruction.text.as_str();
     let directive = directive(instruction, list_prohibits);
     let spans = spans(text, list_prohibits, directive.is_ok());
-    let qualifiers = qualifiers(text, &spans);
+    let mut qualifiers = qualifiers(text, &spans);
+    if let Some(judged) = judged_scope(text) {
+        qualifiers.push(Qualifier::Other(judged));
+    }
+    // "Keep production code fully typed": the code it names as its object is not the tests'.
+    let lower = params::prose(text).to_lowercase();
+    if !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)))
+        && NON_TEST_SCOPES.iter().filter(|p| p.contains(' ')).any(|p| {
+            lower
+                .match_indices(p)
+                .any(|(at, _)| !lower[..at].ends_with(char::is_alphanumeric))
+        })
+    {
+        qualifiers.push(Qualifier::Tests(false));
+    }
     // "## Testing" / "### Tests": what the section forbids, it forbids in tests.
     let tested_section = instruction.heading.iter().any(|h| {
         words(h)
@@ -212,6 +226,22 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         override_clause,
         states_optional: OPTIONAL_STATE.is_match(&params::prose(text)),
     }
+}
+
+/// "for complex async code": a scope whose extent is a judgement. Only in the first clause:
+/// in "docstrings for public functions, inline comments for complex logic" it narrows the
+/// second request, not the first.
+fn judged_scope(text: &str) -> Option<String> {
+    let lower = params::prose(text).to_lowercase();
+    let lower = lower.split([',', ';']).next().unwrap_or("");
+    let words: Vec<&str> = lower
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
+        .collect();
+    words.windows(2).find_map(|pair| {
+        (matches!(pair[0], "for" | "in") && lexicon::is_one_of(lexicon::JUDGED_SCOPES, pair[1]))
+            .then(|| format!("{} {} …", pair[0], pair[1]))
+    })
 }
 
 /// "unless explicitly asked", "unless absolutely necessary": an override the tool cannot see.
@@ -1585,6 +1615,37 @@ mod tests {
     #[test]
     fn what_is_optional_is_read_as_such() {
         assert!(reading("Conventional Commit prefixes such as `feat(scope):` are not required.").states_optional);
+    }
+
+    #[test]
+    fn a_scope_that_is_a_judgement_is_a_qualifier() {
+        // pipecat-ai/pipecat: "for complex async code" had been dropped.
+        assert!(
+            reading("Type hints: Required for complex async code.")
+                .qualifiers
+                .contains(&Qualifier::Other("for complex …".into()))
+        );
+        assert!(
+            reading("Type hints are required for every function.")
+                .qualifiers
+                .is_empty()
+        );
+        // instructor-ai/instructor: the qualifier of the second clause is not the first's.
+        assert!(
+            reading("Docstrings for public functions, inline comments for complex logic")
+                .qualifiers
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn production_code_as_the_object_leaves_tests_out() {
+        // strawberry-graphql/strawberry: its tests were held to "fully typed" too.
+        assert!(
+            reading("Keep production code fully typed.")
+                .qualifiers
+                .contains(&Qualifier::Tests(false))
+        );
     }
 
     #[test]

@@ -51,6 +51,13 @@ fn is_command(code: &str) -> bool {
     words.next().is_some() && lexicon::is_one_of(lexicon::COMMAND_WORDS, first)
 }
 
+/// `if x.isPresent() { ... } else { ... }`: a shape over several lines, with its blocks
+/// elided; a line pattern would keep its head alone and match what the shape does not.
+fn is_block_template(code: &str) -> bool {
+    code.find('{')
+        .is_some_and(|open| code[open..].contains("...") || code[open..].contains('…'))
+}
+
 /// "rather than writing `tsc`/`vitest` invocations": the code names commands to run.
 fn named_as_command(text: &str, start: usize) -> bool {
     static INVOCATION: LazyLock<Regex> =
@@ -251,6 +258,7 @@ fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
         !is_path_like(code)
             && !is_command(code)
             && !named_as_command(text, start)
+            && !is_block_template(code)
             && !is_example_text(code)
             && !RUN_BEFORE.is_match(&text[..start])
             && code.chars().any(|c| c.is_alphanumeric() || c == '!')
