@@ -266,6 +266,21 @@ pub const OVERRIDES: &[&str] = &[
     "told",
 ];
 
+/// Words before an override ("unless you are explicitly asked", "unless it's necessary").
+pub const OVERRIDE_SUBJECTS: &[&str] = &[
+    "a",
+    "are",
+    "human",
+    "is",
+    "it",
+    "it's",
+    "maintainer",
+    "the",
+    "user",
+    "you",
+    "you're",
+];
+
 /// Words that make a condition a hedge or an override the tool cannot see ("if unsure",
 /// "unless asked", "when possible"): they do not narrow a rule.
 pub const HEDGES: &[&str] = &[
@@ -579,6 +594,7 @@ mod tests {
             ("DOC_SCOPES", DOC_SCOPES),
             ("PULL_REQUEST_PHRASES", PULL_REQUEST_PHRASES),
             ("OVERRIDES", OVERRIDES),
+            ("OVERRIDE_SUBJECTS", OVERRIDE_SUBJECTS),
             ("NOT_SCOPES", NOT_SCOPES),
             ("POLICY_STATEMENTS", POLICY_STATEMENTS),
             ("REASONS", REASONS),

@@ -169,7 +169,7 @@ pub fn compile(
             if c.observable || specific.is_some() {
                 out.unenforced.push(Unenforced {
                     instruction: instruction.clone(),
-                    reason: specific.unwrap_or_else(|| recognize::why_not(instruction, fallback)),
+                    reason: specific.unwrap_or_else(|| recognize::why_not(instruction)),
                 });
             }
             continue;

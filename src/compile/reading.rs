@@ -163,12 +163,12 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     let text = instruction.text.as_str();
     let directive = directive(instruction, list_prohibits);
     let spans = spans(text, list_prohibits, directive.is_ok());
+    let lower = params::prose(text).to_lowercase();
     let mut qualifiers = qualifiers(text, &spans);
-    if let Some(judged) = judged_scope(text) {
+    if let Some(judged) = judged_scope(&lower) {
         qualifiers.push(Qualifier::Other(judged));
     }
     // "Keep production code fully typed": the code it names as its object is not the tests'.
-    let lower = params::prose(text).to_lowercase();
     if !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)))
         && NON_TEST_SCOPES.iter().filter(|p| p.contains(' ')).any(|p| {
             lower
@@ -212,7 +212,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         all_words.extend(words(context));
     }
     let tells_what_something_does = directive.is_err() && tells_what_something_does(text);
-    let override_clause = override_clause(text);
+    let override_clause = override_clause(&lower);
     Reading {
         directive,
         tells_what_something_does,
@@ -224,15 +224,15 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         asks_for_a_run,
         words: all_words,
         override_clause,
-        states_optional: OPTIONAL_STATE.is_match(&params::prose(text)),
+        states_optional: OPTIONAL_STATE.is_match(&lower),
     }
 }
 
 /// "for complex async code": a scope whose extent is a judgement. Only in the first clause:
 /// in "docstrings for public functions, inline comments for complex logic" it narrows the
 /// second request, not the first.
-fn judged_scope(text: &str) -> Option<String> {
-    let lower = params::prose(text).to_lowercase();
+/// `lower`: the text without its inline code, lowercased.
+fn judged_scope(lower: &str) -> Option<String> {
     let lower = lower.split([',', ';']).next().unwrap_or("");
     let words: Vec<&str> = lower
         .split_whitespace()
@@ -245,28 +245,18 @@ fn judged_scope(text: &str) -> Option<String> {
 }
 
 /// "unless explicitly asked", "unless absolutely necessary": an override the tool cannot see.
-fn override_clause(text: &str) -> Option<String> {
-    let lower = params::prose(text).to_lowercase();
+/// `lower`: the text without its inline code, lowercased.
+fn override_clause(lower: &str) -> Option<String> {
     lower.match_indices("unless ").find_map(|(at, marker)| {
         let rest: Vec<&str> = lower[at + marker.len()..]
             .split_whitespace()
             .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
             .take(4)
             .collect();
-        let leads = [
-            "you",
-            "you're",
-            "are",
-            "it",
-            "it's",
-            "is",
-            "the",
-            "user",
-            "a",
-            "human",
-            "maintainer",
-        ];
-        let start = rest.iter().take_while(|w| leads.contains(w)).count();
+        let start = rest
+            .iter()
+            .take_while(|w| lexicon::is_one_of(lexicon::OVERRIDE_SUBJECTS, w))
+            .count();
         (start < rest.len())
             .then(|| {
                 (start + 1..=rest.len())
@@ -386,14 +376,7 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
     let mut illustrating = false;
     let pieces = pieces(text);
     // Two or more arrows are a sequence ("`New()` → unmarshal → `Provision()`"), not replacements.
-    let flow = pieces
-        .iter()
-        .filter_map(|p| match p {
-            Piece::Prose(prose) => Some(prose.matches('→').count() + prose.matches("->").count()),
-            Piece::Code(_) => None,
-        })
-        .sum::<usize>()
-        >= 2;
+    let flow = arrows(&pieces) >= 2;
     for (index, piece) in pieces.iter().enumerate() {
         let code_before = index > 0 && matches!(pieces[index - 1], Piece::Code(_));
         let code_after = matches!(pieces.get(index + 1), Some(Piece::Code(_)));
@@ -582,19 +565,33 @@ enum Event {
 /// Whether the text has one arrow outside inline code, followed by code or an imperative.
 fn replacing_arrow(text: &str) -> bool {
     let pieces = pieces(text);
-    let mut arrows = 0;
-    let mut replaces = false;
-    for (index, piece) in pieces.iter().enumerate() {
-        let Piece::Prose(prose) = piece else { continue };
-        let code_after = matches!(pieces.get(index + 1), Some(Piece::Code(_)));
-        for (at, arrow) in prose.match_indices('→').chain(prose.match_indices("->")) {
-            arrows += 1;
-            let rest = prose[at + arrow.len()..].trim();
-            replaces |= (rest.is_empty() && code_after)
-                || crate::instructions::classify::starts_directive(&rest.to_lowercase());
-        }
-    }
-    arrows == 1 && replaces
+    arrows(&pieces) == 1
+        && pieces.iter().enumerate().any(|(index, piece)| {
+            let Piece::Prose(prose) = piece else { return false };
+            let code_after = matches!(pieces.get(index + 1), Some(Piece::Code(_)));
+            prose
+                .match_indices('→')
+                .chain(prose.match_indices("->"))
+                .any(|(at, arrow)| arrow_replaces(&prose[at + arrow.len()..], code_after))
+        })
+}
+
+/// The arrows (`→`, `->`) outside inline code.
+fn arrows(pieces: &[Piece]) -> usize {
+    pieces
+        .iter()
+        .map(|p| match p {
+            Piece::Prose(prose) => prose.matches('→').count() + prose.matches("->").count(),
+            Piece::Code(_) => 0,
+        })
+        .sum()
+}
+
+/// What follows an arrow makes it a replacement: code ("`X` → `Y`") or an imperative
+/// ("`X` → use `Y`"), not a statement ("`X` failing → its output lists …").
+fn arrow_replaces(rest_of_piece: &str, code_after: bool) -> bool {
+    let rest = rest_of_piece.trim();
+    (rest.is_empty() && code_after) || crate::instructions::classify::starts_directive(&rest.to_lowercase())
 }
 
 /// Whether `marker` is all there is of a prose piece, but for spaces, commas and dashes
@@ -663,10 +660,7 @@ fn events(lower: &str, code_before: bool, code_after: bool) -> Vec<Event> {
         found.push((g.start(), g.end(), event));
     }
     // "`X` → `Y`", "`X` → use `Y`" replace; "`X` failing → its output lists …" does not.
-    let replaces = |end: usize| {
-        let rest = lower[end..].trim();
-        (rest.is_empty() && code_after) || crate::instructions::classify::starts_directive(rest)
-    };
+    let replaces = |end: usize| arrow_replaces(&lower[end..], code_after);
     for (i, ch) in lower.char_indices() {
         let event = match ch {
             '(' => Event::Open,

@@ -14,12 +14,6 @@ use crate::compile::params::{self, Language, construct_regex, construct_sample, 
 use crate::compile::reading::Role;
 use crate::compile::{ExampleSpec, Proposal, Value};
 
-/// Markers after which the inline code names what is *not* wanted.
-static AVOID_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)\bover\b|\binstead of\b|\brather than\b|,\s*not\b|\(not\b|\bnot\s+(?:use|call|write)?\b|\bnever\b|\bavoid(?:ing)?\b|\bno\b|\bwithout\b|\breplace\b",
-    )
-});
 /// The same, in a sentence that is not a prohibition: only the markers of a preference
 /// ("use `a`, not `b`"), since "no" and "without" there rarely govern the code.
 static PREFER_MARKERS: LazyLock<Regex> =
@@ -29,17 +23,6 @@ static SPEECH: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"^\W*(?:you |agents? )?(?:never|don't|do not|must not|should not)\s+(?:report|say|claim|tell|mention|assume|ask|promise|state|describe|suggest|guess)\b",
     )
-});
-/// Where such a clause ends.
-static CLAUSE_END: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"[;.](?:\s|$)|\bunless\b|\bexcept\b|\buse\b|\bprefer\b|\bwith\b|\bwhen\b|\bif\b|\bto\b|\bso\b|\bbecause\b|\bwhich\b|\bsolely\b|\bonly\b|→|->",
-    )
-});
-static PROHIBITION_END: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)\bunless\b|\bexcept\b|[;.]\s+(?:use|prefer)\b|,\s*(?:use|prefer)\b|;|\s[—–]\s|\s-\s"));
-static PREFERENCE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)\bprefer\b.*\bover\b|\binstead of\b|\brather than\b|\buse\b.*,\s*not\b|\(not\b|→|->|\breplace\b.*\bwith\b")
 });
 static FORBIDDEN_STATE: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:is|are) (?:not allowed|forbidden|banned|prohibited|disallowed|not permitted)\b"));
@@ -285,49 +268,12 @@ fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
     }
     // The reading decides which code is forbidden; this family only drops what no pattern
     // stands for (commands, paths, lint rule ids, glosses).
-    if let Some(reading) = ctx.reading
-        && reading.spans.len() == spans.len()
-    {
-        for ((code, start), span) in spans.iter().zip(&reading.spans) {
-            if span.role == Role::Forbidden && usable(code, *start) && !out.contains(code) {
-                out.push(code);
-            }
-        }
+    let Some(reading) = ctx.reading.filter(|r| r.spans.len() == spans.len()) else {
         return out;
-    }
-    let markers: &Regex = if ctx.prohibitive { &AVOID_AFTER } else { &PREFER_MARKERS };
-    if PREFERENCE.is_match(&params::prose(text)) || (!ctx.prohibitive && PREFER_MARKERS.is_match(text)) {
-        // Only the code after an avoid-marker, up to where its clause ends. An arrow outside
-        // inline code ("`console.*` → use `logger`") puts the avoided code before it.
-        let outside_code = params::prose(text);
-        if let Some(arrow_in_prose) = outside_code.find("→").or_else(|| outside_code.find("->")) {
-            let arrow = offset_in_text(text, arrow_in_prose);
-            for (code, start) in &spans {
-                if *start < arrow && usable(code, *start) {
-                    out.push(code);
-                }
-            }
-            return out;
-        }
-        for m in markers.find_iter(text) {
-            let rest = &text[m.end()..];
-            let end = CLAUSE_END.find(rest).map_or(rest.len(), |e| e.start());
-            for (code, start) in &spans {
-                if *start >= m.end() && *start < m.end() + end && usable(code, *start) && !out.contains(code) {
-                    out.push(code);
-                }
-            }
-        }
-        // "replace `X` with `Y`": X.
-        return out;
-    }
-    if ctx.prohibitive || ctx.says(&FORBIDDEN_STATE) {
-        // Every construct of a prohibition, up to an "unless" / "use instead" clause.
-        let end = PROHIBITION_END.find(text).map_or(text.len(), |m| m.start());
-        for (code, start) in &spans {
-            if *start < end && usable(code, *start) && !out.contains(code) {
-                out.push(code);
-            }
+    };
+    for ((code, start), span) in spans.iter().zip(&reading.spans) {
+        if span.role == Role::Forbidden && usable(code, *start) && !out.contains(code) {
+            out.push(code);
         }
     }
     out
@@ -360,22 +306,6 @@ fn inside_parentheses(text: &str, at: usize) -> bool {
         (Some(o), None) => before[..o].contains('`'),
         _ => false,
     }
-}
-
-/// The offset in `text` of offset `at` in `params::prose(text)` (each code span there is the
-/// four letters `CODE`).
-fn offset_in_text(text: &str, at: usize) -> usize {
-    let (mut t, mut p) = (0, 0);
-    for (code, start) in code_positions(text) {
-        let _ = code;
-        let close = start + 1 + text[start + 1..].find('`').unwrap_or(0) + 1;
-        if p + (start - t) > at {
-            break;
-        }
-        p += (start - t) + 4;
-        t = close;
-    }
-    t + at.saturating_sub(p)
 }
 
 /// A lint rule cited as a gloss: `@typescript-eslint/no-floating-promises`, `no-only-tests`.

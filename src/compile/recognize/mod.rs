@@ -161,13 +161,9 @@ pub fn declined(
     })
 }
 
-/// Why no recognizer took an observable instruction, as best the text says.
-pub fn why_not(instruction: &Instruction, fallback_language: Option<params::Language>) -> String {
-    let ctx = Ctx::new(instruction, fallback_language);
-    if let Some(why) = forbid_content::why_not(&ctx) {
-        return why;
-    }
-    if ctx.codes.is_empty() {
+/// Why no recognizer took an observable instruction, when no family said ([`declined`]).
+pub fn why_not(instruction: &Instruction) -> String {
+    if params::code_spans(&instruction.text).is_empty() {
         "names no construct, path or format in inline code, so no parameter can be taken from it".into()
     } else {
         "matches no recognizer: its phrasing is not one of the families in docs/compile.md".into()
