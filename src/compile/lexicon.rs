@@ -528,6 +528,13 @@ pub const REASONS: &[&str] = &[
     "this",
 ];
 
+/// Words that open a noun phrase: after "use `x` to" they make "to" a destination ("to the
+/// codebase"), not a purpose.
+pub const DETERMINERS: &[&str] = &[
+    "a", "all", "an", "any", "each", "every", "his", "its", "my", "our", "some", "that", "the", "their", "these",
+    "this", "those", "your",
+];
+
 /// Statements of policy that are worded as facts: "we use Conventional Commits".
 pub const POLICY_STATEMENTS: &[&str] = &[
     "our commits",
@@ -598,6 +605,7 @@ mod tests {
             ("NOT_SCOPES", NOT_SCOPES),
             ("POLICY_STATEMENTS", POLICY_STATEMENTS),
             ("REASONS", REASONS),
+            ("DETERMINERS", DETERMINERS),
             ("HEDGES", HEDGES),
             ("DESCRIBED_SUBJECTS", DESCRIBED_SUBJECTS),
             ("STATING_AUXILIARIES", STATING_AUXILIARIES),

@@ -807,6 +807,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
         out.extend(condition_of(caps[2].trim(), spans));
     }
     out.extend(purpose_of_ban(&numbered, spans));
+    out.extend(purpose_of_use(&numbered, spans));
     let mut at = 0;
     while let Some(caps) = SCOPE_PHRASE.captures_at(&numbered, at) {
         let preposition = caps[1].to_lowercase();
@@ -898,6 +899,46 @@ fn purpose_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         [Qualifier::Other(_)] => vec![Qualifier::Other(format!("for {object}"))],
         other => other.to_vec(),
     }
+}
+
+/// "Never use `time.Sleep` to enforce ordering", "don't use `any` in order to silence the
+/// compiler": a ban on using a construct for a purpose. A commit shows the construct, not
+/// what it was used for, so the purpose is a qualifier no kind expresses.
+fn purpose_of_use(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
+    let first = spans.iter().position(|s| s.role == Role::Forbidden)?;
+    let token = format!("CODE{first}");
+    let at = numbered.find(&token)?;
+    let verb = numbered[..at].split_whitespace().last()?.to_lowercase();
+    if !matches!(verb.as_str(), "use" | "uses" | "using") {
+        return None;
+    }
+    // Past the other constructs of the same ban: "`a`, `b` or `c` to …".
+    let mut rest = &numbered[at + token.len()..];
+    loop {
+        let next = rest.trim_start_matches([' ', ',']);
+        let next = ["or ", "and "]
+            .iter()
+            .find_map(|c| next.strip_prefix(c))
+            .unwrap_or(next)
+            .trim_start();
+        match next.strip_prefix("CODE") {
+            Some(after) => rest = after.trim_start_matches(|c: char| c.is_ascii_digit()),
+            None => break,
+        }
+    }
+    let mut words = rest
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase());
+    let mut word = words.next()?;
+    if word == "in" {
+        (words.next()? == "order").then_some(())?;
+        word = words.next()?;
+    }
+    let purpose = words.next().filter(|_| word == "to")?;
+    let is_verb = !purpose.is_empty()
+        && purpose.chars().all(|c| c.is_ascii_lowercase())
+        && !lexicon::is_one_of(lexicon::DETERMINERS, &purpose);
+    is_verb.then(|| Qualifier::Other(format!("to {purpose} …")))
 }
 
 /// What a condition ("when you add a function", "unless asked", "when developing") narrows
@@ -1725,11 +1766,22 @@ mod tests {
             reading("Never edit files in `src/gen/`.").qualifiers,
             [Qualifier::Path("src/gen/".into())]
         );
-        assert!(
-            reading("Never use `eval()` in order to parse input.")
-                .qualifiers
-                .is_empty()
+        // A purpose is no place: "in order to parse input" is not "in order".
+        assert_eq!(
+            reading("Never use `eval()` in order to parse input.").qualifiers,
+            [Qualifier::Other("to parse …".into())]
         );
+        // Found on temporalio/temporal: the ban on `time.Sleep` "to enforce ordering" became
+        // a ban on every `time.Sleep`.
+        assert_eq!(
+            reading(
+                "Never use `time.Sleep` or `time.Since(start) > threshold` to enforce ordering — use channels instead."
+            )
+            .qualifiers,
+            [Qualifier::Other("to enforce …".into())]
+        );
+        assert!(reading("Never add `print()` to the codebase.").qualifiers.is_empty());
+        assert!(reading("Never use `print()` to the end.").qualifiers.is_empty());
         assert!(reading("Never use `eval()` in the codebase.").qualifiers.is_empty());
         // Found on temporalio/temporal: "from goroutines" was dropped.
         assert_eq!(

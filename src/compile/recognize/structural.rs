@@ -14,13 +14,10 @@ use crate::compile::params::{self, Language};
 use crate::compile::{ExampleSpec, Proposal, Value};
 use crate::syntax::Lang;
 
-/// The inline code of the prohibition itself: up to a "; use …" / "instead" clause that
-/// names the alternative.
+/// The inline code the reading says the instruction forbids ("never `X`", "`Y` instead of
+/// `X`"); nothing without a reading.
 fn prohibited_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
-    static ALTERNATIVE: LazyLock<Regex> =
-        LazyLock::new(|| re(r"(?i)[;.,]\s*(?:use|prefer|instead)\b|\binstead\b|\brather\b|\bunless\b|\bexcept\b"));
-    let end = ALTERNATIVE.find(ctx.text).map_or(ctx.text.len(), |m| m.start());
-    params::code_spans(&ctx.text[..end])
+    ctx.reading.map(|r| r.forbidden()).unwrap_or_default()
 }
 
 /// A convention rule, or, for a prohibition, one rule per structural kind it names ("avoid
