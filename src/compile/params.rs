@@ -387,29 +387,51 @@ pub fn by_name(name: &str) -> Option<Language> {
     LANGUAGES.iter().map(|(_, l)| *l).find(|l| l.name == name)
 }
 
-/// The language a code construct belongs to, when its shape says so.
+/// Whether `text` names upper camel case by writing it that way: "CamelCase" with a capital
+/// shows the style it names (`Process.c`), unlike "camelCase" or "camel case".
+pub fn writes_upper_camel_case(text: &str) -> bool {
+    static UPPER_CAMEL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:Upper)?CamelCase\b").expect("valid"));
+    UPPER_CAMEL.is_match(text)
+}
+
+/// The language a code construct belongs to, when its shape says so and no other language
+/// has that shape (`console.log`, `.unwrap()`, `===`).
 pub fn language_of_construct(code: &str) -> Option<Language> {
-    let find = by_name;
     static RUST: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^[a-z_]+!\(?|\.unwrap\(|\.expect\(|^unsafe\b|\bimpl\b|\bfn\b|^&?mut\b|Box<|Arc<|Rc<")
+            .expect("valid")
+    });
+    static JS: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(
-            r"^[a-z_]+!\(?|\.unwrap\(|\.expect\(|^unsafe\b|#\[|^[a-z_]+::|\bimpl\b|\bfn\b|^&?mut\b|Box<|Arc<|Rc<",
+            r"^console\.|\.then\(|===|!==|\brequire\(|\bimport\s*\{|\bexport\s|\.only\(|\bdescribe\(|\bvi\.|\bjest\.",
         )
         .expect("valid")
     });
-    static JS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^console\.|\.then\(|=>|===|!==|\brequire\(|\bimport\s*\{|\bexport\s|\bconst\s|\blet\s|\bvar\s|\bfunction\b|\.only\(|\bawait\b|\bPromise\b|\bdescribe\(|\bvi\.|\bjest\.").expect("valid")
-    });
     static PYTHON: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^print\(|^def\s|^from\s+\w+|^import\s+\w+$|\bos\.(?:getenv|environ)|\bsubprocess\.|^self\.|\bisinstance\(|^@pytest|^pytest\.|\btyping\.|^# ").expect("valid")
+        Regex::new(r"^print\(|^def\s|^from\s+\w+|\bos\.(?:getenv|environ)|\bsubprocess\.|^self\.|\bisinstance\(|^@pytest|^pytest\.|\btyping\.")
+            .expect("valid")
     });
-    if RUST.is_match(code) {
-        find("Rust")
-    } else if JS.is_match(code) {
+    shaped_like(code, [(&*RUST, "Rust"), (&*JS, JS_AND_TS.name), (&*PYTHON, "Python")])
+}
+
+/// The language a construct's shape suggests when the shape is shared with other languages
+/// (`var x`, `const`, `await`, `#[…]`, `x::y`, `# comment`): weaker evidence than the
+/// language the file or the repository is written in, so only asked after it.
+pub fn language_of_shared_construct(code: &str) -> Option<Language> {
+    static RUST: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"#\[|^[a-z_]+::").expect("valid"));
+    static JS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"=>|\bconst\s|\blet\s|\bvar\s|\bfunction\b|\bawait\b|\bPromise\b").expect("valid")
+    });
+    static PYTHON: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^import\s+\w+$|^# ").expect("valid"));
+    shaped_like(code, [(&*RUST, "Rust"), (&*JS, JS_AND_TS.name), (&*PYTHON, "Python")])
+}
+
+fn shaped_like<const N: usize>(code: &str, shapes: [(&Regex, &str); N]) -> Option<Language> {
+    let name = shapes.iter().find(|(re, _)| re.is_match(code))?.1;
+    if name == JS_AND_TS.name {
         Some(JS_AND_TS)
-    } else if PYTHON.is_match(code) {
-        find("Python")
     } else {
-        None
+        by_name(name)
     }
 }
 
@@ -664,6 +686,13 @@ mod tests {
             "Kotlin"
         );
         assert!(language_of("go to the docs and avoid `foo`", &["foo"], &[]).is_none());
+        // `var`, `const`, `await` and `=>` are JavaScript's and Go's, C#'s, Swift's…: a guess
+        // asked only after the document's and the repository's language.
+        assert!(language_of("Prefer `var t []string`", &["var t []string"], &[]).is_none());
+        assert_eq!(
+            language_of_shared_construct("var t []string").map(|l| l.name),
+            Some("JavaScript/TypeScript")
+        );
         let named = |text: &str| languages_named(text).first().map(|l| l.name);
         assert_eq!(named("Never call `gets()` in C code"), Some("C"));
         assert_eq!(named("C/C++ code"), Some("C++"));

@@ -247,6 +247,10 @@ fn judged_scope(lower: &str) -> Option<String> {
 /// "unless explicitly asked", "unless absolutely necessary": an override the tool cannot see.
 /// `lower`: the text without its inline code, lowercased.
 fn override_clause(lower: &str) -> Option<String> {
+    unless_override(lower).or_else(|| without_approval(lower))
+}
+
+fn unless_override(lower: &str) -> Option<String> {
     lower.match_indices("unless ").find_map(|(at, marker)| {
         let rest: Vec<&str> = lower[at + marker.len()..]
             .split_whitespace()
@@ -269,10 +273,27 @@ fn override_clause(lower: &str) -> Option<String> {
     })
 }
 
+/// "without explicit maintainer approval", "without the user's permission": an approval the
+/// tool cannot see, within the four words after "without".
+fn without_approval(lower: &str) -> Option<String> {
+    lower.match_indices("without ").find_map(|(at, marker)| {
+        let rest: Vec<&str> = lower[at + marker.len()..]
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+            .take(4)
+            .collect();
+        let end = rest.iter().position(|w| lexicon::is_one_of(lexicon::APPROVALS, w))?;
+        Some(format!("without {}", rest[..=end].join(" ")))
+    })
+}
+
 fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), String> {
     let text = instruction.text.as_str();
     if NOT_A_RULE_START.is_match(text) {
         return Err("an exception to or an example of a rule stated elsewhere, not a rule of its own".into());
+    }
+    if let Some(items) = instruction.parent.as_deref().and_then(lead_in_introduces) {
+        return Err(format!("an item of a list of {items}, not a rule of its own"));
     }
     let c = &instruction.classification;
     // An anti-pattern → fix row is a directive whatever its verb (one arrow that replaces,
@@ -298,6 +319,60 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     } else {
         Err(format!("not a directive: {}", c.reasons.explicit))
     }
+}
+
+/// The sentence of a list's lead-in that introduces the list, its last: in "Look up real
+/// numbers; do not guess. Useful sources:" the list is of sources, none of them forbidden.
+pub fn lead_in(parent: &str) -> &str {
+    let text = parent.trim_end();
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    for (at, c) in text.char_indices() {
+        if !matches!(c, '.' | '!' | '?') {
+            continue;
+        }
+        // "e.g.", "i.e.", "etc.": abbreviations end no sentence.
+        let word = text[..at]
+            .rsplit(|c: char| c.is_whitespace() || c == '(')
+            .next()
+            .unwrap_or("");
+        if matches!(word.to_lowercase().as_str(), "e.g" | "i.e" | "etc" | "e" | "i" | "vs") {
+            continue;
+        }
+        let mut end = at + 1;
+        while end < bytes.len() && matches!(bytes[end], b'*' | b'_' | b')' | b'"') {
+            end += 1;
+        }
+        if end < bytes.len() && bytes[end].is_ascii_whitespace() {
+            start = end;
+        }
+    }
+    text[start..].trim()
+}
+
+/// What a list's lead-in makes of its items when they are no rules of their own: examples
+/// ("… e.g.:", "such as:") or exceptions ("Legitimate exceptions:", "Exempt:").
+fn lead_in_introduces(parent: &str) -> Option<&'static str> {
+    let lead = lead_in(parent).to_lowercase();
+    let stem = lead.trim_end_matches(|c: char| c == ':' || c == '*' || c.is_whitespace());
+    if ["e.g.", "e.g", "for example", "for instance", "such as", "examples"]
+        .iter()
+        .any(|m| stem.ends_with(m))
+    {
+        return Some("examples");
+    }
+    let words: Vec<&str> = lead
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words
+        .iter()
+        .enumerate()
+        .any(|(i, w)| {
+            matches!(*w, "exception" | "exceptions" | "exempt" | "exemptions")
+                && !(i > 0 && matches!(words[i - 1], "no" | "without" | "any"))
+        })
+        .then_some("exceptions")
 }
 
 /// "The Agent fills …", "This hook runs …": a sentence led by a subject, with no copula or
@@ -632,12 +707,21 @@ fn events(lower: &str, code_before: bool, code_after: bool) -> Vec<Event> {
         // "as long as your config does not set `x`": a negated statement about something
         // else, not a prohibition addressed to the reader ("is not allowed" is a state, read
         // apart).
-        let stated = g.as_str() == "not"
-            && lower[..g.start()]
-                .split_whitespace()
-                .next_back()
-                .is_some_and(|w| lexicon::is_one_of(lexicon::STATING_AUXILIARIES, w));
-        if described || stated {
+        // "there is no `x` equivalent" and "it has no `y`" state facts the same way.
+        let word_before = lower[..g.start()].split_whitespace().next_back();
+        let stated = matches!(g.as_str(), "not" | "no")
+            && word_before.is_some_and(|w| lexicon::is_one_of(lexicon::STATING_AUXILIARIES, w));
+        // "can short-circuit by not calling `next()`": the means of something else.
+        let means = g.as_str() == "not" && word_before == Some("by");
+        // "`git commit` never reads it": a verb in the third person after a subject, which
+        // an imperative never is.
+        let verb_after = lower[g.end()..].split_whitespace().next().unwrap_or("");
+        let third_person = g.as_str() == "never"
+            && (word_before.is_some() || code_before)
+            && verb_after.len() > 3
+            && verb_after.ends_with('s')
+            && !["ss", "us", "is", "as"].iter().any(|e| verb_after.ends_with(e));
+        if described || stated || means || third_person {
             continue;
         }
         let event = if cancelled {

@@ -59,6 +59,9 @@ static TYPE_IN_TEXT: LazyLock<Regex> = LazyLock::new(|| {
     re(r"\b(feat|fix|docs|chore|refactor|style|test|tests|perf|build|ci|revert|deps|release|security)(?:\([^)]*\))?!?:")
 });
 
+/// A trailer named as code: `Assisted-by:`, `Co-authored-by`.
+static TRAILER: LazyLock<Regex> = LazyLock::new(|| re(r"^[A-Za-z]+(?:-[A-Za-z]+)*-by:?$"));
+
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if !ctx.mentions_here_or_above(&ABOUT_COMMITS) || ctx.says(&NOT_COMMITS) && !ctx.prose.contains("commit") {
         return None;
@@ -73,7 +76,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // Trailers and co-authors first: "never add Claude as co-author" is about a trailer, not
     // the subject.
     if ctx.mentions(&CO_AUTHOR) {
-        if ctx.prohibitive {
+        if ctx.prohibitive || ctx.negated(&CO_AUTHOR) {
             let agents: Vec<String> = AGENT
                 .captures_iter(&text_lower)
                 .map(|c| c[1].to_owned())
@@ -113,6 +116,9 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             fail_message = "feat: x\n\nCo-authored-by: Claude <noreply@anthropic.com>\n".into();
             id = "missing-agent-co-author".into();
             why.push("a `Co-authored-by:` trailer naming the agent and its model".to_owned());
+        } else if ctx.codes.iter().filter(|c| TRAILER.is_match(c)).count() >= 2 && ctx.prose.contains(" or ") {
+            // "via `Assisted-by:` or `Co-authored-by:`": requiring one fails the other.
+            return None;
         } else {
             keys.push(("require-trailers", Value::List(vec!["Co-authored-by".into()])));
             pass_message = "feat: x\n\nCo-authored-by: Claude <noreply@anthropic.com>\n".into();
@@ -120,7 +126,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             id = "missing-co-authored-by".into();
             why.push("a `Co-authored-by:` trailer".to_owned());
         }
-    } else if ctx.mentions(&SIGN_OFF) && !ctx.prohibitive {
+    } else if ctx.mentions(&SIGN_OFF) && !ctx.prohibitive && !ctx.negated(&SIGN_OFF) {
         keys.push(("require-trailers", Value::List(vec!["Signed-off-by".into()])));
         pass_message = "feat: x\n\nSigned-off-by: Ada Lovelace <ada@example.com>\n".into();
         fail_message = "feat: x\n".into();
@@ -155,6 +161,10 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
                 .count()
                 * 2
                 >= types.len();
+        // "Sentence-style titles (no conventional commits)".
+        if ctx.negated(&CONVENTIONAL) {
+            return None;
+        }
         if (ctx.says(&CONVENTIONAL) || conventional_list && ctx.says(&PREFIX_WORDS)) && !ctx.prohibitive {
             keys.push(("conventional", Value::Bool(true)));
             let extra: Vec<&String> = types

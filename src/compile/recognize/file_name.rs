@@ -82,7 +82,11 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .split(';')
         .find(|clause| ABOUT_FILES.is_match(clause))
         .unwrap_or(&ctx.prose);
-    let (style_word, stem, good, bad) = STYLES.iter().find(|(w, ..)| re(w).is_match(prose))?;
+    let (style_word, stem, good, bad) = if super::params::writes_upper_camel_case(ctx.text) {
+        STYLES.iter().find(|(w, ..)| w.starts_with("pascal"))?
+    } else {
+        STYLES.iter().find(|(w, ..)| re(w).is_match(prose))?
+    };
     let language = ctx.language();
     let (paths, ext, dir) = match (&language, dirs.first()) {
         (Some(l), None) => (

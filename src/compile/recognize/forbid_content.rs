@@ -54,9 +54,14 @@ static RUN_BEFORE: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)\b(?:run|running|execute|executing|type|install|installing|launch|invoke)\s+$"));
 static SECRETS: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:secrets?|credentials?|api[ -]?keys?|tokens?|passwords?|private keys?)\b"));
-static SECRET_VERB: LazyLock<Regex> = LazyLock::new(|| {
+/// Putting a secret into the repository: verbs that say so by themselves.
+static SECRET_VERB: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:hard-?cod\w*|commit\w*|check\w* in|embed\w*|push\w*|paste\w*)\b"));
+/// Verbs that say so only with a place in the repository: "store keys in code" is about the
+/// commit, "keys must be stored using the Keystore" is about what the app does at run time.
+static SECRET_PLACED: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"\b(?:hard-?cod\w*|commit\w*|check\w* in|includ\w*|embed\w*|stor\w*|add\w*|push\w*|expos\w*|leak\w*|put\w*|writ\w*|paste\w*)\b",
+        r"\b(?:includ\w*|stor\w*|add\w*|put\w*|writ\w*|expos\w*|leak\w*)\b[^.;]*\b(?:in|into|to)\s+(?:the\s+|your\s+|any\s+)?(?:code|codebase|source|source code|repo|repository|git|version control|files?|config(?:uration)? files?|commits?)\b",
     )
 });
 
@@ -454,7 +459,7 @@ fn examples(file: &str, sample: &str) -> Vec<ExampleSpec> {
 }
 
 fn secrets(ctx: &Ctx) -> Option<Proposal> {
-    if !ctx.prohibitive || !ctx.says(&SECRETS) || !ctx.says(&SECRET_VERB) {
+    if !ctx.prohibitive || !ctx.says(&SECRETS) || !(ctx.says(&SECRET_VERB) || ctx.says(&SECRET_PLACED)) {
         return None;
     }
     let file = "src/config.py";

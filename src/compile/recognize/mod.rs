@@ -58,7 +58,16 @@ impl<'a> Ctx<'a> {
         let parent_prohibits = instruction
             .parent
             .as_deref()
-            .is_some_and(|p| PROHIBITION.is_match(&p.to_lowercase()));
+            .is_some_and(|p| PROHIBITION.is_match(&super::reading::lead_in(p).to_lowercase()));
+        // An item right under a heading that prohibits ("## Do NOT", "### DON'T") is a
+        // prohibition the way an item of a list led by "Never:" is.
+        let parent_prohibits = parent_prohibits
+            || instruction.parent.is_none()
+                && instruction.classification.explicit
+                && instruction
+                    .heading
+                    .last()
+                    .is_some_and(|h| PROHIBITING_HEADING.is_match(&h.to_lowercase()));
         let prohibitive = instruction.classification.wording == Wording::Prohibitive
             || PROHIBITION_START.is_match(&prose)
             || PROHIBITION_AFTER_CONDITION.is_match(&prose)
@@ -77,9 +86,26 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// The language the instruction is about (text, constructs, then headings and parent).
+    /// The language the instruction is about: named in its text, shown by a construct only
+    /// one language has, named in its headings or parent; else the file's or repository's
+    /// language; else a construct's shape other languages share.
     pub fn language(&self) -> Option<params::Language> {
-        params::language_of(self.text, &self.codes, &self.context).or(self.fallback_language)
+        params::language_of(self.text, &self.codes, &self.context)
+            .or(self.fallback_language)
+            .or_else(|| self.codes.iter().find_map(|c| params::language_of_shared_construct(c)))
+    }
+
+    /// Whether a mention of `re` (code included) is negated by one of the two words before
+    /// it: "no Co-Authored-By tags", "(no conventional commits)", "don't add `Signed-off-by`".
+    pub fn negated(&self, re: &Regex) -> bool {
+        re.find_iter(&self.lower).any(|m| {
+            self.lower[..m.start()]
+                .split(|c: char| !c.is_alphanumeric() && c != '\'')
+                .filter(|w| !w.is_empty())
+                .rev()
+                .take(2)
+                .any(|w| matches!(w, "no" | "not" | "never" | "without" | "avoid" | "don't"))
+        })
     }
 
     pub fn says(&self, re: &Regex) -> bool {
@@ -97,8 +123,17 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// A built-in recognizer pattern, compiled once per process: the recognizers run on every
+/// instruction, and compiling their patterns per call dominated `extract` and `compile`.
+/// For the source's own patterns only (a bounded set), never for text from input.
 pub fn re(pattern: &str) -> Regex {
-    Regex::new(pattern).expect("built-in recognizer patterns compile")
+    static COMPILED: LazyLock<std::sync::Mutex<std::collections::HashMap<String, Regex>>> =
+        LazyLock::new(Default::default);
+    let mut compiled = COMPILED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    compiled
+        .entry(pattern.to_owned())
+        .or_insert_with(|| Regex::new(pattern).expect("built-in recognizer patterns compile"))
+        .clone()
 }
 
 pub static PROHIBITION_START: LazyLock<Regex> = LazyLock::new(|| {
@@ -116,6 +151,13 @@ static PROHIBITION_AFTER_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
 
 pub static PROHIBITION: LazyLock<Regex> = LazyLock::new(|| {
     re(r"\b(?:never|don't|do not|must not|mustn't|should not|shall not|avoid|not allowed|forbidden|prohibited)\b")
+});
+
+/// A heading that is a prohibition and nothing else: "Do NOT", "❌ DON'T", "Anti-patterns".
+static PROHIBITING_HEADING: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^\W*(?:do not|don['’]?t|never|avoid|anti-?patterns?|don['’]?ts|prohibited|forbidden)(?:\s+(?:do|use|ever))?\W*$",
+    )
 });
 
 static POSITIVE_START: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always|use|prefer|only|must|should)\b"));

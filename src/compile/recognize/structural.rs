@@ -159,28 +159,36 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
     {
         return None;
     }
+    // What to document must be a kind of definition, named as a whole word ("`[ClassName]`"
+    // names no class; "public APIs" is a surface, not a kind of definition).
+    let words: Vec<&str> = ctx
+        .lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
     let mut targets = Vec::new();
-    for (word, target) in [
-        ("function", "function"),
-        ("method", "method"),
-        ("class", "class"),
-        ("interface", "class"),
-        ("enum", "class"),
-        ("type", "class"),
-        ("api", "function"),
-    ] {
+    for (word, target) in DOCUMENTED_TARGETS {
         // The targets are often written as code: "for `functions`, `interfaces` and `classes`".
-        if ctx.lower.contains(word) && !targets.contains(&target) {
-            targets.push(target);
+        if words.iter().any(|w| w == word) && !targets.contains(target) {
+            targets.push(*target);
         }
+    }
+    let grammar = example_lang(language);
+    // "Public APIs" are the members a language declares `public` (C#, Java); in JavaScript,
+    // Python or Go the public surface of a package is what its entry points export, which
+    // no single file shows.
+    if targets.is_empty()
+        && words.iter().any(|w| matches!(*w, "api" | "apis"))
+        && matches!(
+            grammar,
+            Lang::Java | Lang::CSharp | Lang::Kotlin | Lang::Swift | Lang::Php
+        )
+    {
+        targets = vec!["method"];
     }
     if targets.is_empty() {
         return None;
     }
-    if targets.contains(&"function") && !targets.contains(&"method") && ctx.prose.contains("api") {
-        targets.push("method");
-    }
-    let grammar = example_lang(language);
     // Java and C# have methods only: their "functions" are methods.
     if matches!(grammar, Lang::Java | Lang::CSharp)
         && let Some(f) = targets.iter().position(|t| *t == "function")
@@ -209,6 +217,23 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
         reason: format!("require-docstring: public {} documented", targets.join(", ")),
     })
 }
+
+/// (a word of the text, the `require-docstring` target it names): the definitions a
+/// sentence can ask to document.
+const DOCUMENTED_TARGETS: &[(&str, &str)] = &[
+    ("function", "function"),
+    ("functions", "function"),
+    ("method", "method"),
+    ("methods", "method"),
+    ("class", "class"),
+    ("classes", "class"),
+    ("interface", "class"),
+    ("interfaces", "class"),
+    ("enum", "class"),
+    ("enums", "class"),
+    ("type", "class"),
+    ("types", "class"),
+];
 
 /// (word in the text, target)
 const TARGET_WORDS: &[(&str, &str)] = &[
@@ -240,10 +265,14 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
         return None;
     }
     let text = format!("{} {}", ctx.prose, ctx.codes.join(" ").to_lowercase());
-    let style = STYLE_WORDS
-        .iter()
-        .find(|(w, _)| re(w).is_match(&text))
-        .map(|(_, s)| *s)?;
+    let style = if params::writes_upper_camel_case(ctx.text) && !text.contains("pascal") {
+        "PascalCase"
+    } else {
+        STYLE_WORDS
+            .iter()
+            .find(|(w, _)| re(w).is_match(&text))
+            .map(|(_, s)| *s)?
+    };
     let mut targets: Vec<&str> = Vec::new();
     for (w, t) in TARGET_WORDS {
         if re(w).is_match(&text) && !targets.contains(t) {
@@ -544,7 +573,16 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
             || code.ends_with('!')
             || (calls_verb && code.contains('.') && !code.ends_with('.'))
             || command;
-        if !is_call || !CALLEE.is_match(code) || params::is_path_like(code) {
+        // `android.util.Log`: a class named with its lowercase package is imported or named,
+        // not called (`Console.WriteLine`, `time.Sleep` are calls).
+        let segments: Vec<&str> = code.split('.').collect();
+        let names_a_type = !code.ends_with("()")
+            && segments.len() >= 3
+            && segments[..segments.len() - 1]
+                .iter()
+                .all(|s| s.starts_with(|c: char| c.is_ascii_lowercase()))
+            && segments[segments.len() - 1].starts_with(char::is_uppercase);
+        if !is_call || names_a_type || !CALLEE.is_match(code) || params::is_path_like(code) {
             continue;
         }
         let mut callee = code.trim_end_matches("()").to_owned();
@@ -684,6 +722,25 @@ mod tests {
         ] {
             let (k, got) = rule_of(line);
             assert_eq!((k.as_str(), got.trim_start()), (kind, check), "{line}");
+        }
+    }
+
+    #[test]
+    fn what_to_document_is_a_kind_of_definition_named_as_a_word() {
+        use crate::compile::tests_support::compiled;
+        for line in [
+            // Found on JabRef/jabref: `[ClassName]` in the example named a "class" to document.
+            "Use Markdown Javadoc comments (`///`) for multi-line comments. Within them, use Markdown syntax, not JavaDoc inline tags: `` `code` `` instead of `{@link ClassName}`, and `[ClassName]` instead of `{@link ClassName}`.",
+            // Found on better-auth/better-auth: a package's public API is what its entry
+            // points export, not every exported function.
+            "JSDoc comments for public APIs",
+        ] {
+            let c = compiled(&format!("- {line}\n"));
+            assert!(
+                c.rules.iter().all(|r| r.proposal.kind != "require-docstring"),
+                "{line}: {:?}",
+                c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+            );
         }
     }
 
