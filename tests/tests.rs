@@ -4,6 +4,7 @@ mod support;
 
 mod audit;
 mod compile;
+mod corpus;
 mod extract;
 mod git_modes;
 mod hooks;

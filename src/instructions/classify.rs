@@ -199,26 +199,10 @@ pub fn classify_in(
 /// The rule classification overridden by each head `model` has.
 fn with_model(model: &model::Model, features: &[String], mut c: Classification) -> Classification {
     if let Some(d) = model.decide("explicit", features) {
-        c.explicit = d.yes;
-        c.reasons.explicit = model::reason(&d);
+        decide_yes_no(model, "explicit", &d, &mut c.explicit, &mut c.reasons.explicit);
     }
     if let Some(d) = model.decide("observable", features) {
-        match model.gate("observable") {
-            // Gated: the rules' decision stands unless the model is confident against it.
-            Some(&[lo, hi]) => {
-                let p_yes = if d.yes { d.probability } else { 1.0 - d.probability };
-                let yes = p_yes >= if c.observable { lo } else { hi };
-                if yes != c.observable {
-                    c.observable = yes;
-                    c.reasons.observable =
-                        format!("{}; overrules the rules ({})", model::reason(&d), c.reasons.observable);
-                }
-            }
-            _ => {
-                c.observable = d.yes;
-                c.reasons.observable = model::reason(&d);
-            }
-        }
+        decide_yes_no(model, "observable", &d, &mut c.observable, &mut c.reasons.observable);
     }
     if let Some(d) = model.decide("wording", features) {
         let name = model.heads[model.head("wording").unwrap_or(0)].classes[d.class].as_str();
@@ -244,6 +228,26 @@ fn with_model(model: &model::Model, features: &[String], mut c: Classification) 
         }
     }
     c
+}
+
+/// A yes/no head's decision applied to the rules' `value`. Gated: the rules' decision stands
+/// unless the model is confident against it (where the rules say yes, yes while p(yes) >= lo;
+/// where they say no, yes once p(yes) >= hi). Ungated: the model decides.
+fn decide_yes_no(model: &model::Model, head: &str, d: &model::Decision, value: &mut bool, reason: &mut String) {
+    match model.gate(head) {
+        Some(&[lo, hi]) => {
+            let p_yes = if d.yes { d.probability } else { 1.0 - d.probability };
+            let yes = p_yes >= if *value { lo } else { hi };
+            if yes != *value {
+                *value = yes;
+                *reason = format!("{}; overrules the rules ({reason})", model::reason(d));
+            }
+        }
+        _ => {
+            *value = d.yes;
+            *reason = model::reason(d);
+        }
+    }
 }
 
 /// The model's features of a candidate (what `extract --features` lists for training).

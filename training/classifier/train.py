@@ -115,7 +115,8 @@ for fid in fids:
         seen_on_line[i["line"]] = k + 1
         ls = by_line.get(i["line"])
         feats = [f for f in i["features"] if opts.tuned or not f.startswith("r:")]
-        row = {"fid": fid, "line": i["line"], "text": i["text"], "features": feats, "all_features": i["features"]}
+        row = {"fid": fid, "line": i["line"], "text": i["text"], "features": feats, "all_features": i["features"],
+               "actionable": i["actionable"]}
         if ls:
             l = ls[min(k, len(ls) - 1)]
             row.update(labelled=True, explicit=bool(l["explicit"]), observable=bool(l["observable"]),
@@ -172,14 +173,17 @@ GATED = [h for h in opts.gate.split(",") if h]
 # Binary gates (lo, hi): where the rules say yes, yes while p >= lo; where they say no, yes
 # once p >= hi. Wording gate h: the model's class replaces the rules' once its probability >= h.
 BINARY_GATES = [(lo, hi) for lo in [0.0, 0.05, 0.1, 0.15, 0.2, 0.25] for hi in [0.5, 0.6, 0.7, 0.8, 0.9, 1.01]]
+# Explicit: the rules' "yes" may also be overruled where the model is fairly sure it is no
+# instruction at all (a description, a map entry): lower bounds up to 0.4.
+EXPLICIT_GATES = [(lo, hi) for lo in [0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4] for hi in [0.5, 0.6, 0.7, 0.8, 0.9, 1.01]]
 WORDING_GATES = [0.5, 0.6, 0.7, 0.8, 0.9, 1.01]
 
 
 def rule_decision(row, name):
     """The rule layer's decision, as the binary computed it (the `r:rule-…` features)."""
     f = row["all_features"]
-    if name == "observable":
-        return "r:rule-observable" in f
+    if name in ("observable", "explicit"):
+        return f"r:rule-{name}" in f
     return next(x.split("=", 1)[1] for x in f if x.startswith("r:rule-wording="))
 
 
@@ -204,7 +208,7 @@ def head_outputs(model, name, rs):
 
 
 def gated_decisions(name, rs, outs, gate):
-    if name == "observable":
+    if name in ("observable", "explicit"):
         lo, hi = gate
         return [p >= (lo if rule_decision(r, name) else hi) for r, p in zip(rs, outs)]
     return [c if p >= gate[0] else rule_decision(r, name) for r, (c, p) in zip(rs, outs)]
@@ -214,6 +218,11 @@ def gate_quality(name, rs, decisions):
     """score.py's figure for `name` on rows `rs` with these decisions: observable F1 by line,
     wording accuracy on the first candidate of each labelled line."""
     files = sorted({r["fid"] for r in rs})
+    if name == "explicit":
+        # score.py's explicit+actionable F1 (actionable stays the rules').
+        pred = {(r["fid"], r["line"]) for r, d in zip(rs, decisions) if d and r["actionable"]}
+        gold = {(f, l["line"]) for f in files for l in labels[f] if l["explicit"] and l["actionable"]}
+        return prf(pred, gold)[2]
     if name == "observable":
         pred = {(r["fid"], r["line"]) for r, d in zip(rs, decisions) if d}
         gold = {(f, l["line"]) for f in files for l in labels[f] if l["observable"]}
@@ -246,7 +255,7 @@ def choose_gates(train_rows):
             held = [r for r in train_rows if group[r["fid"]] == g]
             rs.extend(held)
             outs.extend(head_outputs(inner, name, held))
-        grid = BINARY_GATES if name == "observable" else [(h,) for h in WORDING_GATES]
+        grid = {"observable": BINARY_GATES, "explicit": EXPLICIT_GATES}.get(name) or [(h,) for h in WORDING_GATES]
         gates[name] = list(max(grid, key=lambda gate: gate_quality(name, rs, gated_decisions(name, rs, outs, gate))))
     return gates
 
