@@ -10,10 +10,11 @@
 //! (its attributes, its doc comment) are in its segment.
 //!
 //! In Rust, a touched `impl`, `trait`, `mod` or `extern` block is split again: its header, the
-//! touched items of its body and its closing brace are parsed, not the untouched methods. In
-//! JavaScript and TypeScript, so is any touched statement that ends in a block (a class, a
-//! function, a `describe(…, () => {…})` call), level by level: its statements or members start
-//! lines at the column of the block's first line.
+//! touched items of its body and its closing brace are parsed, not the untouched methods; so is
+//! any other touched item or statement that ends in a block (a function body, a closure, a
+//! `match`), level by level. In JavaScript and TypeScript, so is any touched statement that
+//! ends in a block (a class, a function, a `describe(…, () => {…})` call), level by level: its
+//! statements or members start lines at the column of the block's first line.
 //!
 //! A wrong boundary cuts an item in two, and the halves do not parse: the caller parses the
 //! whole file when the partial tree has any error, and where the scan is unsure (an
@@ -318,7 +319,14 @@ impl<'t> Scan<'t> {
                     if !self.starts_at(row, depth) || l.sig_before == last_boundary_sig {
                         continue;
                     }
-                    let ended = matches!(l.prev_sig, Some((b'}' | b';', d)) if d == depth);
+                    // An item or statement starts with a name, an attribute or a comment; a
+                    // line starting with `.`, `|`, `?` or an operator continues an expression
+                    // (`}\n.to_string()`, a `|` pattern after a struct pattern).
+                    let t = self.text[l.start..self.line_end(row)].trim_ascii_start();
+                    let opens = t
+                        .first()
+                        .is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'#' | b'/'));
+                    let ended = opens && matches!(l.prev_sig, Some((b'}' | b';', d)) if d == depth);
                     let continues = ["else", "where", "as"].iter().any(|k| {
                         let t = &self.text[l.start..self.line_end(row)];
                         let t = t.trim_ascii_start();
@@ -355,11 +363,13 @@ impl<'t> Scan<'t> {
             if touched.get(i).is_none_or(|&r| r >= end_row) {
                 continue;
             }
-            let body = if self.lang.is_js() {
-                self.js_body(first..end_row, depth)
-            } else {
-                self.body(first..end_row, depth)
+            let body = match self.lang {
+                Lang::Rust => self
+                    .body(first..end_row, depth)
                     .map(|(open, close)| (open, close, depth + 1))
+                    .or_else(|| self.block_body(first..end_row, depth)),
+                lang if lang.is_js() => self.block_body(first..end_row, depth),
+                _ => None,
             };
             match body {
                 // Only the touched items of a container's body, between its header and its
@@ -379,12 +389,13 @@ impl<'t> Scan<'t> {
         }
     }
 
-    /// For a JavaScript or TypeScript statement among `rows` that ends in a block (a class,
-    /// an interface, a function, a `describe(…, () => {…})` call): the row that opens the
-    /// block (ending with its `{`), the row that closes it (starting with its `}`, the
-    /// statement's last significant line) and the depth inside it, when the block holds more
-    /// than one line and its statements or members each start a line at one column.
-    fn js_body(&self, rows: Range<usize>, depth: u32) -> Option<(usize, usize, u32)> {
+    /// For a statement among `rows` that ends in a block (a JavaScript or TypeScript class,
+    /// interface, function or `describe(…, () => {…})` call; a Rust function, or a statement
+    /// ending in a closure or a `match`): the row that opens the block (ending with its `{`),
+    /// the row that closes it (starting with its `}`, the statement's last significant line)
+    /// and the depth inside it, when the block holds more than one line and no line inside it
+    /// leaves it.
+    fn block_body(&self, rows: Range<usize>, depth: u32) -> Option<(usize, usize, u32)> {
         if rows.len() < 3 {
             return None;
         }
@@ -735,6 +746,41 @@ pub(super) mod tests {
         assert!(segments(RUST, Lang::Rust, &[12, 15])[0].ends_with("fn n(&self) {}\n}\n"));
     }
 
+    /// Issue #12: a touched function is parsed as its header, its touched statements and its
+    /// closing brace, level by level; a block left and re-entered on one line (`} else {`)
+    /// is not split.
+    #[test]
+    fn rust_blocks_parse_only_the_touched_statements() {
+        // A line that continues an expression after a `}` is not a statement of its own.
+        let chain =
+            "fn f() -> String {\n    let a = 1;\n    let s = S {\n        a,\n    }\n    .to_string();\n    s\n}\n";
+        assert_eq!(
+            segments(chain, Lang::Rust, &[6]),
+            [
+                "fn f() -> String {\n",
+                "    let s = S {\n        a,\n    }\n    .to_string();\n",
+                "}\n"
+            ]
+        );
+        let src = "fn f(x: u8) -> u8 {\n    let a = 1;\n    let b = 2;\n    if x > 0 {\n        a\n    } else {\n        b\n    }\n}\n";
+        assert_eq!(
+            segments(src, Lang::Rust, &[3]),
+            ["fn f(x: u8) -> u8 {\n", "    let b = 2;\n", "}\n"]
+        );
+        assert_eq!(
+            segments(src, Lang::Rust, &[5]),
+            [
+                "fn f(x: u8) -> u8 {\n",
+                "    if x > 0 {\n        a\n    } else {\n        b\n    }\n}\n"
+            ]
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("blocks.rs");
+        std::fs::write(&path, src).unwrap();
+        let (lines, partial) = compare_files(&[path], 1);
+        assert!(partial * 2 > lines, "{partial} of {lines} lines parsed partially");
+    }
+
     #[test]
     fn rust_strings_comments_chars_and_lifetimes() {
         let src = "fn a<'x>(s: &'x str) -> char {\n    let r = r#\"\n}\n\"#;\n    /* } /* nested */ } */\n    '}'\n}\nfn b() {}\n";
@@ -743,7 +789,10 @@ pub(super) mod tests {
             ["fn b() {}\n"],
             "the braces in the raw string, the comment and the char are not the item's"
         );
-        assert_eq!(segments(src, Lang::Rust, &[3]).len(), 1);
+        assert_eq!(
+            segments(src, Lang::Rust, &[3]),
+            ["fn a<'x>(s: &'x str) -> char {\n    let r = r#\"\n}\n\"#;\n", "}\n"]
+        );
         assert!(touched_segments("fn a() {\n", Lang::Rust, &[1]).is_none());
         assert!(touched_segments("fn a() { \"x }\n", Lang::Rust, &[1]).is_none());
     }
