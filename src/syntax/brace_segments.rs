@@ -10,7 +10,11 @@
 //! (its attributes, its doc comment) are in its segment.
 //!
 //! In Rust, a touched `impl`, `trait`, `mod` or `extern` block is split again: its header, the
-//! touched items of its body and its closing brace are parsed, not the untouched methods.
+//! touched items of its body and its closing brace are parsed, not the untouched methods; so is
+//! any other touched item or statement that ends in a block (a function body, a closure, a
+//! `match`), level by level. In JavaScript and TypeScript, so is any touched statement that
+//! ends in a block (a class, a function, a `describe(…, () => {…})` call), level by level: its
+//! statements or members start lines at the column of the block's first line.
 //!
 //! A wrong boundary cuts an item in two, and the halves do not parse: the caller parses the
 //! whole file when the partial tree has any error, and where the scan is unsure (an
@@ -57,6 +61,8 @@ struct Line {
     last_sig: Option<(u8, u32)>,
     /// The line's first significant byte, when it is the first thing on the line.
     first_sig: Option<u8>,
+    /// The lowest bracket depth on the line (after its closing brackets).
+    min_depth: u32,
 }
 
 struct Scan<'t> {
@@ -162,6 +168,9 @@ impl<'t> Scan<'t> {
                 }
                 b')' | b']' | b'}' => {
                     lx.depth = lx.depth.checked_sub(1)?;
+                    if let Some(line) = lx.lines.last_mut() {
+                        line.min_depth = line.min_depth.min(lx.depth);
+                    }
                     lx.significant(c);
                     i += 1;
                 }
@@ -243,19 +252,33 @@ impl<'t> Scan<'t> {
             Lang::JavaScript | Lang::TypeScript | Lang::Tsx => {
                 let comment_or_blank = |row: usize| {
                     let l = &self.lines[row];
+                    let t = self.text[l.start..self.line_end(row)].trim_ascii_start();
                     l.in_comment
                         || (!l.inside && l.first.is_none())
-                        || (self.starts_at(row, depth)
-                            && (self.text[l.start..].starts_with(b"//") || self.text[l.start..].starts_with(b"/*")))
+                        || (self.starts_at(row, depth) && (t.starts_with(b"//") || t.starts_with(b"/*")))
+                };
+                // Statements start at column 0 at the top; in a body, at the column of its
+                // first line (a formatter's indentation).
+                let column = |row: usize| {
+                    let l = &self.lines[row];
+                    self.text[l.start..self.line_end(row)]
+                        .iter()
+                        .take_while(|c| matches!(c, b' ' | b'\t'))
+                        .count()
+                };
+                let indent = if depth == 0 {
+                    Some(0)
+                } else {
+                    (rows.start..rows.end).find(|&r| self.starts_at(r, depth)).map(column)
                 };
                 // Decorators (`@Component(…)`) open their class's statement.
                 let mut decorating = false;
                 for row in rows.start + 1..rows.end {
                     let l = &self.lines[row];
-                    if !(self.starts_at(row, depth) && l.start == self.line_start_col0(row)) {
+                    if !(self.starts_at(row, depth) && Some(column(row)) == indent) {
                         continue;
                     }
-                    let t = &self.text[l.start..self.line_end(row)];
+                    let t = self.text[l.start..self.line_end(row)].trim_ascii_start();
                     let word_len = t
                         .iter()
                         .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b'$')
@@ -296,7 +319,14 @@ impl<'t> Scan<'t> {
                     if !self.starts_at(row, depth) || l.sig_before == last_boundary_sig {
                         continue;
                     }
-                    let ended = matches!(l.prev_sig, Some((b'}' | b';', d)) if d == depth);
+                    // An item or statement starts with a name, an attribute or a comment; a
+                    // line starting with `.`, `|`, `?` or an operator continues an expression
+                    // (`}\n.to_string()`, a `|` pattern after a struct pattern).
+                    let t = self.text[l.start..self.line_end(row)].trim_ascii_start();
+                    let opens = t
+                        .first()
+                        .is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'#' | b'/'));
+                    let ended = opens && matches!(l.prev_sig, Some((b'}' | b';', d)) if d == depth);
                     let continues = ["else", "where", "as"].iter().any(|k| {
                         let t = &self.text[l.start..self.line_end(row)];
                         let t = t.trim_ascii_start();
@@ -333,22 +363,56 @@ impl<'t> Scan<'t> {
             if touched.get(i).is_none_or(|&r| r >= end_row) {
                 continue;
             }
-            match self.body(first..end_row, depth) {
+            let body = match self.lang {
+                Lang::Rust => self
+                    .body(first..end_row, depth)
+                    .map(|(open, close)| (open, close, depth + 1))
+                    .or_else(|| self.block_body(first..end_row, depth)),
+                lang if lang.is_js() => self.block_body(first..end_row, depth),
+                _ => None,
+            };
+            match body {
                 // Only the touched items of a container's body, between its header and its
                 // closing brace.
-                Some((open_row, close_row))
+                Some((open_row, close_row, inner))
                     if touched[i..]
                         .iter()
                         .take_while(|&&r| r < end_row)
                         .all(|&r| r > open_row && r < close_row) =>
                 {
                     out.push(self.lines[first].start..self.line_end(open_row));
-                    self.region(open_row + 1..close_row, depth + 1, touched, out);
+                    self.region(open_row + 1..close_row, inner, touched, out);
                     out.push(self.lines[close_row].start..self.line_end(end_row - 1));
                 }
                 _ => out.push(self.lines[first].start..self.line_end(end_row - 1)),
             }
         }
+    }
+
+    /// For a statement among `rows` that ends in a block (a JavaScript or TypeScript class,
+    /// interface, function or `describe(…, () => {…})` call; a Rust function, or a statement
+    /// ending in a closure or a `match`): the row that opens the block (ending with its `{`),
+    /// the row that closes it (starting with its `}`, the statement's last significant line)
+    /// and the depth inside it, when the block holds more than one line and no line inside it
+    /// leaves it.
+    fn block_body(&self, rows: Range<usize>, depth: u32) -> Option<(usize, usize, u32)> {
+        if rows.len() < 3 {
+            return None;
+        }
+        let close = (rows.start..rows.end)
+            .rev()
+            .find(|&r| self.lines[r].last_sig.is_some())?;
+        let l = &self.lines[close];
+        let inner = l.depth;
+        if l.inside || l.first_sig != Some(b'}') || inner <= depth {
+            return None;
+        }
+        // The last row that starts outside the block opens it: its last token is the `{`,
+        // and no line before the closing one leaves the block (`} else {`).
+        let open = (rows.start..close).rev().find(|&r| self.lines[r].depth < inner)?;
+        let opens = self.lines[open].last_sig == Some((b'{', inner)) && !self.lines[open].inside;
+        let stays = (open + 1..close).all(|r| self.lines[r].min_depth >= inner);
+        (opens && stays && close > open + 1).then_some((open, close, inner))
     }
 
     /// For a Rust `impl`, `trait`, `mod` or `extern` block among `rows`: the row that opens its
@@ -422,6 +486,7 @@ impl Lexer<'_> {
             last_sig: None,
             first_sig: None,
             in_comment: false,
+            min_depth: self.depth,
         });
     }
 
@@ -681,6 +746,41 @@ pub(super) mod tests {
         assert!(segments(RUST, Lang::Rust, &[12, 15])[0].ends_with("fn n(&self) {}\n}\n"));
     }
 
+    /// Issue #12: a touched function is parsed as its header, its touched statements and its
+    /// closing brace, level by level; a block left and re-entered on one line (`} else {`)
+    /// is not split.
+    #[test]
+    fn rust_blocks_parse_only_the_touched_statements() {
+        // A line that continues an expression after a `}` is not a statement of its own.
+        let chain =
+            "fn f() -> String {\n    let a = 1;\n    let s = S {\n        a,\n    }\n    .to_string();\n    s\n}\n";
+        assert_eq!(
+            segments(chain, Lang::Rust, &[6]),
+            [
+                "fn f() -> String {\n",
+                "    let s = S {\n        a,\n    }\n    .to_string();\n",
+                "}\n"
+            ]
+        );
+        let src = "fn f(x: u8) -> u8 {\n    let a = 1;\n    let b = 2;\n    if x > 0 {\n        a\n    } else {\n        b\n    }\n}\n";
+        assert_eq!(
+            segments(src, Lang::Rust, &[3]),
+            ["fn f(x: u8) -> u8 {\n", "    let b = 2;\n", "}\n"]
+        );
+        assert_eq!(
+            segments(src, Lang::Rust, &[5]),
+            [
+                "fn f(x: u8) -> u8 {\n",
+                "    if x > 0 {\n        a\n    } else {\n        b\n    }\n}\n"
+            ]
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("blocks.rs");
+        std::fs::write(&path, src).unwrap();
+        let (lines, partial) = compare_files(&[path], 1);
+        assert!(partial * 2 > lines, "{partial} of {lines} lines parsed partially");
+    }
+
     #[test]
     fn rust_strings_comments_chars_and_lifetimes() {
         let src = "fn a<'x>(s: &'x str) -> char {\n    let r = r#\"\n}\n\"#;\n    /* } /* nested */ } */\n    '}'\n}\nfn b() {}\n";
@@ -689,7 +789,10 @@ pub(super) mod tests {
             ["fn b() {}\n"],
             "the braces in the raw string, the comment and the char are not the item's"
         );
-        assert_eq!(segments(src, Lang::Rust, &[3]).len(), 1);
+        assert_eq!(
+            segments(src, Lang::Rust, &[3]),
+            ["fn a<'x>(s: &'x str) -> char {\n    let r = r#\"\n}\n\"#;\n", "}\n"]
+        );
         assert!(touched_segments("fn a() {\n", Lang::Rust, &[1]).is_none());
         assert!(touched_segments("fn a() { \"x }\n", Lang::Rust, &[1]).is_none());
     }
@@ -721,7 +824,10 @@ pub(super) mod tests {
     fn javascript_statements_with_their_comments_decorators_and_templates() {
         assert_eq!(
             segments(TS, Lang::TypeScript, &[6]),
-            ["\n/** Doc of f. */\nexport function f(x: number): number {\n  const re = /[}]/g;\n  return x / 2;\n}\n"]
+            [
+                "\n/** Doc of f. */\nexport function f(x: number): number {\n",
+                "  return x / 2;\n}\n"
+            ]
         );
         assert_eq!(
             segments(TS, Lang::TypeScript, &[14]),
@@ -738,6 +844,47 @@ pub(super) mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sample.ts");
         std::fs::write(&path, TS).unwrap();
+        let (lines, partial) = compare_files(&[path], 1);
+        assert!(partial * 2 > lines, "{partial} of {lines} lines parsed partially");
+    }
+
+    const TS_BODIES: &str = "export class A {\n  a() {\n    return 1;\n  }\n\n  /** Doc of b. */\n  b() {\n    return 2;\n  }\n\n  c = 3;\n}\n\ndescribe('x', () => {\n  it('a', () => {\n    expect(1).toBe(1);\n  });\n\n  it('b', () => {\n    expect(2).toBe(2);\n  });\n});\n";
+
+    /// Issue #12: a touched class, function or `describe(…, () => {…})` block is parsed as
+    /// its header, its touched members or statements (each with the comments above it) and
+    /// its closing line, not its other members.
+    #[test]
+    fn javascript_blocks_parse_only_the_touched_members() {
+        assert_eq!(
+            segments(TS_BODIES, Lang::TypeScript, &[8]),
+            [
+                "export class A {\n",
+                "\n  /** Doc of b. */\n  b() {\n    return 2;\n  }\n",
+                "}\n"
+            ]
+        );
+        assert_eq!(
+            segments(TS_BODIES, Lang::TypeScript, &[20]),
+            [
+                "\ndescribe('x', () => {\n",
+                "\n  it('b', () => {\n    expect(2).toBe(2);\n  });\n});\n"
+            ]
+        );
+        // The header touched: the whole statement.
+        assert_eq!(segments(TS_BODIES, Lang::TypeScript, &[1, 8]).len(), 1);
+        // A member that continues the one above (no token before it can end a statement)
+        // is not split from it.
+        // A block that closes and opens again (`} else {`) is parsed whole.
+        let src = "if (a) {\n  b();\n  c();\n} else {\n  d();\n}\n";
+        assert_eq!(segments(src, Lang::TypeScript, &[2]), [src]);
+        let src = "class A {\n  x = a ?\n  b : c\n  y = 1\n}\n";
+        assert_eq!(
+            segments(src, Lang::TypeScript, &[3]),
+            ["class A {\n  x = a ?\n  b : c\n", "}\n"]
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("bodies.ts");
+        std::fs::write(&path, TS_BODIES).unwrap();
         let (lines, partial) = compare_files(&[path], 1);
         assert!(partial * 2 > lines, "{partial} of {lines} lines parsed partially");
     }
