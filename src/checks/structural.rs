@@ -18,44 +18,6 @@ use crate::ruleset::spec::{Key, Type, table_names};
 use crate::ruleset::yaml::Span;
 use crate::syntax::{self, Lang, Parsed};
 
-/// Every language's files: the default `paths` of a structural rule without `language`.
-pub const ALL_PATHS: &[&str] = &[
-    "*.py",
-    "*.pyi",
-    "*.rs",
-    "*.js",
-    "*.jsx",
-    "*.mjs",
-    "*.cjs",
-    "*.ts",
-    "*.mts",
-    "*.cts",
-    "*.tsx",
-    "*.go",
-    "*.java",
-    "*.cs",
-    "*.csx",
-    "*.kt",
-    "*.kts",
-    "*.c",
-    "*.cpp",
-    "*.cc",
-    "*.cxx",
-    "*.c++",
-    "*.h",
-    "*.hpp",
-    "*.hh",
-    "*.hxx",
-    "*.ipp",
-    "*.rb",
-    "*.rake",
-    "*.gemspec",
-    "*.php",
-    "*.swift",
-    "*.sh",
-    "*.bash",
-];
-
 /// The `language` key of the structural kinds.
 pub const LANGUAGE: Key = Key::new(
     "language",
@@ -130,7 +92,7 @@ pub fn language_where(
 
 /// The default paths of a structural rule: its language's files, or every language's.
 pub fn default_paths(language: Option<Lang>) -> &'static [&'static str] {
-    language.map_or(ALL_PATHS, Lang::globs)
+    language.map_or(&crate::language::STRUCTURAL_GLOBS, Lang::globs)
 }
 
 /// A missing required key.

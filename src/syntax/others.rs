@@ -27,9 +27,9 @@ pub fn covers(lang: Lang) -> bool {
 }
 
 /// Whether the language has a convention for documenting a definition (`require-docstring`
-/// applies): every language here but Bash.
+/// applies): every language here but Bash (the registry's `doc`).
 pub fn has_doc_convention(lang: Lang) -> bool {
-    lang != Lang::Bash
+    lang.doc().is_some()
 }
 
 /// The definitions `node` itself introduces.
@@ -290,12 +290,8 @@ fn enclosing_types_are_public(p: &Parsed, node: Node<'_>) -> bool {
 /// and PHP; `///` (or `/** */`) in C# and Swift; `/**`, `/*!`, `///` or `//!` (Doxygen) in C
 /// and C++; `#` lines (YARD) in Ruby. Bash has no convention.
 pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
-    let prefixes: &[&str] = match p.lang {
-        Lang::Java | Lang::Kotlin | Lang::Php => &["/**"],
-        Lang::CSharp | Lang::Swift => &["///", "/**"],
-        Lang::C | Lang::Cpp => &["/**", "/*!", "///", "//!"],
-        Lang::Ruby => &["#"],
-        _ => return false,
+    let Some(prefixes) = p.lang.doc().map(|d| d.prefixes) else {
+        return false;
     };
     let target = d
         .node
