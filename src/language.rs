@@ -36,6 +36,7 @@ pub enum Lang {
     Cpp,
     C,
     Bash,
+    Lua,
 }
 
 /// Where a language's grammar comes from.
@@ -113,7 +114,7 @@ const NO_TEST_FILES: TestFiles = TestFiles {
     names: &[],
     dotted: &[],
 };
-/// `test_x`, `x_test`, `x_spec`, `x_unittest` (Ruby, shell, C and C++).
+/// `test_x`, `x_test`, `x_spec`, `x_unittest` (Ruby, shell, C, C++ and Lua's busted).
 const AFFIXED_TEST_FILES: TestFiles = TestFiles {
     prefixes: &["test_"],
     suffixes: &["_test", "_spec", "_unittest"],
@@ -402,7 +403,7 @@ pub const SPECS: &[Spec] = &[
             names: &[],
             dotted: &[],
         },
-        grammar: Grammar::None,
+        grammar: Grammar::Feature("lang-elixir"),
     },
     Spec {
         lang: Lang::Php,
@@ -495,6 +496,25 @@ pub const SPECS: &[Spec] = &[
         doc: None,
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-bash"),
+    },
+    Spec {
+        lang: Lang::Lua,
+        name: "lua",
+        aliases: &[],
+        title: "Lua",
+        globs: &["*.lua"],
+        interpreters: &["lua", "luajit"],
+        mention: Some(r"\blua\b|\bluajit\b|\.lua\b"),
+        dialect_of: None,
+        example_file: "src/example.lua",
+        line_comments: &["--"],
+        block_comment: Some(("--[[", "]]")),
+        doc: Some(Doc {
+            name: "LuaDoc comment (`---`)",
+            prefixes: &["---"],
+        }),
+        tests: AFFIXED_TEST_FILES,
+        grammar: Grammar::Feature("lang-lua"),
     },
 ];
 
@@ -679,6 +699,10 @@ impl Lang {
             Lang::Swift => Some(tree_sitter_swift::LANGUAGE.into()),
             #[cfg(feature = "lang-bash")]
             Lang::Bash => Some(tree_sitter_bash::LANGUAGE.into()),
+            #[cfg(feature = "lang-elixir")]
+            Lang::Elixir => Some(tree_sitter_elixir::LANGUAGE.into()),
+            #[cfg(feature = "lang-lua")]
+            Lang::Lua => Some(tree_sitter_lua::LANGUAGE.into()),
             #[allow(unreachable_patterns)]
             _ => None,
         }

@@ -22,7 +22,7 @@ use crate::syntax::{self, Lang, Parsed};
 pub const LANGUAGE: Key = Key::new(
     "language",
     Type::Language,
-    "Parse every selected file as this language (a script without an extension only when its `#!` line names it). Default: each file's extension, or a script's `#!` line (`sh`, `bash`, `python3`, `ruby`, `node`, `php`); the default `paths` follow, scripts without an extension included.",
+    "Parse every selected file as this language (a script without an extension only when its `#!` line names it). Default: each file's extension, or a script's `#!` line (`sh`, `bash`, `python3`, `ruby`, `node`, `php`, `elixir`, `lua`); the default `paths` follow, scripts without an extension included.",
 );
 
 /// The `skip-tests` key of the structural kinds that forbid something in code.
@@ -193,6 +193,18 @@ pub fn definition_keywords(lang: Lang, target: syntax::lang::Target) -> Option<&
         (Lang::Ruby, T::Class) => &["class", "module"],
         (Lang::Php, T::Function | T::Method | T::TestFunction) => &["function"],
         (Lang::Php, T::Class) => &["class", "interface", "trait", "enum"],
+        (Lang::Lua, T::Function | T::Method | T::TestFunction) => &["function"],
+        (Lang::Elixir, T::Function) => &[
+            "def",
+            "defp",
+            "defmacro",
+            "defmacrop",
+            "defguard",
+            "defguardp",
+            "defdelegate",
+        ],
+        (Lang::Elixir, T::TestFunction) => &["test"],
+        (Lang::Elixir, T::Class) => &["defmodule", "defprotocol"],
         _ => return None,
     })
 }

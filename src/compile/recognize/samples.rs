@@ -31,6 +31,7 @@ pub fn neutral(lang: Lang) -> &'static str {
         Lang::Swift => "let ok = 1\n",
         Lang::Bash => "ok=1\n",
         Lang::Python | Lang::Ruby | Lang::Elixir => "ok = 1\n",
+        Lang::Lua => "local ok = 1\n",
     }
 }
 
@@ -47,6 +48,7 @@ pub fn call(lang: Lang, receiver: &str, callee: &str) -> Option<String> {
         Lang::JavaScript | Lang::TypeScript | Lang::Tsx => format!("{receiver}{c}(x);\n"),
         Lang::Python | Lang::Ruby | Lang::Elixir => format!("{receiver}{c}(x)\n"),
         Lang::Dart => format!("void f() {{\n  {receiver}{c}(x);\n}}\n"),
+        Lang::Lua => format!("function f()\n  {receiver}{c}(x)\nend\n"),
         Lang::Java => format!("class Example {{\n    void f() {{\n        {receiver}{c}(x);\n    }}\n}}\n"),
         Lang::CSharp => format!("class Example\n{{\n    void F()\n    {{\n        {receiver}{c}(x);\n    }}\n}}\n"),
         Lang::Kotlin => format!("fun f() {{\n    {receiver}{c}(x)\n}}\n"),
@@ -80,6 +82,7 @@ pub fn mention(lang: Lang, text: &str) -> String {
         Lang::C | Lang::Cpp => format!("// {text} is mentioned only\nconst char *s = \"{text}\";\n"),
         Lang::Ruby | Lang::Elixir => format!("# {text} is mentioned only\ns = \"{text}\"\n"),
         Lang::Dart => format!("// {text} is mentioned only\nvar s = '{text}';\n"),
+        Lang::Lua => format!("-- {text} is mentioned only\nlocal s = \"{text}\"\n"),
         Lang::Php => format!("<?php\n// {text} is mentioned only\n$s = '{text}';\n"),
         Lang::Bash => format!("# {text} is mentioned only\ns='{text}'\n"),
         Lang::JavaScript | Lang::TypeScript | Lang::Tsx | Lang::Vue => {
@@ -96,6 +99,7 @@ pub fn import(lang: Lang, module: &str) -> String {
         Lang::Go => format!("package x\n\nimport \"{module}\"\n"),
         Lang::JavaScript | Lang::TypeScript | Lang::Tsx | Lang::Vue => format!("import x from '{module}';\n"),
         Lang::Dart => format!("import '{module}';\n"),
+        Lang::Lua => format!("local x = require(\"{module}\")\n"),
         Lang::Java => format!("import {module};\n"),
         Lang::Kotlin | Lang::Swift | Lang::Elixir => format!("import {module}\n"),
         Lang::CSharp => format!("using {module};\n"),
@@ -125,6 +129,14 @@ pub fn local_import(lang: Lang) -> Option<(&'static str, &'static str)> {
             "<?php\nrequire 'lib.php';\n\nfunction f() {}\n",
         ),
         Lang::Bash => ("f() {\n  source lib.sh\n}\n", "source lib.sh\n\nf() {\n  true\n}\n"),
+        Lang::Lua => (
+            "function f()\n  local json = require(\"json\")\nend\n",
+            "local json = require(\"json\")\n\nfunction f()\nend\n",
+        ),
+        Lang::Elixir => (
+            "defmodule Example do\n  def f do\n    import Jason\n  end\nend\n",
+            "defmodule Example do\n  import Jason\n\n  def f do\n  end\nend\n",
+        ),
         _ => return None,
     })
 }
@@ -186,7 +198,15 @@ pub fn undocumented(lang: Lang) -> Option<(&'static str, &'static str)> {
             "<?php\nfunction load() {\n    return 1;\n}\n\nclass Store {\n    public function get() {\n        return 2;\n    }\n}\n",
             "<?php\n/** Loads. */\nfunction load() {\n    return 1;\n}\n\n/** Keeps. */\nclass Store {\n    /** Gets. */\n    public function get() {\n        return 2;\n    }\n}\n",
         ),
-        Lang::C | Lang::Cpp | Lang::Bash | Lang::Dart | Lang::Elixir | Lang::Vue => return None,
+        Lang::Lua => (
+            "function load()\n  return 1\nend\n",
+            "--- Loads.\nfunction load()\n  return 1\nend\n",
+        ),
+        Lang::Elixir => (
+            "defmodule Store do\n  def get, do: 2\nend\n",
+            "defmodule Store do\n  @moduledoc \"Keeps.\"\n\n  @doc \"Gets.\"\n  def get, do: 2\nend\n",
+        ),
+        Lang::C | Lang::Cpp | Lang::Bash | Lang::Dart | Lang::Vue => return None,
     })
 }
 
@@ -200,6 +220,7 @@ pub fn indented(lang: Lang, indent: &str) -> String {
         }
         Lang::Dart => format!("void f() {{\n{indent}var value = 1;\n}}\n"),
         Lang::Elixir => format!("def f do\n{indent}1\nend\n"),
+        Lang::Lua => format!("function f()\n{indent}return 1\nend\n"),
         Lang::Go => format!("package x\n\nfunc f() {{\n{indent}_ = 1\n}}\n"),
         Lang::Java | Lang::CSharp => format!("class Example {{\n{indent}int value = 1;\n}}\n"),
         Lang::Kotlin => format!("fun f() {{\n{indent}val value = 1\n}}\n"),
