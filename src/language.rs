@@ -37,6 +37,7 @@ pub enum Lang {
     C,
     Bash,
     Lua,
+    Zig,
 }
 
 /// Where a language's grammar comes from.
@@ -516,6 +517,26 @@ pub const SPECS: &[Spec] = &[
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-lua"),
     },
+    Spec {
+        lang: Lang::Zig,
+        name: "zig",
+        aliases: &[],
+        title: "Zig",
+        globs: &["*.zig"],
+        interpreters: &[],
+        mention: Some(r"\bzig\b|\.zig\b"),
+        dialect_of: None,
+        example_file: "src/example.zig",
+        line_comments: C_COMMENTS,
+        block_comment: None,
+        doc: Some(Doc {
+            name: "doc comment (`///`)",
+            prefixes: &["///"],
+        }),
+        // Zig's tests are `test` blocks beside the code, not files.
+        tests: NO_TEST_FILES,
+        grammar: Grammar::Feature("lang-zig"),
+    },
 ];
 
 /// Extensions that do not tell which language a file is in (a `.h` header is C or C++).
@@ -703,6 +724,8 @@ impl Lang {
             Lang::Elixir => Some(tree_sitter_elixir::LANGUAGE.into()),
             #[cfg(feature = "lang-lua")]
             Lang::Lua => Some(tree_sitter_lua::LANGUAGE.into()),
+            #[cfg(feature = "lang-zig")]
+            Lang::Zig => Some(tree_sitter_zig::LANGUAGE.into()),
             #[allow(unreachable_patterns)]
             _ => None,
         }

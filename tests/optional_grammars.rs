@@ -1,4 +1,4 @@
-//! Issue #14, the optional grammars built here (Lua, Elixir): every structural kind on real
+//! Issue #14, the optional grammars built here (Lua, Elixir, Zig): every structural kind on real
 //! commits, in each language. A forbidden call, a forbidden import, a badly named or
 //! undocumented definition and a code pattern added in code are reported once; the same text
 //! in a comment or a string is not, nor what was already committed; a broken file is one
@@ -116,5 +116,37 @@ fn elixir_structural_kinds() {
             ("snake", 28),
         ],
         broken: "defmodule Broken do\n  def f(x do\n    x\n  end\nend\n",
+    });
+}
+
+#[test]
+fn zig_structural_kinds() {
+    judge(&Case {
+        rules: "  - id: no-print
+    check: {kind: forbid-call, callees: [std.debug.print, '@panic']}
+  - id: no-clap
+    check: {kind: forbid-import, modules: [clap]}
+  - id: local-import
+    check: {kind: forbid-import, placement: top-level, language: zig}
+  - id: camel
+    check: {kind: naming, target: [function], style: camelCase}
+  - id: documented
+    check: {kind: require-docstring, target: [function], language: zig}
+  - id: no-unreachable
+    check: {kind: code-pattern, pattern: '\\bunreachable\\b'}
+",
+        path: "src/main.zig",
+        old: "const std = @import(\"std\");\n\n/// Runs.\npub fn run() void {\n    // std.debug.print(\"x\", .{}) unreachable\n    const s = \"std.debug.print unreachable @panic clap\";\n    _ = s;\n}\n",
+        added: "\n/// Sums.\npub fn sum(items: []const u32) u32 {\n    var total: u32 = 0;\n    for (items, 0..) |item, i| {\n        total += item * @as(u32, @intCast(i));\n    }\n    std.debug.print(\"{d}\\n\", .{total});\n    return total;\n}\n\npub fn bad_name() void {\n    const clap = @import(\"clap\");\n    _ = clap;\n    unreachable;\n}\n\ntest \"sum\" {\n    try std.testing.expect(sum(&.{1}) == 1);\n    @panic(\"x\");\n}\n",
+        expected: &[
+            ("camel", 20),
+            ("documented", 20),
+            ("local-import", 21),
+            ("no-clap", 21),
+            ("no-print", 16),
+            ("no-print", 28),
+            ("no-unreachable", 23),
+        ],
+        broken: "pub fn f( void {\n}\n",
     });
 }

@@ -205,6 +205,11 @@ pub fn definition_keywords(lang: Lang, target: syntax::lang::Target) -> Option<&
         ],
         (Lang::Elixir, T::TestFunction) => &["test"],
         (Lang::Elixir, T::Class) => &["defmodule", "defprotocol"],
+        (Lang::Zig, T::Function | T::Method) => &["fn"],
+        (Lang::Zig, T::TestFunction) => &["test"],
+        (Lang::Zig, T::Class) => &["struct", "enum", "union", "opaque"],
+        (Lang::Zig, T::Constant) => &["const"],
+        (Lang::Zig, T::Variable) => &["var", "const"],
         _ => return None,
     })
 }

@@ -4,10 +4,10 @@
 //! calls, imports, strings and comments (`lang`).
 //!
 //! Python is always built in; Rust, JavaScript, TypeScript (and TSX), Go, Java, C#, Kotlin, C,
-//! C++, Ruby, PHP, Swift, Bash, Elixir and Lua are cargo features (`lang-rust`,
+//! C++, Ruby, PHP, Swift, Bash, Elixir, Lua and Zig are cargo features (`lang-rust`,
 //! `lang-javascript`, `lang-typescript`, `lang-go`, `lang-java`, `lang-csharp`, `lang-kotlin`,
 //! `lang-c`, `lang-cpp`, `lang-ruby`, `lang-php`, `lang-swift`, `lang-bash`, `lang-elixir`,
-//! `lang-lua`), all on by default. A file
+//! `lang-lua`, `lang-zig`), all on by default. A file
 //! that does not parse cleanly is still checked on what parsed (tree-sitter recovers), with a
 //! warning.
 

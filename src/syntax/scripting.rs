@@ -1,8 +1,9 @@
-//! `lang`'s questions for the optional grammars of issue #14 that are built here: Lua and
-//! Elixir. What each grammar calls its definitions (with name, kind and visibility), calls
-//! and their callee, imports and their module (`require`; `import`, `alias`, `require`,
-//! `use`), strings and comments, and doc comments by the language's convention (LuaDoc /
-//! EmmyLua `---` lines; Elixir `@doc` before a `def`, `@moduledoc` in a `defmodule`).
+//! `lang`'s questions for the optional grammars of issue #14 that are built here: Lua,
+//! Elixir and Zig. What each grammar calls its definitions (with name, kind and visibility),
+//! calls and their callee, imports and their module (`require`; `import`, `alias`, `require`,
+//! `use`; `@import`), strings and comments, and doc comments by the language's convention
+//! (LuaDoc / EmmyLua `---` lines; Elixir `@doc` before a `def`, `@moduledoc` in a
+//! `defmodule`; Zig `///`).
 //! `others` dispatches here for every language [`covers`] says is one of these.
 
 use tree_sitter::Node;
@@ -12,7 +13,7 @@ use super::{Lang, Parsed};
 
 /// Whether the language's tables are in this module.
 pub fn covers(lang: Lang) -> bool {
-    matches!(lang, Lang::Lua | Lang::Elixir)
+    matches!(lang, Lang::Lua | Lang::Elixir | Lang::Zig)
 }
 
 /// Elixir's definition macros: public, then private.
@@ -65,6 +66,62 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                     }
                 }
             }
+        }
+        (Lang::Zig, "function_declaration") => {
+            let in_type = ancestor(
+                node,
+                &[
+                    "struct_declaration",
+                    "enum_declaration",
+                    "union_declaration",
+                    "opaque_declaration",
+                ],
+            );
+            push(
+                if in_type.is_some() {
+                    Target::Method
+                } else {
+                    Target::Function
+                },
+                node.child_by_field_name("name"),
+            );
+            if let Some(params) = node.named_children(&mut node.walk()).find(|n| n.kind() == "parameters") {
+                let mut c = params.walk();
+                for param in params.named_children(&mut c).filter(|n| n.kind() == "parameter") {
+                    push(Target::Parameter, param.child_by_field_name("name"));
+                }
+            }
+        }
+        (Lang::Zig, "test_declaration") => {
+            let mut c = node.walk();
+            push(
+                Target::TestFunction,
+                node.named_children(&mut c)
+                    .find(|n| matches!(n.kind(), "string" | "identifier")),
+            );
+        }
+        (Lang::Zig, "variable_declaration") => {
+            let mut c = node.walk();
+            let children: Vec<Node<'t>> = node.named_children(&mut c).collect();
+            let name = children.iter().copied().find(|n| n.kind() == "identifier");
+            let is_type = children.iter().any(|n| {
+                matches!(
+                    n.kind(),
+                    "struct_declaration" | "enum_declaration" | "union_declaration" | "opaque_declaration"
+                )
+            });
+            let constant = p.source(node).trim_start_matches("pub ").starts_with("const");
+            let top_level = node.parent().is_some_and(|s| s.kind() == "source_file");
+            push(
+                if is_type {
+                    Target::Class
+                } else if constant && top_level {
+                    Target::Constant
+                } else {
+                    Target::Variable
+                },
+                name,
+            );
         }
         (Lang::Elixir, "call") => {
             let Some(macro_name) = elixir_target(p, node) else {
@@ -133,6 +190,7 @@ fn elixir_target<'t>(p: &'t Parsed, call: Node<'t>) -> Option<&'t str> {
 /// Lua: a `local function` is the file's own; Elixir: `defp`, `defmacrop` are private.
 pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
     match p.lang {
+        Lang::Zig => p.source(d.node).starts_with("pub"),
         Lang::Lua => !p.source(d.node).starts_with("local"),
         Lang::Elixir => elixir_target(p, d.node).is_none_or(|m| !ELIXIR_PRIVATE_DEFS.contains(&m)),
         _ => true,
@@ -144,11 +202,14 @@ pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
 /// `@moduledoc` opening a `defmodule`'s body.
 pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
     match p.lang {
-        Lang::Lua => d.node.prev_sibling().is_some_and(|c| {
-            c.kind() == "comment"
-                && p.source(c).starts_with("---")
-                && c.end_position().row + 1 >= d.node.start_position().row
-        }),
+        Lang::Lua | Lang::Zig => {
+            let prefix = if p.lang == Lang::Lua { "---" } else { "///" };
+            d.node.prev_sibling().is_some_and(|c| {
+                c.kind() == "comment"
+                    && p.source(c).starts_with(prefix)
+                    && c.end_position().row + 1 >= d.node.start_position().row
+            })
+        }
         Lang::Elixir if d.target == Target::Class => {
             let body = {
                 let mut c = d.node.walk();
@@ -193,6 +254,15 @@ pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
         (Lang::Lua, "function_call") => {
             let name = node.child_by_field_name("name")?;
             Some((squeeze(p.source(name)).replace(':', "."), name))
+        }
+        (Lang::Zig, "call_expression") => {
+            let function = node.child_by_field_name("function")?;
+            Some((squeeze(p.source(function)), function))
+        }
+        (Lang::Zig, "builtin_function") => {
+            let mut c = node.walk();
+            let name = node.named_children(&mut c).find(|n| n.kind() == "builtin_identifier")?;
+            Some((p.source(name).to_owned(), name))
         }
         (Lang::Elixir, "call") => {
             let target = node.child_by_field_name("target")?;
@@ -248,6 +318,21 @@ pub fn imports<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<(String, Node<'t>)> {
                 out.push((module.to_owned(), node));
             }
         }
+        (Lang::Zig, "builtin_function") => {
+            let mut c = node.walk();
+            let children: Vec<Node<'t>> = node.named_children(&mut c).collect();
+            let imported = children
+                .iter()
+                .any(|n| n.kind() == "builtin_identifier" && p.source(*n) == "@import");
+            let arg = children
+                .iter()
+                .find(|n| n.kind() == "arguments")
+                .and_then(|a| a.named_child(0))
+                .filter(|a| a.kind() == "string");
+            if imported && let Some(arg) = arg {
+                out.push((p.source(arg).trim_matches('"').to_owned(), node));
+            }
+        }
         (Lang::Elixir, "call") => {
             if elixir_target(p, node).is_some_and(|m| ELIXIR_IMPORTS.contains(&m))
                 && let Some(module) = elixir_arguments(node)
@@ -267,6 +352,7 @@ pub fn imports<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<(String, Node<'t>)> {
 pub fn is_nested(p: &Parsed, node: Node<'_>) -> bool {
     match p.lang {
         Lang::Lua => ancestor(node, &["function_declaration", "function_definition"]).is_some(),
+        Lang::Zig => ancestor(node, &["function_declaration"]).is_some(),
         Lang::Elixir => {
             let mut n = node.parent();
             while let Some(a) = n {
@@ -288,6 +374,7 @@ pub fn is_nested(p: &Parsed, node: Node<'_>) -> bool {
 pub fn import_keywords(lang: Lang) -> &'static [&'static str] {
     match lang {
         Lang::Lua => &["require"],
+        Lang::Zig => &["import"],
         Lang::Elixir => ELIXIR_IMPORTS,
         _ => &[],
     }
@@ -298,6 +385,7 @@ pub fn is_string_or_comment(lang: Lang, kind: &str) -> bool {
     match lang {
         Lang::Lua => matches!(kind, "string" | "comment"),
         Lang::Elixir => matches!(kind, "string" | "charlist" | "sigil" | "comment"),
+        Lang::Zig => matches!(kind, "string" | "multiline_string" | "character" | "comment"),
         _ => false,
     }
 }

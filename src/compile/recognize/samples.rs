@@ -32,6 +32,7 @@ pub fn neutral(lang: Lang) -> &'static str {
         Lang::Bash => "ok=1\n",
         Lang::Python | Lang::Ruby | Lang::Elixir => "ok = 1\n",
         Lang::Lua => "local ok = 1\n",
+        Lang::Zig => "const ok = 1;\n",
     }
 }
 
@@ -49,6 +50,7 @@ pub fn call(lang: Lang, receiver: &str, callee: &str) -> Option<String> {
         Lang::Python | Lang::Ruby | Lang::Elixir => format!("{receiver}{c}(x)\n"),
         Lang::Dart => format!("void f() {{\n  {receiver}{c}(x);\n}}\n"),
         Lang::Lua => format!("function f()\n  {receiver}{c}(x)\nend\n"),
+        Lang::Zig => format!("fn f() void {{\n    {receiver}{c}(x);\n}}\n"),
         Lang::Java => format!("class Example {{\n    void f() {{\n        {receiver}{c}(x);\n    }}\n}}\n"),
         Lang::CSharp => format!("class Example\n{{\n    void F()\n    {{\n        {receiver}{c}(x);\n    }}\n}}\n"),
         Lang::Kotlin => format!("fun f() {{\n    {receiver}{c}(x)\n}}\n"),
@@ -83,6 +85,7 @@ pub fn mention(lang: Lang, text: &str) -> String {
         Lang::Ruby | Lang::Elixir => format!("# {text} is mentioned only\ns = \"{text}\"\n"),
         Lang::Dart => format!("// {text} is mentioned only\nvar s = '{text}';\n"),
         Lang::Lua => format!("-- {text} is mentioned only\nlocal s = \"{text}\"\n"),
+        Lang::Zig => format!("// {text} is mentioned only\nconst s = \"{text}\";\n"),
         Lang::Php => format!("<?php\n// {text} is mentioned only\n$s = '{text}';\n"),
         Lang::Bash => format!("# {text} is mentioned only\ns='{text}'\n"),
         Lang::JavaScript | Lang::TypeScript | Lang::Tsx | Lang::Vue => {
@@ -100,6 +103,7 @@ pub fn import(lang: Lang, module: &str) -> String {
         Lang::JavaScript | Lang::TypeScript | Lang::Tsx | Lang::Vue => format!("import x from '{module}';\n"),
         Lang::Dart => format!("import '{module}';\n"),
         Lang::Lua => format!("local x = require(\"{module}\")\n"),
+        Lang::Zig => format!("const x = @import(\"{module}\");\n"),
         Lang::Java => format!("import {module};\n"),
         Lang::Kotlin | Lang::Swift | Lang::Elixir => format!("import {module}\n"),
         Lang::CSharp => format!("using {module};\n"),
@@ -132,6 +136,10 @@ pub fn local_import(lang: Lang) -> Option<(&'static str, &'static str)> {
         Lang::Lua => (
             "function f()\n  local json = require(\"json\")\nend\n",
             "local json = require(\"json\")\n\nfunction f()\nend\n",
+        ),
+        Lang::Zig => (
+            "fn f() void {\n    const json = @import(\"json\");\n    _ = json;\n}\n",
+            "const json = @import(\"json\");\n\nfn f() void {}\n",
         ),
         Lang::Elixir => (
             "defmodule Example do\n  def f do\n    import Jason\n  end\nend\n",
@@ -206,6 +214,10 @@ pub fn undocumented(lang: Lang) -> Option<(&'static str, &'static str)> {
             "defmodule Store do\n  def get, do: 2\nend\n",
             "defmodule Store do\n  @moduledoc \"Keeps.\"\n\n  @doc \"Gets.\"\n  def get, do: 2\nend\n",
         ),
+        Lang::Zig => (
+            "pub fn load() u32 {\n    return 1;\n}\n",
+            "/// Loads.\npub fn load() u32 {\n    return 1;\n}\n",
+        ),
         Lang::C | Lang::Cpp | Lang::Bash | Lang::Dart | Lang::Vue => return None,
     })
 }
@@ -221,6 +233,7 @@ pub fn indented(lang: Lang, indent: &str) -> String {
         Lang::Dart => format!("void f() {{\n{indent}var value = 1;\n}}\n"),
         Lang::Elixir => format!("def f do\n{indent}1\nend\n"),
         Lang::Lua => format!("function f()\n{indent}return 1\nend\n"),
+        Lang::Zig => format!("fn f() u32 {{\n{indent}return 1;\n}}\n"),
         Lang::Go => format!("package x\n\nfunc f() {{\n{indent}_ = 1\n}}\n"),
         Lang::Java | Lang::CSharp => format!("class Example {{\n{indent}int value = 1;\n}}\n"),
         Lang::Kotlin => format!("fun f() {{\n{indent}val value = 1\n}}\n"),
