@@ -19,6 +19,7 @@ pub mod exit;
 pub mod git;
 pub mod hash;
 pub mod instructions;
+pub mod language;
 pub mod lint;
 pub mod manifest;
 mod parallel;

@@ -10,6 +10,7 @@ mod git_modes;
 mod hooks;
 mod kinds;
 mod lint;
+mod optional_grammars;
 mod output;
 mod rule_file;
 mod schema;

@@ -4,8 +4,9 @@
 //! `eval`), a dotted path (`os.getenv`), a prefix (`subprocess.*`), a method on anything
 //! (`.unwrap`, `.then`), a Rust macro (`println!`), a constructor (`new Date`). Files matching
 //! `allow-in` (tests, scripts) are exempt. Calls inside strings and comments are not calls. In
-//! Java, C#, Kotlin, C, C++, Ruby, PHP and Swift a callee is written as in the source
-//! (`System.out.println`, `std::move`, `File.open`, `$this->log`, `Foo::bar`); a Bash call is a
+//! Java, C#, Kotlin, C, C++, Ruby, PHP, Swift and Elixir a callee is written as in the source
+//! (`System.out.println`, `std::move`, `File.open`, `$this->log`, `Foo::bar`, `IO.inspect`);
+//! Lua's `obj:method` as `obj.method`; a Zig builtin with its `@` (`@panic`); a Bash call is a
 //! command (`eval`, `curl`).
 //!
 //! **Why:** "never call `os.getenv` outside config", "no `unwrap()` outside tests", "don't

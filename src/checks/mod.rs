@@ -425,11 +425,11 @@ mod registry_tests {
 
     use super::SPECS;
     use crate::diagnostic::{Code, Source};
+    use crate::language::LANG_NAMES;
     use crate::ruleset::decode::{Decoder, MapReader};
     use crate::ruleset::schema::yaml_to_json;
     use crate::ruleset::spec::{Type, type_name};
     use crate::ruleset::yaml;
-    use crate::syntax::LANG_NAMES;
 
     fn render() -> String {
         let mut out = String::from(

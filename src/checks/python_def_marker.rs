@@ -49,7 +49,8 @@ pub const SPEC: KindSpec = KindSpec {
     ],
     one_of: &[],
 };
-pub const DEFAULT_PATHS: &[&str] = &["*.py", "*.pyi"];
+/// Python's files (the language registry's).
+pub const DEFAULT_PATHS: &[&str] = crate::language::Lang::Python.spec().globs;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Functions {

@@ -154,16 +154,7 @@ impl RequireDocstring {
                     .iter()
                     .find(|(_, t)| *t == def.target)
                     .map_or("definition", |(n, _)| *n);
-                let doc = match parsed.lang {
-                    Lang::Python => "docstring",
-                    Lang::JavaScript | Lang::TypeScript | Lang::Tsx => "JSDoc comment",
-                    Lang::Java => "Javadoc comment",
-                    Lang::Kotlin => "KDoc comment",
-                    Lang::CSharp => "XML doc comment (`///`)",
-                    Lang::Php => "PHPDoc comment",
-                    Lang::Ruby => "comment (YARD)",
-                    _ => "doc comment",
-                };
+                let doc = parsed.lang.doc().map_or("doc comment", |d| d.name);
                 let visibility = if public { "public " } else { "" };
                 sink.push(structural::at(
                     file,

@@ -51,7 +51,8 @@ pub const SPEC: KindSpec = KindSpec {
     ],
     one_of: &[],
 };
-pub const DEFAULT_PATHS: &[&str] = &["*.py", "*.pyi"];
+/// Python's files (the language registry's).
+pub const DEFAULT_PATHS: &[&str] = crate::language::Lang::Python.spec().globs;
 
 #[derive(Debug, Clone)]
 pub struct RequireTypeAnnotations {

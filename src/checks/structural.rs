@@ -18,49 +18,11 @@ use crate::ruleset::spec::{Key, Type, table_names};
 use crate::ruleset::yaml::Span;
 use crate::syntax::{self, Lang, Parsed};
 
-/// Every language's files: the default `paths` of a structural rule without `language`.
-pub const ALL_PATHS: &[&str] = &[
-    "*.py",
-    "*.pyi",
-    "*.rs",
-    "*.js",
-    "*.jsx",
-    "*.mjs",
-    "*.cjs",
-    "*.ts",
-    "*.mts",
-    "*.cts",
-    "*.tsx",
-    "*.go",
-    "*.java",
-    "*.cs",
-    "*.csx",
-    "*.kt",
-    "*.kts",
-    "*.c",
-    "*.cpp",
-    "*.cc",
-    "*.cxx",
-    "*.c++",
-    "*.h",
-    "*.hpp",
-    "*.hh",
-    "*.hxx",
-    "*.ipp",
-    "*.rb",
-    "*.rake",
-    "*.gemspec",
-    "*.php",
-    "*.swift",
-    "*.sh",
-    "*.bash",
-];
-
 /// The `language` key of the structural kinds.
 pub const LANGUAGE: Key = Key::new(
     "language",
     Type::Language,
-    "Parse every selected file as this language (a script without an extension only when its `#!` line names it). Default: each file's extension, or a script's `#!` line (`sh`, `bash`, `python3`, `ruby`, `node`, `php`); the default `paths` follow, scripts without an extension included.",
+    "Parse every selected file as this language (a script without an extension only when its `#!` line names it). Default: each file's extension, or a script's `#!` line (`sh`, `bash`, `python3`, `ruby`, `node`, `php`, `elixir`, `lua`); the default `paths` follow, scripts without an extension included.",
 );
 
 /// The `skip-tests` key of the structural kinds that forbid something in code.
@@ -130,7 +92,7 @@ pub fn language_where(
 
 /// The default paths of a structural rule: its language's files, or every language's.
 pub fn default_paths(language: Option<Lang>) -> &'static [&'static str] {
-    language.map_or(ALL_PATHS, Lang::globs)
+    language.map_or(&crate::language::STRUCTURAL_GLOBS, Lang::globs)
 }
 
 /// A missing required key.
@@ -231,6 +193,23 @@ pub fn definition_keywords(lang: Lang, target: syntax::lang::Target) -> Option<&
         (Lang::Ruby, T::Class) => &["class", "module"],
         (Lang::Php, T::Function | T::Method | T::TestFunction) => &["function"],
         (Lang::Php, T::Class) => &["class", "interface", "trait", "enum"],
+        (Lang::Lua, T::Function | T::Method | T::TestFunction) => &["function"],
+        (Lang::Elixir, T::Function) => &[
+            "def",
+            "defp",
+            "defmacro",
+            "defmacrop",
+            "defguard",
+            "defguardp",
+            "defdelegate",
+        ],
+        (Lang::Elixir, T::TestFunction) => &["test"],
+        (Lang::Elixir, T::Class) => &["defmodule", "defprotocol"],
+        (Lang::Zig, T::Function | T::Method) => &["fn"],
+        (Lang::Zig, T::TestFunction) => &["test"],
+        (Lang::Zig, T::Class) => &["struct", "enum", "union", "opaque"],
+        (Lang::Zig, T::Constant) => &["const"],
+        (Lang::Zig, T::Variable) => &["var", "const"],
         _ => return None,
     })
 }

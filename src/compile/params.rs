@@ -164,19 +164,33 @@ pub fn path_globs(code: &str) -> Vec<String> {
     }
 }
 
-/// A language the instruction is about, with the globs of its files.
+/// A language the instruction is about, with the globs of its files: a view of the language
+/// registry (`crate::language`), where its names, globs, example file and how prose names it
+/// are kept; or JavaScript and TypeScript together ([`JS_AND_TS`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Language {
+    /// As prose writes it (`C#`).
     pub name: &'static str,
+    /// Its files and its dialects' (TypeScript's include `*.tsx`).
     pub globs: &'static [&'static str],
     /// A file name for generated examples.
     pub example_file: &'static str,
-    /// The grammar the structural kinds read it with (`None`: no grammar, or several, as for
-    /// JavaScript and TypeScript together).
+    /// The registry's language (`None` for JavaScript and TypeScript together).
     pub syntax: Option<Lang>,
 }
 
 impl Language {
+    /// The registry's `lang`, as an instruction means it (TSX: TypeScript).
+    pub fn of(lang: Lang) -> Language {
+        let lang = lang.family();
+        Language {
+            name: lang.title(),
+            globs: lang.family_globs(),
+            example_file: lang.spec().example_file,
+            syntax: Some(lang),
+        }
+    }
+
     /// The grammar of the language, when this build has it: the structural kinds can target it.
     pub fn grammar(&self) -> Option<Lang> {
         self.syntax.filter(|l| l.grammar().is_some())
@@ -184,183 +198,49 @@ impl Language {
 
     /// Whether `language` is a name of this language (`C#`, `csharp`, `cs`; `C++`, `cpp`).
     pub fn is_called(&self, language: &str) -> bool {
-        self.name.eq_ignore_ascii_case(language) || self.syntax.is_some_and(|l| Lang::from_name(language) == Some(l))
+        self.name.eq_ignore_ascii_case(language) || self.syntax.is_some_and(|l| Lang::named(language) == Some(l))
     }
 }
 
-const LANGUAGES: &[(&str, Language)] = &[
-    (
-        r"\bpython\b|\bpytest\b|\bdjango\b|\bpydantic\b|\.py\b",
-        Language {
-            name: "Python",
-            globs: &["*.py", "*.pyi"],
-            example_file: "src/example.py",
-            syntax: Some(Lang::Python),
-        },
-    ),
-    (
-        r"\brust\b|\bcargo\b|\bclippy\b|\.rs\b",
-        Language {
-            name: "Rust",
-            globs: &["*.rs"],
-            example_file: "src/example.rs",
-            syntax: Some(Lang::Rust),
-        },
-    ),
-    (
-        r"\btypescript\b|\bts\b|\.tsx?\b|\btsx\b|\bvitest\b|\bjest\b",
-        Language {
-            name: "TypeScript",
-            globs: &["*.ts", "*.tsx", "*.mts", "*.cts"],
-            example_file: "src/example.ts",
-            syntax: Some(Lang::TypeScript),
-        },
-    ),
-    (
-        r"\bjavascript\b|\bnode(?:\.js)?\b|\.m?jsx?\b",
-        Language {
-            name: "JavaScript",
-            globs: &["*.js", "*.jsx", "*.mjs", "*.cjs"],
-            example_file: "src/example.js",
-            syntax: Some(Lang::JavaScript),
-        },
-    ),
-    (
-        r"\bgolang\b|(?-i:\bGo\b)|\.go\b",
-        Language {
-            name: "Go",
-            globs: &["*.go"],
-            example_file: "example.go",
-            syntax: Some(Lang::Go),
-        },
-    ),
-    (
-        r"\bkotlin\b|\.kts?\b",
-        Language {
-            name: "Kotlin",
-            globs: &["*.kt", "*.kts"],
-            example_file: "src/Example.kt",
-            syntax: Some(Lang::Kotlin),
-        },
-    ),
-    (
-        r"\bjava\b|\.java\b",
-        Language {
-            name: "Java",
-            globs: &["*.java"],
-            example_file: "src/Example.java",
-            syntax: Some(Lang::Java),
-        },
-    ),
-    (
-        r"\bruby\b|\brails\b|\brspec\b|\.rb\b",
-        Language {
-            name: "Ruby",
-            globs: &["*.rb"],
-            example_file: "app/example.rb",
-            syntax: Some(Lang::Ruby),
-        },
-    ),
-    (
-        r"\bswift\b|\.swift\b",
-        Language {
-            name: "Swift",
-            globs: &["*.swift"],
-            example_file: "Sources/Example.swift",
-            syntax: Some(Lang::Swift),
-        },
-    ),
-    (
-        r"\bdart\b|\bflutter\b|\.dart\b",
-        Language {
-            name: "Dart",
-            globs: &["*.dart"],
-            example_file: "lib/example.dart",
-            syntax: None,
-        },
-    ),
-    (
-        r"\bc#|\bcsharp\b|\.net\b|\bdotnet\b|\.cs\b",
-        Language {
-            name: "C#",
-            globs: &["*.cs"],
-            example_file: "src/Example.cs",
-            syntax: Some(Lang::CSharp),
-        },
-    ),
-    (
-        r"\belixir\b|\bphoenix\b|\.exs?\b",
-        Language {
-            name: "Elixir",
-            globs: &["*.ex", "*.exs"],
-            example_file: "lib/example.ex",
-            syntax: None,
-        },
-    ),
-    (
-        r"\bphp\b|\.php\b",
-        Language {
-            name: "PHP",
-            globs: &["*.php"],
-            example_file: "src/Example.php",
-            syntax: Some(Lang::Php),
-        },
-    ),
-    (
-        r"\bvue\b|\.vue\b",
-        Language {
-            name: "Vue",
-            globs: &["*.vue"],
-            example_file: "src/Example.vue",
-            syntax: None,
-        },
-    ),
-    (
-        r"\bc\+\+|\bcpp\b|\.cpp\b|\.hpp\b",
-        Language {
-            name: "C++",
-            globs: &["*.cpp", "*.cc", "*.hpp", "*.h"],
-            example_file: "src/example.cpp",
-            syntax: Some(Lang::Cpp),
-        },
-    ),
-    (
-        // `C` only capitalised and followed by what it is ("C code", "C headers"), so neither a
-        // letter in a list nor `C#`/`C++` (matched above) reads as C.
-        r"(?-i:\bC (?:code|files?|sources?|headers?|programs?|functions?|librar(?:y|ies)|APIs?|extensions?|standard)\b|\b(?:ANSI C|C99|C11|C17|C23)\b)|\.c\b",
-        Language {
-            name: "C",
-            globs: &["*.c"],
-            example_file: "src/example.c",
-            syntax: Some(Lang::C),
-        },
-    ),
-    (
-        // Shell as the language code is written in, not the shell a command is typed into
-        // ("run `make` in bash") nor a script one runs (`./build.sh`): a glob of its files is.
-        r"\b(?:bash|shell|sh|zsh) (?:scripts?|code|files?|functions?)\b|\bshellcheck\b|\*\.(?:ba)?sh\b",
-        Language {
-            name: "Bash",
-            globs: &["*.sh", "*.bash"],
-            example_file: "scripts/example.sh",
-            syntax: Some(Lang::Bash),
-        },
-    ),
-];
+/// The globs of JavaScript and TypeScript together: TypeScript's family, then JavaScript's.
+const JS_AND_TS_GLOBS: [&str; JS_AND_TS_LEN] = {
+    let parts = [
+        Lang::TypeScript.spec().globs,
+        Lang::Tsx.spec().globs,
+        Lang::JavaScript.spec().globs,
+    ];
+    let mut out = [""; JS_AND_TS_LEN];
+    let (mut i, mut n) = (0, 0);
+    while i < parts.len() {
+        let mut j = 0;
+        while j < parts[i].len() {
+            out[n] = parts[i][j];
+            n += 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+};
+const JS_AND_TS_LEN: usize =
+    Lang::TypeScript.spec().globs.len() + Lang::Tsx.spec().globs.len() + Lang::JavaScript.spec().globs.len();
 
 /// JavaScript and TypeScript together, for constructs both share (`console.log`, `.then(`).
 pub const JS_AND_TS: Language = Language {
     name: "JavaScript/TypeScript",
-    globs: &["*.ts", "*.tsx", "*.mts", "*.cts", "*.js", "*.jsx", "*.mjs", "*.cjs"],
-    example_file: "src/example.ts",
+    globs: &JS_AND_TS_GLOBS,
+    example_file: Lang::TypeScript.spec().example_file,
     syntax: None,
 };
 
+/// The languages prose can name, each with the pattern that finds it, in the registry's order
+/// (the first found is the instruction's).
 static LANGUAGE_PATTERNS: LazyLock<Vec<(Regex, Language)>> = LazyLock::new(|| {
-    LANGUAGES
-        .iter()
+    Lang::ALL
+        .into_iter()
+        .filter_map(|l| Some((l.spec().mention?, Language::of(l))))
         // Case-insensitively, but where a pattern says otherwise (`Go`, `C` only capitalised).
-        .map(|(p, l)| (Regex::new(&format!("(?i){p}")).expect("valid"), *l))
+        .map(|(p, l)| (Regex::new(&format!("(?i){p}")).expect("valid"), l))
         .collect()
 });
 
@@ -384,7 +264,10 @@ pub fn split_language(text: &str) -> (Option<Language>, String) {
 
 /// The language called `name` (as [`Language::name`] spells it).
 pub fn by_name(name: &str) -> Option<Language> {
-    LANGUAGES.iter().map(|(_, l)| *l).find(|l| l.name == name)
+    Lang::ALL
+        .into_iter()
+        .find(|l| l.title() == name && l.spec().mention.is_some())
+        .map(Language::of)
 }
 
 /// Whether `text` names upper camel case by writing it that way: "CamelCase" with a capital
@@ -411,7 +294,14 @@ pub fn language_of_construct(code: &str) -> Option<Language> {
         Regex::new(r"^print\(|^def\s|^from\s+\w+|\bos\.(?:getenv|environ)|\bsubprocess\.|^self\.|\bisinstance\(|^@pytest|^pytest\.|\btyping\.")
             .expect("valid")
     });
-    shaped_like(code, [(&*RUST, "Rust"), (&*JS, JS_AND_TS.name), (&*PYTHON, "Python")])
+    shaped_like(
+        code,
+        [
+            (&*RUST, Language::of(Lang::Rust)),
+            (&*JS, JS_AND_TS),
+            (&*PYTHON, Language::of(Lang::Python)),
+        ],
+    )
 }
 
 /// The language a construct's shape suggests when the shape is shared with other languages
@@ -423,16 +313,18 @@ pub fn language_of_shared_construct(code: &str) -> Option<Language> {
         Regex::new(r"=>|\bconst\s|\blet\s|\bvar\s|\bfunction\b|\bawait\b|\bPromise\b").expect("valid")
     });
     static PYTHON: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^import\s+\w+$|^# ").expect("valid"));
-    shaped_like(code, [(&*RUST, "Rust"), (&*JS, JS_AND_TS.name), (&*PYTHON, "Python")])
+    shaped_like(
+        code,
+        [
+            (&*RUST, Language::of(Lang::Rust)),
+            (&*JS, JS_AND_TS),
+            (&*PYTHON, Language::of(Lang::Python)),
+        ],
+    )
 }
 
-fn shaped_like<const N: usize>(code: &str, shapes: [(&Regex, &str); N]) -> Option<Language> {
-    let name = shapes.iter().find(|(re, _)| re.is_match(code))?.1;
-    if name == JS_AND_TS.name {
-        Some(JS_AND_TS)
-    } else {
-        by_name(name)
-    }
+fn shaped_like<const N: usize>(code: &str, shapes: [(&Regex, Language); N]) -> Option<Language> {
+    shapes.iter().find(|(re, _)| re.is_match(code)).map(|(_, l)| *l)
 }
 
 /// The language of an instruction: named in its text, else shown by a construct, else named
@@ -463,23 +355,20 @@ pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<
     context.iter().find_map(|c| languages_named(c).first().copied())
 }
 
-/// The language most of `paths` (a repository's files) are written in, if one leads.
+/// The language most of `paths` (a repository's files) are written in, if one leads (by the
+/// registry's extensions; a `.h` header, C or C++, counts for neither).
 pub fn dominant_language<'a>(paths: impl IntoIterator<Item = &'a str>) -> Option<Language> {
     let mut counts: Vec<(usize, Language)> = Vec::new();
     for path in paths {
-        let Some((_, ext)) = path.rsplit_once('.') else {
+        let ambiguous = path
+            .rsplit_once('.')
+            .is_some_and(|(_, ext)| crate::language::AMBIGUOUS_EXTENSIONS.contains(&ext));
+        let Some(l) = Lang::of_extension(path).filter(|_| !ambiguous).map(Language::of) else {
             continue;
         };
-        let probe = format!("*.{ext}");
-        if let Some(l) = LANGUAGE_PATTERNS
-            .iter()
-            .find(|(re, _)| re.is_match(&probe))
-            .map(|(_, l)| *l)
-        {
-            match counts.iter_mut().find(|(_, c)| c.name == l.name) {
-                Some((n, _)) => *n += 1,
-                None => counts.push((1, l)),
-            }
+        match counts.iter_mut().find(|(_, c)| *c == l) {
+            Some((n, _)) => *n += 1,
+            None => counts.push((1, l)),
         }
     }
     let total: usize = counts.iter().map(|(n, _)| n).sum();
@@ -489,7 +378,7 @@ pub fn dominant_language<'a>(paths: impl IntoIterator<Item = &'a str>) -> Option
 
 /// TypeScript, for constructs only it has (`any` as a type, the `!` non-null assertion).
 pub fn typescript() -> Language {
-    by_name("TypeScript").expect("listed")
+    Language::of(Lang::TypeScript)
 }
 
 /// A regex that finds `code` on a line: the construct literally (whitespace-flexible), with

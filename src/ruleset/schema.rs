@@ -11,10 +11,10 @@
 
 use serde_json::{Map, Value as Json, json};
 
-use super::spec::{self, Key, SEVERITIES, Type, table_names};
+use super::spec::{self, Key, SEVERITIES, Type};
 use super::yaml::{self, Node, Value};
 use crate::checks::SPECS;
-use crate::syntax::LANG_NAMES;
+use crate::language::LANG_NAMES;
 
 /// Where the committed schema is published; `init` and `compile` write it into the
 /// `# yaml-language-server: $schema=…` line of a new rule file (`compile::emit::HEADER`).
@@ -198,8 +198,8 @@ fn lint() -> Json {
 /// A language name or alias in any case: the names offered for completion, and a
 /// case-insensitive pattern for the rest (JSON Schema regexes have no `(?i)`).
 fn language() -> Json {
-    const NAMES: [&str; LANG_NAMES.len()] = table_names(LANG_NAMES);
-    let alternatives: Vec<String> = NAMES
+    let names: Vec<&str> = LANG_NAMES.iter().map(|(n, _)| *n).collect();
+    let alternatives: Vec<String> = names
         .iter()
         .map(|n| {
             n.chars()
@@ -213,7 +213,7 @@ fn language() -> Json {
     json!({
         "description": "The language to parse files as; the default `paths` follow it.",
         "anyOf": [
-            { "enum": NAMES },
+            { "enum": names },
             { "type": "string", "pattern": format!("^(?:{})$", alternatives.join("|")) }
         ]
     })

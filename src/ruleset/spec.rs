@@ -40,7 +40,7 @@ pub enum Type {
     Enum(&'static [&'static str]),
     /// One of these names, or a list of them.
     EnumList(&'static [&'static str]),
-    /// A language name or alias, any case (`syntax::LANG_NAMES`).
+    /// A language name or alias, any case (`language::LANG_NAMES`).
     Language,
     /// A shape of its own, defined once in the schema under this name (`rule`, `check`, …).
     Def(&'static str),
@@ -125,7 +125,7 @@ pub fn type_name(ty: Type) -> String {
         Type::UInt { min } => format!("integer ≥ {min}"),
         Type::Enum(values) => alternatives(values),
         Type::EnumList(values) => format!("{}, or a list of them", alternatives(values)),
-        Type::Language => format!("{} (or an alias, any case)", alternatives(crate::syntax::NAMES)),
+        Type::Language => format!("{} (or an alias, any case)", alternatives(&crate::language::NAMES)),
         Type::Def(name) => format!("`{name}`"),
     }
 }

@@ -25,35 +25,15 @@ pub fn is_public_api(p: &Parsed, path: &str, d: &Definition<'_>) -> bool {
     }
 }
 
-/// Test code by the language's file conventions: Python `test_*.py`, `*_test.py`,
-/// `conftest.py`; Go `*_test.go`; JavaScript/TypeScript `*.test.*`, `*.spec.*`,
-/// `__tests__/`; Java, Kotlin, C#, Swift and PHP `*Test`, `*Tests`, `*Spec`, `*IT`; Ruby,
-/// Bash, C and C++ `test_*`, `*_test`, `*_spec`, `*_unittest`; and for every language a
-/// directory of tests (`tests/`, `spec/`, `uv-test/` …).
+/// Test code by the language's file conventions (`crate::language::TestFiles`: Python
+/// `test_*.py`, `*_test.py`, `conftest.py`; Go `*_test.go`; JavaScript/TypeScript `*.test.*`,
+/// `*.spec.*`; Java, Kotlin, C#, Swift and PHP `*Test`, `*Tests`, `*Spec`, `*IT`; Ruby, Bash, C
+/// and C++ `test_*`, `*_test`, `*_spec`, `*_unittest`), and for every language a directory of
+/// tests (`tests/`, `spec/`, `__tests__/`, `uv-test/` …).
 pub fn is_test_path(lang: Lang, path: &str) -> bool {
     let mut parts = path.split('/');
     let file = parts.next_back().unwrap_or("");
-    if parts.any(is_test_directory) {
-        return true;
-    }
-    let stem = file.split('.').next().unwrap_or(file);
-    match lang {
-        Lang::Python => stem.starts_with("test_") || stem.ends_with("_test") || stem == "conftest",
-        Lang::Go => stem.ends_with("_test"),
-        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => {
-            file.split('.').skip(1).any(|part| matches!(part, "test" | "spec"))
-        }
-        Lang::Rust => false,
-        Lang::Java | Lang::Kotlin | Lang::CSharp | Lang::Swift | Lang::Php => ["Test", "Tests", "Spec", "IT"]
-            .iter()
-            .any(|s| stem.ends_with(s) && stem.len() > s.len()),
-        Lang::Ruby | Lang::Bash | Lang::C | Lang::Cpp => {
-            stem.starts_with("test_")
-                || stem.ends_with("_test")
-                || stem.ends_with("_spec")
-                || stem.ends_with("_unittest")
-        }
-    }
+    parts.any(is_test_directory) || lang.is_test_file(file)
 }
 
 /// Whether `node` of the file at `path` is test code: a test file by the language's

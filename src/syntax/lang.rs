@@ -1,7 +1,8 @@
 //! What each grammar calls the things structural checks talk about: definitions (with their
 //! name, kind and visibility), calls and their callee, imports and their module, strings and
 //! comments, and doc comments. One `match` per question, on node kinds of the grammars; the
-//! grammars of Java, C#, Kotlin, C, C++, Ruby, PHP, Swift and Bash answer in `others`.
+//! grammars of Java, C#, Kotlin, C, C++, Ruby, PHP, Swift and Bash answer in `others`, those
+//! of Elixir, Lua and Zig in `scripting`.
 
 use tree_sitter::Node;
 

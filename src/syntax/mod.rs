@@ -1,12 +1,13 @@
-//! Syntax trees for the structural checks: which grammar a file gets (by extension, or a
-//! rule's `language:`), parsing once per file per commit view (the tree is cached on the
+//! Syntax trees for the structural checks: which grammar a file gets (by extension, a
+//! script's `#!` line, or a rule's `language:`, as the registry in `crate::language` says), parsing once per file per commit view (the tree is cached on the
 //! file's content and shared by every rule), and what each language calls its definitions,
 //! calls, imports, strings and comments (`lang`).
 //!
 //! Python is always built in; Rust, JavaScript, TypeScript (and TSX), Go, Java, C#, Kotlin, C,
-//! C++, Ruby, PHP, Swift and Bash are cargo features (`lang-rust`, `lang-javascript`,
-//! `lang-typescript`, `lang-go`, `lang-java`, `lang-csharp`, `lang-kotlin`, `lang-c`,
-//! `lang-cpp`, `lang-ruby`, `lang-php`, `lang-swift`, `lang-bash`), all on by default. A file
+//! C++, Ruby, PHP, Swift, Bash, Elixir, Lua and Zig are cargo features (`lang-rust`,
+//! `lang-javascript`, `lang-typescript`, `lang-go`, `lang-java`, `lang-csharp`, `lang-kotlin`,
+//! `lang-c`, `lang-cpp`, `lang-ruby`, `lang-php`, `lang-swift`, `lang-bash`, `lang-elixir`,
+//! `lang-lua`, `lang-zig`), all on by default. A file
 //! that does not parse cleanly is still checked on what parsed (tree-sitter recovers), with a
 //! warning.
 
@@ -17,6 +18,7 @@ pub mod lang;
 pub mod others;
 pub mod python;
 pub(crate) mod python_segments;
+pub mod scripting;
 
 use std::sync::Arc;
 
@@ -24,246 +26,7 @@ use tree_sitter::{Node, Parser, Tree};
 
 use crate::git::FileContent;
 
-/// A language with a grammar.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Lang {
-    Python,
-    Rust,
-    JavaScript,
-    TypeScript,
-    Tsx,
-    Go,
-    Java,
-    CSharp,
-    Kotlin,
-    C,
-    Cpp,
-    Ruby,
-    Php,
-    Swift,
-    Bash,
-}
-
-impl Lang {
-    /// Every language, in documentation order (as [`NAMES`]).
-    pub const ALL: [Lang; 15] = [
-        Lang::Python,
-        Lang::Rust,
-        Lang::JavaScript,
-        Lang::TypeScript,
-        Lang::Tsx,
-        Lang::Go,
-        Lang::Java,
-        Lang::CSharp,
-        Lang::Kotlin,
-        Lang::C,
-        Lang::Cpp,
-        Lang::Ruby,
-        Lang::Php,
-        Lang::Swift,
-        Lang::Bash,
-    ];
-}
-
-/// Every language's rule-file name, in documentation order.
-pub const NAMES: &[&str] = &[
-    "python",
-    "rust",
-    "javascript",
-    "typescript",
-    "tsx",
-    "go",
-    "java",
-    "csharp",
-    "kotlin",
-    "c",
-    "cpp",
-    "ruby",
-    "php",
-    "swift",
-    "bash",
-];
-
-/// Every name a rule's `language:` accepts (in any case): the names, then the aliases.
-pub const LANG_NAMES: &[(&str, Lang)] = &[
-    ("python", Lang::Python),
-    ("rust", Lang::Rust),
-    ("javascript", Lang::JavaScript),
-    ("typescript", Lang::TypeScript),
-    ("tsx", Lang::Tsx),
-    ("go", Lang::Go),
-    ("java", Lang::Java),
-    ("csharp", Lang::CSharp),
-    ("kotlin", Lang::Kotlin),
-    ("c", Lang::C),
-    ("cpp", Lang::Cpp),
-    ("ruby", Lang::Ruby),
-    ("php", Lang::Php),
-    ("swift", Lang::Swift),
-    ("bash", Lang::Bash),
-    ("py", Lang::Python),
-    ("rs", Lang::Rust),
-    ("js", Lang::JavaScript),
-    ("jsx", Lang::JavaScript),
-    ("ts", Lang::TypeScript),
-    ("golang", Lang::Go),
-    ("c#", Lang::CSharp),
-    ("cs", Lang::CSharp),
-    ("c-sharp", Lang::CSharp),
-    ("kt", Lang::Kotlin),
-    ("c++", Lang::Cpp),
-    ("cxx", Lang::Cpp),
-    ("rb", Lang::Ruby),
-    ("sh", Lang::Bash),
-    ("shell", Lang::Bash),
-];
-
-impl Lang {
-    pub fn from_name(name: &str) -> Option<Lang> {
-        let name = name.to_ascii_lowercase();
-        LANG_NAMES.iter().find(|(n, _)| *n == name).map(|(_, l)| *l)
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Lang::Python => "python",
-            Lang::Rust => "rust",
-            Lang::JavaScript => "javascript",
-            Lang::TypeScript => "typescript",
-            Lang::Tsx => "tsx",
-            Lang::Go => "go",
-            Lang::Java => "java",
-            Lang::CSharp => "csharp",
-            Lang::Kotlin => "kotlin",
-            Lang::C => "c",
-            Lang::Cpp => "cpp",
-            Lang::Ruby => "ruby",
-            Lang::Php => "php",
-            Lang::Swift => "swift",
-            Lang::Bash => "bash",
-        }
-    }
-
-    /// The language of a path, by its extension (a C/C++ `.h` header is read as C++, whose
-    /// grammar also parses C).
-    pub fn of_path(path: &str) -> Option<Lang> {
-        let ext = path.rsplit_once('.')?.1;
-        Some(match ext {
-            "py" | "pyi" => Lang::Python,
-            "rs" => Lang::Rust,
-            "js" | "jsx" | "mjs" | "cjs" => Lang::JavaScript,
-            "ts" | "mts" | "cts" => Lang::TypeScript,
-            "tsx" => Lang::Tsx,
-            "go" => Lang::Go,
-            "java" => Lang::Java,
-            "cs" | "csx" => Lang::CSharp,
-            "kt" | "kts" => Lang::Kotlin,
-            "c" => Lang::C,
-            "cpp" | "cc" | "cxx" | "c++" | "h" | "hpp" | "hh" | "hxx" | "ipp" => Lang::Cpp,
-            "rb" | "rake" | "gemspec" => Lang::Ruby,
-            "php" => Lang::Php,
-            "swift" => Lang::Swift,
-            "sh" | "bash" => Lang::Bash,
-            _ => return None,
-        })
-    }
-
-    /// The programs a `#!` line runs the language with (none for compiled languages).
-    pub fn interpreters(self) -> &'static [&'static str] {
-        match self {
-            Lang::Bash => &["sh", "bash", "dash", "ash"],
-            Lang::Python => &["python", "pypy"],
-            Lang::Ruby => &["ruby"],
-            Lang::JavaScript => &["node", "nodejs"],
-            Lang::TypeScript => &["ts-node", "tsx"],
-            Lang::Php => &["php"],
-            _ => &[],
-        }
-    }
-
-    /// The language a `#!` line names: `#!/bin/sh`, `#!/usr/bin/env bash`,
-    /// `#!/usr/bin/python3.12 -u`, `#!/usr/bin/env -S node --no-warnings`.
-    pub fn of_shebang(first_line: &str) -> Option<Lang> {
-        let mut words = first_line.strip_prefix("#!")?.split_whitespace();
-        let mut program = words.next()?.rsplit('/').next()?;
-        if program == "env" {
-            program = words.find(|w| !w.starts_with('-'))?.rsplit('/').next()?;
-        }
-        // `python3`, `python3.12`, `ruby2.7`: the version is not the name.
-        let name = program.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
-        Lang::ALL.into_iter().find(|l| l.interpreters().contains(&name))
-    }
-
-    /// The file globs of the language (a structural rule's default `paths`).
-    pub fn globs(self) -> &'static [&'static str] {
-        match self {
-            Lang::Python => &["*.py", "*.pyi"],
-            Lang::Rust => &["*.rs"],
-            Lang::JavaScript => &["*.js", "*.jsx", "*.mjs", "*.cjs"],
-            Lang::TypeScript => &["*.ts", "*.mts", "*.cts"],
-            Lang::Tsx => &["*.tsx"],
-            Lang::Go => &["*.go"],
-            Lang::Java => &["*.java"],
-            Lang::CSharp => &["*.cs", "*.csx"],
-            Lang::Kotlin => &["*.kt", "*.kts"],
-            Lang::C => &["*.c"],
-            Lang::Cpp => &[
-                "*.cpp", "*.cc", "*.cxx", "*.c++", "*.h", "*.hpp", "*.hh", "*.hxx", "*.ipp",
-            ],
-            Lang::Ruby => &["*.rb", "*.rake", "*.gemspec"],
-            Lang::Php => &["*.php"],
-            Lang::Swift => &["*.swift"],
-            Lang::Bash => &["*.sh", "*.bash"],
-        }
-    }
-
-    /// JavaScript, TypeScript or TSX.
-    pub fn is_js(self) -> bool {
-        matches!(self, Lang::JavaScript | Lang::TypeScript | Lang::Tsx)
-    }
-
-    /// Whether TypeScript's constructs (`any`, `!`) exist in it.
-    pub fn is_typescript(self) -> bool {
-        matches!(self, Lang::TypeScript | Lang::Tsx)
-    }
-
-    /// The grammar, when this build has it (`None` when its cargo feature is off).
-    pub fn grammar(self) -> Option<tree_sitter::Language> {
-        match self {
-            Lang::Python => Some(tree_sitter_python::LANGUAGE.into()),
-            #[cfg(feature = "lang-rust")]
-            Lang::Rust => Some(tree_sitter_rust::LANGUAGE.into()),
-            #[cfg(feature = "lang-javascript")]
-            Lang::JavaScript => Some(tree_sitter_javascript::LANGUAGE.into()),
-            #[cfg(feature = "lang-typescript")]
-            Lang::TypeScript => Some(tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into()),
-            #[cfg(feature = "lang-typescript")]
-            Lang::Tsx => Some(tree_sitter_typescript::LANGUAGE_TSX.into()),
-            #[cfg(feature = "lang-go")]
-            Lang::Go => Some(tree_sitter_go::LANGUAGE.into()),
-            #[cfg(feature = "lang-java")]
-            Lang::Java => Some(tree_sitter_java::LANGUAGE.into()),
-            #[cfg(feature = "lang-csharp")]
-            Lang::CSharp => Some(tree_sitter_c_sharp::LANGUAGE.into()),
-            #[cfg(feature = "lang-kotlin")]
-            Lang::Kotlin => Some(tree_sitter_kotlin_ng::LANGUAGE.into()),
-            #[cfg(feature = "lang-c")]
-            Lang::C => Some(tree_sitter_c::LANGUAGE.into()),
-            #[cfg(feature = "lang-cpp")]
-            Lang::Cpp => Some(tree_sitter_cpp::LANGUAGE.into()),
-            #[cfg(feature = "lang-ruby")]
-            Lang::Ruby => Some(tree_sitter_ruby::LANGUAGE.into()),
-            #[cfg(feature = "lang-php")]
-            Lang::Php => Some(tree_sitter_php::LANGUAGE_PHP.into()),
-            #[cfg(feature = "lang-swift")]
-            Lang::Swift => Some(tree_sitter_swift::LANGUAGE.into()),
-            #[cfg(feature = "lang-bash")]
-            Lang::Bash => Some(tree_sitter_bash::LANGUAGE.into()),
-            #[allow(unreachable_patterns)]
-            _ => None,
-        }
-    }
-}
+pub use crate::language::{LANG_NAMES, Lang, NAMES};
 
 /// Whether the file's name has no extension (`bin/release`, `.husky/pre-commit`): a script,
 /// if its `#!` line says so.
@@ -284,15 +47,6 @@ pub fn lang_of_file(path: &str, content: &FileContent) -> Option<Lang> {
     let head = &head[..head.len().min(256)];
     let line = head.split(|b| *b == b'\n').next()?;
     Lang::of_shebang(std::str::from_utf8(line).ok()?.trim_end_matches('\r'))
-}
-
-/// Every file glob a structural rule looks at by default: the languages this build parses.
-pub fn all_globs() -> Vec<&'static str> {
-    Lang::ALL
-        .into_iter()
-        .filter(|l| l.grammar().is_some())
-        .flat_map(|l| l.globs().iter().copied())
-        .collect()
 }
 
 /// A parsed file: its tree, text, and which rows the change added.
@@ -527,7 +281,7 @@ mod tests {
         assert_eq!(Lang::from_name("C#"), Some(Lang::CSharp));
         assert_eq!(Lang::from_name("c++"), Some(Lang::Cpp));
         assert_eq!(Lang::from_name("shell"), Some(Lang::Bash));
-        for lang in Lang::ALL {
+        for lang in Lang::ALL.into_iter().filter(|l| l.is_structural()) {
             for glob in lang.globs() {
                 let path = format!("x/{}", glob.trim_start_matches('*'));
                 assert_eq!(Lang::of_path(&path), Some(lang), "{glob}");
@@ -552,8 +306,8 @@ mod tests {
         assert!(!is_extensionless("scripts/x.sh"));
         assert!(!is_extensionless("src/"));
         let table: Vec<_> = LANG_NAMES.iter().map(|(n, _)| *n).take(NAMES.len()).collect();
-        assert_eq!(table, NAMES, "LANG_NAMES opens with the names, in NAMES' order");
-        for name in NAMES {
+        assert_eq!(table, *NAMES, "LANG_NAMES opens with the names, in NAMES' order");
+        for name in NAMES.iter() {
             let lang = Lang::from_name(name).unwrap();
             assert_eq!(lang.name(), *name);
             assert!(lang.grammar().is_some(), "{name} is built by default");

@@ -8,7 +8,7 @@
 use tree_sitter::Node;
 
 use super::lang::{Definition, Target, ancestor};
-use super::{Lang, Parsed};
+use super::{Lang, Parsed, scripting};
 
 /// Whether the language's tables are in this module.
 pub fn covers(lang: Lang) -> bool {
@@ -23,17 +23,20 @@ pub fn covers(lang: Lang) -> bool {
             | Lang::Php
             | Lang::Swift
             | Lang::Bash
-    )
+    ) || scripting::covers(lang)
 }
 
 /// Whether the language has a convention for documenting a definition (`require-docstring`
-/// applies): every language here but Bash.
+/// applies): every language here but Bash (the registry's `doc`).
 pub fn has_doc_convention(lang: Lang) -> bool {
-    lang != Lang::Bash
+    lang.doc().is_some()
 }
 
 /// The definitions `node` itself introduces.
 pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
+    if scripting::covers(p.lang) {
+        return scripting::definitions(p, node);
+    }
     let mut out = Vec::new();
     let mut push = |target, name: Option<Node<'t>>| {
         if let Some(name) = name {
@@ -218,6 +221,9 @@ fn declarator_name(declarator: Node<'_>) -> Option<Node<'_>> {
 /// PHP methods without `private`/`protected`, C/C++ functions that are not `static`; Ruby
 /// and Bash definitions are all public.
 pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
+    if scripting::covers(p.lang) {
+        return scripting::is_public(p, d);
+    }
     let modifiers = || {
         let mut c = d.node.walk();
         d.node
@@ -290,12 +296,11 @@ fn enclosing_types_are_public(p: &Parsed, node: Node<'_>) -> bool {
 /// and PHP; `///` (or `/** */`) in C# and Swift; `/**`, `/*!`, `///` or `//!` (Doxygen) in C
 /// and C++; `#` lines (YARD) in Ruby. Bash has no convention.
 pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
-    let prefixes: &[&str] = match p.lang {
-        Lang::Java | Lang::Kotlin | Lang::Php => &["/**"],
-        Lang::CSharp | Lang::Swift => &["///", "/**"],
-        Lang::C | Lang::Cpp => &["/**", "/*!", "///", "//!"],
-        Lang::Ruby => &["#"],
-        _ => return false,
+    if scripting::covers(p.lang) {
+        return scripting::has_doc(p, d);
+    }
+    let Some(prefixes) = p.lang.doc().map(|d| d.prefixes) else {
+        return false;
     };
     let target = d
         .node
@@ -312,6 +317,9 @@ pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
 /// A call and its callee as written (`System.out.println`, `Console.WriteLine`, `new Foo`,
 /// `std::move`, `File.open`, `$this->log`, `Foo::bar`, `curl` for a Bash command).
 pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
+    if scripting::covers(p.lang) {
+        return scripting::callee(p, node);
+    }
     let text = |n: Node<'_>| super::lang::squeeze(p.source(n));
     let field = |f: &str| node.child_by_field_name(f);
     match (p.lang, node.kind()) {
@@ -392,6 +400,9 @@ fn without_type_arguments(callee: &str) -> String {
 /// The modules an import node imports (`java.util.List`, `System.Text.Json`, `stdio.h`,
 /// `json` of `require "json"`, `App\Models\User`, `Foundation`, `./lib.sh` of `source`).
 pub fn imports<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<(String, Node<'t>)> {
+    if scripting::covers(p.lang) {
+        return scripting::imports(p, node);
+    }
     let unquote = |s: &str| s.trim_matches(['"', '\'', '<', '>']).to_owned();
     let first_named = |kinds: &[&str]| {
         let mut c = node.walk();
@@ -504,6 +515,9 @@ pub fn imports<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<(String, Node<'t>)> {
 /// Whether an import is local to a function (Ruby `require`, PHP `require`, C `#include` or
 /// Bash `source` inside one); Java, C#, Kotlin and Swift imports are always top-level.
 pub fn is_nested(p: &Parsed, node: Node<'_>) -> bool {
+    if scripting::covers(p.lang) {
+        return scripting::is_nested(p, node);
+    }
     let local: &[&str] = match p.lang {
         Lang::Ruby => &["method", "singleton_method", "block", "do_block", "lambda"],
         Lang::Php => &[
@@ -528,12 +542,15 @@ pub fn import_keywords(lang: Lang) -> &'static [&'static str] {
         Lang::Ruby => &["require", "require_relative", "load"],
         Lang::Php => &["use", "require", "require_once", "include", "include_once"],
         Lang::Bash => &["source"],
-        _ => &[],
+        other => scripting::import_keywords(other),
     }
 }
 
 /// Strings and comments: where `code-pattern` never looks.
 pub fn is_string_or_comment(lang: Lang, kind: &str) -> bool {
+    if scripting::covers(lang) {
+        return scripting::is_string_or_comment(lang, kind);
+    }
     is_comment(lang, kind)
         || match lang {
             Lang::Java => matches!(kind, "string_literal" | "character_literal"),
@@ -568,6 +585,9 @@ pub fn is_string_or_comment(lang: Lang, kind: &str) -> bool {
 }
 
 pub fn is_comment(lang: Lang, kind: &str) -> bool {
+    if scripting::covers(lang) {
+        return scripting::is_comment(lang, kind);
+    }
     match lang {
         Lang::Java | Lang::Kotlin => matches!(kind, "line_comment" | "block_comment"),
         Lang::Swift => matches!(kind, "comment" | "multiline_comment"),
