@@ -606,6 +606,19 @@ mod tests {
     }
 
     #[test]
+    fn a_path_something_is_added_to_is_no_forbidden_file() {
+        // modelcontextprotocol/inspector: creating any client manifest was forbidden.
+        let c = compiled("- Do not add them to a `clients/*/package.json`.\n");
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "forbid-paths"),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let (kind, _) = rule_of("Never add files to `dist/`.");
+        assert_eq!(kind, "forbid-paths");
+    }
+
+    #[test]
     fn alternatives_are_not_one_requirement() {
         // htop-dev/htop: `Co-authored-by` was required of every commit.
         let c = compiled("- Disclose AI use via `Assisted-by:` or `Co-authored-by:` commit trailers.\n");

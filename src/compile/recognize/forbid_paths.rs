@@ -62,6 +62,32 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if paths.is_empty() || path_codes < ctx.codes.len() && path_codes < ctx.codes.len() / 2 + 1 {
         return None;
     }
+    // "Do not add them to a `clients/*/package.json`": the file is where something would go,
+    // and adding to it edits it; what is added is not a file the rule can name. (Adding files
+    // to a directory, "never add files to `dist/`", does create files there.)
+    let into_a_path = ctx
+        .codes
+        .iter()
+        .filter(|c| is_path_like(c) && !c.ends_with('/'))
+        .any(|c| {
+            ctx.text.match_indices(&format!("`{c}`")).any(|(at, _)| {
+                let before: Vec<String> = ctx.text[..at]
+                    .split_whitespace()
+                    .rev()
+                    .take(2)
+                    .map(str::to_lowercase)
+                    .collect();
+                let preposition = match before.as_slice() {
+                    [article, p, ..] if matches!(article.as_str(), "a" | "an" | "the" | "any") => p.as_str(),
+                    [p, ..] => p.as_str(),
+                    [] => "",
+                };
+                matches!(preposition, "to" | "into")
+            })
+        });
+    if into_a_path && matches!(verb.as_str(), "add" | "put" | "place" | "write") {
+        return None;
+    }
     let changes: Option<Vec<String>> = match verb.as_str() {
         "delete" | "remove" => Some(vec!["deleted".into()]),
         "add" | "create" | "put" | "place" | "write" => Some(vec!["added".into()]),
