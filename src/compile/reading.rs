@@ -250,13 +250,17 @@ fn override_clause(lower: &str) -> Option<String> {
     unless_override(lower).or_else(|| without_approval(lower))
 }
 
+/// The first four words of `text`, without their punctuation: where an override's words are.
+fn four_words(text: &str) -> Vec<&str> {
+    text.split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .take(4)
+        .collect()
+}
+
 fn unless_override(lower: &str) -> Option<String> {
     lower.match_indices("unless ").find_map(|(at, marker)| {
-        let rest: Vec<&str> = lower[at + marker.len()..]
-            .split_whitespace()
-            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
-            .take(4)
-            .collect();
+        let rest = four_words(&lower[at + marker.len()..]);
         let start = rest
             .iter()
             .take_while(|w| lexicon::is_one_of(lexicon::OVERRIDE_SUBJECTS, w))
@@ -277,11 +281,7 @@ fn unless_override(lower: &str) -> Option<String> {
 /// tool cannot see, within the four words after "without".
 fn without_approval(lower: &str) -> Option<String> {
     lower.match_indices("without ").find_map(|(at, marker)| {
-        let rest: Vec<&str> = lower[at + marker.len()..]
-            .split_whitespace()
-            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
-            .take(4)
-            .collect();
+        let rest = four_words(&lower[at + marker.len()..]);
         let end = rest.iter().position(|w| lexicon::is_one_of(lexicon::APPROVALS, w))?;
         Some(format!("without {}", rest[..=end].join(" ")))
     })

@@ -169,20 +169,25 @@ fn set(globs: &[String]) -> Option<GlobSet> {
     b.build().ok()
 }
 
+/// The strings of `proposal`'s key `name` (a list's items, or the one string).
+fn values(proposal: &Proposal, name: &str) -> Vec<String> {
+    proposal
+        .keys
+        .iter()
+        .filter(|(k, _)| *k == name)
+        .flat_map(|(_, v)| match v {
+            Value::List(l) => l.clone(),
+            Value::Str(s) => vec![s.clone()],
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
 /// A rule against adding a file ("never commit `.env`") is right when the file is absent;
 /// one against editing it ("never edit `gen/`") protects files that exist.
 fn about_adding(proposal: &Proposal, instruction: &Instruction) -> bool {
-    let changes: Vec<&str> = proposal
-        .keys
-        .iter()
-        .filter(|(k, _)| *k == "changes")
-        .flat_map(|(_, v)| match v {
-            Value::List(l) => l.iter().map(String::as_str).collect(),
-            Value::Str(s) => vec![s.as_str()],
-            _ => Vec::new(),
-        })
-        .collect();
-    changes.contains(&"added")
+    let changes = values(proposal, "changes");
+    changes.iter().any(|c| c == "added")
         || changes.is_empty()
             && instruction.text.split(|c: char| !c.is_alphanumeric()).any(|w| {
                 matches!(
@@ -212,18 +217,7 @@ pub fn confirm(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> R
     if tree.is_empty() {
         return Ok(());
     }
-    let key = |name: &str| -> Vec<String> {
-        proposal
-            .keys
-            .iter()
-            .filter(|(k, _)| *k == name)
-            .flat_map(|(_, v)| match v {
-                Value::List(l) => l.clone(),
-                Value::Str(s) => vec![s.clone()],
-                _ => Vec::new(),
-            })
-            .collect()
-    };
+    let key = |name: &str| values(proposal, name);
     let about_adding = about_adding(proposal, instruction);
     if proposal.kind == "forbid-paths" && about_adding {
         return Ok(());
