@@ -103,14 +103,7 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
             failing: audited.violating.iter().take(3).cloned().collect(),
             held_back,
         });
-        rule.yaml = emit::rule_with_history(
-            &rule.id,
-            &rule.instruction,
-            &rule.fingerprint,
-            &rule.proposal,
-            rule.history.as_ref(),
-            rule.warns.as_deref(),
-        );
+        rule.yaml = emit::rule(rule);
     }
     Ok(())
 }
