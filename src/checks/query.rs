@@ -215,6 +215,9 @@ impl Query {
             |file, a, sink| {
                 let parsed = a.parsed;
                 let mut cursor = QueryCursor::new();
+                if let Some(range) = added_span(file, parsed) {
+                    cursor.set_byte_range(range);
+                }
                 let mut matches = cursor.matches(&self.query, parsed.root(), parsed.text.as_bytes());
                 while let Some(m) = matches.next() {
                     for capture in m.captures().iter().filter(|c| c.index == self.violation) {
@@ -237,6 +240,20 @@ impl Query {
     }
 }
 
+/// The bytes from the start of the first added line to the end of the last: a match with a
+/// capture on an added line has its root (the capture or an ancestor of it, or the parent of
+/// a sibling sequence) there, and tree-sitter starts matches only at nodes that intersect the
+/// cursor's range, so the query need not look at the rest of the tree (the untouched part
+/// of a file the change adds to). `None`: no added line, the whole tree.
+fn added_span(file: &ChangedFile, parsed: &crate::syntax::Parsed) -> Option<std::ops::Range<usize>> {
+    let (&first, &last) = (parsed.added_rows.first()?, parsed.added_rows.last()?);
+    let starts = file.content.as_ref()?.line_starts();
+    let start = *starts.get(first)?;
+    // Past the last line: open-ended, so a zero-width node at the end of the file is in.
+    let end = starts.get(last + 1).copied().unwrap_or(u32::MAX as usize);
+    Some(start..end)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{check, compile_errors, run};
@@ -253,6 +270,39 @@ mod tests {
             "kind: query\nlanguage: typescript\nquery: '((call_expression function: (identifier) @f) @violation (#eq? @f \"eval\"))'\n",
         );
         assert_eq!(run(&pred, &[], &[("a.ts", "eval(x);\nevaluate(y);\n")], None).len(), 1);
+    }
+
+    /// Issue #12: the query looks only at the span of the added lines, and still finds a
+    /// capture there whose match starts above it (an enclosing node, a sibling before it).
+    #[test]
+    fn matches_that_start_above_the_added_lines() {
+        let enclosing = check(
+            "kind: query\nlanguage: python\nquery: '(function_definition body: (block (return_statement) @violation))'\n",
+        );
+        let before = "def f():\n    x = 1\n    return x\n\n\ndef g():\n    return 2\n";
+        let after = "def f():\n    x = 1\n    return x + 1\n\n\ndef g():\n    return 2\n";
+        assert_eq!(
+            run(&enclosing, &[("a.py", before)], &[("a.py", after)], None),
+            ["matches the query: `return x + 1`"]
+        );
+        let sibling =
+            check("kind: query\nlanguage: typescript\nquery: '((comment) . (function_declaration) @violation)'\n");
+        let before = "// note\nconst x = 1;\n";
+        let after = "// note\nfunction h() {}\nconst x = 1;\n";
+        assert_eq!(
+            run(&sibling, &[("a.ts", before)], &[("a.ts", after)], None),
+            ["matches the query: `function h() {}`"]
+        );
+        let at_end = check("kind: query\nlanguage: python\nquery: '(return_statement) @violation'\n");
+        assert_eq!(
+            run(
+                &at_end,
+                &[("a.py", "def f():\n    pass\n")],
+                &[("a.py", "def f():\n    return 1")],
+                None
+            ),
+            ["matches the query: `return 1`"]
+        );
     }
 
     #[test]
