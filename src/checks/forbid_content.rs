@@ -40,6 +40,28 @@ pub const SPEC: KindSpec = KindSpec {
     one_of: &[],
 };
 
+/// The kind as the registry sees it (`checks::kind`).
+impl super::Kind for ForbidContent {
+    const SPEC: &'static KindSpec = &SPEC;
+
+    fn needs_content(&self, _path: &str) -> bool {
+        true
+    }
+
+    fn skips_generated(&self) -> bool {
+        true
+    }
+
+    fn judge(
+        &self,
+        _view: &crate::git::CommitView,
+        files: &[&crate::git::ChangedFile],
+        sink: &mut Vec<super::Finding>,
+    ) {
+        self.evaluate(files, sink)
+    }
+}
+
 /// More findings than this in one file say "the whole file", not "these lines".
 const MAX_FINDINGS_PER_FILE: usize = 20;
 

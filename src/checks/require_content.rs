@@ -56,6 +56,28 @@ pub const SPEC: KindSpec = KindSpec {
     one_of: &[],
 };
 
+/// The kind as the registry sees it (`checks::kind`).
+impl super::Kind for RequireContent {
+    const SPEC: &'static KindSpec = &SPEC;
+
+    fn needs_content(&self, _path: &str) -> bool {
+        true
+    }
+
+    fn skips_generated(&self) -> bool {
+        false
+    }
+
+    fn judge(
+        &self,
+        _view: &crate::git::CommitView,
+        files: &[&crate::git::ChangedFile],
+        sink: &mut Vec<super::Finding>,
+    ) {
+        self.evaluate(files, sink)
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Scope {
     File,
