@@ -36,6 +36,8 @@ mod structural;
 use std::ops::Range;
 use std::sync::Arc;
 
+/// The line helpers every kind uses live in the leaf [`crate::text`].
+pub(crate) use crate::text::{line_range, line_starts};
 pub use commit_message::{ANY_TYPE, CONVENTIONAL_TYPES};
 pub use forbid_syntax::exists as construct_exists;
 pub use kind::Kind;
@@ -245,23 +247,6 @@ pub(crate) fn shorten(s: &str) -> String {
     }
 }
 
-/// Byte offsets where each line of `text` starts; index 0 is line 1.
-pub(crate) fn line_starts(text: &str) -> Vec<usize> {
-    std::iter::once(0)
-        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-        .filter(|&i| i <= text.len())
-        .collect()
-}
-
-/// The byte range of 1-based `line` (without its newline).
-pub(crate) fn line_range(text: &str, starts: &[usize], line: u32) -> Option<Range<usize>> {
-    let i = usize::try_from(line).ok()?.checked_sub(1)?;
-    let start = *starts.get(i)?;
-    let end = starts.get(i + 1).map_or(text.len(), |&next| next - 1);
-    let end = if text[start..end].ends_with('\r') { end - 1 } else { end };
-    Some(start..end.max(start))
-}
-
 #[cfg(test)]
 pub(crate) mod test_support {
     //! Helpers for the unit tests below each kind: compile a check from YAML, evaluate it on a
@@ -400,6 +385,25 @@ mod registry_tests {
         super::Check::compile(&kind, map, &mut d)
             .expect("compiles")
             .skips_generated()
+    }
+
+    /// Each row of `kinds!` compiles its own `kind:` into its own variant: the name the loader
+    /// dispatches on, the variant made and the declaration the variant reports agree.
+    #[test]
+    fn each_kind_compiles_to_its_own_variant() {
+        for spec in SPECS {
+            let text = spec.example_check().expect("an example");
+            let root = yaml::parse(&text).expect("the example parses");
+            let mut d = Decoder::new(Source {
+                name: "example.yaml".into(),
+                text: text.as_str().into(),
+            });
+            let mut map = MapReader::new(&root, "check", &mut d).expect("a mapping");
+            let kind = map.take("kind").and_then(|k| k.as_str()).expect("kind").to_owned();
+            let check = super::Check::compile(&kind, map, &mut d).expect("compiles");
+            assert_eq!(check.kind(), spec.name);
+            assert_eq!(check.spec().source, spec.source, "{}", spec.name);
+        }
     }
 
     /// The problems (code, message) of compiling the `check:` mapping `check`.

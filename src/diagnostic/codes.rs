@@ -21,7 +21,7 @@ pub enum Code {
     FrontMatter,
     RuleDrift,
     RuleChanges,
-    /// A `lint` finding; its name is the finding's (see `lint::FINDINGS`).
+    /// A `lint` finding; its name is the finding's (see [`LintName`](super::LintName)).
     Lint(&'static str),
 }
 
