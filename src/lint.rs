@@ -18,7 +18,7 @@ use crate::ruleset::RuleSet;
 /// One piece of advice.
 #[derive(Debug, Clone)]
 pub struct Advice {
-    pub name: &'static str,
+    pub lint: LintName,
     pub severity: Severity,
     pub file: String,
     pub line: u32,
@@ -51,7 +51,7 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
             None => lint.default_severity(),
         };
         out.push(Advice {
-            name: lint.name(),
+            lint,
             severity,
             file: file.to_owned(),
             line,
@@ -211,7 +211,7 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
             }
         }
     }
-    out.sort_by(|a, b| (&a.file, a.line, a.name).cmp(&(&b.file, b.line, b.name)));
+    out.sort_by(|a, b| (&a.file, a.line, a.lint.name()).cmp(&(&b.file, b.line, b.lint.name())));
     out
 }
 

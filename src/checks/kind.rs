@@ -7,7 +7,7 @@
 //!
 //! A kind declares what the engine must know about it: whether it is commit-level, whether it
 //! reads file content, skips generated files, parses files (in which language, behind which
-//! prefilter), its default `paths`, whether it judges file by file, and how it judges. The
+//! prefilter), its default `paths` (and whether they take in scripts without an extension), whether it judges file by file, and how it judges. The
 //! choices a new kind cannot skip (`needs_content`, `skips_generated`, `judge`) have no
 //! default, so the compiler asks for them, as the exhaustive matches of `checks/mod.rs` did.
 
@@ -46,6 +46,14 @@ pub trait Kind {
     /// own) and the prefilter that decides which files it parses at all.
     fn parses(&self) -> Option<(Option<Lang>, &Prefilter)> {
         None
+    }
+
+    /// Whether the default paths also select files without an extension, read in the
+    /// language their `#!` line names: a kind that parses files, for a language scripts are
+    /// written in (or any).
+    fn reads_scripts(&self) -> bool {
+        self.parses()
+            .is_some_and(|(language, _)| language.is_none_or(|l| !l.interpreters().is_empty()))
     }
 
     /// A path filter the kind implies when the rule gives no `paths`.

@@ -124,6 +124,13 @@ macro_rules! kinds {
                 }
             }
 
+            /// See [`Kind::reads_scripts`].
+            pub fn reads_scripts(&self) -> bool {
+                match self {
+                    $(Check::$name(c) => <$name as Kind>::reads_scripts(c),)*
+                }
+            }
+
             /// See [`Kind::default_paths`].
             pub fn default_paths(&self) -> Option<&'static [&'static str]> {
                 match self {
@@ -184,17 +191,6 @@ impl Check {
     /// The kind's `kind:` name.
     pub fn kind(&self) -> &'static str {
         self.spec().name
-    }
-
-    /// Whether the default paths also select files without an extension, read in the
-    /// language their `#!` line names: the structural kinds, for a language scripts are
-    /// written in (or any).
-    pub fn reads_scripts(&self) -> bool {
-        // `python-def-marker` reads its files itself, by extension.
-        !matches!(self, Check::PythonDefMarker(_))
-            && self
-                .parses()
-                .is_some_and(|(language, _)| language.is_none_or(|l| !l.interpreters().is_empty()))
     }
 }
 
@@ -403,6 +399,21 @@ mod registry_tests {
             let check = super::Check::compile(&kind, map, &mut d).expect("compiles");
             assert_eq!(check.kind(), spec.name);
             assert_eq!(check.spec().source, spec.source, "{}", spec.name);
+        }
+    }
+
+    /// The summaries written by hand (README.md, docs/design.md) have a row for every kind.
+    #[test]
+    fn hand_written_kind_tables_list_every_kind() {
+        let tables = [
+            ("README.md", include_str!("../../README.md")),
+            ("docs/design.md", include_str!("../../docs/design.md")),
+        ];
+        for (file, text) in tables {
+            for spec in SPECS {
+                let row = format!("| `{}` |", spec.name);
+                assert!(text.contains(&row), "{file}'s table of kinds lacks `{}`", spec.name);
+            }
         }
     }
 

@@ -70,6 +70,11 @@ impl super::Kind for PythonDefMarker {
         Some(DEFAULT_PATHS)
     }
 
+    /// It reads its files itself, by extension.
+    fn reads_scripts(&self) -> bool {
+        false
+    }
+
     fn judge(
         &self,
         _view: &crate::git::CommitView,
