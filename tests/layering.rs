@@ -285,9 +285,16 @@ fn git2_stays_inside_git() {
 
 #[test]
 fn the_scanner_sees_edges() {
-    let code = code_only(
-        "use crate::ruleset::{decode::Decoder, Rule};\nuse super::Finding;\n// crate::lint\n#[cfg(test)]\nmod tests {\n    use crate::compile;\n}\nfn f() { crate::syntax::parse(); }\n",
-    );
+    let code = code_only(concat!(
+        "use crate::ruleset::{decode::Decoder, Rule};\n",
+        "use super::Finding;\n",
+        "// crate::lint\n",
+        "#[cfg(test)]\n",
+        "mod tests {\n",
+        "    use crate::compile;\n",
+        "}\n",
+        "fn f() { crate::syntax::parse(); }\n",
+    ));
     let paths = paths_named(&code, "checks::naming");
     let units: BTreeSet<_> = paths.iter().filter_map(|p| unit_of(p)).map(|(u, _)| u).collect();
     assert_eq!(
