@@ -27,6 +27,7 @@ pub mod report;
 pub mod ruleset;
 pub mod suppress;
 pub mod syntax;
+pub mod text;
 
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write};

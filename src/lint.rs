@@ -9,38 +9,16 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use crate::diagnostic::Severity;
+use crate::diagnostic::{LintName, Severity};
 use crate::drift::Standing;
 use crate::instructions::discover::ContextFile;
 use crate::instructions::{Instruction, Wording, fingerprint};
 use crate::ruleset::RuleSet;
 
-/// Every finding name, for `lint:` in the rule set and the docs.
-pub const FINDINGS: &[&str] = &[
-    "conditional-wording",
-    "vague-qualifier",
-    "unenforceable-directive",
-    "duplicate-instruction",
-    "contradictory-instructions",
-    "broken-import",
-    "empty-context-file",
-    "unreadable-context-file",
-    "unenforced-instruction",
-    "stale-rule",
-];
-
-fn default_severity(name: &str) -> Severity {
-    match name {
-        "broken-import" | "stale-rule" => Severity::Error,
-        "unenforced-instruction" | "unenforceable-directive" => Severity::Info,
-        _ => Severity::Warning,
-    }
-}
-
 /// One piece of advice.
 #[derive(Debug, Clone)]
-pub struct Finding {
-    pub name: &'static str,
+pub struct Advice {
+    pub lint: LintName,
     pub severity: Severity,
     pub file: String,
     pub line: u32,
@@ -62,19 +40,18 @@ static RUN_TOOL: LazyLock<Regex> = LazyLock::new(|| {
 /// Inline code spans of a text.
 static CODE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"`([^`]+)`").expect("built-in pattern"));
 
-pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&RuleSet>) -> Vec<Finding> {
+pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&RuleSet>) -> Vec<Advice> {
     let mut out = Vec::new();
-    let severities: HashMap<&str, Option<Severity>> = rules
-        .map(|r| r.lint.iter().map(|(n, s)| (n.as_str(), *s)).collect())
-        .unwrap_or_default();
-    let mut push = |name: &'static str, file: &str, line: u32, message: String, help: String| {
-        let severity = match severities.get(name) {
+    let severities: HashMap<LintName, Option<Severity>> =
+        rules.map(|r| r.lint.iter().copied().collect()).unwrap_or_default();
+    let mut push = |lint: LintName, file: &str, line: u32, message: String, help: String| {
+        let severity = match severities.get(&lint) {
             Some(None) => return,
             Some(Some(s)) => *s,
-            None => default_severity(name),
+            None => lint.default_severity(),
         };
-        out.push(Finding {
-            name,
+        out.push(Advice {
+            lint,
             severity,
             file: file.to_owned(),
             line,
@@ -88,7 +65,7 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
             (None, Some(problem)) if file.imported_by.is_some() && problem.contains("does not exist") => {
                 let (by, line) = file.imported_by.clone().expect("checked");
                 push(
-                    "broken-import",
+                    LintName::BrokenImport,
                     &by,
                     line,
                     problem.clone(),
@@ -96,14 +73,14 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
                 );
             }
             (None, Some(problem)) => push(
-                "unreadable-context-file",
+                LintName::UnreadableContextFile,
                 &file.path,
                 1,
                 format!("`{}`: {problem}", file.path),
                 "keep context files as UTF-8 Markdown under 1 MiB".into(),
             ),
             (Some(text), _) if text.trim().is_empty() => push(
-                "empty-context-file",
+                LintName::EmptyContextFile,
                 &file.path,
                 1,
                 format!("`{}` is empty", file.path),
@@ -120,7 +97,7 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
         }
         if c.wording == Wording::Conditional {
             push(
-                "conditional-wording",
+                LintName::ConditionalWording,
                 &i.file,
                 i.line,
                 format!("conditionally worded: \"{}\"", short(&i.text)),
@@ -129,7 +106,7 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
         }
         if let Some(m) = VAGUE.find(&i.text) {
             push(
-                "vague-qualifier",
+                LintName::VagueQualifier,
                 &i.file,
                 i.line,
                 format!("vague qualifier `{}`", m.as_str()),
@@ -138,7 +115,7 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
         }
         if !c.observable && RUN_TOOL.is_match(&i.text) && !i.text.contains(" | ") {
             push(
-                "unenforceable-directive",
+                LintName::UnenforceableDirective,
                 &i.file,
                 i.line,
                 format!("no artifact of a commit shows this was done: \"{}\"", short(&i.text)),
@@ -156,7 +133,7 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
         let fp = fingerprint(&i.text);
         match first.get(&fp) {
             Some(orig) => push(
-                "duplicate-instruction",
+                LintName::DuplicateInstruction,
                 &i.file,
                 i.line,
                 format!("repeats {}:{}", orig.file, orig.line),
@@ -186,7 +163,7 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
     for (code, f) in &forbidden {
         if let Some(r) = required.get(code).filter(|r| r.file != f.file) {
             push(
-                "contradictory-instructions",
+                LintName::ContradictoryInstructions,
                 &f.file,
                 f.line,
                 format!("forbids `{code}`, which {}:{} requires", r.file, r.line),
@@ -206,7 +183,7 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
                     enforced.insert((i.file.clone(), i.line));
                 }
                 Standing::Vanished => push(
-                    "stale-rule",
+                    LintName::StaleRule,
                     &instr.file,
                     instr.line.unwrap_or(1),
                     format!(
@@ -225,7 +202,7 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
         for i in instructions.iter().filter(|i| i.classification.observable) {
             if !enforced.contains(&(i.file.clone(), i.line)) {
                 push(
-                    "unenforced-instruction",
+                    LintName::UnenforcedInstruction,
                     &i.file,
                     i.line,
                     format!("observable, but no rule enforces it: \"{}\"", short(&i.text)),
@@ -234,7 +211,7 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
             }
         }
     }
-    out.sort_by(|a, b| (&a.file, a.line, a.name).cmp(&(&b.file, b.line, b.name)));
+    out.sort_by(|a, b| (&a.file, a.line, a.lint.name()).cmp(&(&b.file, b.line, b.lint.name())));
     out
 }
 
@@ -252,9 +229,8 @@ mod tests {
     #[test]
     fn every_finding_is_documented_with_a_default() {
         let docs = include_str!("../docs/lint.md");
-        for name in FINDINGS {
+        for name in LintName::names() {
             assert!(docs.contains(&format!("## `{name}`")), "docs/lint.md lacks `{name}`");
-            let _ = default_severity(name);
         }
     }
 }

@@ -9,6 +9,7 @@ mod extract;
 mod git_modes;
 mod hooks;
 mod kinds;
+mod layering;
 mod lint;
 mod optional_grammars;
 mod output;

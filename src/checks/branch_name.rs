@@ -38,6 +38,36 @@ pub const SPEC: KindSpec = KindSpec {
     one_of: &["pattern", "forbid"],
 };
 
+/// The kind as the registry sees it (`checks::kind`).
+impl super::Kind for BranchName {
+    const SPEC: &'static KindSpec = &SPEC;
+
+    fn is_commit_level(&self) -> bool {
+        true
+    }
+
+    fn needs_branch(&self) -> bool {
+        true
+    }
+
+    fn needs_content(&self, _path: &str) -> bool {
+        false
+    }
+
+    fn skips_generated(&self) -> bool {
+        false
+    }
+
+    fn judge(
+        &self,
+        view: &crate::git::CommitView,
+        _files: &[&crate::git::ChangedFile],
+        sink: &mut Vec<super::Finding>,
+    ) {
+        self.evaluate(view, sink)
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct BranchName {
     pattern: Option<Regex>,

@@ -110,6 +110,32 @@ pub const SPEC: KindSpec = KindSpec {
     ],
 };
 
+/// The kind as the registry sees it (`checks::kind`).
+impl super::Kind for CommitMessage {
+    const SPEC: &'static KindSpec = &SPEC;
+
+    fn is_commit_level(&self) -> bool {
+        true
+    }
+
+    fn needs_content(&self, _path: &str) -> bool {
+        false
+    }
+
+    fn skips_generated(&self) -> bool {
+        false
+    }
+
+    fn judge(
+        &self,
+        view: &crate::git::CommitView,
+        _files: &[&crate::git::ChangedFile],
+        sink: &mut Vec<super::Finding>,
+    ) {
+        self.evaluate(view, sink)
+    }
+}
+
 /// commitlint's config-conventional `type-enum`.
 /// The `types` entry that allows any type.
 pub const ANY_TYPE: &str = "*";

@@ -30,6 +30,28 @@ pub const SPEC: KindSpec = KindSpec {
     one_of: &[],
 };
 
+/// The kind as the registry sees it (`checks::kind`).
+impl super::Kind for FileName {
+    const SPEC: &'static KindSpec = &SPEC;
+
+    fn needs_content(&self, _path: &str) -> bool {
+        false
+    }
+
+    fn skips_generated(&self) -> bool {
+        false
+    }
+
+    fn judge(
+        &self,
+        _view: &crate::git::CommitView,
+        files: &[&crate::git::ChangedFile],
+        sink: &mut Vec<super::Finding>,
+    ) {
+        self.evaluate(files, sink)
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct FileName {
     pattern: Regex,

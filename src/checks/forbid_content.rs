@@ -40,22 +40,44 @@ pub const SPEC: KindSpec = KindSpec {
     one_of: &[],
 };
 
+/// The kind as the registry sees it (`checks::kind`).
+impl super::Kind for ForbidContent {
+    const SPEC: &'static KindSpec = &SPEC;
+
+    fn needs_content(&self, _path: &str) -> bool {
+        true
+    }
+
+    fn skips_generated(&self) -> bool {
+        true
+    }
+
+    fn judge(
+        &self,
+        _view: &crate::git::CommitView,
+        files: &[&crate::git::ChangedFile],
+        sink: &mut Vec<super::Finding>,
+    ) {
+        self.evaluate(files, sink)
+    }
+}
+
 /// More findings than this in one file say "the whole file", not "these lines".
 const MAX_FINDINGS_PER_FILE: usize = 20;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Scope {
+enum Searched {
     AddedLines,
     File,
 }
 
-const SCOPES: &[(&str, Scope)] = &[("added-lines", Scope::AddedLines), ("file", Scope::File)];
+const SCOPES: &[(&str, Searched)] = &[("added-lines", Searched::AddedLines), ("file", Searched::File)];
 const SCOPE_NAMES: [&str; SCOPES.len()] = table_names(SCOPES);
 
 #[derive(Debug, Clone)]
 pub struct ForbidContent {
     pattern: Regex,
-    scope: Scope,
+    scope: Searched,
 }
 
 impl ForbidContent {
@@ -65,7 +87,7 @@ impl ForbidContent {
         let scope = map
             .take("scope")
             .and_then(|n| d.choice(n, "`scope`", SCOPES))
-            .unwrap_or(Scope::AddedLines);
+            .unwrap_or(Searched::AddedLines);
         map.finish(d, "a `forbid-content` check", &SPEC.known_keys());
         let Some(pattern) = pattern else {
             d.error(
@@ -85,7 +107,7 @@ impl ForbidContent {
     pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
         for file in files {
             let Some(content) = &file.content else { continue };
-            if content.after.is_none() || (self.scope == Scope::AddedLines && content.added_lines.is_empty()) {
+            if content.after.is_none() || (self.scope == Searched::AddedLines && content.added_lines.is_empty()) {
                 continue;
             }
             let Some(text) = content.after_text() else { continue };
@@ -111,14 +133,14 @@ impl ForbidContent {
                 true
             };
             match self.scope {
-                Scope::File => {
+                Searched::File => {
                     for m in self.pattern.find_iter(&text) {
                         if !report(m.start(), m.end(), sink) {
                             break;
                         }
                     }
                 }
-                Scope::AddedLines => {
+                Searched::AddedLines => {
                     let starts = line_starts(&text);
                     'lines: for &line in &content.added_lines {
                         let Some(range) = line_range(&text, &starts, line) else {

@@ -1,8 +1,15 @@
 //! The check kinds: a closed enum, one variant (and one file) per kind, dispatched by `match`.
 //!
-//! Each kind reads its own keys from the rule's `check:` mapping (`compile`), says whether it
-//! needs file content, and evaluates one commit view into [`Finding`]s. The engine turns findings
-//! into violations (rule id, severity, commit, the instruction quoted).
+//! Each kind's module holds its declaration (`SPEC`: name, keys, docs), its compiled
+//! configuration, which reads its own keys from the rule's `check:` mapping (`compile`), and
+//! that configuration's [`Kind`] implementation (what the engine must know of it, and how it
+//! evaluates a commit view into [`Finding`]s). The `kinds!` table below registers the kinds,
+//! one line each; the enum, the dispatch, [`SPECS`] (and through it the JSON Schema and
+//! docs/checks.md) are generated from it. The engine turns findings into violations (rule id,
+//! severity, commit, the instruction quoted).
+//!
+//! Adding a kind: its module (`SPEC`, the config with `compile`, `impl Kind`), its `mod` line
+//! and one row of `kinds!`; then `UPDATE_DOCS=1 cargo test` and `agentsmd-gate schema`.
 
 pub(crate) mod analysis;
 mod branch_name;
@@ -15,6 +22,7 @@ mod forbid_import;
 mod forbid_paths;
 mod forbid_syntax;
 pub(crate) mod generated;
+mod kind;
 mod naming;
 pub(crate) mod prefilter;
 mod python_def_marker;
@@ -28,70 +36,151 @@ mod structural;
 use std::ops::Range;
 use std::sync::Arc;
 
-pub use branch_name::BranchName;
-pub use code_pattern::CodePattern;
-pub use commit_message::{ANY_TYPE, CONVENTIONAL_TYPES, CommitMessage};
-pub use file_name::FileName;
-pub use forbid_call::ForbidCall;
-pub use forbid_content::ForbidContent;
-pub use forbid_import::ForbidImport;
-pub use forbid_paths::ForbidPaths;
-pub use forbid_syntax::ForbidSyntax;
+/// The line helpers every kind uses live in the leaf [`crate::text`].
+pub(crate) use crate::text::{line_range, line_starts};
+pub use commit_message::{ANY_TYPE, CONVENTIONAL_TYPES};
 pub use forbid_syntax::exists as construct_exists;
-pub use naming::Naming;
-pub use python_def_marker::PythonDefMarker;
-pub use query::Query;
-pub use require_companion::RequireCompanion;
-pub use require_content::RequireContent;
-pub use require_docstring::RequireDocstring;
-pub use require_type_annotations::RequireTypeAnnotations;
+pub use kind::Kind;
 
 use crate::git::{ChangedFile, CommitView};
 use crate::ruleset::decode::{Decoder, MapReader};
 use crate::ruleset::spec::KindSpec;
 use crate::syntax::Lang;
 
-/// A compiled check.
-#[derive(Debug, Clone)]
-pub enum Check {
-    CommitMessage(CommitMessage),
-    BranchName(BranchName),
-    ForbidPaths(ForbidPaths),
-    RequireCompanion(RequireCompanion),
-    FileName(FileName),
-    ForbidContent(ForbidContent),
-    RequireContent(RequireContent),
-    PythonDefMarker(PythonDefMarker),
-    Naming(Naming),
-    RequireDocstring(RequireDocstring),
-    RequireTypeAnnotations(RequireTypeAnnotations),
-    ForbidCall(ForbidCall),
-    ForbidImport(ForbidImport),
-    ForbidSyntax(ForbidSyntax),
-    CodePattern(CodePattern),
-    Query(Box<Query>),
+/// Declares the kinds, one row each: `Config in module` (the variant is named after its
+/// config; `as Box<Config>` stores a large one boxed). From this one list come the
+/// [`Check`] enum, `pub use` of each config, [`SPECS`] (documentation order: the rows'),
+/// `Check::compile` (by `kind:` name) and the dispatch of every [`Kind`] method.
+macro_rules! kinds {
+    (@store $name:ident) => { $name };
+    (@store $name:ident $store:ty) => { $store };
+    (@wrap $c:ident) => { $c };
+    (@wrap $c:ident $store:ty) => { <$store>::new($c) };
+    ($($name:ident in $module:ident $(as $store:ty)?;)*) => {
+        $(pub use $module::$name;)*
+
+        /// A compiled check: one variant per registered kind.
+        #[derive(Debug, Clone)]
+        pub enum Check {
+            $($name(kinds!(@store $name $($store)?)),)*
+        }
+
+        /// The registry of kinds, in documentation order: each kind's declaration (name, keys,
+        /// docs), read by the loader, the JSON Schema (`agentsmd-gate schema`) and
+        /// docs/checks.md.
+        pub const SPECS: &[&KindSpec] = &[$(<$name as Kind>::SPEC,)*];
+
+        impl Check {
+            /// Compiles the `check:` mapping (its `kind` already read) into a check, recording
+            /// problems in `d`. Each kind reports the keys it does not know.
+            pub fn compile(kind: &str, map: MapReader<'_>, d: &mut Decoder) -> Option<Check> {
+                $(
+                    if kind == <$name as Kind>::SPEC.name {
+                        return $name::compile(map, d).map(|c| Check::$name(kinds!(@wrap c $($store)?)));
+                    }
+                )*
+                unreachable!("the loader validates `kind` against SPECS")
+            }
+
+            /// The kind's declaration.
+            pub fn spec(&self) -> &'static KindSpec {
+                match self {
+                    $(Check::$name(_) => <$name as Kind>::SPEC,)*
+                }
+            }
+
+            /// See [`Kind::is_commit_level`].
+            pub fn is_commit_level(&self) -> bool {
+                match self {
+                    $(Check::$name(c) => <$name as Kind>::is_commit_level(c),)*
+                }
+            }
+
+            /// See [`Kind::needs_branch`].
+            pub fn needs_branch(&self) -> bool {
+                match self {
+                    $(Check::$name(c) => <$name as Kind>::needs_branch(c),)*
+                }
+            }
+
+            /// See [`Kind::needs_content`].
+            pub fn needs_content(&self, path: &str) -> bool {
+                match self {
+                    $(Check::$name(c) => <$name as Kind>::needs_content(c, path),)*
+                }
+            }
+
+            /// See [`Kind::skips_generated`].
+            pub fn skips_generated(&self) -> bool {
+                match self {
+                    $(Check::$name(c) => <$name as Kind>::skips_generated(c),)*
+                }
+            }
+
+            /// See [`Kind::parses`].
+            pub fn parses(&self) -> Option<(Option<Lang>, &prefilter::Prefilter)> {
+                match self {
+                    $(Check::$name(c) => <$name as Kind>::parses(c),)*
+                }
+            }
+
+            /// See [`Kind::reads_scripts`].
+            pub fn reads_scripts(&self) -> bool {
+                match self {
+                    $(Check::$name(c) => <$name as Kind>::reads_scripts(c),)*
+                }
+            }
+
+            /// See [`Kind::default_paths`].
+            pub fn default_paths(&self) -> Option<&'static [&'static str]> {
+                match self {
+                    $(Check::$name(c) => <$name as Kind>::default_paths(c),)*
+                }
+            }
+
+            /// See [`Kind::judges_files`]: the engine then judges a commit file by file,
+            /// every such rule reading the same analysis.
+            pub fn judges_files(&self) -> bool {
+                match self {
+                    $(Check::$name(c) => <$name as Kind>::judges_files(c),)*
+                }
+            }
+
+            /// See [`Kind::judge_file`]; other kinds find nothing here.
+            pub fn evaluate_file<'v>(&self, file: &'v ChangedFile, shared: &analysis::Shared<'v>, sink: &mut Vec<Finding>) {
+                match self {
+                    $(Check::$name(c) => <$name as Kind>::judge_file(c, file, shared, sink),)*
+                }
+            }
+
+            /// Evaluates one view (see [`Kind::judge`]).
+            pub fn evaluate(&self, view: &CommitView, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+                match self {
+                    $(Check::$name(c) => <$name as Kind>::judge(c, view, files, sink),)*
+                }
+            }
+        }
+    };
 }
 
-/// The registry of kinds, in documentation order: each kind's declaration (name, keys, docs),
-/// read by the loader, the JSON Schema (`agentsmd-gate schema`) and docs/checks.md.
-pub const SPECS: &[&KindSpec] = &[
-    &commit_message::SPEC,
-    &branch_name::SPEC,
-    &forbid_paths::SPEC,
-    &require_companion::SPEC,
-    &file_name::SPEC,
-    &forbid_content::SPEC,
-    &require_content::SPEC,
-    &python_def_marker::SPEC,
-    &naming::SPEC,
-    &require_docstring::SPEC,
-    &require_type_annotations::SPEC,
-    &forbid_call::SPEC,
-    &forbid_import::SPEC,
-    &forbid_syntax::SPEC,
-    &code_pattern::SPEC,
-    &query::SPEC,
-];
+kinds! {
+    CommitMessage in commit_message;
+    BranchName in branch_name;
+    ForbidPaths in forbid_paths;
+    RequireCompanion in require_companion;
+    FileName in file_name;
+    ForbidContent in forbid_content;
+    RequireContent in require_content;
+    PythonDefMarker in python_def_marker;
+    Naming in naming;
+    RequireDocstring in require_docstring;
+    RequireTypeAnnotations in require_type_annotations;
+    ForbidCall in forbid_call;
+    ForbidImport in forbid_import;
+    ForbidSyntax in forbid_syntax;
+    CodePattern in code_pattern;
+    Query in query as Box<Query>;
+}
 
 /// Every kind's `kind:` name, in documentation order.
 pub fn kind_names() -> Vec<&'static str> {
@@ -99,204 +188,9 @@ pub fn kind_names() -> Vec<&'static str> {
 }
 
 impl Check {
-    /// Compiles the `check:` mapping (its `kind` already read) into a check, recording
-    /// problems in `d`. Each kind reports the keys it does not know.
-    pub fn compile(kind: &str, map: MapReader<'_>, d: &mut Decoder) -> Option<Check> {
-        Some(match kind {
-            "commit-message" => Check::CommitMessage(CommitMessage::compile(map, d)?),
-            "branch-name" => Check::BranchName(BranchName::compile(map, d)?),
-            "forbid-paths" => Check::ForbidPaths(ForbidPaths::compile(map, d)?),
-            "require-companion" => Check::RequireCompanion(RequireCompanion::compile(map, d)?),
-            "file-name" => Check::FileName(FileName::compile(map, d)?),
-            "forbid-content" => Check::ForbidContent(ForbidContent::compile(map, d)?),
-            "require-content" => Check::RequireContent(RequireContent::compile(map, d)?),
-            "python-def-marker" => Check::PythonDefMarker(PythonDefMarker::compile(map, d)?),
-            "naming" => Check::Naming(Naming::compile(map, d)?),
-            "require-docstring" => Check::RequireDocstring(RequireDocstring::compile(map, d)?),
-            "require-type-annotations" => Check::RequireTypeAnnotations(RequireTypeAnnotations::compile(map, d)?),
-            "forbid-call" => Check::ForbidCall(ForbidCall::compile(map, d)?),
-            "forbid-import" => Check::ForbidImport(ForbidImport::compile(map, d)?),
-            "forbid-syntax" => Check::ForbidSyntax(ForbidSyntax::compile(map, d)?),
-            "code-pattern" => Check::CodePattern(CodePattern::compile(map, d)?),
-            "query" => Check::Query(Box::new(Query::compile(map, d)?)),
-            _ => unreachable!("the loader validates `kind` against SPECS"),
-        })
-    }
-
+    /// The kind's `kind:` name.
     pub fn kind(&self) -> &'static str {
-        match self {
-            Check::CommitMessage(_) => "commit-message",
-            Check::BranchName(_) => "branch-name",
-            Check::ForbidPaths(_) => "forbid-paths",
-            Check::RequireCompanion(_) => "require-companion",
-            Check::FileName(_) => "file-name",
-            Check::ForbidContent(_) => "forbid-content",
-            Check::RequireContent(_) => "require-content",
-            Check::PythonDefMarker(_) => "python-def-marker",
-            Check::Naming(_) => "naming",
-            Check::RequireDocstring(_) => "require-docstring",
-            Check::RequireTypeAnnotations(_) => "require-type-annotations",
-            Check::ForbidCall(_) => "forbid-call",
-            Check::ForbidImport(_) => "forbid-import",
-            Check::ForbidSyntax(_) => "forbid-syntax",
-            Check::CodePattern(_) => "code-pattern",
-            Check::Query(_) => "query",
-        }
-    }
-
-    /// Commit-level kinds apply to every commit unless the rule gives `paths` (or comes from a
-    /// nested context file); file-level kinds apply when a selected path changed.
-    pub fn is_commit_level(&self) -> bool {
-        matches!(self, Check::CommitMessage(_) | Check::BranchName(_))
-    }
-
-    /// Whether the check judges the branch a commit was made on: where the view has none (a
-    /// range or commit without `--branch`, a detached HEAD), it does not apply.
-    pub fn needs_branch(&self) -> bool {
-        matches!(self, Check::BranchName(_))
-    }
-
-    /// Whether the check reads `path`'s content (so the git layer loads blobs and diffs).
-    pub fn needs_content(&self, path: &str) -> bool {
-        match self {
-            Check::RequireCompanion(c) => c.reads_content(path),
-            Check::CommitMessage(_) | Check::BranchName(_) | Check::ForbidPaths(_) | Check::FileName(_) => false,
-            _ => true,
-        }
-    }
-
-    /// Whether the check skips generated files ([`generated`]): the kinds that judge how
-    /// code is written. Path and message kinds see every file.
-    pub fn skips_generated(&self) -> bool {
-        match self {
-            Check::ForbidContent(_)
-            | Check::PythonDefMarker(_)
-            | Check::Naming(_)
-            | Check::RequireDocstring(_)
-            | Check::RequireTypeAnnotations(_)
-            | Check::ForbidCall(_)
-            | Check::ForbidImport(_)
-            | Check::ForbidSyntax(_)
-            | Check::CodePattern(_)
-            | Check::Query(_) => true,
-            Check::CommitMessage(_)
-            | Check::BranchName(_)
-            | Check::ForbidPaths(_)
-            | Check::RequireCompanion(_)
-            | Check::FileName(_)
-            | Check::RequireContent(_) => false,
-        }
-    }
-
-    /// What a kind that parses files parses them as (a fixed language, or `None`: each file's
-    /// own) and the prefilter that decides which files it parses at all.
-    pub fn parses(&self) -> Option<(Option<Lang>, &prefilter::Prefilter)> {
-        match self {
-            Check::PythonDefMarker(c) => Some((Some(Lang::Python), &c.prefilter)),
-            Check::RequireTypeAnnotations(c) => Some((Some(Lang::Python), &c.prefilter)),
-            Check::Naming(c) => Some((c.language, &c.prefilter)),
-            Check::RequireDocstring(c) => Some((c.language, &c.prefilter)),
-            Check::ForbidCall(c) => Some((c.language, &c.prefilter)),
-            Check::ForbidImport(c) => Some((c.language, &c.prefilter)),
-            Check::ForbidSyntax(c) => Some((c.language, &c.prefilter)),
-            Check::CodePattern(c) => Some((c.language, &c.prefilter)),
-            Check::Query(c) => Some((Some(c.language), &c.prefilter)),
-            Check::CommitMessage(_)
-            | Check::BranchName(_)
-            | Check::ForbidPaths(_)
-            | Check::RequireCompanion(_)
-            | Check::FileName(_)
-            | Check::ForbidContent(_)
-            | Check::RequireContent(_) => None,
-        }
-    }
-
-    /// A path filter the kind implies when the rule gives no `paths`: the files the
-    /// structural kinds can parse (Python for the marker and type annotations).
-    /// Whether the default paths also select files without an extension, read in the
-    /// language their `#!` line names: the structural kinds, for a language scripts are
-    /// written in (or any).
-    pub fn reads_scripts(&self) -> bool {
-        // `python-def-marker` reads its files itself, by extension.
-        !matches!(self, Check::PythonDefMarker(_))
-            && self
-                .parses()
-                .is_some_and(|(language, _)| language.is_none_or(|l| !l.interpreters().is_empty()))
-    }
-
-    pub fn default_paths(&self) -> Option<&'static [&'static str]> {
-        match self {
-            Check::PythonDefMarker(_) => Some(python_def_marker::DEFAULT_PATHS),
-            Check::RequireTypeAnnotations(_) => Some(require_type_annotations::DEFAULT_PATHS),
-            Check::Naming(c) => Some(structural::default_paths(c.language)),
-            Check::RequireDocstring(c) => Some(structural::default_paths(c.language)),
-            Check::ForbidCall(c) => Some(structural::default_paths(c.language)),
-            Check::ForbidImport(c) => Some(structural::default_paths(c.language)),
-            Check::ForbidSyntax(c) => Some(structural::default_paths(c.language)),
-            Check::CodePattern(c) => Some(structural::default_paths(c.language)),
-            Check::Query(c) => Some(c.language.globs()),
-            _ => None,
-        }
-    }
-
-    /// Whether the kind judges each selected file on its own, from the file's analysis
-    /// ([`Check::evaluate_file`]): the engine then judges a commit file by file, every such
-    /// rule reading the same analysis.
-    pub fn judges_files(&self) -> bool {
-        matches!(
-            self,
-            Check::Naming(_)
-                | Check::RequireDocstring(_)
-                | Check::RequireTypeAnnotations(_)
-                | Check::ForbidCall(_)
-                | Check::ForbidImport(_)
-                | Check::ForbidSyntax(_)
-                | Check::CodePattern(_)
-                | Check::Query(_)
-        )
-    }
-
-    /// Judges one selected file of a kind that [`judges_files`](Check::judges_files), reading
-    /// (or making) the file's `shared` analysis; other kinds find nothing here.
-    pub fn evaluate_file<'v>(&self, file: &'v ChangedFile, shared: &analysis::Shared<'v>, sink: &mut Vec<Finding>) {
-        match self {
-            Check::Naming(c) => c.evaluate_file(file, shared, sink),
-            Check::RequireDocstring(c) => c.evaluate_file(file, shared, sink),
-            Check::RequireTypeAnnotations(c) => c.evaluate_file(file, shared, sink),
-            Check::ForbidCall(c) => c.evaluate_file(file, shared, sink),
-            Check::ForbidImport(c) => c.evaluate_file(file, shared, sink),
-            Check::ForbidSyntax(c) => c.evaluate_file(file, shared, sink),
-            Check::CodePattern(c) => c.evaluate_file(file, shared, sink),
-            Check::Query(c) => c.evaluate_file(file, shared, sink),
-            _ => {}
-        }
-    }
-
-    /// Evaluates one view. `files` are the changed files the rule selects (scope, `paths`,
-    /// `exclude` applied); `view.files` is everything, for checks that must see all of it.
-    pub fn evaluate(&self, view: &CommitView, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        match self {
-            Check::CommitMessage(c) => c.evaluate(view, sink),
-            Check::BranchName(c) => c.evaluate(view, sink),
-            Check::ForbidPaths(c) => c.evaluate(files, sink),
-            Check::RequireCompanion(c) => c.evaluate(view, files, sink),
-            Check::FileName(c) => c.evaluate(files, sink),
-            Check::ForbidContent(c) => c.evaluate(files, sink),
-            Check::RequireContent(c) => c.evaluate(files, sink),
-            Check::PythonDefMarker(c) => c.evaluate(files, sink),
-            Check::Naming(_)
-            | Check::RequireDocstring(_)
-            | Check::RequireTypeAnnotations(_)
-            | Check::ForbidCall(_)
-            | Check::ForbidImport(_)
-            | Check::ForbidSyntax(_)
-            | Check::CodePattern(_)
-            | Check::Query(_) => {
-                for file in files {
-                    self.evaluate_file(file, &analysis::Shared::new(), sink);
-                }
-            }
-        }
+        self.spec().name
     }
 }
 
@@ -347,23 +241,6 @@ pub(crate) fn shorten(s: &str) -> String {
         Some((i, _)) => format!("{}…", &s[..i]),
         None => s.to_owned(),
     }
-}
-
-/// Byte offsets where each line of `text` starts; index 0 is line 1.
-pub(crate) fn line_starts(text: &str) -> Vec<usize> {
-    std::iter::once(0)
-        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-        .filter(|&i| i <= text.len())
-        .collect()
-}
-
-/// The byte range of 1-based `line` (without its newline).
-pub(crate) fn line_range(text: &str, starts: &[usize], line: u32) -> Option<Range<usize>> {
-    let i = usize::try_from(line).ok()?.checked_sub(1)?;
-    let start = *starts.get(i)?;
-    let end = starts.get(i + 1).map_or(text.len(), |&next| next - 1);
-    let end = if text[start..end].ends_with('\r') { end - 1 } else { end };
-    Some(start..end.max(start))
 }
 
 #[cfg(test)]
@@ -504,6 +381,40 @@ mod registry_tests {
         super::Check::compile(&kind, map, &mut d)
             .expect("compiles")
             .skips_generated()
+    }
+
+    /// Each row of `kinds!` compiles its own `kind:` into its own variant: the name the loader
+    /// dispatches on, the variant made and the declaration the variant reports agree.
+    #[test]
+    fn each_kind_compiles_to_its_own_variant() {
+        for spec in SPECS {
+            let text = spec.example_check().expect("an example");
+            let root = yaml::parse(&text).expect("the example parses");
+            let mut d = Decoder::new(Source {
+                name: "example.yaml".into(),
+                text: text.as_str().into(),
+            });
+            let mut map = MapReader::new(&root, "check", &mut d).expect("a mapping");
+            let kind = map.take("kind").and_then(|k| k.as_str()).expect("kind").to_owned();
+            let check = super::Check::compile(&kind, map, &mut d).expect("compiles");
+            assert_eq!(check.kind(), spec.name);
+            assert_eq!(check.spec().source, spec.source, "{}", spec.name);
+        }
+    }
+
+    /// The summaries written by hand (README.md, docs/design.md) have a row for every kind.
+    #[test]
+    fn hand_written_kind_tables_list_every_kind() {
+        let tables = [
+            ("README.md", include_str!("../../README.md")),
+            ("docs/design.md", include_str!("../../docs/design.md")),
+        ];
+        for (file, text) in tables {
+            for spec in SPECS {
+                let row = format!("| `{}` |", spec.name);
+                assert!(text.contains(&row), "{file}'s table of kinds lacks `{}`", spec.name);
+            }
+        }
     }
 
     /// The problems (code, message) of compiling the `check:` mapping `check`.

@@ -49,6 +49,41 @@ pub const SPEC: KindSpec = KindSpec {
     ],
     one_of: &[],
 };
+
+/// The kind as the registry sees it (`checks::kind`).
+impl super::Kind for PythonDefMarker {
+    const SPEC: &'static KindSpec = &SPEC;
+
+    fn needs_content(&self, _path: &str) -> bool {
+        true
+    }
+
+    fn skips_generated(&self) -> bool {
+        true
+    }
+
+    fn parses(&self) -> Option<(Option<crate::syntax::Lang>, &super::prefilter::Prefilter)> {
+        Some((Some(crate::syntax::Lang::Python), &self.prefilter))
+    }
+
+    fn default_paths(&self) -> Option<&'static [&'static str]> {
+        Some(DEFAULT_PATHS)
+    }
+
+    /// It reads its files itself, by extension.
+    fn reads_scripts(&self) -> bool {
+        false
+    }
+
+    fn judge(
+        &self,
+        _view: &crate::git::CommitView,
+        files: &[&crate::git::ChangedFile],
+        sink: &mut Vec<super::Finding>,
+    ) {
+        self.evaluate(files, sink)
+    }
+}
 /// Python's files (the language registry's).
 pub const DEFAULT_PATHS: &[&str] = crate::language::Lang::Python.spec().globs;
 

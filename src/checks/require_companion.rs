@@ -48,6 +48,23 @@ pub const SPEC: KindSpec = KindSpec {
     one_of: &[],
 };
 
+/// The kind as the registry sees it (`checks::kind`).
+impl super::Kind for RequireCompanion {
+    const SPEC: &'static KindSpec = &SPEC;
+
+    fn needs_content(&self, path: &str) -> bool {
+        self.reads_content(path)
+    }
+
+    fn skips_generated(&self) -> bool {
+        false
+    }
+
+    fn judge(&self, view: &crate::git::CommitView, files: &[&crate::git::ChangedFile], sink: &mut Vec<super::Finding>) {
+        self.evaluate(view, files, sink)
+    }
+}
+
 /// Which edits of a file under `when` call for the companion.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Changes {

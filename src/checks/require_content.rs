@@ -56,8 +56,30 @@ pub const SPEC: KindSpec = KindSpec {
     one_of: &[],
 };
 
+/// The kind as the registry sees it (`checks::kind`).
+impl super::Kind for RequireContent {
+    const SPEC: &'static KindSpec = &SPEC;
+
+    fn needs_content(&self, _path: &str) -> bool {
+        true
+    }
+
+    fn skips_generated(&self) -> bool {
+        false
+    }
+
+    fn judge(
+        &self,
+        _view: &crate::git::CommitView,
+        files: &[&crate::git::ChangedFile],
+        sink: &mut Vec<super::Finding>,
+    ) {
+        self.evaluate(files, sink)
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Scope {
+enum Region {
     File,
     Head(u32),
 }
@@ -69,7 +91,7 @@ const SCOPE_NAMES: [&str; SCOPES.len()] = table_names(SCOPES);
 #[derive(Debug, Clone)]
 pub struct RequireContent {
     pattern: Regex,
-    scope: Scope,
+    scope: Region,
     /// Only files where an added line matches this.
     when: Option<Regex>,
 }
@@ -112,9 +134,9 @@ impl RequireContent {
             return None;
         };
         let scope = if head {
-            Scope::Head(lines.unwrap_or(10).max(1))
+            Region::Head(lines.unwrap_or(10).max(1))
         } else {
-            Scope::File
+            Region::File
         };
         Some(RequireContent {
             pattern: d.regex(&pattern, "`pattern`")?,
@@ -125,8 +147,8 @@ impl RequireContent {
 
     fn region<'t>(&self, text: &'t str) -> &'t str {
         match self.scope {
-            Scope::File => text,
-            Scope::Head(n) => {
+            Region::File => text,
+            Region::Head(n) => {
                 let starts = line_starts(text);
                 let end = starts.get(n as usize).copied().unwrap_or(text.len());
                 &text[..end]
@@ -167,9 +189,9 @@ impl RequireContent {
                 continue;
             }
             let where_ = match self.scope {
-                Scope::File => "the file".to_owned(),
-                Scope::Head(1) => "the first line".to_owned(),
-                Scope::Head(n) => format!("the first {n} lines"),
+                Region::File => "the file".to_owned(),
+                Region::Head(1) => "the first line".to_owned(),
+                Region::Head(n) => format!("the first {n} lines"),
             };
             let text = after.clone();
             let first_line_end = text.find('\n').unwrap_or(text.len());

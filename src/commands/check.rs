@@ -8,7 +8,7 @@ use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::engine::{Engine, Outcome, RuleFilter};
 use crate::exit::ExitStatus;
 use crate::git::message::cleanup_message_file;
-use crate::git::{CommitView, Repo, Target};
+use crate::git::{CommitId, CommitView, Repo, Target};
 use crate::report::human::HumanRenderer;
 use crate::report::{Format, RuleChanges, Totals, github, json, sarif};
 
@@ -372,7 +372,7 @@ fn report(
 pub(super) fn check_commits(
     repo: &Repo,
     engine: &Engine<'_>,
-    commits: &[git2::Oid],
+    commits: &[CommitId],
     branch: Option<String>,
     threads: usize,
     err: &mut dyn Write,
@@ -380,7 +380,7 @@ pub(super) fn check_commits(
 ) -> Result<Outcome> {
     let workers = threads.min(commits.len());
     type Checked = std::result::Result<(Outcome, Option<CommitView>), crate::git::Error>;
-    let check_one = |repo: &Repo, id: git2::Oid, file_threads: usize| -> Checked {
+    let check_one = |repo: &Repo, id: CommitId, file_threads: usize| -> Checked {
         let needs_content = |path: &str| engine.needs_content(path);
         let view = repo.commit_view(id, branch.clone(), &needs_content)?;
         let skipped = view

@@ -62,7 +62,7 @@ pub fn lint(
                 findings: findings
                     .iter()
                     .map(|f| WireFinding {
-                        code: f.name,
+                        code: f.lint.name(),
                         severity: f.severity.as_str(),
                         file: &f.file,
                         line: f.line,
@@ -82,7 +82,7 @@ pub fn lint(
                 .collect();
             for f in &findings {
                 let mut d = Diagnostic {
-                    code: Code::Lint(f.name),
+                    code: Code::Lint(f.lint),
                     severity: f.severity,
                     message: f.message.clone(),
                     source: None,
@@ -98,7 +98,7 @@ pub fn lint(
                             text: text.clone(),
                         },
                         range,
-                        f.name,
+                        f.lint.name(),
                     );
                 }
                 out.write_all(renderer.diagnostic(&d).as_bytes()).map_err(io)?;

@@ -1,6 +1,8 @@
 //! The tool's own diagnostic codes. Each has a heading in docs/diagnostics.md, which is where
 //! its url points; a test keeps the two in step.
 
+use super::LintName;
+
 /// The closed set of codes for problems that are not rule violations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Code {
@@ -21,8 +23,8 @@ pub enum Code {
     FrontMatter,
     RuleDrift,
     RuleChanges,
-    /// A `lint` finding; its name is the finding's (see `lint::FINDINGS`).
-    Lint(&'static str),
+    /// A `lint` finding; its name is the finding's.
+    Lint(LintName),
 }
 
 impl Code {
@@ -65,7 +67,7 @@ impl Code {
             Code::FrontMatter => "front-matter",
             Code::RuleDrift => "rule-drift",
             Code::RuleChanges => "rule-changes",
-            Code::Lint(name) => name,
+            Code::Lint(lint) => lint.name(),
         }
     }
 
@@ -97,8 +99,11 @@ impl Code {
     }
 
     pub fn url(self) -> String {
-        if let Code::Lint(name) = self {
-            return format!("https://github.com/agentsmd-gate/agentsmd-gate/blob/main/docs/lint.md#{name}");
+        if let Code::Lint(lint) = self {
+            return format!(
+                "https://github.com/agentsmd-gate/agentsmd-gate/blob/main/docs/lint.md#{}",
+                lint.name()
+            );
         }
         format!(
             "https://github.com/agentsmd-gate/agentsmd-gate/blob/main/docs/diagnostics.md#{}",

@@ -3,11 +3,13 @@
 //! a bad rule file, a git error). Neither knows about miette or JSON.
 
 pub mod codes;
+pub mod lints;
 
 use std::ops::Range;
 use std::sync::Arc;
 
 pub use codes::Code;
+pub use lints::LintName;
 
 /// The severities a rule or a diagnostic can have. `off` exists only in the rule file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -15,6 +15,10 @@ pub use revspec::Target;
 pub use synthetic::view_from_files;
 pub use view::{Author, ChangedFile, CommitView, FileContent, FileStatus};
 
+/// A commit's id, as the git layer hands it out ([`Repo::commits_of`], [`Repo::commit_view`]):
+/// callers name it through this module and never import git2.
+pub type CommitId = git2::Oid;
+
 /// A repository problem. Each says what went wrong and how to fix it (exit code 2).
 #[derive(Debug, thiserror::Error)]
 pub enum Error {

@@ -397,7 +397,7 @@ fn normalize(path: &str) -> String {
 
 /// The directory a context file governs, `.` for the whole repository.
 pub fn scope_of(path: &str) -> String {
-    crate::ruleset::Scope::of_context_file(path)
+    crate::ruleset::InstructionScope::of_context_file(path)
         .prefix()
         .map_or_else(|| ".".to_owned(), |p| p.trim_end_matches('/').to_owned())
 }

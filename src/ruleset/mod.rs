@@ -9,7 +9,7 @@ pub mod spec;
 mod validate;
 pub mod yaml;
 
-pub use rule::{Example, Origin, Rule, RuleSet, Scope};
+pub use rule::{Example, InstructionScope, Origin, Rule, RuleSet};
 
 use crate::diagnostic::{Code, Diagnostic, Source};
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::decode::PathMatcher;
 use super::yaml::Span;
 use crate::checks::Check;
-use crate::diagnostic::{InstructionRef, Severity, Source};
+use crate::diagnostic::{InstructionRef, LintName, Severity, Source};
 use crate::git::CommitView;
 
 #[derive(Debug, Clone)]
@@ -18,7 +18,7 @@ pub struct RuleSet {
     /// Rules with `severity: off` are already dropped.
     pub rules: Vec<Rule>,
     /// `lint:` — severities of `agentsmd-gate lint` findings by name (`None` = off).
-    pub lint: Vec<(String, Option<Severity>)>,
+    pub lint: Vec<(LintName, Option<Severity>)>,
 }
 
 #[derive(Debug, Clone)]
@@ -26,7 +26,7 @@ pub struct Rule {
     pub id: Arc<str>,
     pub severity: Severity,
     pub from: Option<Origin>,
-    pub scope: Scope,
+    pub scope: InstructionScope,
     pub paths: Option<PathMatcher>,
     pub exclude: Option<PathMatcher>,
     /// `include-generated: true`: the check also reads generated files.
@@ -77,19 +77,19 @@ pub struct Origin {
 /// only, and front matter (`applyTo:`, `globs:`, kept in the rule as `from.applies-to`)
 /// narrows that to matching paths.
 #[derive(Debug, Clone, Default)]
-pub struct Scope {
+pub struct InstructionScope {
     /// `None` for the whole repository, else a prefix ending in `/`.
     prefix: Option<String>,
     applies_to: Option<PathMatcher>,
 }
 
-impl Scope {
+impl InstructionScope {
     /// The scope of the context file at repo-relative `path`: its directory. Files a tool keeps
     /// in its own directory (`.github/copilot-instructions.md`,
     /// `.github/instructions/*.instructions.md`, `.claude/CLAUDE.md`, `.cursor/rules/*.mdc`)
     /// speak for the directory that holds the tool directory; any other file inside a dot
     /// directory (`.github/workflows/AGENTS.md`) scopes to its own directory.
-    pub fn of_context_file(path: &str) -> Scope {
+    pub fn of_context_file(path: &str) -> InstructionScope {
         let path = path.trim_start_matches("./");
         let mut dirs: Vec<&str> = path.split('/').collect();
         let name = dirs.pop().unwrap_or_default();
@@ -110,9 +110,9 @@ impl Scope {
             dirs.truncate(i);
         }
         if dirs.is_empty() {
-            Scope::default()
+            InstructionScope::default()
         } else {
-            Scope {
+            InstructionScope {
                 prefix: Some(format!("{}/", dirs.join("/"))),
                 applies_to: None,
             }
@@ -120,8 +120,8 @@ impl Scope {
     }
 
     /// Narrowed to the paths `globs` match.
-    pub fn applying_to(self, globs: Option<PathMatcher>) -> Scope {
-        Scope {
+    pub fn applying_to(self, globs: Option<PathMatcher>) -> InstructionScope {
+        InstructionScope {
             applies_to: globs,
             ..self
         }
@@ -152,20 +152,23 @@ pub struct Example {
 
 #[cfg(test)]
 mod tests {
-    use super::Scope;
+    use super::InstructionScope;
 
     #[test]
     fn scopes_of_context_files() {
-        assert!(Scope::of_context_file("AGENTS.md").is_root());
-        assert!(Scope::of_context_file(".github/copilot-instructions.md").is_root());
-        assert!(Scope::of_context_file(".claude/CLAUDE.md").is_root());
-        let pkg = Scope::of_context_file("pkg/AGENTS.md");
+        assert!(InstructionScope::of_context_file("AGENTS.md").is_root());
+        assert!(InstructionScope::of_context_file(".github/copilot-instructions.md").is_root());
+        assert!(InstructionScope::of_context_file(".claude/CLAUDE.md").is_root());
+        let pkg = InstructionScope::of_context_file("pkg/AGENTS.md");
         assert!(pkg.contains("pkg/a.py") && !pkg.contains("pkgx/a.py") && !pkg.contains("a.py"));
-        assert_eq!(Scope::of_context_file("web/.cursor/rules/x.mdc").prefix(), Some("web/"));
         assert_eq!(
-            Scope::of_context_file(".github/workflows/AGENTS.md").prefix(),
+            InstructionScope::of_context_file("web/.cursor/rules/x.mdc").prefix(),
+            Some("web/")
+        );
+        assert_eq!(
+            InstructionScope::of_context_file(".github/workflows/AGENTS.md").prefix(),
             Some(".github/workflows/")
         );
-        assert!(Scope::of_context_file(".github/instructions/py.instructions.md").is_root());
+        assert!(InstructionScope::of_context_file(".github/instructions/py.instructions.md").is_root());
     }
 }

@@ -14,6 +14,7 @@ use serde_json::{Map, Value as Json, json};
 use super::spec::{self, Key, SEVERITIES, Type};
 use super::yaml::{self, Node, Value};
 use crate::checks::SPECS;
+use crate::diagnostic::LintName;
 use crate::language::LANG_NAMES;
 
 /// Where the committed schema is published; `init` and `compile` write it into the
@@ -188,9 +189,8 @@ fn check() -> Json {
 
 /// `lint:`: severities by finding name.
 fn lint() -> Json {
-    let properties: Map<String, Json> = crate::lint::FINDINGS
-        .iter()
-        .map(|f| ((*f).to_owned(), json!({ "$ref": "#/$defs/severity" })))
+    let properties: Map<String, Json> = LintName::names()
+        .map(|f| (f.to_owned(), json!({ "$ref": "#/$defs/severity" })))
         .collect();
     json!({ "type": "object", "properties": properties, "additionalProperties": false })
 }

@@ -5,11 +5,11 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
 use super::decode::{Decoder, MapReader, Spanned};
-use super::rule::{Example, Origin, Rule, RuleSet, Scope};
+use super::rule::{Example, InstructionScope, Origin, Rule, RuleSet};
 use super::spec::{self, SEVERITIES};
 use super::yaml::{Node, Span, Value};
 use crate::checks::{self, Check};
-use crate::diagnostic::{Code, InstructionRef, Severity};
+use crate::diagnostic::{Code, InstructionRef, LintName, Severity};
 use crate::git::view_from_files;
 
 pub fn rule_set(root: &Node, d: &mut Decoder) -> Option<RuleSet> {
@@ -196,8 +196,8 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
         }
         (None, None) => None,
     };
-    let scope = from.as_ref().map_or_else(Scope::default, |o| {
-        Scope::of_context_file(&o.instruction.file).applying_to(o.applies_to.clone())
+    let scope = from.as_ref().map_or_else(InstructionScope::default, |o| {
+        InstructionScope::of_context_file(&o.instruction.file).applying_to(o.applies_to.clone())
     });
     Some(severity.map(|severity| Rule {
         id: Arc::from(id.value.as_str()),
@@ -330,7 +330,7 @@ fn files(node: &Node, d: &mut Decoder, what: &str) -> Option<BTreeMap<String, Ve
 }
 
 /// `lint: { conditional-wording: off, vague-qualifier: error }`.
-fn lint_severities(node: &Node, d: &mut Decoder) -> Vec<(String, Option<Severity>)> {
+fn lint_severities(node: &Node, d: &mut Decoder) -> Vec<(LintName, Option<Severity>)> {
     let Value::Map(entries) = &node.value else {
         d.error(
             Code::WrongType,
@@ -348,23 +348,26 @@ fn lint_severities(node: &Node, d: &mut Decoder) -> Vec<(String, Option<Severity
         let Some(name) = d.string(k, "a lint finding name") else {
             continue;
         };
-        if !crate::lint::FINDINGS.contains(&name.value.as_str()) {
+        let Some(lint) = LintName::from_name(&name.value) else {
             d.error(
                 Code::UnknownKey,
                 name.span,
                 format!("unknown lint finding `{}`", name.value),
                 "unknown finding",
             )
-            .help = Some(format!("known findings: {}", crate::lint::FINDINGS.join(", ")));
+            .help = Some(format!(
+                "known findings: {}",
+                LintName::names().collect::<Vec<_>>().join(", ")
+            ));
             continue;
-        }
+        };
         let severity = if matches!(v.value, Value::Bool(false)) {
             Some(None)
         } else {
             d.choice(v, "a lint severity", SEVERITIES)
         };
         if let Some(severity) = severity {
-            out.push((name.value, severity));
+            out.push((lint, severity));
         }
     }
     out
