@@ -496,56 +496,6 @@ fn a_construct_used_mostly_in_files_the_rule_does_not_read_is_declined() {
     assert_eq!(run.json()["rules"].as_array().unwrap().len(), 1, "{}", run.stdout);
 }
 
-#[test]
-fn a_rule_against_code_the_repository_never_holds_is_written_off() {
-    // Found on modelcontextprotocol/inspector (not tuned on): a description in its README
-    // ("… there is nothing to keep in sync and no `check-version` step") became a ban on
-    // `check-version` in every TypeScript file, where no such name occurs.
-    let agents = "# Releases\n\n- Never add a `check-version` step.\n";
-    let repo = TestRepo::new();
-    repo.write("AGENTS.md", agents);
-    repo.write("src/a.ts", "export const a = 1;\n");
-    repo.write("src/b.ts", "export function b() { return 2; }\n");
-    repo.commit_all("chore: start");
-    let init = repo.run(&["init", "--history", "0"]);
-    assert_eq!(init.code, 0, "{init:?}");
-    let rules = read(&repo, "agentsmd-gate.yaml");
-    assert!(rules.contains("severity: off"), "{rules}");
-    assert!(
-        rules.contains("# PROPOSAL, written off: `check-version` occurs in none of the 2 files it reads"),
-        "{rules}"
-    );
-    assert!(
-        init.stdout.contains("written disabled (severity: off)") && init.stdout.contains("occurs in none of"),
-        "{}",
-        init.stdout
-    );
-    // Written off, it blocks nothing; the repository's own rule tests still pass.
-    assert_eq!(repo.run(&["test"]).code, 0);
-    repo.write("src/c.ts", "const check-version = 1;\n");
-    let commit = repo.commit_all("feat: c");
-    assert_eq!(repo.run(&["check", &commit]).code, 0);
-
-    // Where the code the rule forbids, or other code its instruction names, occurs in the
-    // files it reads, the rule is enforced.
-    for (code, agents) in [
-        ("run(\"check-version\");\n", agents),
-        (
-            "const rows = chunkById(query);\n",
-            "# Releases\n\n- Prefer `chunkById()` over a hand-rolled `idCursor` loop.\n",
-        ),
-    ] {
-        let used = TestRepo::new();
-        used.write("AGENTS.md", agents);
-        used.write("src/a.ts", code);
-        used.commit_all("chore: start");
-        let run = used.run(&["compile", "--format", "json", "--history", "0"]);
-        let rules = run.json()["rules"].as_array().unwrap().clone();
-        assert_eq!(rules.len(), 1, "{}", run.stdout);
-        assert_eq!(rules[0]["active"], true, "{}", run.stdout);
-    }
-}
-
 /// Issue #14: the structural recognizers target the repository's main language when the
 /// instruction names none: "no wildcard imports" in a Java repository is a `forbid-syntax`
 /// rule for Java, which flags `import java.util.*;` in code and not in a comment.

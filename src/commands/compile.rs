@@ -256,30 +256,24 @@ pub fn init(
         files.len()
     )
     .map_err(io)?;
-    let written_off: Vec<&compile::CompiledRule> = compiled.rules.iter().filter(|r| !r.active()).collect();
-    if !written_off.is_empty() {
+    let held_back: Vec<&compile::CompiledRule> = compiled.rules.iter().filter(|r| !r.active()).collect();
+    if !held_back.is_empty() {
         writeln!(
             out,
-            "\nwritten disabled (severity: off), for you to decide: the repository does not confirm them, or they fail people and agents alike"
+            "\nwritten disabled (severity: off), for you to decide: they fail people and agents alike"
         )
         .map_err(io)?;
-        for rule in written_off {
+        for rule in held_back {
+            let history = rule.history.as_ref().expect("held back by calibration");
             writeln!(
                 out,
-                "  {} ({}:{})  {}",
+                "  {} ({}:{})  {}\n      {history}",
                 rule.id,
                 rule.instruction.file,
                 rule.instruction.line,
                 emit::one_line(&rule.instruction.text, 90)
             )
             .map_err(io)?;
-            if let Some(why) = &rule.unconfirmed {
-                writeln!(out, "      {why}").map_err(io)?;
-            }
-            let Some(history) = rule.history.as_ref().filter(|h| h.held_back) else {
-                continue;
-            };
-            writeln!(out, "      {history}").map_err(io)?;
             for c in &history.failing {
                 writeln!(
                     out,
@@ -399,12 +393,8 @@ struct WireRule<'a> {
     fingerprint: &'a str,
     reason: &'a str,
     yaml: &'a str,
-    /// False when it is written disabled, as a proposal: unconfirmed by the repository, or
-    /// held back by the history calibration.
+    /// False when the history calibration wrote it disabled, as a proposal.
     active: bool,
-    /// Why the repository does not confirm it, when it does not.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    unconfirmed: Option<&'a str>,
     /// What it did on the recent commits, when calibrated.
     history: Option<WireHistory>,
 }
@@ -459,7 +449,6 @@ fn wire(c: &Compiled) -> Wire<'_> {
                 reason: &r.proposal.reason,
                 yaml: &r.yaml,
                 active: r.active(),
-                unconfirmed: r.unconfirmed.as_deref(),
                 history: r.history.as_ref().map(|h| WireHistory {
                     commits: h.commits,
                     applicable: h.total.applicable,

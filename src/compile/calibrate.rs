@@ -103,7 +103,14 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
             failing: audited.violating.iter().take(3).cloned().collect(),
             held_back,
         });
-        rule.yaml = emit::rule(rule);
+        rule.yaml = emit::rule_with_history(
+            &rule.id,
+            &rule.instruction,
+            &rule.fingerprint,
+            &rule.proposal,
+            rule.history.as_ref(),
+            rule.warns.as_deref(),
+        );
     }
     Ok(())
 }

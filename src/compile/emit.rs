@@ -4,7 +4,9 @@
 
 use std::fmt::Write;
 
-use super::{CompiledRule, ExampleSpec, Proposal, Value};
+use super::calibrate::History;
+use super::{ExampleSpec, Proposal, Value};
+use crate::instructions::Instruction;
 
 /// The header of a rule file `compile` writes. Its first line points editors (the YAML language
 /// server) at the JSON Schema, `ruleset::schema::URL`.
@@ -18,21 +20,22 @@ rules:
 ";
 
 /// One rule, as an item of `rules:` (two-space indent), with a comment quoting its
-/// instruction and, when calibrated, what it did on the recent history. A rule the repository
-/// does not confirm, or one the calibration held back, is written `severity: off` with the
-/// reason, for a person to decide; one with an exception a commit does not show ("unless
-/// explicitly asked") warns rather than blocks.
-pub fn rule(rule: &CompiledRule) -> String {
-    let CompiledRule {
-        id,
-        instruction,
-        fingerprint,
-        proposal: p,
-        history,
-        warns,
-        unconfirmed,
-        ..
-    } = rule;
+/// instruction.
+pub fn rule(id: &str, instruction: &Instruction, fingerprint: &str, p: &Proposal, warns: Option<&str>) -> String {
+    rule_with_history(id, instruction, fingerprint, p, None, warns)
+}
+
+/// [`rule`], with what it did on the recent history in its comment; a rule held back by the
+/// calibration is written `severity: off`, for a person to decide. `warns`: the exception a
+/// commit does not show ("unless explicitly asked"), for which the rule warns, not blocks.
+pub fn rule_with_history(
+    id: &str,
+    instruction: &Instruction,
+    fingerprint: &str,
+    p: &Proposal,
+    history: Option<&History>,
+    warns: Option<&str>,
+) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -41,12 +44,6 @@ pub fn rule(rule: &CompiledRule) -> String {
         instruction.line,
         one_line(&instruction.text, 100)
     );
-    if let Some(why) = unconfirmed {
-        let _ = writeln!(
-            s,
-            "  # PROPOSAL, written off: {why}; if it is, enable it, else delete it"
-        );
-    }
     if let Some(h) = history {
         let _ = writeln!(s, "  # history: {h}");
         if h.held_back {
@@ -64,15 +61,15 @@ pub fn rule(rule: &CompiledRule) -> String {
             }
         }
     }
-    let written_off = !rule.active();
-    if let Some(exception) = warns.as_deref().filter(|_| !written_off) {
+    let held_back = history.is_some_and(|h| h.held_back);
+    if let Some(exception) = warns.filter(|_| !held_back) {
         let _ = writeln!(
             s,
             "  # a warning, not an error: the instruction allows it “{exception}”, which a commit does not show"
         );
     }
     let _ = writeln!(s, "  - id: {id}");
-    if written_off {
+    if held_back {
         let _ = writeln!(s, "    severity: off");
     } else if warns.is_some() {
         let _ = writeln!(s, "    severity: warning");

@@ -103,16 +103,12 @@ pub struct CompiledRule {
     pub history: Option<calibrate::History>,
     /// The exception a commit does not show, for which it is written as a warning.
     pub warns: Option<String>,
-    /// Why nothing in the repository confirms the rule is about its files, for which it is
-    /// written off, as a proposal (`targets::corroborate`).
-    pub unconfirmed: Option<String>,
 }
 
 impl CompiledRule {
-    /// Whether it is written enabled: neither unconfirmed by the repository nor held back by
-    /// the history calibration.
+    /// Whether it is written enabled (not held back by the history calibration).
     pub fn active(&self) -> bool {
-        self.unconfirmed.is_none() && !self.history.as_ref().is_some_and(|h| h.held_back)
+        !self.history.as_ref().is_some_and(|h| h.held_back)
     }
 }
 
@@ -267,31 +263,22 @@ pub fn compile(
                 targets::protects_generated(&proposal, instruction, &paragraph)
                     .then(|| "when a tool regenerates them".to_owned())
             });
-            let mut rule = CompiledRule {
-                id,
-                instruction: instruction.clone(),
-                fingerprint: fp.clone(),
-                proposal,
-                yaml: String::new(),
-                history: None,
-                warns,
-                unconfirmed: None,
-            };
-            // Tested enabled (a rule written off does not load); then written off if the
-            // repository does not confirm it.
-            rule.yaml = emit::rule(&rule);
-            match self_test(&rule.yaml) {
+            let yaml = emit::rule(&id, instruction, &fp, &proposal, warns.as_deref());
+            match self_test(&yaml) {
                 Ok(()) => {
                     kept += 1;
-                    seen_rules.insert(identity, rule.id.clone());
-                    rule.unconfirmed = targets::corroborate(&rule.proposal, reading, &paragraph, tree).err();
-                    if rule.unconfirmed.is_some() {
-                        rule.yaml = emit::rule(&rule);
-                    }
-                    out.rules.push(rule);
+                    seen_rules.insert(identity, id.clone());
+                    out.rules.push(CompiledRule {
+                        id,
+                        instruction: instruction.clone(),
+                        fingerprint: fp.clone(),
+                        proposal,
+                        yaml,
+                        history: None,
+                        warns,
+                    });
                 }
                 Err(failure) => {
-                    let (proposal, id) = (rule.proposal, rule.id);
                     release_id(&mut ids, &proposal.id);
                     if failure.example != usize::MAX && failure.example >= own {
                         let code = reading::recommended(reading)

@@ -4,7 +4,7 @@
 
 use globset::{GlobSet, GlobSetBuilder};
 
-use super::reading::{Qualifier, Reading, Role};
+use super::reading::{Qualifier, Reading};
 use super::{Proposal, Value};
 use crate::instructions::{Instruction, discover};
 use crate::ruleset::decode::path_glob;
@@ -159,108 +159,6 @@ pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Re
         }
     }
     Ok(())
-}
-
-/// `Err(why)` when nothing in the repository shows that a rule against code the instruction
-/// names is about the files it reads: neither the forbidden code (the rule's pattern) nor
-/// anything the instruction recommends occurs in any of them. Such a rule is most often a
-/// misreading: a version from a release recipe (`v2.3.0`), an id a recovery step passes, a
-/// shell command or a registry entry, banned from source code that never holds it. A construct
-/// the repository has dropped leaves its recommended replacement behind, which confirms the
-/// rule. The rule is written off for a person to decide, not enforced, and not declined: it may
-/// be right.
-pub fn corroborate(proposal: &Proposal, reading: &Reading, paragraph: &[&str], tree: &Tree) -> Result<(), String> {
-    if !matches!(proposal.kind, "code-pattern" | "forbid-content") || proposal.paths.is_empty() {
-        return Ok(());
-    }
-    let Some(pattern) = proposal.keys.iter().find_map(|(k, v)| match v {
-        Value::Str(s) if *k == "pattern" => Some(s),
-        _ => None,
-    }) else {
-        return Ok(());
-    };
-    // Only a pattern made of the instruction's own code: a style pattern (`^\t+` from "indent
-    // with spaces") is expected to occur nowhere in a repository that follows it.
-    let literal = pattern.replace('\\', "");
-    let forbidden: Vec<&str> = reading
-        .forbidden()
-        .into_iter()
-        .filter(|c| literal.contains(c))
-        .collect();
-    if forbidden.is_empty() {
-        return Ok(());
-    }
-    let (Some(include), Some(exclude), Ok(pattern)) = (
-        set(&proposal.paths),
-        set(&proposal.exclude),
-        regex::Regex::new(&format!("(?m){pattern}")),
-    ) else {
-        return Ok(());
-    };
-    let Some(texts) = tree.texts() else { return Ok(()) };
-    let read: Vec<&str> = texts
-        .iter()
-        .filter(|(path, _)| include.is_match(path) && !exclude.is_match(path))
-        .map(|(_, text)| text.as_str())
-        .collect();
-    if read.is_empty() {
-        return Ok(());
-    }
-    // The other code the instruction and its item name (what it recommends, its examples,
-    // its conditions), file names and plain words aside: `package.json` is imported and
-    // `.status` read by code that has nothing to do with the rule. A call is looked for as
-    // its callee and parenthesis, its arguments are often placeholders
-    // (`register.Browser.downloadWillBegin(callback_func_here)`).
-    let named: Vec<&str> = reading
-        .spans
-        .iter()
-        .filter(|s| !matches!(s.role, Role::Forbidden | Role::Placeholder | Role::Citation))
-        .map(|s| s.code.as_str())
-        .chain(paragraph.iter().flat_map(|text| text.split('`').skip(1).step_by(2)))
-        .filter(|code| !forbidden.contains(code) && !names_a_file(code))
-        .filter_map(|code| match code.split_once('(') {
-            Some((callee, _)) => (callee.trim().len() >= 3).then(|| &code[..callee.len() + 1]),
-            None => distinctive(code).then_some(code),
-        })
-        .collect();
-    let occurs = |code: &str| read.iter().any(|text| text.contains(code));
-    if read.iter().any(|text| pattern.is_match(text)) || named.iter().any(|code| occurs(code)) {
-        return Ok(());
-    }
-    let files = match read.len() {
-        1 => format!("the file it reads ({})", proposal.paths.join(", ")),
-        n => format!("the {n} files it reads ({})", proposal.paths.join(", ")),
-    };
-    let absent = if named.is_empty() {
-        format!("`{}` occurs in none of {files}", forbidden.join("`, `"))
-    } else {
-        format!(
-            "neither `{}` nor the other code it names (`{}`) occurs in any of {files}",
-            forbidden.join("`, `"),
-            named.join("`, `")
-        )
-    };
-    Err(format!(
-        "{absent}: nothing in the repository shows the rule is about them"
-    ))
-}
-
-/// Whether code found in a file shows what it is about: not a plain word (`.status`, `next`
-/// occur in any code base), but a name with a capital, digit or joint inside
-/// (`@Observable`, `List.of`, `chunk_by_id`) or a long one.
-fn distinctive(code: &str) -> bool {
-    let core = code.trim_matches(|c: char| !c.is_alphanumeric());
-    core.len() >= 10 || core.len() >= 3 && core.chars().any(|c| !c.is_ascii_lowercase())
-}
-
-/// Extensions of files code refers to by name without being about them.
-const FILE_NAME_EXTENSIONS: &[&str] = &[
-    ".cfg", ".ini", ".json", ".lock", ".md", ".toml", ".txt", ".xml", ".yaml", ".yml",
-];
-
-/// Whether inline code is a path or the name of a data, config or document file.
-fn names_a_file(code: &str) -> bool {
-    code.contains('/') || FILE_NAME_EXTENSIONS.iter().any(|ext| code.ends_with(ext))
 }
 
 fn set(globs: &[String]) -> Option<GlobSet> {
