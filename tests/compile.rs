@@ -496,6 +496,33 @@ fn a_construct_used_mostly_in_files_the_rule_does_not_read_is_declined() {
     assert_eq!(run.json()["rules"].as_array().unwrap().len(), 1, "{}", run.stdout);
 }
 
+#[test]
+fn an_instruction_copied_into_two_context_files_is_one_rule() {
+    // Found on koel/koel (not tuned on): the same line in AGENTS.md, the Copilot instructions
+    // and a Cursor rule made three identical rules, and every violation showed three times.
+    let text = "# Database\n\n- Never use `DB::raw()` in application code.\n";
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", text);
+    repo.write(".github/copilot-instructions.md", text);
+    repo.write("app/Models/User.php", "<?php\nclass User {}\n");
+    repo.commit_all("chore: start");
+    let run = repo.run(&["compile", "--format", "json", "--history", "0"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let rules = run.json()["rules"].as_array().unwrap().clone();
+    assert_eq!(rules.len(), 1, "{}", run.stdout);
+    repo.run(&["init", "--history", "0"]);
+    repo.write("app/Models/Post.php", "<?php\n$rows = DB::raw('x');\n");
+    let commit = repo.commit_all("feat: post");
+    let check = repo.run(&["check", &commit, "--format", "json"]);
+    assert_eq!(check.code, 1, "{check:?}");
+    assert_eq!(
+        check.json()["violations"].as_array().unwrap().len(),
+        1,
+        "{}",
+        check.stdout
+    );
+}
+
 /// Issue #14: the structural recognizers target the repository's main language when the
 /// instruction names none: "no wildcard imports" in a Java repository is a `forbid-syntax`
 /// rule for Java, which flags `import java.util.*;` in code and not in a comment.

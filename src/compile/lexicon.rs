@@ -424,9 +424,95 @@ pub const JUDGED_SCOPES: &[&str] = &[
     "tricky",
 ];
 
+/// Adjectives that make the construct they qualify a judgement: "no unnecessary `this.`",
+/// "over broad `any`", "no redundant `else`". Which uses are unnecessary is for a reader to
+/// decide; a pattern on the construct forbids every use.
+pub const JUDGED_MODIFIERS: &[&str] = &[
+    "broad",
+    "excessive",
+    "extra",
+    "gratuitous",
+    "needless",
+    "overly",
+    "pointless",
+    "redundant",
+    "spurious",
+    "superfluous",
+    "unnecessary",
+    "unneeded",
+    "useless",
+];
+
+/// Verbs of defining: "Override `a`, never `b`" forbids overriding `b`, not naming it, and a
+/// pattern on the name fires on every call and parameter of that name.
+pub const DEFINITION_VERBS: &[&str] = &[
+    "define",
+    "defining",
+    "implement",
+    "implementing",
+    "inherit",
+    "inheriting",
+    "override",
+    "overriding",
+    "redefine",
+    "subclass",
+    "subclassing",
+];
+
 /// Auxiliaries of a statement: a "not" after them ("the config does not set `x`", "it is not
 /// `y`") negates a fact, it forbids the reader nothing.
 pub const STATING_AUXILIARIES: &[&str] = &["are", "did", "does", "has", "have", "is", "was", "were"];
+
+/// The first word of a subject that a ban addressed to the reader or about the whole change
+/// has ("Agents must never …", "You should not …", "Commits must not …"), or of a clause that
+/// is no subject ("When …", "If …"): the ban holds everywhere.
+pub const UNSCOPED_SUBJECTS: &[&str] = &[
+    "agent",
+    "agents",
+    "ai",
+    "all",
+    "also",
+    "always",
+    "and",
+    "any",
+    "assistants",
+    "but",
+    "changes",
+    "claude",
+    "code",
+    "commit",
+    "commits",
+    "contributors",
+    "copilot",
+    "developers",
+    "diffs",
+    "everyone",
+    "files",
+    "i",
+    "if",
+    "important",
+    "it",
+    "messages",
+    "new",
+    "no",
+    "nobody",
+    "note",
+    "once",
+    "one",
+    "please",
+    "so",
+    "source",
+    "that",
+    "then",
+    "they",
+    "this",
+    "unless",
+    "we",
+    "when",
+    "while",
+    "you",
+    "your",
+];
 
 /// Words before the verb of a condition: "when you add", "if you're changing".
 pub const CONDITION_SUBJECTS: &[&str] = &["agents", "are", "is", "it", "the", "user", "we", "you", "you're"];
@@ -614,10 +700,13 @@ mod tests {
             ("DESCRIBED_SUBJECTS", DESCRIBED_SUBJECTS),
             ("STATING_AUXILIARIES", STATING_AUXILIARIES),
             ("JUDGED_SCOPES", JUDGED_SCOPES),
+            ("JUDGED_MODIFIERS", JUDGED_MODIFIERS),
+            ("DEFINITION_VERBS", DEFINITION_VERBS),
             ("REPLACEMENT_MARKERS", REPLACEMENT_MARKERS),
             ("HEDGE_PHRASES", HEDGE_PHRASES),
             ("COMMAND_WORDS", COMMAND_WORDS),
             ("CONDITION_SUBJECTS", CONDITION_SUBJECTS),
+            ("UNSCOPED_SUBJECTS", UNSCOPED_SUBJECTS),
             ("CHANGE_VERBS", CHANGE_VERBS),
             ("CHANGE_OBJECTS", CHANGE_OBJECTS),
         ] {

@@ -248,8 +248,16 @@ pub fn compile(
             }
             // The same check from the same file twice (a rule repeated in two sections) is
             // one rule.
+            // So is the same instruction copied into two context files (an AGENTS.md and a
+            // CLAUDE.md that is not a link to it): one rule, or every violation shows twice.
             let identity = emit::rule_identity(&instruction.file, &proposal);
-            if seen_rules.contains_key(&identity) {
+            let copy = format!(
+                "{}|{}|{fp}|{}",
+                instruction.scope,
+                instruction.applies_to.join(","),
+                emit::rule_identity("", &proposal)
+            );
+            if seen_rules.contains_key(&identity) || seen_rules.contains_key(&copy) {
                 kept += 1;
                 continue;
             }
@@ -268,6 +276,7 @@ pub fn compile(
                 Ok(()) => {
                     kept += 1;
                     seen_rules.insert(identity, id.clone());
+                    seen_rules.insert(copy, id.clone());
                     out.rules.push(CompiledRule {
                         id,
                         instruction: instruction.clone(),
@@ -539,6 +548,42 @@ mod tests {
             c.rules.iter().all(|r| !r.yaml.contains("conventional: true")),
             "{:?}",
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn tabs_for_indentation_and_spaces_for_alignment_is_not_a_pattern() {
+        // duckdb/duckdb (not tuned on): `^ {2,}` fired on the continuation lines clang-format
+        // aligns with spaces, which the instruction allows.
+        let c = compiled_in(
+            "- Use tabs for indentation, spaces for alignment\n",
+            Some(crate::compile::params::Language::of(crate::language::Lang::Cpp)),
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let (_, check) = rule_of("Use tabs for indentation, not spaces.");
+        assert!(check.contains("^ {2,}"), "{check}");
+    }
+
+    #[test]
+    fn a_ban_on_part_of_the_code_is_declined() {
+        // crmne/ruby_llm (not tuned on): "Domain objects" was dropped and every Ruby file was
+        // held to the ban.
+        let c = compiled(
+            "- Domain objects (`Chat`, `Message`, `Tool`, `Agent`, ...) never reference `RubyLLM::Providers` or `RubyLLM::Protocols`.\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(
+            c.unenforced[0].reason.contains("said of domain objects"),
+            "{}",
+            c.unenforced[0].reason
         );
     }
 

@@ -892,6 +892,8 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     }
     out.extend(purpose_of_ban(&numbered, spans));
     out.extend(purpose_of_use(&numbered, spans));
+    out.extend(subject_of_ban(&numbered, spans));
+    out.extend(judgement_of_forbidden(&numbered, spans));
     let mut at = 0;
     while let Some(caps) = SCOPE_PHRASE.captures_at(&numbered, at) {
         let preposition = caps[1].to_lowercase();
@@ -950,6 +952,95 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
 fn noun_phrase(raw: &str) -> String {
     let end = PHRASE_END.find(raw).map_or(raw.len(), |end| end.start());
     raw[..end].split_whitespace().take(4).collect::<Vec<_>>().join(" ")
+}
+
+/// "no unnecessary `this.`", "over broad `any`": a forbidden construct qualified by a judgement
+/// ([`lexicon::JUDGED_MODIFIERS`]), and "Override `a`, never `b`": one whose verb defines
+/// ([`lexicon::DEFINITION_VERBS`]). Both forbid some uses of the construct, which a pattern on
+/// it cannot tell from the others.
+fn judgement_of_forbidden(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    let Some(first) = spans.iter().position(|s| s.role == Role::Forbidden) else {
+        return vec![];
+    };
+    let token = format!("CODE{first}");
+    let Some(at) = numbered.find(&token) else { return vec![] };
+    let before: Vec<String> = numbered[..at]
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
+                .to_lowercase()
+        })
+        .filter(|w| !w.is_empty())
+        .collect();
+    if let Some(judged) = spans
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.role == Role::Forbidden)
+        .find_map(|(i, _)| {
+            let at = numbered.find(&format!("CODE{i}"))?;
+            let word = numbered[..at].split_whitespace().next_back()?.to_lowercase();
+            lexicon::is_one_of(lexicon::JUDGED_MODIFIERS, &word).then_some(word)
+        })
+    {
+        return vec![Qualifier::Other(format!("{judged} …"))];
+    }
+    before
+        .iter()
+        .find(|w| lexicon::is_one_of(lexicon::DEFINITION_VERBS, w))
+        .map(|verb| Qualifier::Other(format!("{verb} …")))
+        .into_iter()
+        .collect()
+}
+
+/// "Domain objects (`Chat`, …) never reference `RubyLLM::Providers`", "Handlers must not call
+/// `db`": a ban stated of a subject holds for the code that subject names, and only there. A
+/// subject a kind expresses (tests, production code, a language) narrows the rule; any other
+/// ("domain objects") is a qualifier no kind expresses. A ban addressed to the reader or about
+/// the whole change ("Agents must never …", "Commits must not …"), and a passive one whose
+/// subject is the forbidden code itself ("`x` must never be used"), are not narrowed.
+fn subject_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    static BAN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:(?:must|should|shall|may|can)\s+(?:not|never)|mustn't|shouldn't|cannot|can't|never)\b")
+            .expect("valid")
+    });
+    static PARENTHESIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\([^)]*\)").expect("valid"));
+    if !spans.iter().any(|s| s.role == Role::Forbidden) {
+        return vec![];
+    }
+    let Some(ban) = BAN.find(numbered) else { return vec![] };
+    if numbered[ban.end()..].trim_start().to_lowercase().starts_with("be ") {
+        return vec![];
+    }
+    // The clause the ban is in, its parentheses and emphasis aside.
+    let before = PARENTHESIS.replace_all(&numbered[..ban.start()], "");
+    let clause = before
+        .rsplit([',', ':', ';', '—', '–'])
+        .next()
+        .unwrap_or("")
+        .replace(['*', '_'], " ");
+    let words: Vec<&str> = clause.split_whitespace().collect();
+    let Some(first) = words.first().map(|w| w.to_lowercase()) else {
+        return vec![];
+    };
+    let only_code = words
+        .iter()
+        .all(|w| w.starts_with("CODE") || lexicon::is_one_of(lexicon::DETERMINERS, &w.to_lowercase()));
+    if words.len() > 5 || only_code || lexicon::is_one_of(lexicon::UNSCOPED_SUBJECTS, &first) {
+        return vec![];
+    }
+    let subject = words.join(" ");
+    let head: Vec<&str> = words
+        .iter()
+        .copied()
+        .skip_while(|w| lexicon::is_one_of(lexicon::DETERMINERS, &w.to_lowercase()))
+        .collect();
+    if lexicon::is_one_of(GENERAL_SCOPES, &head.join(" ").to_lowercase()) {
+        return vec![];
+    }
+    match scope_of(&subject, false, spans).as_slice() {
+        [Qualifier::Other(_)] => vec![Qualifier::Other(format!("said of {}", subject.to_lowercase()))],
+        other => other.to_vec(),
+    }
 }
 
 /// The purpose a ban is limited to: "never use `print()` for logging" forbids `print()` for
@@ -1825,6 +1916,63 @@ mod tests {
         assert_eq!(
             roles("Never commit without `Signed-off-by`."),
             [r("Signed-off-by", Role::Required)]
+        );
+    }
+
+    #[test]
+    fn a_ban_stated_of_a_subject_holds_for_that_subject() {
+        // Found on crmne/ruby_llm (not tuned on): the subject was dropped and every Ruby file
+        // was held to it, the loader that registers the providers first.
+        assert_eq!(
+            reading("Domain objects (`Chat`, `Message`, `Tool`, `Agent`, ...) never reference `RubyLLM::Providers` or `RubyLLM::Protocols`.")
+                .qualifiers,
+            [Qualifier::Other("said of domain objects".into())]
+        );
+        assert_eq!(
+            reading("Request handlers must not call `db.query()` directly.").qualifiers,
+            [Qualifier::Other("said of request handlers".into())]
+        );
+        assert_eq!(
+            reading("Tests must not call `time.sleep()`.").qualifiers,
+            [Qualifier::Tests(true)]
+        );
+        for unscoped in [
+            "Agents must never use `eval()`.",
+            "`print()` must never be used.",
+            "The code must never call `eval()`.",
+            "Never use `eval()`.",
+            "Important: you must not use `unwrap()`.",
+        ] {
+            assert!(
+                reading(unscoped).qualifiers.is_empty(),
+                "{unscoped}: {:?}",
+                reading(unscoped).qualifiers
+            );
+        }
+    }
+
+    #[test]
+    fn a_judged_or_defined_construct_is_qualified() {
+        // Found on Humanizr/Humanizer and openai/openai-node (not tuned on): every `this.` and
+        // every `any` were banned.
+        assert_eq!(
+            reading("No `try/catch` around imports, no unnecessary `this.`, no redundant braces.").qualifiers,
+            [Qualifier::Other("unnecessary …".into())]
+        );
+        assert_eq!(
+            reading("Prefer TypeScript narrowing over broad `any`, assertions, or `@ts-ignore`.").qualifiers,
+            [Qualifier::Other("broad …".into())]
+        );
+        // Found on spree/spree (not tuned on): the name was banned, its calls and parameters too.
+        assert_eq!(
+            reading("Override `resource_permitted_attributes`, never `permitted_attributes`.").qualifiers,
+            [Qualifier::Other("override …".into())]
+        );
+        assert!(reading("Never use `eval()`; it is unnecessary.").qualifiers.is_empty());
+        assert!(
+            reading("Use `List.of()` instead of `Collections.emptyList()`.")
+                .qualifiers
+                .is_empty()
         );
     }
 

@@ -105,19 +105,20 @@ pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Re
     if !matches!(proposal.kind, "code-pattern" | "forbid-content") || proposal.paths.is_empty() || names_language {
         return Ok(());
     }
-    // The forbidden code the rule's pattern is made of.
-    let pattern: String = proposal
+    // The forbidden code the rule's pattern matches (`PRAGMA enable_verification` for
+    // `\bPRAGMA\s+enable_verification\b`).
+    let patterns: Vec<regex::Regex> = proposal
         .keys
         .iter()
         .filter_map(|(k, v)| match v {
-            Value::Str(s) if *k == "pattern" => Some(s.replace('\\', "")),
+            Value::Str(s) if *k == "pattern" => regex::Regex::new(s).ok(),
             _ => None,
         })
         .collect();
     let forbidden: Vec<&str> = reading
         .forbidden()
         .into_iter()
-        .filter(|c| pattern.contains(c))
+        .filter(|c| patterns.iter().any(|p| p.is_match(c)))
         .collect();
     let (Some(include), Some(exclude)) = (set(&proposal.paths), set(&proposal.exclude)) else {
         return Ok(());

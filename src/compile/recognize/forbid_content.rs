@@ -498,6 +498,12 @@ fn whitespace(ctx: &Ctx) -> Option<Proposal> {
             None,
         )
     } else if ctx.says(&TABS) {
+        // "tabs for indentation, spaces for alignment": a line that starts with spaces may be
+        // alignment (clang-format's continuation lines), which no pattern tells apart
+        // (duckdb/duckdb, not tuned on).
+        if ctx.lower.contains("align") {
+            return None;
+        }
         (
             r"^ {2,}[^ *]",
             "    value = 1",

@@ -149,10 +149,12 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
     let language = ctx
         .language()
         .or_else(|| ctx.mentions(&re(r"\bjsdoc\b")).then(params::typescript));
-    // A requirement to document, not advice about how to write documentation.
+    // A requirement to document, not advice about how to write documentation: the verb
+    // governs the docstrings ("add Google-style docstrings"), not a list they are in ("use
+    // US English spelling for all identifiers, comments, docstrings", koel/koel).
     static REQUIRE: LazyLock<Regex> = LazyLock::new(|| {
         re(
-            r"\b(?:need|needs|require[sd]?|must (?:have|include)|should (?:have|include)|add|write|use|include|have|get|carry)\b[^.]*\b(?:docstrings?|jsdoc|doc ?comments?|javadoc)\b|\b(?:docstrings?|jsdoc|doc ?comments?)\b[^.]*\b(?:for|on) (?:every|all|each|any|public|exported|new)\b|\bdocument (?:every|all|each|public|exported)\b",
+            r"\b(?:need|needs|require[sd]?|must (?:have|include)|should (?:have|include)|add|write|use|include|have|get|carry)\b(?:[^.\w]+[\w-]+){0,4}?[^.\w]+(?:docstrings?|jsdoc|doc ?comments?|javadoc)\b|\b(?:docstrings?|jsdoc|doc ?comments?)\b[^.]*\b(?:for|on) (?:every|all|each|any|public|exported|new)\b|\bdocument (?:every|all|each|public|exported)\b",
         )
     });
     if !ctx.says(&DOC) || !ctx.says(&REQUIRE) || ctx.prohibitive || !parsable(language) || ctx.prose.contains("trivial")
@@ -734,6 +736,9 @@ mod tests {
             // Found on better-auth/better-auth: a package's public API is what its entry
             // points export, not every exported function.
             "JSDoc comments for public APIs",
+            // Found on koel/koel (not tuned on): docstrings are one place a spelling rule
+            // applies, not something it asks for.
+            "Use US English spelling for all identifiers (PHP method/class/property names, TS/Vue variables and components), comments, docstrings, doc pages, and user-visible strings.",
         ] {
             let c = compiled(&format!("- {line}\n"));
             assert!(
