@@ -78,7 +78,14 @@ fn code_only(p: &Parsed) -> String {
     let mut stack = vec![p.root()];
     let mut cursor = p.root().walk();
     while let Some(node) = stack.pop() {
-        if lang::is_string_or_comment(p.lang, node.kind()) {
+        // A concatenation of literals ("a "\n\t  "b") is blanked literal by literal: the
+        // indentation between them is the line's own (found on duckdb/duckdb, where a tab
+        // became a space and the line read as space-indented).
+        let concatenates = || {
+            node.named_children(&mut node.walk())
+                .any(|c| lang::is_string_or_comment(p.lang, c.kind()))
+        };
+        if lang::is_string_or_comment(p.lang, node.kind()) && !concatenates() {
             for b in &mut bytes[node.byte_range()] {
                 if *b != b'\n' {
                     *b = b' ';

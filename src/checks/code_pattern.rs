@@ -172,4 +172,16 @@ mod tests {
             1
         );
     }
+
+    #[test]
+    fn a_line_that_continues_a_concatenation_keeps_its_indentation() {
+        // duckdb/duckdb: `"a "\n\t   "b"` is one concatenated_string node, and blanking it
+        // whole made the tab a space, so a tab-indented line read as space-indented.
+        let spaces = check("kind: code-pattern\npattern: '^ {2,}[^ *]'\n");
+        let cpp = "static const char *D = \"a \"\n\t                    \"b\";\nint x;\n";
+        assert!(run(&spaces, &[], &[("a.cpp", cpp)], None).is_empty());
+        let py = "x = (\"a \"\n\t\"b\")\n";
+        let tabs = check("kind: code-pattern\npattern: '^\\t+'\n");
+        assert_eq!(run(&tabs, &[], &[("a.py", py)], None).len(), 1);
+    }
 }

@@ -362,11 +362,16 @@ fn report_leftovers(compiled: &Compiled, to: &mut dyn Write, quiet: bool) {
     if quiet {
         return;
     }
+    // The sentence itself, since a line can hold several ("Add tests …; do not add
+    // placeholder tests."), and two of them would read as one listed twice.
     for u in &compiled.unenforced {
         let _ = writeln!(
             to,
-            "unenforced {}:{}: {}",
-            u.instruction.file, u.instruction.line, u.reason
+            "unenforced {}:{} “{}”: {}",
+            u.instruction.file,
+            u.instruction.line,
+            emit::one_line(&u.instruction.text, 60),
+            u.reason
         );
     }
 }

@@ -459,6 +459,31 @@ pub const DEFINITION_VERBS: &[&str] = &[
     "subclassing",
 ];
 
+/// Words of a sentence that exempts something from a rule stated beside it ("Enums marked
+/// `@_spi(Internal)` are exempt", "Exception: generated files").
+pub const EXEMPTION_WORDS: &[&str] = &[
+    "except",
+    "exception",
+    "exceptions",
+    "exempt",
+    "exempted",
+    "exemption",
+    "exemptions",
+];
+
+/// What commits are called when an instruction is about them and not about code ("Do not use
+/// conventional commits (no `feat:`)"): a rule that reads code would misread it.
+pub const COMMIT_NOUNS: &[&str] = &[
+    "commit body",
+    "commit message",
+    "commit messages",
+    "commit subject",
+    "commit title",
+    "commit titles",
+    "conventional commit",
+    "conventional commits",
+];
+
 /// Auxiliaries of a statement: a "not" after them ("the config does not set `x`", "it is not
 /// `y`") negates a fact, it forbids the reader nothing.
 pub const STATING_AUXILIARIES: &[&str] = &["are", "did", "does", "has", "have", "is", "was", "were"];
@@ -701,6 +726,8 @@ mod tests {
             ("STATING_AUXILIARIES", STATING_AUXILIARIES),
             ("JUDGED_SCOPES", JUDGED_SCOPES),
             ("JUDGED_MODIFIERS", JUDGED_MODIFIERS),
+            ("EXEMPTION_WORDS", EXEMPTION_WORDS),
+            ("COMMIT_NOUNS", COMMIT_NOUNS),
             ("DEFINITION_VERBS", DEFINITION_VERBS),
             ("REPLACEMENT_MARKERS", REPLACEMENT_MARKERS),
             ("HEDGE_PHRASES", HEDGE_PHRASES),

@@ -205,6 +205,8 @@ pub fn compile(
                 spare_test_code(&mut proposal);
             }
             if let Err(why) = reading::vet(reading, &proposal, ctx.language())
+                .and_then(|()| about_commits_not_code(&proposal, instruction))
+                .and_then(|()| exempted_beside(&proposal, instruction, &paragraph))
                 .and_then(|()| reading::allowed_elsewhere(&proposal, reading, &others))
                 .and_then(|()| targets::confirm(&proposal, instruction, tree))
                 .and_then(|()| targets::confirm_by_use(&proposal, reading, tree))
@@ -265,6 +267,10 @@ pub fn compile(
             // recommends must pass.
             let own = proposal.examples.len();
             proposal.examples.extend(reading::examples(reading, &proposal));
+            // An id slugged from symbols only (`!!`) is empty: the kind names the rule.
+            if !proposal.id.chars().any(char::is_alphanumeric) {
+                proposal.id = proposal.kind.to_owned();
+            }
             let id = unique_id(&mut ids, &proposal.id);
             // An exception a commit does not show: the rule warns.
             let warns = reading.override_clause.clone().or_else(|| {
@@ -383,6 +389,56 @@ pub fn mark_observable(instructions: &mut [Instruction], compiled: &Compiled) {
 }
 
 /// `base`, or `base-2`, `base-3` … when taken: ids in order, without gaps.
+/// `Err(why)` when a rule that reads code comes from an instruction about commits: "Do not use
+/// conventional commits (no `feat:`/`fix:`)" bans the prefixes from commit messages, and a
+/// pattern on source files finds none of them (found on jesseduffield/lazygit).
+fn about_commits_not_code(proposal: &Proposal, instruction: &Instruction) -> Result<(), String> {
+    let lower = instruction.text.to_lowercase();
+    match lexicon::COMMIT_NOUNS.iter().find(|noun| lower.contains(*noun)) {
+        Some(noun) if families::of(proposal.kind).reads_code => Err(format!(
+            "the instruction speaks of “{noun}”: it is about commits, not code"
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// `Err(why)` when a sentence of the instruction's own paragraph or item exempts something
+/// from what it forbids ("Do NOT add new `public enum` … Enums marked `@_spi(Internal)` are
+/// exempt", found on RevenueCat/purchases-ios): the rule cannot tell the exempt uses apart.
+fn exempted_beside(proposal: &Proposal, instruction: &Instruction, paragraph: &[&str]) -> Result<(), String> {
+    if !families::of(proposal.kind).forbids_in_code {
+        return Ok(());
+    }
+    // Its own later sentences too (an item read as one instruction); an exception in the
+    // sentence of the ban ("except in tests") is the reading's to express.
+    let later = instruction.text.split_once(". ").map(|(_, rest)| rest);
+    let exempts = |text: &&&str| {
+        let words: Vec<String> = text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect();
+        words.iter().enumerate().any(|(i, w)| {
+            lexicon::is_one_of(lexicon::EXEMPTION_WORDS, w)
+                && !(i > 0 && matches!(words[i - 1].as_str(), "no" | "without"))
+        })
+    };
+    match paragraph
+        .iter()
+        .copied()
+        .chain(later)
+        .collect::<Vec<_>>()
+        .iter()
+        .find(exempts)
+    {
+        Some(text) => Err(format!(
+            "its paragraph makes an exception: “{}”",
+            emit::one_line(text, 80)
+        )),
+        None => Ok(()),
+    }
+}
+
 fn unique_id(ids: &mut BTreeMap<String, usize>, base: &str) -> String {
     let n = ids.entry(base.to_owned()).or_insert(0);
     *n += 1;
@@ -585,6 +641,55 @@ mod tests {
             "{}",
             c.unenforced[0].reason
         );
+    }
+
+    #[test]
+    fn a_rule_named_by_symbols_only_gets_an_id() {
+        // Automattic/pocket-casts-android (not tuned on): the id slugged from `!!` was empty,
+        // and the rule was dropped as not loading.
+        let c = compiled_in(
+            "- Prefer safe calls (`?.`) and Elvis operator (`?:`) over `!!`\n",
+            Some(crate::compile::params::Language::of(crate::language::Lang::Kotlin)),
+        );
+        assert!(c.dropped.is_empty(), "{:?}", c.dropped);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert_eq!(c.rules[0].id, "code-pattern");
+    }
+
+    #[test]
+    fn an_instruction_about_commits_reads_no_code() {
+        // jesseduffield/lazygit (not tuned on): the prefixes were banned from Go files.
+        let c = compiled("- Do not use conventional commits (no `feat:`/`fix:` prefixes).\n");
+        assert!(
+            c.rules
+                .iter()
+                .all(|r| !crate::compile::families::of(r.proposal.kind).reads_code),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn an_exemption_beside_a_ban_declines_it() {
+        // RevenueCat/purchases-ios (not tuned on): 7 of the 8 commits the rule failed added
+        // exempt enums.
+        let swift = Some(crate::compile::params::Language::of(crate::language::Lang::Swift));
+        let c = compiled_in(
+            "- Do NOT add new `public enum` types. Enums marked `@_spi(Internal)` (on the same line) are exempt.\n",
+            swift,
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(
+            c.unenforced.iter().any(|u| u.reason.contains("makes an exception")),
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        let c = compiled_in("- Do NOT add new `public enum` types. No exceptions.\n", swift);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
     }
 
     #[test]

@@ -137,7 +137,7 @@ pub fn is_name_fragment(code: &str) -> bool {
 }
 
 /// A path from prose as a rule-file glob: a directory keeps its trailing `/` (everything
-/// below), `...` elisions become `**`.
+/// below), and so does one written `dir/*`; `...` elisions become `**`.
 pub fn path_glob(code: &str) -> String {
     let p = code
         .trim_start_matches("./")
@@ -149,7 +149,12 @@ pub fn path_glob(code: &str) -> String {
         Some(rest) => format!("**/{rest}"),
         None => p,
     };
-    if p.starts_with('/') { p } else { p.to_owned() }
+    // `resources/dist/*` is what people write for a directory's contents; as a glob, its
+    // top level only (statamic/cms: nested compiled assets went unguarded).
+    match p.strip_suffix("/*") {
+        Some(dir) if !dir.is_empty() => format!("{dir}/"),
+        _ => p,
+    }
 }
 
 /// The globs for a path from prose: `src/app.py`, `*.lock` and `gen/` as they are; a bare
@@ -493,6 +498,14 @@ pub fn slug(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_directory_written_with_a_star_is_everything_below() {
+        // statamic/cms (not tuned on): `resources/dist/*` guarded only the top level.
+        assert_eq!(path_glob("resources/dist/*"), "resources/dist/");
+        assert_eq!(path_glob("resources/dist/*.js"), "resources/dist/*.js");
+        assert_eq!(path_glob("*"), "*");
+    }
 
     #[test]
     fn inline_code_and_paths() {

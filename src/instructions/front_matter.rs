@@ -190,7 +190,8 @@ fn unquote(s: &str) -> &str {
 
 fn glob_list(node: &Node) -> Option<Vec<String>> {
     let split = |s: &str| -> Vec<String> {
-        s.split(',')
+        split_outside_braces(s)
+            .into_iter()
             .map(str::trim)
             .filter(|g| !g.is_empty())
             .map(|g| g.trim_matches(['"', '\'']).to_owned())
@@ -206,6 +207,25 @@ fn glob_list(node: &Node) -> Option<Vec<String>> {
         Value::Null => Some(Vec::new()),
         _ => None,
     }
+}
+
+/// `s` split at its commas, except those of a brace alternation: `src/**, *.{yml,yaml}` is two
+/// globs, the second VS Code's own `applyTo` syntax (found on PowerShell/PowerShell).
+fn split_outside_braces(s: &str) -> Vec<&str> {
+    let (mut parts, mut depth, mut start) = (Vec::new(), 0usize, 0);
+    for (i, c) in s.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                parts.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&s[start..]);
+    parts
 }
 
 fn shape(file: &Source, offset: usize, node: &Node, path: &str, message: &str) -> Diagnostic {
@@ -224,6 +244,14 @@ mod tests {
 
     fn globs(src: &str) -> Vec<String> {
         read("x.md", src).0.applies_to
+    }
+
+    #[test]
+    fn a_brace_alternation_is_one_glob() {
+        assert_eq!(
+            globs("---\napplyTo: \".pipelines/**/*.{yml,yaml}, src/**\"\n---\n# x\n"),
+            [".pipelines/**/*.{yml,yaml}", "src/**"]
+        );
     }
 
     #[test]
