@@ -693,6 +693,20 @@ mod tests {
     }
 
     #[test]
+    fn a_step_that_pushes_to_main_forbids_nothing() {
+        // nicklockwood/SwiftFormat (not tuned on): a maintainer's release step became a ban on
+        // every commit on main.
+        let c = compiled("- Tag commit and push to main\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let (kind, _) = rule_of("Never push directly to `main`.");
+        assert_eq!(kind, "branch-name");
+    }
+
+    #[test]
     fn camel_case_written_with_a_capital_is_upper_camel_case() {
         // htop-dev/htop: "CamelCase.c" demanded a lowercase first letter of every file.
         let c = compiled("- Filenames: CamelCase.c/.h (exceptions: `htop.c`, `pcp-htop.c`)\n");

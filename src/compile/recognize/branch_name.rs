@@ -8,9 +8,18 @@ use regex::Regex;
 use super::{Ctx, re};
 use crate::compile::{ExampleSpec, Proposal, Value};
 
-static ON_DEFAULT_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
+/// Committing or pushing to the default branch: a rule only when the instruction forbids it
+/// ("Tag commit and push to main", a maintainer's release step, asks for it; found on
+/// nicklockwood/SwiftFormat).
+static TO_DEFAULT_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:commit(?:ting)?|push(?:ing)?|work(?:ing)?)\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|code|default branch)\b|\bnot on (?:`?(?:main|master)`?|code)\b|(?:always )?work on a (?:new |separate |feature |topic )?branch|create a (?:new |feature )?branch",
+        r"(?:commit(?:ting)?|push(?:ing)?|work(?:ing)?)\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|code|default branch)\b",
+    )
+});
+/// Working elsewhere than the default branch, worded positively.
+static ON_A_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"\bnot on (?:`?(?:main|master)`?|code)\b|(?:always )?work on a (?:new |separate |feature |topic )?branch|create a (?:new |feature )?branch",
     )
 });
 static BRANCH_NAMING: LazyLock<Regex> = LazyLock::new(|| {
@@ -20,7 +29,8 @@ static BRANCH_NAMING: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
-    if !ctx.prose.contains("branch") && !ctx.says(&ON_DEFAULT_BRANCH) {
+    let off_default_branch = ctx.says(&ON_A_BRANCH) || ctx.prohibitive && ctx.says(&TO_DEFAULT_BRANCH);
+    if !ctx.prose.contains("branch") && !off_default_branch {
         return None;
     }
     if ctx.says(&BRANCH_NAMING)
@@ -28,7 +38,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     {
         return Some(p);
     }
-    if !ctx.says(&ON_DEFAULT_BRANCH) {
+    if !off_default_branch {
         return None;
     }
     // The branch names the text gives; `main`/`master` when it only says "a branch".

