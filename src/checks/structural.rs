@@ -119,26 +119,50 @@ pub fn judge_file<'v>(
     f: impl FnOnce(&ChangedFile, &Analysis<'_>, &mut Vec<Finding>),
 ) {
     let Some(content) = &file.content else { return };
-    // A script without an extension is read in the language its `#!` line names, and only by
-    // a rule of that language.
-    let lang = if syntax::is_extensionless(&file.path) {
-        syntax::lang_of_file(&file.path, content).filter(|l| language.is_none_or(|r| r == *l))
-    } else {
-        language.or_else(|| Lang::of_path(&file.path))
-    };
-    let Some(lang) = lang else {
+    let Some(lang) = rule_lang(file, content, language) else {
         return;
     };
     if !prefilter.admits(lang, content) {
         return;
     }
     if syntax::lang_of_file(&file.path, content) == Some(lang) {
-        if let Some(analysis) = shared.get_or_init(|| syntax::parsed_own(content, lang).map(Analysis::new)) {
+        if let Some(analysis) = shared.analysis(content, lang) {
             judge_analysed(file, lang, analysis, sink, f);
         }
     } else if let Some(parsed) = syntax::parsed(content, &file.path, lang) {
         // A rule that overrides the language parses the file for itself.
         judge_analysed(file, lang, &Analysis::new(&parsed), sink, f);
+    }
+}
+
+/// [`judge_file`] for a rule that reads the untouched statements inside touched definitions
+/// (a query whose patterns look into a block): it parses the file for itself, Python
+/// definitions' bodies whole ([`syntax::parsed_whole_bodies`]).
+pub fn judge_file_whole_bodies(
+    file: &ChangedFile,
+    language: Option<Lang>,
+    prefilter: &Prefilter,
+    sink: &mut Vec<Finding>,
+    f: impl FnOnce(&ChangedFile, &Analysis<'_>, &mut Vec<Finding>),
+) {
+    let Some(content) = &file.content else { return };
+    let Some(lang) = rule_lang(file, content, language) else {
+        return;
+    };
+    if prefilter.admits(lang, content)
+        && let Some(parsed) = syntax::parsed_whole_bodies(content, &file.path, lang)
+    {
+        judge_analysed(file, lang, &Analysis::new(&parsed), sink, f);
+    }
+}
+
+/// The language a rule of `language` reads `file` in: a script without an extension in the
+/// language its `#!` line names, and only by a rule of that language.
+fn rule_lang(file: &ChangedFile, content: &crate::git::FileContent, language: Option<Lang>) -> Option<Lang> {
+    if syntax::is_extensionless(&file.path) {
+        syntax::lang_of_file(&file.path, content).filter(|l| language.is_none_or(|r| r == *l))
+    } else {
+        language.or_else(|| Lang::of_path(&file.path))
     }
 }
 

@@ -13,10 +13,25 @@
 
 use std::ops::Range;
 
+/// How far [`touched_segments`] narrows a touched definition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Narrowing {
+    /// A touched top-level `class` to its header, its first and last body statements and
+    /// those holding added lines, each whole. What a reader of untouched statements inside a
+    /// touched function needs (a query whose patterns look into a block).
+    Classes,
+    /// Also every touched function and nested class, at every depth, the same way: its
+    /// header, its first body statement (the docstring), its last (so it ends on the same
+    /// line) and the statements holding added lines, themselves narrowed. Enough for every
+    /// reader of the touched nodes, their ancestors and their definitions' headers and
+    /// docstrings.
+    Bodies,
+}
+
 /// Byte ranges of the top-level statements that contain any of `lines` (1-based, ascending),
-/// a touched class narrowed to the statements of its body that hold them, merged where
-/// adjacent. `None`: parse the whole file.
-pub fn touched_segments(text: &str, lines: &[u32]) -> Option<Vec<Range<usize>>> {
+/// a touched definition narrowed as `narrowing` says, merged where adjacent. `None`: parse
+/// the whole file.
+pub fn touched_segments(text: &str, lines: &[u32], narrowing: Narrowing) -> Option<Vec<Range<usize>>> {
     let logical = logical_lines(text)?;
     let starts = statement_starts(text, &logical, b"");
     let line_offsets = crate::checks::line_starts(text);
@@ -25,10 +40,6 @@ pub fn touched_segments(text: &str, lines: &[u32]) -> Option<Vec<Range<usize>>> 
         .filter_map(|&l| line_offsets.get((l as usize).checked_sub(1)?).copied())
         .collect();
     let mut out: Vec<Range<usize>> = Vec::new();
-    let mut push = |segment: Range<usize>| match out.last_mut() {
-        Some(last) if last.end >= segment.start => last.end = last.end.max(segment.end),
-        _ => out.push(segment),
-    };
     let mut k = 0;
     while k < offsets.len() {
         // The statement holding `offsets[k]`: the last start at or before it.
@@ -42,14 +53,23 @@ pub fn touched_segments(text: &str, lines: &[u32]) -> Option<Vec<Range<usize>>> 
         };
         let segment = starts[i]..starts.get(i + 1).copied().unwrap_or(text.len());
         let within = offsets[k..].partition_point(|&o| o < segment.end);
-        for piece in
-            class_pieces(text, &logical, segment.clone(), &offsets[k..k + within]).unwrap_or_else(|| vec![segment])
+        let deep = narrowing == Narrowing::Bodies;
+        for piece in definition_pieces(text, &logical, segment.clone(), &offsets[k..k + within], deep)
+            .unwrap_or_else(|| vec![segment])
         {
-            push(piece);
+            push_merged(&mut out, piece);
         }
         k += within;
     }
     Some(out)
+}
+
+/// Appends `piece` to `out`, merged with the last range where they touch.
+fn push_merged(out: &mut Vec<Range<usize>>, piece: Range<usize>) {
+    match out.last_mut() {
+        Some(last) if last.end >= piece.start => last.end = last.end.max(piece.end),
+        _ => out.push(piece),
+    }
 }
 
 /// A line that starts a logical line (outside strings and brackets, not a continuation) and is
@@ -81,49 +101,72 @@ fn statement_starts(text: &str, logical: &[Logical], prefix: &[u8]) -> Vec<usize
     starts
 }
 
-/// A touched top-level `class` (`segment`, holding the added line offsets `touched`) as its
-/// header, its first and last body statements and those holding `touched`; `None` where it is
-/// not a class or its body's indentation is not the same on every statement.
-fn class_pieces(
+/// A touched definition (`segment`, one statement, holding the added line offsets `touched`,
+/// ascending) as its header, its first and last body statements and those holding `touched`;
+/// `None` where it is not a definition this narrows or its body's indentation is not the same
+/// on every statement (not sure). `deep`: a `def` is narrowed too, and so is every body
+/// statement kept, at every depth; otherwise only a `class` is, its statements kept whole.
+fn definition_pieces(
     text: &str,
     logical: &[Logical],
     segment: Range<usize>,
     touched: &[usize],
+    deep: bool,
 ) -> Option<Vec<Range<usize>>> {
     let bytes = text.as_bytes();
     let from = logical.partition_point(|l| l.offset < segment.start);
     let to = logical.partition_point(|l| l.offset < segment.end);
     let inside = &logical[from..to];
-    let head = inside.iter().find(|l| l.indent == 0 && bytes[l.offset] != b'@')?;
-    let rest = bytes.get(head.offset..)?;
-    if !(rest.starts_with(b"class") && rest.get(5).is_some_and(|c| matches!(c, b' ' | b'\t' | b'(' | b':'))) {
+    // The header: the first logical line below the decorators.
+    let h = inside.iter().position(|l| bytes[l.offset + l.indent] != b'@')?;
+    let head = inside[h];
+    let line = &bytes[head.offset + head.indent..];
+    let is_def = || keyword(line, b"def") || keyword(line, b"async") && keyword(line[5..].trim_ascii_start(), b"def");
+    if !(keyword(line, b"class") || deep && is_def()) {
         return None;
     }
-    let first = inside.iter().find(|l| l.indent > 0)?;
+    let body = &inside[h + 1..];
+    let first = body.first()?; // `class A: pass`, `def f(): return 1`
     let prefix = &bytes[first.offset..first.offset + first.indent];
-    if inside
-        .iter()
-        .any(|l| l.indent == 0 && l.offset > head.offset || l.indent > 0 && !bytes[l.offset..].starts_with(prefix))
+    if first.indent <= head.indent
+        || !prefix.starts_with(&bytes[head.offset..head.offset + head.indent])
+        || body.iter().any(|l| !bytes[l.offset..].starts_with(prefix))
     {
         return None; // a dedent inside the statement, or mixed indentation: not sure
     }
-    let members = statement_starts(text, inside, prefix);
-    if members.len() < 3 {
+    let members = statement_starts(text, body, prefix);
+    if members.len() < 3 && !deep {
         return None;
     }
-    let extent = |i: usize| members[i]..members.get(i + 1).copied().unwrap_or(segment.end);
     let mut pieces: Vec<Range<usize>> = Vec::with_capacity(members.len());
-    pieces.push(segment.start..extent(0).end);
-    for i in 1..members.len() {
-        let e = extent(i);
-        if i + 1 == members.len() || touched.iter().any(|o| e.contains(o)) {
-            match pieces.last_mut() {
-                Some(last) if last.end >= e.start => last.end = e.end,
-                _ => pieces.push(e),
+    pieces.push(segment.start..*members.first()?);
+    let mut rest = touched;
+    for i in 0..members.len() {
+        let member = members[i]..members.get(i + 1).copied().unwrap_or(segment.end);
+        let skip = rest.partition_point(|&o| o < member.start);
+        let within = rest[skip..].partition_point(|&o| o < member.end);
+        let here = &rest[skip..skip + within];
+        rest = &rest[skip + within..];
+        if i == 0 || i + 1 == members.len() || !here.is_empty() {
+            let narrowed = if deep {
+                definition_pieces(text, logical, member.clone(), here, true)
+            } else {
+                None
+            };
+            for piece in narrowed.unwrap_or_else(|| vec![member]) {
+                push_merged(&mut pieces, piece);
             }
         }
     }
     Some(pieces)
+}
+
+/// Whether `line` starts with the keyword `word` (followed by a space, a tab, `(` or `:`).
+fn keyword(line: &[u8], word: &[u8]) -> bool {
+    line.starts_with(word)
+        && line
+            .get(word.len())
+            .is_some_and(|c| matches!(c, b' ' | b'\t' | b'(' | b':'))
 }
 
 /// Whether a statement line is a clause continuing the statement above.
@@ -211,7 +254,11 @@ mod tests {
     use super::*;
 
     fn segments<'t>(text: &'t str, lines: &[u32]) -> Vec<&'t str> {
-        touched_segments(text, lines)
+        narrowed(text, lines, Narrowing::Bodies)
+    }
+
+    fn narrowed<'t>(text: &'t str, lines: &[u32], narrowing: Narrowing) -> Vec<&'t str> {
+        touched_segments(text, lines, narrowing)
             .unwrap()
             .into_iter()
             .map(|r| &text[r])
@@ -267,7 +314,7 @@ y\nz = 2\n";
         assert_eq!(segments(src, &[1]).len(), 2, "the header, then the last method");
         // Mixed indentation in the body: the whole class.
         let mixed = "class A:\n    x = 1\n    y = 2\n  z = 3\n    w = 4\n";
-        let whole = touched_segments(mixed, &[3]).unwrap();
+        let whole = touched_segments(mixed, &[3], Narrowing::Bodies).unwrap();
         assert_eq!((whole.len(), whole[0].clone()), (1, 0..mixed.len()));
     }
 
@@ -289,10 +336,110 @@ y\nz = 2\n";
         assert!(partial * 2 > lines, "{partial} of {lines} lines parsed partially");
     }
 
+    /// Issue #12: a touched function is parsed as its header, its docstring, its touched
+    /// statements and its last one, at every depth (a method, a function in a function);
+    /// `Narrowing::Classes` keeps each kept statement of a class whole.
+    #[test]
+    fn a_touched_function_is_narrowed_to_its_touched_statements() {
+        let src = "def f(\n    a,\n):\n    \"\"\"Doc.\"\"\"\n    x = 1\n    y = 2\n    z = 3\n    return x\n\n\nclass K:\n    def m(self):\n        a = 1\n        if a:\n            b = 2\n        c = 3\n        return c\n\n    def n(self):\n        async def inner():\n            p = 1\n            q = 2\n            return q\n        return inner\n";
+        assert_eq!(
+            segments(src, &[6]),
+            [
+                "def f(\n    a,\n):\n    \"\"\"Doc.\"\"\"\n",
+                "    y = 2\n",
+                "    return x\n\n\n"
+            ]
+        );
+        // A touched line inside an `if` keeps the `if` whole; the untouched last method
+        // `n` is narrowed too (to its first and last statements, here all of them, and
+        // `inner` to its first and last).
+        assert_eq!(
+            segments(src, &[15]),
+            [
+                "class K:\n    def m(self):\n        a = 1\n        if a:\n            b = 2\n",
+                "        return c\n\n    def n(self):\n        async def inner():\n            p = 1\n",
+                "            return q\n        return inner\n"
+            ]
+        );
+        assert_eq!(
+            narrowed(src, &[15], Narrowing::Classes),
+            [&src[src.find("class K").unwrap()..]],
+            "two members: the class whole"
+        );
+        // The header touched: the header with the first statement, and the last.
+        assert_eq!(segments(src, &[1]).len(), 2);
+        // A one-line body: the whole definition.
+        let one = "def f(): return 1\nx = 2\n";
+        assert_eq!(segments(one, &[1]), ["def f(): return 1\n"]);
+    }
+
+    /// What a partial parse shows of each line is what the full parse shows, where touched
+    /// functions are narrowed: docstrings, decorators, comments between statements, nested
+    /// and async definitions, clauses, continuation lines, a comment at column 0.
+    #[test]
+    fn partial_parse_matches_full_parse_on_functions() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("functions.py");
+        let src = r#"import os
+
+
+@decorator
+async def load(
+    path: str,
+) -> bytes:
+    """Load.
+
+    More.
+    """
+    # first
+    data = open(path)
+
+    # second
+    try:
+        x = data.read()
+    except OSError:  # noqa
+        raise
+    finally:
+        data.close()
+
+    @wraps(x)
+    def inner(y):
+        '''Inner.'''
+        return (y,
+            1)
+    assert x, \
+        'no'
+    for i in range(3):
+        if i:
+            continue
+        else:
+            break
+# a comment at column 0
+    with open(path) as f:
+        return f.read()
+
+
+class Store:
+    x: int = 1
+
+    def get(self, key):
+        value = self.data[key]
+        print(value)
+        return value
+
+    def put(self, key, value):
+        self.data[key] = value
+        return None
+"#;
+        std::fs::write(&path, src).unwrap();
+        let (lines, partial) = super::super::brace_segments::tests::compare_files(&[path], 1);
+        assert!(partial * 2 > lines, "{partial} of {lines} lines parsed partially");
+    }
+
     #[test]
     fn unsure_scans_give_up() {
-        assert!(touched_segments("x = (\n", &[1]).is_none());
-        assert!(touched_segments("x = 'abc\ny = 1\n", &[1]).is_none());
-        assert!(touched_segments("x = \"\"\"never closed\n", &[1]).is_none());
+        assert!(touched_segments("x = (\n", &[1], Narrowing::Bodies).is_none());
+        assert!(touched_segments("x = 'abc\ny = 1\n", &[1], Narrowing::Bodies).is_none());
+        assert!(touched_segments("x = \"\"\"never closed\n", &[1], Narrowing::Bodies).is_none());
     }
 }
