@@ -20,11 +20,11 @@ pub enum Narrowing {
     /// those holding added lines, each whole. What a reader of untouched statements inside a
     /// touched function needs (a query whose patterns look into a block).
     Classes,
-    /// Also every touched function and nested class, at every depth, the same way: its
-    /// header, its first body statement (the docstring), its last (so it ends on the same
-    /// line) and the statements holding added lines, themselves narrowed. Enough for every
-    /// reader of the touched nodes, their ancestors and their definitions' headers and
-    /// docstrings.
+    /// Also every touched function, nested class and `with`, `for`, `while` or `if` statement
+    /// with one block, at every depth, the same way: its header, its first body statement (a
+    /// function's docstring), its last (so it ends on the same line) and the statements
+    /// holding added lines, themselves narrowed. Enough for every reader of the touched
+    /// nodes, their ancestors and their definitions' headers and docstrings.
     Bodies,
 }
 
@@ -104,8 +104,9 @@ fn statement_starts(text: &str, logical: &[Logical], prefix: &[u8]) -> Vec<usize
 /// A touched definition (`segment`, one statement, holding the added line offsets `touched`,
 /// ascending) as its header, its first and last body statements and those holding `touched`;
 /// `None` where it is not a definition this narrows or its body's indentation is not the same
-/// on every statement (not sure). `deep`: a `def` is narrowed too, and so is every body
-/// statement kept, at every depth; otherwise only a `class` is, its statements kept whole.
+/// on every statement (not sure). `deep`: a `def` and a one-block statement (`with`, `for`,
+/// `while`, `if`) are narrowed too, and so is every body statement kept, at every depth;
+/// otherwise only a `class` is, its statements kept whole.
 fn definition_pieces(
     text: &str,
     logical: &[Logical],
@@ -121,8 +122,7 @@ fn definition_pieces(
     let h = inside.iter().position(|l| bytes[l.offset + l.indent] != b'@')?;
     let head = inside[h];
     let line = &bytes[head.offset + head.indent..];
-    let is_def = || keyword(line, b"def") || keyword(line, b"async") && keyword(line[5..].trim_ascii_start(), b"def");
-    if !(keyword(line, b"class") || deep && is_def()) {
+    if !(keyword(line, b"class") || deep && is_block_statement(line)) {
         return None;
     }
     let body = &inside[h + 1..];
@@ -159,6 +159,18 @@ fn definition_pieces(
         }
     }
     Some(pieces)
+}
+
+/// Whether `line` starts a `def`, or a `with`, `for`, `while` or `if` whose body is one block
+/// (the caller sees a clause, `else:`, `elif`, at the header's indentation and gives up).
+fn is_block_statement(line: &[u8]) -> bool {
+    let line = match line.strip_prefix(b"async") {
+        Some(rest) if rest.first().is_some_and(|c| matches!(c, b' ' | b'\t')) => rest.trim_ascii_start(),
+        _ => line,
+    };
+    [&b"def"[..], b"with", b"for", b"while", b"if"]
+        .iter()
+        .any(|w| keyword(line, w))
 }
 
 /// Whether `line` starts with the keyword `word` (followed by a space, a tab, `(` or `:`).
@@ -350,7 +362,7 @@ y\nz = 2\n";
                 "    return x\n\n\n"
             ]
         );
-        // A touched line inside an `if` keeps the `if` whole; the untouched last method
+        // A touched line inside a one-statement `if`: all of it; the untouched last method
         // `n` is narrowed too (to its first and last statements, here all of them, and
         // `inner` to its first and last).
         assert_eq!(
@@ -371,6 +383,25 @@ y\nz = 2\n";
         // A one-line body: the whole definition.
         let one = "def f(): return 1\nx = 2\n";
         assert_eq!(segments(one, &[1]), ["def f(): return 1\n"]);
+    }
+
+    /// Issue #12: a touched `with`, `for`, `while` or `if` with one block is narrowed like a
+    /// function; an `if` with an `else` (a clause at the header's indentation) is kept whole.
+    #[test]
+    fn one_block_statements_are_narrowed_too() {
+        let src = "async def t():\n    async with a() as s:\n        x = 1\n        y = 2\n        z = 3\n        w = 4\n    if x:\n        p = 1\n        q = 2\n        r = 3\n    else:\n        s = 4\n";
+        assert_eq!(
+            segments(src, &[4]),
+            [
+                "async def t():\n    async with a() as s:\n        x = 1\n        y = 2\n",
+                "        w = 4\n    if x:\n        p = 1\n        q = 2\n        r = 3\n    else:\n        s = 4\n"
+            ]
+        );
+        let src = "for i in x:\n    a = 1\n    b = 2\n    c = 3\n    d = 4\n";
+        assert_eq!(
+            segments(src, &[3]),
+            ["for i in x:\n    a = 1\n    b = 2\n", "    d = 4\n"]
+        );
     }
 
     /// What a partial parse shows of each line is what the full parse shows, where touched
