@@ -250,10 +250,11 @@ impl Query {
     }
 }
 
-/// Whether a pattern of the query `source` may look at the statements of a block beside the
-/// ones it captures: a `block` or wildcard node pattern with child patterns, or a sequence
-/// of sibling patterns. A Python tree narrowed to the touched statements of each function
-/// (`syntax::python::Narrowing::Bodies`) lacks the others, so such a query reads a tree of
+/// Whether a pattern of the query `source` may look at the statements of a block (or the
+/// items of a data table) beside the ones it captures: a `block`, `dictionary`, `set`, `list`
+/// or wildcard node pattern with child patterns, or a sequence of sibling patterns. A Python
+/// tree narrowed to the touched statements of each function and the touched items of each
+/// top-level table (`syntax::python::Narrowing::Bodies`) lacks the others, so such a query reads a tree of
 /// its own; `(assert_statement) @violation` or `(call function: (identifier) @f)` do not.
 fn looks_into_blocks(source: &str) -> bool {
     enum Frame {
@@ -310,7 +311,9 @@ fn looks_into_blocks(source: &str) -> bool {
                 stack.push(Frame::Alternation);
             }
             ')' | ']' => match stack.pop() {
-                Some(Frame::Node { kind, children }) if children > 0 && matches!(kind.as_str(), "block" | "_") => {
+                Some(Frame::Node { kind, children })
+                    if children > 0 && matches!(kind.as_str(), "block" | "dictionary" | "set" | "list" | "_") =>
+                {
                     return true;
                 }
                 Some(Frame::Group { children }) if children > 1 => return true,
@@ -358,6 +361,7 @@ mod tests {
             ("[(if_statement) (while_statement)] @violation", false),
             ("(block (if_statement) (return_statement) @violation)", true),
             ("(_ (return_statement) @violation)", true),
+            ("(dictionary (pair) @violation)", true),
             ("((if_statement) . (return_statement) @violation)", true),
             (
                 "; (block (x))\n(function_definition body: (block . (expression_statement) @violation))",

@@ -23,8 +23,10 @@ pub enum Narrowing {
     /// Also every touched function, nested class and `with`, `for`, `while` or `if` statement
     /// with one block, at every depth, the same way: its header, its first body statement (a
     /// function's docstring), its last (so it ends on the same line) and the statements
-    /// holding added lines, themselves narrowed. Enough for every reader of the touched
-    /// nodes, their ancestors and their definitions' headers and docstrings.
+    /// holding added lines, themselves narrowed; and a top-level data table (`NAME = {`) to
+    /// its first line and item, its touched items and its closing line. Enough for every
+    /// reader of the touched nodes, their ancestors and their definitions' headers and
+    /// docstrings.
     Bodies,
 }
 
@@ -54,9 +56,10 @@ pub fn touched_segments(text: &str, lines: &[u32], narrowing: Narrowing) -> Opti
         let segment = starts[i]..starts.get(i + 1).copied().unwrap_or(text.len());
         let within = offsets[k..].partition_point(|&o| o < segment.end);
         let deep = narrowing == Narrowing::Bodies;
-        for piece in definition_pieces(text, &logical, segment.clone(), &offsets[k..k + within], deep)
-            .unwrap_or_else(|| vec![segment])
-        {
+        let touched = &offsets[k..k + within];
+        let pieces = definition_pieces(text, &logical, segment.clone(), touched, deep)
+            .or_else(|| deep.then(|| literal_pieces(text, segment.clone(), touched)).flatten());
+        for piece in pieces.unwrap_or_else(|| vec![segment]) {
             push_merged(&mut out, piece);
         }
         k += within;
@@ -179,6 +182,111 @@ fn keyword(line: &[u8], word: &[u8]) -> bool {
         && line
             .get(word.len())
             .is_some_and(|c| matches!(c, b' ' | b'\t' | b'(' | b':'))
+}
+
+/// A top-level `NAME = {` or `NAME: T = [` statement whose dict, set or list literal opens at
+/// the end of its first line (a data table): its first line, the items holding `touched`
+/// and its closing line, not the other items. An item starts a line at the literal's depth
+/// after a `,` ending the line before. `None` where it is no such statement, has fewer than
+/// three items, or code follows the closing bracket.
+fn literal_pieces(text: &str, segment: Range<usize>, touched: &[usize]) -> Option<Vec<Range<usize>>> {
+    let bytes = text.as_bytes();
+    let body = &bytes[segment.clone()];
+    let first_end = body.iter().position(|&b| b == b'\n')?;
+    let first = body[..first_end].trim_ascii_end();
+    let (head, open) = first.split_at(first.len().checked_sub(1)?);
+    if !matches!(open, [b'{' | b'[']) {
+        return None;
+    }
+    let head = head.trim_ascii_end().strip_suffix(b"=")?;
+    let name_end = head
+        .iter()
+        .position(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
+        .unwrap_or(head.len());
+    let rest = head[name_end..].trim_ascii();
+    if name_end == 0 || head[0].is_ascii_digit() || !(rest.is_empty() || rest.starts_with(b":")) || rest.ends_with(b"=")
+    {
+        return None; // not `NAME =` or `NAME: T =` (`==`, `+=` and the like are not assignments)
+    }
+    // Scan the literal: depth, strings, comments; an item starts after `,` and a line break
+    // at depth 1.
+    let mut items = Vec::new();
+    let (mut depth, mut i) = (1u32, first_end + 1);
+    let mut string: Option<(u8, bool)> = None;
+    let mut last = b'{';
+    let close = loop {
+        let b = *body.get(i)?;
+        match string {
+            Some((quote, triple)) => {
+                if b == b'\\' {
+                    i += 2;
+                    continue;
+                }
+                if b == b'\n' && !triple {
+                    return None;
+                }
+                if b == quote && (!triple || body[i..].starts_with(&[quote; 3])) {
+                    string = None;
+                    last = quote;
+                    i += if triple { 3 } else { 1 };
+                    continue;
+                }
+            }
+            None => match b {
+                b'#' => {
+                    while body.get(i).is_some_and(|&c| c != b'\n') {
+                        i += 1;
+                    }
+                    continue;
+                }
+                b'\'' | b'"' => {
+                    let triple = body[i..].starts_with(&[b; 3]);
+                    string = Some((b, triple));
+                    i += if triple { 3 } else { 1 };
+                    continue;
+                }
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break i;
+                    }
+                }
+                b'\n' if depth == 1 && last == b',' => items.push(i + 1),
+                _ => {}
+            },
+        }
+        if !matches!(b, b' ' | b'\t' | b'\r' | b'\n' | b'\x0c') {
+            last = b;
+        }
+        i += 1;
+    };
+    // The closing bracket starts its line, and only comments and blank lines follow it.
+    let close_line = body[..close].iter().rposition(|&b| b == b'\n')? + 1;
+    let after = &body[close + 1..];
+    let code_after = after
+        .split(|&b| b == b'\n')
+        .any(|l| !l.trim_ascii().is_empty() && !l.trim_ascii_start().starts_with(b"#"));
+    if !body[close_line..close].trim_ascii().is_empty() || code_after {
+        return None;
+    }
+    // An item start at the closing line belongs to no item.
+    items.retain(|&s| s < close_line);
+    if items.len() < 3 {
+        return None;
+    }
+    let at = |o: usize| segment.start + o;
+    let mut pieces = Vec::with_capacity(items.len());
+    pieces.push(segment.start..at(items[0]));
+    for (k, &s) in items.iter().enumerate() {
+        let item = at(s)..at(items.get(k + 1).copied().unwrap_or(close_line));
+        let skip = touched.partition_point(|&o| o < item.start);
+        if touched.get(skip).is_some_and(|&o| o < item.end) {
+            push_merged(&mut pieces, item);
+        }
+    }
+    push_merged(&mut pieces, at(close_line)..segment.end);
+    Some(pieces)
 }
 
 /// Whether a statement line is a clause continuing the statement above.
@@ -404,6 +512,29 @@ y\nz = 2\n";
         );
     }
 
+    /// Issue #12: a top-level data table (`NAME = {` … `}`) is parsed as its first line and
+    /// first item, the items holding added lines and its closing line.
+    #[test]
+    fn a_touched_data_table_is_narrowed_to_its_touched_items() {
+        let src = "TABLE: dict[str, int] = {\n    \"a\": 1,\n    \"b\": f(\n        2,\n    ),  # two\n    \"c\": '''x,\n''',\n    \"d\": 4,\n    \"e\": 5\n}\nx = 1\n";
+        assert_eq!(
+            segments(src, &[4]),
+            [
+                "TABLE: dict[str, int] = {\n    \"a\": 1,\n    \"b\": f(\n        2,\n    ),  # two\n",
+                "}\n"
+            ]
+        );
+        assert_eq!(
+            segments(src, &[9]),
+            ["TABLE: dict[str, int] = {\n    \"a\": 1,\n", "    \"e\": 5\n}\n"]
+        );
+        // Code after the literal, or a comparison: the whole statement.
+        let src = "T = [\n    1,\n    2,\n    3,\n    4,\n].copy()\n";
+        assert_eq!(segments(src, &[3]), [src]);
+        let src = "T == [\n    1,\n    2,\n    3,\n    4,\n]\n";
+        assert_eq!(segments(src, &[3]), [src]);
+    }
+
     /// What a partial parse shows of each line is what the full parse shows, where touched
     /// functions are narrowed: docstrings, decorators, comments between statements, nested
     /// and async definitions, clauses, continuation lines, a comment at column 0.
@@ -450,6 +581,15 @@ async def load(
         return f.read()
 
 
+TABLE = {
+    "a": lambda x,
+    y: x,
+    "b": [1,
+          2],  # b
+    # c
+    "c": {"d": 3},
+    "e": 4
+}
 class Store:
     x: int = 1
 
