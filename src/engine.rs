@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use crate::checks::analysis::Shared;
+use crate::checks::analysis::{Shared, TreeSlot};
 use crate::checks::{Finding, Location};
 use crate::diagnostic::{Label, Region, Severity, Source, Violation};
 use crate::git::{ChangedFile, CommitView};
@@ -102,7 +102,7 @@ impl<'r> Engine<'r> {
     /// applicability"), with its violations (none when the change complies), in rule order.
     /// The rules that judge files one at a time ([`crate::checks::Check::judges_files`]) are run file by
     /// file: each file is parsed, walked and blanked once for all of them (its analysis), then
-    /// dropped before the next file.
+    /// dropped before the next file, its tree too (unless a later rule reads it).
     pub fn each_applicable(
         &self,
         view: &CommitView,
@@ -133,7 +133,17 @@ impl<'r> Engine<'r> {
         let mut judged: Vec<Vec<Finding>> = applicable.iter().map(|_| Vec::new()).collect();
         if applicable.iter().any(|(rule, _)| rule.check.judges_files()) {
             for (i, file) in view.files.iter().enumerate() {
-                let shared = Shared::new();
+                // The file's tree goes with the file, unless a rule run after the file rules
+                // (`python-def-marker`) reads it from the file's content.
+                let read_later = applicable
+                    .iter()
+                    .any(|(rule, selected)| selected[i] && !rule.check.judges_files() && rule.check.parses().is_some());
+                let slot = TreeSlot::new();
+                let shared = if read_later {
+                    Shared::new()
+                } else {
+                    Shared::in_slot(&slot)
+                };
                 for ((rule, selected), sink) in applicable.iter().zip(&mut judged) {
                     if rule.check.judges_files() && selected[i] {
                         rule.check.evaluate_file(file, &shared, sink);
@@ -390,6 +400,39 @@ mod tests {
         assert_eq!(together, alone);
         let fired: std::collections::HashSet<&str> = together.iter().map(|(r, _, _)| r.as_str()).collect();
         assert_eq!(fired.len(), 7, "every rule fires: {together:#?}");
+    }
+
+    /// Issue #12: a file's tree goes when the rules judging files have run on it (a commit's
+    /// trees are not all held until its view goes), unless a rule run after them reads it
+    /// (`python-def-marker`), which then finds it cached on the file's content.
+    #[test]
+    fn a_files_tree_goes_with_the_file() {
+        let load = |rules: &str| {
+            crate::ruleset::load(Source {
+                name: "rules.yaml".into(),
+                text: format!("version: 1\nrules:\n{rules}").into(),
+            })
+            .expect("the rules load")
+        };
+        let calls = "  - {id: calls, check: {kind: forbid-call, callees: [print]}}\n";
+        let marker = "  - {id: marker, check: {kind: python-def-marker, marker: '# @tracked'}}\n";
+        let after = [("a.py".to_owned(), b"def f():\n    print(1)\n".to_vec())]
+            .into_iter()
+            .collect();
+        for (rules, cached) in [(calls.to_owned(), false), (format!("{calls}{marker}"), true)] {
+            let set = load(&rules);
+            let view = crate::git::view_from_files(&Default::default(), &after, None, None);
+            let mut outcome = Outcome::default();
+            Engine::new(&set.rules, RuleFilter::All).evaluate(&view, &mut outcome);
+            let content = view.files[0].content.as_ref().unwrap();
+            assert_eq!(content.syntax.get().is_some(), cached, "{rules}");
+            assert_eq!(
+                outcome.violations.len(),
+                1 + usize::from(cached),
+                "{:#?}",
+                outcome.violations
+            );
+        }
     }
 
     /// Issue #12: a violation kept for the rest of a range holds the lines around it, not its

@@ -541,3 +541,38 @@ fn generated_files_are_skipped_by_content_and_structural_checks_only() {
         run.stderr
     );
 }
+
+/// Issue #12: a Python tree holds only the touched statements of a touched function or
+/// method and the touched items of a data table; the rules report what a whole parse shows,
+/// and a query that looks at a block's other statements still sees them.
+#[test]
+fn narrowed_python_trees_report_what_whole_ones_do() {
+    let repo = TestRepo::with_rules(
+        "  - id: calls\n    check: {kind: forbid-call, callees: [print, eval]}\n  - id: undocumented\n    check: {kind: require-docstring, definitions: changed}\n  - id: blocks\n    check: {kind: query, language: python, query: '(block (if_statement) (return_statement) @violation)'}\n",
+    );
+    let legacy = "TABLE = {\n    \"a\": 1,\n    \"b\": 2,\n    \"c\": 3,\n    \"d\": 4,\n}\n\n\ndef load(path):\n    x = 0\n    if path:\n        pass\n    y = 2\n    z = 3\n    return x\n\n\nclass Store:\n    def get(self, key):\n        a = 1\n        b = 2\n        c = 3\n        return c\n";
+    repo.write("pkg/api.py", legacy);
+    repo.commit_all("chore: legacy");
+    let changed = legacy
+        .replace("\"c\": 3", "\"c\": eval(\"3\")")
+        .replace("    y = 2\n", "    print(y)\n    return y\n")
+        .replace("b = 2", "b = eval(\"2\")");
+    repo.write("pkg/api.py", &changed);
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    let at = |rule: &str, line: u64| (rule.to_owned(), "pkg/api.py".to_owned(), line);
+    assert_eq!(
+        rules_of(&run),
+        [
+            at("blocks", 14),
+            at("calls", 4),
+            at("calls", 13),
+            at("calls", 22),
+            at("undocumented", 9),
+            at("undocumented", 19),
+            at("undocumented", 20),
+        ],
+        "{}",
+        run.stdout
+    );
+}

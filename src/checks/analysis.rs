@@ -3,15 +3,17 @@
 //! order (the one walk: each rule looks at the nodes of the kinds it judges instead of walking
 //! the tree itself), their definitions (asked once per node), and the code-only view (strings
 //! and comments blanked), built when a rule first asks. The engine judges a commit file by
-//! file, so an analysis lives while its file is judged; the tree stays cached on the file's
-//! content for the commit, as before.
+//! file, so an analysis lives while its file is judged, and so does its tree (the engine's
+//! [`TreeSlot`]) unless a rule run later reads it from the file's content.
 
 use std::cell::OnceCell;
+use std::sync::Arc;
 
 use tree_sitter::Node;
 
+use crate::git::FileContent;
 use crate::syntax::lang::{self, Definition};
-use crate::syntax::{self, Parsed};
+use crate::syntax::{self, Lang, Parsed};
 
 /// What the structural rules read of one parsed file.
 pub struct Analysis<'t> {
@@ -21,8 +23,47 @@ pub struct Analysis<'t> {
     code_only: OnceCell<String>,
 }
 
-/// The analysis of a file in its own language, made by the first rule that reads it there.
-pub type Shared<'t> = OnceCell<Option<Analysis<'t>>>;
+/// Where the engine keeps the tree of the file it is judging: dropped with the file.
+pub type TreeSlot = OnceCell<Option<Arc<Parsed>>>;
+
+/// The analysis of a file in its own language, made by the first rule that reads it there,
+/// from the tree in the engine's [`TreeSlot`] or, without one, the tree cached on the file's
+/// content (for the rest of the commit).
+#[derive(Default)]
+pub struct Shared<'t> {
+    tree: Option<&'t TreeSlot>,
+    analysis: OnceCell<Option<Analysis<'t>>>,
+}
+
+impl<'t> Shared<'t> {
+    /// An analysis whose tree is cached on the file's content.
+    pub fn new() -> Shared<'t> {
+        Shared::default()
+    }
+
+    /// An analysis whose tree is kept in `tree`, not on the file's content (a tree already
+    /// cached there, parsed ahead, is taken from it).
+    pub fn in_slot(tree: &'t TreeSlot) -> Shared<'t> {
+        Shared {
+            tree: Some(tree),
+            analysis: OnceCell::new(),
+        }
+    }
+
+    /// The analysis of `content` in its own language `lang`, parsed and walked by the first
+    /// caller.
+    pub fn analysis(&self, content: &'t FileContent, lang: Lang) -> Option<&Analysis<'t>> {
+        self.analysis
+            .get_or_init(|| {
+                let parsed = match self.tree {
+                    Some(slot) => slot.get_or_init(|| syntax::parsed_uncached(content, lang)).as_deref(),
+                    None => syntax::parsed_own(content, lang),
+                };
+                parsed.map(Analysis::new)
+            })
+            .as_ref()
+    }
+}
 
 impl<'t> Analysis<'t> {
     /// Walks `parsed` once, keeping the named nodes that intersect an added line.

@@ -483,7 +483,7 @@ mod tests {
     /// The functions whose own rows include `line`.
     fn touched(text: &str, line: u32, partial: bool) -> Vec<(String, usize)> {
         let tree = if partial {
-            crate::syntax::python::parse_touched(text, &[line])
+            crate::syntax::python::parse_touched(text, &[line], crate::syntax::python::Narrowing::Bodies)
         } else {
             super::parse(text, None)
         };

@@ -95,6 +95,9 @@ pub struct Query {
     pub(super) language: Lang,
     source: String,
     pub(super) prefilter: Prefilter,
+    /// A Python query whose patterns look into a block ([`looks_into_blocks`]): it reads a
+    /// tree of its own with definitions' bodies whole, not the shared one.
+    whole_bodies: bool,
 }
 
 /// What a match of `query` needs somewhere in the file (any node of the match may carry it):
@@ -184,6 +187,7 @@ impl Clone for Query {
             language: self.language,
             source,
             prefilter: self.prefilter.clone(),
+            whole_bodies: self.whole_bodies,
         }
     }
 }
@@ -243,44 +247,127 @@ impl Query {
             query,
             violation,
             language,
+            whole_bodies: language == Lang::Python && looks_into_blocks(&source.value),
             source: source.value,
             prefilter: Prefilter::new(|lang| if lang == language { need.clone() } else { Need::Always }),
         })
     }
 
     pub fn evaluate_file<'v>(&self, file: &'v ChangedFile, shared: &Shared<'v>, sink: &mut Vec<Finding>) {
-        structural::judge_file(
-            file,
-            Some(self.language),
-            &self.prefilter,
-            shared,
-            sink,
-            |file, a, sink| {
-                let parsed = a.parsed;
-                let mut cursor = QueryCursor::new();
-                if let Some(range) = added_span(file, parsed) {
-                    cursor.set_byte_range(range);
+        let language = Some(self.language);
+        if self.whole_bodies {
+            structural::judge_file_whole_bodies(file, language, &self.prefilter, sink, |file, a, sink| {
+                self.judge(file, a, sink)
+            });
+        } else {
+            structural::judge_file(file, language, &self.prefilter, shared, sink, |file, a, sink| {
+                self.judge(file, a, sink)
+            });
+        }
+    }
+
+    /// Reports the `@violation` captures on added lines of the analysed file.
+    fn judge(&self, file: &ChangedFile, a: &super::analysis::Analysis<'_>, sink: &mut Vec<Finding>) {
+        let parsed = a.parsed;
+        let mut cursor = QueryCursor::new();
+        if let Some(range) = added_span(file, parsed) {
+            cursor.set_byte_range(range);
+        }
+        let mut matches = cursor.matches(&self.query, parsed.root(), parsed.text.as_bytes());
+        while let Some(m) = matches.next() {
+            for capture in m.captures().iter().filter(|c| c.index == self.violation) {
+                if !parsed.is_added(capture.node) {
+                    continue;
                 }
-                let mut matches = cursor.matches(&self.query, parsed.root(), parsed.text.as_bytes());
-                while let Some(m) = matches.next() {
-                    for capture in m.captures().iter().filter(|c| c.index == self.violation) {
-                        if !parsed.is_added(capture.node) {
-                            continue;
+                let text = parsed.source(capture.node);
+                let short: String = text.lines().next().unwrap_or("").chars().take(60).collect();
+                sink.push(structural::at(
+                    file,
+                    parsed,
+                    capture.node,
+                    format!("matches the query: `{short}`"),
+                    "matches the query",
+                ));
+            }
+        }
+    }
+}
+
+/// Whether a pattern of the query `source` may look at the statements of a block (or the
+/// items of a data table) beside the ones it captures: a `block`, `dictionary`, `set`, `list`
+/// or wildcard node pattern with child patterns, or a sequence of sibling patterns. A Python
+/// tree narrowed to the touched statements of each function and the touched items of each
+/// top-level table (`syntax::python::Narrowing::Bodies`) lacks the others, so such a query reads a tree of
+/// its own; `(assert_statement) @violation` or `(call function: (identifier) @f)` do not.
+fn looks_into_blocks(source: &str) -> bool {
+    enum Frame {
+        Node { kind: String, children: usize },
+        Group { children: usize },
+        Alternation,
+        Predicate,
+    }
+    let mut stack: Vec<Frame> = Vec::new();
+    let child = |stack: &mut Vec<Frame>| {
+        if let Some(Frame::Node { children, .. } | Frame::Group { children }) = stack.last_mut() {
+            *children += 1;
+        }
+    };
+    let word = |c: char| c.is_alphanumeric() || matches!(c, '_' | '-' | '/' | '.' | '?' | '!');
+    let mut chars = source.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            ';' => {
+                chars.by_ref().find(|&c| c == '\n');
+            }
+            '"' => {
+                let mut escaped = false;
+                chars.by_ref().find(|&c| {
+                    let end = c == '"' && !escaped;
+                    escaped = c == '\\' && !escaped;
+                    end
+                });
+                if !matches!(stack.last(), Some(Frame::Predicate)) {
+                    child(&mut stack);
+                }
+            }
+            '@' => while chars.next_if(|&c| word(c)).is_some() {},
+            '(' => {
+                while chars.next_if(|c| c.is_whitespace()).is_some() {}
+                match chars.peek() {
+                    Some('#') => stack.push(Frame::Predicate),
+                    Some('(' | '[' | '"') => {
+                        child(&mut stack);
+                        stack.push(Frame::Group { children: 0 });
+                    }
+                    _ => {
+                        let mut kind = String::new();
+                        while let Some(c) = chars.next_if(|&c| word(c)) {
+                            kind.push(c);
                         }
-                        let text = parsed.source(capture.node);
-                        let short: String = text.lines().next().unwrap_or("").chars().take(60).collect();
-                        sink.push(structural::at(
-                            file,
-                            parsed,
-                            capture.node,
-                            format!("matches the query: `{short}`"),
-                            "matches the query",
-                        ));
+                        child(&mut stack);
+                        stack.push(Frame::Node { kind, children: 0 });
                     }
                 }
+            }
+            '[' => {
+                child(&mut stack);
+                stack.push(Frame::Alternation);
+            }
+            ')' | ']' => match stack.pop() {
+                Some(Frame::Node { kind, children })
+                    if children > 0 && matches!(kind.as_str(), "block" | "dictionary" | "set" | "list" | "_") =>
+                {
+                    return true;
+                }
+                Some(Frame::Group { children }) if children > 1 => return true,
+                _ => {}
             },
-        );
+            '_' if chars.peek().is_none_or(|&c| !word(c)) => child(&mut stack),
+            c if word(c) => while chars.next_if(|&c| word(c)).is_some() {},
+            _ => {}
+        }
     }
+    false
 }
 
 /// The bytes from the start of the first added line to the end of the last: a match with a
@@ -300,6 +387,40 @@ fn added_span(file: &ChangedFile, parsed: &crate::syntax::Parsed) -> Option<std:
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{check, compile_errors, run};
+
+    /// Issue #12: Python trees hold only the touched statements of a touched function (with
+    /// its docstring and last statement); a query whose patterns look at a block's other
+    /// statements reads a tree of its own, with bodies whole.
+    #[test]
+    fn a_query_that_looks_into_blocks_sees_whole_bodies() {
+        for (query, looks) in [
+            ("(assert_statement) @violation", false),
+            ("(call function: (identifier) @f (#eq? @f \"print\")) @violation", false),
+            ("((call) @violation (#match? @violation \"x(\"))", false),
+            (
+                "(function_definition name: (identifier) @violation body: (block))",
+                false,
+            ),
+            ("[(if_statement) (while_statement)] @violation", false),
+            ("(block (if_statement) (return_statement) @violation)", true),
+            ("(_ (return_statement) @violation)", true),
+            ("(dictionary (pair) @violation)", true),
+            ("((if_statement) . (return_statement) @violation)", true),
+            (
+                "; (block (x))\n(function_definition body: (block . (expression_statement) @violation))",
+                true,
+            ),
+        ] {
+            assert_eq!(super::looks_into_blocks(query), looks, "{query}");
+        }
+        let c = check("kind: query\nlanguage: python\nquery: '(block (if_statement) (return_statement) @violation)'\n");
+        let before = "def f(a):\n    \"\"\"Doc.\"\"\"\n    if a:\n        pass\n    x = 1\n    y = 2\n";
+        let after = "def f(a):\n    \"\"\"Doc.\"\"\"\n    if a:\n        pass\n    x = 1\n    return x\n    y = 2\n";
+        assert_eq!(
+            run(&c, &[("a.py", before)], &[("a.py", after)], None),
+            ["matches the query: `return x`"]
+        );
+    }
 
     #[test]
     fn captures_on_added_lines() {

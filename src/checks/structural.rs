@@ -119,26 +119,50 @@ pub fn judge_file<'v>(
     f: impl FnOnce(&ChangedFile, &Analysis<'_>, &mut Vec<Finding>),
 ) {
     let Some(content) = &file.content else { return };
-    // A script without an extension is read in the language its `#!` line names, and only by
-    // a rule of that language.
-    let lang = if syntax::is_extensionless(&file.path) {
-        syntax::lang_of_file(&file.path, content).filter(|l| language.is_none_or(|r| r == *l))
-    } else {
-        language.or_else(|| Lang::of_path(&file.path))
-    };
-    let Some(lang) = lang else {
+    let Some(lang) = rule_lang(file, content, language) else {
         return;
     };
     if !prefilter.admits(lang, content) {
         return;
     }
     if syntax::lang_of_file(&file.path, content) == Some(lang) {
-        if let Some(analysis) = shared.get_or_init(|| syntax::parsed_own(content, lang).map(Analysis::new)) {
+        if let Some(analysis) = shared.analysis(content, lang) {
             judge_analysed(file, lang, analysis, sink, f);
         }
     } else if let Some(parsed) = syntax::parsed(content, &file.path, lang) {
         // A rule that overrides the language parses the file for itself.
         judge_analysed(file, lang, &Analysis::new(&parsed), sink, f);
+    }
+}
+
+/// [`judge_file`] for a rule that reads the untouched statements inside touched definitions
+/// (a query whose patterns look into a block): it parses the file for itself, Python
+/// definitions' bodies whole ([`syntax::parsed_whole_bodies`]).
+pub fn judge_file_whole_bodies(
+    file: &ChangedFile,
+    language: Option<Lang>,
+    prefilter: &Prefilter,
+    sink: &mut Vec<Finding>,
+    f: impl FnOnce(&ChangedFile, &Analysis<'_>, &mut Vec<Finding>),
+) {
+    let Some(content) = &file.content else { return };
+    let Some(lang) = rule_lang(file, content, language) else {
+        return;
+    };
+    if prefilter.admits(lang, content)
+        && let Some(parsed) = syntax::parsed_whole_bodies(content, &file.path, lang)
+    {
+        judge_analysed(file, lang, &Analysis::new(&parsed), sink, f);
+    }
+}
+
+/// The language a rule of `language` reads `file` in: a script without an extension in the
+/// language its `#!` line names, and only by a rule of that language.
+fn rule_lang(file: &ChangedFile, content: &crate::git::FileContent, language: Option<Lang>) -> Option<Lang> {
+    if syntax::is_extensionless(&file.path) {
+        syntax::lang_of_file(&file.path, content).filter(|l| language.is_none_or(|r| r == *l))
+    } else {
+        language.or_else(|| Lang::of_path(&file.path))
     }
 }
 
@@ -433,9 +457,9 @@ fn qualified_names_before(file: &ChangedFile, lang: Lang, names: Option<&HashSet
     let parsed = match names {
         None => syntax::parse_whole(&text, lang),
         Some(names) => {
-            let lines = lines_holding(&text, names);
+            let lines = definition_lines(&text, lang, names, lines_holding(&text, names));
             if lines.is_empty() {
-                return out;
+                return out; // no line where a definition of one of `names` could be
             }
             syntax::parse_lines(&text, lang, &lines)
         }
@@ -483,6 +507,61 @@ fn lines_holding(text: &str, names: &HashSet<String>) -> Vec<u32> {
     lines
 }
 
+/// Of `lines` (1-based, ascending) of the old side `text`, those where a definition of one of
+/// `names` could have its name: in Python, a `def` or `class` on the line or the line before,
+/// or a name followed by `=` or `:` (an assignment, `x: int = 1`); in Rust, a definition
+/// keyword (`fn`, `struct`, `enum`, `trait`, `type`, `union`, `const`, `static`, `let`) on
+/// the line or the line before (where any formatter writes them, as the prefilter assumes).
+/// Every line in other languages. The old side is not parsed at all when none is left.
+fn definition_lines(text: &str, lang: Lang, names: &HashSet<String>, lines: Vec<u32>) -> Vec<u32> {
+    let keywords: &[&str] = match lang {
+        Lang::Python => &["def", "class"],
+        Lang::Rust => &[
+            "fn", "struct", "enum", "trait", "type", "union", "const", "static", "let",
+        ],
+        _ => return lines,
+    };
+    let starts = super::line_starts(text);
+    let line = |n: u32| {
+        let i = (n as usize).checked_sub(1)?;
+        let start = *starts.get(i)?;
+        let end = starts.get(i + 1).copied().unwrap_or(text.len());
+        text.get(start..end)
+    };
+    let has_keyword = |n: u32| line(n).is_some_and(|l| keywords.iter().any(|k| has_word(l, k)));
+    let assigns = |n: u32| {
+        lang == Lang::Python
+            && line(n).is_some_and(|l| {
+                names.iter().any(|name| {
+                    word_ends(l, name).any(|end| {
+                        let rest = l[end..].trim_start_matches([' ', '\t']);
+                        rest.starts_with(':') || rest.starts_with('=') && !rest.starts_with("==")
+                    })
+                })
+            })
+    };
+    lines
+        .into_iter()
+        .filter(|&n| has_keyword(n) || n > 1 && has_keyword(n - 1) || assigns(n))
+        .collect()
+}
+
+/// Whether `word` is in `line` as a word of its own.
+fn has_word(line: &str, word: &str) -> bool {
+    word_ends(line, word).next().is_some()
+}
+
+/// The byte offsets where each occurrence of `word` in `line` as a word of its own ends.
+fn word_ends<'a>(line: &'a str, word: &'a str) -> impl Iterator<Item = usize> + 'a {
+    let joins = |b: Option<&u8>| b.is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80);
+    let bytes = line.as_bytes();
+    line.match_indices(word).filter_map(move |(i, _)| {
+        let end = i + word.len();
+        let joined = i > 0 && joins(bytes.get(i - 1)) || joins(bytes.get(end));
+        (!word.is_empty() && !joined).then_some(end)
+    })
+}
+
 /// `name` qualified by the definitions around `node`: enclosing functions and classes, Rust
 /// `mod`s and `impl` types, a Go method's receiver type.
 fn qualified_name(p: &Parsed, node: Node<'_>, name: Node<'_>) -> String {
@@ -511,6 +590,28 @@ fn qualified_name(p: &Parsed, node: Node<'_>, name: Node<'_>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue #12: the old side is parsed only where a definition of a name looked for could
+    /// be: a definition keyword on its line or the line before, or (Python) an assignment.
+    #[test]
+    fn the_old_side_is_parsed_only_where_a_definition_could_be() {
+        let names: HashSet<String> = ["get", "put"].iter().map(|s| s.to_string()).collect();
+        let py = "x = get(1)\nclass A:\n    def get(self):\n        return put\n    @dec\n    async def put(\n        self): pass\nput = 1\nput: int\nif put == 2: pass\n";
+        let lines = lines_holding(py, &names);
+        assert_eq!(lines, [1, 3, 4, 6, 8, 9, 10]);
+        assert_eq!(
+            definition_lines(py, Lang::Python, &names, lines.clone()),
+            [3, 4, 6, 8, 9]
+        );
+        let rs = "fn get() {}\npub fn\nput() {}\nlet x = get();\nstatic put: u8 = 1;\n}\nx.get()\n";
+        let lines = lines_holding(rs, &names);
+        assert_eq!(definition_lines(rs, Lang::Rust, &names, lines), [1, 3, 4, 5]);
+        assert_eq!(
+            definition_lines(rs, Lang::Go, &names, vec![7]),
+            [7],
+            "other languages: every line"
+        );
+    }
 
     /// Issue #12: the old side is parsed only where a name looked for is a word of its own
     /// (`get` is not looked for in `get_all` or `target`).

@@ -972,10 +972,14 @@ pub(super) mod tests {
                 lines += 1;
                 let lines = [row as u32 + 1];
                 let tree = if lang == Lang::Python {
-                    super::super::python_segments::touched_segments(&text, &lines)
-                        .filter(|s| !s.is_empty())
-                        .and_then(|s| super::super::python::parse(&text, Some(&s)))
-                        .filter(|t| !t.root_node().has_error())
+                    super::super::python_segments::touched_segments(
+                        &text,
+                        &lines,
+                        super::super::python::Narrowing::Bodies,
+                    )
+                    .filter(|s| !s.is_empty())
+                    .and_then(|s| super::super::python::parse(&text, Some(&s)))
+                    .filter(|t| !t.root_node().has_error())
                 } else {
                     super::super::parse_touched_items(&text, lang, &lines)
                 };

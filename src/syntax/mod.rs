@@ -25,6 +25,7 @@ use std::sync::Arc;
 use tree_sitter::{Node, Parser, Tree};
 
 use crate::git::FileContent;
+use python::Narrowing;
 
 pub use crate::language::{LANG_NAMES, Lang, NAMES};
 
@@ -97,10 +98,36 @@ pub fn parsed(content: &FileContent, path: &str, lang: Lang) -> Option<Arc<Parse
     if lang_of_file(path, content) == Some(lang) {
         return content
             .syntax
-            .get_or_init(|| parse(content, lang).map(Arc::new))
+            .get_or_init(|| parse(content, lang, Narrowing::Bodies).map(Arc::new))
             .clone();
     }
-    parse(content, lang).map(Arc::new)
+    parse(content, lang, Narrowing::Bodies).map(Arc::new)
+}
+
+/// The tree of `content` in `lang` for a reader of the untouched statements inside touched
+/// definitions (a query whose patterns look into a block): a Python file parsed afresh with
+/// only its classes narrowed ([`Narrowing::Classes`]); other languages as [`parsed`].
+pub fn parsed_whole_bodies(content: &FileContent, path: &str, lang: Lang) -> Option<Arc<Parsed>> {
+    if lang != Lang::Python {
+        return parsed(content, path, lang);
+    }
+    if content.after.is_none() || content.added_lines.is_empty() {
+        return None;
+    }
+    parse(content, lang, Narrowing::Classes).map(Arc::new)
+}
+
+/// The tree of `content` in its own language `lang`, for the rules judging the file now: the
+/// one cached on the content when there is one (parsed ahead, or read by a later rule), else
+/// parsed and not cached, so it goes when the caller drops it.
+pub fn parsed_uncached(content: &FileContent, lang: Lang) -> Option<Arc<Parsed>> {
+    if content.after.is_none() || content.added_lines.is_empty() {
+        return None;
+    }
+    match content.syntax.get() {
+        Some(cached) => cached.clone(),
+        None => parse(content, lang, Narrowing::Bodies).map(Arc::new),
+    }
 }
 
 /// The tree of `content` in `lang`, its own language: parsed once and cached on the content,
@@ -111,7 +138,7 @@ pub fn parsed_own(content: &FileContent, lang: Lang) -> Option<&Parsed> {
     }
     content
         .syntax
-        .get_or_init(|| parse(content, lang).map(Arc::new))
+        .get_or_init(|| parse(content, lang, Narrowing::Bodies).map(Arc::new))
         .as_deref()
 }
 
@@ -126,12 +153,12 @@ pub(crate) fn parses_on_this_thread() -> usize {
     PARSES.with(std::cell::Cell::get)
 }
 
-fn parse(content: &FileContent, lang: Lang) -> Option<Parsed> {
+fn parse(content: &FileContent, lang: Lang, narrowing: Narrowing) -> Option<Parsed> {
     #[cfg(test)]
     PARSES.with(|c| c.set(c.get() + 1));
     let text = content.after_text()?;
     let tree = if lang == Lang::Python {
-        python::parse_touched(&text, &content.added_lines)?
+        python::parse_touched(&text, &content.added_lines, narrowing)?
     } else if let Some(tree) = parse_touched_items(&text, lang, &content.added_lines) {
         tree
     } else {
@@ -219,7 +246,7 @@ pub fn parse_whole(text: &Arc<str>, lang: Lang) -> Option<Parsed> {
 /// side of a file, read for the definitions on some of its lines).
 pub fn parse_lines(text: &Arc<str>, lang: Lang, lines: &[u32]) -> Option<Parsed> {
     let tree = match lang {
-        Lang::Python => python::parse_touched(text, lines)?,
+        Lang::Python => python::parse_touched(text, lines, python::Narrowing::Bodies)?,
         _ => match parse_touched_items(text, lang, lines) {
             Some(tree) => tree,
             None => return parse_whole(text, lang),

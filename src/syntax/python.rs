@@ -8,16 +8,16 @@ use std::ops::Range;
 
 use tree_sitter::{Parser, Tree};
 
+pub use super::python_segments::Narrowing;
 use super::python_segments::touched_segments;
 use crate::checks::line_starts;
 
-/// The tree of the top-level statements holding `added_lines`; the whole file when the
-/// partial parse has errors or the scan is unsure.
-/// The tree of the top-level statements holding `added_lines` (exact; see
-/// python_segments.rs), or of the whole file where the scan is unsure or the partial parse
-/// shows a syntax error the boundaries may have caused.
-pub fn parse_touched(text: &str, added_lines: &[u32]) -> Option<Tree> {
-    if let Some(segments) = touched_segments(text, added_lines) {
+/// The tree of the top-level statements holding `added_lines`, touched definitions narrowed
+/// as `narrowing` says (exact for what it keeps; see python_segments.rs), or of the whole file
+/// where the scan is unsure or the partial parse shows a syntax error the boundaries may have
+/// caused.
+pub fn parse_touched(text: &str, added_lines: &[u32], narrowing: Narrowing) -> Option<Tree> {
+    if let Some(segments) = touched_segments(text, added_lines, narrowing) {
         let tree = parse(text, Some(&segments))?;
         if !tree.root_node().has_error() {
             return Some(tree);

@@ -13,10 +13,27 @@
 
 use std::ops::Range;
 
+/// How far [`touched_segments`] narrows a touched definition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Narrowing {
+    /// A touched top-level `class` to its header, its first and last body statements and
+    /// those holding added lines, each whole. What a reader of untouched statements inside a
+    /// touched function needs (a query whose patterns look into a block).
+    Classes,
+    /// Also every touched function, nested class and `with`, `for`, `while` or `if` statement
+    /// with one block, at every depth, the same way: its header, its first body statement (a
+    /// function's docstring), its last (so it ends on the same line) and the statements
+    /// holding added lines, themselves narrowed; and a top-level data table (`NAME = {`) to
+    /// its first line and item, its touched items and its closing line. Enough for every
+    /// reader of the touched nodes, their ancestors and their definitions' headers and
+    /// docstrings.
+    Bodies,
+}
+
 /// Byte ranges of the top-level statements that contain any of `lines` (1-based, ascending),
-/// a touched class narrowed to the statements of its body that hold them, merged where
-/// adjacent. `None`: parse the whole file.
-pub fn touched_segments(text: &str, lines: &[u32]) -> Option<Vec<Range<usize>>> {
+/// a touched definition narrowed as `narrowing` says, merged where adjacent. `None`: parse
+/// the whole file.
+pub fn touched_segments(text: &str, lines: &[u32], narrowing: Narrowing) -> Option<Vec<Range<usize>>> {
     let logical = logical_lines(text)?;
     let starts = statement_starts(text, &logical, b"");
     let line_offsets = crate::checks::line_starts(text);
@@ -25,10 +42,6 @@ pub fn touched_segments(text: &str, lines: &[u32]) -> Option<Vec<Range<usize>>> 
         .filter_map(|&l| line_offsets.get((l as usize).checked_sub(1)?).copied())
         .collect();
     let mut out: Vec<Range<usize>> = Vec::new();
-    let mut push = |segment: Range<usize>| match out.last_mut() {
-        Some(last) if last.end >= segment.start => last.end = last.end.max(segment.end),
-        _ => out.push(segment),
-    };
     let mut k = 0;
     while k < offsets.len() {
         // The statement holding `offsets[k]`: the last start at or before it.
@@ -42,14 +55,24 @@ pub fn touched_segments(text: &str, lines: &[u32]) -> Option<Vec<Range<usize>>> 
         };
         let segment = starts[i]..starts.get(i + 1).copied().unwrap_or(text.len());
         let within = offsets[k..].partition_point(|&o| o < segment.end);
-        for piece in
-            class_pieces(text, &logical, segment.clone(), &offsets[k..k + within]).unwrap_or_else(|| vec![segment])
-        {
-            push(piece);
+        let deep = narrowing == Narrowing::Bodies;
+        let touched = &offsets[k..k + within];
+        let pieces = definition_pieces(text, &logical, segment.clone(), touched, deep)
+            .or_else(|| deep.then(|| literal_pieces(text, segment.clone(), touched)).flatten());
+        for piece in pieces.unwrap_or_else(|| vec![segment]) {
+            push_merged(&mut out, piece);
         }
         k += within;
     }
     Some(out)
+}
+
+/// Appends `piece` to `out`, merged with the last range where they touch.
+fn push_merged(out: &mut Vec<Range<usize>>, piece: Range<usize>) {
+    match out.last_mut() {
+        Some(last) if last.end >= piece.start => last.end = last.end.max(piece.end),
+        _ => out.push(piece),
+    }
 }
 
 /// A line that starts a logical line (outside strings and brackets, not a continuation) and is
@@ -81,48 +104,188 @@ fn statement_starts(text: &str, logical: &[Logical], prefix: &[u8]) -> Vec<usize
     starts
 }
 
-/// A touched top-level `class` (`segment`, holding the added line offsets `touched`) as its
-/// header, its first and last body statements and those holding `touched`; `None` where it is
-/// not a class or its body's indentation is not the same on every statement.
-fn class_pieces(
+/// A touched definition (`segment`, one statement, holding the added line offsets `touched`,
+/// ascending) as its header, its first and last body statements and those holding `touched`;
+/// `None` where it is not a definition this narrows or its body's indentation is not the same
+/// on every statement (not sure). `deep`: a `def` and a one-block statement (`with`, `for`,
+/// `while`, `if`) are narrowed too, and so is every body statement kept, at every depth;
+/// otherwise only a `class` is, its statements kept whole.
+fn definition_pieces(
     text: &str,
     logical: &[Logical],
     segment: Range<usize>,
     touched: &[usize],
+    deep: bool,
 ) -> Option<Vec<Range<usize>>> {
     let bytes = text.as_bytes();
     let from = logical.partition_point(|l| l.offset < segment.start);
     let to = logical.partition_point(|l| l.offset < segment.end);
     let inside = &logical[from..to];
-    let head = inside.iter().find(|l| l.indent == 0 && bytes[l.offset] != b'@')?;
-    let rest = bytes.get(head.offset..)?;
-    if !(rest.starts_with(b"class") && rest.get(5).is_some_and(|c| matches!(c, b' ' | b'\t' | b'(' | b':'))) {
+    // The header: the first logical line below the decorators.
+    let h = inside.iter().position(|l| bytes[l.offset + l.indent] != b'@')?;
+    let head = inside[h];
+    let line = &bytes[head.offset + head.indent..];
+    if !(keyword(line, b"class") || deep && is_block_statement(line)) {
         return None;
     }
-    let first = inside.iter().find(|l| l.indent > 0)?;
+    let body = &inside[h + 1..];
+    let first = body.first()?; // `class A: pass`, `def f(): return 1`
     let prefix = &bytes[first.offset..first.offset + first.indent];
-    if inside
-        .iter()
-        .any(|l| l.indent == 0 && l.offset > head.offset || l.indent > 0 && !bytes[l.offset..].starts_with(prefix))
+    if first.indent <= head.indent
+        || !prefix.starts_with(&bytes[head.offset..head.offset + head.indent])
+        || body.iter().any(|l| !bytes[l.offset..].starts_with(prefix))
     {
         return None; // a dedent inside the statement, or mixed indentation: not sure
     }
-    let members = statement_starts(text, inside, prefix);
-    if members.len() < 3 {
+    let members = statement_starts(text, body, prefix);
+    if members.len() < 3 && !deep {
         return None;
     }
-    let extent = |i: usize| members[i]..members.get(i + 1).copied().unwrap_or(segment.end);
     let mut pieces: Vec<Range<usize>> = Vec::with_capacity(members.len());
-    pieces.push(segment.start..extent(0).end);
-    for i in 1..members.len() {
-        let e = extent(i);
-        if i + 1 == members.len() || touched.iter().any(|o| e.contains(o)) {
-            match pieces.last_mut() {
-                Some(last) if last.end >= e.start => last.end = e.end,
-                _ => pieces.push(e),
+    pieces.push(segment.start..*members.first()?);
+    let mut rest = touched;
+    for i in 0..members.len() {
+        let member = members[i]..members.get(i + 1).copied().unwrap_or(segment.end);
+        let skip = rest.partition_point(|&o| o < member.start);
+        let within = rest[skip..].partition_point(|&o| o < member.end);
+        let here = &rest[skip..skip + within];
+        rest = &rest[skip + within..];
+        if i == 0 || i + 1 == members.len() || !here.is_empty() {
+            let narrowed = if deep {
+                definition_pieces(text, logical, member.clone(), here, true)
+            } else {
+                None
+            };
+            for piece in narrowed.unwrap_or_else(|| vec![member]) {
+                push_merged(&mut pieces, piece);
             }
         }
     }
+    Some(pieces)
+}
+
+/// Whether `line` starts a `def`, or a `with`, `for`, `while` or `if` whose body is one block
+/// (the caller sees a clause, `else:`, `elif`, at the header's indentation and gives up).
+fn is_block_statement(line: &[u8]) -> bool {
+    let line = match line.strip_prefix(b"async") {
+        Some(rest) if rest.first().is_some_and(|c| matches!(c, b' ' | b'\t')) => rest.trim_ascii_start(),
+        _ => line,
+    };
+    [&b"def"[..], b"with", b"for", b"while", b"if"]
+        .iter()
+        .any(|w| keyword(line, w))
+}
+
+/// Whether `line` starts with the keyword `word` (followed by a space, a tab, `(` or `:`).
+fn keyword(line: &[u8], word: &[u8]) -> bool {
+    line.starts_with(word)
+        && line
+            .get(word.len())
+            .is_some_and(|c| matches!(c, b' ' | b'\t' | b'(' | b':'))
+}
+
+/// A top-level `NAME = {` or `NAME: T = [` statement whose dict, set or list literal opens at
+/// the end of its first line (a data table): its first line, the items holding `touched`
+/// and its closing line, not the other items. An item starts a line at the literal's depth
+/// after a `,` ending the line before. `None` where it is no such statement, has fewer than
+/// three items, or code follows the closing bracket.
+fn literal_pieces(text: &str, segment: Range<usize>, touched: &[usize]) -> Option<Vec<Range<usize>>> {
+    let bytes = text.as_bytes();
+    let body = &bytes[segment.clone()];
+    let first_end = body.iter().position(|&b| b == b'\n')?;
+    let first = body[..first_end].trim_ascii_end();
+    let (head, open) = first.split_at(first.len().checked_sub(1)?);
+    if !matches!(open, [b'{' | b'[']) {
+        return None;
+    }
+    let head = head.trim_ascii_end().strip_suffix(b"=")?;
+    let name_end = head
+        .iter()
+        .position(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
+        .unwrap_or(head.len());
+    let rest = head[name_end..].trim_ascii();
+    if name_end == 0 || head[0].is_ascii_digit() || !(rest.is_empty() || rest.starts_with(b":")) || rest.ends_with(b"=")
+    {
+        return None; // not `NAME =` or `NAME: T =` (`==`, `+=` and the like are not assignments)
+    }
+    // Scan the literal: depth, strings, comments; an item starts after `,` and a line break
+    // at depth 1.
+    let mut items = Vec::new();
+    let (mut depth, mut i) = (1u32, first_end + 1);
+    let mut string: Option<(u8, bool)> = None;
+    let mut last = b'{';
+    let close = loop {
+        let b = *body.get(i)?;
+        match string {
+            Some((quote, triple)) => {
+                if b == b'\\' {
+                    i += 2;
+                    continue;
+                }
+                if b == b'\n' && !triple {
+                    return None;
+                }
+                if b == quote && (!triple || body[i..].starts_with(&[quote; 3])) {
+                    string = None;
+                    last = quote;
+                    i += if triple { 3 } else { 1 };
+                    continue;
+                }
+            }
+            None => match b {
+                b'#' => {
+                    while body.get(i).is_some_and(|&c| c != b'\n') {
+                        i += 1;
+                    }
+                    continue;
+                }
+                b'\'' | b'"' => {
+                    let triple = body[i..].starts_with(&[b; 3]);
+                    string = Some((b, triple));
+                    i += if triple { 3 } else { 1 };
+                    continue;
+                }
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break i;
+                    }
+                }
+                b'\n' if depth == 1 && last == b',' => items.push(i + 1),
+                _ => {}
+            },
+        }
+        if !matches!(b, b' ' | b'\t' | b'\r' | b'\n' | b'\x0c') {
+            last = b;
+        }
+        i += 1;
+    };
+    // The closing bracket starts its line, and only comments and blank lines follow it.
+    let close_line = body[..close].iter().rposition(|&b| b == b'\n')? + 1;
+    let after = &body[close + 1..];
+    let code_after = after
+        .split(|&b| b == b'\n')
+        .any(|l| !l.trim_ascii().is_empty() && !l.trim_ascii_start().starts_with(b"#"));
+    if !body[close_line..close].trim_ascii().is_empty() || code_after {
+        return None;
+    }
+    // An item start at the closing line belongs to no item.
+    items.retain(|&s| s < close_line);
+    if items.len() < 3 {
+        return None;
+    }
+    let at = |o: usize| segment.start + o;
+    let mut pieces = Vec::with_capacity(items.len());
+    pieces.push(segment.start..at(items[0]));
+    for (k, &s) in items.iter().enumerate() {
+        let item = at(s)..at(items.get(k + 1).copied().unwrap_or(close_line));
+        let skip = touched.partition_point(|&o| o < item.start);
+        if touched.get(skip).is_some_and(|&o| o < item.end) {
+            push_merged(&mut pieces, item);
+        }
+    }
+    push_merged(&mut pieces, at(close_line)..segment.end);
     Some(pieces)
 }
 
@@ -211,7 +374,11 @@ mod tests {
     use super::*;
 
     fn segments<'t>(text: &'t str, lines: &[u32]) -> Vec<&'t str> {
-        touched_segments(text, lines)
+        narrowed(text, lines, Narrowing::Bodies)
+    }
+
+    fn narrowed<'t>(text: &'t str, lines: &[u32], narrowing: Narrowing) -> Vec<&'t str> {
+        touched_segments(text, lines, narrowing)
             .unwrap()
             .into_iter()
             .map(|r| &text[r])
@@ -267,7 +434,7 @@ y\nz = 2\n";
         assert_eq!(segments(src, &[1]).len(), 2, "the header, then the last method");
         // Mixed indentation in the body: the whole class.
         let mixed = "class A:\n    x = 1\n    y = 2\n  z = 3\n    w = 4\n";
-        let whole = touched_segments(mixed, &[3]).unwrap();
+        let whole = touched_segments(mixed, &[3], Narrowing::Bodies).unwrap();
         assert_eq!((whole.len(), whole[0].clone()), (1, 0..mixed.len()));
     }
 
@@ -289,10 +456,161 @@ y\nz = 2\n";
         assert!(partial * 2 > lines, "{partial} of {lines} lines parsed partially");
     }
 
+    /// Issue #12: a touched function is parsed as its header, its docstring, its touched
+    /// statements and its last one, at every depth (a method, a function in a function);
+    /// `Narrowing::Classes` keeps each kept statement of a class whole.
+    #[test]
+    fn a_touched_function_is_narrowed_to_its_touched_statements() {
+        let src = "def f(\n    a,\n):\n    \"\"\"Doc.\"\"\"\n    x = 1\n    y = 2\n    z = 3\n    return x\n\n\nclass K:\n    def m(self):\n        a = 1\n        if a:\n            b = 2\n        c = 3\n        return c\n\n    def n(self):\n        async def inner():\n            p = 1\n            q = 2\n            return q\n        return inner\n";
+        assert_eq!(
+            segments(src, &[6]),
+            [
+                "def f(\n    a,\n):\n    \"\"\"Doc.\"\"\"\n",
+                "    y = 2\n",
+                "    return x\n\n\n"
+            ]
+        );
+        // A touched line inside a one-statement `if`: all of it; the untouched last method
+        // `n` is narrowed too (to its first and last statements, here all of them, and
+        // `inner` to its first and last).
+        assert_eq!(
+            segments(src, &[15]),
+            [
+                "class K:\n    def m(self):\n        a = 1\n        if a:\n            b = 2\n",
+                "        return c\n\n    def n(self):\n        async def inner():\n            p = 1\n",
+                "            return q\n        return inner\n"
+            ]
+        );
+        assert_eq!(
+            narrowed(src, &[15], Narrowing::Classes),
+            [&src[src.find("class K").unwrap()..]],
+            "two members: the class whole"
+        );
+        // The header touched: the header with the first statement, and the last.
+        assert_eq!(segments(src, &[1]).len(), 2);
+        // A one-line body: the whole definition.
+        let one = "def f(): return 1\nx = 2\n";
+        assert_eq!(segments(one, &[1]), ["def f(): return 1\n"]);
+    }
+
+    /// Issue #12: a touched `with`, `for`, `while` or `if` with one block is narrowed like a
+    /// function; an `if` with an `else` (a clause at the header's indentation) is kept whole.
+    #[test]
+    fn one_block_statements_are_narrowed_too() {
+        let src = "async def t():\n    async with a() as s:\n        x = 1\n        y = 2\n        z = 3\n        w = 4\n    if x:\n        p = 1\n        q = 2\n        r = 3\n    else:\n        s = 4\n";
+        assert_eq!(
+            segments(src, &[4]),
+            [
+                "async def t():\n    async with a() as s:\n        x = 1\n        y = 2\n",
+                "        w = 4\n    if x:\n        p = 1\n        q = 2\n        r = 3\n    else:\n        s = 4\n"
+            ]
+        );
+        let src = "for i in x:\n    a = 1\n    b = 2\n    c = 3\n    d = 4\n";
+        assert_eq!(
+            segments(src, &[3]),
+            ["for i in x:\n    a = 1\n    b = 2\n", "    d = 4\n"]
+        );
+    }
+
+    /// Issue #12: a top-level data table (`NAME = {` … `}`) is parsed as its first line and
+    /// first item, the items holding added lines and its closing line.
+    #[test]
+    fn a_touched_data_table_is_narrowed_to_its_touched_items() {
+        let src = "TABLE: dict[str, int] = {\n    \"a\": 1,\n    \"b\": f(\n        2,\n    ),  # two\n    \"c\": '''x,\n''',\n    \"d\": 4,\n    \"e\": 5\n}\nx = 1\n";
+        assert_eq!(
+            segments(src, &[4]),
+            [
+                "TABLE: dict[str, int] = {\n    \"a\": 1,\n    \"b\": f(\n        2,\n    ),  # two\n",
+                "}\n"
+            ]
+        );
+        assert_eq!(
+            segments(src, &[9]),
+            ["TABLE: dict[str, int] = {\n    \"a\": 1,\n", "    \"e\": 5\n}\n"]
+        );
+        // Code after the literal, or a comparison: the whole statement.
+        let src = "T = [\n    1,\n    2,\n    3,\n    4,\n].copy()\n";
+        assert_eq!(segments(src, &[3]), [src]);
+        let src = "T == [\n    1,\n    2,\n    3,\n    4,\n]\n";
+        assert_eq!(segments(src, &[3]), [src]);
+    }
+
+    /// What a partial parse shows of each line is what the full parse shows, where touched
+    /// functions are narrowed: docstrings, decorators, comments between statements, nested
+    /// and async definitions, clauses, continuation lines, a comment at column 0.
+    #[test]
+    fn partial_parse_matches_full_parse_on_functions() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("functions.py");
+        let src = r#"import os
+
+
+@decorator
+async def load(
+    path: str,
+) -> bytes:
+    """Load.
+
+    More.
+    """
+    # first
+    data = open(path)
+
+    # second
+    try:
+        x = data.read()
+    except OSError:  # noqa
+        raise
+    finally:
+        data.close()
+
+    @wraps(x)
+    def inner(y):
+        '''Inner.'''
+        return (y,
+            1)
+    assert x, \
+        'no'
+    for i in range(3):
+        if i:
+            continue
+        else:
+            break
+# a comment at column 0
+    with open(path) as f:
+        return f.read()
+
+
+TABLE = {
+    "a": lambda x,
+    y: x,
+    "b": [1,
+          2],  # b
+    # c
+    "c": {"d": 3},
+    "e": 4
+}
+class Store:
+    x: int = 1
+
+    def get(self, key):
+        value = self.data[key]
+        print(value)
+        return value
+
+    def put(self, key, value):
+        self.data[key] = value
+        return None
+"#;
+        std::fs::write(&path, src).unwrap();
+        let (lines, partial) = super::super::brace_segments::tests::compare_files(&[path], 1);
+        assert!(partial * 2 > lines, "{partial} of {lines} lines parsed partially");
+    }
+
     #[test]
     fn unsure_scans_give_up() {
-        assert!(touched_segments("x = (\n", &[1]).is_none());
-        assert!(touched_segments("x = 'abc\ny = 1\n", &[1]).is_none());
-        assert!(touched_segments("x = \"\"\"never closed\n", &[1]).is_none());
+        assert!(touched_segments("x = (\n", &[1], Narrowing::Bodies).is_none());
+        assert!(touched_segments("x = 'abc\ny = 1\n", &[1], Narrowing::Bodies).is_none());
+        assert!(touched_segments("x = \"\"\"never closed\n", &[1], Narrowing::Bodies).is_none());
     }
 }
