@@ -388,7 +388,6 @@ pub fn mark_observable(instructions: &mut [Instruction], compiled: &Compiled) {
     }
 }
 
-/// `base`, or `base-2`, `base-3` … when taken: ids in order, without gaps.
 /// `Err(why)` when a rule that reads code comes from an instruction about commits: "Do not use
 /// conventional commits (no `feat:`/`fix:`)" bans the prefixes from commit messages, and a
 /// pattern on source files finds none of them (found on jesseduffield/lazygit).
@@ -412,7 +411,7 @@ fn exempted_beside(proposal: &Proposal, instruction: &Instruction, paragraph: &[
     // Its own later sentences too (an item read as one instruction); an exception in the
     // sentence of the ban ("except in tests") is the reading's to express.
     let later = instruction.text.split_once(". ").map(|(_, rest)| rest);
-    let exempts = |text: &&&str| {
+    let exempts = |text: &str| {
         let words: Vec<String> = text
             .split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())
@@ -423,14 +422,7 @@ fn exempted_beside(proposal: &Proposal, instruction: &Instruction, paragraph: &[
                 && !(i > 0 && matches!(words[i - 1].as_str(), "no" | "without"))
         })
     };
-    match paragraph
-        .iter()
-        .copied()
-        .chain(later)
-        .collect::<Vec<_>>()
-        .iter()
-        .find(exempts)
-    {
+    match paragraph.iter().copied().chain(later).find(|text| exempts(text)) {
         Some(text) => Err(format!(
             "its paragraph makes an exception: “{}”",
             emit::one_line(text, 80)
@@ -439,6 +431,7 @@ fn exempted_beside(proposal: &Proposal, instruction: &Instruction, paragraph: &[
     }
 }
 
+/// `base`, or `base-2`, `base-3` … when taken: ids in order, without gaps.
 fn unique_id(ids: &mut BTreeMap<String, usize>, base: &str) -> String {
     let n = ids.entry(base.to_owned()).or_insert(0);
     *n += 1;
