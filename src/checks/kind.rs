@@ -82,3 +82,59 @@ pub fn judge_each_file<K: Kind>(kind: &K, files: &[&ChangedFile], sink: &mut Vec
         kind.judge_file(file, &Shared::new(), sink);
     }
 }
+
+/// [`Kind`] for a structural kind (one with `language`, `prefilter` and an `evaluate_file`
+/// method): it reads and parses file content behind its prefilter, skips generated files, has
+/// its language's default paths and judges each file from the file's shared analysis. The six
+/// kinds of that shape declare it with this one line instead of a copy of the same impl.
+macro_rules! structural_kind {
+    ($kind:ty) => {
+        impl $crate::checks::kind::Kind for $kind {
+            const SPEC: &'static $crate::ruleset::spec::KindSpec = &SPEC;
+
+            fn needs_content(&self, _path: &str) -> bool {
+                true
+            }
+
+            fn skips_generated(&self) -> bool {
+                true
+            }
+
+            fn parses(
+                &self,
+            ) -> Option<(
+                Option<$crate::syntax::Lang>,
+                &$crate::checks::prefilter::Prefilter,
+            )> {
+                Some((self.language, &self.prefilter))
+            }
+
+            fn default_paths(&self) -> Option<&'static [&'static str]> {
+                Some($crate::checks::structural::default_paths(self.language))
+            }
+
+            fn judges_files(&self) -> bool {
+                true
+            }
+
+            fn judge_file<'v>(
+                &self,
+                file: &'v $crate::git::ChangedFile,
+                shared: &$crate::checks::analysis::Shared<'v>,
+                sink: &mut Vec<$crate::checks::Finding>,
+            ) {
+                self.evaluate_file(file, shared, sink)
+            }
+
+            fn judge(
+                &self,
+                _view: &$crate::git::CommitView,
+                files: &[&$crate::git::ChangedFile],
+                sink: &mut Vec<$crate::checks::Finding>,
+            ) {
+                $crate::checks::kind::judge_each_file(self, files, sink)
+            }
+        }
+    };
+}
+pub(crate) use structural_kind;
