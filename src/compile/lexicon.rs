@@ -484,6 +484,12 @@ pub const COMMIT_NOUNS: &[&str] = &[
     "conventional commits",
 ];
 
+/// Words before a "not" that forbids what follows ("do not", "must not", "should not be
+/// using").
+pub const NEGATED_AUXILIARIES: &[&str] = &[
+    "can", "could", "did", "do", "does", "may", "might", "must", "shall", "should", "will", "would",
+];
+
 /// Auxiliaries of a statement: a "not" after them ("the config does not set `x`", "it is not
 /// `y`") negates a fact, it forbids the reader nothing.
 pub const STATING_AUXILIARIES: &[&str] = &["are", "did", "does", "has", "have", "is", "was", "were"];
@@ -727,6 +733,7 @@ mod tests {
             ("JUDGED_SCOPES", JUDGED_SCOPES),
             ("JUDGED_MODIFIERS", JUDGED_MODIFIERS),
             ("EXEMPTION_WORDS", EXEMPTION_WORDS),
+            ("NEGATED_AUXILIARIES", NEGATED_AUXILIARIES),
             ("COMMIT_NOUNS", COMMIT_NOUNS),
             ("DEFINITION_VERBS", DEFINITION_VERBS),
             ("REPLACEMENT_MARKERS", REPLACEMENT_MARKERS),

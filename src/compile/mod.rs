@@ -700,6 +700,22 @@ mod tests {
     }
 
     #[test]
+    fn not_doing_something_is_no_ban() {
+        // fsspec/projspec (never tuned on): "not calling `super().parse()` is normal" became a
+        // ban on every `super(` call.
+        let c = compiled(
+            "- The base implementation simply raises `ParseFailed`, so not calling `super().parse()` is normal.\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let (kind, _) = rule_of("Do not use `eval()` in Python code.");
+        assert_eq!(kind, "forbid-call");
+    }
+
+    #[test]
     fn camel_case_written_with_a_capital_is_upper_camel_case() {
         // htop-dev/htop: "CamelCase.c" demanded a lowercase first letter of every file.
         let c = compiled("- Filenames: CamelCase.c/.h (exceptions: `htop.c`, `pcp-htop.c`)\n");

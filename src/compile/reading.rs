@@ -711,11 +711,16 @@ fn events(lower: &str, code_before: bool, code_after: bool) -> Vec<Event> {
         let word_before = lower[..g.start()].split_whitespace().next_back();
         let stated = matches!(g.as_str(), "not" | "no")
             && word_before.is_some_and(|w| lexicon::is_one_of(lexicon::STATING_AUXILIARIES, w));
-        // "can short-circuit by not calling `next()`": the means of something else.
-        let means = g.as_str() == "not" && word_before == Some("by");
         // "`git commit` never reads it": a verb in the third person after a subject, which
         // an imperative never is.
         let verb_after = lower[g.end()..].split_whitespace().next().unwrap_or("");
+        // "can short-circuit by not calling `next()`": the means of something else; "so not
+        // calling `super().parse()` is normal": a gerund after "not" names an act, it forbids
+        // nothing (found on fsspec/projspec). "do not", "must not" keep their verb.
+        let gerund = verb_after.len() > 4
+            && verb_after.ends_with("ing")
+            && !word_before.is_some_and(|w| lexicon::is_one_of(lexicon::NEGATED_AUXILIARIES, w));
+        let means = g.as_str() == "not" && (word_before == Some("by") || gerund);
         let third_person = g.as_str() == "never"
             && (word_before.is_some() || code_before)
             && verb_after.len() > 3
