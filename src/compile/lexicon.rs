@@ -459,6 +459,102 @@ pub const DEFINITION_VERBS: &[&str] = &[
     "subclassing",
 ];
 
+/// Words between a prohibition and its object that are not its verb: "never use the `X`",
+/// "no new `X`", "don't ever call `X`". What [`USE_ACTS`] and [`PATH_ACTS`] are looked up past.
+pub const BAN_FILLERS: &[&str] = &[
+    "a",
+    "an",
+    "any",
+    "bare",
+    "direct",
+    "directly",
+    "ever",
+    "explicit",
+    "explicitly",
+    "from",
+    "manual",
+    "manually",
+    "new",
+    "plain",
+    "raw",
+    "the",
+    "to",
+];
+
+/// Acts whose every occurrence in code is what a prohibition forbids: "never use / call /
+/// import / add `X`". Any other act ("never expose `cost_price`", "don't mutate `state`",
+/// "never return `null`") forbids something done with `X`, which a rule flagging each `X`
+/// cannot tell from its allowed uses.
+pub const USE_ACTS: &[&str] = &[
+    "add",
+    "adding",
+    "assign",
+    "assigning",
+    "call",
+    "calling",
+    "commit",
+    "committing",
+    "create",
+    "creating",
+    "declare",
+    "declaring",
+    "depend",
+    "emit",
+    "employ",
+    "hard-code",
+    "hardcode",
+    "hardcoding",
+    "import",
+    "importing",
+    "include",
+    "insert",
+    "instantiate",
+    "introduce",
+    "introducing",
+    "invoke",
+    "invoking",
+    "leave",
+    "put",
+    "re-introduce",
+    "reference",
+    "referencing",
+    "reintroduce",
+    "rely",
+    "require",
+    "requiring",
+    "use",
+    "using",
+    "write",
+    "writing",
+];
+
+/// Acts on a file that a change to it shows: "do not edit / commit / delete `dist/`".
+pub const PATH_ACTS: &[&str] = &[
+    "add",
+    "change",
+    "check",
+    "commit",
+    "committing",
+    "create",
+    "delete",
+    "deleting",
+    "edit",
+    "editing",
+    "hand-edit",
+    "modify",
+    "modifying",
+    "move",
+    "push",
+    "remove",
+    "rename",
+    "stage",
+    "staging",
+    "touch",
+    "update",
+    "updating",
+    "write",
+];
+
 /// Words of a sentence that exempts something from a rule stated beside it ("Enums marked
 /// `@_spi(Internal)` are exempt", "Exception: generated files").
 pub const EXEMPTION_WORDS: &[&str] = &[
@@ -469,6 +565,39 @@ pub const EXEMPTION_WORDS: &[&str] = &[
     "exempted",
     "exemption",
     "exemptions",
+];
+
+/// Who people are in a context file, as the subject of a sentence: "Dev add these",
+/// "Maintainers may use it" say what people do, beside what the agent must not.
+pub const PEOPLE: &[&str] = &[
+    "dev",
+    "developers",
+    "devs",
+    "humans",
+    "maintainers",
+    "people",
+    "reviewers",
+];
+
+/// Modals between a subject and the act they allow ("maintainers may use it").
+pub const PERMITTING_MODALS: &[&str] = &["can", "do", "may", "will"];
+
+/// Names of coding agents, as an instruction names the work it is limited to ("for Claude
+/// Code work", "in Copilot sessions").
+pub const AGENT_NAMES: &[&str] = &[
+    "agent", "agentic", "agents", "ai", "claude", "code", "codex", "copilot", "cursor", "gemini",
+];
+
+/// What an agent's work is called after its name ("Claude Code work", "agent sessions").
+pub const AGENT_WORK: &[&str] = &[
+    "changes",
+    "commits",
+    "contributions",
+    "prs",
+    "runs",
+    "sessions",
+    "tasks",
+    "work",
 ];
 
 /// What commits are called when an instruction is about them and not about code ("Do not use
@@ -736,6 +865,13 @@ mod tests {
             ("NEGATED_AUXILIARIES", NEGATED_AUXILIARIES),
             ("COMMIT_NOUNS", COMMIT_NOUNS),
             ("DEFINITION_VERBS", DEFINITION_VERBS),
+            ("BAN_FILLERS", BAN_FILLERS),
+            ("USE_ACTS", USE_ACTS),
+            ("PATH_ACTS", PATH_ACTS),
+            ("PEOPLE", PEOPLE),
+            ("AGENT_NAMES", AGENT_NAMES),
+            ("AGENT_WORK", AGENT_WORK),
+            ("PERMITTING_MODALS", PERMITTING_MODALS),
             ("REPLACEMENT_MARKERS", REPLACEMENT_MARKERS),
             ("HEDGE_PHRASES", HEDGE_PHRASES),
             ("COMMAND_WORDS", COMMAND_WORDS),

@@ -422,7 +422,12 @@ fn exempted_beside(proposal: &Proposal, instruction: &Instruction, paragraph: &[
                 && !(i > 0 && matches!(words[i - 1].as_str(), "no" | "without"))
         })
     };
-    match paragraph.iter().copied().chain(later).find(|text| exempts(text)) {
+    match paragraph
+        .iter()
+        .copied()
+        .chain(later)
+        .find(|text| exempts(text) || people_do_it(text))
+    {
         Some(text) => Err(format!(
             "its paragraph makes an exception: “{}”",
             emit::one_line(text, 80)
@@ -432,6 +437,34 @@ fn exempted_beside(proposal: &Proposal, instruction: &Instruction, paragraph: &[
 }
 
 /// `base`, or `base-2`, `base-3` … when taken: ids in order, without gaps.
+/// "Never `@unchecked Sendable`. Dev add these.": a sentence in which people (developers,
+/// maintainers) do what the ban forbids makes it a ban on agents alone, which a rule on every
+/// commit cannot express (element-hq/element-x-ios).
+fn people_do_it(text: &str) -> bool {
+    text.split(['.', ';', '!']).any(|sentence| {
+        let words: Vec<String> = sentence
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect();
+        let Some((first, rest)) = words.split_first() else {
+            return false;
+        };
+        let rest: Vec<&str> = rest
+            .iter()
+            .map(String::as_str)
+            .skip_while(|w| lexicon::is_one_of(lexicon::PERMITTING_MODALS, w))
+            .collect();
+        lexicon::is_one_of(lexicon::PEOPLE, first)
+            && rest
+                .first()
+                .is_some_and(|verb| lexicon::is_one_of(lexicon::USE_ACTS, verb))
+            && !rest
+                .iter()
+                .any(|w| matches!(*w, "not" | "never" | "no" | "don't" | "cannot" | "can't"))
+    })
+}
+
 fn unique_id(ids: &mut BTreeMap<String, usize>, base: &str) -> String {
     let n = ids.entry(base.to_owned()).or_insert(0);
     *n += 1;
@@ -683,6 +716,105 @@ mod tests {
         );
         let c = compiled_in("- Do NOT add new `public enum` types. No exceptions.\n", swift);
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
+
+    /// The reasons `markdown` compiles to no rule, asserting that it compiles to none.
+    fn declined(markdown: &str, language: Option<crate::compile::params::Language>) -> Vec<String> {
+        let c = compiled_in(markdown, language);
+        assert!(
+            c.rules.is_empty(),
+            "{markdown}: {:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        c.unenforced.into_iter().map(|u| u.reason).collect()
+    }
+
+    #[test]
+    fn a_ban_on_an_act_other_than_using_is_declined() {
+        // spree/spree and element-hq/element-x-ios (not tuned on): "never expose `cost_price`"
+        // banned the column's name from every Ruby file, "never edit `Localizable.strings`"
+        // the file's name from every Swift file.
+        let swift = Some(crate::compile::params::Language::of(crate::language::Lang::Swift));
+        for (line, act) in [
+            ("- Never expose `cost_price` or `metadata`.\n", "expose"),
+            ("- **Never edit `Localizable.strings`** — auto-overwritten.\n", "edit"),
+            ("- Don't mutate `window.state` directly.\n", "mutate"),
+        ] {
+            let reasons = declined(line, swift);
+            assert!(
+                reasons.iter().any(|r| r.contains(&format!("(“{act}”)"))),
+                "{line}: {reasons:?}"
+            );
+        }
+        for using in [
+            "- Never use `const_cast`.\n",
+            "- Avoid using the `empty()` function.\n",
+            "- Never call `foo_bar()` directly.\n",
+        ] {
+            assert_eq!(compiled(using).rules.len(), 1, "{using}");
+        }
+    }
+
+    #[test]
+    fn what_people_do_beside_a_ban_makes_it_the_agents_alone() {
+        // element-hq/element-x-ios (not tuned on): all 4 commits the rule failed were the
+        // maintainers' own Swift 6 migration.
+        let swift = Some(crate::compile::params::Language::of(crate::language::Lang::Swift));
+        let reasons = declined(
+            "- Never `@unchecked Sendable` / `nonisolated(unsafe)`. Dev add these.\n",
+            swift,
+        );
+        assert!(reasons.iter().any(|r| r.contains("Dev add these")), "{reasons:?}");
+        let c = compiled_in(
+            "- Never `@unchecked Sendable`. Developers must not add it either.\n",
+            swift,
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
+
+    #[test]
+    fn work_of_agents_only_is_a_qualifier() {
+        // sqlc-dev/sqlc (not tuned on): every branch, main and people's included, had to start
+        // with `claude/`.
+        let reasons = declined(
+            "## Branch Naming\n\n- Feature branches should start with `claude/` for Claude Code work\n",
+            None,
+        );
+        assert!(
+            reasons.iter().any(|r| r.contains("for claude code work")),
+            "{reasons:?}"
+        );
+    }
+
+    #[test]
+    fn a_purpose_before_the_ban_limits_it() {
+        // lvgl/lvgl (not tuned on): `"%d"` is fine for a plain `int`.
+        let c = declined(
+            "- Use `\"%\" LV_PRId32` for `int32_t` format strings, not `\"%d\"`\n",
+            None,
+        );
+        assert!(c.iter().any(|r| r.contains("for `int32_t` format strings")), "{c:?}");
+    }
+
+    #[test]
+    fn prose_replaced_by_prose_is_no_directive() {
+        // microsoft/vstest (not tuned on): a description of quoting banned `/p:` from C# files.
+        let cs = Some(crate::compile::params::Language::of(crate::language::Lang::CSharp));
+        declined(
+            "Because arguments are no longer re-parsed, one level of quoting is enough instead of two, for wrapper parameters and `/p:` MSBuild properties alike.\n",
+            cs,
+        );
+    }
+
+    #[test]
+    fn a_secret_and_its_commit_in_one_sentence() {
+        // microsoft/vstest (not tuned on): a line about which tokens a workflow uses became the
+        // secret scanner over every file.
+        declined(
+            "- **Auth is company-token first — no long-lived personal PATs.** Write-backs use an app (`APP_PRIVATE_KEY` secret), falling back to `GITHUB_TOKEN` until an admin provisions it.\n",
+            None,
+        );
+        assert_eq!(compiled("- Never commit API keys or tokens.\n").rules.len(), 1);
     }
 
     #[test]
@@ -1051,7 +1183,8 @@ mod tests {
         for (line, reason) in [
             (
                 "For `[dev-dependencies]`, internal crates must use path dependencies instead of `workspace = true` in Rust.",
-                "manifest table (`[dev-dependencies]`)",
+                // Limited to a manifest table: by its purpose or by where the construct lives.
+                "`[dev-dependencies]`",
             ),
             (
                 "PREFER let chains (`if let` combined with `&&`) over nested `if let` in Rust.",

@@ -58,6 +58,9 @@ impl fmt::Display for Role {
 pub struct Span {
     pub code: String,
     pub role: Role,
+    /// The act a prohibition names before the code ("never **expose** `X`"), when it names
+    /// one; what a rule may forbid of the code depends on it ([`lexicon::USE_ACTS`]).
+    pub act: Option<String>,
 }
 
 /// What narrows an instruction to part of the repository or of the change.
@@ -168,6 +171,9 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     if let Some(judged) = judged_scope(&lower) {
         qualifiers.push(Qualifier::Other(judged));
     }
+    if let Some(agents_only) = agents_work(&lower) {
+        qualifiers.push(Qualifier::Other(agents_only));
+    }
     // "Keep production code fully typed": the code it names as its object is not the tests'.
     if !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)))
         && NON_TEST_SCOPES.iter().filter(|p| p.contains(' ')).any(|p| {
@@ -226,6 +232,39 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         override_clause,
         states_optional: OPTIONAL_STATE.is_match(&lower),
     }
+}
+
+/// "for Claude Code work", "in agent sessions": the instruction holds for an agent's work
+/// only, and a rule on every commit cannot tell whose work a commit is (sqlc-dev/sqlc).
+/// `lower`: the text without its inline code, lowercased.
+fn agents_work(lower: &str) -> Option<String> {
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    for (i, word) in words.iter().enumerate() {
+        if !matches!(*word, "for" | "in" | "during") {
+            continue;
+        }
+        let start = if words.get(i + 1) == Some(&"the") { i + 2 } else { i + 1 };
+        let mut end = start;
+        while words
+            .get(end)
+            .is_some_and(|w| lexicon::is_one_of(lexicon::AGENT_NAMES, w))
+        {
+            end += 1;
+        }
+        // "Code" names an agent only after "Claude": "for code changes" is every change.
+        let named = words[start..end].iter().any(|w| *w != "code");
+        if named
+            && words
+                .get(end)
+                .is_some_and(|w| lexicon::is_one_of(lexicon::AGENT_WORK, w))
+        {
+            return Some(words[i..=end].join(" "));
+        }
+    }
+    None
 }
 
 /// "for complex async code": a scope whose extent is a judgement. Only in the first clause:
@@ -303,9 +342,13 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     // A marker of the main clause, not of a relative one ("tests that don't fail are marked").
     // An imperative after a comma is weak evidence in a sentence the classifier finds no
     // directive in: "… based on their names, type hints, & defaults" lists nouns.
-    let events = events(&prose.to_lowercase(), false, false);
+    let lower = prose.to_lowercase();
+    let events = events(&lower, false, false);
     let marked = events.iter().enumerate().any(|(i, e)| match e {
-        Event::Role(Role::Forbidden | Role::Required) | Event::Replaces { .. } => true,
+        Event::Role(Role::Forbidden | Role::Required) => true,
+        // "`a` instead of `b`" asks for `a`; "one level of quoting is enough instead of two"
+        // states a fact (microsoft/vstest).
+        Event::Replaces { .. } => replaces_code(&lower),
         Event::Restart => c.explicit || i == 0 || !matches!(events[i - 1], Event::Comma),
         _ => false,
     });
@@ -319,6 +362,21 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     } else {
         Err(format!("not a directive: {}", c.reasons.explicit))
     }
+}
+
+/// Whether a replacement marker in `lower` (prose with its inline code as `code`) stands
+/// next to inline code: "use `a` instead of `b`", not "enough instead of two".
+fn replaces_code(lower: &str) -> bool {
+    lexicon::FORBID.captures_iter(lower).filter_map(|c| c.get(1)).any(|m| {
+        lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, m.as_str())
+            && [
+                lower[..m.start()].split_whitespace().next_back(),
+                lower[m.end()..].split_whitespace().next(),
+            ]
+            .into_iter()
+            .flatten()
+            .any(|w| w.trim_matches(|c: char| !c.is_alphanumeric()) == "code")
+    })
 }
 
 /// The sentence of a list's lead-in that introduces the list, its last: in "Look up real
@@ -452,6 +510,8 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
     let pieces = pieces(text);
     // Two or more arrows are a sequence ("`New()` → unmarshal → `Provision()`"), not replacements.
     let flow = arrows(&pieces) >= 2;
+    // The act of the prohibition in force: "never expose `a`, `b`" exposes both.
+    let mut act: Option<String> = None;
     for (index, piece) in pieces.iter().enumerate() {
         let code_before = index > 0 && matches!(pieces[index - 1], Piece::Code(_));
         let code_after = matches!(pieces.get(index + 1), Some(Piece::Code(_)));
@@ -471,10 +531,14 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                 out.push(Span {
                     code: code.to_owned(),
                     role,
+                    act: act.clone(),
                 });
             }
             Piece::Prose(prose) => {
                 let lower = prose.to_lowercase();
+                if let Some(named) = act_of_ban(&lower) {
+                    act = named;
+                }
                 // "`X` is not allowed": the state decides the spans before it in this clause.
                 if base != Role::Description {
                     let state = if FORBIDDEN_STATE.is_match(&lower) {
@@ -608,6 +672,39 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
     out
 }
 
+/// The act a prohibition in the prose piece `lower` names before the code after it: "never
+/// expose " → `expose`, "avoid using the " → `using`, "never " and "instead of " → no act.
+/// `None` when the piece has no prohibition, so the act in force carries on ("never use `a`,
+/// `b` or `c`"); a clause boundary after the marker ends it.
+fn act_of_ban(lower: &str) -> Option<Option<String>> {
+    let Some(marker) = lexicon::FORBID.captures_iter(lower).last().and_then(|c| c.get(1)) else {
+        // A sentence that ends here ends the prohibition's act with it.
+        let ends = CLAUSE_END
+            .find_iter(lower)
+            .any(|m| m.as_str().starts_with(['.', ';', '!', '?']));
+        return ends.then_some(None);
+    };
+    if marker.as_str() == "without" || lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, marker.as_str()) {
+        return Some(None);
+    }
+    let rest = &lower[marker.end()..];
+    let clause = rest
+        .split(['.', ';', ':', '!', '?', ',', '(', '—'])
+        .next()
+        .unwrap_or("");
+    if clause.len() < rest.len() {
+        return Some(None);
+    }
+    Some(
+        clause
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '\''))
+            .filter(|w| !w.is_empty())
+            .find(|w| !lexicon::is_one_of(lexicon::BAN_FILLERS, w))
+            .map(str::to_owned),
+    )
+}
+
 enum Event {
     Role(Role),
     /// "that", "which", "who": a relative clause starts.
@@ -726,7 +823,11 @@ fn events(lower: &str, code_before: bool, code_after: bool) -> Vec<Event> {
             && verb_after.len() > 3
             && verb_after.ends_with('s')
             && !["ss", "us", "is", "as"].iter().any(|e| verb_after.ends_with(e));
-        if described || stated || means || third_person {
+        // "enough instead of two, for … `x`": what is replaced is prose; the code after the
+        // comma is not its object (microsoft/vstest).
+        let replaces_prose =
+            lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, g.as_str()) && after.contains([',', ';', '.', ':', '—']);
+        if described || stated || means || third_person || replaces_prose {
             continue;
         }
         let event = if cancelled {
@@ -1061,7 +1162,10 @@ fn purpose_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
     let Some(after) = numbered.find(&format!("CODE{first_forbidden}")) else {
         return vec![];
     };
-    let Some(caps) = FOR_PHRASE.captures_at(numbered, after) else {
+    // From the start of the ban's sentence: "Use `a` for `int32_t` format strings, not `b`"
+    // bans `b` for those strings only (lvgl/lvgl).
+    let sentence_start = numbered[..after].rfind([';', ':', '.']).map_or(0, |at| at + 1);
+    let Some(caps) = FOR_PHRASE.captures_at(numbered, sentence_start) else {
         return vec![];
     };
     let object = noun_phrase(&caps[2]);
@@ -1352,6 +1456,9 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
         }
         for span in &reading.spans {
             if allowed.contains(&span.role) {
+                if span.role == Role::Forbidden && texts.iter().any(|t| uses(t, &span.code)) {
+                    forbids_its_every_use(proposal.kind, span)?;
+                }
                 continue;
             }
             if texts.iter().any(|t| uses(t, &span.code)) {
@@ -1369,6 +1476,30 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
         }
     }
     Ok(())
+}
+
+/// `Err(why)` when the instruction forbids an act on `span` that a rule of `kind` flagging the
+/// span itself cannot tell from the span's allowed uses: "never expose `cost_price`" is not
+/// "never write `cost_price`", "don't replace `gpt-4o`" is not "never use `gpt-4o`", "never
+/// read `.env`" is no change to `.env`.
+fn forbids_its_every_use(kind: &str, span: &Span) -> Result<(), String> {
+    let acts = match kind {
+        "code-pattern" | "forbid-content" | "forbid-call" | "forbid-import" | "forbid-syntax" => lexicon::USE_ACTS,
+        "forbid-paths" => lexicon::PATH_ACTS,
+        _ => return Ok(()),
+    };
+    match &span.act {
+        Some(act) if !lexicon::is_one_of(acts, act) => Err(format!(
+            "forbids what is done with `{code}` (“{act}”), not {}: the rule would flag what the instruction allows",
+            if kind == "forbid-paths" {
+                "a change to it"
+            } else {
+                "its every use"
+            },
+            code = span.code,
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// A TOML table header as manifests have them: `[dev-dependencies]`, `[tool.uv]`.

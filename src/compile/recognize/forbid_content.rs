@@ -463,7 +463,12 @@ fn examples(file: &str, sample: &str) -> Vec<ExampleSpec> {
 }
 
 fn secrets(ctx: &Ctx) -> Option<Proposal> {
-    if !ctx.prohibitive || !ctx.says(&SECRETS) || !(ctx.says(&SECRET_VERB) || ctx.says(&SECRET_PLACED)) {
+    // The secret and the act of putting it in the repository in one sentence: a line about
+    // which tokens a workflow authenticates with, that pushes elsewhere, is no such ban
+    // (microsoft/vstest).
+    let placed =
+        ctx.says_in_one_sentence(&[&SECRETS, &SECRET_VERB]) || ctx.says_in_one_sentence(&[&SECRETS, &SECRET_PLACED]);
+    if !ctx.prohibitive || !placed {
         return None;
     }
     let file = "src/config.py";

@@ -112,6 +112,18 @@ impl<'a> Ctx<'a> {
         re.is_match(&self.prose)
     }
 
+    /// Whether one sentence of the prose matches every one of `all`: "never commit tokens"
+    /// does, "no personal tokens. Write-backs push with the app" does not.
+    /// Inline code stands as `·` here, so that "falling back to `GITHUB_TOKEN`" does not
+    /// read as "to code".
+    pub fn says_in_one_sentence(&self, all: &[&Regex]) -> bool {
+        static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| re(r"[.;!?](?:\s|$)"));
+        let prose = params::prose(self.text).replace("CODE", "·").to_lowercase();
+        SENTENCE_END
+            .split(&prose)
+            .any(|sentence| all.iter().all(|r| r.is_match(sentence)))
+    }
+
     /// Like [`Ctx::says`], on the text with its inline code.
     pub fn mentions(&self, re: &Regex) -> bool {
         re.is_match(&self.lower)
