@@ -27,104 +27,142 @@ pub struct Advice {
 }
 
 static VAGUE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(when appropriate|as appropriate|if appropriate|if needed|when needed|as needed|if necessary|when necessary|where possible|wherever possible|when possible|if possible|where applicable|if applicable|as required|when it makes sense|reasonabl[ey]|sensible)\b")
-        .expect("built-in pattern")
+    Regex::new(concat!(
+        r"(?i)\b(when appropriate|as appropriate|if appropriate|if needed|when needed|as needed|",
+        r"if necessary|when necessary|where possible|wherever possible|when possible|if possible|",
+        r"where applicable|if applicable|as required|when it makes sense|reasonabl[ey]|sensible)\b",
+    ))
+    .expect("built-in pattern")
 });
 
 /// Directives about running tools, which prose cannot enforce but a hook or CI can.
 static RUN_TOOL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:\W*)(?:always\s+|please\s+)?(run|execute|format|lint|typecheck|type-check|test)\b.*\b(before (?:committing|pushing|submitting|opening)|after (?:changes|every change|editing)|linter|formatter|tests?|lint|format|check|typecheck)\b")
-        .expect("built-in pattern")
+    Regex::new(concat!(
+        r"(?i)^(?:\W*)(?:always\s+|please\s+)?(run|execute|format|lint|typecheck|type-check|test)\b.*",
+        r"\b(before (?:committing|pushing|submitting|opening)|after (?:changes|every change|editing)|",
+        r"linter|formatter|tests?|lint|format|check|typecheck)\b",
+    ))
+    .expect("built-in pattern")
 });
 
 /// Inline code spans of a text.
 static CODE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"`([^`]+)`").expect("built-in pattern"));
 
+/// The advice on `files` and their `instructions`, and on `rules` when there is a rule set,
+/// sorted by file, line and finding name.
 pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&RuleSet>) -> Vec<Advice> {
-    let mut out = Vec::new();
-    let severities: HashMap<LintName, Option<Severity>> =
-        rules.map(|r| r.lint.iter().copied().collect()).unwrap_or_default();
-    let mut push = |lint: LintName, file: &str, line: u32, message: String, help: String| {
-        let severity = match severities.get(&lint) {
+    let mut out = Collector {
+        severities: rules.map(|r| r.lint.iter().copied().collect()).unwrap_or_default(),
+        advice: Vec::new(),
+    };
+    context_files(&mut out, files);
+    wording(&mut out, instructions);
+    duplicates(&mut out, instructions);
+    contradictions(&mut out, instructions);
+    if let Some(rules) = rules {
+        coverage(&mut out, instructions, rules);
+    }
+    let mut out = out.advice;
+    out.sort_by(|a, b| (&a.file, a.line, a.lint.name()).cmp(&(&b.file, b.line, b.lint.name())));
+    out
+}
+
+/// The advice found so far, with the severity the rule set gives each finding (`None`: off).
+struct Collector {
+    severities: HashMap<LintName, Option<Severity>>,
+    advice: Vec<Advice>,
+}
+
+impl Collector {
+    fn push(&mut self, lint: LintName, file: &str, line: u32, message: String, help: &str) {
+        let severity = match self.severities.get(&lint) {
             Some(None) => return,
             Some(Some(s)) => *s,
             None => lint.default_severity(),
         };
-        out.push(Advice {
+        self.advice.push(Advice {
             lint,
             severity,
             file: file.to_owned(),
             line,
             message,
-            help,
+            help: help.to_owned(),
         });
-    };
+    }
+}
 
+/// Context files that are missing (a broken `@import`), unreadable or empty.
+fn context_files(out: &mut Collector, files: &[ContextFile]) {
     for file in files {
         match (&file.text, &file.problem) {
             (None, Some(problem)) if file.imported_by.is_some() && problem.contains("does not exist") => {
                 let (by, line) = file.imported_by.clone().expect("checked");
-                push(
+                out.push(
                     LintName::BrokenImport,
                     &by,
                     line,
                     problem.clone(),
-                    "fix the path, or remove the `@` line".into(),
+                    "fix the path, or remove the `@` line",
                 );
             }
-            (None, Some(problem)) => push(
+            (None, Some(problem)) => out.push(
                 LintName::UnreadableContextFile,
                 &file.path,
                 1,
                 format!("`{}`: {problem}", file.path),
-                "keep context files as UTF-8 Markdown under 1 MiB".into(),
+                "keep context files as UTF-8 Markdown under 1 MiB",
             ),
-            (Some(text), _) if text.trim().is_empty() => push(
+            (Some(text), _) if text.trim().is_empty() => out.push(
                 LintName::EmptyContextFile,
                 &file.path,
                 1,
                 format!("`{}` is empty", file.path),
-                "write the instructions, or delete the file".into(),
+                "write the instructions, or delete the file",
             ),
             _ => {}
         }
     }
+}
 
+/// Explicit, actionable instructions worded conditionally, with a vague qualifier, or about
+/// running a tool (which no commit shows).
+fn wording(out: &mut Collector, instructions: &[Instruction]) {
+    const DIRECT: &str = concat!(
+        "state it as a direct rule (\"every new function has …\", \"commits touching `x/` …\"): ",
+        "agents follow direct rules more often than conditional ones"
+    );
     for i in instructions {
         let c = &i.classification;
         if !(c.explicit && c.actionable) {
             continue;
         }
         if c.wording == Wording::Conditional {
-            push(
-                LintName::ConditionalWording,
-                &i.file,
-                i.line,
-                format!("conditionally worded: \"{}\"", short(&i.text)),
-                "state it as a direct rule (\"every new function has …\", \"commits touching `x/` …\"): agents follow direct rules more often than conditional ones".into(),
-            );
+            let message = format!("conditionally worded: \"{}\"", short(&i.text));
+            out.push(LintName::ConditionalWording, &i.file, i.line, message, DIRECT);
         }
         if let Some(m) = VAGUE.find(&i.text) {
-            push(
+            out.push(
                 LintName::VagueQualifier,
                 &i.file,
                 i.line,
                 format!("vague qualifier `{}`", m.as_str()),
-                "say exactly when the rule applies, or drop the qualifier".into(),
+                "say exactly when the rule applies, or drop the qualifier",
             );
         }
         if !c.observable && RUN_TOOL.is_match(&i.text) && !i.text.contains(" | ") {
-            push(
+            out.push(
                 LintName::UnenforceableDirective,
                 &i.file,
                 i.line,
                 format!("no artifact of a commit shows this was done: \"{}\"", short(&i.text)),
-                "enforce it in a hook or CI (pre-commit, a required check) instead of prose".into(),
+                "enforce it in a hook or CI (pre-commit, a required check) instead of prose",
             );
         }
     }
+}
 
-    // Duplicates: the same instruction in two places.
+/// Duplicates: the same instruction in two places.
+fn duplicates(out: &mut Collector, instructions: &[Instruction]) {
     let mut first: HashMap<String, &Instruction> = HashMap::new();
     for i in instructions
         .iter()
@@ -132,21 +170,23 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
     {
         let fp = fingerprint(&i.text);
         match first.get(&fp) {
-            Some(orig) => push(
+            Some(orig) => out.push(
                 LintName::DuplicateInstruction,
                 &i.file,
                 i.line,
                 format!("repeats {}:{}", orig.file, orig.line),
-                "keep one copy (a nested file can `@import` a shared one)".into(),
+                "keep one copy (a nested file can `@import` a shared one)",
             ),
             None => {
                 first.insert(fp, i);
             }
         }
     }
+}
 
-    // Contradictions: one file requires what another forbids (the same inline code). Within a
-    // file, "use `x` — never `y`" pairs are the norm, so only files are compared.
+/// Contradictions: one file requires what another forbids (the same inline code). Within a
+/// file, "use `x` — never `y`" pairs are the norm, so only files are compared.
+fn contradictions(out: &mut Collector, instructions: &[Instruction]) {
     let mut required: HashMap<String, &Instruction> = HashMap::new();
     let mut forbidden: HashMap<String, &Instruction> = HashMap::new();
     for i in instructions.iter().filter(|i| i.classification.explicit) {
@@ -162,57 +202,57 @@ pub fn lint(files: &[ContextFile], instructions: &[Instruction], rules: Option<&
     }
     for (code, f) in &forbidden {
         if let Some(r) = required.get(code).filter(|r| r.file != f.file) {
-            push(
+            out.push(
                 LintName::ContradictoryInstructions,
                 &f.file,
                 f.line,
                 format!("forbids `{code}`, which {}:{} requires", r.file, r.line),
-                "decide which one holds and delete the other".into(),
+                "decide which one holds and delete the other",
             );
         }
     }
+}
 
-    if let Some(rules) = rules {
-        let index = crate::drift::Index::new(instructions);
-        let mut enforced: std::collections::HashSet<(String, u32)> = std::collections::HashSet::new();
-        for rule in &rules.rules {
-            let Some(origin) = &rule.from else { continue };
-            let instr = &origin.instruction;
-            match index.standing(rule) {
-                Standing::Current(i) => {
-                    enforced.insert((i.file.clone(), i.line));
-                }
-                Standing::Vanished => push(
-                    LintName::StaleRule,
-                    &instr.file,
-                    instr.line.unwrap_or(1),
-                    format!(
-                        "rule `{}` enforces an instruction that is no longer in `{}`",
-                        rule.id, instr.file
-                    ),
-                    "update the rule's `from` (or the rule) to the current wording, or remove the rule".into(),
-                ),
-                Standing::Unknown => {
-                    if let Some(line) = instr.line {
-                        enforced.insert((instr.file.clone(), line));
-                    }
-                }
+/// With a rule set: rules whose instruction is gone, and observable instructions no rule
+/// enforces.
+fn coverage(out: &mut Collector, instructions: &[Instruction], rules: &RuleSet) {
+    let index = crate::drift::Index::new(instructions);
+    let mut enforced: std::collections::HashSet<(String, u32)> = std::collections::HashSet::new();
+    for rule in &rules.rules {
+        let Some(origin) = &rule.from else { continue };
+        let instr = &origin.instruction;
+        match index.standing(rule) {
+            Standing::Current(i) => {
+                enforced.insert((i.file.clone(), i.line));
             }
-        }
-        for i in instructions.iter().filter(|i| i.classification.observable) {
-            if !enforced.contains(&(i.file.clone(), i.line)) {
-                push(
-                    LintName::UnenforcedInstruction,
-                    &i.file,
-                    i.line,
-                    format!("observable, but no rule enforces it: \"{}\"", short(&i.text)),
-                    "add a rule with `from: {file, line}` to agentsmd-gate.yaml".into(),
-                );
+            Standing::Vanished => out.push(
+                LintName::StaleRule,
+                &instr.file,
+                instr.line.unwrap_or(1),
+                format!(
+                    "rule `{}` enforces an instruction that is no longer in `{}`",
+                    rule.id, instr.file
+                ),
+                "update the rule's `from` (or the rule) to the current wording, or remove the rule",
+            ),
+            Standing::Unknown => {
+                if let Some(line) = instr.line {
+                    enforced.insert((instr.file.clone(), line));
+                }
             }
         }
     }
-    out.sort_by(|a, b| (&a.file, a.line, a.lint.name()).cmp(&(&b.file, b.line, b.lint.name())));
-    out
+    for i in instructions.iter().filter(|i| i.classification.observable) {
+        if !enforced.contains(&(i.file.clone(), i.line)) {
+            out.push(
+                LintName::UnenforcedInstruction,
+                &i.file,
+                i.line,
+                format!("observable, but no rule enforces it: \"{}\"", short(&i.text)),
+                "add a rule with `from: {file, line}` to agentsmd-gate.yaml",
+            );
+        }
+    }
 }
 
 fn short(text: &str) -> String {

@@ -20,6 +20,9 @@ use crate::git::CommitView;
 pub const UNUSED: &str = "unused-suppression";
 pub const INVALID: &str = "invalid-suppression";
 
+/// What every directive holds (both patterns below require it).
+const MARKER: &str = "agentsmd-gate:";
+
 /// The directive, after a comment opener. `allow(` with anything up to `)`, then an optional
 /// `-- reason`.
 static DIRECTIVE: LazyLock<Regex> = LazyLock::new(|| {
@@ -39,7 +42,7 @@ pub struct Directive {
 
 /// The directive on `line` of a file at `path`, if the line carries one.
 pub fn directive(path: &str, line: &str) -> Option<Directive> {
-    if !line.contains("agentsmd-gate:") {
+    if !line.contains(MARKER) {
         return None;
     }
     let markdown = path.ends_with(".md") || path.ends_with(".mdx") || path.ends_with(".markdown");
@@ -76,6 +79,10 @@ pub fn apply(view: &CommitView, found: &mut Vec<Violation>, known_rules: &[&str]
         let (Some(path), Some(region), Some((source, _))) = (&v.file, v.region, &v.snippet) else {
             continue;
         };
+        // Every directive holds its marker: a file without one (nearly all) is not split.
+        if !source.text.contains(MARKER) {
+            continue;
+        }
         let lines: Vec<&str> = source.text.lines().collect();
         for at in [region.line, region.line.saturating_sub(1)] {
             let Some(text) = at.checked_sub(1).and_then(|i| lines.get(i as usize)) else {
@@ -97,6 +104,9 @@ pub fn apply(view: &CommitView, found: &mut Vec<Violation>, known_rules: &[&str]
     for file in &view.files {
         let Some(content) = &file.content else { continue };
         let Some(text) = content.after_text() else { continue };
+        if !text.contains(MARKER) {
+            continue;
+        }
         let mut offset = 0;
         for (i, line) in text.split_inclusive('\n').enumerate() {
             let number = u32::try_from(i + 1).unwrap_or(u32::MAX);

@@ -11,11 +11,9 @@ pub mod html;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use git2::Oid;
-
 use crate::diagnostic::InstructionRef;
 use crate::engine::{Engine, RuleFilter};
-use crate::git::Repo;
+use crate::git::{BlobId, CommitId, Repo};
 use crate::instructions::discover::ContextFile;
 use crate::instructions::fingerprints_of;
 use crate::ruleset::Rule;
@@ -119,13 +117,13 @@ enum Judged {
 pub fn audit(
     repo: &Repo,
     rules: &[Rule],
-    commits: &[Oid],
+    commits: &[CommitId],
     custom: &[CustomAgent],
     threads: usize,
     progress: &(dyn Fn() + Sync),
 ) -> crate::git::Result<Report> {
     let engine = Engine::new(rules, RuleFilter::All);
-    let judge = |repo: &Repo, id: Oid, standing: &mut Standing| -> crate::git::Result<Judged> {
+    let judge = |repo: &Repo, id: CommitId, standing: &mut Standing| -> crate::git::Result<Judged> {
         let needs_content = |path: &str| engine.needs_content(path);
         let view = repo.commit_view(id, None, &needs_content)?;
         let message = view.message.as_deref().unwrap_or("");
@@ -161,7 +159,7 @@ pub fn audit(
             verdicts,
         })
     };
-    let judge_one = |repo: &Repo, standing: &mut Standing, id: Oid| -> crate::git::Result<Judged> {
+    let judge_one = |repo: &Repo, standing: &mut Standing, &id: &CommitId, _: usize| -> crate::git::Result<Judged> {
         let judged = match judge(repo, id, standing) {
             Ok(j) => j,
             // A missing object costs one commit, not the audit.
@@ -174,23 +172,17 @@ pub fn audit(
         progress();
         Ok(judged)
     };
-    let workers = threads.min(commits.len());
-    let results: Vec<Judged> = if workers < 2 {
-        let mut standing = Standing::default();
-        commits
-            .iter()
-            .map(|&id| judge_one(repo, &mut standing, id))
-            .collect::<crate::git::Result<_>>()?
-    } else {
-        // git2 handles are `Send` but not `Sync`: one per worker, with its own cache of
-        // context-file fingerprints.
-        let states: Vec<(Repo, Standing)> = (0..workers)
-            .map(|_| Ok((repo.reopen()?, Standing::default())))
-            .collect::<crate::git::Result<_>>()?;
-        crate::parallel::map(commits, states, |(repo, standing), &id| judge_one(repo, standing, id))?
-    };
-    let mut report = Report {
-        rules: rules
+    // Each thread has its own cache of context-file fingerprints.
+    let results = repo.map_parallel(commits, threads, Standing::default, judge_one)?;
+    let mut report = Report::for_rules(rules);
+    results.into_iter().for_each(|j| report.add(j));
+    Ok(report)
+}
+
+impl Report {
+    /// An empty report on `rules`, one row each in rule order.
+    fn for_rules(rules: &[Rule]) -> Report {
+        let rules = rules
             .iter()
             .map(|r| RuleAudit {
                 rule: r.id.to_string(),
@@ -201,27 +193,31 @@ pub fn audit(
                 by_agent: BTreeMap::new(),
                 violating: Vec::new(),
             })
-            .collect(),
-        ..Report::default()
-    };
-    for j in results {
-        let (commit, verdicts) = match j {
+            .collect();
+        Report {
+            rules,
+            ..Report::default()
+        }
+    }
+
+    /// Counts one commit's verdicts (the next in commit order), or names it unreadable.
+    fn add(&mut self, judged: Judged) {
+        let (commit, verdicts) = match judged {
             Judged::Read { commit, verdicts } => (commit, verdicts),
             Judged::Unreadable(u) => {
-                report.unreadable.push(u);
-                continue;
+                self.unreadable.push(u);
+                return;
             }
         };
-        let j = JudgedRead { commit, verdicts };
-        report.commits += 1;
-        match &j.commit.agent {
-            Some(a) => *report.agent_commits.entry(a.clone()).or_insert(0) += 1,
-            None => report.human_commits += 1,
+        self.commits += 1;
+        match &commit.agent {
+            Some(a) => *self.agent_commits.entry(a.clone()).or_insert(0) += 1,
+            None => self.human_commits += 1,
         }
-        for (i, complied) in j.verdicts {
-            let r = &mut report.rules[i];
+        for (i, complied) in verdicts {
+            let r = &mut self.rules[i];
             r.total.add(complied);
-            match &j.commit.agent {
+            match &commit.agent {
                 Some(a) => {
                     r.agent.add(complied);
                     r.by_agent.entry(a.clone()).or_default().add(complied);
@@ -229,16 +225,10 @@ pub fn audit(
                 None => r.human.add(complied),
             }
             if !complied && r.violating.len() < MAX_LISTED {
-                r.violating.push(j.commit.clone());
+                r.violating.push(commit.clone());
             }
         }
     }
-    Ok(report)
-}
-
-struct JudgedRead {
-    commit: CommitRef,
-    verdicts: Vec<(usize, bool)>,
 }
 
 fn index_of(rules: &[Rule], rule: &Rule) -> Option<usize> {
@@ -249,11 +239,11 @@ fn index_of(rules: &[Rule], rule: &Rule) -> Option<usize> {
 /// context-file blob read once.
 #[derive(Default)]
 struct Standing {
-    fingerprints: HashMap<Oid, HashSet<String>>,
+    fingerprints: HashMap<BlobId, HashSet<String>>,
 }
 
 impl Standing {
-    fn stood(&mut self, repo: &Repo, commit: Oid, rule: &Rule) -> crate::git::Result<bool> {
+    fn stood(&mut self, repo: &Repo, commit: CommitId, rule: &Rule) -> crate::git::Result<bool> {
         // A rule that names no instruction applies to every commit.
         let Some(origin) = rule.from.as_ref().filter(|_| crate::drift::names_instruction(rule)) else {
             return Ok(true);

@@ -37,7 +37,7 @@ use regex::Regex;
 use super::{Finding, Location};
 use crate::git::CommitView;
 use crate::git::message::ParsedMessage;
-use crate::ruleset::decode::{Decoder, MapReader};
+use crate::ruleset::decode::{Decoder, MapReader, Spanned};
 use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 
 pub const SPEC: KindSpec = KindSpec {
@@ -90,7 +90,8 @@ pub const SPEC: KindSpec = KindSpec {
         Key::new(
             "types",
             Type::Strings,
-            "With `conventional: true`, the allowed types (default: commitlint's config-conventional types: `feat`, `fix`, `docs` …); `['*']` allows any type, as the specification does.",
+            "With `conventional: true`, the allowed types (default: commitlint's config-conventional types: `feat`, \
+             `fix`, `docs` …); `['*']` allows any type, as the specification does.",
         ),
         Key::new(
             "ignore-generated",
@@ -167,6 +168,53 @@ pub struct CommitMessage {
     ignore_generated: bool,
 }
 
+/// The trailer names under `key` (`require-trailers`, `forbid-trailers`), without a trailing
+/// `:`.
+fn trailer_names(d: &mut Decoder, key: &str, map: &mut MapReader<'_>) -> Vec<String> {
+    map.take(key)
+        .and_then(|n| d.strings(n, &format!("`{key}`")))
+        .map(|v| {
+            v.into_iter()
+                .map(|s| s.value.trim_end_matches(':').to_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The `types` key: each must be able to match a Conventional Commits type (`['*']` alone
+/// allows any); it applies only with `conventional: true`.
+fn conventional_types(d: &mut Decoder, map: &mut MapReader<'_>, conventional: bool) -> Option<Vec<Spanned<String>>> {
+    let n = map.take("types")?;
+    if !conventional {
+        d.error(
+            crate::diagnostic::Code::InvalidValue,
+            n.span,
+            "`types` only applies with `conventional: true`",
+            "has no effect",
+        );
+    }
+    let types = d.strings(n, "`types`")?;
+    for t in &types {
+        if t.value == ANY_TYPE && types.len() == 1 {
+            continue;
+        }
+        if t.value.is_empty() || !t.value.chars().all(is_type_char) {
+            d.error(
+                crate::diagnostic::Code::InvalidValue,
+                t.span,
+                format!("type `{}` can never match a Conventional Commits subject", t.value),
+                "not a type",
+            )
+            .help = Some(
+                "a type is letters, digits, `_` and `-` (commitlint parses `\\w+`): no spaces, `(`, `)`, `!` or `:`; \
+                 `types: ['*']` alone allows any type"
+                    .into(),
+            );
+        }
+    }
+    Some(types)
+}
+
 impl CommitMessage {
     pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<CommitMessage> {
         let problems_before = d.problems.len();
@@ -190,50 +238,13 @@ impl CommitMessage {
             .take("require-body")
             .and_then(|n| d.bool(n, "`require-body`"))
             .unwrap_or(false);
-        let names = |d: &mut Decoder, key: &str, map: &mut MapReader<'_>| -> Vec<String> {
-            map.take(key)
-                .and_then(|n| d.strings(n, &format!("`{key}`")))
-                .map(|v| {
-                    v.into_iter()
-                        .map(|s| s.value.trim_end_matches(':').to_owned())
-                        .collect()
-                })
-                .unwrap_or_default()
-        };
-        let require_trailers = names(d, "require-trailers", &mut map);
-        let forbid_trailers = names(d, "forbid-trailers", &mut map);
+        let require_trailers = trailer_names(d, "require-trailers", &mut map);
+        let forbid_trailers = trailer_names(d, "forbid-trailers", &mut map);
         let conventional_node = map.take("conventional");
         let conventional = conventional_node
             .and_then(|n| d.bool(n, "`conventional`"))
             .unwrap_or(false);
-        let types = map.take("types").and_then(|n| {
-            if !conventional {
-                d.error(
-                    crate::diagnostic::Code::InvalidValue,
-                    n.span,
-                    "`types` only applies with `conventional: true`",
-                    "has no effect",
-                );
-            }
-            let types = d.strings(n, "`types`")?;
-            for t in &types {
-                if t.value == ANY_TYPE && types.len() == 1 {
-                    continue;
-                }
-                if t.value.is_empty() || !t.value.chars().all(is_type_char) {
-                    d.error(
-                        crate::diagnostic::Code::InvalidValue,
-                        t.span,
-                        format!("type `{}` can never match a Conventional Commits subject", t.value),
-                        "not a type",
-                    )
-                    .help = Some(
-                        "a type is letters, digits, `_` and `-` (commitlint parses `\\w+`): no spaces, `(`, `)`, `!` or `:`; `types: ['*']` alone allows any type".into(),
-                    );
-                }
-            }
-            Some(types)
-        });
+        let types = conventional_types(d, &mut map, conventional);
         let ignore_generated = map
             .take("ignore-generated")
             .and_then(|n| d.bool(n, "`ignore-generated`"))
@@ -254,23 +265,31 @@ impl CommitMessage {
             }),
             ignore_generated,
         };
-        let empty = check.pattern.is_none()
-            && check.forbid.is_none()
-            && check.max_subject_length.is_none()
-            && !check.require_body
-            && check.require_trailers.is_empty()
-            && check.forbid_trailers.is_empty()
-            && check.conventional.is_none();
-        if empty && d.problems.len() == problems_before {
+        if check.checks_nothing() && d.problems.len() == problems_before {
             d.error(
                 crate::diagnostic::Code::MissingKey,
                 span,
                 "this `commit-message` check checks nothing",
                 "no condition given",
             )
-            .help = Some("give at least one of `pattern`, `forbid`, `max-subject-length`, `require-body`, `require-trailers`, `forbid-trailers`, `conventional`".into());
+            .help = Some(
+                "give at least one of `pattern`, `forbid`, `max-subject-length`, `require-body`, \
+                 `require-trailers`, `forbid-trailers`, `conventional`"
+                    .into(),
+            );
         }
         Some(check)
+    }
+
+    /// Whether no condition is given (only `in` or `ignore-generated`, say).
+    fn checks_nothing(&self) -> bool {
+        self.pattern.is_none()
+            && self.forbid.is_none()
+            && self.max_subject_length.is_none()
+            && !self.require_body
+            && self.require_trailers.is_empty()
+            && self.forbid_trailers.is_empty()
+            && self.conventional.is_none()
     }
 
     pub fn evaluate(&self, view: &CommitView, sink: &mut Vec<Finding>) {

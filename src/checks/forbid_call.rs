@@ -35,7 +35,8 @@ pub const SPEC: KindSpec = KindSpec {
         Key::new(
             "callees",
             Type::Strings,
-            "The calls to forbid: a name (`print`), a dotted path (`os.getenv`), a prefix (`subprocess.*`), a method (`.unwrap`), a macro (`println!`), a constructor (`new Date`).",
+            "The calls to forbid: a name (`print`), a dotted path (`os.getenv`), a prefix (`subprocess.*`), a method \
+             (`.unwrap`), a macro (`println!`), a constructor (`new Date`).",
         )
         .required(),
         Key::new(

@@ -267,17 +267,7 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
     let comment = lang::is_comment(p.lang, kind).then(|| p.source(node));
     match c {
         Construct::BareExcept | Construct::BroadExcept if p.lang == Lang::Python && kind == "except_clause" => {
-            let mut cur = node.walk();
-            let caught = node.named_children(&mut cur).find(|n| n.kind() != "block");
-            match caught {
-                None => Some(("bare `except:`".to_owned(), node)),
-                Some(t) if c == Construct::BroadExcept => {
-                    let text = p.source(t);
-                    let first = text.split([' ', ',', ')']).next().unwrap_or("").trim_start_matches('(');
-                    matches!(first, "Exception" | "BaseException").then(|| (format!("broad `except {first}`"), t))
-                }
-                _ => None,
-            }
+            except_clause(p, node, c)
         }
         Construct::TypeIgnore => comment
             .filter(|t| t.contains("type: ignore") || t.contains("type:ignore"))
@@ -303,91 +293,130 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
         Construct::NonNullAssertion if p.lang.is_typescript() && kind == "non_null_expression" => {
             Some((format!("non-null assertion `{}`", shorten(p.source(node))), node))
         }
-        Construct::Unsafe if p.lang == Lang::Rust => match kind {
-            "unsafe_block" => Some(("`unsafe` block".to_owned(), node)),
-            "function_item" | "impl_item" | "trait_item" => {
-                let mut cur = node.walk();
-                let unsafe_kw = node.children(&mut cur).find(|n| {
-                    n.kind() == "function_modifiers" && p.source(*n).contains("unsafe") || n.kind() == "unsafe"
-                });
-                unsafe_kw.map(|n| (format!("`unsafe` {}", kind.trim_end_matches("_item")), n))
-            }
-            _ => None,
-        },
+        Construct::Unsafe if p.lang == Lang::Rust => unsafe_code(p, node),
         Construct::BracelessBody if matches!(p.lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx) => {
-            let body = match kind {
-                "if_statement" => node.child_by_field_name("consequence"),
-                "else_clause" => node.named_child(0).filter(|n| n.kind() != "if_statement"),
-                "for_statement" | "for_in_statement" | "while_statement" | "do_statement" => {
-                    node.child_by_field_name("body")
-                }
-                _ => None,
-            }?;
-            (body.kind() != "statement_block").then(|| {
-                (
-                    format!(
-                        "`{}` without braces",
-                        kind.trim_end_matches("_statement").trim_end_matches("_clause")
-                    ),
-                    body,
-                )
-            })
+            braceless_body(node)
         }
         Construct::AsCast if p.lang.is_typescript() && kind == "as_expression" => {
             let text = p.source(node);
             (!text.trim_end().ends_with("as const")).then(|| (format!("type assertion `{}`", shorten(text)), node))
         }
-        Construct::WildcardImport => match (p.lang, kind) {
-            (Lang::Python, "wildcard_import") => Some(("`import *`".to_owned(), node)),
-            (Lang::Rust, "use_wildcard") => Some(("wildcard `use`".to_owned(), node)),
-            (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, "namespace_import") => {
-                Some(("`import * as`".to_owned(), node))
-            }
-            (Lang::Java | Lang::Kotlin, "import_declaration" | "import")
-                if p.source(node)
-                    .trim_end()
-                    .trim_end_matches(';')
-                    .trim_end()
-                    .ends_with('*') =>
-            {
-                Some(("wildcard `import`".to_owned(), node))
-            }
-            _ => None,
-        },
+        Construct::WildcardImport => wildcard_import(p, node),
         Construct::NonSealedClass if matches!(p.lang, Lang::Java | Lang::CSharp) && kind == "class_declaration" => {
-            let mut cur = node.walk();
-            let modifiers: Vec<&str> = node
-                .children(&mut cur)
-                .filter(|n| matches!(n.kind(), "modifiers" | "modifier"))
-                .map(|n| p.source(n))
-                .collect();
-            let modifiers = modifiers.join(" ");
-            let closed = !modifiers.contains("non-sealed")
-                && modifiers
-                    .split(|c: char| !c.is_alphanumeric())
-                    .any(|w| matches!(w, "sealed" | "final" | "abstract" | "static"));
-            let name = node.child_by_field_name("name")?;
-            (!closed).then(|| (format!("class `{}` is not sealed", p.source(name)), name))
+            non_sealed_class(p, node)
         }
         Construct::OneTypePerFile if type_kinds(p.lang).contains(&kind) && is_outer_type(p, node) => {
-            let name = node.child_by_field_name("name")?;
-            let mut earlier = 0;
-            let mut cur = p.root().walk();
-            let mut stack = vec![p.root()];
-            while let Some(n) = stack.pop() {
-                if n.start_byte() >= node.start_byte() {
-                    continue;
-                }
-                if type_kinds(p.lang).contains(&n.kind()) && is_outer_type(p, n) {
-                    earlier += 1;
-                    continue;
-                }
-                stack.extend(n.named_children(&mut cur).collect::<Vec<_>>());
-            }
-            (earlier > 0).then(|| (format!("another type `{}` in the file", p.source(name)), name))
+            another_type(p, node)
         }
         _ => None,
     }
+}
+
+/// A Python `except` clause that catches everything (`except:`), or, for `broad-except`,
+/// `Exception` or `BaseException`.
+fn except_clause<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Node<'t>)> {
+    let mut cur = node.walk();
+    let caught = node.named_children(&mut cur).find(|n| n.kind() != "block");
+    match caught {
+        None => Some(("bare `except:`".to_owned(), node)),
+        Some(t) if c == Construct::BroadExcept => {
+            let text = p.source(t);
+            let first = text.split([' ', ',', ')']).next().unwrap_or("").trim_start_matches('(');
+            matches!(first, "Exception" | "BaseException").then(|| (format!("broad `except {first}`"), t))
+        }
+        _ => None,
+    }
+}
+
+/// A Rust `unsafe` block, or an `unsafe` function, impl or trait (labelled at the keyword).
+fn unsafe_code<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
+    let kind = node.kind();
+    match kind {
+        "unsafe_block" => Some(("`unsafe` block".to_owned(), node)),
+        "function_item" | "impl_item" | "trait_item" => {
+            let mut cur = node.walk();
+            let unsafe_kw = node
+                .children(&mut cur)
+                .find(|n| n.kind() == "function_modifiers" && p.source(*n).contains("unsafe") || n.kind() == "unsafe");
+            unsafe_kw.map(|n| (format!("`unsafe` {}", kind.trim_end_matches("_item")), n))
+        }
+        _ => None,
+    }
+}
+
+/// A JavaScript or TypeScript `if`, `else` or loop whose body is not a block (labelled at the
+/// body).
+fn braceless_body(node: Node<'_>) -> Option<(String, Node<'_>)> {
+    let kind = node.kind();
+    let body = match kind {
+        "if_statement" => node.child_by_field_name("consequence"),
+        "else_clause" => node.named_child(0).filter(|n| n.kind() != "if_statement"),
+        "for_statement" | "for_in_statement" | "while_statement" | "do_statement" => node.child_by_field_name("body"),
+        _ => None,
+    }?;
+    (body.kind() != "statement_block").then(|| {
+        let what = kind.trim_end_matches("_statement").trim_end_matches("_clause");
+        (format!("`{what}` without braces"), body)
+    })
+}
+
+/// A wildcard import: Python `import *`, Rust `use x::*`, JavaScript `import * as`, Java and
+/// Kotlin `import x.*`.
+fn wildcard_import<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
+    match (p.lang, node.kind()) {
+        (Lang::Python, "wildcard_import") => Some(("`import *`".to_owned(), node)),
+        (Lang::Rust, "use_wildcard") => Some(("wildcard `use`".to_owned(), node)),
+        (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, "namespace_import") => {
+            Some(("`import * as`".to_owned(), node))
+        }
+        (Lang::Java | Lang::Kotlin, "import_declaration" | "import")
+            if p.source(node)
+                .trim_end()
+                .trim_end_matches(';')
+                .trim_end()
+                .ends_with('*') =>
+        {
+            Some(("wildcard `import`".to_owned(), node))
+        }
+        _ => None,
+    }
+}
+
+/// A Java or C# class that is neither sealed, final, abstract nor static (labelled at its
+/// name).
+fn non_sealed_class<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
+    let mut cur = node.walk();
+    let modifiers: Vec<&str> = node
+        .children(&mut cur)
+        .filter(|n| matches!(n.kind(), "modifiers" | "modifier"))
+        .map(|n| p.source(n))
+        .collect();
+    let modifiers = modifiers.join(" ");
+    let closed = !modifiers.contains("non-sealed")
+        && modifiers
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| matches!(w, "sealed" | "final" | "abstract" | "static"));
+    let name = node.child_by_field_name("name")?;
+    (!closed).then(|| (format!("class `{}` is not sealed", p.source(name)), name))
+}
+
+/// An outer type declaration after another one in the file (labelled at its name).
+fn another_type<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
+    let name = node.child_by_field_name("name")?;
+    let mut earlier = 0;
+    let mut cur = p.root().walk();
+    let mut stack = vec![p.root()];
+    while let Some(n) = stack.pop() {
+        if n.start_byte() >= node.start_byte() {
+            continue;
+        }
+        if type_kinds(p.lang).contains(&n.kind()) && is_outer_type(p, n) {
+            earlier += 1;
+            continue;
+        }
+        stack.extend(n.named_children(&mut cur).collect::<Vec<_>>());
+    }
+    (earlier > 0).then(|| (format!("another type `{}` in the file", p.source(name)), name))
 }
 
 /// The node kinds of a type declaration, in the languages whose style guides ask for one

@@ -38,7 +38,7 @@ pub trait Kind {
     /// Whether the kind reads `path`'s content (so the git layer loads blobs and diffs).
     fn needs_content(&self, path: &str) -> bool;
 
-    /// Whether the kind skips generated files (`checks::generated`): the kinds that judge how
+    /// Whether the kind skips generated files (`git::generated`): the kinds that judge how
     /// code is written. Path and message kinds see every file.
     fn skips_generated(&self) -> bool;
 
@@ -83,12 +83,21 @@ pub fn judge_each_file<K: Kind>(kind: &K, files: &[&ChangedFile], sink: &mut Vec
     }
 }
 
-/// [`Kind`] for a structural kind (one with `language`, `prefilter` and an `evaluate_file`
-/// method): it reads and parses file content behind its prefilter, skips generated files, has
-/// its language's default paths and judges each file from the file's shared analysis. The six
-/// kinds of that shape declare it with this one line instead of a copy of the same impl.
+/// [`Kind`] for a structural kind (one with a `prefilter` and an `evaluate_file` method): it
+/// reads and parses file content behind its prefilter, skips generated files, has its
+/// language's default paths and judges each file from the file's shared analysis. The six kinds
+/// with a `language: Option<Lang>` declare it with one line, `structural_kind!(Type)`; `query`
+/// and `require-type-annotations` name their language and paths
+/// (`structural_kind!(Type, |k| language: …, paths: …)`), instead of a copy of the same impl.
 macro_rules! structural_kind {
     ($kind:ty) => {
+        $crate::checks::kind::structural_kind!(
+            $kind,
+            |k| language: k.language,
+            paths: $crate::checks::structural::default_paths(k.language)
+        );
+    };
+    ($kind:ty, |$k:ident| language: $language:expr, paths: $paths:expr) => {
         impl $crate::checks::kind::Kind for $kind {
             const SPEC: &'static $crate::ruleset::spec::KindSpec = &SPEC;
 
@@ -106,11 +115,14 @@ macro_rules! structural_kind {
                 Option<$crate::syntax::Lang>,
                 &$crate::checks::prefilter::Prefilter,
             )> {
-                Some((self.language, &self.prefilter))
+                let $k = self;
+                Some(($language, &$k.prefilter))
             }
 
             fn default_paths(&self) -> Option<&'static [&'static str]> {
-                Some($crate::checks::structural::default_paths(self.language))
+                #[allow(unused_variables, reason = "a kind's paths may not depend on its settings")]
+                let $k = self;
+                Some($paths)
             }
 
             fn judges_files(&self) -> bool {

@@ -21,7 +21,6 @@ mod forbid_content;
 mod forbid_import;
 mod forbid_paths;
 mod forbid_syntax;
-pub(crate) mod generated;
 mod kind;
 mod naming;
 pub(crate) mod prefilter;
@@ -339,10 +338,10 @@ mod registry_tests {
         out
     }
 
-    /// docs/checks.md's section on generated files: the module doc of `generated.rs` and its
+    /// docs/checks.md's section on generated files: the module doc of `git/generated.rs` and its
     /// marker table, so the documented markers are the ones the code reads.
     fn generated_section() -> String {
-        let doc: String = include_str!("generated.rs")
+        let doc: String = include_str!("../git/generated.rs")
             .lines()
             .take_while(|l| l.starts_with("//!"))
             .map(|l| format!("{}\n", l.trim_start_matches("//!").strip_prefix(' ').unwrap_or("")))
@@ -356,12 +355,12 @@ mod registry_tests {
         let mut out = format!(
             "\n## Generated files\n\n{}\n\nThe kinds that skip them: {}. A rule with `include-generated: true` judges them too.\n\n",
             doc.trim_end()
-                .replace("[`HEADER_BYTES`]", &super::generated::HEADER_BYTES.to_string())
+                .replace("[`HEADER_BYTES`]", &crate::git::generated::HEADER_BYTES.to_string())
                 .replace("[`MARKERS`]", "the markers below"),
             skipping.join(", ")
         );
         out.push_str("| marker (regular expression) | convention | example |\n|---|---|---|\n");
-        for (re, from, example) in super::generated::MARKERS {
+        for (re, from, example) in crate::git::generated::MARKERS {
             out.push_str(&format!("| `{}` | {from} | {example} |\n", re.replace('|', "\\|")));
         }
         out

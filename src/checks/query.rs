@@ -45,48 +45,8 @@ pub const SPEC: KindSpec = KindSpec {
     one_of: &[],
 };
 
-/// The kind as the registry sees it (`checks::kind`).
-impl super::Kind for Query {
-    const SPEC: &'static KindSpec = &SPEC;
-
-    fn needs_content(&self, _path: &str) -> bool {
-        true
-    }
-
-    fn skips_generated(&self) -> bool {
-        true
-    }
-
-    fn parses(&self) -> Option<(Option<crate::syntax::Lang>, &super::prefilter::Prefilter)> {
-        Some((Some(self.language), &self.prefilter))
-    }
-
-    fn default_paths(&self) -> Option<&'static [&'static str]> {
-        Some(self.language.globs())
-    }
-
-    fn judges_files(&self) -> bool {
-        true
-    }
-
-    fn judge_file<'v>(
-        &self,
-        file: &'v crate::git::ChangedFile,
-        shared: &super::analysis::Shared<'v>,
-        sink: &mut Vec<super::Finding>,
-    ) {
-        self.evaluate_file(file, shared, sink)
-    }
-
-    fn judge(
-        &self,
-        _view: &crate::git::CommitView,
-        files: &[&crate::git::ChangedFile],
-        sink: &mut Vec<super::Finding>,
-    ) {
-        super::kind::judge_each_file(self, files, sink)
-    }
-}
+// The kind as the registry sees it (`checks::kind`).
+super::kind::structural_kind!(Query, |k| language: Some(k.language), paths: k.language.globs());
 
 #[derive(Debug)]
 pub struct Query {
@@ -223,13 +183,21 @@ impl Query {
                         e.column + 1
                     },
                 });
-                d.error(
-                    Code::InvalidValue,
-                    at.unwrap_or(source.span),
-                    format!("`query` is not a valid {} tree-sitter query: {:?} error at row {}, column {}", language.name(), e.kind, e.row + 1, e.column + 1),
-                    if e.message.is_empty() { "here".to_owned() } else { e.message.lines().next().unwrap_or("here").to_owned() },
-                )
-                .help = Some("see https://tree-sitter.github.io/tree-sitter/using-parsers/queries; capture what to report as `@violation`".into());
+                let message = format!(
+                    "`query` is not a valid {} tree-sitter query: {:?} error at row {}, column {}",
+                    language.name(),
+                    e.kind,
+                    e.row + 1,
+                    e.column + 1
+                );
+                // An empty message has no first line either.
+                let label = e.message.lines().next().unwrap_or("here").to_owned();
+                d.error(Code::InvalidValue, at.unwrap_or(source.span), message, label)
+                    .help = Some(
+                    "see https://tree-sitter.github.io/tree-sitter/using-parsers/queries; capture what to report as \
+                     `@violation`"
+                        .into(),
+                );
                 return None;
             }
         };

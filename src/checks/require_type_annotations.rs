@@ -52,48 +52,12 @@ pub const SPEC: KindSpec = KindSpec {
     one_of: &[],
 };
 
-/// The kind as the registry sees it (`checks::kind`).
-impl super::Kind for RequireTypeAnnotations {
-    const SPEC: &'static KindSpec = &SPEC;
-
-    fn needs_content(&self, _path: &str) -> bool {
-        true
-    }
-
-    fn skips_generated(&self) -> bool {
-        true
-    }
-
-    fn parses(&self) -> Option<(Option<crate::syntax::Lang>, &super::prefilter::Prefilter)> {
-        Some((Some(crate::syntax::Lang::Python), &self.prefilter))
-    }
-
-    fn default_paths(&self) -> Option<&'static [&'static str]> {
-        Some(DEFAULT_PATHS)
-    }
-
-    fn judges_files(&self) -> bool {
-        true
-    }
-
-    fn judge_file<'v>(
-        &self,
-        file: &'v crate::git::ChangedFile,
-        shared: &super::analysis::Shared<'v>,
-        sink: &mut Vec<super::Finding>,
-    ) {
-        self.evaluate_file(file, shared, sink)
-    }
-
-    fn judge(
-        &self,
-        _view: &crate::git::CommitView,
-        files: &[&crate::git::ChangedFile],
-        sink: &mut Vec<super::Finding>,
-    ) {
-        super::kind::judge_each_file(self, files, sink)
-    }
-}
+// The kind as the registry sees it (`checks::kind`).
+super::kind::structural_kind!(
+    RequireTypeAnnotations,
+    |k| language: Some(crate::syntax::Lang::Python),
+    paths: DEFAULT_PATHS
+);
 /// Python's files (the language registry's).
 pub const DEFAULT_PATHS: &[&str] = crate::language::Lang::Python.spec().globs;
 

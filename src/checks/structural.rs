@@ -22,14 +22,18 @@ use crate::syntax::{self, Lang, Parsed};
 pub const LANGUAGE: Key = Key::new(
     "language",
     Type::Language,
-    "Parse every selected file as this language (a script without an extension only when its `#!` line names it). Default: each file's extension, or a script's `#!` line (`sh`, `bash`, `python3`, `ruby`, `node`, `php`, `elixir`, `lua`); the default `paths` follow, scripts without an extension included.",
+    "Parse every selected file as this language (a script without an extension only when its `#!` line names it). \
+     Default: each file's extension, or a script's `#!` line (`sh`, `bash`, `python3`, `ruby`, `node`, `php`, `elixir`, \
+     `lua`); the default `paths` follow, scripts without an extension included.",
 );
 
 /// The `skip-tests` key of the structural kinds that forbid something in code.
 pub const SKIP_TESTS: Key = Key::new(
     "skip-tests",
     Type::Bool,
-    "Report nothing in test code: test files by the language's convention, Rust `#[cfg(test)]` modules and `#[test]` functions, Python `test*` functions and `Test*` classes, Go `Test*` functions, test methods of Java/Kotlin (`@Test`), C# (`[Test]`, `[Fact]`), Swift, PHP and Ruby (`test*`).",
+    "Report nothing in test code: test files by the language's convention, Rust `#[cfg(test)]` modules and `#[test]` \
+     functions, Python `test*` functions and `Test*` classes, Go `Test*` functions, test methods of Java/Kotlin \
+     (`@Test`), C# (`[Test]`, `[Fact]`), Swift, PHP and Ruby (`test*`).",
 )
 .default("false");
 
@@ -457,7 +461,8 @@ fn qualified_names_before(file: &ChangedFile, lang: Lang, names: Option<&HashSet
     let parsed = match names {
         None => syntax::parse_whole(&text, lang),
         Some(names) => {
-            let lines = definition_lines(&text, lang, names, lines_holding(&text, names));
+            let starts = super::line_starts(&text);
+            let lines = definition_lines(&text, &starts, lang, names, lines_holding(&text, &starts, names));
             if lines.is_empty() {
                 return out; // no line where a definition of one of `names` could be
             }
@@ -484,14 +489,13 @@ fn qualified_names_before(file: &ChangedFile, lang: Lang, names: Option<&HashSet
 /// The 1-based numbers of the lines of `text` that contain one of `names` as a whole word
 /// (where the name starts or ends with a word character, the text next to it is not one: a
 /// definition's name is a token of its own), ascending.
-fn lines_holding(text: &str, names: &HashSet<String>) -> Vec<u32> {
+fn lines_holding(text: &str, starts: &[usize], names: &HashSet<String>) -> Vec<u32> {
     let Ok(automaton) = aho_corasick::AhoCorasick::new(names.iter().filter(|n| !n.is_empty())) else {
         return (1..=text.lines().count() as u32).collect();
     };
     // Bytes that continue an identifier in some language (`$` in JavaScript, any non-ASCII).
     let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
     let bytes = text.as_bytes();
-    let starts = super::line_starts(text);
     let mut lines: Vec<u32> = automaton
         .find_overlapping_iter(text)
         .filter(|m| {
@@ -507,13 +511,16 @@ fn lines_holding(text: &str, names: &HashSet<String>) -> Vec<u32> {
     lines
 }
 
-/// Of `lines` (1-based, ascending) of the old side `text`, those where a definition of one of
-/// `names` could have its name: in Python, a `def` or `class` on the line or the line before,
-/// or a name followed by `=` or `:` (an assignment, `x: int = 1`); in Rust, a definition
-/// keyword (`fn`, `struct`, `enum`, `trait`, `type`, `union`, `const`, `static`, `let`) on
-/// the line or the line before (where any formatter writes them, as the prefilter assumes).
-/// Every line in other languages. The old side is not parsed at all when none is left.
-fn definition_lines(text: &str, lang: Lang, names: &HashSet<String>, lines: Vec<u32>) -> Vec<u32> {
+/// Of `lines` (1-based, ascending) of the old side `text` (whose line starts are `starts`),
+/// those where a definition of one of `names` could have its name: in Python, one of the names
+/// right after `def` or `class`, a `def` or `class` anywhere on the line before, or a name
+/// followed by `=` or `:` (an assignment, `x: int = 1`); in Rust, one of the names right after
+/// a definition keyword (`fn`, `struct`, `enum`, `trait`, `type`, `union`, `const`, `static`,
+/// `let`, then `mut` perhaps), or a keyword anywhere on the line before (where any formatter
+/// writes them, as the prefilter assumes). A definition's keyword comes before its name, so
+/// `let x = Foo::new();` is no line where `new` is defined. Every line in other languages. The
+/// old side is not parsed at all when none is left.
+fn definition_lines(text: &str, starts: &[usize], lang: Lang, names: &HashSet<String>, lines: Vec<u32>) -> Vec<u32> {
     let keywords: &[&str] = match lang {
         Lang::Python => &["def", "class"],
         Lang::Rust => &[
@@ -521,7 +528,6 @@ fn definition_lines(text: &str, lang: Lang, names: &HashSet<String>, lines: Vec<
         ],
         _ => return lines,
     };
-    let starts = super::line_starts(text);
     let line = |n: u32| {
         let i = (n as usize).checked_sub(1)?;
         let start = *starts.get(i)?;
@@ -529,6 +535,24 @@ fn definition_lines(text: &str, lang: Lang, names: &HashSet<String>, lines: Vec<
         text.get(start..end)
     };
     let has_keyword = |n: u32| line(n).is_some_and(|l| keywords.iter().any(|k| has_word(l, k)));
+    let defines = |n: u32| {
+        line(n).is_some_and(|l| {
+            names.iter().any(|name| {
+                word_ends(l, name).any(|end| {
+                    let before = l[..end - name.len()].trim_end_matches([' ', '\t']);
+                    let before = match before.strip_suffix("mut") {
+                        Some(b) if lang == Lang::Rust && b.ends_with([' ', '\t']) => b.trim_end_matches([' ', '\t']),
+                        _ => before,
+                    };
+                    keywords.iter().any(|k| {
+                        before
+                            .strip_suffix(k)
+                            .is_some_and(|b| !b.bytes().next_back().is_some_and(joins))
+                    })
+                })
+            })
+        })
+    };
     let assigns = |n: u32| {
         lang == Lang::Python
             && line(n).is_some_and(|l| {
@@ -542,8 +566,13 @@ fn definition_lines(text: &str, lang: Lang, names: &HashSet<String>, lines: Vec<
     };
     lines
         .into_iter()
-        .filter(|&n| has_keyword(n) || n > 1 && has_keyword(n - 1) || assigns(n))
+        .filter(|&n| defines(n) || n > 1 && has_keyword(n - 1) || assigns(n))
         .collect()
+}
+
+/// Whether byte `b` continues a word (a name or keyword) next to it.
+fn joins(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
 }
 
 /// Whether `word` is in `line` as a word of its own.
@@ -553,11 +582,10 @@ fn has_word(line: &str, word: &str) -> bool {
 
 /// The byte offsets where each occurrence of `word` in `line` as a word of its own ends.
 fn word_ends<'a>(line: &'a str, word: &'a str) -> impl Iterator<Item = usize> + 'a {
-    let joins = |b: Option<&u8>| b.is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80);
     let bytes = line.as_bytes();
     line.match_indices(word).filter_map(move |(i, _)| {
         let end = i + word.len();
-        let joined = i > 0 && joins(bytes.get(i - 1)) || joins(bytes.get(end));
+        let joined = i > 0 && bytes.get(i - 1).is_some_and(|&b| joins(b)) || bytes.get(end).is_some_and(|&b| joins(b));
         (!word.is_empty() && !joined).then_some(end)
     })
 }
@@ -596,18 +624,22 @@ mod tests {
     #[test]
     fn the_old_side_is_parsed_only_where_a_definition_could_be() {
         let names: HashSet<String> = ["get", "put"].iter().map(|s| s.to_string()).collect();
-        let py = "x = get(1)\nclass A:\n    def get(self):\n        return put\n    @dec\n    async def put(\n        self): pass\nput = 1\nput: int\nif put == 2: pass\n";
-        let lines = lines_holding(py, &names);
+        let py = "x = get(1)\nclass A:\n    def get(self):\n        return put\n    @dec\n    async def put(\n        \
+            self): pass\nput = 1\nput: int\nif put == 2: pass\n";
+        let starts = crate::text::line_starts(py);
+        let lines = lines_holding(py, &starts, &names);
         assert_eq!(lines, [1, 3, 4, 6, 8, 9, 10]);
         assert_eq!(
-            definition_lines(py, Lang::Python, &names, lines.clone()),
+            definition_lines(py, &starts, Lang::Python, &names, lines.clone()),
             [3, 4, 6, 8, 9]
         );
-        let rs = "fn get() {}\npub fn\nput() {}\nlet x = get();\nstatic put: u8 = 1;\n}\nx.get()\n";
-        let lines = lines_holding(rs, &names);
-        assert_eq!(definition_lines(rs, Lang::Rust, &names, lines), [1, 3, 4, 5]);
+        let rs = "fn get() {}\npub fn\nput() {}\nlet x = get();\nstatic put: u8 = 1;\n}\nx.get()\nlet mut get = 1;\n";
+        let starts = crate::text::line_starts(rs);
+        let lines = lines_holding(rs, &starts, &names);
+        // Not line 4: `get` is called there, after `let x =`.
+        assert_eq!(definition_lines(rs, &starts, Lang::Rust, &names, lines), [1, 3, 5, 8]);
         assert_eq!(
-            definition_lines(rs, Lang::Go, &names, vec![7]),
+            definition_lines(rs, &starts, Lang::Go, &names, vec![7]),
             [7],
             "other languages: every line"
         );
@@ -619,6 +651,6 @@ mod tests {
     fn names_are_looked_for_as_whole_words() {
         let names: HashSet<String> = ["get", "$x", "é"].iter().map(|s| s.to_string()).collect();
         let text = "def get_all():\n    target = 1\n    return get(x)\nfoo.get\n$xy\n$x = 1\ncafé\n";
-        assert_eq!(lines_holding(text, &names), [3, 4, 6]);
+        assert_eq!(lines_holding(text, &crate::text::line_starts(text), &names), [3, 4, 6]);
     }
 }

@@ -33,26 +33,7 @@ pub fn check(
     }
     let rules = load_rules(Some(&repo), global.config.as_deref(), args.rules_rev.as_deref())?;
     if args.verify_examples || args.rules_rev.is_some() {
-        let failures: Vec<Diagnostic> = rules
-            .rules
-            .iter()
-            .flat_map(|r| super::test::example_failures(r, &rules.source))
-            .collect();
-        if !failures.is_empty() {
-            let n = failures.len();
-            let mut out = failures;
-            out.push(
-                Diagnostic::error(
-                    Code::InvalidValue,
-                    format!(
-                        "{n} example{} disagree with their rules; the rule set is not loaded",
-                        if n == 1 { "" } else { "s" }
-                    ),
-                )
-                .with_help("a rule that fails its own examples does not gate commits: fix it (`agentsmd-gate test`)"),
-            );
-            return Err(out);
-        }
+        verify_examples(&rules)?;
     }
     let drifted = drift(
         &repo,
@@ -130,6 +111,32 @@ pub fn check(
     } else {
         status
     })
+}
+
+/// Refuses a rule set in which some rule fails its own examples (`--verify-examples`, and
+/// always for rules read from another revision).
+fn verify_examples(rules: &crate::ruleset::RuleSet) -> Result<()> {
+    let failures: Vec<Diagnostic> = rules
+        .rules
+        .iter()
+        .flat_map(|r| super::test::example_failures(r, &rules.source))
+        .collect();
+    if failures.is_empty() {
+        return Ok(());
+    }
+    let n = failures.len();
+    let mut out = failures;
+    out.push(
+        Diagnostic::error(
+            Code::InvalidValue,
+            format!(
+                "{n} example{} disagree with their rules; the rule set is not loaded",
+                if n == 1 { "" } else { "s" }
+            ),
+        )
+        .with_help("a rule that fails its own examples does not gate commits: fix it (`agentsmd-gate test`)"),
+    );
+    Err(out)
 }
 
 /// Warns (errors with `--strict`) about rules whose instruction is no longer in the context
@@ -378,9 +385,8 @@ pub(super) fn check_commits(
     err: &mut dyn Write,
     renderer: &HumanRenderer,
 ) -> Result<Outcome> {
-    let workers = threads.min(commits.len());
-    type Checked = std::result::Result<(Outcome, Option<CommitView>), crate::git::Error>;
-    let check_one = |repo: &Repo, id: CommitId, file_threads: usize| -> Checked {
+    type Checked = crate::git::Result<(Outcome, Option<CommitView>)>;
+    let check_one = |repo: &Repo, (): &mut (), &id: &CommitId, file_threads: usize| -> Checked {
         let needs_content = |path: &str| engine.needs_content(path);
         let view = repo.commit_view(id, branch.clone(), &needs_content)?;
         let skipped = view
@@ -393,20 +399,9 @@ pub(super) fn check_commits(
         engine.evaluate(&view, &mut outcome);
         Ok((outcome, skipped))
     };
-    let results: Vec<(Outcome, Option<CommitView>)> = if workers < 2 {
-        commits
-            .iter()
-            .map(|&id| check_one(repo, id, threads))
-            .collect::<std::result::Result<_, _>>()
-            .map_err(git_error)?
-    } else {
-        // git2 handles are `Send` but not `Sync`: open one per worker here, move it there.
-        let handles: Vec<Repo> = (0..workers)
-            .map(|_| repo.reopen())
-            .collect::<std::result::Result<_, _>>()
-            .map_err(git_error)?;
-        crate::parallel::map(commits, handles, |repo, &id| check_one(repo, id, 1)).map_err(git_error)?
-    };
+    let results = repo
+        .map_parallel(commits, threads, || (), check_one)
+        .map_err(git_error)?;
     let mut total = Outcome::default();
     for (outcome, skipped) in results {
         if let Some(view) = &skipped {

@@ -40,7 +40,9 @@ fn installed_script(hook: HookName, binary: &Path, chained: bool) -> String {
         if hook == HookName::PrePush {
             // Both hooks read the pushed refs from stdin: keep a copy for ours.
             out.push_str(&format!(
-                "agentsmd_gate_refs=$(cat)\nprintf '%s\\n' \"$agentsmd_gate_refs\" | \"$(dirname \"$0\")/{name}{CHAINED_SUFFIX}\" \"$@\" || exit $?\nprintf '%s\\n' \"$agentsmd_gate_refs\" | sh -c '\n"
+                "agentsmd_gate_refs=$(cat)\n\
+                 printf '%s\\n' \"$agentsmd_gate_refs\" | \"$(dirname \"$0\")/{name}{CHAINED_SUFFIX}\" \"$@\" || exit $?\n\
+                 printf '%s\\n' \"$agentsmd_gate_refs\" | sh -c '\n"
             ));
             out.push_str(&rest.replace('\'', r"'\''"));
             out.push_str("' \"$0\" \"$@\"\nexit $?\n");

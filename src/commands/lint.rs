@@ -10,7 +10,7 @@ use crate::cli::{ExtractFormat, GlobalArgs, LintArgs};
 use crate::diagnostic::{Code, Diagnostic, Severity, Source};
 use crate::exit::ExitStatus;
 use crate::instructions::{discover, instructions_of};
-use crate::lint::lint as run_lint;
+use crate::lint::{Advice, lint as run_lint};
 use crate::report::human::HumanRenderer;
 
 pub fn lint(
@@ -42,83 +42,95 @@ pub fn lint(
         Err(problems) => return Err(problems),
     };
     let findings = run_lint(&files, &instructions, rules.as_ref());
-    let io = |e: std::io::Error| vec![Diagnostic::error(Code::Io, format!("could not write: {e}"))];
-    match args.format {
-        ExtractFormat::Json => {
-            #[derive(Serialize)]
-            struct Wire<'a> {
-                findings: Vec<WireFinding<'a>>,
-            }
-            #[derive(Serialize)]
-            struct WireFinding<'a> {
-                code: &'a str,
-                severity: &'a str,
-                file: &'a str,
-                line: u32,
-                message: &'a str,
-                help: &'a str,
-            }
-            let wire = Wire {
-                findings: findings
-                    .iter()
-                    .map(|f| WireFinding {
-                        code: f.lint.name(),
-                        severity: f.severity.as_str(),
-                        file: &f.file,
-                        line: f.line,
-                        message: &f.message,
-                        help: &f.help,
-                    })
-                    .collect(),
-            };
-            let mut s = serde_json::to_string_pretty(&wire).expect("wire structs serialize");
-            s.push('\n');
-            out.write_all(s.as_bytes()).map_err(io)?;
-        }
+    let written = match args.format {
+        ExtractFormat::Json => write_json(&findings, out),
         ExtractFormat::Human => {
-            let texts: std::collections::HashMap<&str, Arc<str>> = files
-                .iter()
-                .filter_map(|f| f.text.as_deref().map(|t| (f.path.as_str(), Arc::from(t))))
-                .collect();
-            for f in &findings {
-                let mut d = Diagnostic {
-                    code: Code::Lint(f.lint),
-                    severity: f.severity,
-                    message: f.message.clone(),
-                    source: None,
-                    labels: Vec::new(),
-                    help: Some(f.help.clone()),
-                };
-                if let Some(text) = texts.get(f.file.as_str())
-                    && let Some(range) = crate::diagnostic::line_text_range(text, f.line)
-                {
-                    d = d.with_label(
-                        Source {
-                            name: f.file.clone(),
-                            text: text.clone(),
-                        },
-                        range,
-                        f.lint.name(),
-                    );
-                }
-                out.write_all(renderer.diagnostic(&d).as_bytes()).map_err(io)?;
-            }
-            if !global.quiet {
-                let errors = findings.iter().filter(|f| f.severity == Severity::Error).count();
-                writeln!(
-                    out,
-                    "{} findings ({errors} errors) in {} context files, {} instructions",
-                    findings.len(),
-                    files.len(),
-                    instructions.len()
-                )
-                .map_err(io)?;
-            }
+            let counts = (files.len(), instructions.len());
+            write_human(&findings, &files, counts, global.quiet, out, renderer)
         }
-    }
+    };
+    written.map_err(|e| vec![Diagnostic::error(Code::Io, format!("could not write: {e}"))])?;
     Ok(if findings.iter().any(|f| f.severity == Severity::Error) {
         ExitStatus::Violations
     } else {
         ExitStatus::Clean
     })
+}
+
+/// The findings as JSON, with their own wire structs.
+fn write_json(findings: &[Advice], out: &mut dyn Write) -> std::io::Result<()> {
+    #[derive(Serialize)]
+    struct Wire<'a> {
+        findings: Vec<WireFinding<'a>>,
+    }
+    #[derive(Serialize)]
+    struct WireFinding<'a> {
+        code: &'a str,
+        severity: &'a str,
+        file: &'a str,
+        line: u32,
+        message: &'a str,
+        help: &'a str,
+    }
+    let wire = Wire {
+        findings: findings
+            .iter()
+            .map(|f| WireFinding {
+                code: f.lint.name(),
+                severity: f.severity.as_str(),
+                file: &f.file,
+                line: f.line,
+                message: &f.message,
+                help: &f.help,
+            })
+            .collect(),
+    };
+    let mut s = serde_json::to_string_pretty(&wire).expect("wire structs serialize");
+    s.push('\n');
+    out.write_all(s.as_bytes())
+}
+
+/// The findings as diagnostics at their lines of the context files, then (unless `quiet`) a
+/// summary of how many in how many (files, instructions).
+fn write_human(
+    findings: &[Advice],
+    files: &[discover::ContextFile],
+    (file_count, instruction_count): (usize, usize),
+    quiet: bool,
+    out: &mut dyn Write,
+    renderer: &HumanRenderer,
+) -> std::io::Result<()> {
+    let texts: std::collections::HashMap<&str, Arc<str>> = files
+        .iter()
+        .filter_map(|f| f.text.as_deref().map(|t| (f.path.as_str(), Arc::from(t))))
+        .collect();
+    for f in findings {
+        let mut d = Diagnostic {
+            code: Code::Lint(f.lint),
+            severity: f.severity,
+            message: f.message.clone(),
+            source: None,
+            labels: Vec::new(),
+            help: Some(f.help.clone()),
+        };
+        if let Some(text) = texts.get(f.file.as_str())
+            && let Some(range) = crate::diagnostic::line_text_range(text, f.line)
+        {
+            let source = Source {
+                name: f.file.clone(),
+                text: text.clone(),
+            };
+            d = d.with_label(source, range, f.lint.name());
+        }
+        out.write_all(renderer.diagnostic(&d).as_bytes())?;
+    }
+    if !quiet {
+        let errors = findings.iter().filter(|f| f.severity == Severity::Error).count();
+        writeln!(
+            out,
+            "{} findings ({errors} errors) in {file_count} context files, {instruction_count} instructions",
+            findings.len(),
+        )?;
+    }
+    Ok(())
 }

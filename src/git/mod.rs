@@ -2,6 +2,7 @@
 //! [`CommitView`]s from the index or from commits. Nothing outside this module touches git2.
 
 mod changes;
+pub mod generated;
 pub mod message;
 mod repo;
 mod revspec;
@@ -18,6 +19,9 @@ pub use view::{Author, ChangedFile, CommitView, FileContent, FileStatus};
 /// A commit's id, as the git layer hands it out ([`Repo::commits_of`], [`Repo::commit_view`]):
 /// callers name it through this module and never import git2.
 pub type CommitId = git2::Oid;
+
+/// A blob's id ([`Repo::parent_blob`], [`Repo::blob_bytes`]), as the git layer hands it out.
+pub type BlobId = git2::Oid;
 
 /// A repository problem. Each says what went wrong and how to fix it (exit code 2).
 #[derive(Debug, thiserror::Error)]

@@ -57,6 +57,30 @@ impl Repo {
         })
     }
 
+    /// The one runner of `check` and `audit`: `f` on every item (a commit), results in item
+    /// order whatever the number of threads. With one thread (or one item), on the calling
+    /// thread with this handle (the one the command opened, from the environment a hook set);
+    /// else on up to `threads` threads of the shared pool, each with a handle of its own (git2
+    /// handles are `Send` but not `Sync`) and its own `state()`. `f` is told how many threads
+    /// the item's own work may use: all of them when it runs alone, else one.
+    pub fn map_parallel<T: Sync, X: Send, R: Send>(
+        &self,
+        items: &[T],
+        threads: usize,
+        state: impl Fn() -> X,
+        f: impl Fn(&Repo, &mut X, &T, usize) -> Result<R> + Sync,
+    ) -> Result<Vec<R>> {
+        let workers = threads.min(items.len());
+        if workers < 2 {
+            let mut x = state();
+            return items.iter().map(|item| f(self, &mut x, item, threads)).collect();
+        }
+        let states: Vec<(Repo, X)> = (0..workers)
+            .map(|_| Ok((self.reopen()?, state())))
+            .collect::<Result<_>>()?;
+        crate::parallel::map(items, states, |(repo, x), item| f(repo, x, item, 1))
+    }
+
     /// The work tree's root; `None` in a bare repository.
     pub fn workdir(&self) -> Option<&Path> {
         self.git.workdir()

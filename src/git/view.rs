@@ -47,7 +47,7 @@ pub struct FileContent {
     pub(crate) definitions_before: OnceLock<Arc<DefinitionsBefore>>,
     /// Byte offsets where the after side's lines start, for the structural prefilter.
     pub(crate) line_starts: OnceLock<Vec<usize>>,
-    /// Whether the after side's header marks it generated (`checks::generated`).
+    /// Whether the after side's header marks it generated (`git::generated`).
     pub(crate) generated: OnceLock<bool>,
 }
 
@@ -79,7 +79,7 @@ impl FileContent {
     pub fn line_starts(&self) -> &[usize] {
         self.line_starts.get_or_init(|| {
             self.after_text()
-                .map(|t| crate::checks::line_starts(&t))
+                .map(|t| crate::text::line_starts(&t))
                 .unwrap_or_default()
         })
     }
@@ -87,13 +87,9 @@ impl FileContent {
     /// Whether the after side's header says a tool generated it (`@generated`, `DO NOT
     /// EDIT` …): content and structural checks skip such files.
     pub fn is_generated(&self) -> bool {
-        *self.generated.get_or_init(|| {
-            !self.binary
-                && self
-                    .after
-                    .as_deref()
-                    .is_some_and(crate::checks::generated::is_generated)
-        })
+        *self
+            .generated
+            .get_or_init(|| !self.binary && self.after.as_deref().is_some_and(super::generated::is_generated))
     }
 
     pub fn before_text(&self) -> Option<Arc<str>> {

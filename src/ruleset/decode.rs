@@ -157,8 +157,15 @@ impl Decoder {
             Ok(re) => Some(re),
             Err(err) => {
                 let (span, detail) = self.regex_error_span(pattern, &err);
-                self.error(Code::InvalidRegex, span, format!("{what} is not a valid regular expression"), detail)
-                    .help = Some("the syntax is Rust's `regex` crate (no look-around or backreferences); escape literal metacharacters with `\\`".into());
+                let help = "the syntax is Rust's `regex` crate (no look-around or backreferences); \
+                            escape literal metacharacters with `\\`";
+                self.error(
+                    Code::InvalidRegex,
+                    span,
+                    format!("{what} is not a valid regular expression"),
+                    detail,
+                )
+                .help = Some(help.into());
                 None
             }
         }

@@ -113,7 +113,8 @@ pub fn schema() -> Json {
 
     let mut root = object(
         spec::TOP,
-        "The rule file of agentsmd-gate (agentsmd-gate.yaml): rules compiled from AGENTS.md / CLAUDE.md, reviewed and checked in like code. See docs/rules.md and docs/checks.md.",
+        "The rule file of agentsmd-gate (agentsmd-gate.yaml): rules compiled from AGENTS.md / CLAUDE.md, reviewed and \
+         checked in like code. See docs/rules.md and docs/checks.md.",
     );
     let root_map = root.as_object_mut().expect("an object");
     root_map.insert("$schema".into(), json!("https://json-schema.org/draft/2020-12/schema"));

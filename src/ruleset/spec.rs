@@ -193,7 +193,8 @@ pub const RULE: &[Key] = &[
     Key::new(
         "from",
         Type::Def("from"),
-        "The instruction the rule enforces, quoted in every violation; scopes the rule to the context file's directory. `compile`, drift (`compile --check`) and `audit` use it.",
+        "The instruction the rule enforces, quoted in every violation; scopes the rule to the context file's directory. \
+         `compile`, drift (`compile --check`) and `audit` use it.",
     ),
     Key::new(
         "severity",
@@ -210,7 +211,8 @@ pub const RULE: &[Key] = &[
     Key::new(
         "include-generated",
         Type::Bool,
-        "Also judge files whose header says a tool generated them (`@generated`, `DO NOT EDIT` …), which content and structural kinds skip; see docs/checks.md.",
+        "Also judge files whose header says a tool generated them (`@generated`, `DO NOT EDIT` …), which content and \
+         structural kinds skip; see docs/checks.md.",
     )
     .default("false"),
     Key::new(
@@ -232,7 +234,8 @@ pub const RULE: &[Key] = &[
     Key::new(
         "stale",
         Type::Str,
-        "Set by `compile --write` when the rule's instruction vanished from the context files; `compile --check` fails until a person deletes the rule or points it at the new instruction.",
+        "Set by `compile --write` when the rule's instruction vanished from the context files; `compile --check` fails \
+         until a person deletes the rule or points it at the new instruction.",
     ),
 ];
 

@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
-use super::decode::{Decoder, MapReader, Spanned};
+use super::decode::{Decoder, MapReader, PathMatcher, Spanned};
 use super::rule::{Example, InstructionScope, Origin, Rule, RuleSet};
 use super::spec::{self, SEVERITIES};
 use super::yaml::{Node, Span, Value};
@@ -93,7 +93,8 @@ pub fn rule_set(root: &Node, d: &mut Decoder) -> Option<RuleSet> {
     })
 }
 
-const EMPTY_HELP: &str = "add at least one rule under `rules:` (see docs/rules.md), or run `agentsmd-gate compile --write` to propose rules from AGENTS.md";
+const EMPTY_HELP: &str = "add at least one rule under `rules:` (see docs/rules.md), or run `agentsmd-gate compile \
+    --write` to propose rules from AGENTS.md";
 
 /// `Some(None)` is a valid rule with `severity: off`.
 fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option<Option<Rule>> {
@@ -124,36 +125,7 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
     let stale = map.take("stale").and_then(|n| d.string(n, "`stale`")).map(|s| s.value);
     map.finish_keys(d, "a rule", spec::RULE);
 
-    let id = match id {
-        Some(id) => {
-            if !is_kebab_case(&id.value) {
-                d.error(
-                    Code::InvalidValue,
-                    id.span,
-                    format!("rule id `{}` is not kebab-case", id.value),
-                    "not kebab-case",
-                )
-                .help = Some("use lowercase letters, digits and single dashes, e.g. `unsigned-commit`".into());
-            }
-            if let Some(first) = ids.get(&id.value) {
-                let line = first.line;
-                d.error(
-                    Code::DuplicateRuleId,
-                    id.span,
-                    format!("duplicate rule id `{}`", id.value),
-                    "used again here",
-                )
-                .help = Some(format!("the id is first used on line {line}; ids must be unique"));
-            } else {
-                ids.insert(id.value.clone(), id.span);
-            }
-            Some(id)
-        }
-        None => {
-            d.error(Code::MissingKey, node.span, "a rule needs an `id`", "missing `id`");
-            None
-        }
-    };
+    let id = rule_id(id, node, d, ids);
     let check = match check_node {
         Some(n) => check(n, d),
         None => {
@@ -178,24 +150,7 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
             "only content and structural kinds skip generated files; path and message kinds see every file".into(),
         );
     }
-    let paths = match (paths, check.default_paths()) {
-        (Some(p), _) => Some(p),
-        (None, Some(defaults)) => {
-            let defaults: Vec<_> = defaults
-                .iter()
-                .map(|s| Spanned {
-                    value: (*s).to_owned(),
-                    span: node.span,
-                })
-                .collect();
-            // Scripts without an extension are read in the language their `#!` line names.
-            d.globs(&defaults, "default paths").map(|mut m| {
-                m.scripts = check.reads_scripts();
-                m
-            })
-        }
-        (None, None) => None,
-    };
+    let paths = paths.or_else(|| default_paths(&check, node, d));
     let scope = from.as_ref().map_or_else(InstructionScope::default, |o| {
         InstructionScope::of_context_file(&o.instruction.file).applying_to(o.applies_to.clone())
     });
@@ -213,6 +168,58 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
         stale,
         span: node.span,
     }))
+}
+
+/// The rule's `id`, checked: kebab-case, and not used by an earlier rule (`ids`).
+fn rule_id(
+    id: Option<Spanned<String>>,
+    node: &Node,
+    d: &mut Decoder,
+    ids: &mut HashMap<String, Span>,
+) -> Option<Spanned<String>> {
+    let Some(id) = id else {
+        d.error(Code::MissingKey, node.span, "a rule needs an `id`", "missing `id`");
+        return None;
+    };
+    if !is_kebab_case(&id.value) {
+        d.error(
+            Code::InvalidValue,
+            id.span,
+            format!("rule id `{}` is not kebab-case", id.value),
+            "not kebab-case",
+        )
+        .help = Some("use lowercase letters, digits and single dashes, e.g. `unsigned-commit`".into());
+    }
+    if let Some(first) = ids.get(&id.value) {
+        let line = first.line;
+        d.error(
+            Code::DuplicateRuleId,
+            id.span,
+            format!("duplicate rule id `{}`", id.value),
+            "used again here",
+        )
+        .help = Some(format!("the id is first used on line {line}; ids must be unique"));
+    } else {
+        ids.insert(id.value.clone(), id.span);
+    }
+    Some(id)
+}
+
+/// The paths a rule without `paths` selects: its kind's defaults (none for most kinds).
+/// Scripts without an extension are read in the language their `#!` line names.
+fn default_paths(check: &Check, node: &Node, d: &mut Decoder) -> Option<PathMatcher> {
+    let defaults: Vec<_> = check
+        .default_paths()?
+        .iter()
+        .map(|s| Spanned {
+            value: (*s).to_owned(),
+            span: node.span,
+        })
+        .collect();
+    d.globs(&defaults, "default paths").map(|mut m| {
+        m.scripts = check.reads_scripts();
+        m
+    })
 }
 
 fn check(node: &Node, d: &mut Decoder) -> Option<Check> {

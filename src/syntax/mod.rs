@@ -198,7 +198,7 @@ fn parse_touched_items(text: &str, lang: Lang, added_lines: &[u32]) -> Option<Tr
     if segments.is_empty() || segments.iter().map(|r| r.len()).sum::<usize>() == text.len() {
         return None;
     }
-    let starts = crate::checks::line_starts(text);
+    let starts = crate::text::line_starts(text);
     let included: Vec<tree_sitter::Range> = segments
         .iter()
         .map(|r| tree_sitter::Range {

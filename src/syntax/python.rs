@@ -10,7 +10,7 @@ use tree_sitter::{Parser, Tree};
 
 pub use super::python_segments::Narrowing;
 use super::python_segments::touched_segments;
-use crate::checks::line_starts;
+use crate::text::line_starts;
 
 /// The tree of the top-level statements holding `added_lines`, touched definitions narrowed
 /// as `narrowing` says (exact for what it keeps; see python_segments.rs), or of the whole file

@@ -36,7 +36,7 @@ pub enum Narrowing {
 pub fn touched_segments(text: &str, lines: &[u32], narrowing: Narrowing) -> Option<Vec<Range<usize>>> {
     let logical = logical_lines(text)?;
     let starts = statement_starts(text, &logical, b"");
-    let line_offsets = crate::checks::line_starts(text);
+    let line_offsets = crate::text::line_starts(text);
     let offsets: Vec<usize> = lines
         .iter()
         .filter_map(|&l| line_offsets.get((l as usize).checked_sub(1)?).copied())
