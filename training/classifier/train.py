@@ -23,6 +23,9 @@ Usage (from the repository root, with training/classifier/requirements.txt insta
   (corpus version, sizes, script, options, the LORO figures when --loro ran) and
   src/instructions/classifier.check.json (candidates, their features and the scores this script
   computes from the written weights; a Rust test recomputes both);
+- --fast-loro: the same cross-validation with the binary's decisions mirrored here (cheaper, for
+  comparing options: --multi, --c-observable/--c-wording/--c-category, --drop, --prototype-context);
+  the figures that count are --loro's;
 - --tuned: also uses the `r:` features (the rule layer's corpus-tuned lexicons and decisions).
   Off by default: those lexicons were tuned by looking at the same files, so cross-validation
   cannot judge them fairly.
@@ -73,9 +76,14 @@ ap.add_argument("--drop", default="",
 ap.add_argument("--fast-loro", action="store_true",
                 help="leave-one-repository-out scored in Python (the binary's decisions mirrored, weights rounded "
                      "and pruned as written): for comparing options quickly; the figures that count are --loro's")
+ap.add_argument("--prototype-context", action="store_true",
+                help="with --fast-loro only: adds section-context features computed here in Python (Rust does not "
+                     "compute them), to measure whether implementing them would pay")
 ap.add_argument("--heads", default="explicit,observable,wording,category",
                 help="the heads to train and embed; a label without a head keeps the rules' decision")
 opts = ap.parse_args()
+if opts.prototype_context and (opts.loro or opts.write or not opts.fast_loro):
+    ap.error("--prototype-context measures with --fast-loro only: the binary cannot compute its features")
 binary = os.path.abspath(os.environ.get("AGENTSMD_GATE") or os.path.join(ROOT, "target", "release", "agentsmd-gate"))
 corpus = os.path.abspath(opts.corpus)
 manifest = [l.rstrip("\n").split("\t") for l in open(os.path.join(corpus, "manifest.tsv"))][1:]
@@ -117,6 +125,42 @@ def group(feature):
     return feature.split(":", 1)[0] if ":" in feature else feature
 
 
+def add_context_prototype(rs, fid):
+    """`--prototype-context`: features of a candidate's section and place in its document (the
+    rules' majority category of the other candidates under the same heading, the share of them
+    the rules call observable and explicit, word pairs of the nearest heading, the top heading's
+    words, the fifth of the document, the index in the section and the section's size)."""
+    total = sum(1 for _ in open(os.path.join(corpus, names[fid]), encoding="utf-8", errors="replace"))
+    sections = {}
+    for r in rs:
+        sections.setdefault(tuple(r["heading"]), []).append(r)
+    word = lambda t: [w for w in "".join(c if c.isalnum() or c in "_'" else " " for c in t.lower()).split()]
+    for r in rs:
+        f, sec = r["features"], sections[tuple(r["heading"])]
+        others = [o for o in sec if o is not r]
+        f.append(f"x:docpos={min(4, int(5 * r['line'] / max(total, 1)))}")
+        f.append(f"x:secidx={min(sec.index(r), 3)}")
+        f.append(f"x:secsize={min(len(sec) // 4, 4)}")
+        if r["heading"]:
+            w = word(r["heading"][-1])
+            f.extend(f"x:hb={a} {b}" for a, b in zip(w, w[1:]))
+            if len(r["heading"]) >= 2:
+                f.extend(f"x:h0={x}" for x in word(r["heading"][0]))
+        if others:
+            cats = {}
+            for o in others:
+                c = rule_category(o)
+                cats[c] = cats.get(c, 0) + 1
+            f.append(f"x:seccat={max(sorted(cats), key=lambda c: cats[c])}")
+            for name in ["observable", "explicit"]:
+                share = sum(f"r:rule-{name}" in o["all_features"] for o in others) / len(others)
+                f.append(f"x:sec-{name}={min(int(share * 4), 3)}")
+
+
+def rule_category(row):
+    return next(x.split("=", 1)[1] for x in row["all_features"] if x.startswith("r:rule-category="))
+
+
 labels = {fid: yaml.safe_load(open(os.path.join(corpus, "labels", f"{fid}.yaml"))) for fid in fids}
 paths = {row[0]: row[2] for row in manifest}
 
@@ -141,7 +185,10 @@ for fid in fids:
                        wording=l["wording"], category=l["category"])
         else:
             row.update(labelled=False, explicit=False, observable=False, wording=None, category=None)
+        row["heading"] = i["heading"]
         rows.append(row)
+    if opts.prototype_context:
+        add_context_prototype([r for r in rows if r["fid"] == fid], fid)
 print(f"{len(rows)} candidates in {len(fids)} files, {sum(r['labelled'] for r in rows)} on labelled lines", file=sys.stderr)
 
 
@@ -398,7 +445,12 @@ def options_line():
     return (f"options: min-df {opts.min_df}, C binary {opts.c_binary}, C multi {opts.c_multi}, "
             f"thresholds explicit {opts.threshold_explicit} observable {opts.threshold_observable}, "
             f"features {'all (with the tuned r: group)' if opts.tuned else 'without the tuned r: group'}, "
-            f"heads {opts.heads}, gated {opts.gate or 'none'} (gates by inner 4-group cross-validation), prune {opts.prune}")
+            f"heads {opts.heads}, gated {opts.gate or 'none'} (gates by inner 4-group cross-validation), prune {opts.prune}"
+            + (f", classes {opts.multi}" if opts.multi != "ovr" else "")
+            + "".join(f", C {h} {c}" for h, c in [("observable", opts.c_observable), ("wording", opts.c_wording),
+                                                  ("category", opts.c_category)] if c)
+            + (f", without the feature groups {opts.drop}" if opts.drop else "")
+            + (", with the Python context prototype" if opts.prototype_context else ""))
 
 
 def header_base(model, n_rows):
@@ -485,8 +537,7 @@ def decisions_in_python(model, rs, compiled):
             d["wording"] = c if "wording" not in model["gates"] or p >= model["gates"]["wording"][0] else rule
         else:
             d["wording"] = rule
-        rule_cat = next(x.split("=", 1)[1] for x in r["all_features"] if x.startswith("r:rule-category="))
-        d["category"] = outs["category"][k][0] if "category" in outs else rule_cat
+        d["category"] = outs["category"][k][0] if "category" in outs else rule_category(r)
         got.append(d)
     return got
 
