@@ -14,6 +14,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::lexicon;
 use super::model;
 pub use super::model::Structure;
 
@@ -71,99 +72,83 @@ fn re(pattern: &str) -> Regex {
     Regex::new(pattern).expect("built-in classifier patterns compile")
 }
 
+/// `prefix`, the alternation of a lexicon `table` (longest entry first), `suffix`: one pattern,
+/// compiled once by the static that holds it.
+fn words(prefix: &str, table: &[&str], suffix: &str) -> Regex {
+    re(&format!("{prefix}{}{suffix}", lexicon::alternation(table)))
+}
+
 /// Words that open an imperative sentence.
 static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^(?:please\s+|always\s+|never\s+|only\s+|also\s+|then\s+|first,?\s+|just\s+)?(use|write|add|run|keep|make|put|place|prefer|avoid|follow|create|update|ensure|check|read|see|refer|include|name|define|import|call|return|test|document|commit|push|ask|remember|consider|try|set|configure|install|build|format|lint|mark|wrap|split|group|prefix|start|end|leave|handle|log|throw|raise|catch|validate|verify|review|look|search|find|reference|link|mention|store|move|delete|remove|rename|replace|extract|export|organize|organise|sort|limit|reuse|match|mirror|favou?r|choose|select|annotate|comment|describe|explain|list|cover|mock|stub|execute|invoke|pass|specify|declare|assign|apply|target|register|load|save|think|plan|focus|be|do|don't|dont|never|always|stick|respect|preserve|maintain|minimi[sz]e|maximi[sz]e|default|treat|represent|emit|expose|hide|guard|escape|sanitize|sanitise|encode|decode|parse|serialize|convert|cast|type|prefer|keep|put|fix|bump|sign|squash|rebase|open|close|tag|label|assign|wait|stop|skip|ignore|disable|enable|regenerate|generate|rebuild|recompile|measure|profile|benchmark|cache|inline|extract|refactor|clean|tidy|strip|trim|pin|vendor|upgrade|downgrade|deprecate|migrate|introduce|modify|edit|change|alter|touch|delete|drop|rely|depend|inject|provide|require|declare|spell|capitali[sz]e|lowercase|uppercase|indent|align|order|sort|prioriti[sz]e|batch|avoid|adhere|conform|comply|obey|abide|copy|paste|clone|fork|branch|merge|note|state|print|output|display|show|render|emit|send|fetch|request|query|insert|select|seed|mock|assert|expect|verify|confirm|double-check|reproduce|investigate|debug|trace|monitor|notify|warn|report|summari[sz]e|wrap|unwrap|await|return|yield|exit|panic|propagate|bubble|suppress|silence|allow|permit|forbid|ban|prevent|protect|lock|unlock|share|reuse|prefer|use|research|work|separate|bind|disclose|implement|extend|guess|bypass|hard-?code|tell|give|get|pick|suffix|append|prepend|reach|ship|land|scope|combine|stage|have|let|go|come|reply|respond|answer|say|talk|initiali[sz]e|instantiate|construct|compose|co-?author|credit|attribute)\b",
+    words(
+        r"(?i)^(?:please\s+|always\s+|never\s+|only\s+|also\s+|then\s+|first,?\s+|just\s+)?(",
+        lexicon::IMPERATIVE_VERBS,
+        r")\b",
     )
 });
 
 /// Directive markers anywhere in the sentence.
-static MODAL: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)\b(must|should|shall|always|never|prefer|preferred|avoid|required?|mandatory|need to|needs to|have to|has to|make sure|ensure|do not|don't|dont|mustn't|shouldn't|cannot|can't|not allowed|forbidden|only use|instead of|rather than|is not permitted|are not permitted)\b",
-    )
-});
+static MODAL: LazyLock<Regex> = LazyLock::new(|| words(r"(?i)\b(", lexicon::MODALS, r")\b"));
 
 static PROHIBITIVE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^(?:\W*)(never|don't|dont|do not|avoid|no\b|not\b|stop|refrain|forbid|ban|disallow|must not|should not|shouldn't|mustn't|cannot|can't)|\b(never|must not|should not|shouldn't|mustn't|do not|don't|not allowed|is forbidden|are forbidden|is prohibited)\b",
-    )
+    re(&format!(
+        r"(?i)^(?:\W*)({})|\b({})\b",
+        lexicon::alternation(lexicon::PROHIBITION_OPENERS),
+        lexicon::alternation(lexicon::PROHIBITIVE_PHRASES)
+    ))
 });
 
-static CONDITIONAL_START: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^(?:\W*)(when|whenever|if|unless|in case|once|while|during|for (?:new|any|all|each|every|the|a|an|existing|public|internal|private|large|small|complex|simple|non-|[a-z-]+ (?:changes|files|code|tests|features|fixes))|to (?:add|find|run|test|create|build|debug|update|change|fix|get|make|use|check|see)|in (?:tests?|test files|production|the (?:frontend|backend))|on (?:windows|macos|linux|ci)|where (?:possible|applicable|appropriate)|after (?:adding|changing|updating|modifying|editing|making|creating|writing)|before (?:adding|changing|updating|modifying|creating))\b",
-    )
-});
+static CONDITIONAL_START: LazyLock<Regex> =
+    LazyLock::new(|| words(r"(?i)^(?:\W*)(", lexicon::CONDITION_OPENERS, r")\b"));
 
 static CONDITIONAL_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?:,|\s|\()(when|whenever|if|unless|only when|only if|in case)\s+\S|\bfor (?:\w+ )?(?:that|which|who) (?:need|needs|use|uses|require|requires)\b",
+    words(
+        r"(?i)(?:,|\s|\()(",
+        lexicon::CONDITION_CONJUNCTIONS,
+        r")\s+\S|\bfor (?:\w+ )?(?:that|which|who) (?:need|needs|use|uses|require|requires)\b",
     )
 });
 
-static EXPLANATORY: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)\b(because|since it|since they|since the|so that|as this|as it|this (?:ensures|prevents|avoids|helps|keeps|makes)|otherwise|in order to)\b",
-    )
-});
+static EXPLANATORY: LazyLock<Regex> = LazyLock::new(|| words(r"(?i)\b(", lexicon::RATIONALE_MARKERS, r")\b"));
 
-static VAGUE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^(?:\W*)(be (?:careful|mindful|thoughtful|aware|cautious|smart|pragmatic|concise|clear)|keep in mind|think (?:about|carefully)|use (?:your )?(?:best )?judge?ment|have fun|good luck|try your best)\b",
-    )
-});
+static VAGUE: LazyLock<Regex> = LazyLock::new(|| words(r"(?i)^(?:\W*)(", lexicon::VAGUE_OPENERS, r")\b"));
 
 /// Not observable: what happens outside the commit (running, reading, asking, reviewing) or a
 /// judgement no static check decides.
 static UNOBSERVABLE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^(?:\W*)(?:always\s+|never\s+|please\s+|also\s+|first,?\s+)?(run|execute|read|see|refer|ask|check|verify|confirm|review|look|search|find|investigate|debug|consider|think|plan|understand|learn|explore|wait|try|test (?:it|your|the|locally|changes)|make sure (?:that )?(?:all )?(?:tests?|the build|ci|lint)|ensure (?:that )?(?:all )?(?:tests?|the build|ci|lint|everything)|build|compile|start|launch|open|install|reproduce|profile|benchmark|measure|monitor|focus|communicate|discuss|report|notify|explain|summari[sz]e|be)\b",
+    words(
+        r"(?i)^(?:\W*)(?:always\s+|never\s+|please\s+|also\s+|first,?\s+)?(",
+        lexicon::UNOBSERVABLE_VERBS,
+        r")\b",
     )
 });
 
 static UNOBSERVABLE_ANYWHERE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)\b(tests? (?:must|should) pass|all tests pass|passing tests|ci (?:must|should) pass|before (?:committing|pushing|submitting|opening)|coverage|ask (?:the user|for|before|first)|unless (?:explicitly )?asked|descriptive names?|meaningful names?|clear names?|readable|maintainable|minimal (?:diff|changes)|small (?:prs?|commits|changes)|focused|idiomatic|best practices|simple|clean code|self-explanatory|regenerate|re-?run|run `|use `(?:pnpm|npm|yarn|cargo|make|uv|pip|go|dotnet|gradle|mvn|bundle|rake|rails|mix|flutter|dart|swift|xcodebuild|bazel|just|tox|nox|pytest|python|node|npx|docker|git)\b[^`]*` to)\b",
-    )
+    let run_tool = format!(r"use `(?:{})\b[^`]*` to", lexicon::alternation(lexicon::RUN_TOOLS));
+    words(r"(?i)\b(", lexicon::UNOBSERVABLE_PHRASES, &format!(r"|{run_tool})\b"))
 });
 
 /// Observable: a commit's message, branch, paths or added lines decide it.
-static OBSERVABLE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(commit (?:message|subject|title)s?|conventional commits?|subject line|co-?authored-?by|signed-off-by|sign-off|\btrailers?\b|\bprefix(?:es)? (?:your |the |commit )|branch (?:names?|naming)|name (?:your |the )?branch|new branch|on (?:the )?`?(?:main|master)`?\b|commit (?:directly )?to `?(?:main|master)|(?:never|do not|don't) (?:edit|modify|change|touch|commit|alter|delete|add)\b|(?:pascal|camel|snake|kebab|screaming[_ ]snake)[_ -]?case|lower_snake_case|upper_?case|file names?|filenames?|naming convention|license header|copyright header|header comment|spdx|changeset|changelog|lock ?file|package-lock|pnpm-lock|cargo\.lock|yarn\.lock|\bindent(?:ation|ed)?\b|tabs? (?:for|instead)|spaces? (?:for|instead)|line length|characters? per line|max(?:imum)? line|trailing whitespace|semicolons?|single quotes|double quotes|type hints?|type annotations?|docstrings?|jsdoc|doc comments?|\bimports? (?:from|of|at)\b|\bimport `|top-level imports?|local imports?|wildcard imports?|relative imports?|absolute imports?|\bany\b type|`any`|\bconsole\.log\b|\bprint\(|`print|todo comments?|fixme|\bhard-?code|magic numbers?|i18n|data-testid|\.only\b|`\.skip|snapshot|add (?:a )?tests?|include tests?|update (?:the )?tests?|tests? (?:for|with|alongside) (?:every|each|new|all|any)|new tests? (?:in|under|go)|placed? (?:in|under)|(?:lives?|belong|go(?:es)?) (?:in|under) `)",
-    )
-});
+static OBSERVABLE: LazyLock<Regex> = LazyLock::new(|| words(r"(?i)(", lexicon::OBSERVABLE_PHRASES, r")"));
 
 /// Inline code that is a concrete construct (not a shell command): `foo()`, `Foo`, `.bar`,
 /// `@x`, `#[..]`, `x::y`, a path with an extension.
 static CONSTRUCT: LazyLock<Regex> =
     LazyLock::new(|| re(r"`[^`\s]*(?:\(\)|::|\.[A-Za-z]|@|#|<|\[|_[A-Za-z])[^`]*`|`[A-Z][A-Za-z0-9]+`"));
 
-static USE_AVOID: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)\b(use|prefer|avoid|never use|don't use|do not use|instead of|rather than|over|not|no|never|always use|only use|must use|should use|must not|forbidden|banned|disallowed)\b",
-    )
-});
+static USE_AVOID: LazyLock<Regex> = LazyLock::new(|| words(r"(?i)\b(", lexicon::USE_OR_AVOID, r")\b"));
 
 /// Sentences about the text itself or the project ("This means …", "It should enable …").
-static NON_DIRECTIVE_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^(?:\W*)(it|it's|its|this|that|these|those|there|here|which|such|as such|our|we're|we are|we have|the (?:project|repo|repository|codebase|goal|idea|reason|purpose))\b",
-    )
-});
+static NON_DIRECTIVE_SUBJECT: LazyLock<Regex> =
+    LazyLock::new(|| words(r"(?i)^(?:\W*)(", lexicon::NON_DIRECTIVE_SUBJECTS, r")\b"));
 
 /// A label whose content is only inline code: a reference entry (`pnpm test` — a command).
 static ONLY_CODE: LazyLock<Regex> = LazyLock::new(|| re(r"^(?:\W*`[^`]*`\W*)+$"));
 
 /// A lead-in that is nothing but the start of its list: it ends with a modal or a verb that
 /// its items complete ("Agents MUST NOT:", "Pull requests MUST include:").
-static PURE_LEAD_IN: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?:\b(?:must|must not|should|should not|shall|shall not|never|always|do|don't|do not|include|includes|contain|use|following|below|these|this|to|are|is|need|needs|can|may|cannot|will|mean|means|steps?|rules?|guidelines?|checklist|requirements?|e\.g\.)|\*\*)\s*:$",
-    )
-});
+static PURE_LEAD_IN: LazyLock<Regex> =
+    LazyLock::new(|| words(r"(?i)(?:\b(?:", lexicon::LEAD_IN_ENDINGS, r")|\*\*)\s*:$"));
 
 /// A lead-in whose items are topics, not directives ("If uncertain about:").
 static TOPIC_LEAD_IN: LazyLock<Regex> =
@@ -431,15 +416,10 @@ fn by_rules(text: &str, heading: &[String], parent: Option<&str>, lead_in: bool)
 
 /// Positive directive markers, to tell "Always use X; never Y" (prescriptive: it leads with
 /// the positive) from "Never Y" (prohibitive).
-static POSITIVE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)\b(must|should|shall|always|prefer|need to|needs to|have to|has to|make sure|ensure)\b(?:\s+not\b)?")
-});
+static POSITIVE: LazyLock<Regex> = LazyLock::new(|| words(r"(?i)\b(", lexicon::POSITIVE_MARKERS, r")\b(?:\s+not\b)?"));
 
-static PROHIBITION_ANYWHERE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)\b(never|must not|should not|shouldn't|mustn't|do not|don't|not allowed|forbidden|prohibited|absolutely no|no more)\b",
-    )
-});
+static PROHIBITION_ANYWHERE: LazyLock<Regex> =
+    LazyLock::new(|| words(r"(?i)\b(", lexicon::PROHIBITION_MARKERS, r")\b"));
 
 /// Whether the sentence leads with a prohibition: one at its start, or a prohibitive marker
 /// before any positive one (and not after a leading imperative).
@@ -461,11 +441,8 @@ fn prohibits(t: &str) -> bool {
     }
 }
 
-static PROHIBITIVE_START: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^(?:\W*)(?:absolutely\s+)?(never|don't|dont|do not|avoid|no\b|not\b|stop|refrain|forbid|ban|disallow|must not|should not|shouldn't|mustn't|cannot|can't)",
-    )
-});
+static PROHIBITIVE_START: LazyLock<Regex> =
+    LazyLock::new(|| words(r"(?i)^(?:\W*)(?:absolutely\s+)?(", lexicon::PROHIBITION_OPENERS, r")"));
 
 /// Whether a lead-in `t` only opens its list: a modal or verb its items complete, or the topic
 /// its items are about ("Agents MUST NOT:", "If uncertain about:").
@@ -484,17 +461,19 @@ pub fn is_directive(t: &str) -> bool {
     IMPERATIVE.is_match(t) || MODAL.is_match(t)
 }
 
-/// Drops list leftovers and a short leading label (`Naming: …`, `Tests - …`); the text after
-/// the label is what is classified. The flag says the entry is a reference (a command and what
-/// it does: "`pnpm test` - Run all tests", or a label and a command: "To lint: `mise run lint`").
 /// A label that is itself a directive: an imperative or modal start, in sentence case ("Run
 /// at least", "Always use `x` for `y`"), not a title ("Run Dev").
 static DIRECTIVE_LABEL: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"^(?i:(?:(?:always|never|only|please)\s+)?(?:use|run|prefer|avoid|add|write|keep|put|call|import|include|name|follow|set|must|should|do not|don't))\b(?:\s+(?:[a-z`(][^\s]*|[A-Z]\w*[A-Z]\w*))*$",
+    words(
+        r"^(?i:(?:(?:always|never|only|please)\s+)?(?:",
+        lexicon::LABEL_DIRECTIVES,
+        r"))\b(?:\s+(?:[a-z`(][^\s]*|[A-Z]\w*[A-Z]\w*))*$",
     )
 });
 
+/// Drops list leftovers and a short leading label (`Naming: …`, `Tests - …`); the text after
+/// the label is what is classified. The flag says the entry is a reference (a command and what
+/// it does: "`pnpm test` - Run all tests", or a label and a command: "To lint: `mise run lint`").
 fn strip_markers(text: &str) -> (String, bool) {
     let t = text.trim().trim_start_matches(['-', '*', '+', '>', ' ', '•']);
     for sep in [": ", " - ", " – ", " — "] {
@@ -552,19 +531,11 @@ fn strip_markers(text: &str) -> (String, bool) {
 
 /// More artifacts a commit shows: code style, framework and library choices, module
 /// boundaries, secrets in code, protected files.
-static ARTIFACT: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(curly braces?|braces|brackets|arrow functions?|anonymous functions?|capitali[sz]\w*|title-style|named (?:capture )?groups?|capture groups?|namespaces?|using directives?|newlines?|blank lines?|on its own line|same line|quotes|inline styles?|scoped css|custom css|tailwind|css (?:classes|variables|utilities)|\brem\b|\bpx\b|typography|utilities|type (?:casting|casts?|guards?|assertions?)|\bcasts?\b|duplicate imports?|\bimports?\b|\bexports?\b|global namespace|modifiers?|\bcomments?\b|javadoc|docstrings?|jsdoc|string concatenation|placeholders|helpers? (?:methods?|functions?)|one-use|setattr|getattr|\bframeworks?\b|\blibrar(?:y|ies)\b|for (?:dependency injection|concurrency|mocking|unit tests|tests|testing|ui|state management|styling|http|logging)|depend(?:s|ency|encies)? on|may (?:only )?import|import from|belongs? (?:in|to)|\bowns\b|mirror(?:ing)? (?:the )?(?:change|layout)|(?:log|hardcode|hard-code|commit|expose|print)\w* (?:credentials|passwords|secrets|tokens|api keys)|telemetry|analytics|tracking|permissions|cryptography|oauth|licen[cs]e (?:headers?|terms)|\bunless (?:explicitly )?(?:asked|instructed|requested)|(?:change|modify|edit|touch|alter|delete|remove)\w* [^.]*(?:`[^`]+`|\b[\w./-]+\.(?:json|ya?ml|toml|lock|config|md|xml|gradle|props|targets)\b)|`[a-z]+(?:\([a-z]+\))?!?:`|\bspecs? under\b|\bunder `)",
-    )
-});
+static ARTIFACT: LazyLock<Regex> = LazyLock::new(|| words(r"(?i)(", lexicon::ARTIFACT_PHRASES, r")"));
 
 /// A judgement no static check makes ("where possible", "appropriate", "keep it small"), or a
 /// pointer to other documents to follow.
-static JUDGEMENT: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)\b(where(?:ver)? possible|when(?:ever)? (?:possible|needed|necessary|appropriate)|if (?:needed|necessary|possible|appropriate)|as needed|unless you think|appropriate|existing (?:style|patterns?|conventions|alternatives)|nearby|similar to|really useful|non-obvious|small|tightly|unrelated|comprehensive|100%|minimi[sz]e|follow (?:the )?(?:`[^`]+\.(?:md|ya?ml|json)`|[\w./-]+\.md|conventions|guidelines?|instructions|guide)|for reviewers|prefer (?:existing|clear|simple|explicit|type-safe|real))\b",
-    )
-});
+static JUDGEMENT: LazyLock<Regex> = LazyLock::new(|| words(r"(?i)\b(", lexicon::JUDGEMENT_PHRASES, r")\b"));
 
 /// "To build and run tests, use …": how to run something.
 static PURPOSE_OF_RUNNING: LazyLock<Regex> = LazyLock::new(|| {
@@ -572,24 +543,18 @@ static PURPOSE_OF_RUNNING: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A shell command in inline code: how to run something, not a construct in the code.
-static COMMAND_CODE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"`(?:\./)?(?:pnpm|npm|npx|yarn|cargo|make|uv|uvx|pip|python3?|pytest|go|dotnet|gradle|\./gradlew|gradlew|mvn|bundle|rake|rails|mix|flutter|dart|swift|xcodebuild|bazel|just|tox|nox|node|docker|git|gh|spin|mise|bun|deno|tsc|eslint|prettier|ruff|mypy|black|cd|ls|cat|grep|rg|find|source|export|sh|bash)\b[^`]*`",
-    )
-});
+static COMMAND_CODE: LazyLock<Regex> = LazyLock::new(|| words(r"`(?:\./)?(?:", lexicon::COMMAND_TOOLS, r")\b[^`]*`"));
 
 /// Process, not artifact: the PR text, reviews, asking, guessing, reporting back.
-static PROCESS: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)\b(pr descriptions?|pull request descriptions?|in (?:the )?(?:pr|pull request)|reviews?|reviewing|ask|asking|guess|clarify|confirm|communicat\w*|respond|responses?|output to the user|tell the user|the user|report back|explain (?:your|the)|summar\w+|investigate|reproduc\w+|locally|terminal|shell|command line|ci logs?|suggestions?|speculative|high confidence|when in doubt|be brief|prologues?|prs?|pull requests?|(?:pr|pull request|issue) templates?|issue comments?|checkbox(?:es)?|(?:go and |must |first )read|debug files?)\b",
-    )
-});
+static PROCESS: LazyLock<Regex> = LazyLock::new(|| words(r"(?i)\b(", lexicon::PROCESS_PHRASES, r")\b"));
 
 /// "We use Jest for unit tests", "Koin for dependency injection": a library chosen for a part
 /// of the code, so a competing library's imports show a violation.
 static LIBRARY_CHOICE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?:\b(?:we )?use |^\W*)(?:`[^`]+`|[A-Z][\w.-]*(?: [A-Z][\w.-]*)?) (?:sdk \S+ )?for (?:(?:all |new |unit |integration |e2e )?tests?|testing|mocking|mocks|assertions|logging|dependency injection|concurrency|(?:the )?ui|state management|styling|http(?: requests)?|routing|serialization|new code)\b|\bfor (?:testing|tests|unit tests|(?:the )?frontend|(?:the )?backend)[^,.]*, we use\b",
+    words(
+        r"(?i)(?:\b(?:we )?use |^\W*)(?:`[^`]+`|[A-Z][\w.-]*(?: [A-Z][\w.-]*)?) (?:sdk \S+ )?for (?:",
+        lexicon::LIBRARY_PURPOSES,
+        r")\b|\bfor (?:testing|tests|unit tests|(?:the )?frontend|(?:the )?backend)[^,.]*, we use\b",
     )
 });
 
@@ -676,79 +641,35 @@ pub const CATEGORY_NAMES: [&str; 19] = [
     "AI Integration",
 ];
 
-const CATEGORIES: &[(&str, &str)] = &[
-    (
-        "Testing",
-        r"(?i)\b(tests?|testing|spec|specs|fixtures?|mocks?|coverage|assert\w*|snapshots?|e2e|unit|integration|pytest|jest|vitest)\b",
-    ),
-    (
-        "Development Process",
-        r"(?i)\b(commits?|branch(?:es)?|pull requests?|prs?|merge|rebase|changesets?|git|review(?:ers?)?|co-?authored|sign-?off|release notes?)\b",
-    ),
-    (
-        "Documentation",
-        r"(?i)\b(docs?|documentation|readme|comments?|docstrings?|jsdoc|changelog|markdown|md files?)\b",
-    ),
-    (
-        "Security",
-        r"(?i)\b(security|secrets?|credentials?|passwords?|tokens?|api keys?|vulnerab\w*|cve|xss|csrf|injection|sanitiz\w*|auth\w*|permissions?|encrypt\w*)\b",
-    ),
-    (
-        "Quality",
-        r"(?i)\b(lint\w*|format\w*|typecheck\w*|clippy|prettier|eslint|ruff|quality|warnings?|style guide|code style)\b",
-    ),
-    (
-        "Build",
-        r"(?i)\b(dependenc\w+|lock ?files?|package\.json|cargo\.toml|pnpm-lock|versions?|bump|upgrade)\b",
-    ),
-    (
-        "Build and Run",
-        r"(?i)\b(build\w*|run\w*|compile\w*|scripts?|commands?|pnpm|npm|yarn|cargo|make|gradle|bazel|execute)\b",
-    ),
+const CATEGORIES: &[(&str, &[&str])] = &[
+    ("Testing", lexicon::TESTING_WORDS),
+    ("Development Process", lexicon::DEVELOPMENT_PROCESS_WORDS),
+    ("Documentation", lexicon::DOCUMENTATION_WORDS),
+    ("Security", lexicon::SECURITY_WORDS),
+    ("Quality", lexicon::QUALITY_WORDS),
+    ("Build", lexicon::BUILD_WORDS),
+    ("Build and Run", lexicon::BUILD_AND_RUN_WORDS),
     (
         "Configuration and Environment",
-        r"(?i)\b(config\w*|env\w*|settings?|\.env|variables?|feature flags?)\b",
+        lexicon::CONFIGURATION_AND_ENVIRONMENT_WORDS,
     ),
-    (
-        "Performance",
-        r"(?i)\b(performance|perf|fast|slow|lazy|cach\w+|optimi[sz]\w*|memory|latency)\b",
-    ),
-    (
-        "Debugging",
-        r"(?i)\b(debug\w*|log(?:s|ging|ger)?|trace\w*|errors? messages?)\b",
-    ),
-    (
-        "UI/UX",
-        r"(?i)\b(ui|ux|css|styles?|components?|i18n|translations?|accessib\w*|a11y|design system|vue|react|frontend|layout|px)\b",
-    ),
-    (
-        "Architecture",
-        r"(?i)\b(architecture|modules?|layers?|packages?|services?|interfaces?|dependency injection|patterns?|structure|monorepo|placed?|belongs?)\b",
-    ),
-    (
-        "Maintenance",
-        r"(?i)\b(deprecat\w*|legacy|migrat\w*|maintenance|cleanup|remove unused|dead code)\b",
-    ),
-    (
-        "Project Management",
-        r"(?i)\b(tickets?|linear|jira|issues?|roadmap|milestones?)\b",
-    ),
-    (
-        "DevOps",
-        r"(?i)\b(ci|cd|deploy\w*|docker|kubernetes|workflows?|github actions|pipelines?)\b",
-    ),
-    (
-        "AI Integration",
-        r"(?i)\b(claude|copilot|llm|ai\b|prompts?|mcp|gemini|codex)\b",
-    ),
-    (
-        "Implementation Details",
-        r"(?i)\b(types?|functions?|methods?|classes?|imports?|variables?|async|await|errors?|exceptions?|returns?|null|enums?|structs?|traits?|api|calls?)\b",
-    ),
+    ("Performance", lexicon::PERFORMANCE_WORDS),
+    ("Debugging", lexicon::DEBUGGING_WORDS),
+    ("UI/UX", lexicon::UI_UX_WORDS),
+    ("Architecture", lexicon::ARCHITECTURE_WORDS),
+    ("Maintenance", lexicon::MAINTENANCE_WORDS),
+    ("Project Management", lexicon::PROJECT_MANAGEMENT_WORDS),
+    ("DevOps", lexicon::DEVOPS_WORDS),
+    ("AI Integration", lexicon::AI_INTEGRATION_WORDS),
+    ("Implementation Details", lexicon::IMPLEMENTATION_DETAILS_WORDS),
 ];
 
-static CATEGORY_RES: LazyLock<Vec<(&'static str, Regex)>> =
-    LazyLock::new(|| CATEGORIES.iter().map(|(c, p)| (*c, re(p))).collect());
+static CATEGORY_RES: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
+    CATEGORIES
+        .iter()
+        .map(|(c, t)| (*c, words(r"(?i)\b(", t, r")\b")))
+        .collect()
+});
 
 fn category(t: &str, heading: &[String]) -> (&'static str, String) {
     for (name, pattern) in CATEGORY_RES.iter() {

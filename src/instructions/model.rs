@@ -86,7 +86,20 @@ fn bucket(n: usize, edges: &[usize]) -> usize {
 pub fn features(input: &Input) -> Vec<String> {
     let mut f: Vec<String> = Vec::with_capacity(160);
     let w = words(input.text);
-    for x in &w {
+    text_features(&w, &mut f);
+    code_features(input.text, &w, &mut f);
+    shape_features(input, w.len(), &mut f);
+    context_features(input, &mut f);
+    f.extend(input.cues.iter().map(|c| (*c).to_owned()));
+    let mut seen = std::collections::HashSet::new();
+    f.retain(|x| seen.insert(x.clone()));
+    f
+}
+
+/// Words, word pairs (with `^` and `$` at the ends), character 4-grams of each word, the first
+/// word and the first two.
+fn text_features(w: &[String], f: &mut Vec<String>) {
+    for x in w {
         f.push(format!("w:{x}"));
     }
     let padded: Vec<&str> = std::iter::once("^")
@@ -96,7 +109,7 @@ pub fn features(input: &Input) -> Vec<String> {
     for pair in padded.windows(2) {
         f.push(format!("b:{} {}", pair[0], pair[1]));
     }
-    for x in &w {
+    for x in w {
         if x == CODE {
             continue;
         }
@@ -115,9 +128,12 @@ pub fn features(input: &Input) -> Vec<String> {
             f.push(format!("f2:{first} {second}"));
         }
     }
-    // Inline code: how much, and what it looks like.
+}
+
+/// Inline code: how much, and what it looks like (a path, a construct, a command's first word).
+fn code_features(text: &str, w: &[String], f: &mut Vec<String>) {
     let spans: Vec<&str> = CODE_SPAN
-        .find_iter(input.text)
+        .find_iter(text)
         .map(|m| m.as_str().trim_matches('`'))
         .collect();
     f.push(format!("code:{}", bucket(spans.len(), &[0, 1, 2])));
@@ -143,8 +159,11 @@ pub fn features(input: &Input) -> Vec<String> {
     if !w.is_empty() && w.iter().all(|x| x == CODE) {
         f.push("code:only".into());
     }
-    // Shape.
-    let n = w.len();
+}
+
+/// The sentence's shape: length, last character, capitals, arrows and cells, and the Markdown
+/// unit it came from.
+fn shape_features(input: &Input, n: usize, f: &mut Vec<String>) {
     f.push(format!("len:{}", bucket(n, &[2, 5, 10, 20, 40])));
     let trimmed = input.text.trim_end();
     f.push(
@@ -189,7 +208,10 @@ pub fn features(input: &Input) -> Vec<String> {
     if input.structure.kind == CandidateKind::Sentence {
         f.push(format!("pos:{}", input.structure.position.min(3)));
     }
-    // Context: the heading path (the nearest heading apart) and the parent item.
+}
+
+/// Context: the heading path (the nearest heading apart) and the parent item.
+fn context_features(input: &Input, f: &mut Vec<String>) {
     f.push(format!("depth:{}", input.heading.len().min(4)));
     for (i, h) in input.heading.iter().enumerate() {
         let last = i + 1 == input.heading.len();
@@ -213,10 +235,6 @@ pub fn features(input: &Input) -> Vec<String> {
             f.push(format!("p:{x}"));
         }
     }
-    f.extend(input.cues.iter().map(|c| (*c).to_owned()));
-    let mut seen = std::collections::HashSet::new();
-    f.retain(|x| seen.insert(x.clone()));
-    f
 }
 
 /// One label the model predicts: a yes/no (one weight per feature) or one of several classes.
@@ -461,7 +479,10 @@ mod tests {
 
     #[test]
     fn gates_are_read_and_checked() {
-        let text = "head\tobservable\nbias\tobservable\t0.1\ngate\tobservable\t0.05 0.8\nhead\twording\ta\tb\nbias\twording\t0 0\ngate\twording\t0.7\n";
+        let text = concat!(
+            "head\tobservable\nbias\tobservable\t0.1\ngate\tobservable\t0.05 0.8\n",
+            "head\twording\ta\tb\nbias\twording\t0 0\ngate\twording\t0.7\n",
+        );
         let model = Model::parse(text).expect("parses");
         assert_eq!(model.gate("observable"), Some(&[0.05, 0.8][..]));
         assert_eq!(model.gate("wording"), Some(&[0.7][..]));

@@ -77,211 +77,149 @@ impl Buffer {
 pub fn candidates(source: &str) -> Vec<Candidate> {
     let body_start = front_matter_end(source);
     let body = &source[body_start..];
-    let lines = LineIndex::new(source);
     let mut options = Options::empty();
     options.insert(Options::ENABLE_TABLES);
     options.insert(Options::ENABLE_STRIKETHROUGH);
     options.insert(Options::ENABLE_TASKLISTS);
-    let parser = Parser::new_ext(body, options).into_offset_iter();
+    let mut walker = Walker::new(source);
+    for (event, range) in Parser::new_ext(body, options).into_offset_iter() {
+        walker.event(event, (range.start + body_start)..(range.end + body_start));
+    }
+    walker.finish()
+}
 
-    let mut out: Vec<Candidate> = Vec::new();
-    let mut headings: Vec<(u8, String)> = Vec::new();
-    let mut heading_text: Option<(u8, String)> = None;
-    // Open list items: the buffer of each (text until its nested list starts).
-    let mut items: Vec<(Buffer, Option<String>)> = Vec::new();
-    let mut paragraph: Option<Buffer> = None;
-    // A paragraph whose first line is all bold ("**IMPORTANT** Soft-locked files" then a line
-    // break) opens with a label, not a sentence: the label joins the heading path.
-    let mut bold_opening: Option<usize> = None; // text length where the opening bold ended
-    let mut in_opening_bold = false;
-    let mut paragraph_label: Option<String> = None;
-    let mut quote_depth = 0usize;
-    let mut table_row: Option<Buffer> = None;
-    let mut in_table_head = false;
-    let mut code: Option<String> = None;
-    // A paragraph ending in `:` right before a top-level list: the parent of its items.
-    let mut lead_in: Option<String> = None;
-    let mut last_block_end = 0usize;
+/// The state of one walk over a document's events: the candidates so far and the open blocks.
+struct Walker<'s> {
+    source: &'s str,
+    lines: LineIndex,
+    out: Vec<Candidate>,
+    headings: Vec<(u8, String)>,
+    heading_text: Option<(u8, String)>,
+    /// Open list items: the buffer of each (text until its nested list starts) and its parent.
+    items: Vec<(Buffer, Option<String>)>,
+    paragraph: Option<Buffer>,
+    /// A paragraph whose first line is all bold ("**IMPORTANT** Soft-locked files" then a line
+    /// break) opens with a label, not a sentence: the label joins the heading path. This is the
+    /// text length where the opening bold ended.
+    bold_opening: Option<usize>,
+    in_opening_bold: bool,
+    paragraph_label: Option<String>,
+    quote_depth: usize,
+    table_row: Option<Buffer>,
+    in_table_head: bool,
+    code: Option<String>,
+    /// A paragraph ending in `:` right before a top-level list: the parent of its items.
+    lead_in: Option<String>,
+    last_block_end: usize,
+}
 
-    let heading_path = |headings: &[(u8, String)]| headings.iter().map(|(_, t)| t.clone()).collect::<Vec<_>>();
+type Range = std::ops::Range<usize>;
 
-    for (event, range) in parser {
-        let range = (range.start + body_start)..(range.end + body_start);
-        // Where text goes: a heading, a table cell, a paragraph, or the innermost list item.
-        macro_rules! sink {
-            () => {
-                if let Some((_, h)) = heading_text.as_mut() {
-                    Some(Sink::Heading(h))
-                } else if let Some(row) = table_row.as_mut() {
-                    Some(Sink::Buffer(row))
-                } else if let Some(p) = paragraph.as_mut() {
-                    Some(Sink::Buffer(p))
-                } else if let Some((item, _)) = items.last_mut() {
-                    Some(Sink::Buffer(item))
-                } else {
-                    None
-                }
-            };
+impl<'s> Walker<'s> {
+    fn new(source: &'s str) -> Walker<'s> {
+        Walker {
+            source,
+            lines: LineIndex::new(source),
+            out: Vec::new(),
+            headings: Vec::new(),
+            heading_text: None,
+            items: Vec::new(),
+            paragraph: None,
+            bold_opening: None,
+            in_opening_bold: false,
+            paragraph_label: None,
+            quote_depth: 0,
+            table_row: None,
+            in_table_head: false,
+            code: None,
+            lead_in: None,
+            last_block_end: 0,
         }
+    }
+
+    fn heading_path(&self) -> Vec<String> {
+        self.headings.iter().map(|(_, t)| t.clone()).collect()
+    }
+
+    /// Where text goes: a heading, a table cell, a paragraph, or the innermost list item.
+    fn sink(&mut self) -> Option<Sink<'_>> {
+        if let Some((_, h)) = self.heading_text.as_mut() {
+            Some(Sink::Heading(h))
+        } else if let Some(row) = self.table_row.as_mut() {
+            Some(Sink::Buffer(row))
+        } else if let Some(p) = self.paragraph.as_mut() {
+            Some(Sink::Buffer(p))
+        } else if let Some((item, _)) = self.items.last_mut() {
+            Some(Sink::Buffer(item))
+        } else {
+            None
+        }
+    }
+
+    fn event(&mut self, event: Event, range: Range) {
         match event {
-            Event::Start(Tag::Heading { level, .. }) => heading_text = Some((level as u8, String::new())),
+            Event::Start(Tag::Heading { level, .. }) => self.heading_text = Some((level as u8, String::new())),
             Event::End(TagEnd::Heading(_)) => {
-                if let Some((level, text)) = heading_text.take() {
-                    headings.retain(|(l, _)| *l < level);
-                    headings.push((level, text.trim().to_owned()));
+                if let Some((level, text)) = self.heading_text.take() {
+                    self.headings.retain(|(l, _)| *l < level);
+                    self.headings.push((level, text.trim().to_owned()));
                 }
             }
-            Event::Start(Tag::Paragraph) => {
-                bold_opening = None;
-                in_opening_bold = false;
-                paragraph_label = None;
-                // A paragraph inside a list item continues the item's own text.
-                if items.is_empty() || quote_depth > 0 {
-                    paragraph = Some(Buffer::default());
-                } else if let Some((item, _)) = items.last_mut() {
-                    item.space();
-                }
-            }
-            Event::End(TagEnd::Paragraph) => {
-                last_block_end = range.end;
-                if let Some(p) = paragraph.take() {
-                    let kind = if quote_depth > 0 {
-                        CandidateKind::Quote
-                    } else {
-                        CandidateKind::Sentence
-                    };
-                    // A paragraph that is all bold names what follows: a title ("**Quick
-                    // Start**") heads the blocks up to the next heading; a label ending in `:`
-                    // ("**Testing:**") still leads in its list, but is no instruction.
-                    let all_bold = paragraph_label.is_none()
-                        && bold_opening
-                            .is_some_and(|end| p.text.get(end..).is_some_and(|rest| matches!(rest.trim(), "" | ":")));
-                    let text = collapse(&p.text);
-                    if all_bold && kind == CandidateKind::Sentence && is_title(&text) {
-                        headings.retain(|(l, _)| *l < PSEUDO_HEADING);
-                        headings.push((PSEUDO_HEADING, text));
-                        // Not a lead-in gap: a list below belongs to the title, not to a
-                        // sentence before it.
-                        last_block_end = range.start;
-                        continue;
-                    }
-                    let label = all_bold && is_label(&text);
-                    let mut heading = heading_path(&headings);
-                    heading.extend(paragraph_label.take());
-                    for (position, (text, start)) in (0u32..).zip(split_sentences(&p)) {
-                        out.push(Candidate {
-                            line: lines.line(start),
-                            end_line: lines.line(p.end.saturating_sub(1).max(start)),
-                            heading: heading.clone(),
-                            text,
-                            parent: None,
-                            example: None,
-                            kind,
-                            lead_in: false,
-                            position,
-                            label,
-                        });
-                    }
-                }
-            }
-            Event::Start(Tag::BlockQuote(_)) => quote_depth += 1,
-            Event::End(TagEnd::BlockQuote(_)) => quote_depth = quote_depth.saturating_sub(1),
-            Event::Start(Tag::Item) => {
-                let parent = match items.last() {
-                    Some((b, _)) => Some(b.text.trim().to_owned()).filter(|t| !t.is_empty()),
-                    None => lead_in.clone(),
-                };
-                let buffer = Buffer {
-                    start: Some(range.start),
-                    ..Buffer::default()
-                };
-                items.push((buffer, parent));
-            }
-            Event::Start(Tag::List(_)) => {
-                // The parent's own text ends where its nested list begins: emit it now so the
-                // parent precedes its children.
-                if let Some((item, parent)) = items.last_mut() {
-                    if !item.is_empty() {
-                        let mut c = item_candidate(item, parent.clone(), &lines, heading_path(&headings));
-                        c.lead_in = c.text.ends_with(':');
-                        out.push(c);
-                        item.text = format!("\u{0}{}", item.text); // mark as emitted, keep as context
-                    }
-                } else if let Some(last) = out.last_mut() {
-                    // A top-level list right after a paragraph that ends in `:`.
-                    let between = source.get(last_block_end.min(range.start)..range.start).unwrap_or("");
-                    if between.trim().is_empty() && last.kind == CandidateKind::Sentence && last.text.ends_with(':') {
-                        last.lead_in = true;
-                        lead_in = Some(last.text.clone());
-                    }
-                }
-            }
-            Event::End(TagEnd::List(_)) if items.is_empty() => lead_in = None,
-            Event::End(TagEnd::Item) => {
-                if let Some((item, parent)) = items.pop()
-                    && !item.is_empty()
-                    && !item.text.starts_with('\u{0}')
-                {
-                    out.push(item_candidate(&item, parent, &lines, heading_path(&headings)));
-                }
-            }
+            Event::Start(Tag::Paragraph) => self.start_paragraph(),
+            Event::End(TagEnd::Paragraph) => self.end_paragraph(range),
+            Event::Start(Tag::BlockQuote(_)) => self.quote_depth += 1,
+            Event::End(TagEnd::BlockQuote(_)) => self.quote_depth = self.quote_depth.saturating_sub(1),
+            Event::Start(Tag::Item) => self.start_item(range),
+            Event::Start(Tag::List(_)) => self.start_list(range),
+            Event::End(TagEnd::List(_)) if self.items.is_empty() => self.lead_in = None,
+            Event::End(TagEnd::Item) => self.end_item(),
             // The header row names the columns; it is not an instruction.
-            Event::Start(Tag::TableHead) => in_table_head = true,
-            Event::Start(Tag::TableRow) => table_row = Some(Buffer::default()),
+            Event::Start(Tag::TableHead) => self.in_table_head = true,
+            Event::Start(Tag::TableRow) => self.table_row = Some(Buffer::default()),
             Event::Start(Tag::TableCell) => {
-                if let Some(row) = table_row.as_mut()
+                if let Some(row) = self.table_row.as_mut()
                     && !row.text.is_empty()
                 {
                     row.text.push_str(" | ");
                 }
             }
-            Event::End(TagEnd::TableRow) => {
-                if let Some(row) = table_row.take()
-                    && !row.is_empty()
-                {
-                    out.push(Candidate {
-                        line: lines.line(row.start.unwrap_or(range.start)),
-                        end_line: lines.line(range.end.saturating_sub(1)),
-                        heading: heading_path(&headings),
-                        text: row.text.trim().to_owned(),
-                        parent: None,
-                        example: None,
-                        kind: CandidateKind::TableRow,
-                        lead_in: false,
-                        position: 0,
-                        label: false,
-                    });
-                }
-            }
+            Event::End(TagEnd::TableRow) => self.end_table_row(range),
             Event::End(TagEnd::TableHead) | Event::End(TagEnd::Table) => {
-                table_row = None;
-                in_table_head = false;
+                self.table_row = None;
+                self.in_table_head = false;
             }
-            _ if in_table_head => {}
+            _ if self.in_table_head => {}
+            event => self.inline_event(event, range),
+        }
+    }
+
+    /// Code blocks, text, inline code, the bold opening of a paragraph and line breaks.
+    fn inline_event(&mut self, event: Event, range: Range) {
+        match event {
             Event::Start(Tag::CodeBlock(kind)) => {
-                code = Some(match kind {
+                self.code = Some(match kind {
                     CodeBlockKind::Fenced(_) | CodeBlockKind::Indented => String::new(),
                 })
             }
             Event::End(TagEnd::CodeBlock) => {
-                if let (Some(block), Some(last)) = (code.take(), out.last_mut())
+                if let (Some(block), Some(last)) = (self.code.take(), self.out.last_mut())
                     && last.example.is_none()
                 {
                     last.example = Some(block);
                 }
             }
             Event::Text(text) => {
-                if let Some(block) = code.as_mut() {
+                if let Some(block) = self.code.as_mut() {
                     block.push_str(&text);
                 } else {
-                    match sink!() {
+                    match self.sink() {
                         Some(Sink::Heading(h)) => h.push_str(&text),
                         Some(Sink::Buffer(b)) => b.push(&text, range),
                         None => {}
                     }
                 }
             }
-            Event::Code(text) => match sink!() {
+            Event::Code(text) => match self.sink() {
                 Some(Sink::Heading(h)) => {
                     h.push('`');
                     h.push_str(&text);
@@ -291,32 +229,24 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
                 None => {}
             },
             Event::Start(Tag::Strong)
-                if paragraph.as_ref().is_some_and(|p| p.text.trim().is_empty())
-                    && heading_text.is_none()
-                    && table_row.is_none() =>
+                if self.paragraph.as_ref().is_some_and(|p| p.text.trim().is_empty())
+                    && self.heading_text.is_none()
+                    && self.table_row.is_none() =>
             {
-                in_opening_bold = true;
+                self.in_opening_bold = true;
             }
-            Event::End(TagEnd::Strong) if in_opening_bold => {
-                in_opening_bold = false;
-                bold_opening = paragraph.as_ref().map(|p| p.text.len());
+            Event::End(TagEnd::Strong) if self.in_opening_bold => {
+                self.in_opening_bold = false;
+                self.bold_opening = self.paragraph.as_ref().map(|p| p.text.len());
             }
-            Event::SoftBreak | Event::HardBreak
-                if paragraph_label.is_none()
-                    && paragraph.as_ref().is_some_and(|p| {
-                        !p.text.trim().is_empty() && bold_opening.is_some_and(|end| end <= p.text.len())
-                    })
-                    && paragraph.as_ref().is_some_and(|p| {
-                        p.text.len() - bold_opening.unwrap_or(0) <= 60 && !p.text.contains(['.', '!', '?'])
-                    }) =>
-            {
+            Event::SoftBreak | Event::HardBreak if self.first_line_is_label() => {
                 // The whole first line (the bold opening and a few plain words) is a label.
-                if let Some(p) = paragraph.as_mut() {
-                    paragraph_label = Some(collapse(&p.text));
+                if let Some(p) = self.paragraph.as_mut() {
+                    self.paragraph_label = Some(collapse(&p.text));
                     *p = Buffer::default();
                 }
             }
-            Event::SoftBreak | Event::HardBreak => match sink!() {
+            Event::SoftBreak | Event::HardBreak => match self.sink() {
                 Some(Sink::Heading(h)) => h.push(' '),
                 Some(Sink::Buffer(b)) => b.space(),
                 None => {}
@@ -325,15 +255,155 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
             _ => {}
         }
     }
-    // Text of a list item that ended with a nested list was emitted when the list began.
-    for c in &mut out {
-        c.text = c.text.trim_start_matches('\u{0}').to_owned();
-        if let Some(p) = c.parent.as_mut() {
-            *p = p.trim_start_matches('\u{0}').to_owned();
+
+    /// At a line break: the paragraph so far is a bold opening and a few plain words, no
+    /// sentence end.
+    fn first_line_is_label(&self) -> bool {
+        self.paragraph_label.is_none()
+            && self
+                .paragraph
+                .as_ref()
+                .is_some_and(|p| !p.text.trim().is_empty() && self.bold_opening.is_some_and(|end| end <= p.text.len()))
+            && self.paragraph.as_ref().is_some_and(|p| {
+                p.text.len() - self.bold_opening.unwrap_or(0) <= 60 && !p.text.contains(['.', '!', '?'])
+            })
+    }
+
+    fn start_paragraph(&mut self) {
+        self.bold_opening = None;
+        self.in_opening_bold = false;
+        self.paragraph_label = None;
+        // A paragraph inside a list item continues the item's own text.
+        if self.items.is_empty() || self.quote_depth > 0 {
+            self.paragraph = Some(Buffer::default());
+        } else if let Some((item, _)) = self.items.last_mut() {
+            item.space();
         }
     }
-    out.retain(|c| c.text.chars().any(char::is_alphanumeric) && !is_map_entry(c) && !is_no_instruction(c));
-    out.into_iter().flat_map(split_compound).collect()
+
+    fn end_paragraph(&mut self, range: Range) {
+        self.last_block_end = range.end;
+        let Some(p) = self.paragraph.take() else {
+            return;
+        };
+        let kind = if self.quote_depth > 0 {
+            CandidateKind::Quote
+        } else {
+            CandidateKind::Sentence
+        };
+        // A paragraph that is all bold names what follows: a title ("**Quick Start**") heads
+        // the blocks up to the next heading; a label ending in `:` ("**Testing:**") still leads
+        // in its list, but is no instruction.
+        let all_bold = self.paragraph_label.is_none()
+            && self
+                .bold_opening
+                .is_some_and(|end| p.text.get(end..).is_some_and(|rest| matches!(rest.trim(), "" | ":")));
+        let text = collapse(&p.text);
+        if all_bold && kind == CandidateKind::Sentence && is_title(&text) {
+            self.headings.retain(|(l, _)| *l < PSEUDO_HEADING);
+            self.headings.push((PSEUDO_HEADING, text));
+            // Not a lead-in gap: a list below belongs to the title, not to a sentence before it.
+            self.last_block_end = range.start;
+            return;
+        }
+        let label = all_bold && is_label(&text);
+        let mut heading = self.heading_path();
+        heading.extend(self.paragraph_label.take());
+        for (position, (text, start)) in (0u32..).zip(split_sentences(&p)) {
+            self.out.push(Candidate {
+                line: self.lines.line(start),
+                end_line: self.lines.line(p.end.saturating_sub(1).max(start)),
+                heading: heading.clone(),
+                text,
+                parent: None,
+                example: None,
+                kind,
+                lead_in: false,
+                position,
+                label,
+            });
+        }
+    }
+
+    fn start_item(&mut self, range: Range) {
+        let parent = match self.items.last() {
+            Some((b, _)) => Some(b.text.trim().to_owned()).filter(|t| !t.is_empty()),
+            None => self.lead_in.clone(),
+        };
+        let buffer = Buffer {
+            start: Some(range.start),
+            ..Buffer::default()
+        };
+        self.items.push((buffer, parent));
+    }
+
+    fn start_list(&mut self, range: Range) {
+        let heading = self.heading_path();
+        // The parent's own text ends where its nested list begins: emit it now so the parent
+        // precedes its children.
+        if let Some((item, parent)) = self.items.last_mut() {
+            if !item.is_empty() {
+                let mut c = item_candidate(item, parent.clone(), &self.lines, heading);
+                c.lead_in = c.text.ends_with(':');
+                self.out.push(c);
+                item.text = format!("\u{0}{}", item.text); // mark as emitted, keep as context
+            }
+        } else if let Some(last) = self.out.last_mut() {
+            // A top-level list right after a paragraph that ends in `:`.
+            let between = self
+                .source
+                .get(self.last_block_end.min(range.start)..range.start)
+                .unwrap_or("");
+            if between.trim().is_empty() && last.kind == CandidateKind::Sentence && last.text.ends_with(':') {
+                last.lead_in = true;
+                self.lead_in = Some(last.text.clone());
+            }
+        }
+    }
+
+    fn end_item(&mut self) {
+        if let Some((item, parent)) = self.items.pop()
+            && !item.is_empty()
+            && !item.text.starts_with('\u{0}')
+        {
+            let heading = self.heading_path();
+            self.out.push(item_candidate(&item, parent, &self.lines, heading));
+        }
+    }
+
+    fn end_table_row(&mut self, range: Range) {
+        if let Some(row) = self.table_row.take()
+            && !row.is_empty()
+        {
+            self.out.push(Candidate {
+                line: self.lines.line(row.start.unwrap_or(range.start)),
+                end_line: self.lines.line(range.end.saturating_sub(1)),
+                heading: self.heading_path(),
+                text: row.text.trim().to_owned(),
+                parent: None,
+                example: None,
+                kind: CandidateKind::TableRow,
+                lead_in: false,
+                position: 0,
+                label: false,
+            });
+        }
+    }
+
+    /// The candidates: emitted items' markers dropped, the forms that are no instruction left
+    /// out, compound sentences split.
+    fn finish(self) -> Vec<Candidate> {
+        let mut out = self.out;
+        // Text of a list item that ended with a nested list was emitted when the list began.
+        for c in &mut out {
+            c.text = c.text.trim_start_matches('\u{0}').to_owned();
+            if let Some(p) = c.parent.as_mut() {
+                *p = p.trim_start_matches('\u{0}').to_owned();
+            }
+        }
+        out.retain(|c| c.text.chars().any(char::is_alphanumeric) && !is_map_entry(c) && !is_no_instruction(c));
+        out.into_iter().flat_map(split_compound).collect()
+    }
 }
 
 /// The level given to a bold title line in the heading path: below every Markdown heading, so
@@ -554,9 +624,10 @@ fn opens_with_condition(clause: &str) -> bool {
 /// any verb-like word ("…, use `a`, `b`" lists, "…, and test" objects stay whole).
 fn strong_directive_start(t: &str) -> bool {
     static STRONG: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(
-            r"(?i)^(?:never|always|don't|do not|avoid|prefer|must|use|add|write|keep|put|place|update|run|include|name|import|mark|commit|sign|prefix|leave|ensure|make sure)\s",
-        )
+        regex::Regex::new(&format!(
+            r"(?i)^(?:{})\s",
+            super::lexicon::alternation(super::lexicon::RULE_OPENERS)
+        ))
         .expect("built-in pattern compiles")
     });
     STRONG.is_match(t) && super::classify::starts_directive(t)
@@ -695,7 +766,12 @@ mod tests {
 
     #[test]
     fn list_items_sentences_rows_and_headings() {
-        let src = "---\ntitle: x\n---\n# Rules\n\n## Python\n\n- Write `# @tracked` below every **def**.\n- Never\n  wrap lines.\n\nUse tabs. Keep lines short, e.g. under 80. `foo` is banned.\n\n| Do | Don't |\n|---|---|\n| `a` | `b` |\n\n> Never push.\n\n```sh\nmake test\n```\n<!-- not an instruction -->\n";
+        let src = concat!(
+            "---\ntitle: x\n---\n# Rules\n\n## Python\n\n- Write `# @tracked` below every **def**.\n",
+            "- Never\n  wrap lines.\n\nUse tabs. Keep lines short, e.g. under 80. `foo` is banned.\n\n",
+            "| Do | Don't |\n|---|---|\n| `a` | `b` |\n\n> Never push.\n\n```sh\nmake test\n```\n",
+            "<!-- not an instruction -->\n",
+        );
         let c = candidates(src);
         let got: Vec<_> = c.iter().map(|c| (c.line, c.text.as_str())).collect();
         assert_eq!(
@@ -801,9 +877,10 @@ mod tests {
 
     #[test]
     fn directory_maps_are_not_instructions() {
-        let got = texts(
-            "- `packages/cli/` - SDK for building CLIs\n- `src/gen/`: never edit by hand\n- `docs/`: Guides. Read them first.\n- `pnpm test` - Run all tests\n",
-        );
+        let got = texts(concat!(
+            "- `packages/cli/` - SDK for building CLIs\n- `src/gen/`: never edit by hand\n",
+            "- `docs/`: Guides. Read them first.\n- `pnpm test` - Run all tests\n",
+        ));
         assert_eq!(
             got,
             [

@@ -23,6 +23,9 @@ Usage (from the repository root, with training/classifier/requirements.txt insta
   (corpus version, sizes, script, options, the LORO figures when --loro ran) and
   src/instructions/classifier.check.json (candidates, their features and the scores this script
   computes from the written weights; a Rust test recomputes both);
+- --fast-loro: the same cross-validation with the binary's decisions mirrored here (cheaper, for
+  comparing options: --multi, --c-observable/--c-wording/--c-category, --drop, --prototype-context);
+  the figures that count are --loro's;
 - --tuned: also uses the `r:` features (the rule layer's corpus-tuned lexicons and decisions).
   Off by default: those lexicons were tuned by looking at the same files, so cross-validation
   cannot judge them fairly.
@@ -63,9 +66,24 @@ ap.add_argument("--prune", type=float, default=0.02,
 ap.add_argument("--gate", default="",
                 help="heads (observable, wording) that overrule the rules only where confident: "
                      "the gates are chosen by inner cross-validation on the training files")
+ap.add_argument("--multi", choices=["ovr", "multinomial"], default="ovr",
+                help="class heads: one versus the rest (liblinear) or one softmax (lbfgs); Rust reads both the same way")
+ap.add_argument("--c-wording", type=float, help="C of the wording head (default: --c-multi)")
+ap.add_argument("--c-category", type=float, help="C of the category head (default: --c-multi)")
+ap.add_argument("--c-observable", type=float, help="C of the observable head (default: --c-binary)")
+ap.add_argument("--drop", default="",
+                help="feature groups (prefixes before ':' such as c,b,h) left out, to measure what they bring")
+ap.add_argument("--fast-loro", action="store_true",
+                help="leave-one-repository-out scored in Python (the binary's decisions mirrored, weights rounded "
+                     "and pruned as written): for comparing options quickly; the figures that count are --loro's")
+ap.add_argument("--prototype-context", action="store_true",
+                help="with --fast-loro only: adds section-context features computed here in Python (Rust does not "
+                     "compute them), to measure whether implementing them would pay")
 ap.add_argument("--heads", default="explicit,observable,wording,category",
                 help="the heads to train and embed; a label without a head keeps the rules' decision")
 opts = ap.parse_args()
+if opts.prototype_context and (opts.loro or opts.write or not opts.fast_loro):
+    ap.error("--prototype-context measures with --fast-loro only: the binary cannot compute its features")
 binary = os.path.abspath(os.environ.get("AGENTSMD_GATE") or os.path.join(ROOT, "target", "release", "agentsmd-gate"))
 corpus = os.path.abspath(opts.corpus)
 manifest = [l.rstrip("\n").split("\t") for l in open(os.path.join(corpus, "manifest.tsv"))][1:]
@@ -99,6 +117,50 @@ def extract(fid, path, model=None, features=False):
     return json.loads(out)["instructions"]
 
 
+DROPPED = {g for g in opts.drop.split(",") if g}
+
+
+def group(feature):
+    """A feature's group: what comes before its first ':' (`w`, `c`, `h`, `cue`, …), or the feature."""
+    return feature.split(":", 1)[0] if ":" in feature else feature
+
+
+def add_context_prototype(rs, fid):
+    """`--prototype-context`: features of a candidate's section and place in its document (the
+    rules' majority category of the other candidates under the same heading, the share of them
+    the rules call observable and explicit, word pairs of the nearest heading, the top heading's
+    words, the fifth of the document, the index in the section and the section's size)."""
+    total = sum(1 for _ in open(os.path.join(corpus, names[fid]), encoding="utf-8", errors="replace"))
+    sections = {}
+    for r in rs:
+        sections.setdefault(tuple(r["heading"]), []).append(r)
+    word = lambda t: [w for w in "".join(c if c.isalnum() or c in "_'" else " " for c in t.lower()).split()]
+    for r in rs:
+        f, sec = r["features"], sections[tuple(r["heading"])]
+        others = [o for o in sec if o is not r]
+        f.append(f"x:docpos={min(4, int(5 * r['line'] / max(total, 1)))}")
+        f.append(f"x:secidx={min(sec.index(r), 3)}")
+        f.append(f"x:secsize={min(len(sec) // 4, 4)}")
+        if r["heading"]:
+            w = word(r["heading"][-1])
+            f.extend(f"x:hb={a} {b}" for a, b in zip(w, w[1:]))
+            if len(r["heading"]) >= 2:
+                f.extend(f"x:h0={x}" for x in word(r["heading"][0]))
+        if others:
+            cats = {}
+            for o in others:
+                c = rule_category(o)
+                cats[c] = cats.get(c, 0) + 1
+            f.append(f"x:seccat={max(sorted(cats), key=lambda c: cats[c])}")
+            for name in ["observable", "explicit"]:
+                share = sum(f"r:rule-{name}" in o["all_features"] for o in others) / len(others)
+                f.append(f"x:sec-{name}={min(int(share * 4), 3)}")
+
+
+def rule_category(row):
+    return next(x.split("=", 1)[1] for x in row["all_features"] if x.startswith("r:rule-category="))
+
+
 labels = {fid: yaml.safe_load(open(os.path.join(corpus, "labels", f"{fid}.yaml"))) for fid in fids}
 paths = {row[0]: row[2] for row in manifest}
 
@@ -114,7 +176,7 @@ for fid in fids:
         k = seen_on_line.get(i["line"], 0)
         seen_on_line[i["line"]] = k + 1
         ls = by_line.get(i["line"])
-        feats = [f for f in i["features"] if opts.tuned or not f.startswith("r:")]
+        feats = [f for f in i["features"] if (opts.tuned or not f.startswith("r:")) and group(f) not in DROPPED]
         row = {"fid": fid, "line": i["line"], "text": i["text"], "features": feats, "all_features": i["features"],
                "actionable": i["actionable"]}
         if ls:
@@ -123,7 +185,10 @@ for fid in fids:
                        wording=l["wording"], category=l["category"])
         else:
             row.update(labelled=False, explicit=False, observable=False, wording=None, category=None)
+        row["heading"] = i["heading"]
         rows.append(row)
+    if opts.prototype_context:
+        add_context_prototype([r for r in rows if r["fid"] == fid], fid)
 print(f"{len(rows)} candidates in {len(fids)} files, {sum(r['labelled'] for r in rows)} on labelled lines", file=sys.stderr)
 
 
@@ -150,21 +215,30 @@ def train(train_rows, heads=None):
     X = matrix(train_rows)
     for name in [h for h in ["explicit", "observable"] if h in wanted]:
         y = np.array([r[name] for r in train_rows], dtype=int)
-        m = LogisticRegression(C=opts.c_binary, solver="liblinear").fit(X, y)
+        c = opts.c_observable if name == "observable" and opts.c_observable else opts.c_binary
+        m = LogisticRegression(C=c, solver="liblinear").fit(X, y)
         heads.append((name, [], m.intercept_.tolist(), m.coef_[0][:, None]))
     lab = [r for r in train_rows if r["labelled"]]
     Xl = matrix(lab)
     for name, classes in [(h, c) for h, c in [("wording", WORDINGS), ("category", CATEGORIES)] if h in wanted]:
         y = np.array([classes.index(r[name]) for r in lab])
-        # One versus the rest: one yes/no model per class; the highest score wins.
-        m = OneVsRestClassifier(LogisticRegression(C=opts.c_multi, solver="liblinear")).fit(Xl, y)
+        c = {"wording": opts.c_wording, "category": opts.c_category}[name] or opts.c_multi
         # Classes absent from the training rows get a very low bias and no weights.
         bias = np.full(len(classes), -30.0)
         W = np.zeros((len(vocab), len(classes)))
-        for j, c in enumerate(m.classes_):
-            est = m.estimators_[j]
-            bias[c] = est.intercept_[0]
-            W[:, c] = est.coef_[0]
+        if opts.multi == "multinomial":
+            # One softmax over the classes: its scores are what Rust's softmax reads.
+            m = LogisticRegression(C=c, solver="lbfgs", max_iter=2000).fit(Xl, y)
+            for j, k in enumerate(m.classes_):
+                bias[k] = m.intercept_[j]
+                W[:, k] = m.coef_[j]
+        else:
+            # One versus the rest: one yes/no model per class; the highest score wins.
+            m = OneVsRestClassifier(LogisticRegression(C=c, solver="liblinear")).fit(Xl, y)
+            for j, k in enumerate(m.classes_):
+                est = m.estimators_[j]
+                bias[k] = est.intercept_[0]
+                W[:, k] = est.coef_[0]
         heads.append((name, classes, bias.tolist(), W))
     return {"vocab": vocab, "heads": heads, "gates": {}}
 
@@ -371,7 +445,12 @@ def options_line():
     return (f"options: min-df {opts.min_df}, C binary {opts.c_binary}, C multi {opts.c_multi}, "
             f"thresholds explicit {opts.threshold_explicit} observable {opts.threshold_observable}, "
             f"features {'all (with the tuned r: group)' if opts.tuned else 'without the tuned r: group'}, "
-            f"heads {opts.heads}, gated {opts.gate or 'none'} (gates by inner 4-group cross-validation), prune {opts.prune}")
+            f"heads {opts.heads}, gated {opts.gate or 'none'} (gates by inner 4-group cross-validation), prune {opts.prune}"
+            + (f", classes {opts.multi}" if opts.multi != "ovr" else "")
+            + "".join(f", C {h} {c}" for h, c in [("observable", opts.c_observable), ("wording", opts.c_wording),
+                                                  ("category", opts.c_category)] if c)
+            + (f", without the feature groups {opts.drop}" if opts.drop else "")
+            + (", with the Python context prototype" if opts.prototype_context else ""))
 
 
 def header_base(model, n_rows):
@@ -413,7 +492,70 @@ Teams write rules here. Always run `make test` before pushing.
 > Prefer `tracing` over `println!` because logs are structured.
 """
 
+def prune_like_render(model):
+    """The weights as `render` writes them: rounded to three decimals, a feature whose weights
+    are all below --prune in magnitude left out (so --fast-loro scores what the binary reads)."""
+    for k, (name, classes, bias, W) in enumerate(model["heads"]):
+        W = np.round(np.asarray(W, dtype=float), 3)
+        W[np.abs(W).max(axis=1) < opts.prune] = 0.0
+        model["heads"][k] = (name, classes, [round(float(b), 3) for b in bias], W)
+    return model
+
+
+def compiled_candidates():
+    """(file, line, text) of the candidates a self-tested rule compiles from: `extract` marks
+    them observable whatever the model says. Found with a model whose observable head always
+    says no (compilation does not read the observable label)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "never.model")
+        with open(path, "w") as f:
+            f.write("# observable: never\nhead\tobservable\nbias\tobservable\t-100\n")
+        return {(fid, i["line"], i["text"]) for fid in fids for i in extract(fid, paths[fid], model=path)
+                if i["observable"]}
+
+
+def decisions_in_python(model, rs, compiled):
+    """What the binary outputs for `rs` with `model` (classify.rs's use of the heads)."""
+    names = [h[0] for h in model["heads"]]
+    outs = {name: head_outputs(model, name, rs) for name in names}
+    got = []
+    for k, r in enumerate(rs):
+        d = {"line": r["line"], "actionable": r["actionable"]}
+        for name in ["explicit", "observable"]:
+            rule = rule_decision(r, name)
+            if name not in outs:
+                d[name] = rule
+            elif name in model["gates"]:
+                lo, hi = model["gates"][name]
+                d[name] = outs[name][k] >= (lo if rule else hi)
+            else:
+                d[name] = outs[name][k] >= 0.5
+        d["observable"] = d["observable"] or (r["fid"], r["line"], r["text"]) in compiled
+        rule = rule_decision(r, "wording")
+        if "wording" in outs:
+            c, p = outs["wording"][k]
+            d["wording"] = c if "wording" not in model["gates"] or p >= model["gates"]["wording"][0] else rule
+        else:
+            d["wording"] = rule
+        d["category"] = outs["category"][k][0] if "category" in outs else rule_category(r)
+        got.append(d)
+    return got
+
+
 loro_lines = []
+fast_lines = []
+if opts.fast_loro:
+    compiled = compiled_candidates()
+    score = Score()
+    for n, fid in enumerate(fids):
+        model = prune_like_render(thresholds_to_bias(train_gated([r for r in rows if r["fid"] != fid])))
+        score.add(fid, decisions_in_python(model, [r for r in rows if r["fid"] == fid], compiled))
+        print(f"  fold {n + 1}/{len(fids)} ({fid}) done; gates {model['gates']}", file=sys.stderr)
+    fast_lines = score.lines()
+    print(f"leave-one-repository-out scored in Python ({options_line()}):")
+    for l in fast_lines:
+        print("  " + l)
+
 if opts.loro:
     score = Score()
     with tempfile.TemporaryDirectory() as tmp:
@@ -432,8 +574,13 @@ if opts.loro:
 if opts.write:
     model = thresholds_to_bias(train_gated(rows))
     header = header_base(model, len(rows))
-    header.append("leave-one-repository-out (train on all files but one, run the binary on that one; pooled):")
-    header.extend(f"  {l}" for l in loro_lines) if loro_lines else header.append("  (not run: train.py --loro)")
+    if loro_lines or not opts.fast_loro:
+        header.append("leave-one-repository-out (train on all files but one, run the binary on that one; pooled):")
+        header.extend(f"  {l}" for l in loro_lines) if loro_lines else header.append("  (not run: train.py --loro)")
+    else:
+        header.append("leave-one-repository-out (train on all files but one, score that one; pooled), the binary's "
+                      "decisions mirrored in Python (train.py --fast-loro):")
+        header.extend(f"  {l}" for l in fast_lines)
     text = render(model, header)
     with open(MODEL_PATH, "w") as f:
         f.write(text)
