@@ -345,7 +345,7 @@ pub const SPECS: &[Spec] = &[
         aliases: &[],
         title: "Dart",
         globs: &["*.dart"],
-        interpreters: &[],
+        interpreters: &["dart"],
         mention: Some(r"\bdart\b|\bflutter\b|\.dart\b"),
         dialect_of: None,
         example_file: "lib/example.dart",
@@ -361,7 +361,7 @@ pub const SPECS: &[Spec] = &[
             names: &[],
             dotted: &[],
         },
-        grammar: Grammar::None,
+        grammar: Grammar::Feature("lang-dart"),
     },
     Spec {
         lang: Lang::CSharp,
@@ -726,6 +726,8 @@ impl Lang {
             Lang::Lua => Some(tree_sitter_lua::LANGUAGE.into()),
             #[cfg(feature = "lang-zig")]
             Lang::Zig => Some(tree_sitter_zig::LANGUAGE.into()),
+            #[cfg(feature = "lang-dart")]
+            Lang::Dart => Some(tree_sitter_dart::LANGUAGE.into()),
             #[allow(unreachable_patterns)]
             _ => None,
         }

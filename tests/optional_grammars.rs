@@ -1,8 +1,8 @@
-//! Issue #14, the optional grammars built here (Lua, Elixir, Zig): every structural kind on real
-//! commits, in each language. A forbidden call, a forbidden import, a badly named or
-//! undocumented definition and a code pattern added in code are reported once; the same text
-//! in a comment or a string is not, nor what was already committed; a broken file is one
-//! `parse-error` warning, and valid modern code none.
+//! Issue #14, the optional grammars built here (Lua, Elixir, Zig; Dart with `lang-dart`): every
+//! structural kind on real commits, in each language. A forbidden call, a forbidden import, a
+//! badly named or undocumented definition and a code pattern added in code are reported once;
+//! the same text in a comment or a string is not, nor what was already committed; a broken file
+//! is one `parse-error` warning, and valid modern code none.
 
 use crate::support::TestRepo;
 
@@ -148,5 +148,72 @@ fn zig_structural_kinds() {
             ("no-unreachable", 23),
         ],
         broken: "pub fn f( void {\n}\n",
+    });
+}
+
+/// Dart (tree-sitter-dart, behind the `lang-dart` feature; run with `--features lang-dart`):
+/// Dart 3 code (class modifiers, switch expressions with patterns, cascades, interpolation).
+#[cfg(feature = "lang-dart")]
+#[test]
+fn dart_structural_kinds() {
+    judge(&Case {
+        rules: "  - id: no-print
+    check: {kind: forbid-call, callees: [print, debugPrint, .close]}
+  - id: no-mirrors
+    check: {kind: forbid-import, modules: ['dart:mirrors']}
+  - id: camel
+    check: {kind: naming, target: [function, method], style: camelCase}
+  - id: documented
+    check: {kind: require-docstring, target: [function, method, class], language: dart}
+  - id: no-dynamic
+    check: {kind: code-pattern, pattern: '\\bdynamic\\b'}
+",
+        path: "lib/store.dart",
+        old: "import 'dart:async';\n",
+        added: concat!(
+            "import 'dart:mirrors';\n",
+            "\n",
+            "/// A store.\n",
+            "class Store {\n",
+            "  /// Loads.\n",
+            "  Future<void> load() async {\n",
+            "    // print(0) and dynamic\n",
+            "    final client = HttpClient();\n",
+            "    client..get('x')..close();\n",
+            "    print('loaded ${client.hashCode}');\n",
+            "    debugPrint('dynamic print(3)');\n",
+            "  }\n",
+            "\n",
+            "  void bad_name() {}\n",
+            "}\n",
+            "\n",
+            "/// A shape.\n",
+            "sealed class Shape {}\n",
+            "\n",
+            "/// A circle.\n",
+            "final class Circle extends Shape {\n",
+            "  final double r;\n",
+            "  Circle(this.r);\n",
+            "}\n",
+            "\n",
+            "/// Describes.\n",
+            "String describe(Shape s) => switch (s) {\n",
+            "      Circle(r: var r) when r > 0 => 'circle $r',\n",
+            "      _ => 'shape',\n",
+            "    };\n",
+            "\n",
+            "dynamic untyped() => null;\n",
+        ),
+        expected: &[
+            ("camel", 15),
+            ("documented", 15),
+            ("documented", 33),
+            ("no-dynamic", 33),
+            ("no-mirrors", 2),
+            ("no-print", 10),
+            ("no-print", 11),
+            ("no-print", 12),
+        ],
+        broken: "void f( {\n}\n",
     });
 }

@@ -5,12 +5,13 @@
 //! `@aws-sdk/*` prefixes), and, with `placement: top-level`, no import sits inside a function
 //! or class. Python `import`/`from`, Rust `use`, JavaScript/TypeScript `import`, `require()`
 //! and `import()`, Go `import`, Java/Kotlin/Swift `import`, C# `using`, C/C++ `#include`, Ruby
-//! `require`/`require_relative`/`load`, PHP `use`/`require`/`include`, Bash `source`/`.`. An
+//! `require`/`require_relative`/`load`, PHP `use`/`require`/`include`, Bash `source`/`.`, Dart
+//! `import` (the URI as written: `package:http/http.dart`, `dart:mirrors`). An
 //! import at the top level of any module is top-level: the
 //! file's, a Rust inline module's (`#[cfg(test)] mod tests { use super::*; }`), a TypeScript
 //! `namespace`'s, and Python's module-level `if TYPE_CHECKING:` and `try:` blocks; only imports
-//! in function, method and closure bodies (and class bodies) are local. Go, Java, C#, Kotlin
-//! and Swift have no local imports.
+//! in function, method and closure bodies (and class bodies) are local. Go, Java, C#, Kotlin,
+//! Swift and Dart have no local imports.
 //!
 //! **Why:** "don't use `requests`, use `httpx`", "never import from `internal/`", "prefer
 //! top-level imports over local imports", "no moment.js".

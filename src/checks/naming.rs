@@ -5,7 +5,8 @@
 //! `style` (`snake_case`, `camelCase`, `PascalCase`, `SCREAMING_SNAKE_CASE`, `kebab-case`) or
 //! matches `pattern`. Only names on added lines count: a pre-existing name is not the
 //! committer's. Python, Rust, JavaScript, TypeScript (TSX), Go, Java, C#, Kotlin, C, C++, Ruby,
-//! PHP, Swift, Bash, Elixir, Lua and Zig, by extension or `language`.
+//! PHP, Swift, Bash, Elixir, Lua, Zig and Dart (with the `lang-dart` feature), by extension or
+//! `language`.
 //!
 //! **Why:** "functions are snake_case", "use PascalCase for type names", "camelCase for
 //! methods", "test functions start with `test_`" — a syntax tree knows a function from a

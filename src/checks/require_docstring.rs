@@ -4,7 +4,8 @@
 //! the change adds has its language's documentation: a Python docstring, a Rust `///` doc
 //! comment (or `#[doc]`), a JSDoc `/** … */` block before a JavaScript/TypeScript declaration,
 //! a Go comment right above, a Javadoc/KDoc/PHPDoc `/** … */` block, a C#/Swift `///` comment,
-//! a Doxygen `/**`, `/*!`, `///` or `//!` comment in C/C++, `#` comment lines (YARD) in Ruby.
+//! a Doxygen `/**`, `/*!`, `///` or `//!` comment in C/C++, `#` comment lines (YARD) in Ruby,
+//! a Dart `///` or `/** … */` doc comment.
 //! Bash has no convention: its files are skipped, and `language: bash` is an error. Public
 //! follows the language's convention: no leading `_` in
 //! Python, and not in a private module (`_impl.py`, `_vendor/`; not `__init__.py`), not nested
@@ -12,7 +13,8 @@
 //! JavaScript/TypeScript (a method: not `private`, `protected` or `#name`); a capital letter in Go; `public` in Java and C# (and interface
 //! members), inside types that are all public, and not a C# `partial` type (documented on
 //! another part); not `private`/`internal`/`protected` in Kotlin; `public`/`open` in Swift; not
-//! `private`/`protected` in PHP; not `static` in C/C++; every Ruby definition. A
+//! `private`/`protected` in PHP; not `static` in C/C++; every Ruby definition; in Dart, no
+//! leading `_` in the name nor in an enclosing type's, and not local to a function. A
 //! JavaScript/TypeScript constructor is documented by its class. Test files (`test_*.py`,
 //! `*_test.py`, `conftest.py`, `*_test.go`, `*.test.ts`, `*.spec.js`, `tests/`, `__tests__/`),
 //! test functions, and code under `examples/`, `benches/`, `benchmarks/` or `scripts/` are

@@ -2,7 +2,7 @@
 //! name, kind and visibility), calls and their callee, imports and their module, strings and
 //! comments, and doc comments. One `match` per question, on node kinds of the grammars; the
 //! grammars of Java, C#, Kotlin, C, C++, Ruby, PHP, Swift and Bash answer in `others`, those
-//! of Elixir, Lua and Zig in `scripting`.
+//! of Elixir, Lua and Zig in `scripting`, Dart's in `dart`.
 
 use tree_sitter::Node;
 

@@ -8,7 +8,7 @@
 use tree_sitter::Node;
 
 use super::lang::{Definition, Target, ancestor};
-use super::{Lang, Parsed, scripting};
+use super::{Lang, Parsed, dart, scripting};
 
 /// Whether the language's tables are in this module.
 pub fn covers(lang: Lang) -> bool {
@@ -24,6 +24,7 @@ pub fn covers(lang: Lang) -> bool {
             | Lang::Swift
             | Lang::Bash
     ) || scripting::covers(lang)
+        || dart::covers(lang)
 }
 
 /// Whether the language has a convention for documenting a definition (`require-docstring`
@@ -34,8 +35,8 @@ pub fn has_doc_convention(lang: Lang) -> bool {
 
 /// The definitions `node` itself introduces.
 pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
-    if scripting::covers(p.lang) {
-        return scripting::definitions(p, node);
+    if let Some(definitions) = delegated(p, node, scripting::definitions, dart::definitions) {
+        return definitions;
     }
     let mut out = Vec::new();
     let mut push = |target, name: Option<Node<'t>>| {
@@ -224,6 +225,9 @@ pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
     if scripting::covers(p.lang) {
         return scripting::is_public(p, d);
     }
+    if dart::covers(p.lang) {
+        return dart::is_public(p, d);
+    }
     let modifiers = || {
         let mut c = d.node.walk();
         d.node
@@ -299,6 +303,9 @@ pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
     if scripting::covers(p.lang) {
         return scripting::has_doc(p, d);
     }
+    if dart::covers(p.lang) {
+        return dart::has_doc(p, d);
+    }
     let Some(prefixes) = p.lang.doc().map(|d| d.prefixes) else {
         return false;
     };
@@ -319,6 +326,9 @@ pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
 pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
     if scripting::covers(p.lang) {
         return scripting::callee(p, node);
+    }
+    if dart::covers(p.lang) {
+        return dart::callee(p, node);
     }
     let text = |n: Node<'_>| super::lang::squeeze(p.source(n));
     let field = |f: &str| node.child_by_field_name(f);
@@ -400,8 +410,8 @@ fn without_type_arguments(callee: &str) -> String {
 /// The modules an import node imports (`java.util.List`, `System.Text.Json`, `stdio.h`,
 /// `json` of `require "json"`, `App\Models\User`, `Foundation`, `./lib.sh` of `source`).
 pub fn imports<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<(String, Node<'t>)> {
-    if scripting::covers(p.lang) {
-        return scripting::imports(p, node);
+    if let Some(imports) = delegated(p, node, scripting::imports, dart::imports) {
+        return imports;
     }
     let unquote = |s: &str| s.trim_matches(['"', '\'', '<', '>']).to_owned();
     let first_named = |kinds: &[&str]| {
@@ -542,6 +552,7 @@ pub fn import_keywords(lang: Lang) -> &'static [&'static str] {
         Lang::Ruby => &["require", "require_relative", "load"],
         Lang::Php => &["use", "require", "require_once", "include", "include_once"],
         Lang::Bash => &["source"],
+        Lang::Dart => dart::import_keywords(),
         other => scripting::import_keywords(other),
     }
 }
@@ -550,6 +561,9 @@ pub fn import_keywords(lang: Lang) -> &'static [&'static str] {
 pub fn is_string_or_comment(lang: Lang, kind: &str) -> bool {
     if scripting::covers(lang) {
         return scripting::is_string_or_comment(lang, kind);
+    }
+    if dart::covers(lang) {
+        return dart::is_string_or_comment(kind);
     }
     is_comment(lang, kind)
         || match lang {
@@ -588,10 +602,29 @@ pub fn is_comment(lang: Lang, kind: &str) -> bool {
     if scripting::covers(lang) {
         return scripting::is_comment(lang, kind);
     }
+    if dart::covers(lang) {
+        return dart::is_comment(kind);
+    }
     match lang {
         Lang::Java | Lang::Kotlin => matches!(kind, "line_comment" | "block_comment"),
         Lang::Swift => matches!(kind, "comment" | "multiline_comment"),
         _ => kind == "comment",
+    }
+}
+
+/// What the module of `p`'s language answers, when it is `scripting`'s or `dart`'s.
+fn delegated<'t, T>(
+    p: &'t Parsed,
+    node: Node<'t>,
+    scripting: fn(&'t Parsed, Node<'t>) -> T,
+    dart: fn(&'t Parsed, Node<'t>) -> T,
+) -> Option<T> {
+    if scripting::covers(p.lang) {
+        Some(scripting(p, node))
+    } else if dart::covers(p.lang) {
+        Some(dart(p, node))
+    } else {
+        None
     }
 }
 
