@@ -1,4 +1,4 @@
-//! Issue #14, the optional grammars built here (Lua, Elixir, Zig; Dart with `lang-dart`): every
+//! Issue #14, the optional grammars built here (Lua, Elixir, Zig, Dart): every
 //! structural kind on real commits, in each language. A forbidden call, a forbidden import, a
 //! badly named or undocumented definition and a code pattern added in code are reported once;
 //! the same text in a comment or a string is not, nor what was already committed; a broken file
@@ -151,7 +151,7 @@ fn zig_structural_kinds() {
     });
 }
 
-/// Dart (tree-sitter-dart, behind the `lang-dart` feature; run with `--features lang-dart`):
+/// Dart (tree-sitter-dart, behind the `lang-dart` feature, on by default):
 /// Dart 3 code (class modifiers, switch expressions with patterns, cascades, interpolation).
 #[cfg(feature = "lang-dart")]
 #[test]

@@ -5,7 +5,7 @@
 //! `style` (`snake_case`, `camelCase`, `PascalCase`, `SCREAMING_SNAKE_CASE`, `kebab-case`) or
 //! matches `pattern`. Only names on added lines count: a pre-existing name is not the
 //! committer's. Python, Rust, JavaScript, TypeScript (TSX), Go, Java, C#, Kotlin, C, C++, Ruby,
-//! PHP, Swift, Bash, Elixir, Lua, Zig and Dart (with the `lang-dart` feature), by extension or
+//! PHP, Swift, Bash, Elixir, Lua, Zig and Dart, by extension or
 //! `language`.
 //!
 //! **Why:** "functions are snake_case", "use PascalCase for type names", "camelCase for

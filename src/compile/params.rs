@@ -610,7 +610,7 @@ mod tests {
         assert!(bash.is_called("shell") && bash.is_called("Bash") && !bash.is_called("python"));
         assert!(by_name("C#").unwrap().is_called("csharp"));
         assert_eq!(JS_AND_TS.grammar(), None);
-        assert_eq!(by_name("Dart").unwrap().grammar(), None);
+        assert_eq!(by_name("Dart").unwrap().grammar(), Some(crate::language::Lang::Dart));
         assert_eq!(
             dominant_language(["a.sh", "b.sh", "c.sh", "README.md"]).map(|l| l.name),
             Some("Bash")

@@ -7,7 +7,7 @@
 //! C++, Ruby, PHP, Swift, Bash, Elixir, Lua and Zig are cargo features (`lang-rust`,
 //! `lang-javascript`, `lang-typescript`, `lang-go`, `lang-java`, `lang-csharp`, `lang-kotlin`,
 //! `lang-c`, `lang-cpp`, `lang-ruby`, `lang-php`, `lang-swift`, `lang-bash`, `lang-elixir`,
-//! `lang-lua`, `lang-zig`), all on by default; Dart is `lang-dart`, off by default for now. A file
+//! `lang-lua`, `lang-zig`, `lang-dart`), all on by default. A file
 //! that does not parse cleanly is still checked on what parsed (tree-sitter recovers), with a
 //! warning.
 
@@ -339,9 +339,7 @@ mod tests {
         for name in NAMES.iter() {
             let lang = Lang::from_name(name).unwrap();
             assert_eq!(lang.name(), *name);
-            // Dart's feature is off by default for now (docs/design.md).
-            let default_on = lang != Lang::Dart || cfg!(feature = "lang-dart");
-            assert_eq!(lang.grammar().is_some(), default_on, "{name} is built by default");
+            assert!(lang.grammar().is_some(), "{name} is built by default");
         }
     }
 }
