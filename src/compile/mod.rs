@@ -412,11 +412,7 @@ fn exempted_beside(proposal: &Proposal, instruction: &Instruction, paragraph: &[
     // sentence of the ban ("except in tests") is the reading's to express.
     let later = instruction.text.split_once(". ").map(|(_, rest)| rest);
     let exempts = |text: &str| {
-        let words: Vec<String> = text
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect();
+        let words = lowercase_words(text);
         words.iter().enumerate().any(|(i, w)| {
             lexicon::is_one_of(lexicon::EXEMPTION_WORDS, w)
                 && !(i > 0 && matches!(words[i - 1].as_str(), "no" | "without"))
@@ -436,17 +432,12 @@ fn exempted_beside(proposal: &Proposal, instruction: &Instruction, paragraph: &[
     }
 }
 
-/// `base`, or `base-2`, `base-3` … when taken: ids in order, without gaps.
 /// "Never `@unchecked Sendable`. Dev add these.": a sentence in which people (developers,
 /// maintainers) do what the ban forbids makes it a ban on agents alone, which a rule on every
 /// commit cannot express (element-hq/element-x-ios).
 fn people_do_it(text: &str) -> bool {
     text.split(['.', ';', '!']).any(|sentence| {
-        let words: Vec<String> = sentence
-            .split(|c: char| !c.is_alphanumeric() && c != '\'')
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect();
+        let words = lowercase_words(sentence);
         let Some((first, rest)) = words.split_first() else {
             return false;
         };
@@ -465,6 +456,15 @@ fn people_do_it(text: &str) -> bool {
     })
 }
 
+/// The words of `text`, lowercased, apostrophes kept ("don't").
+fn lowercase_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// `base`, or `base-2`, `base-3` … when taken: ids in order, without gaps.
 fn unique_id(ids: &mut BTreeMap<String, usize>, base: &str) -> String {
     let n = ids.entry(base.to_owned()).or_insert(0);
     *n += 1;
