@@ -104,6 +104,10 @@ pub struct Spec {
     pub doc: Option<Doc>,
     pub tests: TestFiles,
     pub grammar: Grammar,
+    /// Whether its functions and methods are named in lowercase by convention, so that a
+    /// capitalized name (`React.FC`, `Ordering::Relaxed`) is a type, class or constant, not a
+    /// call. Not so in Go, C# and C/C++ (`fmt.Println`, `Console.WriteLine`, `CreateFile`).
+    pub lowercase_functions: bool,
 }
 
 const C_COMMENTS: &[&str] = &["//"];
@@ -170,6 +174,7 @@ pub const SPECS: &[Spec] = &[
             dotted: &[],
         },
         grammar: Grammar::Builtin,
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::Rust,
@@ -190,6 +195,7 @@ pub const SPECS: &[Spec] = &[
         // Rust's tests are `#[cfg(test)]` modules and `tests/`, not file names.
         tests: NO_TEST_FILES,
         grammar: Grammar::Feature("lang-rust"),
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::TypeScript,
@@ -206,6 +212,7 @@ pub const SPECS: &[Spec] = &[
         doc: JSDOC,
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::Feature("lang-typescript"),
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::Tsx,
@@ -222,6 +229,7 @@ pub const SPECS: &[Spec] = &[
         doc: JSDOC,
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::Feature("lang-typescript"),
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::JavaScript,
@@ -238,6 +246,7 @@ pub const SPECS: &[Spec] = &[
         doc: JSDOC,
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::Feature("lang-javascript"),
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::Go,
@@ -262,6 +271,7 @@ pub const SPECS: &[Spec] = &[
             dotted: &[],
         },
         grammar: Grammar::Feature("lang-go"),
+        lowercase_functions: false,
     },
     Spec {
         lang: Lang::Kotlin,
@@ -281,6 +291,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-kotlin"),
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::Java,
@@ -300,6 +311,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-java"),
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::Ruby,
@@ -319,6 +331,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-ruby"),
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::Swift,
@@ -338,6 +351,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-swift"),
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::Dart,
@@ -362,6 +376,7 @@ pub const SPECS: &[Spec] = &[
             dotted: &[],
         },
         grammar: Grammar::Feature("lang-dart"),
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::CSharp,
@@ -381,6 +396,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-csharp"),
+        lowercase_functions: false,
     },
     Spec {
         lang: Lang::Elixir,
@@ -405,6 +421,7 @@ pub const SPECS: &[Spec] = &[
             dotted: &[],
         },
         grammar: Grammar::Feature("lang-elixir"),
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::Php,
@@ -424,6 +441,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-php"),
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::Vue,
@@ -440,6 +458,7 @@ pub const SPECS: &[Spec] = &[
         doc: None,
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::None,
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::Cpp,
@@ -459,6 +478,7 @@ pub const SPECS: &[Spec] = &[
         doc: DOXYGEN,
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-cpp"),
+        lowercase_functions: false,
     },
     Spec {
         lang: Lang::C,
@@ -479,6 +499,7 @@ pub const SPECS: &[Spec] = &[
         doc: DOXYGEN,
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-c"),
+        lowercase_functions: false,
     },
     Spec {
         lang: Lang::Bash,
@@ -497,6 +518,7 @@ pub const SPECS: &[Spec] = &[
         doc: None,
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-bash"),
+        lowercase_functions: false,
     },
     Spec {
         lang: Lang::Lua,
@@ -516,6 +538,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-lua"),
+        lowercase_functions: true,
     },
     Spec {
         lang: Lang::Zig,
@@ -536,6 +559,7 @@ pub const SPECS: &[Spec] = &[
         // Zig's tests are `test` blocks beside the code, not files.
         tests: NO_TEST_FILES,
         grammar: Grammar::Feature("lang-zig"),
+        lowercase_functions: true,
     },
 ];
 

@@ -587,3 +587,37 @@ fn indentation_rules_read_code_not_the_text_of_docstrings() {
         .collect();
     assert_eq!(lines, [12], "{}", run.stdout);
 }
+
+/// Found on PrefectHQ/prefect (40 nested AGENTS.md files): every rule of a nested context file
+/// was dropped by its self-test, whose example commits touched files outside the file's
+/// directory, where the rule does not apply.
+#[test]
+fn rules_of_a_nested_context_file_keep_their_scope_and_pass_their_examples() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", "# Root\n\n- Use Conventional Commits.\n");
+    repo.write(
+        "ui/AGENTS.md",
+        "# UI\n\n- Never use `console.log`; use the logger.\n- Never commit directly to `main`.\n",
+    );
+    repo.write("ui/src/app.ts", "export const a = 1;\n");
+    repo.write("server/main.ts", "export const b = 2;\n");
+    repo.commit_all("feat: start");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    assert!(init.stdout.contains(" 0 dropped"), "{}", init.stdout);
+    let rules = read(&repo, "agentsmd-gate.yaml");
+    assert!(rules.contains("file: 'ui/AGENTS.md'\n      line: 3"), "{rules}");
+    assert!(rules.contains("'ui/src/"), "examples under ui/:\n{rules}");
+    let test = repo.run(&["test"]);
+    assert_eq!(test.code, 0, "{test:?}");
+    repo.commit_all("chore: add rules");
+
+    // The rule fires under ui/ and nowhere else.
+    repo.write("server/main.ts", "console.log(1);\n");
+    let outside = repo.commit_all("feat: log on the server");
+    assert_eq!(repo.run(&["check", &outside]).code, 0);
+    repo.write("ui/src/app.ts", "console.log(1);\n");
+    let inside = repo.commit_all("feat: log in the ui");
+    let run = repo.run(&["check", &inside, "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+}

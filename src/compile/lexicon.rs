@@ -481,6 +481,87 @@ pub const BAN_FILLERS: &[&str] = &[
     "to",
 ];
 
+/// Prepositions that end an act's own object before the code ("add new behavior **to**
+/// `f()`", "compare tokens **with** `==`"): the code is then not what the act is done to.
+pub const OBJECT_PREPOSITIONS: &[&str] = &[
+    "against", "at", "by", "for", "from", "in", "inside", "into", "of", "on", "onto", "to", "with", "within",
+];
+
+/// Objects that are the code or path itself when an act names them before it: "add **files**
+/// to `dist/`", "make **changes** in `src/gen/`".
+pub const GENERIC_OBJECTS: &[&str] = &[
+    "anything",
+    "change",
+    "changes",
+    "code",
+    "content",
+    "contents",
+    "edits",
+    "file",
+    "files",
+    "modifications",
+    "something",
+    "stuff",
+    "things",
+];
+
+/// Verbs after an arrow that make it a replacement: "`console.*` → **use** the `logger`".
+pub const REPLACING_VERBS: &[&str] = &[
+    "call", "prefer", "replace", "return", "switch", "throw", "use", "wrap", "write",
+];
+
+/// Words that make an arrow between two constructs a replacement ("rename `a` → `b`",
+/// "deprecated: `x` → `y`"); without one, "`STATE_A` → `STATE_B`" is a step of a flow.
+pub const REPLACEMENT_CUES: &[&str] = &[
+    "anti-pattern",
+    "avoid",
+    "bad",
+    "deprecated",
+    "don't",
+    "good",
+    "instead",
+    "migrate",
+    "migrating",
+    "migration",
+    "never",
+    "not",
+    "prefer",
+    "preferred",
+    "rename",
+    "renamed",
+    "replace",
+    "replaced",
+    "replacement",
+    "use",
+    "wrong",
+];
+
+/// After a bare "not", words that make it a state ("not found", "not running"), not a ban.
+/// Participles in "-ed" are states too, but for [`BANNING_PARTICIPLES`].
+pub const NEGATED_STATES: &[&str] = &[
+    "available",
+    "found",
+    "known",
+    "present",
+    "run",
+    "running",
+    "set",
+    "shown",
+    "working",
+];
+
+/// Participles after "not" that ban: "force pushes not allowed".
+pub const BANNING_PARTICIPLES: &[&str] = &[
+    "accepted",
+    "allowed",
+    "desired",
+    "permitted",
+    "recommended",
+    "supported",
+    "tolerated",
+    "wanted",
+];
+
 /// Acts whose every occurrence in code is what a prohibition forbids: "never use / call /
 /// import / add `X`". Any other act ("never expose `cost_price`", "don't mutate `state`",
 /// "never return `null`") forbids something done with `X`, which a rule flagging each `X`
@@ -838,6 +919,12 @@ mod tests {
             ("EXAMPLE_MARKERS", EXAMPLE_MARKERS),
             ("CONDITION_MARKERS", CONDITION_MARKERS),
             ("FORBID_MARKERS", FORBID_MARKERS),
+            ("OBJECT_PREPOSITIONS", OBJECT_PREPOSITIONS),
+            ("GENERIC_OBJECTS", GENERIC_OBJECTS),
+            ("REPLACING_VERBS", REPLACING_VERBS),
+            ("REPLACEMENT_CUES", REPLACEMENT_CUES),
+            ("NEGATED_STATES", NEGATED_STATES),
+            ("BANNING_PARTICIPLES", BANNING_PARTICIPLES),
             ("REQUIRE_MARKERS", REQUIRE_MARKERS),
             ("NEGATION_CANCELLERS", NEGATION_CANCELLERS),
             ("CITATION_MARKERS", CITATION_MARKERS),

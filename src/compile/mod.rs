@@ -259,7 +259,15 @@ pub fn compile(
                 instruction.applies_to.join(","),
                 emit::rule_identity("", &proposal)
             );
-            if seen_rules.contains_key(&identity) || seen_rules.contains_key(&copy) {
+            // A nested file's rule that a file above it already states (`ui/AGENTS.md` and
+            // `AGENTS.md` both say "never commit to `main`"): the outer rule covers the
+            // directory, and a second one would report every violation twice.
+            let check = emit::rule_identity("", &proposal);
+            let applies = instruction.applies_to.join(",");
+            let stated_above = enclosing_scopes(&instruction.scope)
+                .iter()
+                .any(|scope| seen_rules.contains_key(&format!("{scope}|{applies}|{check}")));
+            if seen_rules.contains_key(&identity) || seen_rules.contains_key(&copy) || stated_above {
                 kept += 1;
                 continue;
             }
@@ -267,6 +275,7 @@ pub fn compile(
             // recommends must pass.
             let own = proposal.examples.len();
             proposal.examples.extend(reading::examples(reading, &proposal));
+            targets::examples_in_scope(&mut proposal, instruction);
             // An id slugged from symbols only (`!!`) is empty: the kind names the rule.
             if !proposal.id.chars().any(char::is_alphanumeric) {
                 proposal.id = proposal.kind.to_owned();
@@ -283,6 +292,7 @@ pub fn compile(
                     kept += 1;
                     seen_rules.insert(identity, id.clone());
                     seen_rules.insert(copy, id.clone());
+                    seen_rules.insert(format!("{}|{applies}|{check}", instruction.scope), id.clone());
                     out.rules.push(CompiledRule {
                         id,
                         instruction: instruction.clone(),
@@ -316,6 +326,21 @@ pub fn compile(
             });
         }
     }
+    out
+}
+
+/// The directories above a context file's scope (`ui/src` → `ui`, `.`); none for `.`.
+fn enclosing_scopes(scope: &str) -> Vec<&str> {
+    if scope == "." {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut inner = scope;
+    while let Some((up, _)) = inner.rsplit_once('/') {
+        out.push(up);
+        inner = up;
+    }
+    out.push(".");
     out
 }
 
@@ -784,6 +809,81 @@ mod tests {
             reasons.iter().any(|r| r.contains("for claude code work")),
             "{reasons:?}"
         );
+    }
+
+    /// Found on PrefectHQ/prefect's nested AGENTS.md files (not tuned on), once their rules
+    /// stopped being dropped by the self-test: each ban below holds for a narrower case than
+    /// the construct's every use.
+    #[test]
+    fn a_ban_narrower_than_the_construct_is_declined() {
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        let typescript = Some(crate::compile::params::Language::of(crate::language::Lang::TypeScript));
+        for (markdown, language, why) in [
+            // The act has an object of its own; the code is what it is done with.
+            (
+                "- Auth tokens must use `hmac.compare_digest` — never compare auth tokens with `==` or `!=`.\n",
+                python,
+                "compare auth tokens with",
+            ),
+            // The list's lead-in names the act for every item.
+            (
+                "Legacy methods. Do not add new behavior to:\n\n- `_run_process()` -- replaced by `ProcessStarter`\n",
+                python,
+                "add behavior to",
+            ),
+            // The ban holds only when something is absent.
+            (
+                "- Do not call `flush()` synchronously from async code without this guard.\n",
+                python,
+                "without this guard",
+            ),
+            (
+                "- Do not call `prepare_for_flow_run()` without passing `worker_name`.\n",
+                python,
+                "without passing `worker_name`",
+            ),
+            // The alternative is recommended for a purpose, and the ban is that purpose's.
+            (
+                "- Use `toast.error(message)` to surface mutation errors to the user — never `console.error`\n",
+                typescript,
+                "to surface",
+            ),
+        ] {
+            let reasons = declined(markdown, language);
+            assert!(reasons.iter().any(|r| r.contains(why)), "{markdown}: {reasons:?}");
+        }
+        // A generic object is the path itself: adding files to `dist/` changes it.
+        assert_eq!(rule_of("Never add files to `dist/`.").0, "forbid-paths");
+    }
+
+    /// A rule `ui/AGENTS.md` states again after `AGENTS.md` is one rule: the outer one covers
+    /// the directory (PrefectHQ/prefect's `ui-v2/AGENTS.md`, not tuned on).
+    #[test]
+    fn a_nested_file_restating_an_outer_rule_adds_none() {
+        let file = |path: &str, text: &str| crate::instructions::discover::ContextFile {
+            path: path.into(),
+            text: Some(text.into()),
+            problem: None,
+            imported_by: None,
+        };
+        let files = [
+            file(
+                "AGENTS.md",
+                "- Never commit directly to `main` — a hook enforces this.\n",
+            ),
+            file("ui/AGENTS.md", "- Never commit directly to `main`.\n"),
+            file("docs/AGENTS.md", "- Use Conventional Commits.\n"),
+        ];
+        let (instructions, _) = crate::instructions::instructions_of(&files);
+        let c = crate::compile::compile(&instructions, None, &crate::compile::targets::Tree::new(&[]));
+        let from: Vec<&str> = c.rules.iter().map(|r| r.instruction.file.as_str()).collect();
+        assert_eq!(
+            from,
+            ["AGENTS.md", "docs/AGENTS.md"],
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(c.dropped.is_empty(), "{:?}", c.dropped);
     }
 
     #[test]

@@ -165,7 +165,16 @@ static PHRASE_END: LazyLock<Regex> = LazyLock::new(|| {
 pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     let text = instruction.text.as_str();
     let directive = directive(instruction, list_prohibits);
-    let spans = spans(text, list_prohibits, directive.is_ok());
+    // "Do not add new behavior to:" — the act of the list's prohibition is its items' act.
+    let lead_act = instruction
+        .parent
+        .as_deref()
+        .filter(|_| list_prohibits)
+        .and_then(|parent| {
+            let lead = params::prose(lead_in(parent)).to_lowercase();
+            act_of_ban(lead.trim_end_matches(|c: char| c == ':' || c == '*' || c.is_whitespace())).flatten()
+        });
+    let spans = spans(text, list_prohibits, directive.is_ok(), lead_act);
     let lower = params::prose(text).to_lowercase();
     let mut qualifiers = qualifiers(text, &spans);
     if let Some(judged) = judged_scope(&lower) {
@@ -343,7 +352,7 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     // An imperative after a comma is weak evidence in a sentence the classifier finds no
     // directive in: "… based on their names, type hints, & defaults" lists nouns.
     let lower = prose.to_lowercase();
-    let events = events(&lower, false, false);
+    let events = events(&lower, false, false, false);
     let marked = events.iter().enumerate().any(|(i, e)| match e {
         Event::Role(Role::Forbidden | Role::Required) => true,
         // "`a` instead of `b`" asks for `a`; "one level of quoting is enough instead of two"
@@ -489,7 +498,7 @@ fn pieces(text: &str) -> Vec<Piece<'_>> {
 
 /// The role of every inline code span: a left-to-right walk in which markers set the role of
 /// what follows, and clause ends close examples, conditions and citations.
-fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
+fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<String>) -> Vec<Span> {
     let base_default = if !is_directive {
         Role::Description
     } else if list_prohibits {
@@ -510,8 +519,9 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
     let pieces = pieces(text);
     // Two or more arrows are a sequence ("`New()` → unmarshal → `Provision()`"), not replacements.
     let flow = arrows(&pieces) >= 2;
+    let arrow_cued = arrow_cued(text);
     // The act of the prohibition in force: "never expose `a`, `b`" exposes both.
-    let mut act: Option<String> = None;
+    let mut act: Option<String> = lead_act;
     for (index, piece) in pieces.iter().enumerate() {
         let code_before = index > 0 && matches!(pieces[index - 1], Piece::Code(_));
         let code_after = matches!(pieces.get(index + 1), Some(Piece::Code(_)));
@@ -556,7 +566,7 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool) -> Vec<Span> {
                         }
                     }
                 }
-                for event in events(&lower, code_before, code_after) {
+                for event in events(&lower, code_before, code_after, arrow_cued) {
                     if !is_directive {
                         break;
                     }
@@ -695,14 +705,31 @@ fn act_of_ban(lower: &str) -> Option<Option<String>> {
     if clause.len() < rest.len() {
         return Some(None);
     }
-    Some(
-        clause
-            .split_whitespace()
-            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '\''))
-            .filter(|w| !w.is_empty())
-            .find(|w| !lexicon::is_one_of(lexicon::BAN_FILLERS, w))
-            .map(str::to_owned),
-    )
+    let words: Vec<&str> = clause
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '\''))
+        .filter(|w| {
+            !w.is_empty()
+                && (!lexicon::is_one_of(lexicon::BAN_FILLERS, w) || lexicon::is_one_of(lexicon::OBJECT_PREPOSITIONS, w))
+        })
+        .collect();
+    let Some((act, object)) = words.split_first() else {
+        return Some(None);
+    };
+    // "never compare auth tokens with `==`", "do not add new behavior to `f()`": the act has
+    // an object of its own, and the code is only what it is done with or to ("add files to
+    // `dist/`" is still a change to `dist/`).
+    let has_own_object = object
+        .last()
+        .is_some_and(|w| lexicon::is_one_of(lexicon::OBJECT_PREPOSITIONS, w))
+        && object.iter().any(|w| {
+            !lexicon::is_one_of(lexicon::OBJECT_PREPOSITIONS, w) && !lexicon::is_one_of(lexicon::GENERIC_OBJECTS, w)
+        });
+    Some(Some(if has_own_object {
+        words.join(" ")
+    } else {
+        (*act).to_owned()
+    }))
 }
 
 enum Event {
@@ -737,6 +764,7 @@ enum Event {
 /// Whether the text has one arrow outside inline code, followed by code or an imperative.
 fn replacing_arrow(text: &str) -> bool {
     let pieces = pieces(text);
+    let cued = arrow_cued(text);
     arrows(&pieces) == 1
         && pieces.iter().enumerate().any(|(index, piece)| {
             let Piece::Prose(prose) = piece else { return false };
@@ -744,7 +772,7 @@ fn replacing_arrow(text: &str) -> bool {
             prose
                 .match_indices('→')
                 .chain(prose.match_indices("->"))
-                .any(|(at, arrow)| arrow_replaces(&prose[at + arrow.len()..], code_after))
+                .any(|(at, arrow)| arrow_replaces(&prose[at + arrow.len()..], code_after, cued))
         })
 }
 
@@ -759,11 +787,26 @@ fn arrows(pieces: &[Piece]) -> usize {
         .sum()
 }
 
-/// What follows an arrow makes it a replacement: code ("`X` → `Y`") or an imperative
-/// ("`X` → use `Y`"), not a statement ("`X` failing → its output lists …").
-fn arrow_replaces(rest_of_piece: &str, code_after: bool) -> bool {
-    let rest = rest_of_piece.trim();
-    (rest.is_empty() && code_after) || crate::instructions::classify::starts_directive(&rest.to_lowercase())
+/// What follows an arrow makes it a replacement: code ("`X` → `Y`") when the instruction
+/// speaks of replacing at all (`cued`: "`STATE_A` → `STATE_B`" in a flow is a step, found on
+/// meshtastic/firmware, not tuned on), or a verb of using ("`X` → use `Y`"), not another act
+/// ("`list_devices` → find the port") or a statement ("`X` failing → its output lists …").
+fn arrow_replaces(rest_of_piece: &str, code_after: bool, cued: bool) -> bool {
+    let rest = rest_of_piece.trim().to_lowercase();
+    let verb = rest
+        .split_whitespace()
+        .find(|w| !matches!(*w, "always" | "instead" | "just" | "then"))
+        .unwrap_or("");
+    (rest.is_empty() && code_after && cued) || lexicon::is_one_of(lexicon::REPLACING_VERBS, verb)
+}
+
+/// Whether `text` speaks of replacing something, so that an arrow between two constructs
+/// may mean "replace the first with the second".
+fn arrow_cued(text: &str) -> bool {
+    words(&params::prose(text))
+        .iter()
+        .any(|w| lexicon::is_one_of(lexicon::REPLACEMENT_CUES, w))
+        || text.contains(['❌', '✅'])
 }
 
 /// Whether `marker` is all there is of a prose piece, but for spaces, commas and dashes
@@ -774,7 +817,7 @@ fn is_bare(piece: &str, marker: &str) -> bool {
 
 /// The markers and clause boundaries of a prose piece, in order. `code_before` and
 /// `code_after`: inline code stands right before and right after the piece.
-fn events(lower: &str, code_before: bool, code_after: bool) -> Vec<Event> {
+fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) -> Vec<Event> {
     let mut found: Vec<(usize, usize, Event)> = Vec::new();
     for (re, role) in [
         (&*lexicon::EXAMPLE, Role::Example),
@@ -827,7 +870,15 @@ fn events(lower: &str, code_before: bool, code_after: bool) -> Vec<Event> {
         // comma is not its object (microsoft/vstest).
         let replaces_prose =
             lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, g.as_str()) && after.contains([',', ';', '.', ':', '—']);
-        if described || stated || means || third_person || replaces_prose {
+        // "Pre-commit not installed: `pipx install pre-commit`": a state, the problem a
+        // remedy is given for (dragonflydb/dragonfly, not tuned on); "not allowed" bans.
+        let state_word = verb_after.trim_end_matches(|c: char| !c.is_alphanumeric());
+        let state = g.as_str() == "not"
+            && !word_before.is_some_and(|w| lexicon::is_one_of(lexicon::NEGATED_AUXILIARIES, w))
+            && ((state_word.len() > 4 && state_word.ends_with("ed"))
+                || lexicon::is_one_of(lexicon::NEGATED_STATES, state_word))
+            && !lexicon::is_one_of(lexicon::BANNING_PARTICIPLES, state_word);
+        if described || stated || means || third_person || replaces_prose || state {
             continue;
         }
         let event = if cancelled {
@@ -850,7 +901,7 @@ fn events(lower: &str, code_before: bool, code_after: bool) -> Vec<Event> {
         found.push((g.start(), g.end(), event));
     }
     // "`X` → `Y`", "`X` → use `Y`" replace; "`X` failing → its output lists …" does not.
-    let replaces = |end: usize| arrow_replaces(&lower[end..], code_after);
+    let replaces = |end: usize| arrow_replaces(&lower[end..], code_after, arrow_cued);
     for (i, ch) in lower.char_indices() {
         let event = match ch {
             '(' => Event::Open,
@@ -998,6 +1049,8 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     }
     out.extend(purpose_of_ban(&numbered, spans));
     out.extend(purpose_of_use(&numbered, spans));
+    out.extend(purpose_of_alternative(&numbered, spans));
+    out.extend(absence_of_ban(&numbered, spans));
     out.extend(subject_of_ban(&numbered, spans));
     out.extend(judgement_of_forbidden(&numbered, spans));
     let mut at = 0;
@@ -1023,6 +1076,11 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
         // a module after it is what the rule is about ("import `x` from `y`").
         if preposition == "from" {
             let before = numbered[..caps.get(0).expect("match").start()].trim_end_matches([' ', ')']);
+            // "`flush()` synchronously from async code": an adverb may stand between.
+            let before = before
+                .rsplit_once(' ')
+                .filter(|(_, w)| w.len() > 4 && w.ends_with("ly") && w.chars().all(|c| c.is_ascii_lowercase()))
+                .map_or(before, |(b, _)| b.trim_end_matches([' ', ')']));
             let follows_code = before.rsplit(|c: char| !c.is_alphanumeric()).next().is_some_and(|w| {
                 w.strip_prefix("CODE")
                     .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
@@ -1210,6 +1268,12 @@ fn purpose_of_use(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
             None => break,
         }
     }
+    purpose_at(rest)
+}
+
+/// "to enforce ordering", "in order to silence …" at the start of `rest`: a purpose, as a
+/// qualifier no kind expresses.
+fn purpose_at(rest: &str) -> Option<Qualifier> {
     let mut words = rest
         .split_whitespace()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase());
@@ -1223,6 +1287,48 @@ fn purpose_of_use(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
         && purpose.chars().all(|c| c.is_ascii_lowercase())
         && !lexicon::is_one_of(lexicon::DETERMINERS, &purpose);
     is_verb.then(|| Qualifier::Other(format!("to {purpose} …")))
+}
+
+/// "Use `toast.error(message)` to surface mutation errors to the user — never
+/// `console.error`": the alternative is recommended for a purpose, and the ban in the same
+/// sentence holds for that purpose only (PrefectHQ/prefect, not tuned on).
+fn purpose_of_alternative(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
+    let forbidden = spans.iter().position(|s| s.role == Role::Forbidden)?;
+    let ban_at = numbered.find(&format!("CODE{forbidden}"))?;
+    let sentence_start = numbered[..ban_at]
+        .rfind([';', ':', '.', '!', '?'])
+        .map_or(0, |at| at + 1);
+    spans[..forbidden]
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.role == Role::Required)
+        .find_map(|(i, _)| {
+            let token = format!("CODE{i}");
+            let at = numbered[sentence_start..ban_at].find(&token)? + sentence_start;
+            purpose_at(&numbered[at + token.len()..ban_at])
+        })
+}
+
+/// "Do not call `flush()` from async code without this guard", "do not modify `consts.ts`
+/// without checking all callers": a ban that holds only when something is absent, which a
+/// check of the construct cannot see. "Use `X` without `Y`" is no such ban: `without` is
+/// the prohibition there.
+fn absence_of_ban(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
+    static WITHOUT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\bwithout\s+([^,;:.()—]{1,60})").expect("valid"));
+    static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:never|do not|don't|must not|mustn't|should not|shouldn't|avoid)\b").expect("valid")
+    });
+    WITHOUT.captures_iter(numbered).find_map(|caps| {
+        let at = caps.get(0).expect("match").start();
+        let sentence = &numbered[numbered[..at].rfind(['.', ';', '!', '?']).map_or(0, |i| i + 1)..at];
+        let negation = NEGATION.find(sentence)?;
+        let bans_code = spans
+            .iter()
+            .enumerate()
+            .any(|(i, s)| s.role == Role::Forbidden && sentence[negation.end()..].contains(&format!("CODE{i}")));
+        bans_code.then(|| Qualifier::Other(format!("without {}", noun_phrase(&caps[1]))))
+    })
 }
 
 /// What a condition ("when you add a function", "unless asked", "when developing") narrows
@@ -1688,7 +1794,9 @@ fn roles_for(kind: &str, key: &str) -> Option<&'static [Role]> {
 fn uses(value: &str, code: &str) -> bool {
     let code_words = words(code);
     if code_words.concat().len() < 3 {
-        return false;
+        // An operator (`!=`, `!!`) or a short name is used only by a value that is itself.
+        let value = unescape_regex(value);
+        return !code.trim().is_empty() && value.trim() == code.trim();
     }
     let value_words = words(&unescape_regex(value));
     value_words
@@ -1943,6 +2051,41 @@ mod tests {
         assert_eq!(
             roles("`console.log` → use `logger.info`"),
             [r("console.log", Role::Forbidden), r("logger.info", Role::Required)]
+        );
+    }
+
+    #[test]
+    fn an_arrow_replaces_only_where_the_instruction_speaks_of_replacing() {
+        // meshtastic/firmware (not tuned on): a step of a sync flow, and a step of a workflow
+        // whose tool was banned.
+        for line in [
+            "`STATE_SEND_FILEMANIFEST` → `STATE_SEND_COMPLETE_ID`",
+            "`list_devices` → find the port",
+        ] {
+            assert!(
+                roles(line).iter().all(|(_, role)| *role != Role::Forbidden),
+                "{line}: {:?}",
+                roles(line)
+            );
+        }
+        assert_eq!(
+            roles("Deprecated: `old_api()` → `new_api()`"),
+            [r("old_api()", Role::Forbidden), r("new_api()", Role::Required)]
+        );
+    }
+
+    #[test]
+    fn a_problem_stated_before_its_remedy_forbids_nothing() {
+        // dragonflydb/dragonfly (not tuned on): the remedy was banned, in `*.cpp` files.
+        let line = "Pre-commit not installed: `pipx install pre-commit && pre-commit install`";
+        assert!(
+            roles(line).iter().all(|(_, role)| *role != Role::Forbidden),
+            "{:?}",
+            roles(line)
+        );
+        assert_eq!(
+            roles("Force pushes not allowed: `git push --force`"),
+            [r("git push --force", Role::Forbidden)]
         );
     }
 

@@ -8,6 +8,7 @@ use super::reading::{Qualifier, Reading};
 use super::{Proposal, Value};
 use crate::instructions::{Instruction, discover};
 use crate::ruleset::decode::path_glob;
+use crate::ruleset::rule::InstructionScope;
 
 /// Reads a file of the repository by path: its text, or `None`.
 pub type ReadFile<'r> = dyn Fn(&str) -> Option<String> + 'r;
@@ -313,6 +314,29 @@ fn examples_at_root(proposal: &mut Proposal, names: &[&str]) {
             if names.contains(&name.as_str()) {
                 *path = name;
             }
+        }
+    }
+}
+
+/// A rule from a nested context file (`ui/AGENTS.md`) applies under its directory only, so its
+/// examples' files move there: examples elsewhere are commits the rule never sees, and the
+/// self-test would drop every rule such a file compiles to. An example without files (a
+/// message or branch rule) gets one there, since such a rule applies to commits touching it.
+pub fn examples_in_scope(proposal: &mut Proposal, instruction: &Instruction) {
+    let scope = InstructionScope::of_context_file(&instruction.file);
+    let Some(prefix) = scope.prefix() else { return };
+    for example in &mut proposal.examples {
+        let mut has_files = false;
+        for (path, _) in example.files_before.iter_mut().chain(example.files_after.iter_mut()) {
+            has_files = true;
+            if !path.starts_with(prefix) {
+                *path = format!("{prefix}{}", path.trim_start_matches('/'));
+            }
+        }
+        if !has_files {
+            example
+                .files_after
+                .push((format!("{prefix}README.md"), "x\n".to_owned()));
         }
     }
 }

@@ -584,6 +584,14 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
                 .iter()
                 .all(|s| s.starts_with(|c: char| c.is_ascii_lowercase()))
             && segments[segments.len() - 1].starts_with(char::is_uppercase);
+        // `React.FC`, `Ordering::Relaxed`: where functions are lowercase, a capitalized last
+        // name without `()` is a type or a constant, which a call check never sees.
+        let last = code.rsplit(['.', ':']).next().unwrap_or(code);
+        let names_a_type = names_a_type
+            || (!code.ends_with("()")
+                && !code.ends_with('!')
+                && last.starts_with(char::is_uppercase)
+                && grammar.spec().lowercase_functions);
         if !is_call || names_a_type || !CALLEE.is_match(code) || params::is_path_like(code) {
             continue;
         }
@@ -771,5 +779,26 @@ mod tests {
             );
             assert!(c.dropped.is_empty(), "{line}: {:?}", c.dropped);
         }
+    }
+
+    /// Found on PrefectHQ/prefect's ui-v2 (not tuned on): where functions are lowercase, a
+    /// capitalized name is a type (`const X: React.FC = …`), which a call check never sees;
+    /// the construct is matched as written instead. C# methods are capitalized, and called.
+    #[test]
+    fn a_capitalized_name_is_a_call_only_where_functions_are_capitalized() {
+        use crate::compile::params::Language;
+        use crate::compile::tests_support::compiled_in;
+        use crate::syntax::Lang;
+        for (line, lang) in [
+            ("NEVER use `React.FC`.", Lang::TypeScript),
+            ("Never use `Date.Now`.", Lang::TypeScript),
+        ] {
+            let c = compiled_in(&format!("- {line}\n"), Some(Language::of(lang)));
+            let kinds: Vec<&str> = c.rules.iter().map(|r| r.proposal.kind).collect();
+            assert_eq!(kinds, ["code-pattern"], "{line}");
+        }
+        let c = compiled_in("- Never call `Console.WriteLine`.\n", Some(Language::of(Lang::CSharp)));
+        let kinds: Vec<&str> = c.rules.iter().map(|r| r.proposal.kind).collect();
+        assert_eq!(kinds, ["forbid-call"]);
     }
 }
