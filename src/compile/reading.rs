@@ -367,7 +367,7 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     if DESCRIPTION.is_match(&prose) {
         Err("states how things are (“… is marked / configured / triggered …”), not a directive".into())
     } else if c.explicit {
-        Ok(())
+        shows_a_directive(text, instruction.parent.as_deref())
     } else {
         Err(format!("not a directive: {}", c.reasons.explicit))
     }
@@ -1905,6 +1905,27 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
     }
 }
 
+/// Whether the item or sentence shows a directive of its own, when the classifier calls it one
+/// and the reading found no marker: an imperative or a prohibition opening one of its clauses, a
+/// modal anywhere ("must", "never", "prefer", …), or a lead-in that directs its list ("Agents
+/// MUST use:"). A label alone does not make a rule: "`findObsoleteLocalizationKeys` failing →
+/// its output lists the keys to remove" states a consequence whatever the model says of it.
+fn shows_a_directive(text: &str, parent: Option<&str>) -> Result<(), String> {
+    use crate::instructions::classify::{is_directive, starts_directive};
+    let shows = |text: &str| {
+        let prose = params::prose(text).replace("->", "→").replace(" - ", " — ");
+        is_directive(&prose)
+            || prose
+                .split(|c: char| ",;:.!?()→—–".contains(c))
+                .any(|clause| starts_directive(clause.trim_start_matches(|c: char| !c.is_alphanumeric())))
+    };
+    if shows(text) || parent.is_some_and(|p| shows(lead_in(p))) {
+        Ok(())
+    } else {
+        Err("no imperative, modal or prohibition of its own shows a directive, whatever its label".into())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2433,5 +2454,32 @@ mod tests {
         assert!(!uses(r"\bos\.path\.join\b", "pathlib"));
         assert!(uses("Co-authored-by", "Co-Authored-By"));
         assert!(!uses("print", "x"));
+    }
+
+    #[test]
+    fn a_directive_shows_in_its_own_words() {
+        // Real corpus sentences: a consequence and a sequence show none, whatever their label …
+        for text in [
+            "`findObsoleteLocalizationKeys` failing → its output lists the keys to remove",
+            "Backend i18n → `en.yml`, Frontend i18n → `en.json`",
+            "Module lifecycle: `New()` → JSON unmarshal → `Provision()` → `Validate()`",
+            "The guard checks `head.repo.full_name`.",
+        ] {
+            assert!(shows_a_directive(text, None).is_err(), "{text}");
+        }
+        // … an imperative, a modal, a prohibition, "no X" or a replacement arrow do …
+        for text in [
+            "Never use `eval()`.",
+            "No `.only()` in tests (`no-only-tests/no-only-tests`)",
+            "Type hints must pass `make typecheck`",
+            "When making changes for Windows from Unix, use `cargo xwin clippy` to check compilation",
+            "**`console.*` in wrangler** → use the `logger` singleton",
+            "- Always: keep diffs minimal, follow existing patterns, prefer targeted tests.",
+        ] {
+            assert!(shows_a_directive(text, None).is_ok(), "{text}");
+        }
+        // … and so does a list's lead-in that directs its items.
+        assert!(shows_a_directive("Kotlin for new code", Some("Agents MUST use:")).is_ok());
+        assert!(shows_a_directive("Kotlin for new code", Some("Supported languages:")).is_err());
     }
 }
