@@ -51,13 +51,7 @@ const LAYERS: &[&[(&str, &[&str])]] = &[
 ];
 
 /// Edges that go up, each still there for a reason; remove a row when its edge goes.
-const ALLOWED: &[(&str, &str, &str)] = &[
-    // `git/view.rs` caches each file's parse tree (`OnceLock<Parsed>`) on the file's content
-    // (`syntax::parsed`, `parsed_own` and `python-def-marker` read it there). The cache belongs
-    // in `checks::analysis` (or a cache keyed by blob id above `git`); moving it changes
-    // `syntax/mod.rs`, which the grammar work is editing.
-    ("git", "syntax", "the parse cache in git/view.rs"),
-];
+const ALLOWED: &[(&str, &str, &str)] = &[];
 
 /// Files outside `src/git/` that still name git2, and why.
 const GIT2_ALLOWED: &[(&str, &str)] = &[];
