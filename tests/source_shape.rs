@@ -114,8 +114,9 @@ fn string_end(b: &[u8], mut i: usize) -> usize {
 fn char_literal_end(b: &[u8], i: usize) -> Option<usize> {
     let next = *b.get(i + 1)?;
     if next == b'\\' {
-        let close = b[i + 2..].iter().take(12).position(|&c| c == b'\'')?;
-        return Some(i + 2 + close + 1);
+        // After the escaped character (`'\''` has its own quote there).
+        let close = b.get(i + 3..)?.iter().take(12).position(|&c| c == b'\'')?;
+        return Some(i + 3 + close + 1);
     }
     let len = match next {
         0xF0..=0xFF => 4,
@@ -255,6 +256,7 @@ fn the_scanner_sees_functions_and_skips_literals_and_tests() {
             "    let _ = \"}} fn fake() {{\";\n",
             "    let _ = r#\"{{ \"# ;\n",
             "    let _ = '{{';\n",
+            "    let _ = ['\\'', '\\u{{7b}}'];\n",
             "{}",
             "    '}}'\n",
             "}}\n",
@@ -269,5 +271,5 @@ fn the_scanner_sees_functions_and_skips_literals_and_tests() {
     );
     let code = without_tests(&code_only(&text));
     assert_eq!(code.len(), text.len());
-    assert_eq!(functions(&code), vec![(2, "outer".to_owned(), 9)]);
+    assert_eq!(functions(&code), vec![(2, "outer".to_owned(), 10)]);
 }
