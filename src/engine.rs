@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use crate::checks::analysis::{Shared, TreeSlot};
+use crate::checks::analysis::{Shared, Trees};
 use crate::checks::{Finding, Location};
 use crate::diagnostic::{Label, Region, Severity, Source, Violation};
 use crate::git::{ChangedFile, CommitView};
@@ -82,9 +82,16 @@ impl<'r> Engine<'r> {
     }
 
     pub fn evaluate(&self, view: &CommitView, outcome: &mut Outcome) {
+        self.evaluate_parsing_ahead(view, 1, outcome);
+    }
+
+    /// [`Engine::evaluate`], the files some rule will parse parsed first on up to `threads`
+    /// threads ([`Engine::parse_ahead`]).
+    pub fn evaluate_parsing_ahead(&self, view: &CommitView, threads: usize, outcome: &mut Outcome) {
         outcome.commits += 1;
         let first_new = outcome.violations.len();
-        self.each_applicable(view, &|_| true, &mut |_, mut found| {
+        let trees = self.parse_ahead(view, threads);
+        self.each_applicable_in(view, trees, &|_| true, &mut |_, mut found| {
             outcome.rule_evaluations += 1;
             outcome.violations.append(&mut found);
         });
@@ -102,48 +109,31 @@ impl<'r> Engine<'r> {
     /// applicability"), with its violations (none when the change complies), in rule order.
     /// The rules that judge files one at a time ([`crate::checks::Check::judges_files`]) are run file by
     /// file: each file is parsed, walked and blanked once for all of them (its analysis), then
-    /// dropped before the next file, its tree too (unless a later rule reads it).
+    /// dropped before the next file, its tree too.
     pub fn each_applicable(
         &self,
         view: &CommitView,
         include: &dyn Fn(&Rule) -> bool,
         visit: &mut dyn FnMut(&Rule, Vec<Violation>),
     ) {
-        // The applicable rules, each with which of the view's files it selects.
-        let mut applicable: Vec<(&Rule, Vec<bool>)> = Vec::new();
-        for rule in self.rules.iter().filter(|r| include(r)) {
-            let selected: Vec<bool> = view
-                .files
-                .iter()
-                .map(|f| {
-                    (rule.selects(&f.path) || f.old_path.as_deref().is_some_and(|p| rule.selects(p))) && rule.judges(f)
-                })
-                .collect();
-            let any = selected.contains(&true);
-            let applies = if rule.check.is_commit_level() {
-                rule.applies_to_every_commit() || any
-            } else {
-                any
-            };
-            if !applies || (rule.check.needs_branch() && view.branch.is_none()) {
-                continue;
-            }
-            applicable.push((rule, selected));
-        }
+        self.each_applicable_in(view, Trees::new(view.files.len()), include, visit);
+    }
+
+    /// [`Engine::each_applicable`] with the trees parsed ahead in `trees`.
+    fn each_applicable_in(
+        &self,
+        view: &CommitView,
+        mut trees: Trees,
+        include: &dyn Fn(&Rule) -> bool,
+        visit: &mut dyn FnMut(&Rule, Vec<Violation>),
+    ) {
+        let applicable = self.applicable(view, include);
         let mut judged: Vec<Vec<Finding>> = applicable.iter().map(|_| Vec::new()).collect();
         if applicable.iter().any(|(rule, _)| rule.check.judges_files()) {
             for (i, file) in view.files.iter().enumerate() {
-                // The file's tree goes with the file, unless a rule run after the file rules
-                // (`python-def-marker`) reads it from the file's content.
-                let read_later = applicable
-                    .iter()
-                    .any(|(rule, selected)| selected[i] && !rule.check.judges_files() && rule.check.parses().is_some());
-                let slot = TreeSlot::new();
-                let shared = if read_later {
-                    Shared::new()
-                } else {
-                    Shared::in_slot(&slot)
-                };
+                // The file's tree goes with the file.
+                let tree = trees.take(i);
+                let shared = Shared::new(&tree);
                 for ((rule, selected), sink) in applicable.iter().zip(&mut judged) {
                     if rule.check.judges_files() && selected[i] {
                         rule.check.evaluate_file(file, &shared, sink);
@@ -170,43 +160,72 @@ impl<'r> Engine<'r> {
         }
     }
 
+    /// The rules `include` admits that apply to `view`, each with which of the view's files it
+    /// selects.
+    fn applicable(&self, view: &CommitView, include: &dyn Fn(&Rule) -> bool) -> Vec<(&'r Rule, Vec<bool>)> {
+        let mut applicable = Vec::new();
+        for rule in self.rules.iter().copied().filter(|r| include(r)) {
+            let selected: Vec<bool> = view
+                .files
+                .iter()
+                .map(|f| {
+                    (rule.selects(&f.path) || f.old_path.as_deref().is_some_and(|p| rule.selects(p))) && rule.judges(f)
+                })
+                .collect();
+            let any = selected.contains(&true);
+            let applies = if rule.check.is_commit_level() {
+                rule.applies_to_every_commit() || any
+            } else {
+                any
+            };
+            if !applies || (rule.check.needs_branch() && view.branch.is_none()) {
+                continue;
+            }
+            applicable.push((rule, selected));
+        }
+        applicable
+    }
+
     pub fn rules(&self) -> &[&'r Rule] {
         &self.rules
     }
 
-    /// Parses, on up to `threads` threads, the files of `view` that some rule will parse (the
-    /// trees are cached on the files, so [`Engine::evaluate`] then finds them): the same
-    /// files, rule scopes and prefilters applied, so no file is parsed that would not be.
-    pub fn parse_ahead(&self, view: &CommitView, threads: usize) {
+    /// Parses, on up to `threads` threads, the files of `view` that some rule will parse in
+    /// their own language, into the slots the engine then judges them from: the same files,
+    /// rule scopes and prefilters applied, so no file is parsed that would not be. Nothing is
+    /// parsed on fewer than 2 threads or for fewer than 2 files (the rules parse as they go).
+    fn parse_ahead(&self, view: &CommitView, threads: usize) -> Trees {
+        let trees = Trees::new(view.files.len());
         if threads < 2 {
-            return;
+            return trees;
         }
-        let wanted: Vec<(&ChangedFile, crate::syntax::Lang)> = view
+        let wanted: Vec<(usize, &ChangedFile, crate::syntax::Lang)> = view
             .files
             .iter()
-            .filter_map(|file| {
+            .enumerate()
+            .filter_map(|(i, file)| {
                 let content = file.content.as_ref()?;
                 let own = crate::syntax::lang_of_file(&file.path, content)?;
                 let parsed_by_a_rule = self.rules.iter().any(|rule| {
                     rule.check.parses().is_some_and(|(language, prefilter)| {
-                        // Only trees in the file's own language are cached.
+                        // Only trees in the file's own language are shared.
                         language.is_none_or(|l| l == own)
                             && (rule.selects(&file.path) || file.old_path.as_deref().is_some_and(|p| rule.selects(p)))
                             && rule.judges(file)
                             && prefilter.admits(own, content)
                     })
                 });
-                parsed_by_a_rule.then_some((file, own))
+                parsed_by_a_rule.then_some((i, file, own))
             })
             .collect();
-        if wanted.len() < 2 {
-            return;
+        if wanted.len() >= 2 {
+            crate::parallel::for_each(&wanted, threads, |&(i, file, lang)| {
+                if let Some(content) = &file.content {
+                    trees.parse(i, content, lang);
+                }
+            });
         }
-        crate::parallel::for_each(&wanted, threads, |&(file, lang)| {
-            if let Some(content) = &file.content {
-                let _ = crate::syntax::parsed(content, &file.path, lang);
-            }
-        });
+        trees
     }
 }
 
@@ -402,37 +421,40 @@ mod tests {
         assert_eq!(fired.len(), 7, "every rule fires: {together:#?}");
     }
 
-    /// Issue #12: a file's tree goes when the rules judging files have run on it (a commit's
-    /// trees are not all held until its view goes), unless a rule run after them reads it
-    /// (`python-def-marker`), which then finds it cached on the file's content.
+    /// Issue #12, #16: each file is parsed once for every rule that reads its tree
+    /// (`python-def-marker` too), and its tree goes when the rules judging files have run on
+    /// it: none is held until the commit's rules are done, none is kept on the view.
     #[test]
     fn a_files_tree_goes_with_the_file() {
-        let load = |rules: &str| {
-            crate::ruleset::load(Source {
-                name: "rules.yaml".into(),
-                text: format!("version: 1\nrules:\n{rules}").into(),
-            })
-            .expect("the rules load")
-        };
-        let calls = "  - {id: calls, check: {kind: forbid-call, callees: [print]}}\n";
-        let marker = "  - {id: marker, check: {kind: python-def-marker, marker: '# @tracked'}}\n";
-        let after = [("a.py".to_owned(), b"def f():\n    print(1)\n".to_vec())]
-            .into_iter()
-            .collect();
-        for (rules, cached) in [(calls.to_owned(), false), (format!("{calls}{marker}"), true)] {
-            let set = load(&rules);
-            let view = crate::git::view_from_files(&Default::default(), &after, None, None);
-            let mut outcome = Outcome::default();
-            Engine::new(&set.rules, RuleFilter::All).evaluate(&view, &mut outcome);
-            let content = view.files[0].content.as_ref().unwrap();
-            assert_eq!(content.syntax.get().is_some(), cached, "{rules}");
-            assert_eq!(
-                outcome.violations.len(),
-                1 + usize::from(cached),
-                "{:#?}",
-                outcome.violations
-            );
-        }
+        let rules = "version: 1\nrules:\n\
+            - {id: calls, check: {kind: forbid-call, callees: [print]}}\n\
+            - {id: marker, check: {kind: python-def-marker, marker: '# @tracked'}}\n";
+        let set = crate::ruleset::load(Source {
+            name: "rules.yaml".into(),
+            text: rules.into(),
+        })
+        .expect("the rules load");
+        let file = |path: &str| (path.to_owned(), b"def f():\n    print(1)\n".to_vec());
+        let after = [file("a.py"), file("b.py")].into_iter().collect();
+        let view = crate::git::view_from_files(&Default::default(), &after, None, None);
+        let engine = Engine::new(&set.rules, RuleFilter::All);
+        let parses = crate::syntax::parses_on_this_thread();
+        let (mut alive, mut found) = (Vec::new(), 0);
+        engine.each_applicable(&view, &|_| true, &mut |_, violations| {
+            alive.push(crate::checks::analysis::trees_alive_on_this_thread());
+            found += violations.len();
+        });
+        assert_eq!(crate::syntax::parses_on_this_thread() - parses, 2, "one parse per file");
+        assert_eq!(found, 4, "both rules fire on both files");
+        assert_eq!(alive, [0, 0], "no tree is held while the rules are visited");
+        let mut outcome = Outcome::default();
+        engine.evaluate_parsing_ahead(&view, 2, &mut outcome);
+        assert_eq!(
+            outcome.violations.len(),
+            4,
+            "the same, parsed ahead: {:#?}",
+            outcome.violations
+        );
     }
 
     /// Issue #12: a violation kept for the rest of a range holds the lines around it, not its

@@ -489,9 +489,11 @@ pub const SPECS: &[Spec] = &[
         interpreters: &[],
         // `C` only capitalised and followed by what it is ("C code", "C headers"), so neither
         // a letter in a list nor `C#`/`C++` (searched first) reads as C.
-        mention: Some(
-            r"(?-i:\bC (?:code|files?|sources?|headers?|programs?|functions?|librar(?:y|ies)|APIs?|extensions?|standard)\b|\b(?:ANSI C|C99|C11|C17|C23)\b)|\.c\b",
-        ),
+        mention: Some(concat!(
+            r"(?-i:\bC (?:code|files?|sources?|headers?|programs?|functions?|",
+            r"librar(?:y|ies)|APIs?|extensions?|standard)\b|\b(?:ANSI C|C99|",
+            r"C11|C17|C23)\b)|\.c\b",
+        )),
         dialect_of: None,
         example_file: "src/example.c",
         line_comments: C_COMMENTS,

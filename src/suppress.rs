@@ -73,7 +73,15 @@ fn is_valid(d: &Directive) -> bool {
 /// Marks the violations of `found` (new in this view) that a directive covers, and adds
 /// findings for invalid and, when `report_unused`, unused directives on the view's added lines.
 pub fn apply(view: &CommitView, found: &mut Vec<Violation>, known_rules: &[&str], report_unused: bool) {
-    // (path, line) of every directive that suppressed something.
+    let used = mark_suppressed(found);
+    if report_unused {
+        report_directives(view, &used, found, known_rules);
+    }
+}
+
+/// Marks the violations a valid directive on their line or the line above covers; returns
+/// (path, line) of every directive that suppressed something.
+fn mark_suppressed(found: &mut [Violation]) -> Vec<(String, u32)> {
     let mut used: Vec<(String, u32)> = Vec::new();
     for v in found.iter_mut() {
         let (Some(path), Some(region), Some((source, _))) = (&v.file, v.region, &v.snippet) else {
@@ -98,9 +106,12 @@ pub fn apply(view: &CommitView, found: &mut Vec<Violation>, known_rules: &[&str]
             }
         }
     }
-    if !report_unused {
-        return;
-    }
+    used
+}
+
+/// Adds to `found` a finding for every directive on an added line of `view` that is invalid,
+/// names an unknown rule, or suppressed nothing (is not in `used`).
+fn report_directives(view: &CommitView, used: &[(String, u32)], found: &mut Vec<Violation>, known_rules: &[&str]) {
     for file in &view.files {
         let Some(content) = &file.content else { continue };
         let Some(text) = content.after_text() else { continue };
@@ -118,37 +129,12 @@ pub fn apply(view: &CommitView, found: &mut Vec<Violation>, known_rules: &[&str]
             let Some(d) = directive(&file.path, line.trim_end_matches(['\n', '\r'])) else {
                 continue;
             };
+            if is_valid(&d) && used.contains(&(file.path.clone(), number)) {
+                continue;
+            }
             let trimmed = line.trim_end_matches(['\n', '\r']);
             let range = start + (trimmed.len() - trimmed.trim_start().len())..start + trimmed.len();
-            let (rule, severity, message, label) = if !is_valid(&d) {
-                let missing = match (d.rules.is_empty(), d.reason.is_none()) {
-                    (true, true) => "a rule id and a reason",
-                    (true, false) => "a rule id",
-                    _ => "a reason",
-                };
-                (
-                    INVALID,
-                    Severity::Error,
-                    format!("suppression without {missing}: it suppresses nothing"),
-                    "write `agentsmd-gate: allow(rule-id) -- why`",
-                )
-            } else if used.contains(&(file.path.clone(), number)) {
-                continue;
-            } else if let Some(unknown) = d.rules.iter().find(|r| !known_rules.contains(&r.as_str())) {
-                (
-                    UNUSED,
-                    Severity::Warning,
-                    format!("suppression of `{unknown}`, which is not a rule of the rule set"),
-                    "no such rule",
-                )
-            } else {
-                (
-                    UNUSED,
-                    Severity::Warning,
-                    format!("suppression of `{}` suppresses nothing here", d.rules.join("`, `")),
-                    "nothing to suppress",
-                )
-            };
+            let (rule, severity, message, label) = judge_directive(&d, known_rules);
             found.push(Violation {
                 rule: Arc::from(rule),
                 severity,
@@ -158,13 +144,56 @@ pub fn apply(view: &CommitView, found: &mut Vec<Violation>, known_rules: &[&str]
                 message,
                 instruction: None,
                 snippet: Some((
-                    Source { name: file.path.clone(), text: text.clone() },
-                    Label { range, message: Some(label.to_owned()) },
+                    Source {
+                        name: file.path.clone(),
+                        text: text.clone(),
+                    },
+                    Label {
+                        range,
+                        message: Some(label.to_owned()),
+                    },
                 )),
-                help: Some("a suppression names the rule and says why: `agentsmd-gate: allow(rule-id) -- reason`; remove it when the code no longer needs it".into()),
+                help: Some(SUPPRESSION_HELP.into()),
                 suppressed: None,
             });
         }
+    }
+}
+
+/// What a suppression says of itself.
+const SUPPRESSION_HELP: &str = concat!(
+    "a suppression names the rule and says why: `agentsmd-gate: allow(rule-id) -- reason`; ",
+    "remove it when the code no longer needs it",
+);
+
+/// The finding for a directive that suppressed nothing: (rule, severity, message, label).
+fn judge_directive(d: &Directive, known_rules: &[&str]) -> (&'static str, Severity, String, &'static str) {
+    if !is_valid(d) {
+        let missing = match (d.rules.is_empty(), d.reason.is_none()) {
+            (true, true) => "a rule id and a reason",
+            (true, false) => "a rule id",
+            _ => "a reason",
+        };
+        (
+            INVALID,
+            Severity::Error,
+            format!("suppression without {missing}: it suppresses nothing"),
+            "write `agentsmd-gate: allow(rule-id) -- why`",
+        )
+    } else if let Some(unknown) = d.rules.iter().find(|r| !known_rules.contains(&r.as_str())) {
+        (
+            UNUSED,
+            Severity::Warning,
+            format!("suppression of `{unknown}`, which is not a rule of the rule set"),
+            "no such rule",
+        )
+    } else {
+        (
+            UNUSED,
+            Severity::Warning,
+            format!("suppression of `{}` suppresses nothing here", d.rules.join("`, `")),
+            "nothing to suppress",
+        )
     }
 }
 

@@ -9,6 +9,8 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
+use crate::support::rust_sources;
+
 /// The layers, lowest first: (unit, the module paths it is made of). A path belongs to the
 /// unit with the longest matching prefix.
 const LAYERS: &[&[(&str, &[&str])]] = &[
@@ -51,13 +53,7 @@ const LAYERS: &[&[(&str, &[&str])]] = &[
 ];
 
 /// Edges that go up, each still there for a reason; remove a row when its edge goes.
-const ALLOWED: &[(&str, &str, &str)] = &[
-    // `git/view.rs` caches each file's parse tree (`OnceLock<Parsed>`) on the file's content
-    // (`syntax::parsed`, `parsed_own` and `python-def-marker` read it there). The cache belongs
-    // in `checks::analysis` (or a cache keyed by blob id above `git`); moving it changes
-    // `syntax/mod.rs`, which the grammar work is editing.
-    ("git", "syntax", "the parse cache in git/view.rs"),
-];
+const ALLOWED: &[(&str, &str, &str)] = &[];
 
 /// Files outside `src/git/` that still name git2, and why.
 const GIT2_ALLOWED: &[(&str, &str)] = &[];
@@ -185,23 +181,10 @@ fn parent(module: &str) -> String {
     }
 }
 
-fn sources(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            sources(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 #[test]
 fn dependencies_go_down_the_layering_table() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    sources(&src, &mut files);
-    files.sort();
+    let files = rust_sources(&src);
     let mut wrong = Vec::new();
     let mut used_allowances = BTreeSet::new();
     for file in &files {
@@ -246,8 +229,7 @@ fn dependencies_go_down_the_layering_table() {
 #[test]
 fn git2_stays_inside_git() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    sources(&src, &mut files);
+    let files = rust_sources(&src);
     let mut wrong = Vec::new();
     for file in &files {
         let rel = format!("src/{}", file.strip_prefix(&src).unwrap().display());

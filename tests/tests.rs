@@ -15,5 +15,6 @@ mod optional_grammars;
 mod output;
 mod rule_file;
 mod schema;
+mod source_shape;
 mod structural;
 mod suppressions;

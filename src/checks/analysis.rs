@@ -1,13 +1,16 @@
 //! One analysis per changed file of a commit, shared by every structural rule that reads the
 //! file in its own language: the tree (parsed once), the named nodes on touched lines in walk
 //! order (the one walk: each rule looks at the nodes of the kinds it judges instead of walking
-//! the tree itself), their definitions (asked once per node), and the code-only view (strings
-//! and comments blanked), built when a rule first asks. The engine judges a commit file by
-//! file, so an analysis lives while its file is judged, and so does its tree (the engine's
-//! [`TreeSlot`]) unless a rule run later reads it from the file's content.
+//! the tree itself), their definitions (asked once per node), the code-only view (strings
+//! and comments blanked), built when a rule first asks, and what the old side defines under the
+//! names the change defines (read once for every definition-judging rule). The engine judges a
+//! commit file by file, so an analysis lives while its file is judged, and so does its tree
+//! (the engine's [`TreeSlot`], filled ahead of time by [`Trees`] when the engine parses on
+//! several threads): no tree outlives its file's turn, and none is kept on the commit view.
 
 use std::cell::OnceCell;
-use std::sync::Arc;
+use std::collections::HashSet;
+use std::sync::{Arc, OnceLock};
 
 use tree_sitter::Node;
 
@@ -21,48 +24,94 @@ pub struct Analysis<'t> {
     nodes: Vec<Node<'t>>,
     definitions: OnceCell<Vec<Definition<'t>>>,
     code_only: OnceCell<String>,
+    /// Read by `structural::NewDefinitions` once for every rule judging definitions.
+    pub(super) definitions_before: OnceCell<Arc<DefinitionsBefore>>,
 }
 
-/// Where the engine keeps the tree of the file it is judging: dropped with the file.
-pub type TreeSlot = OnceCell<Option<Arc<Parsed>>>;
+/// The qualified names of the definitions on the old side of a file, of those in the statements
+/// or items holding one of `looked_for` (the names of the definitions on added lines).
+#[derive(Debug, Default)]
+pub struct DefinitionsBefore {
+    pub looked_for: HashSet<String>,
+    pub qualified: HashSet<String>,
+}
+
+/// Where the engine keeps the tree of a file in its own language while it judges the file:
+/// dropped with the file.
+pub type TreeSlot = OnceLock<Option<Arc<Parsed>>>;
+
+/// One [`TreeSlot`] per file of a commit view, in the view's order: the trees parsed ahead on
+/// several threads, each taken out ([`Trees::take`]) when the engine comes to its file.
+pub struct Trees(Vec<TreeSlot>);
+
+impl Trees {
+    /// Empty slots for `files` files.
+    pub fn new(files: usize) -> Trees {
+        Trees((0..files).map(|_| TreeSlot::new()).collect())
+    }
+
+    /// Parses file `i` in its own language `lang` into its slot (safe from several threads).
+    pub fn parse(&self, i: usize, content: &FileContent, lang: Lang) {
+        self.0[i].get_or_init(|| parse(content, lang));
+    }
+
+    /// The slot of file `i`, left empty here: the tree parsed ahead, if any, goes with it.
+    pub fn take(&mut self, i: usize) -> TreeSlot {
+        std::mem::take(&mut self.0[i])
+    }
+}
 
 /// The analysis of a file in its own language, made by the first rule that reads it there,
-/// from the tree in the engine's [`TreeSlot`] or, without one, the tree cached on the file's
-/// content (for the rest of the commit).
-#[derive(Default)]
+/// from the tree in a [`TreeSlot`] (parsed by the first rule that needs it, if not ahead).
 pub struct Shared<'t> {
-    tree: Option<&'t TreeSlot>,
+    tree: &'t TreeSlot,
     analysis: OnceCell<Option<Analysis<'t>>>,
 }
 
 impl<'t> Shared<'t> {
-    /// An analysis whose tree is cached on the file's content.
-    pub fn new() -> Shared<'t> {
-        Shared::default()
-    }
-
-    /// An analysis whose tree is kept in `tree`, not on the file's content (a tree already
-    /// cached there, parsed ahead, is taken from it).
-    pub fn in_slot(tree: &'t TreeSlot) -> Shared<'t> {
+    /// An analysis whose tree is kept in `tree`.
+    pub fn new(tree: &'t TreeSlot) -> Shared<'t> {
         Shared {
-            tree: Some(tree),
+            tree,
             analysis: OnceCell::new(),
         }
     }
 
+    /// The tree of `content` in its own language `lang`, parsed by the first caller; not
+    /// walked (a rule that reads the tree its own way).
+    pub fn tree(&self, content: &FileContent, lang: Lang) -> Option<&'t Parsed> {
+        self.tree.get_or_init(|| parse(content, lang)).as_deref()
+    }
+
     /// The analysis of `content` in its own language `lang`, parsed and walked by the first
     /// caller.
-    pub fn analysis(&self, content: &'t FileContent, lang: Lang) -> Option<&Analysis<'t>> {
+    pub fn analysis(&self, content: &FileContent, lang: Lang) -> Option<&Analysis<'t>> {
         self.analysis
-            .get_or_init(|| {
-                let parsed = match self.tree {
-                    Some(slot) => slot.get_or_init(|| syntax::parsed_uncached(content, lang)).as_deref(),
-                    None => syntax::parsed_own(content, lang),
-                };
-                parsed.map(Analysis::new)
-            })
+            .get_or_init(|| self.tree(content, lang).map(Analysis::new))
             .as_ref()
     }
+}
+
+/// The tree of `content` in `lang`, for a slot.
+fn parse(content: &FileContent, lang: Lang) -> Option<Arc<Parsed>> {
+    let tree = syntax::parsed(content, lang);
+    #[cfg(test)]
+    if let Some(tree) = &tree {
+        TREES.with(|t| t.borrow_mut().push(Arc::downgrade(tree)));
+    }
+    tree
+}
+
+#[cfg(test)]
+thread_local! {
+    static TREES: std::cell::RefCell<Vec<std::sync::Weak<Parsed>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// How many trees parsed into slots on this thread are still held (tests observe that a tree
+/// goes with its file).
+#[cfg(test)]
+pub(crate) fn trees_alive_on_this_thread() -> usize {
+    TREES.with(|t| t.borrow().iter().filter(|w| w.strong_count() > 0).count())
 }
 
 impl<'t> Analysis<'t> {
@@ -77,6 +126,7 @@ impl<'t> Analysis<'t> {
             nodes,
             definitions: OnceCell::new(),
             code_only: OnceCell::new(),
+            definitions_before: OnceCell::new(),
         }
     }
 

@@ -220,7 +220,11 @@ mod tests {
 
     #[test]
     fn skip_tests_spares_test_code_in_ordinary_files() {
-        let rs = "fn f() -> u8 {\n    x.unwrap()\n}\n\n#[cfg(test)]\nmod tests {\n    fn g() {\n        y.unwrap();\n    }\n}\n\n#[test]\nfn t() {\n    z.unwrap();\n}\n";
+        let rs = concat!(
+            "fn f() -> u8 {\n    x.unwrap()\n}\n\n#[cfg(test)]\nmod tests {\n",
+            "    fn g() {\n        y.unwrap();\n    }\n}\n\n#[test]\n",
+            "fn t() {\n    z.unwrap();\n}\n",
+        );
         let py = "def f():\n    print(1)\n\ndef test_f():\n    print(2)\n\nclass TestF:\n    def g(self):\n        print(3)\n";
         let go = "package a\n\nfunc F() { panic(1) }\n\nfunc TestF(t *testing.T) { panic(2) }\n";
         let skipping = check("kind: forbid-call\ncallees: ['.unwrap', print, panic]\nskip-tests: true\n");

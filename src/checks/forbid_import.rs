@@ -241,7 +241,12 @@ mod tests {
             ]
         );
         // A platform-gated import sits where its gate is.
-        let gated = "fn f() {\n    #[cfg(unix)]\n    {\n        use std::os::unix::fs::PermissionsExt;\n    }\n    #[cfg(windows)]\n    use std::os::windows::fs::MetadataExt;\n    use std::fmt;\n}\n";
+        let gated = concat!(
+            "fn f() {\n    #[cfg(unix)]\n",
+            "    {\n        use std::os::unix::fs::PermissionsExt;\n",
+            "    }\n    #[cfg(windows)]\n    use std::os::windows::fs::MetadataExt;\n",
+            "    use std::fmt;\n}\n",
+        );
         assert_eq!(
             run(&c, &[], &[("a.rs", gated)], None),
             ["import of `std::fmt` inside a function or class"]

@@ -473,7 +473,11 @@ mod tests {
         let c = check(
             "kind: forbid-syntax\nconstructs: [broad-except, type-ignore, noqa, any, non-null-assertion, unsafe, wildcard-import]\n",
         );
-        let py = "try:\n    x()\nexcept Exception:\n    pass\ntry:\n    y()\nexcept:\n    pass\ntry:\n    z()\nexcept ValueError:\n    pass\nv = f()  # type: ignore\ns = '# type: ignore'\nfrom os import *\n";
+        let py = concat!(
+            "try:\n    x()\nexcept Exception:\n    pass\ntry:\n    y()\n",
+            "except:\n    pass\ntry:\n    z()\nexcept ValueError:\n",
+            "    pass\nv = f()  # type: ignore\ns = '# type: ignore'\nfrom os import *\n",
+        );
         assert_eq!(
             run(&c, &[], &[("a.py", py)], None),
             [

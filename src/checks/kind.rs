@@ -79,7 +79,8 @@ pub trait Kind {
 /// [`Kind::judge`] for a kind that judges file by file: each file with its own analysis.
 pub fn judge_each_file<K: Kind>(kind: &K, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
     for file in files {
-        kind.judge_file(file, &Shared::new(), sink);
+        let tree = super::analysis::TreeSlot::new();
+        kind.judge_file(file, &Shared::new(&tree), sink);
     }
 }
 

@@ -251,7 +251,8 @@ pub(crate) mod test_support {
     use crate::git::view_from_files;
     use crate::ruleset::yaml;
 
-    pub fn check(yaml_src: &str) -> Check {
+    /// `yaml_src` (a check's mapping) compiled, and the decoder with its problems.
+    fn compiled(yaml_src: &str) -> (Option<Check>, Decoder) {
         let root = yaml::parse(yaml_src).expect("test YAML parses");
         let mut d = Decoder::new(Source {
             name: "test.yaml".into(),
@@ -259,21 +260,17 @@ pub(crate) mod test_support {
         });
         let mut map = MapReader::new(&root, "check", &mut d).expect("a mapping");
         let kind = map.take("kind").and_then(|k| k.as_str()).expect("kind").to_owned();
-        let check = Check::compile(&kind, map, &mut d);
+        (Check::compile(&kind, map, &mut d), d)
+    }
+
+    pub fn check(yaml_src: &str) -> Check {
+        let (check, d) = compiled(yaml_src);
         assert!(d.problems.is_empty(), "{:#?}", d.problems);
         check.expect("compiles")
     }
 
     pub fn compile_errors(yaml_src: &str) -> Vec<String> {
-        let root = yaml::parse(yaml_src).expect("test YAML parses");
-        let mut d = Decoder::new(Source {
-            name: "test.yaml".into(),
-            text: yaml_src.into(),
-        });
-        let mut map = MapReader::new(&root, "check", &mut d).expect("a mapping");
-        let kind = map.take("kind").and_then(|k| k.as_str()).expect("kind").to_owned();
-        let _ = Check::compile(&kind, map, &mut d);
-        d.problems.into_iter().map(|p| p.message).collect()
+        compiled(yaml_src).1.problems.into_iter().map(|p| p.message).collect()
     }
 
     /// Findings' messages for a change from `before` to `after` with `message`.

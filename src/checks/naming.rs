@@ -197,7 +197,11 @@ mod tests {
         let before = [("a.py", "def oldName():\n    pass\n")];
         let after = [(
             "a.py",
-            "def oldName():\n    pass\n\ndef newName():\n    pass\n\nclass A:\n    def good_one(self):\n        pass\n    def Bad(self):\n        pass\n",
+            concat!(
+                "def oldName():\n    pass\n\ndef newName():\n    pass\n",
+                "\nclass A:\n    def good_one(self):\n        pass\n    def Bad(self):\n",
+                "        pass\n",
+            ),
         )];
         assert_eq!(
             run(&c, &before, &after, None),
@@ -265,7 +269,10 @@ mod tests {
         // "ALL_CAPS for constants" flagged `D_ANGLE`, `PolyfillLocalStorage`, `[Symbol.iterator]`
         // and `const actionDeselect = register(…)`.
         let camel = check("kind: naming\ntarget: [function, method, variable]\nstyle: camelCase\n");
-        let ts = "function PolyfillStorage() {}\nfunction draw() {\n  const D_ANGLE = 5;\n  let snake_name = 1;\n}\nclass Store {\n  [Symbol.iterator]() {}\n}\n";
+        let ts = concat!(
+            "function PolyfillStorage() {}\nfunction draw() {\n  const D_ANGLE = 5;\n",
+            "  let snake_name = 1;\n}\nclass Store {\n  [Symbol.iterator]() {}\n}\n",
+        );
         assert_eq!(
             run(&camel, &[], &[("a.ts", ts)], None),
             ["variable `snake_name` is not camelCase"]

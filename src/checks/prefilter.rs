@@ -489,7 +489,11 @@ mod tests {
         "kind: forbid-call\ncallees: [print, 'os.getenv', '.unwrap', 'println!', 'console.log', 'subprocess.*', 'new Date']\n",
         "kind: forbid-import\nmodules: [requests, moment, 'std::rc', 'io/ioutil']\n",
         "kind: forbid-import\nplacement: top-level\n",
-        "kind: forbid-syntax\nconstructs: [broad-except, type-ignore, noqa, any, non-null-assertion, unsafe, todo, wildcard-import, braceless-body, as-cast, ts-ignore]\n",
+        concat!(
+            "kind: forbid-syntax\n",
+            "constructs: [broad-except, type-ignore, noqa, any, non-null-assertion, unsafe,",
+            " todo, wildcard-import, braceless-body, as-cast, ts-ignore]\n",
+        ),
         "kind: naming\ntarget: [function, method, class]\nstyle: snake_case\n",
         "kind: naming\ntarget: [variable, parameter, constant]\nstyle: snake_case\n",
         "kind: require-docstring\n",
@@ -549,7 +553,10 @@ mod tests {
         (
             "a.ts",
             "",
-            "import {\n  a,\n} from 'moment';\nlet x: any = y!;\nif (a) b();\nconst d = new Date();\nfetch(u).then(r);\nconst z = w as T;\n// @ts-ignore\n",
+            concat!(
+                "import {\n  a,\n} from 'moment';\nlet x: any = y!;\nif (a) b();\n",
+                "const d = new Date();\nfetch(u).then(r);\nconst z = w as T;\n// @ts-ignore\n",
+            ),
         ),
         (
             "a.ts",

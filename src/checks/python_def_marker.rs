@@ -22,12 +22,14 @@ use std::ops::Range;
 
 use tree_sitter::{Node, Tree};
 
+use super::analysis::Shared;
 use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::{Finding, Location, line_range, line_starts};
 use crate::diagnostic::Code;
 use crate::git::{ChangedFile, FileStatus};
 use crate::ruleset::decode::{Decoder, MapReader};
 use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
+use crate::syntax::Lang;
 use crate::syntax::python::parse;
 
 pub const SPEC: KindSpec = KindSpec {
@@ -63,7 +65,7 @@ impl super::Kind for PythonDefMarker {
     }
 
     fn parses(&self) -> Option<(Option<crate::syntax::Lang>, &super::prefilter::Prefilter)> {
-        Some((Some(crate::syntax::Lang::Python), &self.prefilter))
+        Some((Some(Lang::Python), &self.prefilter))
     }
 
     fn default_paths(&self) -> Option<&'static [&'static str]> {
@@ -75,13 +77,21 @@ impl super::Kind for PythonDefMarker {
         false
     }
 
+    fn judges_files(&self) -> bool {
+        true
+    }
+
+    fn judge_file<'v>(&self, file: &'v ChangedFile, shared: &Shared<'v>, sink: &mut Vec<Finding>) {
+        self.evaluate_file(file, shared, sink)
+    }
+
     fn judge(
         &self,
         _view: &crate::git::CommitView,
         files: &[&crate::git::ChangedFile],
         sink: &mut Vec<super::Finding>,
     ) {
-        self.evaluate(files, sink)
+        super::kind::judge_each_file(self, files, sink)
     }
 }
 /// Python's files (the language registry's).
@@ -158,70 +168,75 @@ impl PythonDefMarker {
         })
     }
 
-    pub fn evaluate(&self, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
-        for file in files {
-            if file.status == FileStatus::Deleted || !is_python(&file.path) {
-                continue;
-            }
-            let Some(content) = &file.content else { continue };
-            if content.added_lines.is_empty() {
-                continue;
-            }
-            let Some(after) = content.after_text() else { continue };
-            if !self.prefilter.admits(crate::syntax::Lang::Python, content) {
-                continue;
-            }
-            // The tree every structural rule shares (the touched top-level statements).
-            let Some(parsed) = crate::syntax::parsed(content, &file.path, crate::syntax::Lang::Python) else {
-                continue;
+    /// Judges one selected file: its functions the change adds or touches, from the tree every
+    /// structural rule shares (the touched top-level statements).
+    pub fn evaluate_file(&self, file: &ChangedFile, shared: &Shared<'_>, sink: &mut Vec<Finding>) {
+        if file.status == FileStatus::Deleted || !is_python(&file.path) {
+            return;
+        }
+        let Some(content) = &file.content else { return };
+        if content.added_lines.is_empty() {
+            return;
+        }
+        let Some(after) = content.after_text() else { return };
+        if !self.prefilter.admits(Lang::Python, content) {
+            return;
+        }
+        let own = crate::syntax::lang_of_file(&file.path, content) == Some(Lang::Python);
+        let fresh;
+        let parsed = if own {
+            shared.tree(content, Lang::Python)
+        } else {
+            fresh = crate::syntax::parsed(content, Lang::Python);
+            fresh.as_deref()
+        };
+        let Some(parsed) = parsed else { return };
+        let functions = functions(&parsed.tree, &after);
+        // `functions: added` must tell new functions from changed ones, by qualified name in
+        // the old tree; parsed at most once, and only then.
+        let mut existed: Option<HashSet<String>> = None;
+        let mut existed_before = |qualified: &str| {
+            existed
+                .get_or_insert_with(|| match (file.status, content.before_text()) {
+                    (FileStatus::Added, _) | (_, None) => HashSet::new(),
+                    (_, Some(before)) => parse(&before, None)
+                        .map(|t| functions_of(&t, &before))
+                        .unwrap_or_default(),
+                })
+                .contains(qualified)
+        };
+        let starts = line_starts(&after);
+        let text = after.clone();
+        for f in functions {
+            let touched = f
+                .own_rows
+                .iter()
+                .any(|rows| rows.clone().any(|r| content.is_line_added(row_to_line(r))));
+            let applies = match self.functions {
+                Functions::Added => touched && !existed_before(&f.qualified),
+                Functions::Changed => touched,
             };
-            let functions = functions(&parsed.tree, &after);
-            // `functions: added` must tell new functions from changed ones, by qualified name in
-            // the old tree; parsed at most once, and only then.
-            let mut existed: Option<HashSet<String>> = None;
-            let mut existed_before = |qualified: &str| {
-                existed
-                    .get_or_insert_with(|| match (file.status, content.before_text()) {
-                        (FileStatus::Added, _) | (_, None) => HashSet::new(),
-                        (_, Some(before)) => parse(&before, None)
-                            .map(|t| functions_of(&t, &before))
-                            .unwrap_or_default(),
-                    })
-                    .contains(qualified)
-            };
-            let starts = line_starts(&after);
-            let text = after.clone();
-            for f in functions {
-                let touched = f
-                    .own_rows
-                    .iter()
-                    .any(|rows| rows.clone().any(|r| content.is_line_added(row_to_line(r))));
-                let applies = match self.functions {
-                    Functions::Added => touched && !existed_before(&f.qualified),
-                    Functions::Changed => touched,
-                };
-                if !applies || self.has_marker(&after, &starts, &f) {
-                    continue;
-                }
-                sink.push(Finding::new(
-                    Location::File {
-                        path: file.path.clone(),
-                        text: text.clone(),
-                        range: f.header.clone(),
+            if !applies || self.has_marker(&after, &starts, &f) {
+                continue;
+            }
+            sink.push(Finding::new(
+                Location::File {
+                    path: file.path.clone(),
+                    text: text.clone(),
+                    range: f.header.clone(),
+                },
+                format!(
+                    "{} function `{}` has no `{}` marker below its def line",
+                    if defined_before(content.before.as_deref(), &f.name) {
+                        "changed"
+                    } else {
+                        "new"
                     },
-                    format!(
-                        "{} function `{}` has no `{}` marker below its def line",
-                        if defined_before(content.before.as_deref(), &f.name) {
-                            "changed"
-                        } else {
-                            "new"
-                        },
-                        f.name,
-                        self.marker
-                    ),
-                    format!("expected `{}` on the next line", self.marker),
-                ));
-            }
+                    f.name,
+                    self.marker
+                ),
+                format!("expected `{}` on the next line", self.marker),
+            ));
         }
     }
 

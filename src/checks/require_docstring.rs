@@ -193,7 +193,11 @@ mod tests {
     #[test]
     fn public_definitions_the_change_touches() {
         let c = check("kind: require-docstring\n");
-        let py = "def load(path):\n    return 1\n\ndef _helper():\n    return 2\n\nclass Store:\n    \"\"\"Keeps things.\"\"\"\n    def get(self):\n        \"\"\"Gets.\"\"\"\n        return 3\n";
+        let py = concat!(
+            "def load(path):\n    return 1\n\ndef _helper():\n    return 2\n",
+            "\nclass Store:\n    \"\"\"Keeps things.\"\"\"\n    def get(self):\n",
+            "        \"\"\"Gets.\"\"\"\n        return 3\n",
+        );
         assert_eq!(
             run(&c, &[], &[("a.py", py)], None),
             ["public function `load` has no docstring"]
@@ -230,14 +234,22 @@ mod tests {
         );
         // Found on dotnet/aspire: public members of internal types, and partial types whose
         // documentation is on another part, are not undocumented public API.
-        let cs = "namespace A;\ninternal sealed class Runner\n{\n    public void Run() {}\n}\npublic partial class Ext {}\n/// <summary>Kept.</summary>\npublic class Store\n{\n    public void Get() {}\n}\n";
+        let cs = concat!(
+            "namespace A;\ninternal sealed class Runner\n{\n    public void Run() {}\n",
+            "}\npublic partial class Ext {}\n/// <summary>Kept.</summary>\n",
+            "public class Store\n{\n    public void Get() {}\n}\n",
+        );
         assert_eq!(
             run(&c, &[], &[("src/A.cs", cs)], None),
             ["public method `Get` has no XML doc comment (`///`)"]
         );
         // Found on instructor-ai/instructor: `@overload` stubs carry no docstring by typing's
         // convention; the implementation does.
-        let py = "from typing import overload\nimport typing\n\nclass C:\n    \"\"\"C.\"\"\"\n\n    @overload\n    def get(self, x: int) -> int: ...\n    @typing.overload\n    def get(self, x: str) -> str: ...\n    def get(self, x):\n        return x\n";
+        let py = concat!(
+            "from typing import overload\nimport typing\n\nclass C:\n    \"\"\"C.\"\"\"\n",
+            "\n    @overload\n    def get(self, x: int) -> int: ...\n    @typing.overload\n",
+            "    def get(self, x: str) -> str: ...\n    def get(self, x):\n        return x\n",
+        );
         assert_eq!(
             run(&c, &[], &[("a.py", py)], None),
             ["public method `get` has no docstring"]

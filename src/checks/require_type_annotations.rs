@@ -180,7 +180,12 @@ mod tests {
     #[test]
     fn parameters_and_returns() {
         let c = check("kind: require-type-annotations\n");
-        let py = "def load(path, mode='r', *args, **kw):\n    pass\n\ndef ok(x: int, y: str = 'a') -> int:\n    return x\n\nclass A:\n    def __init__(self, n: int):\n        pass\n    def m(self) -> None:\n        pass\n";
+        let py = concat!(
+            "def load(path, mode='r', *args, **kw):\n",
+            "    pass\n\ndef ok(x: int, y: str = 'a') -> int:\n    return x\n\nclass A:\n",
+            "    def __init__(self, n: int):\n        pass\n    def m(self) -> None:\n",
+            "        pass\n",
+        );
         assert_eq!(
             run(&c, &[], &[("a.py", py)], None),
             [
@@ -190,7 +195,11 @@ mod tests {
             ]
         );
         // Found on strawberry-graphql/strawberry: a comment after `(` on the `def` line.
-        let commented = "class A:\n    def m(  # type: ignore\n        self, x: int\n    ) -> None:\n        pass\n\n    @classmethod\n    def k(  # noqa: D102\n        cls,\n    ) -> None:\n        pass\n";
+        let commented = concat!(
+            "class A:\n    def m(  # type: ignore\n        self, x: int\n",
+            "    ) -> None:\n        pass\n\n    @classmethod\n    def k(  # noqa: D102\n",
+            "        cls,\n    ) -> None:\n        pass\n",
+        );
         assert!(run(&c, &[], &[("a.py", commented)], None).is_empty());
         let strict = check("kind: require-type-annotations\nvariadic: true\nreturns: false\n");
         assert_eq!(

@@ -7,12 +7,11 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
-use super::analysis::{Analysis, Shared};
+use super::analysis::{Analysis, DefinitionsBefore, Shared};
 use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::{Finding, Location};
 use crate::diagnostic::Code;
 use crate::git::ChangedFile;
-use crate::git::view::DefinitionsBefore;
 use crate::ruleset::decode::{Decoder, MapReader};
 use crate::ruleset::spec::{Key, Type, table_names};
 use crate::ruleset::yaml::Span;
@@ -133,7 +132,7 @@ pub fn judge_file<'v>(
         if let Some(analysis) = shared.analysis(content, lang) {
             judge_analysed(file, lang, analysis, sink, f);
         }
-    } else if let Some(parsed) = syntax::parsed(content, &file.path, lang) {
+    } else if let Some(parsed) = syntax::parsed(content, lang) {
         // A rule that overrides the language parses the file for itself.
         judge_analysed(file, lang, &Analysis::new(&parsed), sink, f);
     }
@@ -154,7 +153,7 @@ pub fn judge_file_whole_bodies(
         return;
     };
     if prefilter.admits(lang, content)
-        && let Some(parsed) = syntax::parsed_whole_bodies(content, &file.path, lang)
+        && let Some(parsed) = syntax::parsed_whole_bodies(content, lang)
     {
         judge_analysed(file, lang, &Analysis::new(&parsed), sink, f);
     }
@@ -365,7 +364,7 @@ pub struct NewDefinitions<'f> {
     file: &'f ChangedFile,
     lang: Lang,
     /// What the old side was read for: the names of the definitions on added lines (shared by
-    /// every rule through the file's content when `lang` is the file's own), or, after a name
+    /// every rule through the file's analysis), or, after a name
     /// the walk did not see (not expected), every name.
     before: Option<Before>,
 }
@@ -411,19 +410,15 @@ impl<'f> NewDefinitions<'f> {
     }
 
     /// The old side's definitions under the names of the after side's definitions on added
-    /// lines: read once per file for every rule when `a` is of the file's own tree.
+    /// lines: read once per analysis, so once per file for every rule reading its own tree.
     fn definitions_before(&self, a: &Analysis<'_>) -> Arc<DefinitionsBefore> {
-        let read = || {
-            let looked_for = added_names(a);
-            let qualified = qualified_names_before(self.file, self.lang, Some(&looked_for));
-            Arc::new(DefinitionsBefore { looked_for, qualified })
-        };
-        match &self.file.content {
-            Some(content) if Lang::of_path(&self.file.path) == Some(self.lang) => {
-                content.definitions_before.get_or_init(read).clone()
-            }
-            _ => read(),
-        }
+        a.definitions_before
+            .get_or_init(|| {
+                let looked_for = added_names(a);
+                let qualified = qualified_names_before(self.file, self.lang, Some(&looked_for));
+                Arc::new(DefinitionsBefore { looked_for, qualified })
+            })
+            .clone()
     }
 }
 

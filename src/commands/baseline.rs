@@ -29,8 +29,7 @@ pub fn baseline(
             let needs_content = |path: &str| engine.needs_content(path);
             let view = repo.tree_view("HEAD", &needs_content).map_err(git_error)?;
             warn_skipped(&view, err, renderer);
-            engine.parse_ahead(&view, crate::parallel::threads(0));
-            engine.evaluate(&view, &mut outcome);
+            engine.evaluate_parsing_ahead(&view, crate::parallel::threads(0), &mut outcome);
         }
         Some(spec) => {
             let target = Target::parse(spec).map_err(git_error)?;

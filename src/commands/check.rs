@@ -59,8 +59,7 @@ pub fn check(
             .staged_view(message, branch.clone(), &needs_content)
             .map_err(git_error)?;
         warn_skipped(&view, err, renderer);
-        engine.parse_ahead(&view, threads);
-        engine.evaluate(&view, &mut outcome);
+        engine.evaluate_parsing_ahead(&view, threads, &mut outcome);
     } else {
         // A branch rule judges the branch a commit was made on. Only the pushed range knows it
         // (the pre-push hook and the Action pass `--branch`); any other range or commit may hold
@@ -394,9 +393,8 @@ pub(super) fn check_commits(
             .iter()
             .any(|f| f.content.as_ref().is_some_and(|c| c.too_large))
             .then(|| view.clone());
-        engine.parse_ahead(&view, file_threads);
         let mut outcome = Outcome::default();
-        engine.evaluate(&view, &mut outcome);
+        engine.evaluate_parsing_ahead(&view, file_threads, &mut outcome);
         Ok((outcome, skipped))
     };
     let results = repo

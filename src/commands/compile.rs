@@ -131,65 +131,9 @@ pub fn compile(
         let existing = read_existing(&path)?;
         let merged = merged(&path, existing.as_deref(), &compiled)?;
         if args.check {
-            let up_to_date = existing.as_deref() == Some(merged.text.as_str());
-            if up_to_date && merged.stale.is_empty() {
-                if !global.quiet {
-                    writeln!(
-                        out,
-                        "{} is up to date with the context files ({} rules)",
-                        path.display(),
-                        merged.kept.len()
-                    )
-                    .map_err(io)?;
-                }
-                return Ok(ExitStatus::Clean);
-            }
-            let name = path.display();
-            if existing.is_none() {
-                writeln!(out, "{name} does not exist; `agentsmd-gate init` writes it").map_err(io)?;
-            }
-            for id in &merged.added {
-                writeln!(out, "{name}: rule `{id}` would be added (a new instruction)").map_err(io)?;
-            }
-            for id in &merged.moved {
-                writeln!(
-                    out,
-                    "{name}: rule `{id}`: its instruction moved; `from.line` would be updated"
-                )
-                .map_err(io)?;
-            }
-            for id in &merged.stale {
-                writeln!(out, "{name}: rule `{id}` is stale: its instruction vanished or changed").map_err(io)?;
-            }
-            writeln!(
-                out,
-                "run `agentsmd-gate compile --write`, review the change and commit it"
-            )
-            .map_err(io)?;
-            return Ok(ExitStatus::Violations);
+            return report_check(&path, existing.as_deref(), &merged, global.quiet, out);
         }
-        if existing.as_deref() != Some(merged.text.as_str()) {
-            std::fs::write(&path, &merged.text).map_err(io)?;
-        }
-        if !global.quiet {
-            writeln!(
-                out,
-                "{}: {} added, {} kept, {} moved, {} stale",
-                path.display(),
-                merged.added.len(),
-                merged.kept.len(),
-                merged.moved.len(),
-                merged.stale.len()
-            )
-            .map_err(io)?;
-            for id in &merged.stale {
-                writeln!(
-                    out,
-                    "  stale: {id} (marked `stale:`; delete it or point it at the new instruction)"
-                )
-                .map_err(io)?;
-            }
-        }
+        write_merged(&path, existing.as_deref(), &merged, global.quiet, out)?;
         report_leftovers(&compiled, err, global.quiet);
         return Ok(ExitStatus::Clean);
     }
@@ -217,6 +161,88 @@ pub fn compile(
     Ok(ExitStatus::Clean)
 }
 
+/// `compile --check`: whether the rule file at `path` (`existing`) is what `compile --write`
+/// would make of it (`merged`); if not, what would change, and `Violations`.
+fn report_check(
+    path: &std::path::Path,
+    existing: Option<&str>,
+    merged: &merge::Merged,
+    quiet: bool,
+    out: &mut dyn Write,
+) -> Result<ExitStatus> {
+    let up_to_date = existing == Some(merged.text.as_str());
+    if up_to_date && merged.stale.is_empty() {
+        if !quiet {
+            writeln!(
+                out,
+                "{} is up to date with the context files ({} rules)",
+                path.display(),
+                merged.kept.len()
+            )
+            .map_err(io)?;
+        }
+        return Ok(ExitStatus::Clean);
+    }
+    let name = path.display();
+    if existing.is_none() {
+        writeln!(out, "{name} does not exist; `agentsmd-gate init` writes it").map_err(io)?;
+    }
+    for id in &merged.added {
+        writeln!(out, "{name}: rule `{id}` would be added (a new instruction)").map_err(io)?;
+    }
+    for id in &merged.moved {
+        writeln!(
+            out,
+            "{name}: rule `{id}`: its instruction moved; `from.line` would be updated"
+        )
+        .map_err(io)?;
+    }
+    for id in &merged.stale {
+        writeln!(out, "{name}: rule `{id}` is stale: its instruction vanished or changed").map_err(io)?;
+    }
+    writeln!(
+        out,
+        "run `agentsmd-gate compile --write`, review the change and commit it"
+    )
+    .map_err(io)?;
+    Ok(ExitStatus::Violations)
+}
+
+/// `compile --write`: writes `merged` to `path` when it differs from `existing`, and says
+/// what changed.
+fn write_merged(
+    path: &std::path::Path,
+    existing: Option<&str>,
+    merged: &merge::Merged,
+    quiet: bool,
+    out: &mut dyn Write,
+) -> Result<()> {
+    if existing != Some(merged.text.as_str()) {
+        std::fs::write(path, &merged.text).map_err(io)?;
+    }
+    if quiet {
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{}: {} added, {} kept, {} moved, {} stale",
+        path.display(),
+        merged.added.len(),
+        merged.kept.len(),
+        merged.moved.len(),
+        merged.stale.len()
+    )
+    .map_err(io)?;
+    for id in &merged.stale {
+        writeln!(
+            out,
+            "  stale: {id} (marked `stale:`; delete it or point it at the new instruction)"
+        )
+        .map_err(io)?;
+    }
+    Ok(())
+}
+
 pub fn init(
     global: &GlobalArgs,
     args: &InitArgs,
@@ -234,8 +260,14 @@ pub fn init(
     }
     let (instructions, compiled) = compile_context(&repo, &[], Some(&args.calibration), err, renderer)?;
     if instructions.is_empty() {
-        return Err(vec![Diagnostic::error(Code::Usage, "no context file with instructions found")
-            .with_help("init reads AGENTS.md, CLAUDE.md, GEMINI.md, .github/copilot-instructions.md, .github/instructions/*.instructions.md and .cursor/rules/*.mdc, outside vendored and template directories (docs/instructions.md); write one, or write agentsmd-gate.yaml by hand (docs/rules.md)")]);
+        return Err(vec![
+            Diagnostic::error(Code::Usage, "no context file with instructions found").with_help(concat!(
+                "init reads AGENTS.md, CLAUDE.md, GEMINI.md, .github/copilot-instructions.md,",
+                " .github/instructions/*.instructions.md and .cursor/rules/*.mdc, outside",
+                " vendored and template directories (docs/instructions.md); write one, or write",
+                " agentsmd-gate.yaml by hand (docs/rules.md)",
+            )),
+        ]);
     }
     if compiled.rules.is_empty() {
         report_leftovers(&compiled, out, global.quiet);
@@ -256,6 +288,33 @@ pub fn init(
         files.len()
     )
     .map_err(io)?;
+    write_held_back(&compiled, out)?;
+    write_unenforced(&compiled, out)?;
+    report_leftovers(
+        &Compiled {
+            unenforced: Vec::new(),
+            ..compiled.clone()
+        },
+        out,
+        global.quiet,
+    );
+    writeln!(
+        out,
+        concat!(
+            "\nnext steps:\n  1. review {} (each rule quotes its instruction; edit or delete freely)\n",
+            "  2. agentsmd-gate test       # every rule against its examples\n",
+            "  3. agentsmd-gate install    # pre-commit and commit-msg hooks\n",
+            "  4. in CI: agentsmd-gate compile --check, and agentsmd-gate check BASE..HEAD",
+        ),
+        path.display()
+    )
+    .map_err(io)?;
+    Ok(ExitStatus::Clean)
+}
+
+/// `init`: the rules written disabled because calibration found commits that break them, with
+/// those commits.
+fn write_held_back(compiled: &Compiled, out: &mut dyn Write) -> Result<()> {
     let held_back: Vec<&compile::CompiledRule> = compiled.rules.iter().filter(|r| !r.active()).collect();
     if !held_back.is_empty() {
         writeln!(
@@ -285,6 +344,11 @@ pub fn init(
             }
         }
     }
+    Ok(())
+}
+
+/// `init`: the observable instructions no rule enforces, with why.
+fn write_unenforced(compiled: &Compiled, out: &mut dyn Write) -> Result<()> {
     if !compiled.unenforced.is_empty() {
         writeln!(out, "\nobservable instructions no rule enforces:").map_err(io)?;
         for u in &compiled.unenforced {
@@ -299,21 +363,7 @@ pub fn init(
             .map_err(io)?;
         }
     }
-    report_leftovers(
-        &Compiled {
-            unenforced: Vec::new(),
-            ..compiled.clone()
-        },
-        out,
-        global.quiet,
-    );
-    writeln!(
-        out,
-        "\nnext steps:\n  1. review {} (each rule quotes its instruction; edit or delete freely)\n  2. agentsmd-gate test       # every rule against its examples\n  3. agentsmd-gate install    # pre-commit and commit-msg hooks\n  4. in CI: agentsmd-gate compile --check, and agentsmd-gate check BASE..HEAD",
-        path.display()
-    )
-    .map_err(io)?;
-    Ok(ExitStatus::Clean)
+    Ok(())
 }
 
 /// The counts of `init` and `compile`, in instructions (an instruction may give several rules):

@@ -160,8 +160,6 @@ impl Repo {
             added_lines,
             after_text: Default::default(),
             before_text: Default::default(),
-            syntax: Default::default(),
-            definitions_before: Default::default(),
             line_starts: Default::default(),
             generated: Default::default(),
         })

@@ -45,8 +45,6 @@ pub fn view_from_files(
                 added_lines,
                 after_text: Default::default(),
                 before_text: Default::default(),
-                syntax: Default::default(),
-                definitions_before: Default::default(),
                 line_starts: Default::default(),
                 generated: Default::default(),
             }),

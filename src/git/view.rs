@@ -39,24 +39,10 @@ pub struct FileContent {
     /// The sides as text, decoded once however many rules read them.
     pub(crate) after_text: OnceLock<Option<Arc<str>>>,
     pub(crate) before_text: OnceLock<Option<Arc<str>>>,
-    /// The after side's syntax tree in its own language, parsed once for every rule.
-    pub(crate) syntax: OnceLock<Option<Arc<crate::syntax::Parsed>>>,
-    /// What the old side defines under the names the after side's tree defines on added lines,
-    /// read once for every definition-judging rule (`require-docstring`,
-    /// `require-type-annotations`) in the file's own language.
-    pub(crate) definitions_before: OnceLock<Arc<DefinitionsBefore>>,
     /// Byte offsets where the after side's lines start, for the structural prefilter.
     pub(crate) line_starts: OnceLock<Vec<usize>>,
     /// Whether the after side's header marks it generated (`git::generated`).
     pub(crate) generated: OnceLock<bool>,
-}
-
-/// The qualified names of the definitions on the old side of a file, of those in the statements
-/// or items holding one of `looked_for` (the names of the definitions on added lines).
-#[derive(Debug, Default)]
-pub struct DefinitionsBefore {
-    pub looked_for: std::collections::HashSet<String>,
-    pub qualified: std::collections::HashSet<String>,
 }
 
 /// Content above this size is not loaded for content checks (a generated bundle, a data dump).

@@ -353,7 +353,11 @@ pub const CONDITION_OPENERS: &[&str] = &[
     r"after (?:adding|changing|updating|modifying|editing|making|creating|writing)",
     r"before (?:adding|changing|updating|modifying|creating)",
     r"during",
-    r"for (?:new|any|all|each|every|the|a|an|existing|public|internal|private|large|small|complex|simple|non-|[a-z-]+ (?:changes|files|code|tests|features|fixes))",
+    concat!(
+        r"for (?:new|any|all|each|every|the|a|an|existing|public|internal|",
+        r"private|large|small|complex|simple|non-|[a-z-]+ (?:changes|files|",
+        r"code|tests|features|fixes))",
+    ),
     r"if",
     r"in (?:tests?|test files|production|the (?:frontend|backend))",
     r"in case",

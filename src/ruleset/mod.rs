@@ -64,7 +64,11 @@ mod tests {
 
     #[test]
     fn collects_every_problem() {
-        let src = "version: 1\nrules:\n  - id: a\n    check: {kind: forbid-content, pattern: '('}\n  - id: a\n    sevrity: error\n    check: {kind: nope}\n  - id: Bad_Id\n    paths: ['a/[']\n    check: {kind: file-name, pattern: x}\n";
+        let src = concat!(
+            "version: 1\nrules:\n  - id: a\n    check: {kind: forbid-content, pattern: '('}\n",
+            "  - id: a\n    sevrity: error\n    check: {kind: nope}\n",
+            "  - id: Bad_Id\n    paths: ['a/[']\n    check: {kind: file-name, pattern: x}\n",
+        );
         let p = problems(src);
         assert_eq!(p.len(), 6, "{p:#?}");
         for code in [
@@ -93,7 +97,11 @@ mod tests {
 
     #[test]
     fn off_rules_are_dropped_and_scope_follows_from() {
-        let src = "rules:\n  - id: a\n    severity: off\n    check: {kind: file-name, pattern: x}\n  - id: b\n    from: {file: pkg/AGENTS.md, line: 3}\n    check: {kind: file-name, pattern: x}\n";
+        let src = concat!(
+            "rules:\n  - id: a\n    severity: off\n    check: {kind: file-name, pattern: x}\n",
+            "  - id: b\n    from: {file: pkg/AGENTS.md, line: 3}\n",
+            "    check: {kind: file-name, pattern: x}\n",
+        );
         let set = load(Source {
             name: "r.yaml".into(),
             text: src.into(),

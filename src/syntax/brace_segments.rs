@@ -97,32 +97,8 @@ impl<'t> Scan<'t> {
                         i += 1;
                     }
                 }
-                b'/' if b.get(i + 1) == Some(&b'*') => {
-                    // Rust block comments nest; Go's do not.
-                    let nests = lang == Lang::Rust;
-                    let mut level = 1;
-                    i += 2;
-                    while level > 0 {
-                        match b.get(i..i + 2)? {
-                            [b'*', b'/'] => {
-                                level -= 1;
-                                i += 2;
-                            }
-                            [b'/', b'*'] if nests => {
-                                level += 1;
-                                i += 2;
-                            }
-                            [b'\n', _] => {
-                                i += 1;
-                                lx.line(i, true);
-                                if let Some(l) = lx.lines.last_mut() {
-                                    l.in_comment = true;
-                                }
-                            }
-                            _ => i += 1,
-                        }
-                    }
-                }
+                // Rust block comments nest; Go's do not.
+                b'/' if b.get(i + 1) == Some(&b'*') => i = lx.block_comment_end(i + 2, lang == Lang::Rust)?,
                 b'\'' | b'"' if js => {
                     lx.significant(c);
                     i = js_string_end(b, i)?;
@@ -148,18 +124,8 @@ impl<'t> Scan<'t> {
                     i = quote_end(b, i, lang)?;
                 }
                 b'r' if lang == Lang::Rust && raw_string_start(b, i).is_some() => {
-                    let hashes = raw_string_start(b, i)?;
                     lx.significant(c);
-                    let close: Vec<u8> = std::iter::once(b'"').chain(std::iter::repeat_n(b'#', hashes)).collect();
-                    let body = i + 1 + hashes + 1;
-                    let end = body + find(&b[body..], &close)?;
-                    // Lines inside the raw string start inside it.
-                    for (k, &byte) in b[body..end].iter().enumerate() {
-                        if byte == b'\n' {
-                            lx.line(body + k + 1, true);
-                        }
-                    }
-                    i = end + close.len();
+                    i = lx.raw_string_end(i)?;
                 }
                 b'(' | b'[' | b'{' => {
                     lx.depth += 1;
@@ -214,134 +180,142 @@ impl<'t> Scan<'t> {
     fn boundaries(&self, rows: Range<usize>, depth: u32) -> Vec<usize> {
         let mut out = vec![rows.start];
         match self.lang {
-            Lang::Go => {
-                let keyword = |row: usize| {
-                    let t = &self.text[self.lines[row].start..self.line_end(row)];
-                    ["func", "type", "var", "const", "import"].iter().any(|k| {
-                        t.starts_with(k.as_bytes())
-                            && t.get(k.len())
-                                .is_some_and(|c| matches!(c, b' ' | b'\t' | b'(' | b'\n' | b'\r'))
-                    })
-                };
-                let comment = |row: usize| {
-                    let l = &self.lines[row];
-                    l.in_comment
-                        || (self.starts_at(row, depth)
-                            && self.line_start_col0(row) == l.start
-                            && (self.text[l.start..].starts_with(b"//") || self.text[l.start..].starts_with(b"/*")))
-                };
-                // The first of the comment lines right above a declaration, or the declaration.
-                for row in rows.start + 1..rows.end {
-                    if !(self.starts_at(row, depth) && self.lines[row].start == self.line_start_col0(row)) {
-                        continue;
-                    }
-                    if keyword(row) {
-                        let mut top = row;
-                        // Comments above a declaration go with it, blank lines between
-                        // them too (its node follows them in the full tree).
-                        let blank = |row: usize| !self.lines[row].inside && self.lines[row].first.is_none();
-                        while top > rows.start && (comment(top - 1) || blank(top - 1)) {
-                            top -= 1;
-                        }
-                        if top > *out.last().unwrap_or(&0) {
-                            out.push(top);
-                        }
-                    }
-                }
+            Lang::Go => self.go_boundaries(rows, depth, &mut out),
+            Lang::JavaScript | Lang::TypeScript | Lang::Tsx => self.js_boundaries(rows, depth, &mut out),
+            _ => self.rust_boundaries(rows, depth, &mut out),
+        }
+        out
+    }
+
+    /// Go: a declaration keyword at column 0, with the comment lines right above it.
+    fn go_boundaries(&self, rows: Range<usize>, depth: u32, out: &mut Vec<usize>) {
+        let keyword = |row: usize| {
+            let t = &self.text[self.lines[row].start..self.line_end(row)];
+            ["func", "type", "var", "const", "import"].iter().any(|k| {
+                t.starts_with(k.as_bytes())
+                    && t.get(k.len())
+                        .is_some_and(|c| matches!(c, b' ' | b'\t' | b'(' | b'\n' | b'\r'))
+            })
+        };
+        let comment = |row: usize| {
+            let l = &self.lines[row];
+            l.in_comment
+                || (self.starts_at(row, depth)
+                    && self.line_start_col0(row) == l.start
+                    && (self.text[l.start..].starts_with(b"//") || self.text[l.start..].starts_with(b"/*")))
+        };
+        // The first of the comment lines right above a declaration, or the declaration.
+        for row in rows.start + 1..rows.end {
+            if !(self.starts_at(row, depth) && self.lines[row].start == self.line_start_col0(row)) {
+                continue;
             }
-            Lang::JavaScript | Lang::TypeScript | Lang::Tsx => {
-                let comment_or_blank = |row: usize| {
-                    let l = &self.lines[row];
-                    let t = self.text[l.start..self.line_end(row)].trim_ascii_start();
-                    l.in_comment
-                        || (!l.inside && l.first.is_none())
-                        || (self.starts_at(row, depth) && (t.starts_with(b"//") || t.starts_with(b"/*")))
-                };
-                // Statements start at column 0 at the top; in a body, at the column of its
-                // first line (a formatter's indentation).
-                let column = |row: usize| {
-                    let l = &self.lines[row];
-                    self.text[l.start..self.line_end(row)]
-                        .iter()
-                        .take_while(|c| matches!(c, b' ' | b'\t'))
-                        .count()
-                };
-                let indent = if depth == 0 {
-                    Some(0)
-                } else {
-                    (rows.start..rows.end).find(|&r| self.starts_at(r, depth)).map(column)
-                };
-                // Decorators (`@Component(…)`) open their class's statement.
-                let mut decorating = false;
-                for row in rows.start + 1..rows.end {
-                    let l = &self.lines[row];
-                    if !(self.starts_at(row, depth) && Some(column(row)) == indent) {
-                        continue;
-                    }
-                    let t = self.text[l.start..self.line_end(row)].trim_ascii_start();
-                    let word_len = t
-                        .iter()
-                        .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b'$')
-                        .count();
-                    let decorator = t.first() == Some(&b'@');
-                    if !(decorator || (word_len > 0 && !t[0].is_ascii_digit()))
-                        || JS_CONTINUES.contains(&&t[..word_len])
-                    {
-                        continue;
-                    }
-                    // The statement above has ended: its last token can end one (ASI).
-                    let ended = l.prev_sig.is_none_or(|(c, d)| {
-                        d == depth
-                            && (matches!(c, b'}' | b';' | b')' | b']' | b'\'' | b'"' | b'`' | b'$' | b'_')
-                                || c.is_ascii_alphanumeric())
-                    });
-                    if !ended {
-                        continue;
-                    }
-                    if decorating {
-                        decorating = decorator;
-                        continue;
-                    }
-                    decorating = decorator;
-                    let mut top = row;
-                    while top > rows.start && comment_or_blank(top - 1) {
-                        top -= 1;
-                    }
-                    if top > *out.last().unwrap_or(&0) {
-                        out.push(top);
-                    }
+            if keyword(row) {
+                let mut top = row;
+                // Comments above a declaration go with it, blank lines between
+                // them too (its node follows them in the full tree).
+                let blank = |row: usize| !self.lines[row].inside && self.lines[row].first.is_none();
+                while top > rows.start && (comment(top - 1) || blank(top - 1)) {
+                    top -= 1;
                 }
-            }
-            _ => {
-                let mut last_boundary_sig = self.lines[rows.start].sig_before;
-                for row in rows.start + 1..rows.end {
-                    let l = &self.lines[row];
-                    if !self.starts_at(row, depth) || l.sig_before == last_boundary_sig {
-                        continue;
-                    }
-                    // An item or statement starts with a name, an attribute or a comment; a
-                    // line starting with `.`, `|`, `?` or an operator continues an expression
-                    // (`}\n.to_string()`, a `|` pattern after a struct pattern).
-                    let t = self.text[l.start..self.line_end(row)].trim_ascii_start();
-                    let opens = t
-                        .first()
-                        .is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'#' | b'/'));
-                    let ended = opens && matches!(l.prev_sig, Some((b'}' | b';', d)) if d == depth);
-                    let continues = ["else", "where", "as"].iter().any(|k| {
-                        let t = &self.text[l.start..self.line_end(row)];
-                        let t = t.trim_ascii_start();
-                        t.starts_with(k.as_bytes())
-                            && t.get(k.len())
-                                .is_none_or(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
-                    });
-                    if ended && !continues {
-                        out.push(row);
-                        last_boundary_sig = l.sig_before;
-                    }
+                if top > *out.last().unwrap_or(&0) {
+                    out.push(top);
                 }
             }
         }
-        out
+    }
+
+    /// JavaScript and TypeScript: a statement that starts at the block's column after one
+    /// that has ended, with its comments and decorators.
+    fn js_boundaries(&self, rows: Range<usize>, depth: u32, out: &mut Vec<usize>) {
+        let comment_or_blank = |row: usize| {
+            let l = &self.lines[row];
+            let t = self.text[l.start..self.line_end(row)].trim_ascii_start();
+            l.in_comment
+                || (!l.inside && l.first.is_none())
+                || (self.starts_at(row, depth) && (t.starts_with(b"//") || t.starts_with(b"/*")))
+        };
+        // Statements start at column 0 at the top; in a body, at the column of its
+        // first line (a formatter's indentation).
+        let column = |row: usize| {
+            let l = &self.lines[row];
+            self.text[l.start..self.line_end(row)]
+                .iter()
+                .take_while(|c| matches!(c, b' ' | b'\t'))
+                .count()
+        };
+        let indent = if depth == 0 {
+            Some(0)
+        } else {
+            (rows.start..rows.end).find(|&r| self.starts_at(r, depth)).map(column)
+        };
+        // Decorators (`@Component(…)`) open their class's statement.
+        let mut decorating = false;
+        for row in rows.start + 1..rows.end {
+            let l = &self.lines[row];
+            if !(self.starts_at(row, depth) && Some(column(row)) == indent) {
+                continue;
+            }
+            let t = self.text[l.start..self.line_end(row)].trim_ascii_start();
+            let word_len = t
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b'$')
+                .count();
+            let decorator = t.first() == Some(&b'@');
+            if !(decorator || (word_len > 0 && !t[0].is_ascii_digit())) || JS_CONTINUES.contains(&&t[..word_len]) {
+                continue;
+            }
+            // The statement above has ended: its last token can end one (ASI).
+            let ended = l.prev_sig.is_none_or(|(c, d)| {
+                d == depth
+                    && (matches!(c, b'}' | b';' | b')' | b']' | b'\'' | b'"' | b'`' | b'$' | b'_')
+                        || c.is_ascii_alphanumeric())
+            });
+            if !ended {
+                continue;
+            }
+            if decorating {
+                decorating = decorator;
+                continue;
+            }
+            decorating = decorator;
+            let mut top = row;
+            while top > rows.start && comment_or_blank(top - 1) {
+                top -= 1;
+            }
+            if top > *out.last().unwrap_or(&0) {
+                out.push(top);
+            }
+        }
+    }
+
+    /// Rust: a line that opens an item or statement after a `}` or `;` at `depth`.
+    fn rust_boundaries(&self, rows: Range<usize>, depth: u32, out: &mut Vec<usize>) {
+        let mut last_boundary_sig = self.lines[rows.start].sig_before;
+        for row in rows.start + 1..rows.end {
+            let l = &self.lines[row];
+            if !self.starts_at(row, depth) || l.sig_before == last_boundary_sig {
+                continue;
+            }
+            // An item or statement starts with a name, an attribute or a comment; a
+            // line starting with `.`, `|`, `?` or an operator continues an expression
+            // (`}\n.to_string()`, a `|` pattern after a struct pattern).
+            let t = self.text[l.start..self.line_end(row)].trim_ascii_start();
+            let opens = t
+                .first()
+                .is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'#' | b'/'));
+            let ended = opens && matches!(l.prev_sig, Some((b'}' | b';', d)) if d == depth);
+            let continues = ["else", "where", "as"].iter().any(|k| {
+                let t = &self.text[l.start..self.line_end(row)];
+                let t = t.trim_ascii_start();
+                t.starts_with(k.as_bytes())
+                    && t.get(k.len())
+                        .is_none_or(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
+            });
+            if ended && !continues {
+                out.push(row);
+                last_boundary_sig = l.sig_before;
+            }
+        }
     }
 
     /// The offset of the line's first byte when it is not indented (Go declarations are at
@@ -500,6 +474,49 @@ impl Lexer<'_> {
             }
             line.last_sig = Some((byte, self.depth));
         }
+    }
+
+    /// The offset after the block comment whose body starts at `i` (`nests`: Rust's, whose
+    /// `/*` open a level each); every line that starts in it is inside a comment.
+    fn block_comment_end(&mut self, mut i: usize, nests: bool) -> Option<usize> {
+        let mut level = 1;
+        while level > 0 {
+            match self.b.get(i..i + 2)? {
+                [b'*', b'/'] => {
+                    level -= 1;
+                    i += 2;
+                }
+                [b'/', b'*'] if nests => {
+                    level += 1;
+                    i += 2;
+                }
+                [b'\n', _] => {
+                    i += 1;
+                    self.line(i, true);
+                    if let Some(l) = self.lines.last_mut() {
+                        l.in_comment = true;
+                    }
+                }
+                _ => i += 1,
+            }
+        }
+        Some(i)
+    }
+
+    /// The offset after the Rust raw string (`r"…"`, `r#"…"#`) opening at `i`; every line that
+    /// starts in it is inside it.
+    fn raw_string_end(&mut self, i: usize) -> Option<usize> {
+        let b = self.b;
+        let hashes = raw_string_start(b, i)?;
+        let close: Vec<u8> = std::iter::once(b'"').chain(std::iter::repeat_n(b'#', hashes)).collect();
+        let body = i + 1 + hashes + 1;
+        let end = body + find(&b[body..], &close)?;
+        for (k, &byte) in b[body..end].iter().enumerate() {
+            if byte == b'\n' {
+                self.line(body + k + 1, true);
+            }
+        }
+        Some(end + close.len())
     }
 
     /// The offset after the JavaScript template literal whose body starts at `i`; its `${…}`
@@ -721,7 +738,12 @@ pub(super) mod tests {
             .collect()
     }
 
-    const RUST: &str = "use std::fmt;\n\n/// Doc of a.\n#[inline]\nfn a() {\n    let s = \"}\\n\";\n}\n\n// free comment\nstruct B;\n\nimpl B {\n    /// Doc of m.\n    fn m(&self) {\n        1;\n    }\n\n    fn n(&self) {}\n}\n";
+    const RUST: &str = concat!(
+        "use std::fmt;\n\n/// Doc of a.\n#[inline]\nfn a() {\n    let s = \"}\\n\";\n",
+        "}\n\n// free comment\nstruct B;\n\nimpl B {\n",
+        "    /// Doc of m.\n    fn m(&self) {\n        1;\n    }\n\n    fn n(&self) {}\n",
+        "}\n",
+    );
 
     #[test]
     fn rust_items_keep_their_docs_and_attributes() {
@@ -818,7 +840,13 @@ pub(super) mod tests {
         assert_eq!(segments(block, Lang::Go, &[9]), ["\n/*\n\tnotes\n*/\nfunc B() {\n}\n"]);
     }
 
-    const TS: &str = "import { a } from './a';\n\n/** Doc of f. */\nexport function f(x: number): number {\n  const re = /[}]/g;\n  return x / 2;\n}\n\n@Component({\n  selector: 'x',\n})\nexport class C {\n  m() {\n    return `a ${ { b: 1 }.b } }`;\n  }\n}\n\nconst g = (y: string) =>\n  y.length\n\ndescribe('g', () => {\n  it('works', () => {});\n});\n";
+    const TS: &str = concat!(
+        "import { a } from './a';\n\n/** Doc of f. */\n",
+        "export function f(x: number): number {\n  const re = /[}]/g;\n",
+        "  return x / 2;\n}\n\n@Component({\n  selector: 'x',\n})\nexport class C {\n",
+        "  m() {\n    return `a ${ { b: 1 }.b } }`;\n  }\n}\n\nconst g = (y: string) =>\n",
+        "  y.length\n\ndescribe('g', () => {\n  it('works', () => {});\n});\n",
+    );
 
     #[test]
     fn javascript_statements_with_their_comments_decorators_and_templates() {
@@ -875,7 +903,12 @@ pub(super) mod tests {
         assert!(partial * 2 > lines, "{partial} of {lines} lines parsed partially");
     }
 
-    const TS_BODIES: &str = "export class A {\n  a() {\n    return 1;\n  }\n\n  /** Doc of b. */\n  b() {\n    return 2;\n  }\n\n  c = 3;\n}\n\ndescribe('x', () => {\n  it('a', () => {\n    expect(1).toBe(1);\n  });\n\n  it('b', () => {\n    expect(2).toBe(2);\n  });\n});\n";
+    const TS_BODIES: &str = concat!(
+        "export class A {\n  a() {\n    return 1;\n  }\n\n  /** Doc of b. */\n",
+        "  b() {\n    return 2;\n  }\n\n  c = 3;\n}\n\ndescribe('x', () => {\n",
+        "  it('a', () => {\n    expect(1).toBe(1);\n  });\n\n  it('b', () => {\n",
+        "    expect(2).toBe(2);\n  });\n});\n",
+    );
 
     /// Issue #12: a touched class, function or `describe(…, () => {…})` block is parsed as
     /// its header, its touched members or statements (each with the comments above it) and

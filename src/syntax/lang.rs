@@ -50,9 +50,22 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
             out.push(Definition { target, name, node });
         }
     };
+    match p.lang {
+        Lang::Python => python_definitions(p, node, &mut push),
+        Lang::Rust => rust_definitions(p, node, &mut push),
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => js_definitions(p, node, &mut push),
+        Lang::Go => go_definitions(p, node, &mut push),
+        _ => {}
+    }
+    out
+}
+
+/// Python: functions (methods in a class, tests by name), their parameters but the receiver,
+/// classes, module-level constants (bound to a literal) and local variables.
+fn python_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(Target, Option<Node<'t>>)) {
     let name = || node.child_by_field_name("name");
-    match (p.lang, node.kind()) {
-        (Lang::Python, "function_definition") => {
+    match node.kind() {
+        "function_definition" => {
             let n = name().map(|n| p.source(n)).unwrap_or("");
             let target = if n.starts_with("test") {
                 Target::TestFunction
@@ -78,8 +91,8 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 }
             }
         }
-        (Lang::Python, "class_definition") => push(Target::Class, name()),
-        (Lang::Python, "assignment") => {
+        "class_definition" => push(Target::Class, name()),
+        "assignment" => {
             let left = node.child_by_field_name("left").filter(|l| l.kind() == "identifier");
             let module_level = node
                 .parent()
@@ -104,7 +117,16 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 push(Target::Variable, left);
             }
         }
-        (Lang::Rust, "function_item") => {
+        _ => {}
+    }
+}
+
+/// Rust: functions (methods in an `impl` or trait, `#[test]`s), their parameters, types,
+/// constants and statics, `let` bindings.
+fn rust_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(Target, Option<Node<'t>>)) {
+    let name = || node.child_by_field_name("name");
+    match node.kind() {
+        "function_item" => {
             let target = if has_test_attribute(p, node) {
                 Target::TestFunction
             } else if node.parent().is_some_and(|d| d.kind() == "declaration_list") {
@@ -125,64 +147,67 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 }
             }
         }
-        (Lang::Rust, "struct_item" | "enum_item" | "trait_item" | "type_item" | "union_item") => {
-            push(Target::Class, name())
-        }
-        (Lang::Rust, "const_item" | "static_item") => push(Target::Constant, name()),
-        (Lang::Rust, "let_declaration") => push(
+        "struct_item" | "enum_item" | "trait_item" | "type_item" | "union_item" => push(Target::Class, name()),
+        "const_item" | "static_item" => push(Target::Constant, name()),
+        "let_declaration" => push(
             Target::Variable,
             node.child_by_field_name("pattern").filter(|n| n.kind() == "identifier"),
         ),
-        (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, kind) => match kind {
-            "function_declaration" | "generator_function_declaration" => push(Target::Function, name()),
-            // `[Symbol.iterator]() {}`: a computed name is an expression, not a name written.
-            "method_definition" => push(Target::Method, name().filter(|n| n.kind() != "computed_property_name")),
-            "class_declaration"
-            | "interface_declaration"
-            | "type_alias_declaration"
-            | "enum_declaration"
-            | "abstract_class_declaration" => push(Target::Class, name()),
-            "variable_declarator" => {
-                let ident = name().filter(|n| n.kind() == "identifier");
-                let value_is_function = node
-                    .child_by_field_name("value")
-                    .is_some_and(|v| matches!(v.kind(), "arrow_function" | "function_expression" | "function"));
-                // A constant is a top-level `const` bound to a literal, as in Python: a
-                // `const` bound to a call or an object is a variable that is not reassigned.
-                let literal = node.child_by_field_name("value").is_some_and(|v| is_js_literal(p, v));
-                let top_const = literal
-                    && node.parent().is_some_and(|d| {
-                        d.kind() == "lexical_declaration"
-                            && p.source(d).starts_with("const")
-                            && d.parent()
-                                .is_some_and(|s| matches!(s.kind(), "program" | "export_statement"))
-                    });
-                let target = if value_is_function {
-                    Target::Function
-                } else if top_const {
-                    Target::Constant
-                } else {
-                    Target::Variable
-                };
-                push(target, ident);
-            }
-            "required_parameter" | "optional_parameter" => push(
-                Target::Parameter,
-                node.child_by_field_name("pattern").filter(|n| n.kind() == "identifier"),
-            ),
-            "formal_parameters" if p.lang == Lang::JavaScript => {
-                let mut c = node.walk();
-                let idents: Vec<Node<'t>> = node
-                    .named_children(&mut c)
-                    .filter(|n| n.kind() == "identifier")
-                    .collect();
-                for i in idents {
-                    push(Target::Parameter, Some(i));
-                }
-            }
-            _ => {}
-        },
-        (Lang::Go, "function_declaration") => {
+        _ => {}
+    }
+}
+
+/// JavaScript and TypeScript: functions (and functions bound to a variable), methods, types,
+/// constants (a top-level `const` bound to a literal), variables and parameters.
+fn js_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(Target, Option<Node<'t>>)) {
+    let name = || node.child_by_field_name("name");
+    match node.kind() {
+        "function_declaration" | "generator_function_declaration" => push(Target::Function, name()),
+        // `[Symbol.iterator]() {}`: a computed name is an expression, not a name written.
+        "method_definition" => push(Target::Method, name().filter(|n| n.kind() != "computed_property_name")),
+        "class_declaration"
+        | "interface_declaration"
+        | "type_alias_declaration"
+        | "enum_declaration"
+        | "abstract_class_declaration" => push(Target::Class, name()),
+        "variable_declarator" => {
+            let ident = name().filter(|n| n.kind() == "identifier");
+            let value_is_function = node
+                .child_by_field_name("value")
+                .is_some_and(|v| matches!(v.kind(), "arrow_function" | "function_expression" | "function"));
+            // A constant is a top-level `const` bound to a literal, as in Python: a
+            // `const` bound to a call or an object is a variable that is not reassigned.
+            let literal = node.child_by_field_name("value").is_some_and(|v| is_js_literal(p, v));
+            let top_const = literal
+                && node.parent().is_some_and(|d| {
+                    d.kind() == "lexical_declaration"
+                        && p.source(d).starts_with("const")
+                        && d.parent()
+                            .is_some_and(|s| matches!(s.kind(), "program" | "export_statement"))
+                });
+            let target = if value_is_function {
+                Target::Function
+            } else if top_const {
+                Target::Constant
+            } else {
+                Target::Variable
+            };
+            push(target, ident);
+        }
+        "required_parameter" | "optional_parameter" => push(
+            Target::Parameter,
+            node.child_by_field_name("pattern").filter(|n| n.kind() == "identifier"),
+        ),
+        "formal_parameters" if p.lang == Lang::JavaScript => push_identifiers(node, Target::Parameter, push),
+        _ => {}
+    }
+}
+
+/// Go: functions (tests by name), methods, types, constants, variables and parameters.
+fn go_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(Target, Option<Node<'t>>)) {
+    let name = || node.child_by_field_name("name");
+    match node.kind() {
+        "function_declaration" => {
             let n = name().map(|n| p.source(n)).unwrap_or("");
             push(
                 if n.starts_with("Test") {
@@ -193,31 +218,29 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 name(),
             );
         }
-        (Lang::Go, "method_declaration") => push(Target::Method, name()),
-        (Lang::Go, "type_spec") => push(Target::Class, name()),
-        (Lang::Go, "const_spec") => push(Target::Constant, name()),
-        (Lang::Go, "var_spec") => push(Target::Variable, name()),
-        (Lang::Go, "short_var_declaration") => {
+        "method_declaration" => push(Target::Method, name()),
+        "type_spec" => push(Target::Class, name()),
+        "const_spec" => push(Target::Constant, name()),
+        "var_spec" => push(Target::Variable, name()),
+        "short_var_declaration" => {
             if let Some(left) = node.child_by_field_name("left") {
-                let mut c = left.walk();
-                let idents: Vec<Node<'t>> = left
-                    .named_children(&mut c)
-                    .filter(|n| n.kind() == "identifier")
-                    .collect();
-                for i in idents {
-                    push(Target::Variable, Some(i));
-                }
+                push_identifiers(left, Target::Variable, push);
             }
         }
-        (Lang::Go, "parameter_declaration") => push(Target::Parameter, name()),
+        "parameter_declaration" => push(Target::Parameter, name()),
         _ => {}
     }
-    out
 }
 
-/// Whether the definition is public by its language's convention: Python names without a
-/// leading `_`, Rust `pub` items, exported JavaScript/TypeScript declarations (and methods of
-/// exported classes not marked `private` or `#`), Go capitalised names.
+/// Every `identifier` child of `list` (`a, b` of `function f(a, b)` or `a, b := …`) as a
+/// definition of `target`.
+fn push_identifiers<'t>(list: Node<'t>, target: Target, push: &mut impl FnMut(Target, Option<Node<'t>>)) {
+    let mut c = list.walk();
+    for i in list.named_children(&mut c).filter(|n| n.kind() == "identifier") {
+        push(target, Some(i));
+    }
+}
+
 /// A JavaScript/TypeScript literal: a string or template without substitutions, a number,
 /// a boolean, `null`, a negative number, or one of them `as const`.
 fn is_js_literal(p: &Parsed, v: Node<'_>) -> bool {
@@ -230,6 +253,9 @@ fn is_js_literal(p: &Parsed, v: Node<'_>) -> bool {
     }
 }
 
+/// Whether the definition is public by its language's convention: Python names without a
+/// leading `_`, Rust `pub` items, exported JavaScript/TypeScript declarations (and methods of
+/// exported classes not marked `private` or `#`), Go capitalised names.
 pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
     let name = p.source(d.name);
     match p.lang {

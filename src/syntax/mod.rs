@@ -1,7 +1,8 @@
 //! Syntax trees for the structural checks: which grammar a file gets (by extension, a
-//! script's `#!` line, or a rule's `language:`, as the registry in `crate::language` says), parsing once per file per commit view (the tree is cached on the
-//! file's content and shared by every rule), and what each language calls its definitions,
-//! calls, imports, strings and comments (`lang`).
+//! script's `#!` line, or a rule's `language:`, as the registry in `crate::language` says),
+//! parsing (once per file per commit: the engine keeps the tree while it judges the file and
+//! shares it with every rule, `checks::analysis`), and what each language calls its
+//! definitions, calls, imports, strings and comments (`lang`).
 //!
 //! Python is always built in; Rust, JavaScript, TypeScript (and TSX), Go, Java, C#, Kotlin, C,
 //! C++, Ruby, PHP, Swift, Bash, Elixir, Lua and Zig are cargo features (`lang-rust`,
@@ -89,58 +90,27 @@ impl Parsed {
     }
 }
 
-/// The tree of `content` in `lang`: cached on the content when `lang` is the path's own
-/// language (every rule shares it), parsed afresh for a rule that overrides the language.
-/// `None` for binary or oversized files, files with no added lines, or a grammar not built in.
-pub fn parsed(content: &FileContent, path: &str, lang: Lang) -> Option<Arc<Parsed>> {
+/// The tree of `content` in `lang`, parsed afresh: the caller keeps it for as long as its
+/// rules read it (the engine, one file at a time: `checks::analysis`). `None` for binary or
+/// oversized files, files with no added lines, or a grammar not built in.
+pub fn parsed(content: &FileContent, lang: Lang) -> Option<Arc<Parsed>> {
     if content.after.is_none() || content.added_lines.is_empty() {
         return None;
-    }
-    if lang_of_file(path, content) == Some(lang) {
-        return content
-            .syntax
-            .get_or_init(|| parse(content, lang, Narrowing::Bodies).map(Arc::new))
-            .clone();
     }
     parse(content, lang, Narrowing::Bodies).map(Arc::new)
 }
 
 /// The tree of `content` in `lang` for a reader of the untouched statements inside touched
-/// definitions (a query whose patterns look into a block): a Python file parsed afresh with
-/// only its classes narrowed ([`Narrowing::Classes`]); other languages as [`parsed`].
-pub fn parsed_whole_bodies(content: &FileContent, path: &str, lang: Lang) -> Option<Arc<Parsed>> {
+/// definitions (a query whose patterns look into a block): a Python file parsed with only its
+/// classes narrowed ([`Narrowing::Classes`]); other languages as [`parsed`].
+pub fn parsed_whole_bodies(content: &FileContent, lang: Lang) -> Option<Arc<Parsed>> {
     if lang != Lang::Python {
-        return parsed(content, path, lang);
+        return parsed(content, lang);
     }
     if content.after.is_none() || content.added_lines.is_empty() {
         return None;
     }
     parse(content, lang, Narrowing::Classes).map(Arc::new)
-}
-
-/// The tree of `content` in its own language `lang`, for the rules judging the file now: the
-/// one cached on the content when there is one (parsed ahead, or read by a later rule), else
-/// parsed and not cached, so it goes when the caller drops it.
-pub fn parsed_uncached(content: &FileContent, lang: Lang) -> Option<Arc<Parsed>> {
-    if content.after.is_none() || content.added_lines.is_empty() {
-        return None;
-    }
-    match content.syntax.get() {
-        Some(cached) => cached.clone(),
-        None => parse(content, lang, Narrowing::Bodies).map(Arc::new),
-    }
-}
-
-/// The tree of `content` in `lang`, its own language: parsed once and cached on the content,
-/// borrowed for as long as the content is (the structural rules' shared analysis).
-pub fn parsed_own(content: &FileContent, lang: Lang) -> Option<&Parsed> {
-    if content.after.is_none() || content.added_lines.is_empty() {
-        return None;
-    }
-    content
-        .syntax
-        .get_or_init(|| parse(content, lang, Narrowing::Bodies).map(Arc::new))
-        .as_deref()
 }
 
 #[cfg(test)]

@@ -38,38 +38,58 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
     if let Some(definitions) = delegated(p, node, scripting::definitions, dart::definitions) {
         return definitions;
     }
-    let mut out = Vec::new();
-    let mut push = |target, name: Option<Node<'t>>| {
-        if let Some(name) = name {
-            out.push(Definition { target, name, node });
-        }
+    let found = match p.lang {
+        Lang::Java => java_definition(p, node),
+        Lang::CSharp => csharp_definition(p, node),
+        Lang::Kotlin => kotlin_definition(p, node),
+        Lang::C | Lang::Cpp => c_definition(p, node),
+        Lang::Ruby => ruby_definition(p, node),
+        Lang::Php => php_definition(p, node),
+        Lang::Swift => swift_definition(p, node),
+        Lang::Bash => (node.kind() == "function_definition").then(|| (Target::Function, name_field(node))),
+        _ => None,
     };
-    let name = || node.child_by_field_name("name");
-    let has = |needle: &[&str]| {
-        let mut c = node.walk();
-        node.children(&mut c)
-            .filter(|n| matches!(n.kind(), "modifiers" | "attribute_list" | "attribute"))
-            .any(|n| needle.iter().any(|w| p.source(n).contains(w)))
-    };
-    match (p.lang, node.kind()) {
-        (
-            Lang::Java,
-            "class_declaration"
-            | "interface_declaration"
-            | "enum_declaration"
-            | "record_declaration"
-            | "annotation_type_declaration",
-        ) => push(Target::Class, name()),
-        (Lang::Java, "method_declaration") => push(
-            if has(&["@Test", "@ParameterizedTest"]) {
-                Target::TestFunction
-            } else {
-                Target::Method
-            },
-            name(),
-        ),
-        (Lang::Java, "formal_parameter") => push(Target::Parameter, name()),
-        (Lang::Java, "variable_declarator") => {
+    found
+        .and_then(|(target, name)| {
+            Some(Definition {
+                target,
+                name: name?,
+                node,
+            })
+        })
+        .into_iter()
+        .collect()
+}
+
+/// What a definition node found by a language's `*_definition` is: its target and its name
+/// (`None` when the tree has no name for it: no definition then).
+type Found<'t> = Option<(Target, Option<Node<'t>>)>;
+
+/// The node's `name` field.
+fn name_field(node: Node<'_>) -> Option<Node<'_>> {
+    node.child_by_field_name("name")
+}
+
+/// Whether one of the node's modifiers or attributes contains one of `needles` (`@Test`,
+/// `Fact`).
+fn has_attribute(p: &Parsed, node: Node<'_>, needles: &[&str]) -> bool {
+    let mut c = node.walk();
+    node.children(&mut c)
+        .filter(|n| matches!(n.kind(), "modifiers" | "attribute_list" | "attribute"))
+        .any(|n| needles.iter().any(|w| p.source(n).contains(w)))
+}
+
+fn java_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
+    let target = match node.kind() {
+        "class_declaration"
+        | "interface_declaration"
+        | "enum_declaration"
+        | "record_declaration"
+        | "annotation_type_declaration" => Target::Class,
+        "method_declaration" if has_attribute(p, node, &["@Test", "@ParameterizedTest"]) => Target::TestFunction,
+        "method_declaration" => Target::Method,
+        "formal_parameter" => Target::Parameter,
+        "variable_declarator" => {
             let decl = node.parent();
             let field = decl.filter(|d| d.kind() == "field_declaration");
             let constant = field.is_some_and(|f| {
@@ -82,113 +102,116 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 })
             });
             if constant {
-                push(Target::Constant, name());
+                Target::Constant
             } else if decl.is_some_and(|d| d.kind() == "local_variable_declaration") {
-                push(Target::Variable, name());
+                Target::Variable
+            } else {
+                return None;
             }
         }
-        (
-            Lang::CSharp,
-            "class_declaration"
-            | "interface_declaration"
-            | "struct_declaration"
-            | "record_declaration"
-            | "enum_declaration",
-        ) => push(Target::Class, name()),
-        (Lang::CSharp, "method_declaration") => push(
-            if has(&["Test", "Fact", "Theory"]) {
-                Target::TestFunction
-            } else {
-                Target::Method
-            },
-            name(),
-        ),
-        (Lang::CSharp, "local_function_statement") => push(Target::Function, name()),
-        (Lang::CSharp, "parameter") => push(Target::Parameter, name()),
-        (Lang::Kotlin, "class_declaration" | "object_declaration") => push(Target::Class, name()),
-        (Lang::Kotlin, "function_declaration") => push(
-            if has(&["@Test"]) {
-                Target::TestFunction
-            } else if parent_is(node, &["class_body", "enum_class_body"]) {
-                Target::Method
-            } else {
-                Target::Function
-            },
-            name(),
-        ),
-        (Lang::C | Lang::Cpp, "function_definition") => {
+        _ => return None,
+    };
+    Some((target, name_field(node)))
+}
+
+fn csharp_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
+    let target = match node.kind() {
+        "class_declaration"
+        | "interface_declaration"
+        | "struct_declaration"
+        | "record_declaration"
+        | "enum_declaration" => Target::Class,
+        "method_declaration" if has_attribute(p, node, &["Test", "Fact", "Theory"]) => Target::TestFunction,
+        "method_declaration" => Target::Method,
+        "local_function_statement" => Target::Function,
+        "parameter" => Target::Parameter,
+        _ => return None,
+    };
+    Some((target, name_field(node)))
+}
+
+fn kotlin_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
+    let target = match node.kind() {
+        "class_declaration" | "object_declaration" => Target::Class,
+        "function_declaration" if has_attribute(p, node, &["@Test"]) => Target::TestFunction,
+        "function_declaration" if parent_is(node, &["class_body", "enum_class_body"]) => Target::Method,
+        "function_declaration" => Target::Function,
+        _ => return None,
+    };
+    Some((target, name_field(node)))
+}
+
+fn c_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
+    match node.kind() {
+        "function_definition" => {
             let declarator = node.child_by_field_name("declarator");
             let qualified = declarator
                 .and_then(function_declarator)
                 .and_then(|f| f.child_by_field_name("declarator"))
                 .is_some_and(|d| d.kind() == "qualified_identifier");
             let method = p.lang == Lang::Cpp && (qualified || parent_is(node, &["field_declaration_list"]));
-            push(
-                if method { Target::Method } else { Target::Function },
-                declarator.and_then(declarator_name),
-            );
+            let target = if method { Target::Method } else { Target::Function };
+            Some((target, declarator.and_then(declarator_name)))
         }
-        (Lang::C | Lang::Cpp, "struct_specifier" | "union_specifier" | "enum_specifier" | "class_specifier")
+        "struct_specifier" | "union_specifier" | "enum_specifier" | "class_specifier"
             if node.child_by_field_name("body").is_some() =>
         {
-            push(Target::Class, name())
+            Some((Target::Class, name_field(node)))
         }
-        (Lang::Ruby, "method") => {
-            let n = name().map_or("", |n| p.source(n));
-            push(
-                if n.starts_with("test_") {
-                    Target::TestFunction
-                } else if ancestor(node, &["class", "module", "singleton_class"]).is_some() {
-                    Target::Method
-                } else {
-                    Target::Function
-                },
-                name(),
-            );
+        _ => None,
+    }
+}
+
+fn ruby_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
+    let target = match node.kind() {
+        "method" if name_field(node).is_some_and(|n| p.source(n).starts_with("test_")) => Target::TestFunction,
+        "method" if ancestor(node, &["class", "module", "singleton_class"]).is_some() => Target::Method,
+        "method" => Target::Function,
+        "singleton_method" => Target::Method,
+        "class" | "module" => Target::Class,
+        _ => return None,
+    };
+    Some((target, name_field(node)))
+}
+
+fn php_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
+    let target = match node.kind() {
+        "function_definition" => Target::Function,
+        "method_declaration" if name_field(node).is_some_and(|n| p.source(n).starts_with("test")) => {
+            Target::TestFunction
         }
-        (Lang::Ruby, "singleton_method") => push(Target::Method, name()),
-        (Lang::Ruby, "class" | "module") => push(Target::Class, name()),
-        (Lang::Php, "function_definition") => push(Target::Function, name()),
-        (Lang::Php, "method_declaration") => {
-            let n = name().map_or("", |n| p.source(n));
-            push(
-                if n.starts_with("test") {
-                    Target::TestFunction
-                } else {
-                    Target::Method
-                },
-                name(),
-            );
-        }
-        (Lang::Php, "class_declaration" | "interface_declaration" | "trait_declaration" | "enum_declaration") => {
-            push(Target::Class, name())
-        }
-        (Lang::Swift, "class_declaration") => {
+        "method_declaration" => Target::Method,
+        "class_declaration" | "interface_declaration" | "trait_declaration" | "enum_declaration" => Target::Class,
+        _ => return None,
+    };
+    Some((target, name_field(node)))
+}
+
+fn swift_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
+    let target = match node.kind() {
+        "class_declaration" => {
             let extension = node
                 .child_by_field_name("declaration_kind")
                 .is_some_and(|k| k.kind() == "extension");
-            if !extension {
-                push(Target::Class, name());
+            if extension {
+                return None;
+            }
+            Target::Class
+        }
+        "protocol_declaration" => Target::Class,
+        "function_declaration" | "protocol_function_declaration" => {
+            let test = name_field(node).is_some_and(|n| p.source(n).starts_with("test"));
+            if test || has_attribute(p, node, &["@Test"]) {
+                Target::TestFunction
+            } else if parent_is(node, &["class_body", "enum_class_body", "protocol_body"]) {
+                Target::Method
+            } else {
+                Target::Function
             }
         }
-        (Lang::Swift, "protocol_declaration") => push(Target::Class, name()),
-        (Lang::Swift, "function_declaration" | "protocol_function_declaration") => {
-            let n = name().map_or("", |n| p.source(n));
-            push(
-                if n.starts_with("test") || has(&["@Test"]) {
-                    Target::TestFunction
-                } else if parent_is(node, &["class_body", "enum_class_body", "protocol_body"]) {
-                    Target::Method
-                } else {
-                    Target::Function
-                },
-                name(),
-            );
-        }
-        (Lang::Bash, "function_definition") => push(Target::Function, name()),
-        _ => {}
-    }
-    out
+        _ => return None,
+    };
+    Some((target, name_field(node)))
 }
 
 /// The `function_declarator` of a C/C++ declarator (under pointers and references).
@@ -468,36 +491,7 @@ pub fn imports<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<(String, Node<'t>)> {
                 out.push((unquote(p.source(arg)), node));
             }
         }
-        (Lang::Php, "namespace_use_declaration") => {
-            let mut c = node.walk();
-            let children: Vec<Node<'t>> = node.named_children(&mut c).collect();
-            let prefix = children
-                .iter()
-                .find(|n| n.kind() == "namespace_name")
-                .map(|n| format!("{}\\", p.source(*n).trim_start_matches('\\')));
-            let mut clauses = Vec::new();
-            for n in &children {
-                match n.kind() {
-                    "namespace_use_clause" => clauses.push(*n),
-                    "namespace_use_group" => {
-                        let mut c = n.walk();
-                        clauses.extend(n.named_children(&mut c).filter(|k| k.kind() == "namespace_use_clause"));
-                    }
-                    _ => {}
-                }
-            }
-            for clause in clauses {
-                let mut c = clause.walk();
-                let alias = clause.child_by_field_name("alias");
-                if let Some(name) = clause
-                    .named_children(&mut c)
-                    .find(|k| Some(*k) != alias && matches!(k.kind(), "name" | "qualified_name"))
-                {
-                    let name = p.source(name).trim_start_matches('\\');
-                    out.push((format!("{}{name}", prefix.as_deref().unwrap_or("")), node));
-                }
-            }
-        }
+        (Lang::Php, "namespace_use_declaration") => out.extend(php_uses(p, node)),
         (
             Lang::Php,
             "require_expression" | "require_once_expression" | "include_expression" | "include_once_expression",
@@ -518,6 +512,40 @@ pub fn imports<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<(String, Node<'t>)> {
             }
         }
         _ => {}
+    }
+    out
+}
+
+/// The modules of a PHP `use` declaration, grouped ones (`use App\{A, B};`) included.
+fn php_uses<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<(String, Node<'t>)> {
+    let mut out = Vec::new();
+    let mut c = node.walk();
+    let children: Vec<Node<'t>> = node.named_children(&mut c).collect();
+    let prefix = children
+        .iter()
+        .find(|n| n.kind() == "namespace_name")
+        .map(|n| format!("{}\\", p.source(*n).trim_start_matches('\\')));
+    let mut clauses = Vec::new();
+    for n in &children {
+        match n.kind() {
+            "namespace_use_clause" => clauses.push(*n),
+            "namespace_use_group" => {
+                let mut c = n.walk();
+                clauses.extend(n.named_children(&mut c).filter(|k| k.kind() == "namespace_use_clause"));
+            }
+            _ => {}
+        }
+    }
+    for clause in clauses {
+        let mut c = clause.walk();
+        let alias = clause.child_by_field_name("alias");
+        if let Some(name) = clause
+            .named_children(&mut c)
+            .find(|k| Some(*k) != alias && matches!(k.kind(), "name" | "qualified_name"))
+        {
+            let name = p.source(name).trim_start_matches('\\');
+            out.push((format!("{}{name}", prefix.as_deref().unwrap_or("")), node));
+        }
     }
     out
 }
@@ -644,7 +672,16 @@ mod tests {
     const SAMPLES: &[(&str, &str, &str, &str, &str, &str)] = &[
         (
             "src/Main.java",
-            "package app;\n\nimport java.util.List;\n\n/** Entry point. */\npublic final class Main {\n    // System.exit(1) is forbidden here\n    private static final String HELP = \"System.exit(2)\";\n\n    record Point(int x, int y) {}\n\n    public static void main(String[] args) {\n        var items = List.of(1, 2);\n        var kind = switch (items.size()) {\n            case 0 -> \"none\";\n            default -> \"some\";\n        };\n        System.exit(items.size());\n    }\n}\n",
+            concat!(
+                "package app;\n\nimport java.util.List;\n\n/** Entry point. */\n",
+                "public final class Main {\n    // System.exit(1) is forbidden here\n",
+                "    private static final String HELP = \"System.exit(2)\";\n",
+                "\n    record Point(int x, int y) {}\n",
+                "\n    public static void main(String[] args) {\n",
+                "        var items = List.of(1, 2);\n        var kind = switch (items.size()) {\n",
+                "            case 0 -> \"none\";\n            default -> \"some\";\n",
+                "        };\n        System.exit(items.size());\n    }\n}\n",
+            ),
             "System.exit",
             r"System\.exit",
             "java.util",
@@ -652,7 +689,15 @@ mod tests {
         ),
         (
             "src/Program.cs",
-            "using System.Text.Json;\n\nnamespace App;\n\n/// <summary>A point.</summary>\npublic sealed record Point(int X, int Y);\n\npublic static class Program\n{\n    // Console.WriteLine(\"no\") in a comment\n    private const string Help = \"Console.WriteLine(1)\";\n\n    public static void Main(string[] args)\n    {\n        var p = new Point(1, 2);\n        Console.WriteLine(JsonSerializer.Serialize(p));\n    }\n}\n",
+            concat!(
+                "using System.Text.Json;\n\nnamespace App;\n\n/// <summary>A point.</summary>\n",
+                "public sealed record Point(int X, int Y);\n\npublic static class Program\n",
+                "{\n    // Console.WriteLine(\"no\") in a comment\n",
+                "    private const string Help = \"Console.WriteLine(1)\";\n",
+                "\n    public static void Main(string[] args)\n",
+                "    {\n        var p = new Point(1, 2);\n",
+                "        Console.WriteLine(JsonSerializer.Serialize(p));\n    }\n}\n",
+            ),
             "Console.WriteLine",
             r"Console\.WriteLine",
             "System.Text.Json",
@@ -660,7 +705,12 @@ mod tests {
         ),
         (
             "src/Main.kt",
-            "package app\n\nimport kotlinx.coroutines.runBlocking\n\n// println(\"comment\")\nconst val HELP = \"println(1)\"\n\ndata class Point(val x: Int, val y: Int)\n\nsealed interface Shape\n\nfun main() = runBlocking {\n    val p = Point(1, 2)\n    println(p)\n}\n",
+            concat!(
+                "package app\n\nimport kotlinx.coroutines.runBlocking\n",
+                "\n// println(\"comment\")\nconst val HELP = \"println(1)\"\n",
+                "\ndata class Point(val x: Int, val y: Int)\n\nsealed interface Shape\n",
+                "\nfun main() = runBlocking {\n    val p = Point(1, 2)\n    println(p)\n}\n",
+            ),
             "println",
             r"\bprintln\b",
             "kotlinx.coroutines",
@@ -668,7 +718,12 @@ mod tests {
         ),
         (
             "src/main.c",
-            "#include <stdio.h>\n#include \"util.h\"\n\n/* printf(\"comment\") */\nstatic const char *HELP = \"printf(1)\";\n\nint main(void) {\n    // printf in a line comment\n    printf(\"%s\\n\", HELP);\n    return 0;\n}\n",
+            concat!(
+                "#include <stdio.h>\n#include \"util.h\"\n\n/* printf(\"comment\") */\n",
+                "static const char *HELP = \"printf(1)\";\n\nint main(void) {\n",
+                "    // printf in a line comment\n    printf(\"%s\\n\", HELP);\n",
+                "    return 0;\n}\n",
+            ),
             "printf",
             r"\bprintf\b",
             "stdio.h",
@@ -676,7 +731,15 @@ mod tests {
         ),
         (
             "src/main.cpp",
-            "#include <cstdlib>\n#include <vector>\n\n// std::exit(1) in a comment\nconstexpr auto kHelp = \"std::exit(2)\";\n\nnamespace app {\nclass Runner {\n public:\n  explicit Runner(std::vector<int> v) : v_(std::move(v)) {}\n  [[nodiscard]] auto size() const -> std::size_t { return v_.size(); }\n\n private:\n  std::vector<int> v_;\n};\n}  // namespace app\n\nint main() {\n  auto r = app::Runner{{1, 2}};\n  std::exit(static_cast<int>(r.size()));\n}\n",
+            concat!(
+                "#include <cstdlib>\n#include <vector>\n\n// std::exit(1) in a comment\n",
+                "constexpr auto kHelp = \"std::exit(2)\";\n\nnamespace app {\nclass Runner {\n",
+                " public:\n  explicit Runner(std::vector<int> v) : v_(std::move(v)) {}\n",
+                "  [[nodiscard]] auto size() const -> std::size_t { return v_.size(); }\n",
+                "\n private:\n  std::vector<int> v_;\n};\n}  // namespace app\n",
+                "\nint main() {\n  auto r = app::Runner{{1, 2}};\n",
+                "  std::exit(static_cast<int>(r.size()));\n}\n",
+            ),
             "std::exit",
             r"std::exit",
             "cstdlib",
@@ -684,7 +747,11 @@ mod tests {
         ),
         (
             "lib/greeter.rb",
-            "require \"json\"\n\n# puts \"in a comment\"\nHELP = \"puts(1)\"\n\nclass Greeter\n  def greet(name) = \"hi #{name}\"\nend\n\nputs Greeter.new.greet(\"x\")\n",
+            concat!(
+                "require \"json\"\n\n# puts \"in a comment\"\nHELP = \"puts(1)\"\n",
+                "\nclass Greeter\n  def greet(name) = \"hi #{name}\"\n",
+                "end\n\nputs Greeter.new.greet(\"x\")\n",
+            ),
             "puts",
             r"\bputs\b",
             "json",
@@ -692,7 +759,15 @@ mod tests {
         ),
         (
             "src/Greeter.php",
-            "<?php\n\ndeclare(strict_types=1);\n\nnamespace App;\n\nuse App\\Models\\User;\n\n// var_dump($x) in a comment\nconst HELP = 'var_dump(1)';\n\nfinal class Greeter\n{\n    public function __construct(private readonly string $name) {}\n\n    public function greet(): string\n    {\n        return match (true) {\n            default => \"hi {$this->name}\",\n        };\n    }\n}\n\nvar_dump(new Greeter('x'));\n",
+            concat!(
+                "<?php\n\ndeclare(strict_types=1);\n\nnamespace App;\n\nuse App\\Models\\User;\n",
+                "\n// var_dump($x) in a comment\nconst HELP = 'var_dump(1)';\n",
+                "\nfinal class Greeter\n",
+                "{\n    public function __construct(private readonly string $name) {}\n",
+                "\n    public function greet(): string\n    {\n        return match (true) {\n",
+                "            default => \"hi {$this->name}\",\n        };\n    }\n}\n",
+                "\nvar_dump(new Greeter('x'));\n",
+            ),
             "var_dump",
             r"\bvar_dump\b",
             "App\\Models\\User",
@@ -700,7 +775,11 @@ mod tests {
         ),
         (
             "Sources/App/main.swift",
-            "import Foundation\n\n// print(\"comment\")\nlet help = \"print(1)\"\n\nstruct Point: Sendable {\n    let x: Int\n    let y: Int\n}\n\nfunc run() async throws {\n    let p = Point(x: 1, y: 2)\n    print(p)\n}\n",
+            concat!(
+                "import Foundation\n\n// print(\"comment\")\nlet help = \"print(1)\"\n",
+                "\nstruct Point: Sendable {\n    let x: Int\n    let y: Int\n",
+                "}\n\nfunc run() async throws {\n    let p = Point(x: 1, y: 2)\n    print(p)\n}\n",
+            ),
             "print",
             r"\bprint\b",
             "Foundation",
@@ -708,7 +787,11 @@ mod tests {
         ),
         (
             "scripts/run.sh",
-            "#!/usr/bin/env bash\nset -euo pipefail\nsource ./lib.sh\n\n# eval \"in a comment\"\nhelp='eval x'\n\nmain() {\n  if [[ -n \"${1:-}\" ]]; then\n    eval \"$1\"\n  fi\n}\n\nmain \"$@\"\n",
+            concat!(
+                "#!/usr/bin/env bash\nset -euo pipefail\nsource ./lib.sh\n",
+                "\n# eval \"in a comment\"\nhelp='eval x'\n\nmain() {\n",
+                "  if [[ -n \"${1:-}\" ]]; then\n    eval \"$1\"\n  fi\n}\n\nmain \"$@\"\n",
+            ),
             "eval",
             r"\beval\b",
             "./lib.sh",
@@ -781,11 +864,18 @@ mod tests {
         let cases: &[(&str, &str)] = &[
             (
                 "src/A.java",
-                "/** Documented. */\npublic class A {\n    public void undocumented() {}\n\n    /** Documented. */\n    public void documented() {}\n}\n",
+                concat!(
+                    "/** Documented. */\npublic class A {\n    public void undocumented() {}\n",
+                    "\n    /** Documented. */\n    public void documented() {}\n}\n",
+                ),
             ),
             (
                 "src/A.cs",
-                "/// <summary>Documented.</summary>\npublic class A\n{\n    public void Undocumented() {}\n\n    /// <summary>Documented.</summary>\n    public void Documented() {}\n}\n",
+                concat!(
+                    "/// <summary>Documented.</summary>\n",
+                    "public class A\n{\n    public void Undocumented() {}\n",
+                    "\n    /// <summary>Documented.</summary>\n    public void Documented() {}\n}\n",
+                ),
             ),
             (
                 "src/A.kt",
@@ -805,7 +895,10 @@ mod tests {
             ),
             (
                 "src/A.php",
-                "<?php\n/** Documented. */\nclass A\n{\n    public function undocumented() {}\n\n    /** Documented. */\n    public function documented() {}\n}\n",
+                concat!(
+                    "<?php\n/** Documented. */\nclass A\n{\n    public function undocumented() {}\n",
+                    "\n    /** Documented. */\n    public function documented() {}\n}\n",
+                ),
             ),
             (
                 "Sources/A.swift",
@@ -936,39 +1029,119 @@ mod tests {
         let cases: &[(&str, &str)] = &[
             (
                 "src/Shapes.java",
-                "sealed interface Shape permits Circle, Square {}\nrecord Circle(double r) implements Shape {}\nrecord Square(double s) implements Shape {}\n\nclass Areas {\n    static double area(Shape shape) {\n        return switch (shape) {\n            case Circle c when c.r() > 0 -> Math.PI * c.r() * c.r();\n            case Circle(double r) -> 0;\n            case Square s -> s.s() * s.s();\n        };\n    }\n\n    static String text() {\n        return \"\"\"\n            multi\n            line\n            \"\"\";\n    }\n}\n",
+                concat!(
+                    "sealed interface Shape permits Circle, Square {}\n",
+                    "record Circle(double r) implements Shape {}\n",
+                    "record Square(double s) implements Shape {}\n",
+                    "\nclass Areas {\n    static double area(Shape shape) {\n",
+                    "        return switch (shape) {\n",
+                    "            case Circle c when c.r() > 0 -> Math.PI * c.r() * c.r();\n",
+                    "            case Circle(double r) -> 0;\n",
+                    "            case Square s -> s.s() * s.s();\n        };\n    }\n\n",
+                    "    static String text() {\n        return \"\"\"\n",
+                    "            multi\n            line\n            \"\"\";\n    }\n}\n",
+                ),
             ),
             (
                 "src/Service.cs",
-                "namespace App;\n\npublic sealed class Service(ILogger logger, int retries = 3)\n{\n    private readonly int[] _codes = [200, 201];\n\n    public required string Name { get; init; }\n\n    public string Describe() => $\"{Name} {retries}\";\n\n    public static string Raw => \"\"\"\n        raw \"quoted\" text\n        \"\"\";\n\n    public object Kind(object o) => o switch\n    {\n        int n and > 0 => n,\n        string { Length: > 2 } s => s,\n        _ => \"other\",\n    };\n}\n",
+                concat!(
+                    "namespace App;\n\npublic sealed class Service(ILogger logger, int retries = 3)\n",
+                    "{\n    private readonly int[] _codes = [200, 201];\n",
+                    "\n    public required string Name { get; init; }\n",
+                    "\n    public string Describe() => $\"{Name} {retries}\";\n",
+                    "\n    public static string Raw => \"\"\"\n        raw \"quoted\" text\n",
+                    "        \"\"\";\n\n    public object Kind(object o) => o switch\n",
+                    "    {\n        int n and > 0 => n,\n        string { Length: > 2 } s => s,\n",
+                    "        _ => \"other\",\n    };\n}\n",
+                ),
             ),
             (
                 "src/Main.kt",
-                "package app\n\n@JvmInline\nvalue class Id(val raw: String)\n\nsealed interface Result<out T> {\n    data class Ok<T>(val value: T) : Result<T>\n    data object Missing : Result<Nothing>\n}\n\nfun describe(r: Result<Int>): String = when (r) {\n    is Result.Ok -> \"ok ${r.value}\"\n    Result.Missing -> \"missing\"\n}\n\nsuspend fun load(ids: List<Id>) = ids.map { it.raw }.filter(String::isNotEmpty)\n",
+                concat!(
+                    "package app\n\n@JvmInline\nvalue class Id(val raw: String)\n",
+                    "\nsealed interface Result<out T> {\n",
+                    "    data class Ok<T>(val value: T) : Result<T>\n",
+                    "    data object Missing : Result<Nothing>\n",
+                    "}\n\nfun describe(r: Result<Int>): String = when (r) {\n",
+                    "    is Result.Ok -> \"ok ${r.value}\"\n    Result.Missing -> \"missing\"\n",
+                    "}\n\nsuspend fun load(ids: List<Id>) = ids.map { it.raw }.filter(String::isNotEmpty)\n",
+                ),
             ),
             (
                 "src/main.c",
-                "#include <stdbool.h>\n\ntypedef struct { int x; int y; } point;\n\n[[nodiscard]] static inline bool origin(const point *p) {\n    return p->x == 0 && p->y == 0;\n}\n\nint main(void) {\n    point p = {.x = 0, .y = 0};\n    static_assert(sizeof(int) >= 2, \"int\");\n    return origin(&p) ? 0 : 1;\n}\n",
+                concat!(
+                    "#include <stdbool.h>\n\ntypedef struct { int x; int y; } point;\n",
+                    "\n[[nodiscard]] static inline bool origin(const point *p) {\n",
+                    "    return p->x == 0 && p->y == 0;\n}\n\nint main(void) {\n",
+                    "    point p = {.x = 0, .y = 0};\n    static_assert(sizeof(int) >= 2, \"int\");\n",
+                    "    return origin(&p) ? 0 : 1;\n}\n",
+                ),
             ),
             (
                 "src/main.cpp",
-                "#include <concepts>\n#include <ranges>\n#include <vector>\n\ntemplate <typename T>\nconcept Number = std::integral<T> || std::floating_point<T>;\n\ntemplate <Number T>\nauto sum(const std::vector<T>& v) -> T {\n  T total{};\n  for (const auto& x : v | std::views::filter([](auto y) { return y > 0; })) {\n    total += x;\n  }\n  return total;\n}\n\nint main() {\n  auto [a, b] = std::pair{1, 2};\n  if (auto v = std::vector{1, 2, 3}; !v.empty()) {\n    return sum(v) + a + b;\n  }\n  return 0;\n}\n",
+                concat!(
+                    "#include <concepts>\n#include <ranges>\n#include <vector>\n",
+                    "\ntemplate <typename T>\n",
+                    "concept Number = std::integral<T> || std::floating_point<T>;\n",
+                    "\ntemplate <Number T>\nauto sum(const std::vector<T>& v) -> T {\n",
+                    "  T total{};\n  for (const auto& x : v | std::views::filter([](auto y) { return y > 0; })) {\n",
+                    "    total += x;\n  }\n  return total;\n}\n",
+                    "\nint main() {\n  auto [a, b] = std::pair{1, 2};\n",
+                    "  if (auto v = std::vector{1, 2, 3}; !v.empty()) {\n    return sum(v) + a + b;\n",
+                    "  }\n  return 0;\n}\n",
+                ),
             ),
             (
                 "lib/point.rb",
-                "# frozen_string_literal: true\n\nPoint = Data.define(:x, :y)\n\ndef describe(value)\n  case value\n  in {x: Integer => x, y:}\n    \"point #{x} #{y}\"\n  in [first, *rest]\n    first\n  else\n    nil\n  end\nend\n\ndef sq(n) = n * n\n\nx = 1\ny = 2\nh = {x:, y:}\nputs(h.then { _1 })\n",
+                concat!(
+                    "# frozen_string_literal: true\n\nPoint = Data.define(:x, :y)\n",
+                    "\ndef describe(value)\n  case value\n  in {x: Integer => x, y:}\n",
+                    "    \"point #{x} #{y}\"\n  in [first, *rest]\n    first\n  else\n    nil\n",
+                    "  end\nend\n\ndef sq(n) = n * n\n\nx = 1\ny = 2\nh = {x:, y:}\n",
+                    "puts(h.then { _1 })\n",
+                ),
             ),
             (
                 "src/Money.php",
-                "<?php\n\ndeclare(strict_types=1);\n\nnamespace App;\n\nenum Currency: string\n{\n    case Eur = 'EUR';\n    case Usd = 'USD';\n}\n\nfinal readonly class Money\n{\n    public const string DEFAULT = 'EUR';\n\n    public function __construct(\n        public int $amount,\n        public Currency $currency = Currency::Eur,\n    ) {}\n\n    public function add(Money $other): static\n    {\n        return new static($this->amount + $other->amount, $this->currency);\n    }\n}\n\n$fn = fn (int $x): int => $x * 2;\n$m = new Money(amount: 1);\necho $m?->currency->value;\n",
+                concat!(
+                    "<?php\n\ndeclare(strict_types=1);\n\nnamespace App;\n\nenum Currency: string\n",
+                    "{\n    case Eur = 'EUR';\n    case Usd = 'USD';\n",
+                    "}\n\nfinal readonly class Money\n{\n    public const string DEFAULT = 'EUR';\n",
+                    "\n    public function __construct(\n        public int $amount,\n",
+                    "        public Currency $currency = Currency::Eur,\n",
+                    "    ) {}\n\n    public function add(Money $other): static\n",
+                    "    {\n        return new static($this->amount + $other->amount, $this->currency);\n",
+                    "    }\n}\n\n$fn = fn (int $x): int => $x * 2;\n$m = new Money(amount: 1);\n",
+                    "echo $m?->currency->value;\n",
+                ),
             ),
             (
                 "Sources/App/Model.swift",
-                "import Observation\n\n@Observable\nfinal class Model {\n    var count = 0\n}\n\nactor Counter {\n    private var value = 0\n    func next() -> Int {\n        value += 1\n        return value\n    }\n}\n\nfunc label(for n: Int) -> String {\n    let text = if n > 0 { \"positive\" } else { \"other\" }\n    return text\n}\n\nfunc run() async throws {\n    let counter = Counter()\n    guard let _ = try? await counter.next() else { return }\n    let raw = #\"a \\\"raw\\\" string\"#\n    print(raw)\n}\n",
+                concat!(
+                    "import Observation\n\n@Observable\nfinal class Model {\n    var count = 0\n}\n",
+                    "\nactor Counter {\n    private var value = 0\n    func next() -> Int {\n",
+                    "        value += 1\n        return value\n",
+                    "    }\n}\n\nfunc label(for n: Int) -> String {\n",
+                    "    let text = if n > 0 { \"positive\" } else { \"other\" }\n",
+                    "    return text\n}\n\nfunc run() async throws {\n    let counter = Counter()\n",
+                    "    guard let _ = try? await counter.next() else { return }\n",
+                    "    let raw = #\"a \\\"raw\\\" string\"#\n    print(raw)\n}\n",
+                ),
             ),
             (
                 "scripts/build.sh",
-                "#!/usr/bin/env bash\nset -euo pipefail\n\ndeclare -A seen=()\nreadonly ROOT=\"$(cd \"$(dirname \"${BASH_SOURCE[0]}\")\" && pwd)\"\n\nbuild() {\n  local target=\"${1:?target}\"\n  if [[ ${seen[$target]+x} ]]; then\n    return 0\n  fi\n  seen[$target]=1\n  case \"$target\" in\n    debug|release) cargo build --\"$target\" ;;\n    *) printf 'unknown %s\\n' \"$target\" >&2; return 1 ;;\n  esac\n}\n\nmapfile -t targets < <(printf '%s\\n' release)\nfor t in \"${targets[@]}\"; do build \"$t\"; done\ncat <<EOF\ndone in $ROOT\nEOF\n",
+                concat!(
+                    "#!/usr/bin/env bash\nset -euo pipefail\n\ndeclare -A seen=()\n",
+                    "readonly ROOT=\"$(cd \"$(dirname \"${BASH_SOURCE[0]}\")\" && pwd)\"\n",
+                    "\nbuild() {\n  local target=\"${1:?target}\"\n",
+                    "  if [[ ${seen[$target]+x} ]]; then\n    return 0\n  fi\n",
+                    "  seen[$target]=1\n  case \"$target\" in\n",
+                    "    debug|release) cargo build --\"$target\" ;;\n",
+                    "    *) printf 'unknown %s\\n' \"$target\" >&2; return 1 ;;\n",
+                    "  esac\n}\n\nmapfile -t targets < <(printf '%s\\n' release)\n",
+                    "for t in \"${targets[@]}\"; do build \"$t\"; done\ncat <<EOF\ndone in $ROOT\n",
+                    "EOF\n",
+                ),
             ),
         ];
         // Any name passes; the prefilter admits every file of these languages, so each is parsed.

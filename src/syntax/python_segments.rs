@@ -417,7 +417,11 @@ y\nz = 2\n";
     /// and its last statement, not the others.
     #[test]
     fn a_touched_class_is_narrowed_to_its_touched_statements() {
-        let src = "class A(Base):\n    \"\"\"Doc.\"\"\"\n\n    def a(self):\n        return 1\n\n    def b(self):\n        return 2\n\n    @property\n    def c(self):\n        return 3\n\n    def d(self):\n        return 4\nx = 1\n";
+        let src = concat!(
+            "class A(Base):\n    \"\"\"Doc.\"\"\"\n\n    def a(self):\n        return 1\n\n",
+            "    def b(self):\n        return 2\n\n    @property\n    def c(self):\n",
+            "        return 3\n\n    def d(self):\n        return 4\nx = 1\n",
+        );
         assert_eq!(
             segments(src, &[8]),
             [
@@ -450,7 +454,17 @@ y\nz = 2\n";
     fn partial_parse_matches_full_parse_on_classes() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sample.py");
-        let src = "import os\n\n\n@decorator(\n    arg='#',\n)\nclass K(\n    Base):\n    '''Doc.'''\n\n    x: int = 1\n\n    @property\n    def a(self) -> int:\n        # note\n        return (1,\n2)\n\n    async def b(self, y=\"it's\"):\n        if y:\n            pass\n        else:\n            return \\\n                2\n\n    class Inner:\n        def c(self):\n            pass\n\n    def d(self):\n        try:\n            pass\n        except Exception:  # noqa\n            raise\n    # trailing\n\n\ndef top():\n    return K\n";
+        let src = concat!(
+            "import os\n\n\n@decorator(\n    arg='#',\n)\nclass K(\n",
+            "    Base):\n    '''Doc.'''\n\n    x: int = 1\n\n",
+            "    @property\n    def a(self) -> int:\n        # note\n        return (1,\n",
+            "2)\n\n    async def b(self, y=\"it's\"):\n        if y:\n            pass\n",
+            "        else:\n            return \\\n                2\n\n",
+            "    class Inner:\n        def c(self):\n            pass\n\n",
+            "    def d(self):\n        try:\n",
+            "            pass\n        except Exception:  # noqa\n",
+            "            raise\n    # trailing\n\n\ndef top():\n    return K\n",
+        );
         std::fs::write(&path, src).unwrap();
         let (lines, partial) = super::super::brace_segments::tests::compare_files(&[path], 1);
         assert!(partial * 2 > lines, "{partial} of {lines} lines parsed partially");
@@ -461,7 +475,14 @@ y\nz = 2\n";
     /// `Narrowing::Classes` keeps each kept statement of a class whole.
     #[test]
     fn a_touched_function_is_narrowed_to_its_touched_statements() {
-        let src = "def f(\n    a,\n):\n    \"\"\"Doc.\"\"\"\n    x = 1\n    y = 2\n    z = 3\n    return x\n\n\nclass K:\n    def m(self):\n        a = 1\n        if a:\n            b = 2\n        c = 3\n        return c\n\n    def n(self):\n        async def inner():\n            p = 1\n            q = 2\n            return q\n        return inner\n";
+        let src = concat!(
+            "def f(\n    a,\n):\n    \"\"\"Doc.\"\"\"\n    x = 1\n    y = 2\n",
+            "    z = 3\n    return x\n\n\nclass K:\n    def m(self):\n",
+            "        a = 1\n        if a:\n            b = 2\n        c = 3\n",
+            "        return c\n\n    def n(self):\n        async def inner():\n",
+            "            p = 1\n            q = 2\n            return q\n",
+            "        return inner\n",
+        );
         assert_eq!(
             segments(src, &[6]),
             [
@@ -497,7 +518,11 @@ y\nz = 2\n";
     /// function; an `if` with an `else` (a clause at the header's indentation) is kept whole.
     #[test]
     fn one_block_statements_are_narrowed_too() {
-        let src = "async def t():\n    async with a() as s:\n        x = 1\n        y = 2\n        z = 3\n        w = 4\n    if x:\n        p = 1\n        q = 2\n        r = 3\n    else:\n        s = 4\n";
+        let src = concat!(
+            "async def t():\n    async with a() as s:\n        x = 1\n        y = 2\n",
+            "        z = 3\n        w = 4\n    if x:\n        p = 1\n",
+            "        q = 2\n        r = 3\n    else:\n        s = 4\n",
+        );
         assert_eq!(
             segments(src, &[4]),
             [
@@ -516,7 +541,11 @@ y\nz = 2\n";
     /// first item, the items holding added lines and its closing line.
     #[test]
     fn a_touched_data_table_is_narrowed_to_its_touched_items() {
-        let src = "TABLE: dict[str, int] = {\n    \"a\": 1,\n    \"b\": f(\n        2,\n    ),  # two\n    \"c\": '''x,\n''',\n    \"d\": 4,\n    \"e\": 5\n}\nx = 1\n";
+        let src = concat!(
+            "TABLE: dict[str, int] = {\n    \"a\": 1,\n    \"b\": f(\n",
+            "        2,\n    ),  # two\n    \"c\": '''x,\n''',\n    \"d\": 4,\n    \"e\": 5\n",
+            "}\nx = 1\n",
+        );
         assert_eq!(
             segments(src, &[4]),
             [

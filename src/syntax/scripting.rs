@@ -30,8 +30,19 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
             out.push(Definition { target, name, node });
         }
     };
-    match (p.lang, node.kind()) {
-        (Lang::Lua, "function_declaration") => {
+    match p.lang {
+        Lang::Lua => lua_definitions(p, node, &mut push),
+        Lang::Zig => zig_definitions(p, node, &mut push),
+        Lang::Elixir => elixir_definitions(p, node, &mut push),
+        _ => {}
+    }
+    out
+}
+
+/// Lua: functions (`function M.load()` a method of the table `M`), their parameters, locals.
+fn lua_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(Target, Option<Node<'t>>)) {
+    match node.kind() {
+        "function_declaration" => {
             let name = node.child_by_field_name("name");
             // `function M.load()` / `function M:load()`: a method of the table `M`.
             let member = name.and_then(|n| match n.kind() {
@@ -48,10 +59,10 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 Target::Function
             };
             push(target, member.or(name));
-            push_lua_parameters(p, node, &mut push);
+            push_lua_parameters(p, node, push);
         }
-        (Lang::Lua, "function_definition") => push_lua_parameters(p, node, &mut push),
-        (Lang::Lua, "variable_declaration") => {
+        "function_definition" => push_lua_parameters(p, node, push),
+        "variable_declaration" => {
             let mut c = node.walk();
             for list in node.named_children(&mut c) {
                 let list = match list.kind() {
@@ -67,7 +78,15 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 }
             }
         }
-        (Lang::Zig, "function_declaration") => {
+        _ => {}
+    }
+}
+
+/// Zig: functions (methods inside a type), their parameters, tests, types, constants and
+/// variables.
+fn zig_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(Target, Option<Node<'t>>)) {
+    match node.kind() {
+        "function_declaration" => {
             let in_type = ancestor(
                 node,
                 &[
@@ -92,7 +111,7 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 }
             }
         }
-        (Lang::Zig, "test_declaration") => {
+        "test_declaration" => {
             let mut c = node.walk();
             push(
                 Target::TestFunction,
@@ -100,7 +119,7 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                     .find(|n| matches!(n.kind(), "string" | "identifier")),
             );
         }
-        (Lang::Zig, "variable_declaration") => {
+        "variable_declaration" => {
             let mut c = node.walk();
             let children: Vec<Node<'t>> = node.named_children(&mut c).collect();
             let name = children.iter().copied().find(|n| n.kind() == "identifier");
@@ -123,45 +142,50 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
                 name,
             );
         }
-        (Lang::Elixir, "call") => {
-            let Some(macro_name) = elixir_target(p, node) else {
-                return out;
+        _ => {}
+    }
+}
+
+/// Elixir: the calls of the definition macros (`defmodule`, `def`, `test` …), and a
+/// function's parameters.
+fn elixir_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(Target, Option<Node<'t>>)) {
+    if node.kind() != "call" {
+        return;
+    }
+    let Some(macro_name) = elixir_target(p, node) else {
+        return;
+    };
+    let head = || elixir_arguments(node).and_then(|a| a.named_child(0));
+    match macro_name {
+        "defmodule" | "defprotocol" => push(Target::Class, head()),
+        "test" => push(Target::TestFunction, head().filter(|h| h.kind() == "string")),
+        m if ELIXIR_PUBLIC_DEFS.contains(&m) || ELIXIR_PRIVATE_DEFS.contains(&m) => {
+            // `def load(a, b) when …`: the head is a call (or a guard around one).
+            let mut h = head();
+            if let Some(guard) = h.filter(|h| h.kind() == "binary_operator") {
+                h = guard.child_by_field_name("left");
+            }
+            let (name, params) = match h {
+                Some(h) if h.kind() == "call" => (h.child_by_field_name("target"), elixir_arguments(h)),
+                Some(h) if h.kind() == "identifier" => (Some(h), None),
+                _ => (None, None),
             };
-            let head = || elixir_arguments(node).and_then(|a| a.named_child(0));
-            match macro_name {
-                "defmodule" | "defprotocol" => push(Target::Class, head()),
-                "test" => push(Target::TestFunction, head().filter(|h| h.kind() == "string")),
-                m if ELIXIR_PUBLIC_DEFS.contains(&m) || ELIXIR_PRIVATE_DEFS.contains(&m) => {
-                    // `def load(a, b) when …`: the head is a call (or a guard around one).
-                    let mut h = head();
-                    if let Some(guard) = h.filter(|h| h.kind() == "binary_operator") {
-                        h = guard.child_by_field_name("left");
-                    }
-                    let (name, params) = match h {
-                        Some(h) if h.kind() == "call" => (h.child_by_field_name("target"), elixir_arguments(h)),
-                        Some(h) if h.kind() == "identifier" => (Some(h), None),
-                        _ => (None, None),
+            push(Target::Function, name.filter(|n| n.kind() == "identifier"));
+            if let Some(params) = params {
+                let mut c = params.walk();
+                for a in params.named_children(&mut c) {
+                    let ident = match a.kind() {
+                        "identifier" => Some(a),
+                        // `a \\ 1`: a default value.
+                        "binary_operator" => a.child_by_field_name("left").filter(|l| l.kind() == "identifier"),
+                        _ => None,
                     };
-                    push(Target::Function, name.filter(|n| n.kind() == "identifier"));
-                    if let Some(params) = params {
-                        let mut c = params.walk();
-                        for a in params.named_children(&mut c) {
-                            let ident = match a.kind() {
-                                "identifier" => Some(a),
-                                // `a \\ 1`: a default value.
-                                "binary_operator" => a.child_by_field_name("left").filter(|l| l.kind() == "identifier"),
-                                _ => None,
-                            };
-                            push(Target::Parameter, ident);
-                        }
-                    }
+                    push(Target::Parameter, ident);
                 }
-                _ => {}
             }
         }
         _ => {}
     }
-    out
 }
 
 fn push_lua_parameters<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(Target, Option<Node<'t>>)) {

@@ -215,3 +215,21 @@ fn schema_accepts_what_loads(rel: &str, content: &[u8]) {
         );
     }
 }
+
+/// The `.rs` files below `dir` (the crate's `src/`, for the tests that read the source), sorted.
+pub fn rust_sources(dir: &Path) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, &mut out);
+    out.sort();
+    out
+}
