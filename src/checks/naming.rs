@@ -176,15 +176,22 @@ impl Naming {
 /// What a JavaScript/TypeScript `camelCase` convention allows besides camelCase, as ESLint's
 /// `camelcase` rule does: `SCREAMING_SNAKE_CASE` bindings (constants inside functions) and
 /// `PascalCase` functions (constructor functions, components). Found on excalidraw/excalidraw.
+/// A Python `snake_case` convention for variables allows PEP 8's `UPPER_SNAKE_CASE`
+/// constants and enum members (found on strands-agents/sdk-python, not tuned on).
 fn conventional_exception(lang: Lang, style: Style, target: Target, name: &str) -> bool {
     let javascript = matches!(lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx);
-    javascript
-        && style == Style::Camel
-        && match target {
-            Target::Variable | Target::Constant => Style::ScreamingSnake.matches(name),
-            Target::Function => Style::Pascal.matches(name),
-            _ => false,
-        }
+    let python_constant = lang == Lang::Python
+        && style == Style::Snake
+        && target == Target::Variable
+        && Style::ScreamingSnake.matches(name);
+    python_constant
+        || javascript
+            && style == Style::Camel
+            && match target {
+                Target::Variable | Target::Constant => Style::ScreamingSnake.matches(name),
+                Target::Function => Style::Pascal.matches(name),
+                _ => false,
+            }
 }
 
 #[cfg(test)]
@@ -260,6 +267,18 @@ mod tests {
         assert_eq!(
             run(&tests, &[], &[("t.py", "def testThing():\n    pass\n")], None),
             ["test-function `testThing` does not match `^test_[a-z0-9_]+$`"]
+        );
+    }
+
+    #[test]
+    fn python_snake_case_variables_allow_upper_case_constants() {
+        // strands-agents/sdk-python (not tuned on): "Variables/Functions: `snake_case`" flagged
+        // module constants and enum members, which PEP 8 writes in UPPER_SNAKE_CASE.
+        let snake = check("kind: naming\ntarget: variable\nstyle: snake_case\n");
+        let py = "class Color(Enum):\n    RED = 1\ndef f():\n    TIMEOUT_S = 3\n    badName = 2\n";
+        assert_eq!(
+            run(&snake, &[], &[("a.py", py)], None),
+            ["variable `badName` is not snake_case"]
         );
     }
 

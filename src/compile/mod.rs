@@ -842,6 +842,12 @@ mod tests {
                 python,
                 "without passing `worker_name`",
             ),
+            // A kind of file at a location is not the whole location (DataDog/dd-sdk-ios).
+            (
+                "- Do NOT modify generated files (RUM and Session Replay models in `DatadogInternal/Sources/Models/`)\n",
+                None,
+                "models in `DatadogInternal/Sources/Models/`",
+            ),
             // The alternative is recommended for a purpose, and the ban is that purpose's.
             (
                 "- Use `toast.error(message)` to surface mutation errors to the user — never `console.error`\n",
@@ -854,6 +860,13 @@ mod tests {
         }
         // A generic object is the path itself: adding files to `dist/` changes it.
         assert_eq!(rule_of("Never add files to `dist/`.").0, "forbid-paths");
+        assert_eq!(rule_of("Never edit anything under `dist/`.").0, "forbid-paths");
+        // A use made with the code is a use of it (better-auth/better-auth).
+        let typescript_rule = crate::compile::tests_support::compiled_in(
+            "- NEVER create separate clients with `createAuthClient()`\n",
+            typescript,
+        );
+        assert_eq!(typescript_rule.rules.len(), 1, "{:?}", typescript_rule.unenforced);
     }
 
     /// A rule `ui/AGENTS.md` states again after `AGENTS.md` is one rule: the outer one covers

@@ -350,9 +350,12 @@ pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<
     {
         return Some(l);
     }
-    // `@typescript-eslint/no-explicit-any`: code that names a tool of one language.
+    // `@typescript-eslint/no-explicit-any`: code that names a tool of one language. Code
+    // with punctuation of its own is an expression, not a tool's name: `node->position.X` in
+    // C++ names no Node.js (meshtastic/firmware, not tuned on).
     if let Some(l) = constructs
         .iter()
+        .filter(|c| !c.contains(['.', '(', ')', ':', ';', '>', '<', '=', '{', '}', '[', ']', ' ']))
         .find_map(|c| languages_named(&c.replace(['-', '/', '@'], " ")).first().copied())
     {
         return Some(l);
@@ -588,6 +591,17 @@ mod tests {
             "Kotlin"
         );
         assert!(language_of("go to the docs and avoid `foo`", &["foo"], &[]).is_none());
+        // meshtastic/firmware (not tuned on): a C++ member access named no Node.js.
+        assert!(language_of("Never `node->position.X`", &["node->position.X"], &[]).is_none());
+        assert_eq!(
+            language_of(
+                "Never disable `@typescript-eslint/no-explicit-any`",
+                &["@typescript-eslint/no-explicit-any"],
+                &[]
+            )
+            .map(|l| l.name),
+            Some("TypeScript")
+        );
         // `var`, `const`, `await` and `=>` are JavaScript's and Go's, C#'s, Swift's…: a guess
         // asked only after the document's and the repository's language.
         assert!(language_of("Prefer `var t []string`", &["var t []string"], &[]).is_none());

@@ -718,10 +718,13 @@ fn act_of_ban(lower: &str) -> Option<Option<String>> {
     };
     // "never compare auth tokens with `==`", "do not add new behavior to `f()`": the act has
     // an object of its own, and the code is only what it is done with or to ("add files to
-    // `dist/`" is still a change to `dist/`).
-    let has_own_object = object
-        .last()
-        .is_some_and(|w| lexicon::is_one_of(lexicon::OBJECT_PREPOSITIONS, w))
+    // `dist/`" is still a change to `dist/`). A use made with the code is a use of it: "never
+    // create separate clients with `createAuthClient()`" (better-auth/better-auth).
+    let means_of_use = lexicon::is_one_of(lexicon::USE_ACTS, act) && object.last().is_some_and(|w| *w == "with");
+    let has_own_object = !means_of_use
+        && object
+            .last()
+            .is_some_and(|w| lexicon::is_one_of(lexicon::OBJECT_PREPOSITIONS, w))
         && object.iter().any(|w| {
             !lexicon::is_one_of(lexicon::OBJECT_PREPOSITIONS, w) && !lexicon::is_one_of(lexicon::GENERIC_OBJECTS, w)
         });
@@ -1013,7 +1016,12 @@ fn is_placeholder(code: &str) -> bool {
         .any(|w| lexicon::TYPE_PLACEHOLDERS.binary_search(&w).is_ok());
     static EMBEDDED_SLOT: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"<[a-z][\w-]*>\w|/<[a-z][\w-]*>|<[a-z][\w-]*>/").expect("valid"));
-    if type_placeholder || EMBEDDED_SLOT.is_match(code) {
+    // `Cluster<Name>`: a slot named by a placeholder word, in any case (`Vec<String>` is a type).
+    static NAMED_SLOT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"<(\w+)>").expect("valid"));
+    let named_slot = NAMED_SLOT
+        .captures_iter(code)
+        .any(|c| lexicon::is_one_of(lexicon::PLACEHOLDERS, &c[1].to_lowercase()));
+    if type_placeholder || named_slot || EMBEDDED_SLOT.is_match(code) {
         return true;
     }
     // Code whose only names are placeholders (`foo()`, `"field": null`): a shape, not a
@@ -1051,6 +1059,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     out.extend(purpose_of_use(&numbered, spans));
     out.extend(purpose_of_alternative(&numbered, spans));
     out.extend(absence_of_ban(&numbered, spans));
+    out.extend(kind_at_location(&numbered, spans));
     out.extend(subject_of_ban(&numbered, spans));
     out.extend(judgement_of_forbidden(&numbered, spans));
     let mut at = 0;
@@ -1307,6 +1316,34 @@ fn purpose_of_alternative(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
             let at = numbered[sentence_start..ban_at].find(&token)? + sentence_start;
             purpose_at(&numbered[at + token.len()..ban_at])
         })
+}
+
+/// "(RUM and Session Replay models in `DatadogInternal/Sources/Models/`)": a kind of file at a
+/// location is some of the location's files, and a rule on the whole path forbids the others
+/// too (DataDog/dd-sdk-ios, not tuned on). "files in `dist/`", "anything under `gen/`" are
+/// the location itself.
+fn kind_at_location(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    static AT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b([a-z][\w-]*)\s+(in|under|inside|within)\s+CODE(\d+)\b").expect("valid"));
+    AT.captures_iter(numbered)
+        .filter_map(|caps| {
+            let span = spans.get(caps[3].parse::<usize>().ok()?)?;
+            let noun = caps[1].to_lowercase();
+            let not_a_kind = [
+                lexicon::GENERIC_OBJECTS,
+                lexicon::PATH_ACTS,
+                lexicon::USE_ACTS,
+                lexicon::BAN_FILLERS,
+                lexicon::DETERMINERS,
+                lexicon::FORBID_MARKERS,
+            ]
+            .iter()
+            .any(|table| lexicon::is_one_of(table, &noun))
+                || noun.ends_with("ly");
+            (span.role == Role::Forbidden && is_path_like(&span.code) && !not_a_kind)
+                .then(|| Qualifier::Other(format!("{noun} {} `{}`", &caps[2], span.code)))
+        })
+        .collect()
 }
 
 /// "Do not call `flush()` from async code without this guard", "do not modify `consts.ts`
@@ -2370,6 +2407,8 @@ mod tests {
             "src/<platform>Main/...",
             "docs/<name>/index.md",
             "Foo.bar()",
+            // external-secrets/external-secrets (not tuned on): became the pattern `\bCluster<Name>`.
+            "Cluster<Name>",
         ] {
             assert!(is_placeholder(code), "{code}");
         }
