@@ -5,7 +5,10 @@
 //! `require-body`, `require-trailers`, `forbid-trailers`, and the Conventional Commits 1.0
 //! subject grammar (`conventional: true`, with commitlint's config-conventional `types` unless
 //! given). `^` and `$` anchor lines (multi-line mode): with `in: message`,
-//! `'^Refs: #[0-9]+$'` requires such a line anywhere in the message.
+//! `'^Refs: #[0-9]+$'` requires such a line anywhere in the message. Trailers are those of the
+//! message's last paragraph, as `git commit -s` and `git interpret-trailers --parse
+//! --no-divider` find them: a `---` line in the body (pasted `--- FAIL` test output, a rule
+//! above a note) is no patch divider in a commit message.
 //!
 //! **Why:** "use Conventional Commits", "sign off every commit", "no `WIP` commits" are among the
 //! most common observable instructions, and the easiest for an agent to forget.

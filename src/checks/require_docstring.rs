@@ -6,9 +6,22 @@
 //! a Go comment right above, a Javadoc/KDoc/PHPDoc `/** … */` block, a C#/Swift `///` comment,
 //! a Doxygen `/**`, `/*!`, `///` or `//!` comment in C/C++, `#` comment lines (YARD) in Ruby,
 //! a Dart `///` or `/** … */` doc comment.
-//! Bash has no convention: its files are skipped, and `language: bash` is an error. Public
-//! follows the language's convention: no leading `_` in
-//! Python, and not in a private module (`_impl.py`, `_vendor/`; not `__init__.py`), not nested
+//! Bash has no convention: its files are skipped, and `language: bash` is an error.
+//!
+//! `class` means a class by the language's own terms: what its `class` keyword declares
+//! (Python, JavaScript/TypeScript, Kotlin's `class`, `enum class`, `data class` but not
+//! `interface` or `object`, Swift's `class` but not `struct`, `enum`, `actor` or `protocol`,
+//! PHP, Ruby's `class` but not `module`, Dart's `class`), C++'s `class` and `struct`, Java's
+//! classes, enum classes and records (not interfaces), C#'s `class` and `record` (not
+//! `struct`, `interface`, `enum`); in a language without classes (Rust, Go, C, Elixir, Lua,
+//! Zig) its type definitions. A TypeScript `export enum`, `export type` or `export interface`
+//! is no class: `target: type` asks for every type definition (interfaces, enums, aliases,
+//! structs, traits, protocols too).
+//!
+//! Public follows the language's convention: no leading `_` in
+//! Python (so no dunder: a module's `__getattr__`, a magic method or `__init__` is not what
+//! pydocstyle's and ruff's "public function/method" rules D102/D103 ask about), and not in a
+//! private module (`_impl.py`, `_vendor/`; not `__init__.py`), not nested
 //! in a function; `pub` in Rust, outside `#[cfg(test)]` modules; `export` in
 //! JavaScript/TypeScript (a method: not `private`, `protected` or `#name`); a capital letter in Go; `public` in Java and C# (and interface
 //! members), inside types that are all public, and not a C# `partial` type (documented on
@@ -46,13 +59,39 @@ use crate::syntax::Lang;
 use crate::syntax::api;
 use crate::syntax::lang::{self, TARGETS, Target};
 
-/// The `target`s that can carry documentation.
-const DOCUMENTABLE: &[(&str, Target)] = &[
-    ("function", Target::Function),
-    ("method", Target::Method),
-    ("class", Target::Class),
-    ("test-function", Target::TestFunction),
+/// The `target`s that can carry documentation: `class` is a class by the language's own
+/// terms ([`lang::is_class`]), `type` every type definition (classes, interfaces, enums,
+/// type aliases, structs, traits, protocols, records …).
+const DOCUMENTABLE: &[(&str, Documentable)] = &[
+    ("function", Documentable::Is(Target::Function)),
+    ("method", Documentable::Is(Target::Method)),
+    ("class", Documentable::Class),
+    ("type", Documentable::Is(Target::Class)),
+    ("test-function", Documentable::Is(Target::TestFunction)),
 ];
+
+/// What a `target` selects among a file's definitions.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Documentable {
+    /// Every definition of the target.
+    Is(Target),
+    /// A type definition that is a class ([`lang::is_class`]).
+    Class,
+}
+
+impl Documentable {
+    /// The definition target it selects among (for the prefilter's keywords).
+    fn target(self) -> Target {
+        match self {
+            Documentable::Is(t) => t,
+            Documentable::Class => Target::Class,
+        }
+    }
+
+    fn selects(self, parsed: &crate::syntax::Parsed, def: &lang::Definition<'_>) -> bool {
+        def.target == self.target() && (self != Documentable::Class || lang::is_class(parsed, def))
+    }
+}
 const DOCUMENTABLE_NAMES: [&str; DOCUMENTABLE.len()] = table_names(DOCUMENTABLE);
 
 pub const SPEC: KindSpec = KindSpec {
@@ -62,7 +101,7 @@ pub const SPEC: KindSpec = KindSpec {
         Key::new(
             "target",
             Type::EnumList(&DOCUMENTABLE_NAMES),
-            "Which definitions need documentation (default: function, method, class).",
+            "Which definitions need documentation (default: function, method, class; `type`: every type definition).",
         ),
         Key::new(
             "private",
@@ -81,7 +120,7 @@ super::kind::structural_kind!(RequireDocstring);
 
 #[derive(Debug, Clone)]
 pub struct RequireDocstring {
-    targets: Vec<Target>,
+    targets: Vec<Documentable>,
     private: bool,
     definitions: Definitions,
     pub(super) language: Option<Lang>,
@@ -111,7 +150,11 @@ impl RequireDocstring {
                 }
                 out
             }
-            None => vec![Target::Function, Target::Method, Target::Class],
+            None => vec![
+                Documentable::Is(Target::Function),
+                Documentable::Is(Target::Method),
+                Documentable::Class,
+            ],
         };
         let private = map
             .take("private")
@@ -127,7 +170,8 @@ impl RequireDocstring {
             })
         });
         map.finish(d, "a `require-docstring` check", &SPEC.known_keys());
-        let prefilter = Prefilter::new(|lang| structural::definitions_need(lang, &targets, definitions));
+        let kinds: Vec<Target> = targets.iter().map(|t| t.target()).collect();
+        let prefilter = Prefilter::new(|lang| structural::definitions_need(lang, &kinds, definitions));
         Some(RequireDocstring {
             prefilter,
             targets,
@@ -145,7 +189,7 @@ impl RequireDocstring {
             }
             let mut new = NewDefinitions::new(file, parsed.lang);
             for def in a.definitions() {
-                if !self.targets.contains(&def.target) || is_overload_stub(parsed, def.node) {
+                if !self.targets.iter().any(|t| t.selects(parsed, def)) || is_overload_stub(parsed, def.node) {
                     continue;
                 }
                 let public = api::is_public_api(parsed, &file.path, def);
@@ -155,10 +199,13 @@ impl RequireDocstring {
                 if self.definitions == Definitions::Added && !new.is_added(a, def) {
                     continue;
                 }
-                let what = TARGETS
-                    .iter()
-                    .find(|(_, t)| *t == def.target)
-                    .map_or("definition", |(n, _)| *n);
+                let what = match def.target {
+                    Target::Class if !lang::is_class(parsed, def) => "type",
+                    target => TARGETS
+                        .iter()
+                        .find(|(_, t)| *t == target)
+                        .map_or("definition", |(n, _)| *n),
+                };
                 let doc = parsed.lang.doc().map_or("doc comment", |d| d.name);
                 let visibility = if public { "public " } else { "" };
                 sink.push(structural::at(
@@ -258,6 +305,75 @@ mod tests {
         assert_eq!(
             run(&c, &[], &[("a.go", go)], None),
             ["public function `Save` has no doc comment"]
+        );
+    }
+
+    #[test]
+    fn class_means_classes_and_type_every_type() {
+        // Found on outline/outline ("functions & classes must have JSDoc"): an exported enum,
+        // type alias or interface is no class.
+        let c = check("kind: require-docstring\ntarget: [function, class]\n");
+        let ts = concat!(
+            "export enum Status { Open }\nexport type Action = () => void;\n",
+            "export interface Filter { a: string }\nexport class Box {}\n",
+            "export abstract class Shape {}\n",
+        );
+        assert_eq!(
+            run(&c, &[], &[("a.ts", ts)], None),
+            [
+                "public class `Box` has no JSDoc comment",
+                "public class `Shape` has no JSDoc comment"
+            ]
+        );
+        let types = check("kind: require-docstring\ntarget: [type]\n");
+        assert_eq!(run(&types, &[], &[("a.ts", ts)], None).len(), 5);
+        assert_eq!(
+            run(
+                &types,
+                &[],
+                &[("a.ts", "export interface Filter { a: string }\n")],
+                None
+            ),
+            ["public type `Filter` has no JSDoc comment"]
+        );
+        // The other languages' class targets: their own classes only.
+        let classes = [
+            (
+                "A.java",
+                "public interface I {}\npublic enum E { A }\npublic record R(int a) {}\npublic class C {}\n",
+            ),
+            ("A.kt", "interface I\nobject O\nenum class E { A }\nclass C\n"),
+            (
+                "A.swift",
+                "public struct S {}\npublic enum E {}\npublic protocol P {}\npublic class C {}\n",
+            ),
+            (
+                "A.cs",
+                "public struct S {}\npublic interface I {}\npublic enum E {}\npublic class C {}\n",
+            ),
+            ("a.rb", "module M\nend\nclass C\nend\n"),
+        ];
+        let want: [&[&str]; 5] = [&["E", "R", "C"], &["E", "C"], &["C"], &["C"], &["C"]];
+        for ((path, src), want) in classes.iter().zip(want) {
+            let got = run(&c, &[], &[(path, src)], None);
+            let names: Vec<&str> = got.iter().filter_map(|m| m.split('`').nth(1)).collect();
+            assert_eq!(names, want, "{path}: {got:?}");
+        }
+    }
+
+    #[test]
+    fn dunders_are_not_public_functions() {
+        // Found on strands-agents/sdk-python: a PEP 562 module `__getattr__` shim; pydocstyle
+        // and ruff (D103, D105, D107) do not count dunders as public functions or methods.
+        let c = check("kind: require-docstring\n");
+        let py = concat!(
+            "def __getattr__(name):\n    raise AttributeError(name)\n\n",
+            "class Store:\n    \"\"\"Keeps things.\"\"\"\n\n    def __init__(self):\n        pass\n\n",
+            "    def __repr__(self):\n        return ''\n\n    def get(self):\n        return 1\n",
+        );
+        assert_eq!(
+            run(&c, &[], &[("pkg/__init__.py", py)], None),
+            ["public method `get` has no docstring"]
         );
     }
 }

@@ -271,11 +271,8 @@ pub fn init(
     }
     if compiled.rules.is_empty() {
         report_leftovers(&compiled, out, global.quiet);
-        return Err(vec![Diagnostic::error(
-            Code::Usage,
-            format!("no rule compiled from the {} instructions found; nothing was written", instructions.len()),
-        )
-        .with_help("the unenforced instructions are listed above with the reason; write rules for them by hand (docs/rules.md)")]);
+        write_nothing_compiled(&instructions, &compiled, out)?;
+        return Ok(ExitStatus::Clean);
     }
     let merged = merged(&path, None, &compiled)?;
     std::fs::write(&path, &merged.text).map_err(io)?;
@@ -310,6 +307,53 @@ pub fn init(
     )
     .map_err(io)?;
     Ok(ExitStatus::Clean)
+}
+
+/// `init` when no instruction compiled: a normal outcome (the instructions describe, or ask
+/// what no rule checks), so not an error: says that nothing was written, why (the commonest
+/// reasons), and how to see each instruction's reason.
+fn write_nothing_compiled(instructions: &[Instruction], compiled: &Compiled, out: &mut dyn Write) -> Result<()> {
+    writeln!(
+        out,
+        "nothing was written: no instruction compiled into a rule ({})",
+        summary(instructions, compiled)
+    )
+    .map_err(io)?;
+    let mut reasons: Vec<(String, usize)> = Vec::new();
+    for u in &compiled.unenforced {
+        let why = reason_class(&u.reason);
+        match reasons.iter_mut().find(|(r, _)| *r == why) {
+            Some((_, n)) => *n += 1,
+            None => reasons.push((why, 1)),
+        }
+    }
+    reasons.sort_by_key(|r| std::cmp::Reverse(r.1));
+    if !reasons.is_empty() {
+        writeln!(out, "top reasons:").map_err(io)?;
+    }
+    for (why, n) in reasons.iter().take(3) {
+        writeln!(out, "  {n} × {why}").map_err(io)?;
+    }
+    writeln!(
+        out,
+        concat!(
+            "`agentsmd-gate compile` shows each instruction with its reason; write rules by hand",
+            " (docs/rules.md), or rephrase an instruction as docs/compile.md describes",
+        )
+    )
+    .map_err(io)
+}
+
+/// A reason without what is particular to its instruction: its head (before `: `), inline
+/// code elided (`` `impl` is a keyword … `` and `` `def` is a keyword … `` are one reason).
+fn reason_class(reason: &str) -> String {
+    let head = reason.split(": ").next().unwrap_or(reason);
+    let parts: Vec<&str> = head
+        .split('`')
+        .enumerate()
+        .map(|(i, part)| if i % 2 == 1 { "…" } else { part })
+        .collect();
+    parts.join("`")
 }
 
 /// `init`: the rules written disabled because calibration found commits that break them, with

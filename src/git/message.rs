@@ -10,7 +10,10 @@ pub struct ParsedMessage<'a> {
     pub subject: Range<usize>,
     /// Everything after the blank line that ends the subject paragraph, trimmed of blank edges.
     pub body: Option<Range<usize>>,
+    /// The trailers, as `git interpret-trailers --parse --no-divider` finds them.
     pub trailers: Vec<(String, String)>,
+    /// Where the trailer block starts (the message's length when it has none).
+    trailer_start: usize,
 }
 
 impl<'a> ParsedMessage<'a> {
@@ -24,14 +27,13 @@ impl<'a> ParsedMessage<'a> {
             let end = text.trim_end().len().max(start);
             (start < end).then_some(start..end)
         };
-        let trailers = git2::message_trailers_strs(text)
-            .map(|t| t.iter().map(|(k, v)| (k.to_owned(), v.to_owned())).collect())
-            .unwrap_or_default();
+        let trailers = super::trailers::parse(text);
         ParsedMessage {
             text,
             subject,
             body,
-            trailers,
+            trailers: trailers.list,
+            trailer_start: trailers.start,
         }
     }
 
@@ -45,15 +47,11 @@ impl<'a> ParsedMessage<'a> {
         let Some(body) = self.body.clone() else {
             return "";
         };
-        let body = &self.text[body];
         if self.trailers.is_empty() {
-            return body;
+            return &self.text[body];
         }
-        match body.rfind("\n\n") {
-            Some(i) => body[..i].trim(),
-            // The whole body is the trailer block.
-            None => "",
-        }
+        // The whole body may be the trailer block.
+        self.text[body.start..self.trailer_start.max(body.start)].trim()
     }
 
     pub fn has_trailer(&self, key: &str) -> bool {
@@ -132,6 +130,22 @@ mod tests {
         assert!(m.has_trailer("signed-off-by"));
         assert!(m.has_trailer("Co-authored-by"));
         assert!(!m.has_trailer("Reviewed-by"));
+    }
+
+    #[test]
+    fn a_dashed_line_in_the_body_is_no_patch_divider() {
+        // Found on jaegertracing/jaeger ("Always use `git commit -s`"): signed-off commits
+        // whose body quotes `--- FAIL: TestX` output or uses `---` as a rule; `git commit -s`
+        // reads their trailers without a divider.
+        for body in [
+            "--- FAIL: TestFoo (0.00s)\n    x_test.go:3: boom",
+            "Fixes it.\n\n---\nAI-assisted.",
+        ] {
+            let text = format!("fix: y\n\n{body}\n\nSigned-off-by: A <a@b>\n");
+            let m = ParsedMessage::parse(&text);
+            assert!(m.has_trailer("Signed-off-by"), "{body}");
+            assert_eq!(m.body_without_trailers(), body);
+        }
     }
 
     #[test]

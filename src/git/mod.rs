@@ -7,6 +7,7 @@ pub mod message;
 mod repo;
 mod revspec;
 mod synthetic;
+pub mod trailers;
 mod treediff;
 pub mod view;
 

@@ -44,6 +44,34 @@ const GAPS: &[Gap] = &[
         fill: b'_',
         only: None,
     },
+    // tree-sitter-typescript 0.23.2 (TypeScript and TSX): a tagged template whose type
+    // arguments hold an object type (`styled.span<{ yellow?: boolean }>`…``, found on
+    // outline/outline); `tag<Props>`…`` parses. The type arguments blanked: a tagged template.
+    Gap {
+        lang: Lang::is_js,
+        pattern: r"[\w$\])](<(?:=>|[^<>`]|<(?:=>|[^<>`])*>)*\{(?:=>|[^<>`]|<(?:=>|[^<>`])*>)*>)`",
+        fill: b' ',
+        only: None,
+    },
+    // tree-sitter-rust 0.24.2: a struct pattern whose path has a turbofish and a `field:
+    // pattern` (`let W::<T> { inner: T { a, .. }, other } = r;`, found on foundry-rs/foundry);
+    // shorthand fields and struct expressions parse. The turbofish blanked: `W { … }`.
+    Gap {
+        lang: |l| l == Lang::Rust,
+        pattern: r"\b[A-Za-z_]\w*(::<(?:[^<>{};=]|<[^<>{};=]*>)*>)\s*\{",
+        fill: b' ',
+        only: None,
+    },
+    // tree-sitter-c/-cpp: a preprocessor conditional splitting a statement (`if (…) { … } else`
+    // / `#endif` / `{ … }`, found on meshtastic/firmware); the grammars take directives only
+    // between statements and declarations. Each conditional directive line blanked: every
+    // branch's code read as if compiled (kept only when that parses cleanly).
+    Gap {
+        lang: |l| matches!(l, Lang::C | Lang::Cpp),
+        pattern: r"(?m)^([ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b[^\n]*)",
+        fill: b' ',
+        only: None,
+    },
     // tree-sitter-go 0.25.0: Go 1.26's `new(expr)` (an initial value, not only a type).
     Gap {
         lang: |l| l == Lang::Go,
@@ -223,5 +251,72 @@ mod tests {
         ] {
             assert_eq!(masked(cs, Lang::CSharp).as_deref(), want, "{cs}");
         }
+    }
+
+    /// Valid code the grammars reject, found on real repositories: no `parse-error` warning.
+    #[test]
+    fn valid_code_the_grammars_reject_parses() {
+        use crate::checks::test_support::{check, run};
+        let cases: &[(&str, &str)] = &[
+            // outline/outline app/components/Badge.ts
+            (
+                "app/Badge.ts",
+                concat!(
+                    "const Badge = styled.span<{ yellow?: boolean; onClick?: () => void }>`\n",
+                    "  background: ${({ yellow }) => (yellow ? \"y\" : \"n\")};\n`;\n",
+                    "export function f() {}\n",
+                ),
+            ),
+            (
+                "app/B.tsx",
+                "const B = styled.div<{\n  a: Array<string>;\n}>`\n  color: red;\n`;\n",
+            ),
+            // foundry-rs/foundry crates/anvil/src/eth/backend/mem/mod.rs
+            (
+                "src/mem.rs",
+                concat!(
+                    "fn f(request: R) {\n    let WithOtherFields::<TransactionRequest> {\n",
+                    "        inner: TransactionRequest { from, .. // the rest\n        },\n",
+                    "        other,\n    } = request;\n}\n",
+                ),
+            ),
+            // meshtastic/firmware src/mesh/PhoneAPI.cpp
+            (
+                "src/PhoneAPI.cpp",
+                concat!(
+                    "void f() {\n    if (a) {\n#ifdef ACCESS_CONTROL\n        if (!b) {\n",
+                    "            s = 1;\n        } else\n#endif\n        {\n            s = 2;\n",
+                    "        }\n    } else {\n        s = 3;\n    }\n}\n",
+                ),
+            ),
+        ];
+        let c = check("kind: naming\ntarget: [class, function, method]\npattern: '.*'\n");
+        for (path, code) in cases {
+            assert!(run(&c, &[], &[(path, code)], None).is_empty(), "{path}");
+        }
+        assert_eq!(
+            masked("x = s.a<{ b: T }>`c`; y = f<P>`d`;", Lang::TypeScript).unwrap(),
+            "x = s.a          `c`; y = f<P>`d`;"
+        );
+        assert_eq!(
+            masked("let W::<T> { a: b } = c;", Lang::Rust).unwrap(),
+            "let W      { a: b } = c;"
+        );
+        assert_eq!(masked("let v = Vec::<u8>::new();", Lang::Rust), None);
+        assert_eq!(
+            masked("#if A\nx;\n#endif // A\n", Lang::C).unwrap(),
+            "     \nx;\n           \n"
+        );
+        // Still broken code still gets its warning.
+        assert_eq!(
+            run(
+                &c,
+                &[],
+                &[("src/a.cpp", "void f() {\n#if A\n  if (x) {\n#endif\n")],
+                None
+            )
+            .len(),
+            1
+        );
     }
 }

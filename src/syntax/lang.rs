@@ -253,15 +253,52 @@ fn is_js_literal(p: &Parsed, v: Node<'_>) -> bool {
     }
 }
 
+/// Whether a [`Target::Class`] definition is a class by its language's own terms (what
+/// `require-docstring`'s `class` target means; its `type` target takes every type). In a
+/// language with classes: what its `class` keyword declares (Python, JavaScript/TypeScript
+/// with `abstract class`, Kotlin with `enum`/`data`/`sealed class` but no `interface` nor
+/// `object`, Swift but no `struct`/`enum`/`actor`/`protocol`, PHP, Ruby but no `module`, Dart
+/// but no `mixin`/`enum`/`extension`/`typedef`), C++'s `class` and `struct` (one construct
+/// there), Java's classes, enum classes and record classes (the JLS's kinds of class; not
+/// interfaces nor `@interface`s), C#'s `class` and `record` (not `record struct`, `struct`,
+/// `interface`, `enum`). A language without classes (Rust, Go, C, Elixir, Lua, Zig) has its
+/// type definitions in their place: every one counts.
+pub fn is_class(p: &Parsed, d: &Definition<'_>) -> bool {
+    let n = d.node;
+    let token = |t: &str| {
+        let mut c = n.walk();
+        n.children(&mut c).any(|k| !k.is_named() && k.kind() == t)
+    };
+    match p.lang {
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => {
+            matches!(n.kind(), "class_declaration" | "abstract_class_declaration")
+        }
+        Lang::Java => matches!(
+            n.kind(),
+            "class_declaration" | "enum_declaration" | "record_declaration"
+        ),
+        Lang::CSharp => n.kind() == "class_declaration" || n.kind() == "record_declaration" && !token("struct"),
+        Lang::Kotlin => n.kind() == "class_declaration" && !token("interface"),
+        Lang::Swift => n
+            .child_by_field_name("declaration_kind")
+            .is_some_and(|k| k.kind() == "class"),
+        Lang::Cpp => matches!(n.kind(), "class_specifier" | "struct_specifier"),
+        Lang::Php | Lang::Dart => n.kind() == "class_declaration",
+        Lang::Ruby => n.kind() == "class",
+        _ => true,
+    }
+}
+
 /// Whether the definition is public by its language's convention: Python names without a
-/// leading `_`, Rust `pub` items, exported JavaScript/TypeScript declarations (and methods of
+/// leading `_` (so no dunder: `__getattr__`, `__repr__`, `__init__`), Rust `pub` items, exported JavaScript/TypeScript declarations (and methods of
 /// exported classes not marked `private` or `#`), Go capitalised names.
 pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
     let name = p.source(d.name);
     match p.lang {
-        Lang::Python => {
-            !name.starts_with('_') || (name.starts_with("__") && name.ends_with("__") && name != "__init__")
-        }
+        // pydocstyle's and ruff's `D1` rules: a module-level `_name` or `__name__` is private
+        // (D103), and a method's dunder is a magic method (D105) or `__init__` (D107), rules
+        // apart from "public method" (D102): none is public API a docstring rule asks for.
+        Lang::Python => !name.starts_with('_'),
         Lang::Rust => {
             let mut c = d.node.walk();
             let own = d.node.children(&mut c).any(|n| n.kind() == "visibility_modifier");
