@@ -221,7 +221,9 @@ pub fn compile(
             let any_type = Value::List(vec![crate::checks::ANY_TYPE.to_owned()]);
             if proposal.kind == "commit-message"
                 && proposal.keys.iter().any(|(k, v)| *k == "types" && *v == any_type)
-                && let Some((line, _)) = others.iter().find(|(_, r)| reading::names_commit_types(r))
+                && let Some((line, _)) = others.iter().find(|(line, r)| {
+                    reading::names_commit_types(r) && commit_types_compile(instructions, instruction, *line, tree)
+                })
             {
                 declined.push(format!(
                     "declined a `{}` rule: line {line} names the commit types, and the rule from it enforces this one",
@@ -551,6 +553,27 @@ fn self_test(rule_yaml: &str) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// Whether line `line` of `instruction`'s file compiles, on its own, to a `commit-message`
+/// rule: only then does a bare "use Conventional Commits" defer to it (foundry-rs/foundry: the
+/// line that lists the types, "Use `feat`, `fix` …", makes no rule, and both lines were
+/// declined, each pointing at the other). Decided apart from the order of the lines.
+fn commit_types_compile(
+    instructions: &[Instruction],
+    instruction: &Instruction,
+    line: u32,
+    tree: &targets::Tree,
+) -> bool {
+    let named: Vec<Instruction> = instructions
+        .iter()
+        .filter(|i| i.file == instruction.file && i.line == line)
+        .cloned()
+        .collect();
+    compile(&named, None, tree)
+        .rules
+        .iter()
+        .any(|r| r.proposal.kind == "commit-message")
 }
 
 #[cfg(test)]
@@ -981,6 +1004,8 @@ mod tests {
             // crewAIInc/crewAI: the devtools' snapshot commits were flagged as errors.
             "Do not modify files under `docs/v*/`. Those are frozen release snapshots managed by devtools.\n",
             "Never edit `src/generated/`.\n",
+            // Said with the means (regenerate) or the manner (by hand): a tool writes them.
+            "- Don't hand-edit `src/generated/`; regenerate it with `make gen`.\n",
         ] {
             let c = compiled(markdown);
             assert_eq!(c.rules.len(), 1, "{markdown}: {:?}", c.unenforced);
@@ -1192,7 +1217,6 @@ mod tests {
             "**No Plaintext Key Storage**: Encryption keys must be stored using Android Keystore (biometric unlock) or encrypted with PIN/master password.",
             "Run `cargo test` before committing.",
             "Write clear commit messages.",
-            "Don't hand-edit `src/generated/`; regenerate it with `make gen`.",
             "Prefer `const` over `let`.",
             "Avoid shortening variable names, e.g., use `version` instead of `ver`.",
             "PRs should include a linked issue.",
@@ -1530,5 +1554,32 @@ mod structural_tests {
             assert_eq!(k, kind, "{line}: {check}");
             assert!(check.contains(needle), "{line}: {check}");
         }
+    }
+
+    #[test]
+    fn a_bare_conventional_commits_defers_only_to_a_line_that_makes_a_rule() {
+        use super::tests_support::compiled;
+        // foundry-rs/foundry AGENTS.md:157 and :165: the line listing the types makes no rule
+        // of its own, and both were declined, each pointing at the other.
+        let c = compiled(
+            "## Commit and PR Style\n\nDefault format is conventional commits:\n\n```text\ntype: description\n```\n\nUse `feat`, `fix`, `perf`, `chore`, `docs`, `test`, or `refactor`. Check recent\n`git log` output before committing to match the repository's current style.\n",
+        );
+        let rules: Vec<_> = c.rules.iter().filter(|r| r.proposal.kind == "commit-message").collect();
+        assert_eq!(
+            rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        // A line whose rule lists the types still takes the bare one's place.
+        let c = compiled("- Use Conventional Commits.\n- Prefix commit subjects with `feat:`, `fix:` or `docs:`.\n");
+        let rules: Vec<_> = c.rules.iter().filter(|r| r.proposal.kind == "commit-message").collect();
+        assert_eq!(
+            rules.len(),
+            1,
+            "{:?}",
+            rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(rules[0].instruction.line == 2, "{}", rules[0].yaml);
     }
 }

@@ -205,12 +205,24 @@ fn about_adding(proposal: &Proposal, instruction: &Instruction) -> bool {
 /// regeneration changes them too, and a commit does not show a hand edit apart from one, so
 /// such a rule warns rather than blocks.
 pub fn protects_generated(proposal: &Proposal, instruction: &Instruction, paragraph: &[&str]) -> bool {
+    // "Never edit or commit files under `src/mesh/generated/`": an edit of what a tool
+    // writes, committing it included.
+    let edits = instruction.text.split(|c: char| !c.is_alphanumeric()).any(|w| {
+        matches!(
+            w.to_lowercase().as_str(),
+            "edit" | "edits" | "editing" | "modify" | "modifying"
+        )
+    });
+    let parent = instruction.parent.as_deref().unwrap_or_default();
     proposal.kind == "forbid-paths"
-        && !about_adding(proposal, instruction)
-        && paragraph.iter().chain([&instruction.text.as_str()]).any(|text| {
-            text.split(|c: char| !c.is_alphanumeric())
-                .any(|w| super::lexicon::is_one_of(super::lexicon::GENERATED_WORDS, &w.to_lowercase()))
-        })
+        && (!about_adding(proposal, instruction) || edits && values(proposal, "changes").is_empty())
+        && paragraph
+            .iter()
+            .chain([&instruction.text.as_str(), &parent])
+            .any(|text| {
+                text.split(|c: char| !c.is_alphanumeric())
+                    .any(|w| super::lexicon::is_one_of(super::lexicon::GENERATED_WORDS, &w.to_lowercase()))
+            })
 }
 
 /// `Err(why)` when the files `proposal` reads match no file of `tree` in the instruction's

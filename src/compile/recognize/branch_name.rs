@@ -13,7 +13,7 @@ use crate::compile::{ExampleSpec, Proposal, Value};
 /// nicklockwood/SwiftFormat).
 static TO_DEFAULT_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:commit(?:ting)?|push(?:ing)?|work(?:ing)?)\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|code|default branch)\b",
+        r"(?:commit(?:s|ting)?|push(?:es|ing)?|work(?:ing)?)\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|code|default branch)\b",
     )
 });
 /// Working elsewhere than the default branch, worded positively.
@@ -125,4 +125,24 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
 
 fn is_placeholder(segment: &str) -> bool {
     segment.starts_with(['<', '{', '[']) || segment == "*" || segment.contains("type") || segment.contains("name")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::compile::tests_support::compiled;
+
+    #[test]
+    fn commits_on_the_default_branch_in_the_plural() {
+        // AntennaPod/AntennaPod AGENTS.md:102: "commits" read as no commit at all, and the
+        // branch names went on to the code-pattern family's keyword filter.
+        let c = compiled("Never create commits directly on the `develop` or `master` branch.\n");
+        let rules: Vec<_> = c.rules.iter().filter(|r| r.proposal.kind == "branch-name").collect();
+        assert_eq!(
+            rules.len(),
+            1,
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(rules[0].yaml.contains("^(master|develop)$"), "{}", rules[0].yaml);
+    }
 }

@@ -8,7 +8,7 @@ use regex::Regex;
 
 use super::{Ctx, re, sample_path};
 use crate::compile::params::{is_path_like, path_glob, path_globs, slug};
-use crate::compile::{ExampleSpec, Proposal, Value};
+use crate::compile::{ExampleSpec, Proposal, Value, lexicon};
 
 static VERB: LazyLock<Regex> = LazyLock::new(|| {
     re(
@@ -28,25 +28,44 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if let Some(p) = new_code_language(ctx) {
         return Some(p);
     }
-    if !ctx.prohibitive || ctx.says(&REGENERATE) {
+    // "Never edit `zz_generated.*` files by hand": a tool writes them, and the rule warns
+    // (`targets::protects_generated`) rather than declines; about files nothing says a tool
+    // writes ("never edit `CHANGELOG.md` manually"), a hand edit and the tool's look alike.
+    let tool_written = tool_written(ctx);
+    let heading_verb = super::heading_forbids_listed_paths(ctx.instruction);
+    if !(ctx.prohibitive || heading_verb.is_some()) || ctx.says(&REGENERATE) && !tool_written {
         return None;
     }
-    let verb_text = if VERB.is_match(&ctx.prose) {
+    let verb_text = if VERB.is_match(&ctx.prose) && ctx.prohibitive {
         ctx.prose.clone()
+    } else if let Some(verb) = heading_verb {
+        verb
     } else {
         // A list item under "Do not alter the following directories:" takes its parent's verb.
         let parent = ctx.instruction.parent.as_deref()?.to_lowercase();
+        // "Commit regenerated files …, and never edit them by hand:" asks for the commit it
+        // would forbid (vitest-dev/vitest).
         if !VERB.is_match(&parent) || REGENERATE.is_match(&parent) {
             return None;
         }
         parent
     };
     let verb = VERB.captures(&verb_text)?.get(1)?.as_str().to_owned();
+    // A tool-written file may change only by the tool: the rule must be one that warns.
+    if ctx.says(&REGENERATE) && !matches!(verb.as_str(), "edit" | "modify" | "change" | "touch" | "alter") {
+        return None;
+    }
+    // The paths the instruction forbids, not those its explanation names ("They are
+    // regenerated … by the `update_protobufs.yml` workflow").
+    let forbidden = ctx.reading.map(|r| r.forbidden()).unwrap_or_default();
+    let forbidden_path = |c: &&&str| forbidden.contains(*c);
+    let only_forbidden = ctx.codes.iter().filter(|c| is_path_like(c)).any(|c| forbidden_path(&c));
     let mut paths: Vec<String> = ctx
         .codes
         .iter()
-        .filter(|c| is_path_like(c))
-        .flat_map(|c| path_globs(c))
+        .filter(|c| is_path_like(c) && (!only_forbidden || forbidden_path(c)))
+        .map(|c| (c, suffix_glob(ctx.text, c)))
+        .flat_map(|(c, suffix)| suffix.map_or_else(|| path_globs(c), |g| vec![g]))
         .collect();
     if paths.is_empty() {
         let original = ctx.text;
@@ -58,8 +77,10 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     }
     // Inline code that is not a path (a command, a construct) means the instruction is about
     // something else; a path in a sentence about constructs is a scope, not the target.
+    // A command that regenerates them (`make generate`) is the means, not a target.
+    let codes = ctx.codes.iter().filter(|c| !(tool_written && is_command(c))).count();
     let path_codes = ctx.codes.iter().filter(|c| is_path_like(c)).count();
-    if paths.is_empty() || path_codes < ctx.codes.len() && path_codes < ctx.codes.len() / 2 + 1 {
+    if paths.is_empty() || path_codes < codes && path_codes < codes / 2 + 1 {
         return None;
     }
     // "Do not add them to a `clients/*/package.json`": the file is where something would go,
@@ -133,6 +154,41 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     })
 }
 
+/// Whether the instruction, its list's lead-in or its headings say a tool writes the files
+/// ("generated", "codegen"): the words `targets::protects_generated` warns on.
+fn tool_written(ctx: &Ctx) -> bool {
+    std::iter::once(ctx.text)
+        .chain(ctx.context.iter().copied())
+        .any(|text| {
+            text.split(|c: char| !c.is_alphanumeric())
+                .any(|w| lexicon::is_one_of(lexicon::GENERATED_WORDS, &w.to_lowercase()))
+        })
+}
+
+/// A command line (`make generate`): its first word is a command.
+fn is_command(code: &str) -> bool {
+    code.split_whitespace()
+        .next()
+        .is_some_and(|w| code.contains(' ') && lexicon::is_one_of(lexicon::COMMAND_WORDS, w))
+}
+
+/// "Anything ending in `.g.dart`, `.freezed.dart`", "files with the `.pb.go` extension": a
+/// suffix, the glob `*.g.dart`, not a file named `.g.dart`.
+fn suffix_glob(text: &str, code: &str) -> Option<String> {
+    static SUFFIX_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(?:end(?:s|ing)? (?:in|with)|suffix(?:ed)?(?: with)?)\s*((?:`[^`]*`\s*,?\s*(?:or|and)?\s*)*)$")
+    });
+    static EXTENSION_AFTER: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*(?:file )?(?:extensions?|suffix(?:es)?)\b"));
+    if !code.starts_with('.') || code.contains('/') || code.contains('*') || code.len() < 2 {
+        return None;
+    }
+    let quoted = format!("`{code}`");
+    let at = text.find(&quoted)?;
+    let before = &text[..at];
+    let after = &text[at + quoted.len()..];
+    (SUFFIX_BEFORE.is_match(before) || EXTENSION_AFTER.is_match(after)).then(|| format!("*{code}"))
+}
+
 fn verb_word(verb: &str) -> &'static str {
     match verb {
         "delete" | "remove" => "delete",
@@ -186,4 +242,74 @@ fn new_code_language(ctx: &Ctx) -> Option<Proposal> {
             paths.join("`, `")
         ),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::compile::tests_support::{compiled, rule_of};
+
+    fn forbid_paths_rules(markdown: &str) -> Vec<String> {
+        compiled(markdown)
+            .rules
+            .iter()
+            .filter(|r| r.proposal.kind == "forbid-paths")
+            .map(|r| r.yaml.clone())
+            .collect()
+    }
+
+    #[test]
+    fn files_a_tool_writes_are_protected_whatever_the_verb_or_manner() {
+        for (markdown, path) in [
+            // meshtastic/firmware AGENTS.md:81
+            (
+                "- **Never edit or commit files under `src/mesh/generated/`.** They are regenerated from the [`meshtastic/protobufs`](https://github.com/meshtastic/protobufs) repo by the `update_protobufs.yml` workflow (entry point: `bin/regen-protos.sh`). Local edits will be overwritten and create merge conflicts.\n",
+                "src/mesh/generated/",
+            ),
+            // external-secrets/external-secrets AGENTS.md:26
+            (
+                "- Never edit `zz_generated.*` files by hand. They are owned by controller-gen. Modify the source types and run `make generate` (included in `make reviewable`).\n",
+                "zz_generated.*",
+            ),
+        ] {
+            let rules = forbid_paths_rules(markdown);
+            let why: Vec<_> = compiled(markdown).unenforced.into_iter().map(|u| u.reason).collect();
+            assert_eq!(rules.len(), 1, "{markdown}: {rules:?} {why:?}");
+            assert!(rules[0].contains(&format!("'{path}'")), "{}", rules[0]);
+            assert!(rules[0].contains("severity: warning"), "{}", rules[0]);
+        }
+        // Nothing says a tool writes it: a hand edit and the tool's look alike.
+        assert!(forbid_paths_rules("- Never edit `CHANGELOG.md` manually; run `changeset`.\n").is_empty());
+    }
+
+    #[test]
+    fn a_heading_that_forbids_an_edit_protects_the_paths_listed_under_it() {
+        // jaegertracing/jaeger AGENTS.md:48-53
+        let markdown = "## Do Not Edit\n\n**Auto-generated files:**\n- `*.pb.go`\n- `*_mock.go`\n- `internal/proto-gen/`\n- `*/mocks/mocks.go` — regenerate with `make generate-mocks`, never edit manually\n";
+        let rules = forbid_paths_rules(markdown);
+        for path in ["*.pb.go", "*_mock.go"] {
+            let rule = rules.iter().find(|r| r.contains(&format!("'{path}'")));
+            assert!(
+                rule.is_some_and(|r| r.contains("severity: warning")),
+                "{path}: {rules:?}"
+            );
+        }
+        // A heading with more to say than the prohibition does not.
+        assert!(forbid_paths_rules("## Do not edit these by hand: steps\n\n- `*.pb.go`\n").is_empty());
+        assert!(forbid_paths_rules("## Files\n\n- `*.pb.go`\n").is_empty());
+    }
+
+    #[test]
+    fn an_ending_is_a_suffix_glob() {
+        // lichess-org/mobile CLAUDE.md:421
+        let (kind, check) =
+            rule_of("**Don't edit generated files**: Anything ending in `.g.dart`, `.freezed.dart`, or in `lib/l10n/`");
+        assert_eq!(kind, "forbid-paths");
+        for path in ["'*.g.dart'", "'*.freezed.dart'", "'lib/l10n/'"] {
+            assert!(check.contains(path), "{path}: {check}");
+        }
+        let (_, check) = rule_of("Never commit files with the `.pem` extension.");
+        assert!(check.contains("'*.pem'"), "{check}");
+        // A dot file is a name, not an ending.
+        assert_eq!(super::suffix_glob("Never commit `.env.local`.", ".env.local"), None);
+    }
 }

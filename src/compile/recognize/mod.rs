@@ -68,6 +68,7 @@ impl<'a> Ctx<'a> {
                     .heading
                     .last()
                     .is_some_and(|h| PROHIBITING_HEADING.is_match(&h.to_lowercase()));
+        let parent_prohibits = parent_prohibits || heading_forbids_listed_paths(instruction).is_some();
         let prohibitive = instruction.classification.wording == Wording::Prohibitive
             || PROHIBITION_START.is_match(&prose)
             || PROHIBITION_AFTER_CONDITION.is_match(&prose)
@@ -171,6 +172,23 @@ static PROHIBITING_HEADING: LazyLock<Regex> = LazyLock::new(|| {
         r"^\W*(?:do not|don['’]?t|never|avoid|anti-?patterns?|don['’]?ts|prohibited|forbidden)(?:\s+(?:do|use|ever))?\W*$",
     )
 });
+
+/// The heading, lowercased, when it forbids an act on files and says nothing else ("## Do Not
+/// Edit") and the instruction under it is only paths (jaegertracing/jaeger: "- `*.pb.go`"):
+/// the heading is the prohibition of each path.
+pub fn heading_forbids_listed_paths(instruction: &Instruction) -> Option<String> {
+    static HEADING: LazyLock<Regex> =
+        LazyLock::new(|| re(r"^\W*(?:do not|don['’]?t|never)\s+(?:edit|modify|change|touch|alter|commit)\W*$"));
+    let heading = instruction.heading.last()?.to_lowercase();
+    let codes = params::code_spans(&instruction.text);
+    let only_paths = !codes.is_empty()
+        && codes.iter().all(|c| params::is_path_like(c))
+        && !params::prose(&instruction.text)
+            .replace("CODE", "")
+            .chars()
+            .any(char::is_alphanumeric);
+    (HEADING.is_match(&heading) && only_paths).then_some(heading)
+}
 
 static POSITIVE_START: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always|use|prefer|only|must|should)\b"));
 
