@@ -505,6 +505,10 @@ pub const GENERIC_OBJECTS: &[&str] = &[
     "things",
 ];
 
+/// Words that join or limit phrases, never a kind of thing ("… `.freezed.dart`, **or** in
+/// `lib/l10n/`").
+pub const CONNECTIVES: &[&str] = &["also", "and", "but", "even", "except", "just", "nor", "only", "or"];
+
 /// Verbs after an arrow that make it a replacement: "`console.*` → **use** the `logger`".
 pub const REPLACING_VERBS: &[&str] = &[
     "call", "prefer", "replace", "return", "switch", "throw", "use", "wrap", "write",
@@ -922,6 +926,7 @@ mod tests {
             ("OBJECT_PREPOSITIONS", OBJECT_PREPOSITIONS),
             ("GENERIC_OBJECTS", GENERIC_OBJECTS),
             ("REPLACING_VERBS", REPLACING_VERBS),
+            ("CONNECTIVES", CONNECTIVES),
             ("REPLACEMENT_CUES", REPLACEMENT_CUES),
             ("NEGATED_STATES", NEGATED_STATES),
             ("BANNING_PARTICIPLES", BANNING_PARTICIPLES),

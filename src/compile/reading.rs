@@ -1342,7 +1342,7 @@ fn kind_at_location(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
                 || noun.ends_with("ly")
                 // "ending in `.g.dart`": a participle says where the name ends, not a kind.
                 || noun.ends_with("ing")
-                || matches!(noun.as_str(), "and" | "or" | "but" | "nor" | "only" | "also" | "even" | "just" | "except");
+                || lexicon::is_one_of(lexicon::CONNECTIVES, &noun);
             (span.role == Role::Forbidden && is_path_like(&span.code) && !not_a_kind)
                 .then(|| Qualifier::Other(format!("{noun} {} `{}`", &caps[2], span.code)))
         })
