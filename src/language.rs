@@ -104,10 +104,36 @@ pub struct Spec {
     pub doc: Option<Doc>,
     pub tests: TestFiles,
     pub grammar: Grammar,
-    /// Whether its functions and methods are named in lowercase by convention, so that a
-    /// capitalized name (`React.FC`, `Ordering::Relaxed`) is a type, class or constant, not a
-    /// call. Not so in Go, C# and C/C++ (`fmt.Println`, `Console.WriteLine`, `CreateFile`).
-    pub lowercase_functions: bool,
+    /// How its functions and methods are named by convention.
+    pub function_case: FunctionCase,
+}
+
+/// How a language names its functions and methods, by a convention its standard library keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FunctionCase {
+    /// Any case: Go, C# and C/C++ (`fmt.Println`, `Console.WriteLine`, `CreateFile`).
+    Any,
+    /// A lowercase first letter, so that a capitalized name (`React.FC`,
+    /// `Ordering::Relaxed`) is a type, class or constant, not a call.
+    Lower,
+    /// snake_case (Rust, Ruby, Elixir): a camelCase name (`showFlashMessage`) is not one of
+    /// its functions. Python is `Lower`: `unittest` and `logging` are camelCase.
+    Snake,
+}
+
+impl FunctionCase {
+    /// Whether a function of the language starts with a lowercase letter.
+    pub fn lowercase(self) -> bool {
+        self != FunctionCase::Any
+    }
+
+    /// Whether `name` (one identifier) could name a function of the language.
+    pub fn allows(self, name: &str) -> bool {
+        let camel = name.starts_with(|c: char| c.is_ascii_lowercase())
+            && name.chars().any(|c| c.is_ascii_uppercase())
+            && !name.contains('_');
+        !(self == FunctionCase::Snake && camel)
+    }
 }
 
 const C_COMMENTS: &[&str] = &["//"];
@@ -174,7 +200,7 @@ pub const SPECS: &[Spec] = &[
             dotted: &[],
         },
         grammar: Grammar::Builtin,
-        lowercase_functions: true,
+        function_case: FunctionCase::Lower,
     },
     Spec {
         lang: Lang::Rust,
@@ -195,7 +221,7 @@ pub const SPECS: &[Spec] = &[
         // Rust's tests are `#[cfg(test)]` modules and `tests/`, not file names.
         tests: NO_TEST_FILES,
         grammar: Grammar::Feature("lang-rust"),
-        lowercase_functions: true,
+        function_case: FunctionCase::Snake,
     },
     Spec {
         lang: Lang::TypeScript,
@@ -212,7 +238,7 @@ pub const SPECS: &[Spec] = &[
         doc: JSDOC,
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::Feature("lang-typescript"),
-        lowercase_functions: true,
+        function_case: FunctionCase::Lower,
     },
     Spec {
         lang: Lang::Tsx,
@@ -229,7 +255,7 @@ pub const SPECS: &[Spec] = &[
         doc: JSDOC,
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::Feature("lang-typescript"),
-        lowercase_functions: true,
+        function_case: FunctionCase::Lower,
     },
     Spec {
         lang: Lang::JavaScript,
@@ -246,7 +272,7 @@ pub const SPECS: &[Spec] = &[
         doc: JSDOC,
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::Feature("lang-javascript"),
-        lowercase_functions: true,
+        function_case: FunctionCase::Lower,
     },
     Spec {
         lang: Lang::Go,
@@ -271,7 +297,7 @@ pub const SPECS: &[Spec] = &[
             dotted: &[],
         },
         grammar: Grammar::Feature("lang-go"),
-        lowercase_functions: false,
+        function_case: FunctionCase::Any,
     },
     Spec {
         lang: Lang::Kotlin,
@@ -291,7 +317,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-kotlin"),
-        lowercase_functions: true,
+        function_case: FunctionCase::Lower,
     },
     Spec {
         lang: Lang::Java,
@@ -311,7 +337,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-java"),
-        lowercase_functions: true,
+        function_case: FunctionCase::Lower,
     },
     Spec {
         lang: Lang::Ruby,
@@ -331,7 +357,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-ruby"),
-        lowercase_functions: true,
+        function_case: FunctionCase::Snake,
     },
     Spec {
         lang: Lang::Swift,
@@ -351,7 +377,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-swift"),
-        lowercase_functions: true,
+        function_case: FunctionCase::Lower,
     },
     Spec {
         lang: Lang::Dart,
@@ -376,7 +402,7 @@ pub const SPECS: &[Spec] = &[
             dotted: &[],
         },
         grammar: Grammar::Feature("lang-dart"),
-        lowercase_functions: true,
+        function_case: FunctionCase::Lower,
     },
     Spec {
         lang: Lang::CSharp,
@@ -396,7 +422,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-csharp"),
-        lowercase_functions: false,
+        function_case: FunctionCase::Any,
     },
     Spec {
         lang: Lang::Elixir,
@@ -421,7 +447,7 @@ pub const SPECS: &[Spec] = &[
             dotted: &[],
         },
         grammar: Grammar::Feature("lang-elixir"),
-        lowercase_functions: true,
+        function_case: FunctionCase::Snake,
     },
     Spec {
         lang: Lang::Php,
@@ -441,7 +467,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-php"),
-        lowercase_functions: true,
+        function_case: FunctionCase::Lower,
     },
     Spec {
         lang: Lang::Vue,
@@ -458,7 +484,7 @@ pub const SPECS: &[Spec] = &[
         doc: None,
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::None,
-        lowercase_functions: true,
+        function_case: FunctionCase::Lower,
     },
     Spec {
         lang: Lang::Cpp,
@@ -478,7 +504,7 @@ pub const SPECS: &[Spec] = &[
         doc: DOXYGEN,
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-cpp"),
-        lowercase_functions: false,
+        function_case: FunctionCase::Any,
     },
     Spec {
         lang: Lang::C,
@@ -501,7 +527,7 @@ pub const SPECS: &[Spec] = &[
         doc: DOXYGEN,
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-c"),
-        lowercase_functions: false,
+        function_case: FunctionCase::Any,
     },
     Spec {
         lang: Lang::Bash,
@@ -520,7 +546,7 @@ pub const SPECS: &[Spec] = &[
         doc: None,
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-bash"),
-        lowercase_functions: false,
+        function_case: FunctionCase::Any,
     },
     Spec {
         lang: Lang::Lua,
@@ -540,7 +566,7 @@ pub const SPECS: &[Spec] = &[
         }),
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-lua"),
-        lowercase_functions: true,
+        function_case: FunctionCase::Lower,
     },
     Spec {
         lang: Lang::Zig,
@@ -561,7 +587,7 @@ pub const SPECS: &[Spec] = &[
         // Zig's tests are `test` blocks beside the code, not files.
         tests: NO_TEST_FILES,
         grammar: Grammar::Feature("lang-zig"),
-        lowercase_functions: true,
+        function_case: FunctionCase::Lower,
     },
 ];
 

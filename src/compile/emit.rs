@@ -63,10 +63,7 @@ pub fn rule_with_history(
     }
     let held_back = history.is_some_and(|h| h.held_back);
     if let Some(exception) = warns.filter(|_| !held_back) {
-        let _ = writeln!(
-            s,
-            "  # a warning, not an error: the instruction allows it “{exception}”, which a commit does not show"
-        );
+        let _ = writeln!(s, "  # a warning, not an error: {exception}");
     }
     let _ = writeln!(s, "  - id: {id}");
     if held_back {

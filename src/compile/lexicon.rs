@@ -333,6 +333,63 @@ pub const HEDGE_PHRASES: &[&str] = &[
     "wherever possible",
 ];
 
+/// Formatters and linters that own a line length ("Ruff, line length 120"): they apply it with
+/// exceptions a length pattern does not know (strings and URLs they cannot break, ignored
+/// rules such as E501).
+pub const FORMATTERS: &[&str] = &[
+    "autopep8",
+    "biome",
+    "black",
+    "clang-format",
+    "dprint",
+    "eslint",
+    "flake8",
+    "formatter",
+    "gofmt",
+    "ktlint",
+    "linter",
+    "prettier",
+    "pycodestyle",
+    "pylint",
+    "rubocop",
+    "ruff",
+    "rustfmt",
+    "swift-format",
+    "swiftformat",
+    "swiftlint",
+    "yapf",
+];
+
+/// Words that state a preference: "prefer `a` over `b`", "`b` is discouraged". A rule whose
+/// instruction says no more than this warns, since a preference allows what it does not prefer.
+pub const PREFERENCE_WORDS: &[&str] = &[
+    "discouraged",
+    "favor",
+    "favour",
+    "prefer",
+    "preferable",
+    "preferably",
+    "preferred",
+    "recommended",
+];
+
+/// Words that make an instruction more than a preference: with one of them, "prefer" only
+/// names the alternative ("Never use `a`; prefer `b`").
+pub const STRONG_MODALS: &[&str] = &[
+    "always",
+    "avoid",
+    "do not",
+    "don't",
+    "forbidden",
+    "mandatory",
+    "must",
+    "never",
+    "not allowed",
+    "prohibited",
+    "required",
+    "shall",
+];
+
 /// Commands of build and test tools: "must pass `make typecheck`" asks for a run, which a
 /// commit does not show.
 pub const COMMAND_WORDS: &[&str] = &[
@@ -910,6 +967,9 @@ matchers! {
     CITATION = CITATION_MARKERS;
     PULL_REQUEST = PULL_REQUEST_PHRASES;
     HEDGED = HEDGE_PHRASES;
+    PREFERENCE = PREFERENCE_WORDS;
+    FORMATTER = FORMATTERS;
+    STRONG = STRONG_MODALS;
     POLICY = POLICY_STATEMENTS;
 }
 
@@ -966,6 +1026,9 @@ mod tests {
             ("PERMITTING_MODALS", PERMITTING_MODALS),
             ("REPLACEMENT_MARKERS", REPLACEMENT_MARKERS),
             ("HEDGE_PHRASES", HEDGE_PHRASES),
+            ("PREFERENCE_WORDS", PREFERENCE_WORDS),
+            ("FORMATTERS", FORMATTERS),
+            ("STRONG_MODALS", STRONG_MODALS),
             ("COMMAND_WORDS", COMMAND_WORDS),
             ("CONDITION_SUBJECTS", CONDITION_SUBJECTS),
             ("UNSCOPED_SUBJECTS", UNSCOPED_SUBJECTS),

@@ -127,6 +127,13 @@ pub fn is_code_construct(code: &str) -> bool {
         && code.chars().any(|c| c.is_alphanumeric() || "=!<>&|".contains(c))
 }
 
+/// Whether inline code is a scoped package name (`@trigger.dev/core`, `@scope/pkg/sub`): in
+/// code it stands inside a string, an import's module specifier.
+pub fn is_module_specifier(code: &str) -> bool {
+    static SCOPED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^@[\w.-]+/[\w.-]+(?:/[\w.-]+)*$").expect("valid"));
+    SCOPED.is_match(code.trim())
+}
+
 /// Whether inline code is part of a name (`test_`, `_impl`, `use`-prefix shapes): a pattern
 /// for it matches every name that contains it.
 pub fn is_name_fragment(code: &str) -> bool {
@@ -408,6 +415,10 @@ pub fn construct_regex(code: &str) -> String {
     let mut out = String::new();
     if body.starts_with(|c: char| c.is_alphanumeric() || c == '_') {
         out.push_str(r"\b");
+    } else if body.starts_with('\\') && body[1..].starts_with(char::is_alphabetic) {
+        // `\RuntimeException`: a name of PHP's global namespace, not the end of a qualified
+        // one (`Mate\Exception\RuntimeException`, the alternative symfony/ai recommends).
+        out.push_str(r"(?:^|[^\w\\])");
     }
     // In a construct of several tokens, `…` / `...` elide anything and a one-letter name is a
     // placeholder (`export const x = (…) => {…}`); `*` is a wildcard inside a name

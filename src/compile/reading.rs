@@ -105,6 +105,9 @@ pub struct Reading {
     /// An exception a commit does not show ("unless explicitly asked", "unless absolutely
     /// necessary"): the rule cannot tell an allowed change from a violation, so it warns.
     pub override_clause: Option<String>,
+    /// The word of a preference ("prefer", "recommended") when the instruction says no more
+    /// than that (no "must", "never", "avoid"): the rule warns.
+    pub preference: Option<String>,
     /// It says something is optional ("Conventional Commit prefixes are not required"): no
     /// rule, not even a convention stated as a fact, comes from it.
     pub states_optional: bool,
@@ -228,6 +231,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     }
     let tells_what_something_does = directive.is_err() && tells_what_something_does(text);
     let override_clause = override_clause(&lower);
+    let preference = preference(&lower);
     Reading {
         directive,
         tells_what_something_does,
@@ -239,6 +243,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         asks_for_a_run,
         words: all_words,
         override_clause,
+        preference,
         states_optional: OPTIONAL_STATE.is_match(&lower),
     }
 }
@@ -290,6 +295,15 @@ fn judged_scope(lower: &str) -> Option<String> {
         (matches!(pair[0], "for" | "in") && lexicon::is_one_of(lexicon::JUDGED_SCOPES, pair[1]))
             .then(|| format!("{} {} …", pair[0], pair[1]))
     })
+}
+
+/// The preference word of an instruction that says no more than a preference. `lower`: the
+/// text without its inline code, lowercased.
+fn preference(lower: &str) -> Option<String> {
+    if lexicon::STRONG.is_match(lower) {
+        return None;
+    }
+    lexicon::PREFERENCE.captures(lower).map(|c| c[1].to_owned())
 }
 
 /// "unless explicitly asked", "unless absolutely necessary": an override the tool cannot see.
@@ -1578,6 +1592,14 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
             if unparsed && params::is_code_construct(&span.code) {
                 return Err(format!(
                     "`{}` is code in a language without a grammar here: a pattern would also match strings, comments and doc comments",
+                    span.code
+                ));
+            }
+            // trigger.dev: "NEVER import the root (`@trigger.dev/core`)" as a code pattern
+            // never fired, since a module specifier is a string.
+            if proposal.kind == "code-pattern" && params::is_module_specifier(&span.code) {
+                return Err(format!(
+                    "`{}` is a package name, which code holds in strings (an import's module specifier): a code pattern does not read strings",
                     span.code
                 ));
             }

@@ -258,24 +258,24 @@ mod tests {
     }
 
     #[test]
-    fn files_a_tool_writes_are_protected_whatever_the_verb_or_manner() {
-        for (markdown, path) in [
+    fn files_a_tool_writes_are_declined_whatever_the_verb_or_manner() {
+        // On real repositories every commit such a rule flagged, even as a warning, was a
+        // regeneration (element-x-android, halo, crmne/ruby_llm, go-sdk).
+        for markdown in [
             // meshtastic/firmware AGENTS.md:81
-            (
-                "- **Never edit or commit files under `src/mesh/generated/`.** They are regenerated from the [`meshtastic/protobufs`](https://github.com/meshtastic/protobufs) repo by the `update_protobufs.yml` workflow (entry point: `bin/regen-protos.sh`). Local edits will be overwritten and create merge conflicts.\n",
-                "src/mesh/generated/",
-            ),
+            "- **Never edit or commit files under `src/mesh/generated/`.** They are regenerated from the [`meshtastic/protobufs`](https://github.com/meshtastic/protobufs) repo by the `update_protobufs.yml` workflow (entry point: `bin/regen-protos.sh`). Local edits will be overwritten and create merge conflicts.\n",
             // external-secrets/external-secrets AGENTS.md:26
-            (
-                "- Never edit `zz_generated.*` files by hand. They are owned by controller-gen. Modify the source types and run `make generate` (included in `make reviewable`).\n",
-                "zz_generated.*",
-            ),
+            "- Never edit `zz_generated.*` files by hand. They are owned by controller-gen. Modify the source types and run `make generate` (included in `make reviewable`).\n",
+            // jaegertracing/jaeger AGENTS.md:48-53
+            "## Do Not Edit\n\n**Auto-generated files:**\n- `*.pb.go`\n- `*_mock.go`\n",
         ] {
-            let rules = forbid_paths_rules(markdown);
-            let why: Vec<_> = compiled(markdown).unenforced.into_iter().map(|u| u.reason).collect();
-            assert_eq!(rules.len(), 1, "{markdown}: {rules:?} {why:?}");
-            assert!(rules[0].contains(&format!("'{path}'")), "{}", rules[0]);
-            assert!(rules[0].contains("severity: warning"), "{}", rules[0]);
+            let c = compiled(markdown);
+            assert!(forbid_paths_rules(markdown).is_empty(), "{markdown}");
+            assert!(
+                c.unenforced.iter().any(|u| u.reason.contains("a tool regenerates")),
+                "{markdown}: {:?}",
+                c.unenforced
+            );
         }
         // Nothing says a tool writes it: a hand edit and the tool's look alike.
         assert!(forbid_paths_rules("- Never edit `CHANGELOG.md` manually; run `changeset`.\n").is_empty());
@@ -283,28 +283,28 @@ mod tests {
 
     #[test]
     fn a_heading_that_forbids_an_edit_protects_the_paths_listed_under_it() {
-        // jaegertracing/jaeger AGENTS.md:48-53
-        let markdown = "## Do Not Edit\n\n**Auto-generated files:**\n- `*.pb.go`\n- `*_mock.go`\n- `internal/proto-gen/`\n- `*/mocks/mocks.go` — regenerate with `make generate-mocks`, never edit manually\n";
-        let rules = forbid_paths_rules(markdown);
-        for path in ["*.pb.go", "*_mock.go"] {
-            let rule = rules.iter().find(|r| r.contains(&format!("'{path}'")));
-            assert!(
-                rule.is_some_and(|r| r.contains("severity: warning")),
-                "{path}: {rules:?}"
-            );
-        }
+        // jaegertracing/jaeger AGENTS.md:48-53: the items are read as protected paths (and
+        // then declined, as files a tool regenerates).
+        let proposed = |markdown: &str| {
+            compiled(markdown)
+                .unenforced
+                .iter()
+                .any(|u| u.reason.contains("`forbid-paths`"))
+        };
+        assert!(proposed("## Do Not Edit\n\n**Auto-generated files:**\n- `*.pb.go`\n"));
         // A heading with more to say than the prohibition does not.
-        assert!(forbid_paths_rules("## Do not edit these by hand: steps\n\n- `*.pb.go`\n").is_empty());
-        assert!(forbid_paths_rules("## Files\n\n- `*.pb.go`\n").is_empty());
+        assert!(!proposed(
+            "## Do not edit these by hand: steps\n\n**Auto-generated files:**\n- `*.pb.go`\n"
+        ));
+        assert!(!proposed("## Files\n\n**Auto-generated files:**\n- `*.pb.go`\n"));
     }
 
     #[test]
     fn an_ending_is_a_suffix_glob() {
-        // lichess-org/mobile CLAUDE.md:421
-        let (kind, check) =
-            rule_of("**Don't edit generated files**: Anything ending in `.g.dart`, `.freezed.dart`, or in `lib/l10n/`");
+        // The shape of lichess-org/mobile CLAUDE.md:421 ("Anything ending in `.g.dart`, …").
+        let (kind, check) = rule_of("**Don't commit keys**: Anything ending in `.pem`, `.p12`, or in `secrets/`");
         assert_eq!(kind, "forbid-paths");
-        for path in ["'*.g.dart'", "'*.freezed.dart'", "'lib/l10n/'"] {
+        for path in ["'*.pem'", "'*.p12'", "'secrets/'"] {
             assert!(check.contains(path), "{path}: {check}");
         }
         let (_, check) = rule_of("Never commit files with the `.pem` extension.");

@@ -191,6 +191,10 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
     if targets.is_empty() {
         return None;
     }
+    // `type` takes every class too.
+    if targets.contains(&"type") {
+        targets.retain(|t| *t != "class");
+    }
     // Java and C# have methods only: their "functions" are methods.
     if matches!(grammar, Lang::Java | Lang::CSharp)
         && let Some(f) = targets.iter().position(|t| *t == "function")
@@ -221,7 +225,9 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
 }
 
 /// (a word of the text, the `require-docstring` target it names): the definitions a
-/// sentence can ask to document.
+/// sentence can ask to document. A class is what the language's `class` declares; an
+/// interface, enum, struct or trait is a type definition (target `type`, which takes classes
+/// too), so "document interfaces" does not become "document classes".
 const DOCUMENTED_TARGETS: &[(&str, &str)] = &[
     ("function", "function"),
     ("functions", "function"),
@@ -229,12 +235,16 @@ const DOCUMENTED_TARGETS: &[(&str, &str)] = &[
     ("methods", "method"),
     ("class", "class"),
     ("classes", "class"),
-    ("interface", "class"),
-    ("interfaces", "class"),
-    ("enum", "class"),
-    ("enums", "class"),
-    ("type", "class"),
-    ("types", "class"),
+    ("interface", "type"),
+    ("interfaces", "type"),
+    ("enum", "type"),
+    ("enums", "type"),
+    ("struct", "type"),
+    ("structs", "type"),
+    ("trait", "type"),
+    ("traits", "type"),
+    ("type", "type"),
+    ("types", "type"),
 ];
 
 /// (word in the text, target)
@@ -612,8 +622,11 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
             || (!code.ends_with("()")
                 && !code.ends_with('!')
                 && last.starts_with(char::is_uppercase)
-                && grammar.spec().lowercase_functions);
-        if !is_call || names_a_type || !CALLEE.is_match(code) || params::is_path_like(code) {
+                && grammar.spec().function_case.lowercase());
+        // `showFlashMessage()` is no Ruby method: the instruction is about another language
+        // of the repository (Freika/dawarich: a Stimulus rule read as Ruby).
+        let foreign = !grammar.spec().function_case.allows(last.trim_end_matches("()"));
+        if !is_call || names_a_type || foreign || !CALLEE.is_match(code) || params::is_path_like(code) {
             continue;
         }
         let mut callee = code.trim_end_matches("()").to_owned();
@@ -666,6 +679,17 @@ mod tests {
     //! language (each rule here passed its own examples, or it would have been dropped), and
     //! what the reading declines stays declined.
     use crate::compile::tests_support::{compiled, rule_of};
+
+    #[test]
+    fn a_camel_case_callee_is_no_function_of_a_snake_case_language() {
+        // Freika/dawarich: a rule of its Stimulus (JavaScript) section, read as Ruby.
+        let ruby = "- Never call `showFlashMessage()` in Ruby code; use `Flash.show()`.\n";
+        assert!(compiled(ruby).rules.iter().all(|r| r.proposal.kind != "forbid-call"));
+        let ruby = "- Never call `eval()` in Ruby code.\n";
+        assert!(compiled(ruby).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
+        let js = "- Never call `showFlashMessage()` in JavaScript.\n";
+        assert!(compiled(js).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
+    }
 
     #[test]
     fn each_grammar_is_targeted_when_the_instruction_names_its_language() {
