@@ -516,7 +516,7 @@ pub const SPECS: &[Spec] = &[
         // `C` only capitalised and followed by what it is ("C code", "C headers"), so neither
         // a letter in a list nor `C#`/`C++` (searched first) reads as C.
         mention: Some(concat!(
-            r"(?-i:\bC (?:code|files?|sources?|headers?|programs?|functions?|",
+            r"(?-i:\bC (?:code|conventions?|files?|sources?|headers?|programs?|functions?|",
             r"librar(?:y|ies)|APIs?|extensions?|standard)\b|\b(?:ANSI C|C99|",
             r"C11|C17|C23)\b)|\.c\b",
         )),

@@ -360,6 +360,44 @@ pub const FORMATTERS: &[&str] = &[
     "yapf",
 ];
 
+/// What files are added to ("add `x/` to the repository"): after any other noun ("to a
+/// project reference") the path is an entry, not files.
+pub const FILE_PLACES: &[&str] = &[
+    "codebase",
+    "commit",
+    "commits",
+    "control",
+    "directory",
+    "folder",
+    "git",
+    "index",
+    "project",
+    "repo",
+    "repository",
+    "source",
+    "tree",
+    "workspace",
+];
+
+/// Nouns that name a slot of a branch-name template, not a literal prefix
+/// (`category/ticket-id-or-short-description`, cfug/dio).
+pub const BRANCH_SLOTS: &[&str] = &[
+    "area",
+    "author",
+    "category",
+    "component",
+    "handle",
+    "initials",
+    "kind",
+    "owner",
+    "prefix",
+    "scope",
+    "team",
+    "topic",
+    "user",
+    "username",
+];
+
 /// Words that state a preference: "prefer `a` over `b`", "`b` is discouraged". A rule whose
 /// instruction says no more than this warns, since a preference allows what it does not prefer.
 pub const PREFERENCE_WORDS: &[&str] = &[
@@ -479,6 +517,21 @@ pub const JUDGED_SCOPES: &[&str] = &[
     "nontrivial",
     "significant",
     "tricky",
+];
+
+/// Where data comes from, as a scope: "on user-supplied content", "with untrusted input". The
+/// code a pattern reads does not show the origin of a value.
+pub const DATA_ORIGINS: &[&str] = &[
+    "external",
+    "unescaped",
+    "unsanitized",
+    "untrusted",
+    "unvalidated",
+    "user",
+    "user-controlled",
+    "user-generated",
+    "user-provided",
+    "user-supplied",
 ];
 
 /// Adjectives that make the construct they qualify a judgement: "no unnecessary `this.`",
@@ -1012,6 +1065,7 @@ mod tests {
             ("DESCRIBED_SUBJECTS", DESCRIBED_SUBJECTS),
             ("STATING_AUXILIARIES", STATING_AUXILIARIES),
             ("JUDGED_SCOPES", JUDGED_SCOPES),
+            ("DATA_ORIGINS", DATA_ORIGINS),
             ("JUDGED_MODIFIERS", JUDGED_MODIFIERS),
             ("EXEMPTION_WORDS", EXEMPTION_WORDS),
             ("NEGATED_AUXILIARIES", NEGATED_AUXILIARIES),
@@ -1027,6 +1081,8 @@ mod tests {
             ("REPLACEMENT_MARKERS", REPLACEMENT_MARKERS),
             ("HEDGE_PHRASES", HEDGE_PHRASES),
             ("PREFERENCE_WORDS", PREFERENCE_WORDS),
+            ("FILE_PLACES", FILE_PLACES),
+            ("BRANCH_SLOTS", BRANCH_SLOTS),
             ("FORMATTERS", FORMATTERS),
             ("STRONG_MODALS", STRONG_MODALS),
             ("COMMAND_WORDS", COMMAND_WORDS),

@@ -207,7 +207,7 @@ pub fn compile(
             if let Err(why) = reading::vet(reading, &proposal, ctx.language())
                 .and_then(|()| about_commits_not_code(&proposal, instruction))
                 .and_then(|()| exempted_beside(&proposal, instruction, &paragraph))
-                .and_then(|()| unseen_exception(reading, &proposal, instruction, &paragraph))
+                .and_then(|()| unseen_exception(&proposal, instruction, &paragraph))
                 .and_then(|()| reading::allowed_elsewhere(&proposal, reading, &others))
                 .and_then(|()| targets::confirm(&proposal, instruction, tree))
                 .and_then(|()| targets::confirm_by_use(&proposal, reading, tree))
@@ -230,6 +230,10 @@ pub fn compile(
                     "declined a `{}` rule: line {line} names the commit types, and the rule from it enforces this one",
                     proposal.kind
                 ));
+                continue;
+            }
+            if let Err(why) = defer_subject_length(&mut proposal, instruction, instructions) {
+                declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                 continue;
             }
             // Vendored and generated code is not what the instruction's authors write; tests
@@ -284,7 +288,7 @@ pub fn compile(
                 proposal.id = proposal.kind.to_owned();
             }
             let id = unique_id(&mut ids, &proposal.id);
-            let warns = why_it_warns(reading);
+            let warns = why_it_warns(reading, &proposal, instruction, &paragraph);
             let yaml = emit::rule(&id, instruction, &fp, &proposal, warns.as_deref());
             match self_test(&yaml) {
                 Ok(()) => {
@@ -425,11 +429,42 @@ fn about_commits_not_code(proposal: &Proposal, instruction: &Instruction) -> Res
     }
 }
 
+/// "Write a short subject" stands for git's 72 characters only where its file gives no number:
+/// fluent-bit's lib/monkey/AGENTS.md also says "keep the subject under 80 characters" (not
+/// tuned on). The length goes from the rule; `Err(line)` when nothing else is left of it.
+fn defer_subject_length(proposal: &mut Proposal, instruction: &Instruction, all: &[Instruction]) -> Result<(), String> {
+    let has_length = proposal.keys.iter().any(|(k, _)| *k == "max-subject-length");
+    if proposal.kind != "commit-message" || !has_length || recognize::states_subject_length(&instruction.text) {
+        return Ok(());
+    }
+    let Some(other) = all.iter().find(|o| {
+        o.file == instruction.file && o.line != instruction.line && recognize::states_subject_length(&o.text)
+    }) else {
+        return Ok(());
+    };
+    proposal.keys.retain(|(k, _)| *k != "max-subject-length");
+    if proposal.keys.iter().all(|(k, _)| *k == "in") {
+        return Err(format!(
+            "line {} gives the subject length in numbers, which “short” stands for here",
+            other.line
+        ));
+    }
+    Ok(())
+}
+
 /// `Err(why)` when a sentence of the instruction's own paragraph or item exempts something
 /// from what it forbids ("Do NOT add new `public enum` … Enums marked `@_spi(Internal)` are
 /// exempt", found on RevenueCat/purchases-ios): the rule cannot tell the exempt uses apart.
 fn exempted_beside(proposal: &Proposal, instruction: &Instruction, paragraph: &[&str]) -> Result<(), String> {
-    if !families::of(proposal.kind).forbids_in_code {
+    let family = families::of(proposal.kind);
+    // "Never modify `PublicAPI.Shipped.txt` - only maintainers do this during releases"
+    // (open-telemetry/opentelemetry-dotnet, not tuned on): a ban on agents alone.
+    if family.forbids
+        && let Some(clause) = people_do_it(&instruction.text)
+    {
+        return Err(format!("people do what it forbids: “{clause}”"));
+    }
+    if !family.forbids_in_code {
         return Ok(());
     }
     // Its own later sentences too (an item read as one instruction); an exception in the
@@ -446,7 +481,7 @@ fn exempted_beside(proposal: &Proposal, instruction: &Instruction, paragraph: &[
         .iter()
         .copied()
         .chain(later)
-        .find(|text| exempts(text) || people_do_it(text))
+        .find(|text| exempts(text) || people_do_it(text).is_some())
     {
         Some(text) => Err(format!(
             "its paragraph makes an exception: “{}”",
@@ -456,21 +491,9 @@ fn exempted_beside(proposal: &Proposal, instruction: &Instruction, paragraph: &[
     }
 }
 
-/// `Err(why)` when the instruction allows an exception a commit does not show: "unless
-/// explicitly asked", "without maintainer approval", files a tool regenerates (every
-/// regeneration changes them as a hand edit would), a line length a formatter applies. Such a rule, even as a warning, fired on
-/// nothing but the allowed changes on real repositories (typespec, mem0, element-x, halo).
-fn unseen_exception(
-    reading: &reading::Reading,
-    proposal: &Proposal,
-    instruction: &Instruction,
-    paragraph: &[&str],
-) -> Result<(), String> {
-    if let Some(clause) = &reading.override_clause {
-        return Err(format!(
-            "the instruction allows it “{clause}”, which a commit does not show"
-        ));
-    }
+/// `Err(why)` when the rule would judge what a commit does not show: whose work it is (an
+/// agent's co-author trailer), or a line length a formatter applies with its own exceptions.
+fn unseen_exception(proposal: &Proposal, instruction: &Instruction, paragraph: &[&str]) -> Result<(), String> {
     // mem0ai/mem0: "Ruff, line length 120", where the config ignores E501: every line flagged
     // was a string the formatter keeps.
     let texts = paragraph
@@ -490,17 +513,39 @@ fn unseen_exception(
             "a line length is the setting of a formatter or linter (`{tool}`), which applies it with exceptions (strings, URLs, ignored rules) a length pattern does not know"
         ));
     }
-    if targets::protects_generated(proposal, instruction, paragraph) {
+    // cfug/dio, pydata/xarray, htop (none tuned on): "add a `Co-Authored-By:` trailer for every
+    // AI agent" failed every commit people made alone.
+    let requires_co_author = proposal.keys.iter().any(|(key, value)| match (*key, value) {
+        ("require-trailers", Value::List(names)) => names.iter().any(|n| n.eq_ignore_ascii_case("co-authored-by")),
+        ("pattern", Value::Str(p)) => p.to_lowercase().contains("co-authored-by"),
+        _ => false,
+    });
+    if proposal.kind == "commit-message" && requires_co_author {
         return Err(
-            "protects files a tool regenerates: a regeneration changes them as a hand edit would, and a commit does not tell them apart".into(),
+            "asks agents to credit themselves (`Co-authored-by:`): a person's commit has no such trailer, and a commit does not show whose work it is".into(),
         );
     }
     Ok(())
 }
 
-/// Why the rule warns rather than blocks, as its comment says it: the instruction states no
-/// more than a preference, which allows what it does not prefer.
-fn why_it_warns(reading: &reading::Reading) -> Option<String> {
+/// Why the rule warns rather than blocks, as its comment says it: an exception a commit does
+/// not show ("unless explicitly asked"), a file a tool regenerates (every regeneration changes
+/// it as a hand edit would), or an instruction that states no more than a preference. On real
+/// repositories such rules fired mostly on the allowed changes, so they report and never
+/// block; the labelled fixtures count what they report.
+fn why_it_warns(
+    reading: &reading::Reading,
+    proposal: &Proposal,
+    instruction: &Instruction,
+    paragraph: &[&str],
+) -> Option<String> {
+    let allows = |exception: &str| format!("the instruction allows it “{exception}”, which a commit does not show");
+    if let Some(clause) = &reading.override_clause {
+        return Some(allows(clause));
+    }
+    if targets::protects_generated(proposal, instruction, paragraph) {
+        return Some(allows("when a tool regenerates them"));
+    }
     let word = reading.preference.as_ref()?;
     Some(format!(
         "the instruction states a preference (“{word}”), which allows what it does not prefer"
@@ -509,26 +554,42 @@ fn why_it_warns(reading: &reading::Reading) -> Option<String> {
 
 /// "Never `@unchecked Sendable`. Dev add these.": a sentence in which people (developers,
 /// maintainers) do what the ban forbids makes it a ban on agents alone, which a rule on every
-/// commit cannot express (element-hq/element-x-ios).
-fn people_do_it(text: &str) -> bool {
-    text.split(['.', ';', '!']).any(|sentence| {
+/// commit cannot express (element-hq/element-x-ios). The clause that says it, if any.
+fn people_do_it(text: &str) -> Option<String> {
+    // Inline code stands as one word (`PublicAPI.Shipped.txt` has no sentence end); a dash
+    // ends a clause: "Never modify `X` - only maintainers do this during releases".
+    let prose = params::prose(text);
+    let clauses = prose.split(['.', ';', '!', '—', '–']).flat_map(|s| s.split(" - "));
+    let found = clauses.clone().find(|sentence| {
         let words = lowercase_words(sentence);
+        let words: Vec<&str> = words
+            .iter()
+            .map(String::as_str)
+            .skip_while(|w| matches!(*w, "only" | "just"))
+            .collect();
         let Some((first, rest)) = words.split_first() else {
             return false;
         };
-        let rest: Vec<&str> = rest
+        let after_modals: Vec<&str> = rest
             .iter()
-            .map(String::as_str)
+            .copied()
             .skip_while(|w| lexicon::is_one_of(lexicon::PERMITTING_MODALS, w))
             .collect();
-        lexicon::is_one_of(lexicon::PEOPLE, first)
-            && rest
+        // "only maintainers do this": `do` with the ban's act as its object.
+        let does_it = rest.first() == Some(&"do")
+            && after_modals
                 .first()
-                .is_some_and(|verb| lexicon::is_one_of(lexicon::USE_ACTS, verb))
+                .is_some_and(|w| matches!(*w, "this" | "that" | "it" | "so"));
+        lexicon::is_one_of(lexicon::PEOPLE, first)
+            && (does_it
+                || after_modals
+                    .first()
+                    .is_some_and(|verb| lexicon::is_one_of(lexicon::USE_ACTS, verb)))
             && !rest
                 .iter()
                 .any(|w| matches!(*w, "not" | "never" | "no" | "don't" | "cannot" | "can't"))
-    })
+    });
+    found.map(|clause| clause.trim().to_owned())
 }
 
 /// The words of `text`, lowercased, apostrophes kept ("don't").
@@ -868,6 +929,123 @@ mod tests {
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
     }
 
+    /// Round 7, half A (none tuned on before): exceptions and scopes the commit does not show.
+    #[test]
+    fn what_a_commit_does_not_show_declines() {
+        let ruby = Some(crate::compile::params::Language::of(crate::language::Lang::Ruby));
+        for (markdown, why) in [
+            // open-telemetry/opentelemetry-dotnet AGENTS.md:157
+            (
+                "3. **Never modify `PublicAPI.Shipped.txt`** - only maintainers do this during releases.\n",
+                "only maintainers do this",
+            ),
+            // rubyforgood/casa: where the value comes from is not in the code.
+            (
+                "- [ ] No `html_safe` or `raw` on user-supplied content (XSS risk).\n",
+                "on user-supplied",
+            ),
+            // cfug/dio AGENTS.md:335: every commit people made alone failed.
+            (
+                "## Commits\n\n- Add a `Co-Authored-By:` trailer for **every AI agent** that produced code, tests, or docs in the commit.\n",
+                "credit themselves",
+            ),
+            (
+                "- When creating commits, always include a co-authorship trailer: `Co-authored-by: Claude <noreply@anthropic.com>`\n",
+                "credit themselves",
+            ),
+        ] {
+            let reasons = declined(markdown, ruby);
+            assert!(reasons.iter().any(|r| r.contains(why)), "{markdown}: {reasons:?}");
+        }
+    }
+
+    /// Round 7, half A: commit rules read from what is not about commit messages.
+    #[test]
+    fn commit_rules_come_from_what_speaks_of_commit_messages() {
+        // cfug/dio AGENTS.md:164: "issue/PR numbers" mentioned, not asked for.
+        let c = compiled(
+            "## Commits\n\n- Agents hallucinate numbers: RFC numbers, issue/PR numbers. A wrong citation in a commit message is worse than none.\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let (kind, _) = rule_of("Reference the issue number in every commit message (`Fixes #123`).");
+        assert_eq!(kind, "commit-message");
+        // cfug/dio AGENTS.md:247, under "Branch naming".
+        let c = compiled(
+            "### Branch naming\n\n- `category` matches the Conventional type used in the commit: `feat`, `fix`, `docs`.\n",
+        );
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "commit-message"),
+            "{:?}",
+            c.unenforced
+        );
+        // pydata/xarray CLAUDE.md:37: a signature on GitHub, not a commit trailer.
+        let c = compiled(
+            "## GitHub Interaction Guidelines\n\n- **NEVER impersonate the user on GitHub**, always sign off with something like \"[This is Claude Code on behalf of Jane Doe]\"\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert_eq!(compiled("## Commits\n\n- Always sign off your work.\n").rules.len(), 1);
+        // cfug/dio AGENTS.md:265: gitmoji is allowed as well.
+        let c = compiled("- Every commit uses gitmoji at the front or a Conventional Commits type prefix.\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // fluent-bit lib/monkey/AGENTS.md:141 and :172: "short" is the file's own 80.
+        let c = compiled("## Commits\n\n- keep the subject under 80 characters\n- write a short lowercase subject\n");
+        let lengths: Vec<&str> = c
+            .rules
+            .iter()
+            .filter_map(|r| r.yaml.lines().find(|l| l.contains("max-subject-length")))
+            .collect();
+        assert_eq!(lengths, ["      max-subject-length: 80"], "{:?}", c.unenforced);
+    }
+
+    /// Round 7, half A: rules read onto files the section is not about.
+    #[test]
+    fn the_section_and_the_words_say_which_files() {
+        let typescript = Some(crate::compile::params::Language::of(crate::language::Lang::TypeScript));
+        // AdguardTeam/AdGuardHome client_v2/AGENTS.md:401
+        let reasons = declined(
+            "## Markdown Formatting\n\n- **Trailing spaces**: Do NOT leave trailing whitespace on any line.\n",
+            typescript,
+        );
+        assert!(reasons.iter().any(|r| r.contains("about Markdown")), "{reasons:?}");
+        assert_eq!(
+            compiled_in(
+                "## Style\n\n- Do NOT leave trailing whitespace on any line.\n",
+                typescript
+            )
+            .rules
+            .len(),
+            1
+        );
+        // fluent/fluent-bit AGENTS.md:70: tabs named as what to use.
+        let c = compiled("- Use 4-space tabs/indentation in C code.\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            compiled("- Use 4-space indentation, not tabs, in C code.\n")
+                .rules
+                .len(),
+            1
+        );
+        // fluent/fluent-bit AGENTS.md:69: "C conventions" names C.
+        let c = crate::compile::params::languages_named("Follow Apache-style C conventions used by Fluent Bit.");
+        assert_eq!(c.first().map(|l| l.name), Some("C"), "{c:?}");
+    }
+
     #[test]
     fn work_of_agents_only_is_a_qualifier() {
         // sqlc-dev/sqlc (not tuned on): every branch, main and people's included, had to start
@@ -1045,32 +1223,24 @@ mod tests {
     }
 
     #[test]
-    fn files_a_tool_writes_are_not_protected() {
+    fn files_a_tool_writes_are_protected_by_a_warning() {
         for markdown in [
             // getsentry/sentry-dotnet: the regenerations were flagged as errors.
             "Do not edit `*.slnf` files directly. They are generated by `scripts/generate-solution-filters.ps1`.\n",
             // crewAIInc/crewAI: the devtools' snapshot commits were flagged as errors.
             "Do not modify files under `docs/v*/`. Those are frozen release snapshots managed by devtools.\n",
             "Never edit `src/generated/`.\n",
-            // Said with the means (regenerate) or the manner (by hand): a tool writes them
-            // (halo-dev/halo: all 24 flagged commits, as warnings, were regenerations).
+            // Said with the means (regenerate) or the manner (by hand): a tool writes them.
             "- Don't hand-edit `src/generated/`; regenerate it with `make gen`.\n",
         ] {
             let c = compiled(markdown);
-            assert!(
-                c.rules.is_empty(),
-                "{markdown}: {:?}",
-                c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-            );
-            let reasons: Vec<&str> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
-            assert!(
-                reasons.iter().any(|r| r.contains("a tool regenerates")),
-                "{markdown}: {reasons:?}"
-            );
+            assert_eq!(c.rules.len(), 1, "{markdown}: {:?}", c.unenforced);
+            assert!(c.rules[0].yaml.contains("severity: warning"), "{}", c.rules[0].yaml);
         }
-        // Committing them is another matter: `.env` written by a script is still not committed.
-        let (kind, _) = rule_of("Never commit `.env` files; they are generated by the setup script.");
+        let (kind, check) = rule_of("Never commit `.env` files; they are generated by the setup script.");
         assert_eq!(kind, "forbid-paths");
+        let c = compiled("- Never commit `.env` files; they are generated by the setup script.\n");
+        assert!(!c.rules[0].yaml.contains("severity: warning"), "{check}");
     }
 
     #[test]
@@ -1092,12 +1262,11 @@ mod tests {
             "{:?}",
             c.unenforced
         );
-        // An approval the tool cannot see declines (mem0ai/mem0: the rule, as a warning, fired
-        // on maintainers' merged changes only).
+        // An approval the tool cannot see makes the rule warn (mem0ai/mem0).
         let c =
             compiled("## Do NOT\n\n- Modify anything in `.github/workflows/` without explicit maintainer approval.\n");
         assert!(
-            c.rules.is_empty(),
+            c.rules.iter().all(|r| r.yaml.contains("severity: warning")),
             "{:?}",
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
@@ -1494,20 +1663,14 @@ mod tests {
     }
 
     #[test]
-    fn an_exception_a_commit_does_not_show_declines() {
-        // microsoft/typespec, getsentry/sentry-javascript: every flagged commit, even with the
-        // rule a warning, was a deliberate dependency change, which the exception allows.
+    fn an_exception_a_commit_does_not_show_makes_a_warning() {
+        // microsoft/typespec, getsentry/sentry-javascript: every flagged commit was a deliberate
+        // dependency change, which "unless absolutely necessary" allows.
         let c = compiled("- Avoid committing `pnpm-lock.yaml` unless absolutely necessary.\n");
-        assert!(
-            c.rules.is_empty(),
-            "{:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-        );
-        assert!(
-            c.unenforced[0].reason.contains("“unless absolutely necessary”"),
-            "{:?}",
-            c.unenforced
-        );
+        assert_eq!(c.rules.len(), 1);
+        let yaml = &c.rules[0].yaml;
+        assert!(yaml.contains("severity: warning"), "{yaml}");
+        assert!(yaml.contains("“unless absolutely necessary”"), "{yaml}");
         let plain = compiled("- Never commit `pnpm-lock.yaml`.\n");
         assert!(!plain.rules[0].yaml.contains("severity:"), "{}", plain.rules[0].yaml);
     }

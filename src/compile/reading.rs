@@ -92,6 +92,10 @@ pub struct Reading {
     /// It stands in a section about pull requests and does not speak of commits: a rule on
     /// commit messages or branches would misread it.
     pub section_pull_request: bool,
+    /// It stands in a section about branches and does not speak of commit messages.
+    pub section_branches: bool,
+    /// It stands in a section about Markdown: what it says holds for Markdown files.
+    pub section_markdown: bool,
     /// A hedge ("where appropriate") softens what it requires.
     pub hedged: bool,
     /// It asks for a command to pass ("type hints must pass `make typecheck`").
@@ -211,6 +215,21 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         .chain(&instruction.parent)
         .any(|h| PULL_REQUEST_WORDS.is_match(h))
         && !words(text).iter().any(|w| w.starts_with("commit"));
+    // cfug/dio (not tuned on): "`category` matches the Conventional type used in the
+    // commit" under "Branch naming" is about the branch's first segment.
+    static BRANCH_WORDS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bbranch(?:es)?\b").expect("valid"));
+    static MESSAGE_WORDS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b(?:messages?|subjects?|titles?|trailers?)\b").expect("valid"));
+    let section_branches =
+        instruction.heading.last().is_some_and(|h| BRANCH_WORDS.is_match(h)) && !MESSAGE_WORDS.is_match(text);
+    // AdguardTeam/AdGuardHome (not tuned on): "Trailing spaces: do NOT leave trailing
+    // whitespace" under "Markdown Formatting" became a rule on TypeScript.
+    static MARKDOWN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bmarkdown\b").expect("valid"));
+    let section_markdown = instruction
+        .heading
+        .iter()
+        .chain(&instruction.parent)
+        .any(|h| MARKDOWN.is_match(h));
     let hedged = lexicon::HEDGED.is_match(&params::prose(text));
     static PASS: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\b(?:pass(?:es|ing)?|succeed\w*|green|clean)\b").expect("valid"));
@@ -239,6 +258,8 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         qualifiers,
         section_tests,
         section_pull_request,
+        section_branches,
+        section_markdown,
         hedged,
         asks_for_a_run,
         words: all_words,
@@ -292,8 +313,12 @@ fn judged_scope(lower: &str) -> Option<String> {
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
         .collect();
     words.windows(2).find_map(|pair| {
-        (matches!(pair[0], "for" | "in") && lexicon::is_one_of(lexicon::JUDGED_SCOPES, pair[1]))
-            .then(|| format!("{} {} …", pair[0], pair[1]))
+        let judged = matches!(pair[0], "for" | "in") && lexicon::is_one_of(lexicon::JUDGED_SCOPES, pair[1]);
+        // "no `html_safe` on user-supplied content": where the data comes from is not in the
+        // code a pattern reads (rubyforgood/casa, not tuned on).
+        let origin = matches!(pair[0], "on" | "for" | "in" | "with" | "from" | "to")
+            && lexicon::is_one_of(lexicon::DATA_ORIGINS, pair[1]);
+        (judged || origin).then(|| format!("{} {} …", pair[0], pair[1]))
     })
 }
 
@@ -584,6 +609,7 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
                     if !is_directive {
                         break;
                     }
+                    let was_illustrating = illustrating;
                     if matches!(
                         event,
                         Event::Role(Role::Forbidden | Role::Required)
@@ -663,6 +689,14 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
                         Event::Statement => {
                             base = Role::Description;
                             local = None;
+                        }
+                        // "flag unsafe operations (e.g., removing a column without
+                        // `safety_assured`)": what an example or a parenthesis of instances
+                        // goes without illustrates the case, it is neither forbidden nor asked
+                        // for (rubyforgood/casa).
+                        Event::Without if local == Some(Role::Example) => {}
+                        Event::Without if was_illustrating && !paren_stack.is_empty() => {
+                            local = Some(Role::Example);
                         }
                         Event::Without => {
                             base = if base == Role::Forbidden {
@@ -1517,6 +1551,14 @@ impl Reading {
     }
 }
 
+/// Whether a rule reads Markdown files: its `paths` name them.
+fn reads_markdown(proposal: &Proposal) -> bool {
+    proposal
+        .paths
+        .iter()
+        .any(|p| p.ends_with(".md") || p.ends_with(".mdx") || p.ends_with('/'))
+}
+
 /// Whether `proposal` means what `reading` says: `Err(why)` when it does not.
 pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -> Result<(), String> {
     // A convention stated as a fact ("functions are snake_case") is still a convention; a
@@ -1538,6 +1580,12 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
     }
     if family.commit_level && reading.section_pull_request {
         return Err("stands in a section about pull requests and does not speak of commits".into());
+    }
+    if reading.section_markdown && family.reads_code && !reads_markdown(proposal) {
+        return Err("stands in a section about Markdown, and the rule reads other files".into());
+    }
+    if proposal.kind == "commit-message" && reading.section_branches {
+        return Err("stands in a section about branches and does not speak of commit messages".into());
     }
     if reading.hedged && (family.requires_every_case || family.forbids) {
         return Err(
@@ -2291,6 +2339,22 @@ mod tests {
         assert_eq!(
             roles("Never commit without `Signed-off-by`."),
             [r("Signed-off-by", Role::Required)]
+        );
+        // rubyforgood/casa (not tuned on): the safeguard an instance of the problem lacks.
+        assert_eq!(
+            roles(
+                "Use Strong Migrations: flag any unsafe migration operations (e.g., removing a column without `safety_assured`, adding an index without `algorithm: :concurrently`)."
+            ),
+            [
+                r("safety_assured", Role::Example),
+                r("algorithm: :concurrently", Role::Example)
+            ]
+        );
+        assert_eq!(
+            roles(
+                "Use Strong Migrations: flag unsafe operations (removing columns without `safety_assured`, type changes)."
+            ),
+            [r("safety_assured", Role::Example)]
         );
     }
 

@@ -124,12 +124,24 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
 }
 
 fn is_placeholder(segment: &str) -> bool {
-    segment.starts_with(['<', '{', '[']) || segment == "*" || segment.contains("type") || segment.contains("name")
+    segment.starts_with(['<', '{', '['])
+        || segment == "*"
+        || segment.contains("type")
+        || segment.contains("name")
+        || crate::compile::lexicon::is_one_of(crate::compile::lexicon::BRANCH_SLOTS, &segment.to_lowercase())
 }
 
 #[cfg(test)]
 mod tests {
     use crate::compile::tests_support::compiled;
+
+    #[test]
+    fn a_noun_for_a_slot_is_no_literal_prefix() {
+        // cfug/dio AGENTS.md (not tuned on): `category` was required literally.
+        let c = compiled("Work on a feature branch named `category/ticket-id-or-short-description`.\n");
+        let yaml: Vec<_> = c.rules.iter().map(|r| r.yaml.as_str()).collect();
+        assert!(yaml.iter().all(|y| !y.contains("(category)")), "{yaml:?}");
+    }
 
     #[test]
     fn commits_on_the_default_branch_in_the_plural() {

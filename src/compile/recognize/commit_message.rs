@@ -39,9 +39,11 @@ static MENTION: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 static BULLETS: LazyLock<Regex> = LazyLock::new(|| re(r"\bbullet(?:ed)?(?: point)?(?: list)?s?\b"));
+/// A request to reference an issue: a verb that asks for it, then the issue. "Issue/PR
+/// numbers" alone is a mention (cfug/dio: "agents hallucinate … issue/PR numbers").
 static ISSUE_REF: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"\b(?:reference|include|mention|link|add|contain|end with|suffix)\b[^.]*\b(?:issue|ticket|jira|pr|pull request)(?: number| id| key| reference)?s?\b|\b(?:issue|ticket|pr) (?:number|reference|id|key)s?\b",
+        r"\b(?:reference|include|mention|link|add|contain|end with|suffix)\b[^.]*\b(?:issue|ticket|jira|pr|pull request)(?: number| id| key| reference)?s?\b",
     )
 });
 /// A subject whose first word (after an optional `type(scope):` or `Area:` / `area/sub:`
@@ -61,6 +63,21 @@ static TYPE_IN_TEXT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A trailer named as code: `Assisted-by:`, `Co-authored-by`.
 static TRAILER: LazyLock<Regex> = LazyLock::new(|| re(r"^[A-Za-z]+(?:-[A-Za-z]+)*-by:?$"));
+
+/// Whether a sign-off is the commit trailer: named as one (`Signed-off-by`, DCO, `git commit
+/// -s`) or said of commits. "Always sign off with something like “[This is Claude Code on
+/// behalf of Jane Doe]”" signs a comment on GitHub (pydata/xarray, not tuned on).
+fn signs_commits(ctx: &Ctx) -> bool {
+    static TRAILER_NAMED: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\bsigned-off-by\b|\bdco\b|\bgit commit -s\b|\bcommits?\b"));
+    ctx.mentions_here_or_above(&TRAILER_NAMED)
+}
+
+/// Whether `text` gives the subject length in numbers ("keep the subject under 80
+/// characters"): then "a short subject" elsewhere in its file means that length, not 72.
+pub fn states_subject_length(text: &str) -> bool {
+    LENGTH.is_match(&crate::compile::params::prose(text).to_lowercase())
+}
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if !ctx.mentions_here_or_above(&ABOUT_COMMITS) || ctx.says(&NOT_COMMITS) && !ctx.prose.contains("commit") {
@@ -126,7 +143,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             id = "missing-co-authored-by".into();
             why.push("a `Co-authored-by:` trailer".to_owned());
         }
-    } else if ctx.mentions(&SIGN_OFF) && !ctx.prohibitive && !ctx.negated(&SIGN_OFF) {
+    } else if ctx.mentions(&SIGN_OFF) && !ctx.prohibitive && !ctx.negated(&SIGN_OFF) && signs_commits(ctx) {
         keys.push(("require-trailers", Value::List(vec!["Signed-off-by".into()])));
         pass_message = "feat: x\n\nSigned-off-by: Ada Lovelace <ada@example.com>\n".into();
         fail_message = "feat: x\n".into();
@@ -163,6 +180,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
                 >= types.len();
         // "Sentence-style titles (no conventional commits)".
         if ctx.negated(&CONVENTIONAL) {
+            return None;
+        }
+        // "gitmoji at the front or a Conventional Commits type prefix" (cfug/dio, not tuned
+        // on): another convention is allowed too, which a Conventional Commits rule fails.
+        static OTHER_CONVENTION: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:gitmojis?|emojis?)\b"));
+        if ctx.says(&OTHER_CONVENTION) && ctx.prose.contains(" or ") {
             return None;
         }
         if (ctx.says(&CONVENTIONAL) || conventional_list && ctx.says(&PREFIX_WORDS)) && !ctx.prohibitive {

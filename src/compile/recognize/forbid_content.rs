@@ -521,6 +521,14 @@ fn whitespace(ctx: &Ctx) -> Option<Proposal> {
             Some(("    ", "\t")),
         )
     } else if ctx.says(&SPACES) {
+        // "Use 4-space tabs/indentation" (fluent/fluent-bit, not tuned on): tabs named as what
+        // to use, not as what spaces replace, leave it unsaid whether a tab is wrong.
+        static TABS_REPLACED: LazyLock<Regex> =
+            LazyLock::new(|| re(r"\b(?:not|no|never|instead of|rather than|over)\b[^.]*\btabs?\b"));
+        static TAB_WORD: LazyLock<Regex> = LazyLock::new(|| re(r"\btabs?\b"));
+        if ctx.says(&TAB_WORD) && !ctx.says(&TABS_REPLACED) {
+            return None;
+        }
         (
             r"^\t+",
             "\tvalue = 1",

@@ -4,6 +4,7 @@
 
 mod branch_name;
 mod commit_message;
+pub use commit_message::states_subject_length;
 mod companion;
 mod file_name;
 mod forbid_content;
