@@ -109,6 +109,23 @@ pub fn is_shell_command(code: &str) -> bool {
                 .split_whitespace()
                 .next()
                 .is_some_and(|w| w.chars().all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c)))
+        || is_command_line(code)
+}
+
+/// `bin/console debug:container`, `npm install -g x`: a program (a known command, or a path
+/// to an executable without an extension) followed by arguments, none of which is code
+/// (`go func()` is a Go statement). Found on symfony/ai (not tuned on).
+fn is_command_line(code: &str) -> bool {
+    let mut words = code.split_whitespace();
+    let (Some(program), Some(_)) = (words.next(), words.clone().next()) else {
+        return false;
+    };
+    let executable_path = program.contains('/')
+        && program.chars().all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c))
+        && !program.rsplit('/').next().unwrap_or("").contains('.');
+    let known = crate::compile::lexicon::is_one_of(crate::compile::lexicon::COMMAND_WORDS, program);
+    (executable_path || known)
+        && words.all(|w| !w.contains(['(', ')', '{', '}', ';', '=', '<', '>', '[', ']', '"', '\'']))
 }
 
 /// Extensions of source code in languages people write code in (parsed or not).

@@ -94,7 +94,8 @@ pub struct Reading {
     pub section_pull_request: bool,
     /// It stands in a section about branches and does not speak of commit messages.
     pub section_branches: bool,
-    /// It stands in a section about Markdown: what it says holds for Markdown files.
+    /// It stands in a section about Markdown, or in the context file of a `docs/` directory:
+    /// what it says holds for Markdown files.
     pub section_markdown: bool,
     /// A hedge ("where appropriate") softens what it requires.
     pub hedged: bool,
@@ -207,6 +208,10 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
             .any(|w| matches!(w.as_str(), "test" | "tests" | "testing"))
     });
     let section_tests = tested_section && !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)));
+    // "Title follows conventional commits format" in a PR checklist names a convention, not
+    // commits (serverpod/serverpod, not tuned on).
+    static CONVENTION_NAME: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\bconventional[ -]commits?\b").expect("valid"));
     static PULL_REQUEST_WORDS: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\b(?:pull requests?|prs?)\b").expect("valid"));
     let section_pull_request = instruction
@@ -214,7 +219,12 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         .iter()
         .chain(&instruction.parent)
         .any(|h| PULL_REQUEST_WORDS.is_match(h))
-        && !words(text).iter().any(|w| w.starts_with("commit"));
+        && !instruction
+            .heading
+            .iter()
+            .chain(&instruction.parent)
+            .chain([&CONVENTION_NAME.replace_all(text, "").into_owned()])
+            .any(|t| words(t).iter().any(|w| w.starts_with("commit")));
     // cfug/dio (not tuned on): "`category` matches the Conventional type used in the
     // commit" under "Branch naming" is about the branch's first segment.
     static BRANCH_WORDS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bbranch(?:es)?\b").expect("valid"));
@@ -225,11 +235,19 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     // AdguardTeam/AdGuardHome (not tuned on): "Trailing spaces: do NOT leave trailing
     // whitespace" under "Markdown Formatting" became a rule on TypeScript.
     static MARKDOWN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bmarkdown\b").expect("valid"));
-    let section_markdown = instruction
-        .heading
-        .iter()
-        .chain(&instruction.parent)
-        .any(|h| MARKDOWN.is_match(h));
+    // The context file of a `docs/` directory is about its documents (livewire/livewire
+    // docs/AGENTS.md: "Title uses `config('app.name')`" is about the pages' examples).
+    let docs_directory = instruction
+        .scope
+        .rsplit('/')
+        .next()
+        .is_some_and(|d| matches!(d, "docs" | "doc" | "documentation"));
+    let section_markdown = docs_directory
+        || instruction
+            .heading
+            .iter()
+            .chain(&instruction.parent)
+            .any(|h| MARKDOWN.is_match(h));
     let hedged = lexicon::HEDGED.is_match(&params::prose(text));
     static PASS: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\b(?:pass(?:es|ing)?|succeed\w*|green|clean)\b").expect("valid"));
@@ -1582,7 +1600,9 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
         return Err("stands in a section about pull requests and does not speak of commits".into());
     }
     if reading.section_markdown && family.reads_code && !reads_markdown(proposal) {
-        return Err("stands in a section about Markdown, and the rule reads other files".into());
+        return Err(
+            "speaks of Markdown documents (a section about Markdown, or the context file of a docs directory), and the rule reads other files".into(),
+        );
     }
     if proposal.kind == "commit-message" && reading.section_branches {
         return Err("stands in a section about branches and does not speak of commit messages".into());
