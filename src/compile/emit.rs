@@ -26,8 +26,8 @@ pub fn rule(id: &str, instruction: &Instruction, fingerprint: &str, p: &Proposal
 }
 
 /// [`rule`], with what it did on the recent history in its comment; a rule held back by the
-/// calibration is written `severity: off`, for a person to decide. `warns`: the exception a
-/// commit does not show ("unless explicitly asked"), for which the rule warns, not blocks.
+/// calibration is written `severity: off`, for a person to decide. `warns`: why the rule warns
+/// rather than blocks ("the instruction allows it “unless explicitly asked” …"), its comment.
 pub fn rule_with_history(
     id: &str,
     instruction: &Instruction,

@@ -101,7 +101,8 @@ pub struct CompiledRule {
     pub yaml: String,
     /// What it did on the repository's recent commits, when calibrated.
     pub history: Option<calibrate::History>,
-    /// The exception a commit does not show, for which it is written as a warning.
+    /// Why it is written as a warning (an exception a commit does not show, a file a tool
+    /// regenerates, a preference), as its comment says it.
     pub warns: Option<String>,
 }
 
@@ -559,8 +560,8 @@ fn people_do_it(text: &str) -> Option<String> {
     // Inline code stands as one word (`PublicAPI.Shipped.txt` has no sentence end); a dash
     // ends a clause: "Never modify `X` - only maintainers do this during releases".
     let prose = params::prose(text);
-    let clauses = prose.split(['.', ';', '!', '—', '–']).flat_map(|s| s.split(" - "));
-    let found = clauses.clone().find(|sentence| {
+    let mut clauses = prose.split(['.', ';', '!', '—', '–']).flat_map(|s| s.split(" - "));
+    let found = clauses.find(|sentence| {
         let words = lowercase_words(sentence);
         let words: Vec<&str> = words
             .iter()

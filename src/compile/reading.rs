@@ -96,7 +96,7 @@ pub struct Reading {
     pub section_branches: bool,
     /// It stands in a section about Markdown, or in the context file of a `docs/` directory:
     /// what it says holds for Markdown files.
-    pub section_markdown: bool,
+    pub about_documents: bool,
     /// A hedge ("where appropriate") softens what it requires.
     pub hedged: bool,
     /// It asks for a command to pass ("type hints must pass `make typecheck`").
@@ -242,7 +242,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         .rsplit('/')
         .next()
         .is_some_and(|d| matches!(d, "docs" | "doc" | "documentation"));
-    let section_markdown = docs_directory
+    let about_documents = docs_directory
         || instruction
             .heading
             .iter()
@@ -277,7 +277,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         section_tests,
         section_pull_request,
         section_branches,
-        section_markdown,
+        about_documents,
         hedged,
         asks_for_a_run,
         words: all_words,
@@ -320,7 +320,8 @@ fn agents_work(lower: &str) -> Option<String> {
     None
 }
 
-/// "for complex async code": a scope whose extent is a judgement. Only in the first clause:
+/// "for complex async code": a scope whose extent is a judgement; "on user-supplied content":
+/// one set by where the data comes from. Only in the first clause:
 /// in "docstrings for public functions, inline comments for complex logic" it narrows the
 /// second request, not the first.
 /// `lower`: the text without its inline code, lowercased.
@@ -1599,7 +1600,7 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
     if family.commit_level && reading.section_pull_request {
         return Err("stands in a section about pull requests and does not speak of commits".into());
     }
-    if reading.section_markdown && family.reads_code && !reads_markdown(proposal) {
+    if reading.about_documents && family.reads_code && !reads_markdown(proposal) {
         return Err(
             "speaks of Markdown documents (a section about Markdown, or the context file of a docs directory), and the rule reads other files".into(),
         );
