@@ -41,8 +41,11 @@ git add -A && git commit -q -m "feat: app"
 head=$(git rev-parse HEAD)
 git checkout -q main
 
+clones=0
 run_gate() { # event-name event-json -> sets $status, $out
-  local clone="$work/clone-$RANDOM"
+  # A counter, not $RANDOM: two runs drawing the same number made `git clone` fail in CI.
+  clones=$((clones + 1))
+  local clone="$work/clone-$clones"
   git clone -q --depth 1 --no-single-branch "file://$origin" "$clone"
   (cd "$clone" && git fetch -q --depth 1 origin "$head" 2>/dev/null || true)
   echo "$2" > "$work/event.json"
