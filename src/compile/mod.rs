@@ -201,9 +201,8 @@ pub fn compile(
         let mut declined = Vec::new();
         let mut kept = 0;
         for mut proposal in proposals {
-            // "except in tests": a kind that reads a tree spares test code itself.
-            if reading.qualifiers.contains(&reading::Qualifier::Tests(false)) && proposal.paths.is_empty() {
-                spare_test_code(&mut proposal);
+            if reading.qualifiers.contains(&reading::Qualifier::Tests(false)) {
+                spare_tests(&mut proposal);
             }
             if let Err(why) = reading::vet(reading, &proposal, ctx.language())
                 .and_then(|()| about_commits_not_code(&proposal, instruction))
@@ -350,6 +349,19 @@ fn enclosing_scopes(scope: &str) -> Vec<&str> {
 
 /// Sets `skip-tests: true` on a kind that has the key (it spares test code itself, test files
 /// and tests inside ordinary files); `false` when the kind has no such key.
+/// "except in tests", "but not to test files": a kind that reads a tree spares test code
+/// itself; a rule on files leaves test files out.
+fn spare_tests(proposal: &mut Proposal) {
+    if proposal.paths.is_empty() && spare_test_code(proposal) || families::of(proposal.kind).commit_level {
+        return;
+    }
+    for glob in recognize::outside_tests_globs() {
+        if !proposal.exclude.contains(&glob) {
+            proposal.exclude.push(glob);
+        }
+    }
+}
+
 fn spare_test_code(proposal: &mut Proposal) -> bool {
     if !declares_key(proposal.kind, "skip-tests") {
         return false;
@@ -1796,6 +1808,58 @@ mod tests {
         let c = compiled("- Never edit `a/`.\n- Never edit `b/`.\n\n## Again\n\n- Never edit `a/`.\n");
         let ids: Vec<_> = c.rules.iter().map(|r| r.id.as_str()).collect();
         assert_eq!(ids, ["edit-a", "edit-b"]);
+    }
+
+    #[test]
+    fn round_seven_half_b_misreadings_decline_or_narrow() {
+        use super::tests_support::compiled;
+        let reasons = |c: &super::Compiled| c.unenforced.iter().map(|u| u.reason.clone()).collect::<Vec<_>>();
+        // formbricks/formbricks: the call is what the banned arguments go with, not the ban.
+        let c = compiled("- Never use `skip`/`offset` with `prisma.response.count()`; only use `where`.\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // icsharpcode/ILSpy: a word in the verb's place is a command, not code.
+        let c = compiled("- On Linux/macOS, leave new files LF and do not `unix2dos`.\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // livekit/client-sdk-swift: quoted words that name a kind of comment.
+        let c = compiled("- Do not add trivial \"what\" comments like `// Here is the change`.\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(reasons(&c)[0].contains("names a kind of comment"), "{:?}", reasons(&c));
+        // … while the comments' own words still compile.
+        let c = compiled("- Do not emit \"Arrange\", \"Act\" or \"Assert\" comments.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", reasons(&c));
+        // Azure/azure-dev: a shape spelled with stand-in names matches only those names.
+        let c = compiled("- DO NOT use `x := val; &x` pattern.\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // thorsten/phpMyFAQ: "but not to test files" leaves test files out, and a docblock's
+        // copyright line may stand past line 10.
+        let c = compiled("- Always add the copyright header to new files, but not to test files.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", reasons(&c));
+        assert!(c.rules[0].yaml.contains("'**/tests/**'"), "{}", c.rules[0].yaml);
+        assert!(c.rules[0].yaml.contains("lines: 30"), "{}", c.rules[0].yaml);
+        // formbricks/formbricks: a Next.js API is called from TypeScript as much as JavaScript.
+        let c = compiled("- Do not use Next.js `unstable_cache()`.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", reasons(&c));
+        assert!(
+            !c.rules[0].yaml.contains("language: 'javascript'"),
+            "{}",
+            c.rules[0].yaml
+        );
     }
 }
 

@@ -360,8 +360,8 @@ fn shaped_like<const N: usize>(code: &str, shapes: [(&Regex, Language); N]) -> O
 /// in its heading or its parent item. `None` when nothing says.
 pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<Language> {
     let prose_text = prose(text);
-    if let Some(l) = languages_named(&prose_text).first() {
-        return Some(*l);
+    if let Some(l) = language_named(&prose_text) {
+        return Some(l);
     }
     if let Some(l) = constructs.iter().find_map(|c| language_of_construct(c)) {
         return Some(l);
@@ -384,7 +384,23 @@ pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<
     {
         return Some(l);
     }
-    context.iter().find_map(|c| languages_named(c).first().copied())
+    context.iter().find_map(|c| language_named(c))
+}
+
+/// The first language prose names, where a framework or runtime of JavaScript ("Next.js",
+/// "Vue.js", "Node.js") names JavaScript and TypeScript alike: its projects write either
+/// (formbricks/formbricks, not tuned on: a Next.js rule read only the `.js` files of a
+/// TypeScript app). The language itself ("JavaScript", `.js` files) stays JavaScript.
+fn language_named(prose: &str) -> Option<Language> {
+    static FRAMEWORK: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b[A-Z][A-Za-z0-9]*\.js\b|(?i:\bnode\b)").expect("valid"));
+    static THE_LANGUAGE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\bjavascript\b|\.m?jsx?\s+files?\b|\*\.m?jsx?\b").expect("valid"));
+    let first = *languages_named(prose).first()?;
+    if first.name == "JavaScript" && FRAMEWORK.is_match(prose) && !THE_LANGUAGE.is_match(prose) {
+        return Some(JS_AND_TS);
+    }
+    Some(first)
 }
 
 /// The language most of `paths` (a repository's files) are written in, if one leads (by the

@@ -151,7 +151,7 @@ static CLAUSE_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[;)]|[.:!?](?
 /// Scope phrases: a preposition and the words after it, up to a clause boundary.
 static SCOPE_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(except in|except for|outside of|outside|only in|inside|within|under|from|in)\s+((?:the|all|any|new|existing|your|our|a|an|each|every)\s+)?([^,;:.()—]{1,60})",
+        r"(?i)\b(except in|except for|except|excluding|but not (?:to|in|for|on)|outside of|outside|only in|inside|within|under|from|in)\s+((?:the|all|any|new|existing|your|our|a|an|each|every)\s+)?([^,;:.()—]{1,60})",
     )
     .expect("valid")
 });
@@ -585,6 +585,11 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
         let code_after = matches!(pieces.get(index + 1), Some(Piece::Code(_)));
         match *piece {
             Piece::Code(code) => {
+                // "do not `unix2dos`": a word in the place of the verb is a command to run,
+                // not code to write (icsharpcode/ILSpy, not tuned on).
+                let verb_slot = index > 0
+                    && matches!(pieces[index - 1], Piece::Prose(p) if ends_with_bare_negation(p))
+                    && code.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_');
                 let role = if is_placeholder(code) {
                     Role::Placeholder
                 } else if base == Role::Description {
@@ -599,11 +604,22 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
                 out.push(Span {
                     code: code.to_owned(),
                     role,
-                    act: act.clone(),
+                    act: if verb_slot { Some("run".to_owned()) } else { act.clone() },
                 });
             }
             Piece::Prose(prose) => {
                 let lower = prose.to_lowercase();
+                // "never use `skip` with `count()`": what the forbidden code is used with is the
+                // case the ban is about, not a second ban (formbricks/formbricks, not tuned on).
+                if is_directive
+                    && code_before
+                    && code_after
+                    && base == Role::Forbidden
+                    && local.is_none()
+                    && joins_with(&lower)
+                {
+                    local = Some(Role::Condition);
+                }
                 if let Some(named) = act_of_ban(&lower) {
                     act = named;
                 }
@@ -747,6 +763,29 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
         }
     }
     out
+}
+
+/// Whether prose ends in a negated "do" with no verb after it: "… and do not ", "don't ".
+fn ends_with_bare_negation(prose: &str) -> bool {
+    let lower = prose.trim_end().to_lowercase();
+    ["do not", "don't", "dont", "do **not**", "do *not*"].iter().any(|n| {
+        lower
+            .strip_suffix(n)
+            .is_some_and(|b| !b.ends_with(char::is_alphanumeric))
+    })
+}
+
+/// Whether prose between two code spans only joins them as a thing and what it is used with:
+/// "with", "together with", "in combination with", "alongside".
+fn joins_with(lower: &str) -> bool {
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    words.iter().any(|w| matches!(*w, "with" | "alongside"))
+        && words.iter().all(|w| {
+            matches!(
+                *w,
+                "with" | "alongside" | "together" | "in" | "combination" | "the" | "a" | "an"
+            )
+        })
 }
 
 /// The act a prohibition in the prose piece `lower` names before the code after it: "never
@@ -1141,7 +1180,17 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
         if object.is_empty() {
             continue;
         }
-        let outside = preposition.starts_with("except") || preposition.starts_with("outside");
+        let outside = ["except", "outside", "excluding", "but not"]
+            .iter()
+            .any(|p| preposition.starts_with(p));
+        // A bare "except" before code or a condition ("except `x`", "except when …") is not a
+        // place: the condition clauses read the latter.
+        if matches!(preposition.as_str(), "except" | "excluding")
+            && (object.starts_with("CODE")
+                || ["when", "if", "where", "as"].contains(&object.split(' ').next().unwrap_or("")))
+        {
+            continue;
+        }
         // "under 72 characters": only a path is a scope after "under"; "import `x` from
         // `y`": a module after "from" is what the rule is about, not where it applies.
         if preposition == "under" && !object.starts_with("CODE") {

@@ -85,6 +85,14 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
 
 /// Why an observable instruction of this family did not compile, when that is the case.
 pub fn why_not(ctx: &Ctx) -> Option<String> {
+    if let Some((words, pattern)) = quoted_comment_words(ctx)
+        && let Some(example) = comment_of_another_kind(ctx, &pattern)
+    {
+        return Some(format!(
+            "“{}” names a kind of comment (its example `{example}` does not say it): a pattern cannot tell which comments are of that kind",
+            words.join("”, “")
+        ));
+    }
     let forbidden = forbidden_codes(ctx);
     static USE: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always |only |we )?(?:use|prefer)\b"));
     let constructs = ctx.codes.iter().filter(|c| !is_command(c) && !is_path_like(c)).count();
@@ -613,6 +621,25 @@ fn wildcard_imports(ctx: &Ctx) -> Option<Proposal> {
 
 /// "Do not emit "Act", "Arrange" or "Assert" comments": the words as comments.
 fn comment_words(ctx: &Ctx) -> Option<Proposal> {
+    let (words, pattern) = quoted_comment_words(ctx)?;
+    if comment_of_another_kind(ctx, &pattern).is_some() {
+        return None;
+    }
+    let language = ctx.language();
+    let (paths, file) = language_files(language, None);
+    Some(Proposal {
+        id: format!("{}-comment", slug(&words[0])),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(pattern))],
+        paths,
+        exclude: DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
+        examples: examples(&file, &format!("// {}", words[0])),
+        reason: format!("forbid-content: `{}` comments", words.join("`, `")),
+    })
+}
+
+/// The quoted words a prohibition names as comments, and the pattern of such comments.
+fn quoted_comment_words(ctx: &Ctx) -> Option<(Vec<String>, String)> {
     // The quoted words must be what the comments are: `"A", "B" or "C" comments`.
     static LIST: LazyLock<Regex> = LazyLock::new(|| {
         re(r#"(?i)"[^"]{1,30}"(?:\s*,\s*"[^"]{1,30}")*(?:\s*,?\s*(?:or|and)\s*"[^"]{1,30}")?\s+comments?\b"#)
@@ -632,16 +659,19 @@ fn comment_words(ctx: &Ctx) -> Option<Proposal> {
     }
     let alternatives: Vec<String> = words.iter().map(|w| regex::escape(w)).collect();
     let pattern = format!(r"(?://|#|/\*|\*|--)\s*(?:{})\b", alternatives.join("|"));
-    let language = ctx.language();
-    let (paths, file) = language_files(language, None);
-    Some(Proposal {
-        id: format!("{}-comment", slug(&words[0])),
-        kind: "forbid-content",
-        keys: vec![("pattern", Value::Str(pattern))],
-        paths,
-        exclude: DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
-        examples: examples(&file, &format!("// {}", words[0])),
-        reason: format!("forbid-content: `{}` comments", words.join("`, `")),
+    Some((words, pattern))
+}
+
+/// "trivial "what" comments like `// Here is the change`": a comment the instruction shows
+/// that does not start with the quoted words makes them a kind of comment, not its text
+/// (livekit/client-sdk-swift, not tuned on).
+fn comment_of_another_kind<'a>(ctx: &Ctx<'a>, pattern: &str) -> Option<&'a str> {
+    let shown = Regex::new(pattern).ok()?;
+    ctx.codes.iter().copied().find(|c| {
+        ["//", "#", "/*", "--", "<!--"]
+            .iter()
+            .any(|m| c.trim_start().starts_with(m))
+            && !shown.is_match(c)
     })
 }
 

@@ -20,6 +20,9 @@ static EVERY_FILE: LazyLock<Regex> =
 static HOLDER: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b([A-Z][\w.&-]+(?: [A-Z][\w.&-]+)*) (?:[Cc]opyright|[Ll]icen[cs]e)"));
 
+/// How far into a new file its header may reach.
+const HEADER_LINES: u64 = 30;
+
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.prohibitive && !ctx.prose.contains("without") {
         return None;
@@ -78,7 +81,9 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         keys: vec![
             ("pattern", Value::Str(pattern.clone())),
             ("scope", Value::Str("head".into())),
-            ("lines", Value::Int(10)),
+            // A docblock header puts the copyright after a description and the licence text:
+            // line 12 to 18 on thorsten/phpMyFAQ (not tuned on), past a 10-line window.
+            ("lines", Value::Int(HEADER_LINES)),
         ],
         paths,
         exclude: Vec::new(),
