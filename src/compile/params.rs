@@ -38,7 +38,13 @@ pub fn is_path_like(code: &str) -> bool {
         Regex::new(r"^(?:\.{0,2}/)?(?:[\w@.*{}\[\]-]+/)*[\w@.*{}\[\]-]*(?:\.[A-Za-z0-9*]{1,10}|/|\*\*?)$")
             .expect("valid")
     });
-    if code.contains(char::is_whitespace) || code.contains("://") || code.contains('(') || code.contains('=') {
+    // `//nolint`: a comment marker, not the root (a "new file in `nolint`" rule was written).
+    if code.contains(char::is_whitespace)
+        || code.contains("://")
+        || code.starts_with("//")
+        || code.contains('(')
+        || code.contains('=')
+    {
         return false;
     }
     if !PATH.is_match(code) {
@@ -580,6 +586,7 @@ mod tests {
             "a = b",
             "https://x.io/a.md",
             "fileService.watch",
+            "//nolint",
         ] {
             assert!(!is_path_like(c), "{c}");
         }

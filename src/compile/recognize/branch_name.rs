@@ -22,9 +22,12 @@ static ON_A_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
         r"\bnot on (?:`?(?:main|master)`?|code)\b|(?:always )?work on a (?:new |separate |feature |topic )?branch|create a (?:new |feature )?branch",
     )
 });
+/// A sentence about naming branches: the naming word near "branch", in one clause ("a symbol
+/// added on the branch … is absent from `dist/` … read like regressions" names none;
+/// formbricks/formbricks, not tuned on).
 static BRANCH_NAMING: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"\bbranch(?:es)?\b.*\b(?:names?|named|naming|prefix(?:ed)?|start with|format|pattern|like)\b|\bname (?:your |the |new )?branch(?:es)?\b",
+        r"\bbranch(?:es)?\b[^.;!?—]{0,60}\b(?:names?|named|naming|prefix(?:ed)?|start with|format|pattern|like)\b|\bname (?:your |the |new )?branch(?:es)?\b",
     )
 });
 
@@ -141,6 +144,26 @@ mod tests {
         let c = compiled("Work on a feature branch named `category/ticket-id-or-short-description`.\n");
         let yaml: Vec<_> = c.rules.iter().map(|r| r.yaml.as_str()).collect();
         assert!(yaml.iter().all(|y| !y.contains("(category)")), "{yaml:?}");
+    }
+
+    #[test]
+    fn a_directory_beside_the_word_branch_is_no_branch_shape() {
+        // formbricks/formbricks AGENTS.md:77 (not tuned on): a description of a stale build.
+        let c = compiled(
+            "### Stale builds after a branch switch\n\nA symbol added on the branch you just checked out is absent from `dist/`, so the import either resolves to `undefined` or fails, and both read like real regressions.\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled("- Name branches like `feat/<slug>` or `fix/<slug>`.\n");
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
     }
 
     #[test]
