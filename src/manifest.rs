@@ -47,6 +47,43 @@ pub fn is_known(path: &str) -> bool {
     )
 }
 
+/// Whether `path` names a lockfile: a file its package manager writes whenever the
+/// dependencies change (`Cargo.lock`, `package-lock.json`, `go.sum`, `*.lock`).
+pub fn is_lockfile(path: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "Package.resolved",
+        "bun.lockb",
+        "go.sum",
+        "gradle.lockfile",
+        "npm-shrinkwrap.json",
+        "package-lock.json",
+        "packages.lock.json",
+        "pnpm-lock.yaml",
+    ];
+    let name = path.trim_end_matches('/').rsplit('/').next().unwrap_or(path);
+    name.ends_with(".lock") || NAMES.contains(&name)
+}
+
+/// Whether `path` names a package manifest of any ecosystem (`package.json`, `composer.json`,
+/// `Gemfile`, `go.mod`), the file a lockfile follows.
+pub fn is_any_manifest(path: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "Cargo.toml",
+        "Gemfile",
+        "Package.swift",
+        "Pipfile",
+        "build.gradle",
+        "build.gradle.kts",
+        "composer.json",
+        "go.mod",
+        "package.json",
+        "pom.xml",
+        "pubspec.yaml",
+        "pyproject.toml",
+    ];
+    NAMES.contains(&path.trim_end_matches('/').rsplit('/').next().unwrap_or(path))
+}
+
 /// Whether the dependencies `path` declares differ between `before` and `after` (`None`:
 /// the file did not exist). A manifest of another kind, or one that does not parse, counts as
 /// changed: the check then falls back to "any edit", never to silence.

@@ -1811,6 +1811,45 @@ mod tests {
     }
 
     #[test]
+    fn round_eight_half_a_misreadings_decline() {
+        use super::tests_support::compiled;
+        let yaml = |c: &super::Compiled| c.rules.iter().map(|r| r.yaml.clone()).collect::<Vec<_>>();
+        let reasons = |c: &super::Compiled| c.unenforced.iter().map(|u| u.reason.clone()).collect::<Vec<_>>();
+        // apache/fluss: git subcommands and their options are commands the agent runs.
+        let c = compiled("- Never execute destructive git operations (`reset --hard`, `clean -fdx`, `branch -D`)\n");
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        // apache/fluss: the command that checks a header is not its text, and a line that opens
+        // with a bold label of its own is an instruction of its own.
+        let c = compiled(
+            "**Test coverage:** `./mvnw verify -Ptest-coverage` -> view the report\n**License headers:** Apache 2.0 required; check with `./mvnw validate`\n",
+        );
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        // bagisto/bagisto: a lockfile changes whenever its package manager runs.
+        let c = compiled("## Do not edit\n\n- `vendor/`, `node_modules/`, `composer.lock`, `package-lock.json`\n");
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        assert!(
+            reasons(&c).iter().any(|r| r.contains("package manager")),
+            "{:?}",
+            reasons(&c)
+        );
+        // vercel/ai: "as part of broader codebase changes" is a kind of change no rule sees.
+        let c = compiled(
+            "## Do Not\n\n- Modify `content/docs/guides` or `packages/codemod` as part of broader codebase changes\n",
+        );
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        // marimo-team/marimo: the names it shows are file names.
+        let c = compiled("## Naming Conventions\n\n- Components: PascalCase (`DashboardMenu.tsx`)\n");
+        assert!(c.rules.iter().all(|r| r.proposal.kind != "naming"), "{:?}", yaml(&c));
+        // reflex-dev/reflex: a `#` comment is not one a TypeScript file writes.
+        let ts = Some(crate::compile::params::typescript());
+        let c = compiled_in("- No block comments (`# --- Section ---`, `# ============`).\n", ts);
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        let c = compiled_in("- No block comments (`# --- Section ---`, `# ============`).\n", python);
+        assert_eq!(c.rules.len(), 1, "{:?}", reasons(&c));
+    }
+
+    #[test]
     fn round_seven_half_b_misreadings_decline_or_narrow() {
         use super::tests_support::compiled;
         let reasons = |c: &super::Compiled| c.unenforced.iter().map(|u| u.reason.clone()).collect::<Vec<_>>();

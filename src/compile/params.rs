@@ -130,7 +130,15 @@ fn is_command_line(code: &str) -> bool {
         && program.chars().all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c))
         && !program.rsplit('/').next().unwrap_or("").contains('.');
     let known = crate::compile::lexicon::is_one_of(crate::compile::lexicon::COMMAND_WORDS, program);
-    (executable_path || known)
+    // `reset --hard`, `clean -fdx`: a subcommand and its options (apache/fluss, not tuned on).
+    let options_only = program.chars().all(|c| c.is_ascii_alphanumeric() || "-_".contains(c))
+        && words.clone().all(|w| {
+            w.strip_prefix("--").or_else(|| w.strip_prefix('-')).is_some_and(|o| {
+                o.starts_with(|c: char| c.is_ascii_alphabetic())
+                    && o.chars().all(|c| c.is_ascii_alphanumeric() || "-=".contains(c))
+            })
+        });
+    (executable_path || known || options_only)
         && words.all(|w| !w.contains(['(', ')', '{', '}', ';', '=', '<', '>', '[', ']', '"', '\'']))
 }
 
@@ -229,6 +237,13 @@ impl Language {
     /// The grammar of the language, when this build has it: the structural kinds can target it.
     pub fn grammar(&self) -> Option<Lang> {
         self.syntax.filter(|l| l.grammar().is_some())
+    }
+
+    /// Whether a comment of this language may open with `marker` (`#`, `//`, `--`, `/*`).
+    /// JavaScript and TypeScript together comment as TypeScript does.
+    pub fn comments_with(&self, marker: &str) -> bool {
+        let spec = self.syntax.unwrap_or(Lang::TypeScript).spec();
+        spec.line_comments.contains(&marker) || spec.block_comment.is_some_and(|(open, _)| open == marker)
     }
 
     /// Whether `language` is a name of this language (`C#`, `csharp`, `cs`; `C++`, `cpp`).
@@ -362,6 +377,24 @@ fn shaped_like<const N: usize>(code: &str, shapes: [(&Regex, Language); N]) -> O
     shapes.iter().find(|(re, _)| re.is_match(code)).map(|(_, l)| *l)
 }
 
+/// The marker a comment in inline code opens with: `# note`, `// TODO`, `-- x`, `/* x */`
+/// (`#include`, `#[derive]` and `--flag` are no comments).
+pub fn comment_marker(code: &str) -> Option<&'static str> {
+    let code = code.trim_start();
+    let after = |m: &str| code[m.len()..].chars().next();
+    if code.starts_with("//") {
+        Some("//")
+    } else if code.starts_with("/*") {
+        Some("/*")
+    } else if code.starts_with('#') && after("#").is_none_or(|c| !c.is_alphanumeric() && c != '[' && c != '!') {
+        Some("#")
+    } else if code.starts_with("--") && after("--").is_some_and(char::is_whitespace) {
+        Some("--")
+    } else {
+        None
+    }
+}
+
 /// The language of an instruction: named in its text, else shown by a construct, else named
 /// in its heading or its parent item. `None` when nothing says.
 pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<Language> {
@@ -369,7 +402,12 @@ pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<
     if let Some(l) = language_named(&prose_text) {
         return Some(l);
     }
-    if let Some(l) = constructs.iter().find_map(|c| language_of_construct(c)) {
+    // A comment's text is no construct: `# ============` is no JavaScript `===`.
+    if let Some(l) = constructs
+        .iter()
+        .filter(|c| comment_marker(c).is_none())
+        .find_map(|c| language_of_construct(c))
+    {
         return Some(l);
     }
     // `.go`, `*.py`, `src/app.ts`: a path names its language by its extension.

@@ -1158,6 +1158,30 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     if lexicon::PULL_REQUEST.is_match(&numbered) {
         out.push(Qualifier::PullRequest);
     }
+    // "Modify `x` as part of broader codebase changes": the kind of change the rule holds for
+    // (vercel/ai, not tuned on); "as part of your change" is the commit itself.
+    static AS_PART_OF: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\bas (?:a )?part of ([^,;:.()—]{1,60})").expect("valid"));
+    for caps in AS_PART_OF.captures_iter(&numbered) {
+        let object = caps[1].trim().to_lowercase();
+        let own_change = object
+            .split_whitespace()
+            .filter(|w| {
+                !matches!(
+                    *w,
+                    "the" | "your" | "each" | "every" | "a" | "this" | "that" | "any" | "same"
+                )
+            })
+            .all(|w| {
+                matches!(
+                    w,
+                    "change" | "changes" | "commit" | "commits" | "pr" | "prs" | "pull" | "request" | "requests"
+                )
+            });
+        if !own_change {
+            out.push(Qualifier::Other(format!("as part of {object}")));
+        }
+    }
     for caps in CONDITION_CLAUSE.captures_iter(&numbered) {
         out.extend(condition_of(caps[2].trim(), spans));
     }
@@ -1676,6 +1700,29 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
         return Err(
             "a layout pattern over code in a language without a grammar here: it would also match strings, comments and doc comments".into(),
         );
+    }
+    // "Do not edit `composer.lock`": its package manager rewrites it with every dependency
+    // change, which a rule on any change cannot tell from a hand edit (bagisto/bagisto, not
+    // tuned on: 32 flagged commits, all `composer require` and dependabot). Beside its
+    // manifest ("no changes to package.json or package-lock.json") the ban is on changing
+    // dependencies at all, which the rule does say.
+    let forbidden_paths: &[String] = proposal
+        .keys
+        .iter()
+        .find_map(|(k, v)| match v {
+            Value::List(paths) if *k == "paths" => Some(paths.as_slice()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    if proposal.kind == "forbid-paths"
+        && !proposal.keys.iter().any(|(k, _)| *k == "changes")
+        && !forbidden_paths.iter().any(|p| crate::manifest::is_any_manifest(p))
+        && let Some(lockfile) = forbidden_paths.iter().find(|p| crate::manifest::is_lockfile(p))
+    {
+        return Err(format!(
+            "`{}` is rewritten by its package manager whenever a dependency changes: a rule on any change to it cannot tell a hand edit from that",
+            lockfile.trim_start_matches('/')
+        ));
     }
     // A manifest entry ("path dependencies instead of `workspace = true` for
     // `[dev-dependencies]`") lives in the manifest, not in the source files.

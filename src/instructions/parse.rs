@@ -45,6 +45,9 @@ struct Buffer {
     map: Vec<(usize, usize)>,
     start: Option<usize>,
     end: usize,
+    /// Offsets in `text` where a new sentence starts whatever the punctuation: a line that
+    /// opens with a bold label of its own.
+    breaks: Vec<usize>,
 }
 
 impl Buffer {
@@ -103,6 +106,8 @@ struct Walker<'s> {
     /// text length where the opening bold ended.
     bold_opening: Option<usize>,
     in_opening_bold: bool,
+    /// The last inline event was a line break.
+    after_line_break: bool,
     paragraph_label: Option<String>,
     quote_depth: usize,
     table_row: Option<Buffer>,
@@ -127,6 +132,7 @@ impl<'s> Walker<'s> {
             paragraph: None,
             bold_opening: None,
             in_opening_bold: false,
+            after_line_break: false,
             paragraph_label: None,
             quote_depth: 0,
             table_row: None,
@@ -195,6 +201,7 @@ impl<'s> Walker<'s> {
 
     /// Code blocks, text, inline code, the bold opening of a paragraph and line breaks.
     fn inline_event(&mut self, event: Event, range: Range) {
+        let after_line_break = std::mem::take(&mut self.after_line_break);
         match event {
             Event::Start(Tag::CodeBlock(kind)) => {
                 self.code = Some(match kind {
@@ -235,6 +242,15 @@ impl<'s> Walker<'s> {
             {
                 self.in_opening_bold = true;
             }
+            // "**Test coverage:** `./mvnw verify`" then "**License headers:** …" on the next
+            // line: each bold-labelled line is an item of its own (apache/fluss, not tuned on).
+            Event::Start(Tag::Strong)
+                if after_line_break && self.bold_opening.is_some() && self.heading_text.is_none() =>
+            {
+                if let Some(p) = self.paragraph.as_mut() {
+                    p.breaks.push(p.text.len());
+                }
+            }
             Event::End(TagEnd::Strong) if self.in_opening_bold => {
                 self.in_opening_bold = false;
                 self.bold_opening = self.paragraph.as_ref().map(|p| p.text.len());
@@ -246,11 +262,14 @@ impl<'s> Walker<'s> {
                     *p = Buffer::default();
                 }
             }
-            Event::SoftBreak | Event::HardBreak => match self.sink() {
-                Some(Sink::Heading(h)) => h.push(' '),
-                Some(Sink::Buffer(b)) => b.space(),
-                None => {}
-            },
+            Event::SoftBreak | Event::HardBreak => {
+                self.after_line_break = true;
+                match self.sink() {
+                    Some(Sink::Heading(h)) => h.push(' '),
+                    Some(Sink::Buffer(b)) => b.space(),
+                    None => {}
+                }
+            }
             Event::TaskListMarker(_) | Event::Html(_) | Event::InlineHtml(_) => {}
             _ => {}
         }
@@ -683,6 +702,10 @@ fn split_sentences(p: &Buffer) -> Vec<(String, usize)> {
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
+        if p.breaks.contains(&i) && i > start {
+            push_sentence(p, start, i, &mut out);
+            start = i;
+        }
         if b == b'`' {
             in_code = !in_code;
         } else if !in_code && matches!(b, b'.' | b'!' | b'?') && i + 1 < bytes.len() && bytes[i + 1] == b' ' {

@@ -94,6 +94,16 @@ pub fn why_not(ctx: &Ctx) -> Option<String> {
         ));
     }
     let forbidden = forbidden_codes(ctx);
+    if let Some(l) = ctx.language()
+        && let Some(comment) = forbidden
+            .iter()
+            .find(|c| params::comment_marker(c).is_some_and(|m| !l.comments_with(m)))
+    {
+        return Some(format!(
+            "`{comment}` is a comment {} does not write: the files the rule would read are not the instruction's",
+            l.name
+        ));
+    }
     static USE: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always |only |we )?(?:use|prefer)\b"));
     let constructs = ctx.codes.iter().filter(|c| !is_command(c) && !is_path_like(c)).count();
     if constructs > 0 && forbidden.is_empty() && !ctx.prohibitive && !ctx.says(&FORBIDDEN_STATE) && ctx.says(&USE) {
@@ -152,6 +162,16 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
             examples: examples(file, &sample),
             reason: format!("forbid-content: `{}` in GitHub workflows", used.join("`, `")),
         });
+    }
+    // "No block comments (`# --- Section ---`)": a comment that language does not write
+    // (reflex-dev/reflex, not tuned on: Python comments checked in TypeScript files).
+    if let Some(l) = language
+        && used
+            .iter()
+            .filter_map(|c| params::comment_marker(c))
+            .any(|m| !l.comments_with(m))
+    {
+        return None;
     }
     let (paths, exclude, file) = files(ctx, language.as_ref());
     // In a language the tree parses, a construct that is code (no quote, comment marker or

@@ -32,10 +32,11 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         return None;
     }
     // The required text: inline code that is not a path, else what the header words imply.
-    let code = ctx
-        .codes
-        .iter()
-        .find(|c| !params::is_path_like(c) && c.chars().filter(|c| c.is_alphabetic()).count() >= 3);
+    // A command is how the header is checked ("check with `./mvnw validate`", apache/fluss,
+    // not tuned on), never its text.
+    let code = ctx.codes.iter().find(|c| {
+        !params::is_path_like(c) && !params::is_shell_command(c) && c.chars().filter(|c| c.is_alphabetic()).count() >= 3
+    });
     let (pattern, sample) = if let Some(code) = code {
         let text = code.trim_start_matches(['/', '#', '*', '-', ';', '<', '!', ' ']).trim();
         (params::construct_regex(text), format!("// {text}"))

@@ -276,6 +276,12 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
     if ctx.prohibitive || !parsable(language) || ctx.prose.contains("file name") || ctx.prose.contains("filename") {
         return None;
     }
+    // "Components: PascalCase (`DashboardMenu.tsx`)": the names it shows are files' names, so
+    // the convention is theirs (marimo-team/marimo, not tuned on: React components checked as
+    // class declarations).
+    if !ctx.codes.is_empty() && ctx.codes.iter().all(|c| params::is_path_like(c)) {
+        return None;
+    }
     let text = format!("{} {}", ctx.prose, ctx.codes.join(" ").to_lowercase());
     // "UpperCamelCase for types, snake_case for functions, SCREAMING_SNAKE_CASE for constants":
     // a style per target, which one rule of one style cannot say (rolldown/rolldown: every
