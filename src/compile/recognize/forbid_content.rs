@@ -176,9 +176,9 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
     let (paths, exclude, file) = files(ctx, language.as_ref());
     // In a language the tree parses, a construct that is code (no quote, comment marker or
     // URL in it) is matched by `code-pattern`: a mention in a string or a comment is not a use.
-    let code_only = used
-        .iter()
-        .all(|c| !c.contains(['"', '\'', '`', '#']) && !c.contains("//") && !c.contains("://"));
+    let code_only = used.iter().all(|c| {
+        !c.contains(['"', '\'', '`', '#']) && !c.contains("//") && !c.contains("://") && !is_comment_text(ctx, c)
+    });
     if code_only && let Some(lang) = crate::syntax::Lang::of_path(&file) {
         use crate::syntax::Lang;
         let quoted = sample.replace('"', "");
@@ -384,6 +384,20 @@ fn typescript_only(ctx: &Ctx, forbidden: &[&str]) -> Option<Language> {
     let typed = forbidden.iter().any(|c| matches!(*c, "any" | "unknown")) && ctx.prose.contains("type");
     let non_null = forbidden.contains(&"!") && ctx.prose.contains("non-null");
     (typed || non_null).then(params::typescript)
+}
+
+/// Whether code is what comments hold: a tool's directive (`eslint-disable`, `noqa`), or
+/// named as a comment ("`x` comments", "`x` directives"). A code pattern never sees it.
+fn is_comment_text(ctx: &Ctx, code: &str) -> bool {
+    let lower = code.trim_start_matches(['/', '#', '*', ' ']).to_lowercase();
+    let directive = lexicon::COMMENT_DIRECTIVES.iter().any(|d| lower.starts_with(d));
+    let named = ctx.text.match_indices(&format!("`{code}`")).any(|(at, m)| {
+        let after = ctx.text[at + m.len()..].trim_start().to_lowercase();
+        ["comment", "directive", "pragma", "annotation in a comment"]
+            .iter()
+            .any(|w| after.starts_with(w))
+    });
+    directive || named
 }
 
 /// Code that shows an example of what to write, not a construct: a commit subject
@@ -822,6 +836,31 @@ fn styling(ctx: &Ctx) -> Option<Proposal> {
 #[cfg(test)]
 mod tests {
     use super::SECRET_PATTERN;
+    use crate::compile::tests_support::compiled_in;
+
+    #[test]
+    fn comment_directives_are_matched_in_comments() {
+        // A code pattern reads no comments: `eslint-disable` as one never fired.
+        let ts = Some(crate::compile::params::typescript());
+        for line in [
+            "Never use `eslint-disable` comments.",
+            "Do not add `istanbul ignore` directives.",
+            "Avoid `prettier-ignore`.",
+        ] {
+            let c = compiled_in(&format!("- {line}\n"), ts);
+            assert_eq!(
+                c.rules.len(),
+                1,
+                "{line}: {:?}",
+                c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+            );
+            assert_eq!(
+                c.rules[0].proposal.kind, "forbid-content",
+                "{line}: {}",
+                c.rules[0].yaml
+            );
+        }
+    }
 
     #[test]
     fn an_assigned_secret_looks_generated() {
