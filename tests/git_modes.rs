@@ -280,6 +280,86 @@ fn commit_msg_command_and_message_file() {
     assert_eq!(repo.git_run(&["commit", "-q", "-m", "feat: good message"]).code, 0);
 }
 
+/// The commit-msg hook builds only the message rules' patterns (issue #12), yet refuses the
+/// rule files every other command refuses: a bad pattern or glob in any rule, a pattern too big
+/// to build.
+#[test]
+fn commit_msg_refuses_what_check_refuses() {
+    let message = "  - id: conventional\n    check: {kind: commit-message, conventional: true}\n";
+    for (rule, code) in [
+        (
+            "  - id: p\n    check: {kind: forbid-content, pattern: '('}\n",
+            "invalid-regex",
+        ),
+        (
+            "  - id: p\n    check: {kind: code-pattern, pattern: '\\w{1000}{100}'}\n",
+            "invalid-regex",
+        ),
+        (
+            "  - id: p\n    paths: ['a/[']\n    check: {kind: forbid-content, pattern: x}\n",
+            "invalid-glob",
+        ),
+        (
+            "  - id: p\n    check: {kind: commit-message, forbid: '\\w{1000}{100}'}\n",
+            "invalid-regex",
+        ),
+    ] {
+        let repo = TestRepo::with_rules(&format!("{message}{rule}"));
+        repo.write("msg", "feat: stuff\n");
+        let hook = repo.run(&["commit-msg", "msg"]);
+        let check = repo.run(&["check", "--staged"]);
+        assert_eq!((hook.code, check.code), (2, 2), "{rule}: {hook:?} {check:?}");
+        assert!(hook.stderr.contains(code), "{rule}: {}", hook.stderr);
+        assert_eq!(hook.stderr, check.stderr, "the same diagnostics");
+    }
+}
+
+/// A message pattern finds the same text in ASCII messages (searched without Unicode) and in
+/// others, and a pattern meaning a character beyond ASCII keeps its Unicode meaning.
+#[test]
+fn commit_msg_patterns_on_ascii_and_unicode_messages() {
+    let repo = TestRepo::with_rules(concat!(
+        "  - id: past-tense\n    check: {kind: commit-message, forbid: '\\w+ed\\b'}\n",
+        "  - id: same-past-tense\n    check: {kind: commit-message, forbid: '\\w+ed\\b'}\n",
+        "  - id: kelvin\n    check: {kind: commit-message, forbid: '(?i)\\x{212A}'}\n",
+        "  - id: ticket\n    check: {kind: commit-message, pattern: '^[A-Z]+-\\d+ '}\n",
+        "  - id: unused\n    paths: ['src/**', '!x']\n    check: {kind: forbid-content, pattern: '\\bprint\\('}\n",
+    ));
+    let found = |message: &str| -> Vec<String> {
+        repo.write("msg", message);
+        let run = repo.run(&["commit-msg", "msg", "--format", "json"]);
+        run.json()["violations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| format!("{}: {}", v["rule"].as_str().unwrap(), v["message"].as_str().unwrap()))
+            .collect()
+    };
+    assert_eq!(
+        found("AB-1 Fixed a bug\n"),
+        [
+            "past-tense: commit subject contains `Fixed`, which is forbidden (`\\w+ed\\b`)",
+            "same-past-tense: commit subject contains `Fixed`, which is forbidden (`\\w+ed\\b`)",
+        ]
+    );
+    assert_eq!(
+        found("AB-1 Réfixed a bug\n"),
+        [
+            "past-tense: commit subject contains `Réfixed`, which is forbidden (`\\w+ed\\b`)",
+            "same-past-tense: commit subject contains `Réfixed`, which is forbidden (`\\w+ed\\b`)",
+        ]
+    );
+    assert_eq!(
+        found("AB-1 keep it\n"),
+        ["kelvin: commit subject contains `k`, which is forbidden (`(?i)\\x{212A}`)"]
+    );
+    assert_eq!(found("AB-1 fix it\n"), Vec::<String>::new());
+    assert_eq!(
+        found("fix ünïcode\n"),
+        ["ticket: commit subject does not match `^[A-Z]+-\\d+ `"]
+    );
+}
+
 #[test]
 fn tree_diff_of_directories_type_changes_and_exact_renames() {
     let repo = TestRepo::with_rules(

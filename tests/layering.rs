@@ -30,7 +30,10 @@ const LAYERS: &[&[(&str, &[&str])]] = &[
     &[("syntax", &["syntax"])],
     // Configuration decoding: the spanned YAML tree, the collecting decoder, the declared
     // shapes. Under `ruleset/`, but below the checks, which read their keys with it.
-    &[("config", &["ruleset::yaml", "ruleset::decode", "ruleset::spec"])],
+    &[(
+        "config",
+        &["ruleset::yaml", "ruleset::decode", "ruleset::spec", "ruleset::pattern"],
+    )],
     &[("manifest", &["manifest"])],
     // The check kinds, registered once.
     &[("checks", &["checks"])],

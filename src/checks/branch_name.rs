@@ -17,7 +17,7 @@
 //! branches), nor has a detached HEAD: there branch rules are not evaluated, and the summary
 //! says so (JSON `checked.branch_rules_not_evaluated`).
 
-use regex::Regex;
+use crate::ruleset::pattern::LazyRegex;
 
 use super::{Finding, Location};
 use crate::git::CommitView;
@@ -70,8 +70,8 @@ impl super::Kind for BranchName {
 
 #[derive(Debug, Clone)]
 pub struct BranchName {
-    pattern: Option<Regex>,
-    forbid: Option<Regex>,
+    pattern: Option<LazyRegex>,
+    forbid: Option<LazyRegex>,
 }
 
 impl BranchName {

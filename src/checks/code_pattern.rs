@@ -14,7 +14,7 @@
 //! **Example violation:** an added `fetch(u).then(render)` — "forbidden `then(` in code
 //! (matches `\bthen\(`)"; `// call then( later` and `"then("` pass.
 
-use regex::Regex;
+use crate::ruleset::pattern::LazyRegex;
 
 use super::analysis::Shared;
 use super::prefilter::{self, Prefilter};
@@ -46,7 +46,7 @@ super::kind::structural_kind!(CodePattern);
 
 #[derive(Debug, Clone)]
 pub struct CodePattern {
-    pattern: Regex,
+    pattern: LazyRegex,
     skip_tests: bool,
     pub(super) language: Option<Lang>,
     /// The literals every match needs, on an added line.

@@ -35,7 +35,7 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use regex::Regex;
+use crate::ruleset::pattern::MessageRegex;
 
 use super::{Finding, Location};
 use crate::git::CommitView;
@@ -159,8 +159,8 @@ const PART_NAMES: [&str; PARTS.len()] = table_names(PARTS);
 
 #[derive(Debug, Clone)]
 pub struct CommitMessage {
-    pattern: Option<Regex>,
-    forbid: Option<Regex>,
+    pattern: Option<MessageRegex>,
+    forbid: Option<MessageRegex>,
     part: Part,
     max_subject_length: Option<u32>,
     require_body: bool,
@@ -224,11 +224,11 @@ impl CommitMessage {
         let pattern = map
             .take("pattern")
             .and_then(|n| d.string(n, "`pattern`"))
-            .map(|p| d.regex(&p, "`pattern`"));
+            .map(|p| d.message_regex(&p, "`pattern`"));
         let forbid = map
             .take("forbid")
             .and_then(|n| d.string(n, "`forbid`"))
-            .map(|p| d.regex(&p, "`forbid`"));
+            .map(|p| d.message_regex(&p, "`forbid`"));
         let part = map
             .take("in")
             .and_then(|n| d.choice(n, "`in`", PARTS))
@@ -341,12 +341,12 @@ impl CommitMessage {
         if let Some(re) = &self.forbid
             && let Some(m) = re.find(target)
         {
-            let start = target_range.start + m.start();
+            let start = target_range.start + m.start;
             sink.push(Finding::new(
-                at(start..start + m.len()),
+                at(start..target_range.start + m.end),
                 format!(
                     "commit {where_} contains `{}`, which is forbidden (`{}`)",
-                    m.as_str(),
+                    &target[m],
                     re.as_str()
                 ),
                 "forbidden",

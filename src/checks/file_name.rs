@@ -10,7 +10,7 @@
 //!
 //! **Example violation:** adding `tests/TestFoo.py` — "file name `TestFoo.py` does not match …".
 
-use regex::Regex;
+use crate::ruleset::pattern::LazyRegex;
 
 use super::{Finding, Location};
 use crate::diagnostic::Code;
@@ -54,7 +54,7 @@ impl super::Kind for FileName {
 
 #[derive(Debug, Clone)]
 pub struct FileName {
-    pattern: Regex,
+    pattern: LazyRegex,
 }
 
 impl FileName {

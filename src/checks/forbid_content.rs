@@ -12,7 +12,7 @@
 //!
 //! **Example violation:** an added line `print("debug")` — "forbidden `print(` (matches …)".
 
-use regex::Regex;
+use crate::ruleset::pattern::LazyRegex;
 
 use super::{Finding, Location, line_range, line_starts, shorten};
 use crate::diagnostic::Code;
@@ -76,7 +76,7 @@ const SCOPE_NAMES: [&str; SCOPES.len()] = table_names(SCOPES);
 
 #[derive(Debug, Clone)]
 pub struct ForbidContent {
-    pattern: Regex,
+    pattern: LazyRegex,
     scope: Searched,
 }
 

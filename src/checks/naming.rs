@@ -25,7 +25,7 @@
 //! `SCREAMING_SNAKE_CASE` bindings and `PascalCase` functions (constructors, components);
 //! a computed method name (`[Symbol.iterator]`) is not a name.
 
-use regex::Regex;
+use crate::ruleset::pattern::LazyRegex;
 
 use super::Finding;
 use super::analysis::Shared;
@@ -80,7 +80,7 @@ pub struct Naming {
 #[derive(Debug, Clone)]
 enum NameRule {
     Style(Style),
-    Pattern(Regex),
+    Pattern(LazyRegex),
 }
 
 impl Naming {

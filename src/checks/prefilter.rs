@@ -130,17 +130,20 @@ enum Compiled {
     },
 }
 
-/// A rule's prefilter: one compiled need per language.
+/// A rule's prefilter: one need per language, compiled when a file of that language is first
+/// asked about (a run that reads no file of it, the commit-msg hook say, never builds it).
 #[derive(Debug, Clone)]
 pub struct Prefilter {
-    by_lang: Vec<Compiled>,
+    needs: Vec<Need>,
+    by_lang: Vec<std::sync::OnceLock<Compiled>>,
 }
 
 impl Prefilter {
-    /// Builds the prefilter from each language's need.
+    /// The prefilter of each language's need.
     pub fn new(need: impl Fn(Lang) -> Need) -> Prefilter {
         Prefilter {
-            by_lang: Lang::ALL.iter().map(|&l| compile(need(l))).collect(),
+            needs: Lang::ALL.iter().map(|&l| need(l)).collect(),
+            by_lang: Lang::ALL.iter().map(|_| std::sync::OnceLock::new()).collect(),
         }
     }
 
@@ -151,7 +154,7 @@ impl Prefilter {
             return true;
         }
         let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-        match &self.by_lang[i] {
+        match self.by_lang[i].get_or_init(|| compile(self.needs[i].clone())) {
             Compiled::Always => true,
             Compiled::Never => false,
             Compiled::AnyOf {

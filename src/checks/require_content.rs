@@ -17,7 +17,7 @@
 //!
 //! **Example violation:** a new `src/lib.rs` without the header — "no match of … in the first 3 lines".
 
-use regex::Regex;
+use crate::ruleset::pattern::LazyRegex;
 
 use super::{Finding, Location, line_starts};
 use crate::diagnostic::Code;
@@ -90,10 +90,10 @@ const SCOPE_NAMES: [&str; SCOPES.len()] = table_names(SCOPES);
 
 #[derive(Debug, Clone)]
 pub struct RequireContent {
-    pattern: Regex,
+    pattern: LazyRegex,
     scope: Region,
     /// Only files where an added line matches this.
-    when: Option<Regex>,
+    when: Option<LazyRegex>,
 }
 
 impl RequireContent {

@@ -2,11 +2,12 @@
 //! stopping at the first (cargo-deny's `ValidationContext`). Checks use it to read their own
 //! keys, so each kind's keys live in that kind's module.
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 
 use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
-use regex::Regex;
 
+use super::pattern::{LazyRegex, MessageRegex};
 use super::yaml::{self, Node, Span, Value};
 use crate::diagnostic::{Code, Diagnostic, Source};
 
@@ -21,6 +22,11 @@ pub struct Spanned<T> {
 pub struct Decoder {
     pub source: Source,
     pub problems: Vec<Diagnostic>,
+    /// The patterns and glob bounds read so far: a compiled rule file repeats them (the same
+    /// `forbid` compiled from two context files, the same `exclude` list on every rule).
+    regexes: HashMap<String, LazyRegex>,
+    message_regexes: HashMap<String, MessageRegex>,
+    glob_bounds: HashMap<String, usize>,
 }
 
 impl Decoder {
@@ -28,6 +34,9 @@ impl Decoder {
         Decoder {
             source,
             problems: Vec::new(),
+            regexes: HashMap::new(),
+            message_regexes: HashMap::new(),
+            glob_bounds: HashMap::new(),
         }
     }
 
@@ -147,13 +156,33 @@ impl Decoder {
     /// whatever text the check searches (a file's head, a whole file, a whole message), and a
     /// `\r\n` line ending counts as one (docs/rules.md "Regular expressions"). On a single line
     /// (a subject, a branch, a name) this is the same as plain mode.
-    pub fn regex(&mut self, pattern: &Spanned<String>, what: &str) -> Option<Regex> {
-        match regex::RegexBuilder::new(&pattern.value)
-            .multi_line(true)
-            .crlf(true)
-            .size_limit(1 << 23)
-            .build()
-        {
+    pub fn regex(&mut self, pattern: &Spanned<String>, what: &str) -> Option<LazyRegex> {
+        if let Some(re) = self.regexes.get(&pattern.value) {
+            return Some(re.clone());
+        }
+        let re = self.regex_with(pattern, what, LazyRegex::new)?;
+        self.regexes.insert(pattern.value.clone(), re.clone());
+        Some(re)
+    }
+
+    /// A `commit-message` check's pattern: [`Decoder::regex`], built for the messages it will
+    /// search ([`MessageRegex`]).
+    pub fn message_regex(&mut self, pattern: &Spanned<String>, what: &str) -> Option<MessageRegex> {
+        if let Some(re) = self.message_regexes.get(&pattern.value) {
+            return Some(re.clone());
+        }
+        let re = self.regex_with(pattern, what, MessageRegex::new)?;
+        self.message_regexes.insert(pattern.value.clone(), re.clone());
+        Some(re)
+    }
+
+    fn regex_with<R>(
+        &mut self,
+        pattern: &Spanned<String>,
+        what: &str,
+        build: impl FnOnce(&str) -> Result<R, regex::Error>,
+    ) -> Option<R> {
+        match build(&pattern.value) {
             Ok(re) => Some(re),
             Err(err) => {
                 let (span, detail) = self.regex_error_span(pattern, &err);
@@ -192,45 +221,83 @@ impl Decoder {
         (span, ast_err.kind().to_string())
     }
 
-    /// Compiles path globs (see [`path_glob`] for the dialect).
+    /// Compiles path globs (see [`path_glob`] for the dialect): each is parsed now, the set is
+    /// built on first use unless [`globs_could_be_too_big`] says building could fail.
     pub fn globs(&mut self, patterns: &[Spanned<String>], what: &str) -> Option<PathMatcher> {
-        let mut builder = GlobSetBuilder::new();
-        let mut ok = true;
+        let mut globs = Vec::with_capacity(patterns.len());
         for p in patterns {
             match path_glob(&p.value) {
-                Ok(g) => {
-                    builder.add(g);
-                }
+                Ok(g) => globs.push(g),
                 Err(e) => {
-                    ok = false;
                     // globset reports no offset: label the whole scalar.
                     self.error(Code::InvalidGlob, p.span, format!("{what}: `{}` is not a valid glob", p.value), e.kind().to_string())
                         .help = Some("`*` matches within a path segment, `**` across segments, `{a,b}` alternatives, `[abc]` classes".into());
                 }
             }
         }
-        if !ok {
+        if globs.len() < patterns.len() {
             return None;
         }
-        match builder.build() {
-            Ok(set) => Some(PathMatcher {
-                set,
-                patterns: patterns.iter().map(|p| p.value.clone()).collect::<Vec<_>>().into(),
-                scripts: false,
-            }),
-            Err(e) => {
-                let span = patterns.first().map(|p| p.span).unwrap_or_default();
-                self.error(Code::InvalidGlob, span, format!("{what}: {e}"), "here");
-                None
+        let set = OnceLock::new();
+        if self.globs_could_be_too_big(&globs) {
+            match glob_set(&globs) {
+                Ok(built) => {
+                    let _ = set.set(built);
+                }
+                Err(e) => {
+                    let span = patterns.first().map(|p| p.span).unwrap_or_default();
+                    self.error(Code::InvalidGlob, span, format!("{what}: {e}"), "here");
+                    return None;
+                }
             }
         }
+        Some(PathMatcher {
+            globs: globs.into(),
+            set,
+            patterns: patterns.iter().map(|p| p.value.clone()).collect::<Vec<_>>().into(),
+            scripts: false,
+        })
+    }
+
+    /// Whether building `globs` could exceed globset's size limit (10 MiB per automaton; the
+    /// only way a set of valid globs fails to build): their regexes, all in one automaton,
+    /// against [`super::pattern::nfa_bound`].
+    fn globs_could_be_too_big(&mut self, globs: &[globset::Glob]) -> bool {
+        const GLOBSET_LIMIT: usize = 10 << 20;
+        let mut total = 0usize;
+        for g in globs {
+            let bound = match self.glob_bounds.get(g.regex()) {
+                Some(&b) => b,
+                None => {
+                    let parsed = regex_syntax::ParserBuilder::new()
+                        .utf8(false)
+                        .dot_matches_new_line(true)
+                        .build()
+                        .parse(g.regex());
+                    let b = parsed.map_or(usize::MAX, |hir| super::pattern::nfa_bound(&hir));
+                    self.glob_bounds.insert(g.regex().to_owned(), b);
+                    b
+                }
+            };
+            total = total.saturating_add(bound);
+        }
+        total > GLOBSET_LIMIT / 2
     }
 }
 
-/// A compiled set of path globs, with the patterns as written (for messages).
+fn glob_set(globs: &[globset::Glob]) -> Result<GlobSet, globset::Error> {
+    let mut builder = GlobSetBuilder::new();
+    for g in globs {
+        builder.add(g.clone());
+    }
+    builder.build()
+}
+
+/// A set of path globs, with the patterns as written (for messages), built on first use.
 #[derive(Debug, Clone)]
 pub struct PathMatcher {
-    set: GlobSet,
+    globs: Arc<[globset::Glob]>,
+    set: OnceLock<GlobSet>,
     pub patterns: Arc<[String]>,
     /// Also files without an extension (scripts, whose `#!` line names their language): the
     /// default paths of the structural kinds.
@@ -239,7 +306,10 @@ pub struct PathMatcher {
 
 impl PathMatcher {
     pub fn is_match(&self, path: &str) -> bool {
-        self.set.is_match(path) || self.scripts && crate::syntax::is_extensionless(path)
+        let set = self
+            .set
+            .get_or_init(|| glob_set(&self.globs).expect("validated when the rules were loaded"));
+        set.is_match(path) || self.scripts && crate::syntax::is_extensionless(path)
     }
 }
 

@@ -3,6 +3,7 @@
 //! every problem found, each pointing at its line and column.
 
 pub mod decode;
+pub mod pattern;
 pub mod rule;
 pub mod schema;
 pub mod spec;

@@ -1,5 +1,6 @@
 //! Raw → compiled: walks the YAML tree of `agentsmd-gate.yaml`, checks every key and value,
-//! compiles every regex and glob, and collects *all* problems before the loader gives up.
+//! checks every regex and glob (built on first use, `pattern.rs`), and collects *all* problems
+//! before the loader gives up.
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
