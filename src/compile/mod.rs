@@ -1850,6 +1850,21 @@ mod tests {
     }
 
     #[test]
+    fn round_eight_half_b_misreadings_decline() {
+        use super::tests_support::compiled;
+        let yaml = |c: &super::Compiled| c.rules.iter().map(|r| r.yaml.clone()).collect::<Vec<_>>();
+        // sqlfluff/sqlfluff: a hedged commit convention is no rule on every commit.
+        let c = compiled("- Use conventional commit style when appropriate.\n");
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        let c = compiled("- Use conventional commit style.\n");
+        assert_eq!(c.rules.len(), 1);
+        // sqlfluff/sqlfluff: an item of a section of exceptions is no rule.
+        let c =
+            compiled("### Exceptions to docstring requirements\n\n- Private methods may have simplified docstrings.\n");
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+    }
+
+    #[test]
     fn round_seven_half_b_misreadings_decline_or_narrow() {
         use super::tests_support::compiled;
         let reasons = |c: &super::Compiled| c.unenforced.iter().map(|u| u.reason.clone()).collect::<Vec<_>>();

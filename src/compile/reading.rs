@@ -99,6 +99,9 @@ pub struct Reading {
     pub about_documents: bool,
     /// A hedge ("where appropriate") softens what it requires.
     pub hedged: bool,
+    /// The hedge stands in its first clause ("Use conventional commits when appropriate"), not
+    /// only in a later one ("imperative subjects; reference issues when applicable").
+    pub hedged_first: bool,
     /// It asks for a command to pass ("type hints must pass `make typecheck`").
     pub asks_for_a_run: Option<String>,
     /// It stands in a section about tests and names no scope of its own: a construct it
@@ -191,6 +194,15 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     if let Some(agents_only) = agents_work(&lower) {
         qualifiers.push(Qualifier::Other(agents_only));
     }
+    // "### Exceptions to docstring requirements": each item is an exception to a rule stated
+    // elsewhere, never a rule (sqlfluff/sqlfluff, round 8's half B).
+    if let Some(section) = instruction.heading.last().map(|h| h.to_lowercase())
+        && (section.starts_with("exception") || section.contains("exceptions to"))
+    {
+        qualifiers.push(Qualifier::Other(format!(
+            "the section “{section}”, which lists exceptions"
+        )));
+    }
     // "Keep production code fully typed": the code it names as its object is not the tests'.
     if !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)))
         && NON_TEST_SCOPES.iter().filter(|p| p.contains(' ')).any(|p| {
@@ -249,6 +261,12 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
             .chain(&instruction.parent)
             .any(|h| MARKDOWN.is_match(h));
     let hedged = lexicon::HEDGED.is_match(&params::prose(text));
+    let first_clause = params::prose(text)
+        .split([';', '.'])
+        .find(|c| !c.trim().is_empty())
+        .unwrap_or_default()
+        .to_owned();
+    let hedged_first = lexicon::HEDGED.is_match(&first_clause);
     static PASS: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\b(?:pass(?:es|ing)?|succeed\w*|green|clean)\b").expect("valid"));
     let asks_for_a_run = spans
@@ -279,6 +297,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         section_branches,
         about_documents,
         hedged,
+        hedged_first,
         asks_for_a_run,
         words: all_words,
         override_clause,
@@ -1681,7 +1700,15 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
     if proposal.kind == "commit-message" && reading.section_branches {
         return Err("stands in a section about branches and does not speak of commit messages".into());
     }
-    if reading.hedged && (family.requires_every_case || family.forbids) {
+    // A commit or branch convention is one of several in its line: a hedge on a later clause
+    // is that clause's own (storybook: "imperative subject lines; reference issues when
+    // applicable").
+    let hedged = if family.commit_level {
+        reading.hedged_first
+    } else {
+        reading.hedged
+    };
+    if hedged && (family.requires_every_case || family.forbids) {
         return Err(
             "hedged (“where possible”, “where appropriate”): the exceptions it allows are not in the commit".into(),
         );
