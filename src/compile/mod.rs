@@ -1862,6 +1862,13 @@ mod tests {
         let c =
             compiled("### Exceptions to docstring requirements\n\n- Private methods may have simplified docstrings.\n");
         assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        // apache/gravitino: GOOD and BAD lines illustrate the rule they stand under.
+        let c = compiled(concat!(
+            "- **Java Imports**: NEVER use Fully Qualified Class Names inside methods.\n",
+            "  - BAD: `org.apache.gravitino.NameIdentifier id = ...`\n",
+            "  - GOOD: `NameIdentifier id = ...` (add `import org.apache.gravitino.NameIdentifier;`)\n",
+        ));
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
     }
 
     #[test]

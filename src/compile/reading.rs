@@ -123,7 +123,13 @@ pub struct Reading {
 
 /// Statements that are exceptions or illustrations of a rule stated elsewhere.
 static NOT_A_RULE_START: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\W*(?:exceptions?|e\.g\.|for example|for instance|example|note|n\.b\.|i\.e\.)\b").expect("valid")
+    // "BAD: `a.b.C x = ...`" / "GOOD: `C x = ...`" under a rule illustrate it (apache/gravitino,
+    // round 8's half B: the GOOD line was compiled into a ban under its prohibiting parent).
+    Regex::new(concat!(
+        r"(?i)^\W*(?:(?:exceptions?|e\.g\.|for example|for instance|example|note|n\.b\.|i\.e\.)\b",
+        r"|(?:good|bad|correct|incorrect|wrong|right)(?:\s+examples?)?\s*:)"
+    ))
+    .expect("valid")
 });
 /// "`X` is not allowed": a state that forbids what comes before it.
 static FORBIDDEN_STATE: LazyLock<Regex> = LazyLock::new(|| {
