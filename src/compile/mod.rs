@@ -1862,6 +1862,16 @@ mod tests {
         let c =
             compiled("### Exceptions to docstring requirements\n\n- Private methods may have simplified docstrings.\n");
         assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        // vim/vim: "on literals" is one case of the call's uses.
+        let c = compiled("- Avoid `STRLEN()` on literals.\n");
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        let c = compiled("- Avoid `STRLEN()` in new code.\n");
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
         // apache/gravitino: GOOD and BAD lines illustrate the rule they stand under.
         let c = compiled(concat!(
             "- **Java Imports**: NEVER use Fully Qualified Class Names inside methods.\n",

@@ -1207,6 +1207,21 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
             out.push(Qualifier::Other(format!("as part of {object}")));
         }
     }
+    // "Avoid `STRLEN()` on literals": the construct only in one case of its use, which a
+    // pattern for the construct cannot see (vim/vim, round 8's half B).
+    static ON_CASE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\bCODE(\d+)\s+on\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)").expect("valid"));
+    for caps in ON_CASE.captures_iter(&numbered) {
+        // Only what is forbidden: "put `# @tracked` on the line after" places what it asks for.
+        let forbidden = caps[1]
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| spans.get(i))
+            .is_some_and(|s| s.role == Role::Forbidden);
+        if forbidden {
+            out.push(Qualifier::Other(format!("on {}", caps[2].trim())));
+        }
+    }
     for caps in CONDITION_CLAUSE.captures_iter(&numbered) {
         out.extend(condition_of(caps[2].trim(), spans));
     }
