@@ -1882,6 +1882,38 @@ mod tests {
     }
 
     #[test]
+    fn round_eight_half_b_leftovers_decline() {
+        use super::tests_support::compiled;
+        let yaml = |c: &super::Compiled| c.rules.iter().map(|r| r.yaml.clone()).collect::<Vec<_>>();
+        // vim/vim: what is needed is a condition of the preference, not a hedge.
+        let c = compiled(
+            "- `vim_snprintf_safelen()` returns the written length; prefer it over `vim_snprintf()` when the length is then needed.\n",
+        );
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        // vim/vim: `HAVE_X` stands for every `HAVE_` macro.
+        let c = compiled("- `#ifdef HAVE_X` rather than `#if HAVE_X`.\n");
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        // microsoft/agent-framework: a list of kinds of pull request is the ban's subject.
+        let c = compiled(
+            "- Individual feature, fix, documentation, and dependency PRs must not update `python/CHANGELOG.md`.\n",
+        );
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        // microsoft/agent-framework: the words describing a skill file are no rule …
+        let c = compiled(
+            "**Agent Skills**\n\n- `python-development` — coding standards, type annotations, docstrings, logging\n",
+        );
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        // … while a directive after a term still is one.
+        let c = compiled("- `types` — all public functions must have type annotations.\n");
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
     fn round_seven_half_b_misreadings_decline_or_narrow() {
         use super::tests_support::compiled;
         let reasons = |c: &super::Compiled| c.unenforced.iter().map(|u| u.reason.clone()).collect::<Vec<_>>();

@@ -119,7 +119,14 @@ pub struct Reading {
     /// It says something is optional ("Conventional Commit prefixes are not required"): no
     /// rule, not even a convention stated as a fact, comes from it.
     pub states_optional: bool,
+    /// The term of an entry that is a term and what it is ("`python-development` — coding
+    /// standards, type annotations, …") and states no directive: its words describe the term.
+    pub defined_term: Option<String>,
 }
+
+/// "`term` — what it is", "`term`: what it is": an entry of a list of terms.
+static TERM_ENTRY: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^\W*`([^`]+)`\*{0,2}\s*(?:[—–:]|\s-)\s").expect("valid"));
 
 /// Statements that are exceptions or illustrations of a rule stated elsewhere.
 static NOT_A_RULE_START: LazyLock<Regex> = LazyLock::new(|| {
@@ -293,6 +300,10 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     let tells_what_something_does = directive.is_err() && tells_what_something_does(text);
     let override_clause = override_clause(&lower);
     let preference = preference(&lower);
+    let defined_term = TERM_ENTRY
+        .captures(text)
+        .filter(|_| directive.is_err())
+        .map(|c| c[1].to_owned());
     Reading {
         directive,
         tells_what_something_does,
@@ -309,6 +320,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         override_clause,
         preference,
         states_optional: OPTIONAL_STATE.is_match(&lower),
+        defined_term,
     }
 }
 
@@ -1152,7 +1164,19 @@ fn is_placeholder(code: &str) -> bool {
     let named_slot = NAMED_SLOT
         .captures_iter(code)
         .any(|c| lexicon::is_one_of(lexicon::PLACEHOLDERS, &c[1].to_lowercase()));
-    if type_placeholder || named_slot || EMBEDDED_SLOT.is_match(code) {
+    // `HAVE_X`, `CONFIG_FOO`: a macro family written with a placeholder for its last part
+    // (vim/vim, round 8's half B: `#if HAVE_X` matched only the macro named `HAVE_X`).
+    let placeholder_part = code
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter_map(|w| w.rsplit_once('_'))
+        .any(|(head, last)| {
+            !head.is_empty()
+                && last.chars().all(|c| c.is_ascii_uppercase())
+                // Not `MAX_VALUE` or `ENV_NAME`: the word placeholders are real names in capitals.
+                && (last.len() == 1 || matches!(last, "XXX" | "FOO" | "BAR" | "BAZ" | "QUX"))
+                && lexicon::is_one_of(lexicon::PLACEHOLDERS, &last.to_lowercase())
+        });
+    if type_placeholder || named_slot || placeholder_part || EMBEDDED_SLOT.is_match(code) {
         return true;
     }
     // Code whose only names are placeholders (`foo()`, `"field": null`): a shape, not a
@@ -1366,19 +1390,40 @@ fn subject_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
     }
     // The clause the ban is in, its parentheses and emphasis aside.
     let before = PARENTHESIS.replace_all(&numbered[..ban.start()], "");
-    let clause = before
-        .rsplit([',', ':', ';', '—', '–'])
-        .next()
-        .unwrap_or("")
-        .replace(['*', '_'], " ");
-    let words: Vec<&str> = clause.split_whitespace().collect();
+    let sentence = before.rsplit([':', ';', '—', '–']).next().unwrap_or("");
+    let pieces: Vec<&str> = sentence.split(',').collect();
+    let last = pieces.last().copied().unwrap_or("");
+    // "Individual feature, fix, documentation, and dependency PRs must not …": a list of
+    // short items is one subject (microsoft/agent-framework, round 8's half B: "and
+    // dependency PRs" read as no subject at all).
+    let mut last_words = last.split_whitespace();
+    let listed = pieces.len() > 1
+        && matches!(last_words.next(), Some("and" | "or"))
+        // "…, and you must not": a clause of its own, not an item.
+        && last_words
+            .next()
+            .is_some_and(|w| !lexicon::is_one_of(lexicon::UNSCOPED_SUBJECTS, &w.to_lowercase()))
+        && pieces[..pieces.len() - 1]
+            .iter()
+            .all(|p| (1..=3).contains(&p.split_whitespace().count()));
+    let clause = if listed { sentence } else { last }.replace(['*', '_'], " ");
+    let words: Vec<&str> = clause
+        .split_whitespace()
+        .filter(|w| !(listed && matches!(*w, "and" | "or")))
+        .collect();
+    // A list is as long as its last item.
+    let length = if listed {
+        last.split_whitespace().count() - 1
+    } else {
+        words.len()
+    };
     let Some(first) = words.first().map(|w| w.to_lowercase()) else {
         return vec![];
     };
     let only_code = words
         .iter()
         .all(|w| w.starts_with("CODE") || lexicon::is_one_of(lexicon::DETERMINERS, &w.to_lowercase()));
-    if words.len() > 5 || only_code || lexicon::is_one_of(lexicon::UNSCOPED_SUBJECTS, &first) {
+    if length > 5 || only_code || lexicon::is_one_of(lexicon::UNSCOPED_SUBJECTS, &first) {
         return vec![];
     }
     let subject = words.join(" ");
@@ -1558,12 +1603,6 @@ fn absence_of_ban(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
 fn condition_of(clause: &str, spans: &[Span]) -> Vec<Qualifier> {
     let lower = clause.to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
-    if words
-        .iter()
-        .any(|w| lexicon::is_one_of(lexicon::HEDGES, w.trim_matches(|c: char| !c.is_alphanumeric())))
-    {
-        return vec![];
-    }
     let mut rest: &[&str] = &words;
     while let Some((first, tail)) = rest.split_first() {
         if lexicon::is_one_of(lexicon::CONDITION_SUBJECTS, first) {
@@ -1571,6 +1610,17 @@ fn condition_of(clause: &str, spans: &[Span]) -> Vec<Qualifier> {
         } else {
             break;
         }
+    }
+    // "if (absolutely) necessary", "unless the user asks": the hedge is the clause. In "when
+    // the length is then needed" a thing is needed, which a pattern cannot see (vim/vim,
+    // round 8's half B).
+    let hedge = rest
+        .iter()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .find(|w| !(w.len() > 3 && w.ends_with("ly")))
+        .is_some_and(|w| lexicon::is_one_of(lexicon::HEDGES, w));
+    if hedge {
+        return vec![];
     }
     let Some((verb, object)) = rest.split_first() else {
         return vec![];
@@ -1701,6 +1751,21 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
     let family = families::of(proposal.kind);
     if family.forbids || reading.tells_what_something_does {
         reading.directive.clone()?;
+    }
+    // microsoft/agent-framework (round 8's half B): "type annotations" in the description of a
+    // skill file became a rule. A naming entry ("`snake_case` — functions") takes its
+    // parameter from the term, and stands.
+    if let Some(term) = &reading.defined_term {
+        let from_term = proposal.keys.iter().any(|(_, v)| match v {
+            Value::Str(s) => uses(s, term),
+            Value::List(items) => items.iter().any(|s| uses(s, term)),
+            _ => false,
+        });
+        if !from_term {
+            return Err(format!(
+                "describes `{term}` (an entry of a list of terms and what they are), not a directive"
+            ));
+        }
     }
     for q in &reading.qualifiers {
         expresses(proposal, q, language)?;
@@ -2540,7 +2605,18 @@ mod tests {
             reading("Tests must not call `time.sleep()`.").qualifiers,
             [Qualifier::Tests(true)]
         );
+        // microsoft/agent-framework (round 8's half B): "and dependency PRs" was no subject.
+        assert_eq!(
+            reading(
+                "Individual feature, fix, documentation, and dependency PRs must not update `python/CHANGELOG.md`."
+            )
+            .qualifiers,
+            [Qualifier::Other(
+                "said of individual feature, fix, documentation, dependency prs".into()
+            )]
+        );
         for unscoped in [
+            "Run the linter, format the code, and you must not use `eval()`.",
             "Agents must never use `eval()`.",
             "`print()` must never be used.",
             "The code must never call `eval()`.",
@@ -2636,6 +2712,16 @@ mod tests {
                 .qualifiers
                 .is_empty()
         );
+        // vim/vim (round 8's half B): a thing needed is a condition, not a hedge.
+        assert_eq!(
+            reading("Prefer `a()` over `vim_snprintf()` when the length is then needed.").qualifiers,
+            [Qualifier::Other("when the length is then needed".into())]
+        );
+        assert!(
+            reading("Avoid `b()` unless absolutely necessary.")
+                .qualifiers
+                .is_empty()
+        );
     }
 
     #[test]
@@ -2676,6 +2762,9 @@ mod tests {
             "Foo.bar()",
             // external-secrets/external-secrets (not tuned on): became the pattern `\bCluster<Name>`.
             "Cluster<Name>",
+            // vim/vim (round 8's half B): became the pattern `#if\s+HAVE_X`.
+            "#if HAVE_X",
+            "CONFIG_FOO",
         ] {
             assert!(is_placeholder(code), "{code}");
         }
@@ -2686,6 +2775,8 @@ mod tests {
             "src/main.rs",
             "TypeError",
             "t.Fatal",
+            "Integer.MAX_VALUE",
+            "KEY_A",
         ] {
             assert!(!is_placeholder(code) || code == "<div>", "{code}");
         }

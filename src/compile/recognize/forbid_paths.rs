@@ -103,18 +103,23 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .filter(|c| is_path_like(c) && !c.ends_with('/'))
         .any(|c| {
             ctx.text.match_indices(&format!("`{c}`")).any(|(at, _)| {
+                // "to the root `pyproject.toml`": an article or a modifier may stand between
+                // (microsoft/agent-framework, round 8's half B), not a conjunction or a comma.
                 let before: Vec<String> = ctx.text[..at]
                     .split_whitespace()
                     .rev()
-                    .take(2)
+                    .take(3)
                     .map(str::to_lowercase)
                     .collect();
-                let preposition = match before.as_slice() {
-                    [article, p, ..] if matches!(article.as_str(), "a" | "an" | "the" | "any") => p.as_str(),
-                    [p, ..] => p.as_str(),
-                    [] => "",
-                };
-                matches!(preposition, "to" | "into")
+                before
+                    .iter()
+                    .position(|w| matches!(w.as_str(), "to" | "into"))
+                    .is_some_and(|p| {
+                        before[..p].iter().all(|w| {
+                            w.chars().all(|c| c.is_ascii_alphabetic() || c == '-')
+                                && !matches!(w.as_str(), "and" | "or" | "not" | "from")
+                        })
+                    })
             })
         });
     if into_a_path && matches!(verb.as_str(), "add" | "put" | "place" | "write") {
@@ -312,6 +317,19 @@ mod tests {
         // A heading with more to say than the prohibition does not.
         assert!(forbid_paths_rules("## Do not edit these by hand: steps\n\n- `*.pb.go`\n").is_empty());
         assert!(forbid_paths_rules("## Files\n\n- `*.pb.go`\n").is_empty());
+    }
+
+    #[test]
+    fn a_file_something_is_added_to_is_no_added_file() {
+        // microsoft/agent-framework (round 8's half B): "no new pyproject.toml" was read.
+        assert!(
+            forbid_paths_rules("- Do not add sample-only dependencies to the root `pyproject.toml` dev group.\n")
+                .is_empty()
+        );
+        assert_eq!(
+            forbid_paths_rules("- Do not add `secrets.json` to the repository.\n").len(),
+            1
+        );
     }
 
     #[test]
