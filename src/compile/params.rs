@@ -121,7 +121,7 @@ pub fn is_shell_command(code: &str) -> bool {
 /// `bin/console debug:container`, `npm install -g x`: a program (a known command, or a path
 /// to an executable without an extension) followed by arguments, none of which is code
 /// (`go func()` is a Go statement). Found on symfony/ai (not tuned on).
-fn is_command_line(code: &str) -> bool {
+pub fn is_command_line(code: &str) -> bool {
     let mut words = code.split_whitespace();
     let (Some(program), Some(_)) = (words.next(), words.clone().next()) else {
         return false;

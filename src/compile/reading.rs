@@ -1675,7 +1675,7 @@ fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
         .and_then(|d| d.split_whitespace().next()?.parse::<usize>().ok())
     {
         let Some(span) = spans.get(i) else { return vec![] };
-        if is_command_line(&span.code) {
+        if params::is_command_line(&span.code) {
             return vec![];
         }
         return vec![if is_path_like(&span.code) {
@@ -2267,16 +2267,6 @@ fn shows_a_directive(text: &str, parent: Option<&str>) -> Result<(), String> {
     } else {
         Err("no imperative, modal or prohibition of its own shows a directive, whatever its label".into())
     }
-}
-
-/// A command line (`make reviewable`): "(included in `make reviewable`)" names a step of a
-/// workflow, not a part of the repository a rule could be limited to.
-fn is_command_line(code: &str) -> bool {
-    let mut words = code.split_whitespace();
-    words
-        .next()
-        .is_some_and(|first| lexicon::is_one_of(lexicon::COMMAND_WORDS, first.trim_start_matches("./")))
-        && words.next().is_some()
 }
 
 #[cfg(test)]
