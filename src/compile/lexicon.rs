@@ -311,6 +311,44 @@ pub const OVERRIDE_SUBJECTS: &[&str] = &[
     "you're",
 ];
 
+/// The slots of a commit-subject template (`[TYPE](scope):`, `component: description`): words
+/// that stand for a value, never literal text a subject must start with.
+pub const COMMIT_TEMPLATE_SLOTS: &[&str] = &[
+    "area",
+    "category",
+    "component",
+    "description",
+    "module",
+    "package",
+    "scope",
+    "subject",
+    "subsystem",
+    "summary",
+    "title",
+    "type",
+];
+
+/// Participles that tell where code came from ("files derived from LevelDB", "code copied
+/// from upstream"): files of one provenance, which a commit does not show.
+pub const PROVENANCE_PARTICIPLES: &[&str] = &[
+    "adapted",
+    "based",
+    "borrowed",
+    "copied",
+    "derived",
+    "forked",
+    "imported",
+    "inherited",
+    "ported",
+    "taken",
+    "translated",
+    "vendored",
+];
+
+/// Imperatives that end like a past participle ("Embed the schema …"): a sentence they lead
+/// is an instruction, not a description of how something is made.
+pub const IMPERATIVES_IN_ED: &[&str] = &["embed", "imbed"];
+
 /// Words that make a condition a hedge or an override the tool cannot see ("if unsure",
 /// "unless asked", "when possible"): they do not narrow a rule.
 pub const HEDGES: &[&str] = &[
@@ -338,12 +376,19 @@ pub const HEDGES: &[&str] = &[
 /// Phrases that hedge a requirement: "document functions where appropriate" does not ask
 /// it of every function, which is all a check could ask.
 pub const HEDGE_PHRASES: &[&str] = &[
+    // An aim is not a limit ("aim to keep the subject under 50 chars": chroma-core/chroma,
+    // round 9's half A).
+    "aim for",
+    "aim to",
     "as appropriate",
     "as needed",
+    "best effort",
+    "ideally",
     "if applicable",
     "if appropriate",
     "if needed",
     "if possible",
+    "strive to",
     "when applicable",
     "when appropriate",
     "when it makes sense",
@@ -1090,6 +1135,9 @@ mod tests {
             ("REASONS", REASONS),
             ("DETERMINERS", DETERMINERS),
             ("HEDGES", HEDGES),
+            ("COMMIT_TEMPLATE_SLOTS", COMMIT_TEMPLATE_SLOTS),
+            ("IMPERATIVES_IN_ED", IMPERATIVES_IN_ED),
+            ("PROVENANCE_PARTICIPLES", PROVENANCE_PARTICIPLES),
             ("DESCRIBED_SUBJECTS", DESCRIBED_SUBJECTS),
             ("STATING_AUXILIARIES", STATING_AUXILIARIES),
             ("JUDGED_SCOPES", JUDGED_SCOPES),

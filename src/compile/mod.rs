@@ -1882,6 +1882,42 @@ mod tests {
     }
 
     #[test]
+    fn round_nine_half_a_misreadings_decline() {
+        use super::tests_support::compiled;
+        let yaml = |c: &super::Compiled| c.rules.iter().map(|r| r.yaml.clone()).collect::<Vec<_>>();
+        for line in [
+            // electron/electron: an optional argument's notation and a stand-in name.
+            "- Prefer getters/setters over jQuery-style `.text([text])` patterns\n",
+            "- Never change TODO assignees (`TODO(name)` must retain original name)\n",
+            // facebook/rocksdb: files of one provenance.
+            "Files derived from an external source (e.g. LevelDB) keep their original upstream copyright line.\n",
+            // Leantime/leantime: how a widget is made, not what to do.
+            "- **HTMX-backed** — a widget. Mounted with the standard `<x-global::hx>` component instead of hand-written `hx-get`/`hx-trigger` boilerplate. Declare the event contract on an `HxComponent`.\n",
+            // chroma-core/chroma: a template's slots are no literal prefix.
+            "## Commit Message Style\n\nStart the subject with the `[TYPE](scope):` prefix.\n",
+            // chroma-core/chroma: an aim is no limit.
+            "## Commit Message Style\n\nWith the prefix, aim to keep the whole subject under 50 chars.\n",
+        ] {
+            let c = compiled(line);
+            assert!(c.rules.is_empty(), "{line}: {:?}", yaml(&c));
+        }
+        // What the same mechanisms leave standing.
+        for line in [
+            "- Use `<x-global::hx>` instead of hand-written `hx-get` attributes.\n",
+            "## Commits\n\nStart every commit subject with `[ui]`.\n",
+            "Every new source file must start with a copyright header.\n",
+        ] {
+            let c = compiled(line);
+            assert_eq!(
+                c.rules.len(),
+                1,
+                "{line}: {:?}",
+                c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+            );
+        }
+    }
+
+    #[test]
     fn round_eight_half_b_leftovers_decline() {
         use super::tests_support::compiled;
         let yaml = |c: &super::Compiled| c.rules.iter().map(|r| r.yaml.clone()).collect::<Vec<_>>();

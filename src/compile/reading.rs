@@ -198,7 +198,8 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
             let lead = params::prose(lead_in(parent)).to_lowercase();
             act_of_ban(lead.trim_end_matches(|c: char| c == ':' || c == '*' || c.is_whitespace())).flatten()
         });
-    let spans = spans(text, list_prohibits, directive.is_ok(), lead_act);
+    let mut spans = spans(text, list_prohibits, directive.is_ok(), lead_act);
+    describe_participle_sentences(text, &mut spans);
     let lower = params::prose(text).to_lowercase();
     let mut qualifiers = qualifiers(text, &spans);
     if let Some(judged) = judged_scope(&lower) {
@@ -473,6 +474,7 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
 fn replaces_code(lower: &str) -> bool {
     lexicon::FORBID.captures_iter(lower).filter_map(|c| c.get(1)).any(|m| {
         lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, m.as_str())
+            && !opens_with_participle(&lower[..m.start()])
             && [
                 lower[..m.start()].split_whitespace().next_back(),
                 lower[m.end()..].split_whitespace().next(),
@@ -481,6 +483,53 @@ fn replaces_code(lower: &str) -> bool {
             .flatten()
             .any(|w| w.trim_matches(|c: char| !c.is_alphanumeric()) == "code")
     })
+}
+
+/// "Mounted with `<x-hx>` instead of hand-written `hx-get`": a sentence led by a past
+/// participle says how something is made, not what to do (Leantime/leantime, round 9's half A:
+/// a widget's description became a ban on its attributes everywhere). `before`: the text up
+/// to a point of the sentence.
+fn opens_with_participle(before: &str) -> bool {
+    let sentence = before
+        .trim_end_matches(['.', '!', '?', ' '])
+        .rsplit(['.', '!', '?', ';', ':', '—', '–'])
+        .next()
+        .unwrap_or("");
+    sentence
+        .split_whitespace()
+        .next()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .is_some_and(|w| {
+            w.len() > 4
+                && w.ends_with("ed")
+                && !w.ends_with("eed")
+                && !lexicon::is_one_of(lexicon::IMPERATIVES_IN_ED, w)
+        })
+}
+
+/// The code of a sentence led by a past participle ("Mounted with `<x-hx>` instead of
+/// hand-written `hx-get`") describes how something is made: it is neither forbidden nor asked
+/// for, whatever the sentence's markers say.
+fn describe_participle_sentences(text: &str, spans: &mut [Span]) {
+    let mut so_far = String::new();
+    let mut index = 0;
+    for piece in pieces(text) {
+        match piece {
+            Piece::Prose(prose) => so_far.push_str(&prose.to_lowercase()),
+            Piece::Code(_) => {
+                if let Some(span) = spans.get_mut(index)
+                    && span.role != Role::Placeholder
+                    // A sentence that ends before the code is not the code's.
+                    && !so_far.trim_end().ends_with(['.', '!', '?', ';', ':'])
+                    && opens_with_participle(&so_far)
+                {
+                    span.role = Role::Description;
+                }
+                so_far.push_str("code");
+                index += 1;
+            }
+        }
+    }
 }
 
 /// The sentence of a list's lead-in that introduces the list, its last: in "Look up real
@@ -1176,7 +1225,17 @@ fn is_placeholder(code: &str) -> bool {
                 && (last.len() == 1 || matches!(last, "XXX" | "FOO" | "BAR" | "BAZ" | "QUX"))
                 && lexicon::is_one_of(lexicon::PLACEHOLDERS, &last.to_lowercase())
         });
-    if type_placeholder || named_slot || placeholder_part || EMBEDDED_SLOT.is_match(code) {
+    // `TODO(name)`, `f(x, y)`: an argument that is a stand-in; `.text([text])`, `f(a[, b])`:
+    // the notation of an optional argument (electron/electron, round 9's half A: both became
+    // literal patterns no code contains).
+    static ARGUMENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[(,]\s*(\w+)\s*[,)]").expect("valid"));
+    static OPTIONAL_ARGUMENT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\(\s*\[\s*\w+(?:\s*,\s*\w+)*\s*\]\s*\)|\[\s*,\s*\w+").expect("valid"));
+    let stand_in_argument = ARGUMENT
+        .captures_iter(code)
+        .any(|c| lexicon::is_one_of(lexicon::PLACEHOLDERS, &c[1].to_lowercase()))
+        || OPTIONAL_ARGUMENT.is_match(code);
+    if type_placeholder || named_slot || placeholder_part || stand_in_argument || EMBEDDED_SLOT.is_match(code) {
         return true;
     }
     // Code whose only names are placeholders (`foo()`, `"field": null`): a shape, not a
@@ -1244,6 +1303,20 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
             .is_some_and(|s| s.role == Role::Forbidden);
         if forbidden {
             out.push(Qualifier::Other(format!("on {}", caps[2].trim())));
+        }
+    }
+    // "Files derived from an external source keep their upstream copyright line": files of one
+    // provenance, which a commit does not show (facebook/rocksdb, round 9's half A: the rule
+    // held every new file to it).
+    static PROVENANCE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(files?|code|sources?|modules?|classes|headers?)\s+(?:that\s+(?:are|is|were|was)\s+)?([a-z]+)\s+(?:from|off|on)\b")
+            .expect("valid")
+    });
+    for caps in PROVENANCE.captures_iter(&numbered) {
+        if lexicon::is_one_of(lexicon::PROVENANCE_PARTICIPLES, &caps[2].to_lowercase()) {
+            out.push(Qualifier::Other(
+                format!("{} {} from …", &caps[1], &caps[2]).to_lowercase(),
+            ));
         }
     }
     for caps in CONDITION_CLAUSE.captures_iter(&numbered) {
@@ -2257,6 +2330,12 @@ fn shows_a_directive(text: &str, parent: Option<&str>) -> Result<(), String> {
     use crate::instructions::classify::{is_directive, starts_directive};
     let shows = |text: &str| {
         let prose = params::prose(text).replace("->", "→").replace(" - ", " — ");
+        // A sentence that says how something is made ("Mounted with … instead of …") shows
+        // none, whatever its markers.
+        let prose: String = prose
+            .split_inclusive(['.', '!', '?'])
+            .filter(|sentence| !opens_with_participle(&sentence.to_lowercase()))
+            .collect();
         is_directive(&prose)
             || prose
                 .split(|c: char| ",;:.!?()→—–".contains(c))
@@ -2755,6 +2834,10 @@ mod tests {
             // vim/vim (round 8's half B): became the pattern `#if\s+HAVE_X`.
             "#if HAVE_X",
             "CONFIG_FOO",
+            // electron/electron (round 9's half A): literal patterns no code contains.
+            "TODO(name)",
+            ".text([text])",
+            "setTimeout(fn[, delay])",
         ] {
             assert!(is_placeholder(code), "{code}");
         }
@@ -2766,6 +2849,8 @@ mod tests {
             "TypeError",
             "t.Fatal",
             "Integer.MAX_VALUE",
+            "items[0]",
+            "print(message)",
             "KEY_A",
         ] {
             assert!(!is_placeholder(code) || code == "<div>", "{code}");

@@ -9,7 +9,7 @@ use regex::Regex;
 
 use super::{Ctx, re};
 use crate::checks::{ANY_TYPE, CONVENTIONAL_TYPES};
-use crate::compile::{ExampleSpec, Proposal, Value};
+use crate::compile::{ExampleSpec, Proposal, Value, lexicon};
 
 static ABOUT_COMMITS: LazyLock<Regex> = LazyLock::new(|| {
     re(
@@ -307,7 +307,13 @@ fn single_prefix(ctx: &Ctx) -> Option<String> {
     let looks_like_prefix = (code.ends_with(':') || code.starts_with('[') && code.ends_with(']'))
         && code.len() <= 24
         && !code.contains('<');
-    looks_like_prefix.then(|| code.to_owned())
+    // `[TYPE](scope):`, `component:`: a template whose words are slots, not a literal prefix
+    // (chroma-core/chroma, round 9's half A: every real subject failed it).
+    let slots_only = code
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .all(|w| lexicon::is_one_of(lexicon::COMMIT_TEMPLATE_SLOTS, &w.to_lowercase()));
+    (looks_like_prefix && !slots_only).then(|| code.to_owned())
 }
 
 fn max_length(ctx: &Ctx) -> Option<u64> {
