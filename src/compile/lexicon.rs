@@ -119,8 +119,11 @@ pub const CITATION_MARKERS: &[&str] = &[
 /// Placeholder code: a stand-in for any name, not a construct.
 pub const PLACEHOLDERS: &[&str] = &[
     "...",
+    // `assert.Equal(t, expected, actual)` (traefik/traefik, round 9's half B).
+    "actual",
     "bar",
     "baz",
+    "expected",
     "expr",
     "field",
     "foo",

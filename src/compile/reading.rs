@@ -1557,7 +1557,13 @@ fn purpose_of_use(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
     let first = spans.iter().position(|s| s.role == Role::Forbidden)?;
     let token = format!("CODE{first}");
     let at = numbered.find(&token)?;
-    let verb = numbered[..at].split_whitespace().last()?.to_lowercase();
+    // "use a `Co-authored-by:` trailer to disclose AI assistance": an article may stand
+    // between, and a noun after (open-telemetry/opentelemetry-collector, round 9's half B).
+    let verb = numbered[..at]
+        .split_whitespace()
+        .rev()
+        .map(str::to_lowercase)
+        .find(|w| !lexicon::is_one_of(lexicon::DETERMINERS, w))?;
     if !matches!(verb.as_str(), "use" | "uses" | "using") {
         return None;
     }
@@ -1575,7 +1581,13 @@ fn purpose_of_use(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
             None => break,
         }
     }
-    purpose_at(rest)
+    purpose_at(rest).or_else(|| {
+        // The kind of thing the construct is ("trailer", "flag"), then the purpose.
+        let (noun, after_noun) = rest.trim_start().split_once(' ')?;
+        (noun.chars().all(|c| c.is_ascii_lowercase()) && !matches!(noun, "to" | "in"))
+            .then(|| purpose_at(after_noun))
+            .flatten()
+    })
 }
 
 /// "to enforce ordering", "in order to silence …" at the start of `rest`: a purpose, as a
@@ -2760,6 +2772,11 @@ mod tests {
             )
             .qualifiers,
             [Qualifier::Other("to enforce …".into())]
+        );
+        // open-telemetry/opentelemetry-collector (round 9's half B): the purpose after a noun.
+        assert_eq!(
+            reading("Do NOT use a `Co-authored-by:` trailer to disclose AI assistance.").qualifiers,
+            [Qualifier::Other("to disclose …".into())]
         );
         assert!(reading("Never add `print()` to the codebase.").qualifiers.is_empty());
         assert!(reading("Never use `print()` to the end.").qualifiers.is_empty());

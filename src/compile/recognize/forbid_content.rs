@@ -391,11 +391,15 @@ fn typescript_only(ctx: &Ctx, forbidden: &[&str]) -> Option<Language> {
 fn is_comment_text(ctx: &Ctx, code: &str) -> bool {
     let lower = code.trim_start_matches(['/', '#', '*', ' ']).to_lowercase();
     let directive = lexicon::COMMENT_DIRECTIVES.iter().any(|d| lower.starts_with(d));
+    // "`@author` tags": a documentation tag, which lives in doc comments (apache/ozone, round
+    // 9's half B: a code-pattern that skips comments never saw one).
+    let doc_tag = code.starts_with(['@', '\\']);
     let named = ctx.text.match_indices(&format!("`{code}`")).any(|(at, m)| {
         let after = ctx.text[at + m.len()..].trim_start().to_lowercase();
         ["comment", "directive", "pragma", "annotation in a comment"]
             .iter()
             .any(|w| after.starts_with(w))
+            || doc_tag && after.starts_with("tag")
     });
     directive || named
 }
