@@ -8,7 +8,7 @@
 //! (the engine's [`TreeSlot`], filled ahead of time by [`Trees`] when the engine parses on
 //! several threads): no tree outlives its file's turn, and none is kept on the commit view.
 
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashSet;
 use std::sync::{Arc, OnceLock};
 
@@ -24,12 +24,14 @@ pub struct Analysis<'t> {
     nodes: Vec<Node<'t>>,
     definitions: OnceCell<Vec<Definition<'t>>>,
     code_only: OnceCell<String>,
-    /// Read by `structural::NewDefinitions` once for every rule judging definitions.
-    pub(super) definitions_before: OnceCell<Arc<DefinitionsBefore>>,
+    /// Read by `structural::NewDefinitions` for every rule judging definitions, each name
+    /// looked for once.
+    pub(super) definitions_before: RefCell<DefinitionsBefore>,
 }
 
 /// The qualified names of the definitions on the old side of a file, of those in the statements
-/// or items holding one of `looked_for` (the names of the definitions on added lines).
+/// or items holding one of `looked_for` (names of definitions on added lines: those a rule asked
+/// about first, all of them once a rule asks about one not looked for yet).
 #[derive(Debug, Default)]
 pub struct DefinitionsBefore {
     pub looked_for: HashSet<String>,
@@ -126,7 +128,7 @@ impl<'t> Analysis<'t> {
             nodes,
             definitions: OnceCell::new(),
             code_only: OnceCell::new(),
-            definitions_before: OnceCell::new(),
+            definitions_before: RefCell::default(),
         }
     }
 

@@ -189,15 +189,23 @@ impl RequireDocstring {
             if !crate::syntax::others::has_doc_convention(parsed.lang) {
                 return;
             }
+            // The undocumented definitions it judges, with whether they are public.
+            let undocumented: Vec<(&lang::Definition<'_>, bool)> = a
+                .definitions()
+                .iter()
+                .filter(|def| {
+                    self.targets.iter().any(|t| t.selects(parsed, def)) && !is_overload_stub(parsed, def.node)
+                })
+                .map(|def| (def, api::is_public_api(parsed, &file.path, def)))
+                .filter(|&(def, public)| (public || self.private) && !lang::has_doc(parsed, def))
+                .collect();
             let mut new = NewDefinitions::new(file, parsed.lang);
-            for def in a.definitions() {
-                if !self.targets.iter().any(|t| t.selects(parsed, def)) || is_overload_stub(parsed, def.node) {
-                    continue;
-                }
-                let public = api::is_public_api(parsed, &file.path, def);
-                if (!public && !self.private) || lang::has_doc(parsed, def) {
-                    continue;
-                }
+            if self.definitions == Definitions::Added {
+                // The old side is read only for the names of these, not of every definition.
+                let added = undocumented.iter().filter(|(def, _)| parsed.is_added(def.name));
+                new.look_for(a, added.map(|(def, _)| parsed.source(def.name)));
+            }
+            for (def, public) in undocumented {
                 if self.definitions == Definitions::Added && !new.is_added(a, def) {
                     continue;
                 }

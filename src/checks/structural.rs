@@ -3,11 +3,10 @@
 //! at a syntax node.
 
 use std::collections::HashSet;
-use std::sync::Arc;
 
 use tree_sitter::Node;
 
-use super::analysis::{Analysis, DefinitionsBefore, Shared};
+use super::analysis::{Analysis, Shared};
 use super::prefilter::{Lit, Need, Prefilter, Scope};
 use super::{Finding, Location};
 use crate::diagnostic::Code;
@@ -355,23 +354,19 @@ pub fn definitions_key(map: &mut MapReader<'_>, d: &mut Decoder) -> Definitions 
 /// Tells the definitions a change adds from those it only edits. A definition is added when
 /// its header line (the line of its name) is an added line and the old side of the file had no
 /// definition of the same qualified name (`Store.get`, `impl Store::get`): renaming or
-/// re-signing a function on one line adds a line, not a definition. The old side is parsed at
-/// most once per file, only when asked, and only in the top-level statements (Python) or
-/// items (Rust, Go) of its lines that hold the name of a definition on an added line: an old
-/// definition of the same qualified name has its name there, and its qualified name comes
-/// from the statement or item around it.
+/// re-signing a function on one line adds a line, not a definition. The old side is parsed
+/// only when asked, and only in the top-level statements (Python) or items (Rust, Go) of its
+/// lines that hold a name looked for: an old definition of the same qualified name has its name
+/// there, and its qualified name comes from the statement or item around it. The names looked
+/// for are those a rule declares it will ask about ([`NewDefinitions::look_for`]), else the
+/// names of every definition on an added line; each is looked for once per file, for every rule.
 pub struct NewDefinitions<'f> {
     file: &'f ChangedFile,
     lang: Lang,
-    /// What the old side was read for: the names of the definitions on added lines (shared by
-    /// every rule through the file's analysis), or, after a name
-    /// the walk did not see (not expected), every name.
-    before: Option<Before>,
-}
-
-enum Before {
-    Names(Arc<DefinitionsBefore>),
-    Every(HashSet<String>),
+    /// Every definition name on an added line has been looked for (asked by this rule).
+    looked_for_all: bool,
+    /// After a name the walk did not see was asked about (not expected): every qualified name.
+    every: Option<HashSet<String>>,
 }
 
 impl<'f> NewDefinitions<'f> {
@@ -379,7 +374,26 @@ impl<'f> NewDefinitions<'f> {
         NewDefinitions {
             file,
             lang,
-            before: None,
+            looked_for_all: false,
+            every: None,
+        }
+    }
+
+    /// Reads the old side for the definitions named one of `names` (names of definitions on
+    /// added lines the rule will ask about), those not looked for yet in one parse. A rule that
+    /// asks only about some (`require-docstring`: public and undocumented ones) spares the old
+    /// side the rest (issue #12: the old side was a fifth of a Rust range check).
+    pub fn look_for<'n>(&mut self, a: &Analysis<'_>, names: impl IntoIterator<Item = &'n str>) {
+        let mut before = a.definitions_before.borrow_mut();
+        let missing: HashSet<String> = names
+            .into_iter()
+            .filter(|n| !before.looked_for.contains(*n))
+            .map(str::to_owned)
+            .collect();
+        if !missing.is_empty() {
+            let qualified = qualified_names_before(self.file, self.lang, Some(&missing));
+            before.qualified.extend(qualified);
+            before.looked_for.extend(missing);
         }
     }
 
@@ -390,35 +404,20 @@ impl<'f> NewDefinitions<'f> {
             return false;
         }
         let name = parsed.source(def.name);
-        let looked_for = match &self.before {
-            None => false,
-            Some(Before::Every(_)) => true,
-            Some(Before::Names(b)) => b.looked_for.contains(name),
-        };
-        if !looked_for {
-            self.before = Some(match self.before {
-                None => Before::Names(self.definitions_before(a)),
-                Some(_) => Before::Every(qualified_names_before(self.file, self.lang, None)),
-            });
+        let qualified = qualified_name(parsed, def.node, def.name);
+        if let Some(every) = &self.every {
+            return !every.contains(&qualified);
         }
-        let qualified = match &self.before {
-            Some(Before::Names(b)) => &b.qualified,
-            Some(Before::Every(q)) => q,
-            None => return true,
-        };
-        !qualified.contains(&qualified_name(parsed, def.node, def.name))
-    }
-
-    /// The old side's definitions under the names of the after side's definitions on added
-    /// lines: read once per analysis, so once per file for every rule reading its own tree.
-    fn definitions_before(&self, a: &Analysis<'_>) -> Arc<DefinitionsBefore> {
-        a.definitions_before
-            .get_or_init(|| {
-                let looked_for = added_names(a);
-                let qualified = qualified_names_before(self.file, self.lang, Some(&looked_for));
-                Arc::new(DefinitionsBefore { looked_for, qualified })
-            })
-            .clone()
+        let looked_for = a.definitions_before.borrow().looked_for.contains(name);
+        if !looked_for {
+            if self.looked_for_all {
+                let every = qualified_names_before(self.file, self.lang, None);
+                return !self.every.insert(every).contains(&qualified);
+            }
+            self.look_for(a, added_names(a).iter().map(String::as_str));
+            self.looked_for_all = true;
+        }
+        !a.definitions_before.borrow().qualified.contains(&qualified)
     }
 }
 

@@ -27,7 +27,20 @@ use super::Lang;
 /// Byte ranges to parse for the items holding `lines` (1-based, ascending), merged where
 /// adjacent. `None`: parse the whole file.
 pub fn touched_segments(text: &str, lang: Lang, lines: &[u32]) -> Option<Vec<Range<usize>>> {
-    let scan = Scan::of(text, lang)?;
+    segments(text, lang, lines, false)
+}
+
+/// [`touched_segments`] for reading the definitions on `lines` (the old side of a file): a line
+/// of the header of an item that ends in a block (a function's signature, `trait X {`) has its
+/// header and closing line parsed, not its body, which holds no part of the definition's
+/// qualified name (issue #12: an old side read for one signature parsed the whole function).
+pub fn definition_segments(text: &str, lang: Lang, lines: &[u32]) -> Option<Vec<Range<usize>>> {
+    segments(text, lang, lines, true)
+}
+
+fn segments(text: &str, lang: Lang, lines: &[u32], headers_only: bool) -> Option<Vec<Range<usize>>> {
+    let mut scan = Scan::of(text, lang)?;
+    scan.headers_only = headers_only;
     let rows: Vec<usize> = lines.iter().map(|&l| (l as usize).saturating_sub(1)).collect();
     let mut out = Vec::new();
     scan.region(0..scan.lines.len(), 0, &rows, &mut out);
@@ -69,6 +82,8 @@ struct Scan<'t> {
     text: &'t [u8],
     lang: Lang,
     lines: Vec<Line>,
+    /// A touched header of a block is no reason to parse the block ([`definition_segments`]).
+    headers_only: bool,
 }
 
 impl<'t> Scan<'t> {
@@ -160,6 +175,7 @@ impl<'t> Scan<'t> {
             text: b,
             lang,
             lines: lx.lines,
+            headers_only: false,
         })
     }
 
@@ -347,12 +363,12 @@ impl<'t> Scan<'t> {
             };
             match body {
                 // Only the touched items of a container's body, between its header and its
-                // closing brace.
+                // closing brace (and a touched header, when only definitions are read).
                 Some((open_row, close_row, inner))
                     if touched[i..]
                         .iter()
                         .take_while(|&&r| r < end_row)
-                        .all(|&r| r > open_row && r < close_row) =>
+                        .all(|&r| r > open_row && r < close_row || self.headers_only && r <= open_row) =>
                 {
                     out.push(self.lines[first].start..self.line_end(open_row));
                     self.region(open_row + 1..close_row, inner, touched, out);
@@ -766,6 +782,35 @@ pub(super) mod tests {
         // The header touched: the whole block.
         assert_eq!(segments(RUST, Lang::Rust, &[12, 15]).len(), 1);
         assert!(segments(RUST, Lang::Rust, &[12, 15])[0].ends_with("fn n(&self) {}\n}\n"));
+    }
+
+    /// Issue #12: read for its definitions, a block whose header holds a line is parsed as its
+    /// header and closing line, not its body; its container stays around it (the qualified
+    /// name), and a line inside the body still has its statement parsed.
+    #[test]
+    fn definitions_are_read_without_the_bodies_of_their_blocks() {
+        let read = |lines: &[u32]| -> Vec<&str> {
+            definition_segments(RUST, Lang::Rust, lines)
+                .unwrap()
+                .into_iter()
+                .map(|r| &RUST[r])
+                .collect()
+        };
+        assert_eq!(
+            read(&[14]),
+            ["impl B {\n    /// Doc of m.\n    fn m(&self) {\n", "    }\n\n", "}\n"]
+        );
+        assert_eq!(read(&[5]), ["/// Doc of a.\n#[inline]\nfn a() {\n", "}\n\n"]);
+        assert_eq!(
+            read(&[5, 6]),
+            segments(RUST, Lang::Rust, &[5, 6]),
+            "a line of the body too"
+        );
+        let tree = crate::syntax::parse_lines(&std::sync::Arc::from(RUST), Lang::Rust, &[14])
+            .unwrap()
+            .tree;
+        assert!(!tree.root_node().has_error(), "{}", tree.root_node().to_sexp());
+        assert_eq!(tree.root_node().named_child(0).unwrap().kind(), "impl_item");
     }
 
     /// Issue #12: a touched function is parsed as its header, its touched statements and its

@@ -162,23 +162,23 @@ fn parse(content: &FileContent, lang: Lang, narrowing: Narrowing) -> Option<Pars
 /// the scan is sure of their bounds and they parse without an error; `None` otherwise (the
 /// whole file is parsed then, as before).
 fn parse_touched_items(text: &str, lang: Lang, added_lines: &[u32]) -> Option<Tree> {
+    parse_items(text, lang, added_lines, false)
+}
+
+/// [`parse_touched_items`], or with `headers_only` the items holding `lines` for their
+/// definitions only ([`brace_segments::definition_segments`]).
+fn parse_items(text: &str, lang: Lang, lines: &[u32], headers_only: bool) -> Option<Tree> {
     if !(matches!(lang, Lang::Rust | Lang::Go) || lang.is_js()) || !partial_parsing() {
         return None;
     }
-    let segments = brace_segments::touched_segments(text, lang, added_lines)?;
+    let segments = match headers_only {
+        true => brace_segments::definition_segments(text, lang, lines)?,
+        false => brace_segments::touched_segments(text, lang, lines)?,
+    };
     if segments.is_empty() || segments.iter().map(|r| r.len()).sum::<usize>() == text.len() {
         return None;
     }
-    let starts = crate::text::line_starts(text);
-    let included: Vec<tree_sitter::Range> = segments
-        .iter()
-        .map(|r| tree_sitter::Range {
-            start_byte: r.start,
-            end_byte: r.end,
-            start_point: python::point(&starts, r.start),
-            end_point: python::point(&starts, r.end),
-        })
-        .collect();
+    let included = python::included_ranges(text, &segments);
     let mut parser = Parser::new();
     parser.set_language(&lang.grammar()?).ok()?;
     parser.set_included_ranges(&included).ok()?;
@@ -212,13 +212,14 @@ pub fn parse_whole(text: &Arc<str>, lang: Lang) -> Option<Parsed> {
     })
 }
 
-/// `text` parsed in `lang` in the top-level statements (Python) or items (Rust, Go) holding
-/// `lines` (1-based, ascending), or whole where that is not sure, with no added lines (the old
-/// side of a file, read for the definitions on some of its lines).
+/// `text` parsed in `lang` in the top-level statements (Python) or items (Rust, Go,
+/// JavaScript, TypeScript: without the body of a block whose header holds one of `lines`)
+/// holding `lines` (1-based, ascending), or whole where that is not sure, with no added lines
+/// (the old side of a file, read for the definitions on some of its lines).
 pub fn parse_lines(text: &Arc<str>, lang: Lang, lines: &[u32]) -> Option<Parsed> {
     let tree = match lang {
         Lang::Python => python::parse_touched(text, lines, python::Narrowing::Bodies)?,
-        _ => match parse_touched_items(text, lang, lines) {
+        _ => match parse_items(text, lang, lines, true) {
             Some(tree) => tree,
             None => return parse_whole(text, lang),
         },
