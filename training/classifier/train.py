@@ -73,15 +73,24 @@ ap.add_argument("--c-category", type=float, help="C of the category head (defaul
 ap.add_argument("--c-observable", type=float, help="C of the observable head (default: --c-binary)")
 ap.add_argument("--drop", default="",
                 help="feature groups (prefixes before ':' such as c,b,h) left out, to measure what they bring")
+ap.add_argument("--drop-observable", default="",
+                help="feature groups (as --drop) the observable head alone leaves out (its weights on them are zero)")
 ap.add_argument("--fast-loro", action="store_true",
                 help="leave-one-repository-out scored in Python (the binary's decisions mirrored, weights rounded "
                      "and pruned as written): for comparing options quickly; the figures that count are --loro's")
 ap.add_argument("--prototype-context", action="store_true",
                 help="with --fast-loro only: adds section-context features computed here in Python (Rust does not "
                      "compute them), to measure whether implementing them would pay")
+ap.add_argument("--conj", default="",
+                help="with --fast-loro only: conjunction features (x:) derived in Python from a candidate's features, "
+                     "groups: kc (kind x cue), rw (rules' wording x cues and kind), fk (first word x kind), "
+                     "ro (rules' observable/explicit x cues)")
+ap.add_argument("--class-weight", default="", help="heads trained with class_weight='balanced' (comma-separated)")
 ap.add_argument("--heads", default="explicit,observable,wording,category",
                 help="the heads to train and embed; a label without a head keeps the rules' decision")
 opts = ap.parse_args()
+if opts.conj and (opts.loro or opts.write or not opts.fast_loro):
+    ap.error("--conj measures with --fast-loro only until Rust computes the x: features")
 if opts.prototype_context and (opts.loro or opts.write or not opts.fast_loro):
     ap.error("--prototype-context measures with --fast-loro only: the binary cannot compute its features")
 binary = os.path.abspath(os.environ.get("AGENTSMD_GATE") or os.path.join(ROOT, "target", "release", "agentsmd-gate"))
@@ -161,6 +170,28 @@ def rule_category(row):
     return next(x.split("=", 1)[1] for x in row["all_features"] if x.startswith("r:rule-category="))
 
 
+CONJ = {g for g in opts.conj.split(",") if g}
+
+
+def conjunctions(fs):
+    """`--conj`: pairs of existing features (a linear model sees no interactions on its own)."""
+    kind = next((x for x in fs if x.startswith("kind:")), "kind:?")
+    cues = [x for x in fs if x.startswith(("cue:", "pcue:")) or x in ("lead-in", "reference-entry", "parent:colon")]
+    rw = next((x for x in fs if x.startswith("r:rule-wording=")), None)
+    out = []
+    if "kc" in CONJ:
+        out += [f"x:{kind}&{c}" for c in cues]
+    if "rw" in CONJ and rw:
+        out += [f"x:{rw}&{c}" for c in cues] + [f"x:{rw}&{kind}"]
+    if "fk" in CONJ:
+        out += [f"x:{x}&{kind}" for x in fs if x.startswith("f:")]
+    if "ro" in CONJ:
+        for r in ("r:rule-observable", "r:rule-explicit"):
+            on = r in fs
+            out += [f"x:{r}={int(on)}&{c}" for c in cues + [kind]]
+    return out
+
+
 labels = {fid: yaml.safe_load(open(os.path.join(corpus, "labels", f"{fid}.yaml"))) for fid in fids}
 paths = {row[0]: row[2] for row in manifest}
 
@@ -186,6 +217,8 @@ for fid in fids:
         else:
             row.update(labelled=False, explicit=False, observable=False, wording=None, category=None)
         row["heading"] = i["heading"]
+        if CONJ:
+            row["features"] = row["features"] + conjunctions(i["features"])
         rows.append(row)
     if opts.prototype_context:
         add_context_prototype([r for r in rows if r["fid"] == fid], fid)
@@ -216,7 +249,14 @@ def train(train_rows, heads=None):
     for name in [h for h in ["explicit", "observable"] if h in wanted]:
         y = np.array([r[name] for r in train_rows], dtype=int)
         c = opts.c_observable if name == "observable" and opts.c_observable else opts.c_binary
-        m = LogisticRegression(C=c, solver="liblinear").fit(X, y)
+        cw = "balanced" if name in opts.class_weight.split(",") else None
+        Xh = X
+        if name == "observable" and opts.drop_observable:
+            # Columns of the groups this head leaves out are zeroed: their weights stay zero.
+            gone = {g for g in opts.drop_observable.split(",") if g}
+            keep = np.array([0.0 if group(f) in gone else 1.0 for f in vocab])
+            Xh = X.multiply(keep[None, :]).tocsr()
+        m = LogisticRegression(C=c, solver="liblinear", class_weight=cw).fit(Xh, y)
         heads.append((name, [], m.intercept_.tolist(), m.coef_[0][:, None]))
     lab = [r for r in train_rows if r["labelled"]]
     Xl = matrix(lab)
@@ -450,6 +490,8 @@ def options_line():
             + "".join(f", C {h} {c}" for h, c in [("observable", opts.c_observable), ("wording", opts.c_wording),
                                                   ("category", opts.c_category)] if c)
             + (f", without the feature groups {opts.drop}" if opts.drop else "")
+            + (f", observable head without the feature groups {opts.drop_observable}" if opts.drop_observable else "")
+            + (", class weights balanced for " + opts.class_weight if opts.class_weight else "")
             + (", with the Python context prototype" if opts.prototype_context else ""))
 
 
