@@ -97,11 +97,11 @@ pub struct Reading {
     /// It stands in a section about Markdown, or in the context file of a `docs/` directory:
     /// what it says holds for Markdown files.
     pub about_documents: bool,
-    /// A hedge ("where appropriate") softens what it requires.
-    pub hedged: bool,
+    /// A hedge ("where appropriate", "usually") softens what it requires: the phrase.
+    pub hedged: Option<String>,
     /// The hedge stands in its first clause ("Use conventional commits when appropriate"), not
     /// only in a later one ("imperative subjects; reference issues when applicable").
-    pub hedged_first: bool,
+    pub hedged_first: Option<String>,
     /// It asks for a command to pass ("type hints must pass `make typecheck`").
     pub asks_for_a_run: Option<String>,
     /// It stands in a section about tests and names no scope of its own: a construct it
@@ -202,6 +202,14 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     describe_participle_sentences(text, &mut spans);
     let lower = params::prose(text).to_lowercase();
     let mut qualifiers = qualifiers(text, &spans);
+    // A list's lead-in holds for each item: "Avoid introducing: … unless required at a final
+    // external boundary" (dbt-labs/dbt-core, round 9's half B).
+    if let Some(parent) = instruction.parent.as_deref() {
+        let lead = params::prose(lead_in(parent));
+        for caps in CONDITION_CLAUSE.captures_iter(&lead) {
+            qualifiers.extend(condition_of(caps[2].trim(), &[]));
+        }
+    }
     if let Some(judged) = judged_scope(&lower) {
         qualifiers.push(Qualifier::Other(judged));
     }
@@ -274,13 +282,14 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
             .iter()
             .chain(&instruction.parent)
             .any(|h| MARKDOWN.is_match(h));
-    let hedged = lexicon::HEDGED.is_match(&params::prose(text));
+    let hedge = |text: &str| lexicon::HEDGED.find(text).map(|m| m.as_str().trim().to_owned());
+    let hedged = hedge(&params::prose(text));
     let first_clause = params::prose(text)
         .split([';', '.'])
         .find(|c| !c.trim().is_empty())
         .unwrap_or_default()
         .to_owned();
-    let hedged_first = lexicon::HEDGED.is_match(&first_clause);
+    let hedged_first = hedge(&first_clause);
     static PASS: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\b(?:pass(?:es|ing)?|succeed\w*|green|clean)\b").expect("valid"));
     let asks_for_a_run = spans
@@ -1874,15 +1883,17 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
     // A commit or branch convention is one of several in its line: a hedge on a later clause
     // is that clause's own (storybook: "imperative subject lines; reference issues when
     // applicable").
-    let hedged = if family.commit_level {
-        reading.hedged_first
+    let hedge = if family.commit_level {
+        &reading.hedged_first
     } else {
-        reading.hedged
+        &reading.hedged
     };
-    if hedged && (family.requires_every_case || family.forbids) {
-        return Err(
-            "hedged (“where possible”, “where appropriate”): the exceptions it allows are not in the commit".into(),
-        );
+    if let Some(hedge) = hedge
+        && (family.requires_every_case || family.forbids)
+    {
+        return Err(format!(
+            "hedged (“{hedge}”): the exceptions it allows are not in the commit"
+        ));
     }
     if family.forbids_in_code && family.forbids && reading.section_tests {
         expresses(proposal, &Qualifier::Tests(true), language)

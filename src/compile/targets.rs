@@ -172,7 +172,7 @@ fn set(globs: &[String]) -> Option<GlobSet> {
 }
 
 /// The strings of `proposal`'s key `name` (a list's items, or the one string).
-fn values(proposal: &Proposal, name: &str) -> Vec<String> {
+pub(super) fn values(proposal: &Proposal, name: &str) -> Vec<String> {
     proposal
         .keys
         .iter()

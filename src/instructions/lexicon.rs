@@ -382,6 +382,23 @@ pub const CONDITION_CONJUNCTIONS: &[&str] = &[
     r"whenever",
 ];
 
+/// Words that carry a list's lead-in sentence on past the list ("Avoid introducing:", the
+/// list, "unless required at a final external boundary."): a paragraph they open continues
+/// it. Plain words, matched as the paragraph's first word(s), lowercase.
+pub const LEAD_IN_CONTINUATIONS: &[&str] = &[
+    r"and",
+    r"as long as",
+    r"but",
+    r"except",
+    r"excluding",
+    r"nor",
+    r"or",
+    r"other than",
+    r"provided",
+    r"save",
+    r"unless",
+];
+
 /// Markers of a rationale: because, so that, … (`EXPLANATORY`).
 pub const RATIONALE_MARKERS: &[&str] = &[
     r"as it",
@@ -1220,6 +1237,7 @@ const TABLES: &[(&str, &[&str])] = &[
     ("PROHIBITION_OPENERS", PROHIBITION_OPENERS),
     ("CONDITION_OPENERS", CONDITION_OPENERS),
     ("CONDITION_CONJUNCTIONS", CONDITION_CONJUNCTIONS),
+    ("LEAD_IN_CONTINUATIONS", LEAD_IN_CONTINUATIONS),
     ("RATIONALE_MARKERS", RATIONALE_MARKERS),
     ("VAGUE_OPENERS", VAGUE_OPENERS),
     ("UNOBSERVABLE_VERBS", UNOBSERVABLE_VERBS),

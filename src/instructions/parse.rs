@@ -115,6 +115,9 @@ struct Walker<'s> {
     code: Option<String>,
     /// A paragraph ending in `:` right before a top-level list: the parent of its items.
     lead_in: Option<String>,
+    /// The lead-in of the top-level list that just ended, and where the list ended: a
+    /// paragraph right after it that goes on in lowercase continues the lead-in's sentence.
+    list_ended: Option<(String, usize)>,
     last_block_end: usize,
 }
 
@@ -139,6 +142,7 @@ impl<'s> Walker<'s> {
             in_table_head: false,
             code: None,
             lead_in: None,
+            list_ended: None,
             last_block_end: 0,
         }
     }
@@ -177,7 +181,9 @@ impl<'s> Walker<'s> {
             Event::End(TagEnd::BlockQuote(_)) => self.quote_depth = self.quote_depth.saturating_sub(1),
             Event::Start(Tag::Item) => self.start_item(range),
             Event::Start(Tag::List(_)) => self.start_list(range),
-            Event::End(TagEnd::List(_)) if self.items.is_empty() => self.lead_in = None,
+            Event::End(TagEnd::List(_)) if self.items.is_empty() => {
+                self.list_ended = self.lead_in.take().map(|lead| (lead, range.end));
+            }
             Event::End(TagEnd::Item) => self.end_item(),
             // The header row names the columns; it is not an instruction.
             Event::Start(Tag::TableHead) => self.in_table_head = true,
@@ -318,6 +324,7 @@ impl<'s> Walker<'s> {
                 .bold_opening
                 .is_some_and(|end| p.text.get(end..).is_some_and(|rest| matches!(rest.trim(), "" | ":")));
         let text = collapse(&p.text);
+        self.continue_lead_in(&text, range.start);
         if all_bold && kind == CandidateKind::Sentence && is_title(&text) {
             self.headings.retain(|(l, _)| *l < PSEUDO_HEADING);
             self.headings.push((PSEUDO_HEADING, text));
@@ -341,6 +348,34 @@ impl<'s> Walker<'s> {
                 position,
                 label,
             });
+        }
+    }
+
+    /// "Avoid introducing:", its list, then "unless required at a final external boundary.":
+    /// the paragraph finishes the lead-in's sentence, so its items carry the whole sentence
+    /// as their parent (dbt-labs/dbt-core, round 9's half B: the exception was lost).
+    fn continue_lead_in(&mut self, text: &str, start: usize) {
+        let Some((lead, end)) = self.list_ended.take() else {
+            return;
+        };
+        let adjacent = self
+            .source
+            .get(end.min(start)..start)
+            .is_some_and(|gap| gap.trim().is_empty());
+        // Only a conjunction goes on with the sentence; a sentence merely written in lowercase
+        // ("if you're trying to create a new function …") is one of its own.
+        let continues = super::lexicon::LEAD_IN_CONTINUATIONS.iter().any(|word| {
+            text.strip_prefix(word)
+                .is_some_and(|rest| rest.starts_with(|c: char| c.is_whitespace() || c == ','))
+        });
+        if !adjacent || !continues {
+            return;
+        }
+        let whole = format!("{lead} {text}");
+        for c in &mut self.out {
+            if c.parent.as_deref() == Some(lead.as_str()) {
+                c.parent = Some(whole.clone());
+            }
         }
     }
 
@@ -829,6 +864,26 @@ mod tests {
                 (4, "Last.", None)
             ]
         );
+    }
+
+    #[test]
+    fn a_paragraph_that_goes_on_with_a_conjunction_finishes_the_lead_in() {
+        // dbt-labs/dbt-core crates/dbt-auth/AGENTS.md (round 9's half B).
+        let c = candidates(
+            "Avoid introducing:\n- `String`\n- `.clone()`\n\nunless required at a **final external boundary**.\n",
+        );
+        let parents: Vec<_> = c.iter().filter_map(|c| c.parent.as_deref()).collect();
+        assert_eq!(
+            parents, ["Avoid introducing: unless required at a final external boundary."; 2],
+            "{c:?}"
+        );
+        // A sentence of its own written in lowercase (BerriAI/litellm) leaves the lead-in.
+        let c = candidates("Follow these:\n- Use `x`.\n\nif you add a function, validate its input.\n");
+        assert_eq!(c[0].parent.as_deref(), Some("Follow these:"));
+        // Something between the list and the paragraph ends the sentence.
+        let c = candidates("Avoid these:\n- `x`\n\n## Next\n\nunless told.\n");
+        let item = c.iter().find(|c| c.text == "`x`").expect("the item");
+        assert_eq!(item.parent.as_deref(), Some("Avoid these:"), "{c:?}");
     }
 
     #[test]
