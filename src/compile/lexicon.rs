@@ -143,6 +143,23 @@ pub const PLACEHOLDERS: &[&str] = &[
     "…",
 ];
 
+/// Attribute names that name a kind of thing rather than a thing (`from ..module`,
+/// `self._adapters.domain.method()`): after a dot, a stand-in for any attribute.
+pub const STAND_IN_ATTRIBUTES: &[&str] = &[
+    "attr",
+    "attribute",
+    "func",
+    "function",
+    "member",
+    "method",
+    "module",
+    "package",
+    "pkg",
+    "prop",
+    "property",
+    "submodule",
+];
+
 /// Names that stand for any type in code samples, matched case-sensitively (`new Type[]`,
 /// `Option<T>`): a span with one is a template, not a construct.
 pub const TYPE_PLACEHOLDERS: &[&str] = &[
@@ -1136,6 +1153,7 @@ mod tests {
             ("NEGATION_CANCELLERS", NEGATION_CANCELLERS),
             ("CITATION_MARKERS", CITATION_MARKERS),
             ("PLACEHOLDERS", PLACEHOLDERS),
+            ("STAND_IN_ATTRIBUTES", STAND_IN_ATTRIBUTES),
             ("LITERALS", LITERALS),
             ("GENERATED_WORDS", GENERATED_WORDS),
             ("COMMENT_DIRECTIVES", COMMENT_DIRECTIVES),

@@ -232,6 +232,10 @@ pub fn compile(
                 ));
                 continue;
             }
+            if let Err(why) = own_commit_format(&proposal, instruction, instructions) {
+                declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
+                continue;
+            }
             if let Err(why) = defer_subject_length(&mut proposal, instruction, instructions) {
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                 continue;
@@ -463,6 +467,36 @@ fn defer_subject_length(proposal: &mut Proposal, instruction: &Instruction, all:
         ));
     }
     Ok(())
+}
+
+/// `Err(why)` when a Conventional Commits rule stands in a section that shows a format of the
+/// project's own, a tag before the type ("Format: `[Project] type(scope): Description`",
+/// facebookincubator/axiom, round 10's half A: the file's own example subjects failed).
+fn own_commit_format(
+    proposal: &Proposal,
+    instruction: &Instruction,
+    instructions: &[Instruction],
+) -> Result<(), String> {
+    let conventional = proposal
+        .keys
+        .iter()
+        .any(|(key, value)| *key == "conventional" && matches!(value, Value::Bool(true)));
+    if !conventional {
+        return Ok(());
+    }
+    let section = instructions
+        .iter()
+        .filter(|other| other.file == instruction.file && other.heading == instruction.heading);
+    let shown = std::iter::once(instruction)
+        .chain(section)
+        .flat_map(|other| std::iter::once(other.text.as_str()).chain(other.parent.as_deref()))
+        .find_map(recognize::commit_message::tagged_format);
+    match shown {
+        Some(format) => Err(format!(
+            "its section shows the format `{format}`, with a tag before the type, which the Conventional Commits grammar fails"
+        )),
+        None => Ok(()),
+    }
 }
 
 /// `Err(why)` when a sentence of the instruction's own paragraph or item exempts something
@@ -1909,6 +1943,38 @@ mod tests {
             c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
         );
         assert!(c.rules[0].yaml.contains("kind: forbid-content"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn round_ten_half_a_misreadings_decline() {
+        use super::tests_support::{assert_no_rule, assert_one_rule};
+        assert_no_rule(&[
+            // facebookincubator/axiom: stand-in name parts and arguments shared with the
+            // recommended form; a commit format with a tag before the type.
+            "- Prefer `numXxx` over `xxxCount` (e.g. `numRows`, `numKeys`).\n",
+            "- Prefer two-argument forms: `VELOX_CHECK_LT(idx, size)` over `VELOX_CHECK(idx < size)`.\n",
+            "- Prefer `Objects.equals(a, b)` over `a.equals(b)`.\n",
+            "## Commit Messages\n\nFormat: `[Project] type(scope): Description`\n- Types: `feat`, `fix`, `refactor`, `test`, `docs`\n",
+            // lablup/backend.ai: attributes named for their kind, a slot in a name, a
+            // statement of what a class has.
+            "- **Imports**: Do NOT use parent relative imports (`from ..module`) — use absolute imports.\n",
+            "- Do NOT use the `search-by-{scope}` URL pattern.\n",
+            "- Call `self._adapter.create()` — no `self._adapters.domain.method()`.\n",
+            "- `BaseGlobalAction` declares no `entity_id()`.\n",
+            // getsentry/sentry-elixir: the glob is the subject of a sentence about placement.
+            "- **File naming:** `*_test.exs` files mirror `lib/` structure under `test/`\n",
+            // Altinn/dialogporten: the subject of a preference narrows it.
+            "- New WebAPI E2E tests should use `ShouldHaveStatusCode()` instead of `StatusCode.Should()`.\n",
+            // Altinn/dialogporten: files automation writes.
+            "- Do not manually modify `CHANGELOG.md` or `version.txt`; these files are managed by automation.\n",
+        ]);
+        assert_one_rule(&[
+            "- `str | None` not `Optional[str]`.\n",
+            "## Commit Messages\n\nFormat: `type(scope): Description`\n- Types: `feat`, `fix`, `refactor`, `test`, `docs`\n",
+            "- New code should use `ILogger` instead of `Console.WriteLine()`.\n",
+            "- Test files in `tests/` are named `test_*.py`.\n",
+            "- Never call `eval()`.\n",
+        ]);
     }
 
     #[test]

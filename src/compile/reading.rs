@@ -466,6 +466,9 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
         Event::Restart => c.explicit || i == 0 || !matches!(events[i - 1], Event::Comma),
         _ => false,
     });
+    if !list_prohibits && describes_named_code(&lower) {
+        return Err("says what the code it names does or has (“`X` declares no …”), not what to do".into());
+    }
     if list_prohibits || arrow || marked || lexicon::POLICY.is_match(&prose) {
         return Ok(());
     }
@@ -476,6 +479,30 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     } else {
         Err(format!("not a directive: {}", c.reasons.explicit))
     }
+}
+
+/// "`BaseGlobalAction` declares no `entity_id()`": one sentence led by inline code and a verb
+/// in the third person, with no modal, states what that code does or has; its "no" is no ban
+/// (lablup/backend.ai, round 10's half A: every `entity_id(` call was forbidden). `lower`:
+/// prose with its inline code as `code`.
+fn describes_named_code(lower: &str) -> bool {
+    let sentence = lower.trim().trim_end_matches(['.', '!']);
+    if sentence.contains(". ") || sentence.contains("; ") || lexicon::STRONG.is_match(sentence) {
+        return false;
+    }
+    let words: Vec<&str> = sentence
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .collect();
+    let [first, verb, ..] = words.as_slice() else {
+        return false;
+    };
+    *first == "code"
+        && verb.len() > 3
+        && verb.ends_with('s')
+        && !verb.ends_with("ss")
+        && !matches!(*verb, "needs" | "requires" | "uses" | "follows")
+        && !lexicon::is_one_of(lexicon::PERMITTING_MODALS, verb)
 }
 
 /// Whether a replacement marker in `lower` (prose with its inline code as `code`) stands
@@ -857,7 +884,36 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
             }
         }
     }
+    arguments_shared_with_the_alternative(&mut out);
     out
+}
+
+/// "Prefer `VELOX_CHECK_LT(idx, size)` over `VELOX_CHECK(idx < size)`", "`Objects.equals(a, b)`
+/// over `a.equals(b)`": names that the forbidden call's arguments share with the recommended
+/// form stand for any argument, so the forbidden span is a shape, not a literal
+/// (facebookincubator/axiom, round 10's half A: the pattern matched only `idx < size`).
+fn arguments_shared_with_the_alternative(spans: &mut [Span]) {
+    static ARGUMENTS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\(([^()]*)\)").expect("valid"));
+    let names = |text: &str| -> Vec<String> {
+        text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| w.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+            .map(str::to_owned)
+            .collect()
+    };
+    let recommended: Vec<String> = spans
+        .iter()
+        .filter(|s| s.role == Role::Required)
+        .flat_map(|s| names(&s.code))
+        .collect();
+    for span in spans.iter_mut().filter(|s| s.role == Role::Forbidden) {
+        let shared = ARGUMENTS
+            .captures_iter(&span.code)
+            .flat_map(|c| names(&c[1]))
+            .any(|name| recommended.contains(&name));
+        if shared {
+            span.role = Role::Placeholder;
+        }
+    }
 }
 
 /// Whether prose ends in a negated "do" with no verb after it: "… and do not ", "don't ".
@@ -1244,7 +1300,38 @@ fn is_placeholder(code: &str) -> bool {
         .captures_iter(code)
         .any(|c| lexicon::is_one_of(lexicon::PLACEHOLDERS, &c[1].to_lowercase()))
         || OPTIONAL_ARGUMENT.is_match(code);
-    if type_placeholder || named_slot || placeholder_part || stand_in_argument || EMBEDDED_SLOT.is_match(code) {
+    // `numXxx`, `xxxCount`: a name built around a stand-in part (facebookincubator/axiom,
+    // round 10's half A).
+    let stand_in_name_part = code
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .flat_map(name_parts)
+        .any(|part| matches!(part.to_lowercase().as_str(), "xxx" | "foo" | "bar" | "baz" | "qux"));
+    // `from ..module`, `self._adapters.domain.method()`: an attribute named for its kind, a
+    // stand-in for any (lablup/backend.ai, round 10's half A).
+    let stand_in_attribute = code
+        .split('.')
+        .skip(1)
+        .map(|segment| {
+            segment
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .next()
+                .unwrap_or("")
+        })
+        .any(|segment| lexicon::is_one_of(lexicon::STAND_IN_ATTRIBUTES, segment));
+    // `search-by-{scope}`: a slot inside a name or path.
+    // A quoted format string (`f"{_PATH}/search"`) is code as written.
+    static BRACED_SLOT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"[\w/-]\{[a-z][a-z_]*\}|\{[a-z][a-z_]*\}[\w/-]").expect("valid"));
+    let braced_slot = !code.contains(['"', '\'']) && BRACED_SLOT.is_match(code);
+    if type_placeholder
+        || named_slot
+        || placeholder_part
+        || stand_in_argument
+        || stand_in_name_part
+        || stand_in_attribute
+        || EMBEDDED_SLOT.is_match(code)
+        || braced_slot
+    {
         return true;
     }
     // Code whose only names are placeholders (`foo()`, `"field": null`): a shape, not a
@@ -1254,6 +1341,22 @@ fn is_placeholder(code: &str) -> bool {
         .filter(|w| !lexicon::is_one_of(lexicon::LITERALS, w))
         .collect();
     !names.is_empty() && names.iter().all(|w| lexicon::is_one_of(lexicon::PLACEHOLDERS, w))
+}
+
+/// The parts of a camelCase or PascalCase name (`numXxx` → `num`, `Xxx`).
+fn name_parts(word: &str) -> impl Iterator<Item = &str> {
+    let mut starts: Vec<usize> = word
+        .char_indices()
+        .filter(|&(i, c)| i > 0 && c.is_uppercase() && word[..i].ends_with(char::is_lowercase))
+        .map(|(i, _)| i)
+        .collect();
+    starts.insert(0, 0);
+    starts.push(word.len());
+    starts
+        .windows(2)
+        .map(move |w| &word[w[0]..w[1]])
+        .collect::<Vec<_>>()
+        .into_iter()
 }
 
 /// The qualifiers of `text`: scope phrases ("in tests", "except in benchmarks"), and pull
@@ -1462,11 +1565,17 @@ fn subject_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         Regex::new(r"(?i)\b(?:(?:must|should|shall|may|can)\s+(?:not|never)|mustn't|shouldn't|cannot|can't|never)\b")
             .expect("valid")
     });
+    // "New WebAPI E2E tests should use `a` instead of `b`" forbids `b` of its subject too
+    // (Altinn/dialogporten, round 10's half A), when no ban of its own says it.
+    static PREFERENCE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b(?:must|should|shall)\s+(?:always\s+)?(?:use|prefer)\b").expect("valid"));
     static PARENTHESIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\([^)]*\)").expect("valid"));
     if !spans.iter().any(|s| s.role == Role::Forbidden) {
         return vec![];
     }
-    let Some(ban) = BAN.find(numbered) else { return vec![] };
+    let Some(ban) = BAN.find(numbered).or_else(|| PREFERENCE.find(numbered)) else {
+        return vec![];
+    };
     if numbered[ban.end()..].trim_start().to_lowercase().starts_with("be ") {
         return vec![];
     }
@@ -1499,7 +1608,14 @@ fn subject_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
     } else {
         words.len()
     };
-    let Some(first) = words.first().map(|w| w.to_lowercase()) else {
+    // "New WebAPI E2E tests should use …": "new" says which code, the words after it what
+    // code (Altinn/dialogporten, round 10's half A); "New code" is all new code.
+    let Some(first) = words
+        .iter()
+        .map(|w| w.to_lowercase())
+        .find(|w| w != "new")
+        .or_else(|| words.first().map(|w| w.to_lowercase()))
+    else {
         return vec![];
     };
     let only_code = words
@@ -2866,6 +2982,12 @@ mod tests {
             "TODO(name)",
             ".text([text])",
             "setTimeout(fn[, delay])",
+            // facebookincubator/axiom and lablup/backend.ai (round 10's half A).
+            "xxxCount",
+            "numXxx",
+            "from ..module",
+            "self._adapters.domain.method()",
+            "search-by-{scope}",
         ] {
             assert!(is_placeholder(code), "{code}");
         }
@@ -2880,6 +3002,10 @@ mod tests {
             "items[0]",
             "print(message)",
             "KEY_A",
+            "rowCount",
+            "module.exports",
+            "f\"{_PATH}/search\"",
+            "self._adapter.create()",
         ] {
             assert!(!is_placeholder(code) || code == "<div>", "{code}");
         }

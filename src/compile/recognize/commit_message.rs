@@ -264,6 +264,18 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     })
 }
 
+/// The subject format `text` shows in inline code with something before the type, if any:
+/// `[Project] type(scope): Description`, `[Axiom] feat: …`. The Conventional Commits grammar
+/// fails such subjects.
+pub fn tagged_format(text: &str) -> Option<&str> {
+    static TAG_BEFORE_TYPE: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*\S+\s+([a-z]+)(?:\([^)]*\))?!?:\s"));
+    text.split('`').skip(1).step_by(2).find(|code| {
+        TAG_BEFORE_TYPE
+            .captures(code)
+            .is_some_and(|c| &c[1] == "type" || CONVENTIONAL_TYPES.contains(&&c[1]))
+    })
+}
+
 /// The Conventional Commits types the text lists (`feat:`, `fix(scope):`, `docs`), in order;
 /// never the parts of a path (`.github/workflows/pr.yml`).
 fn listed_types(ctx: &Ctx) -> Vec<String> {

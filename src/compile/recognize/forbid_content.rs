@@ -104,6 +104,17 @@ pub fn why_not(ctx: &Ctx) -> Option<String> {
             l.name
         ));
     }
+    // "Prefer `numXxx` over `xxxCount`": what it forbids is a shape, written with stand-ins.
+    let shape = ctx
+        .reading
+        .and_then(|r| r.spans.iter().find(|s| s.role == Role::Placeholder))
+        .filter(|_| forbidden.is_empty() && ctx.codes.len() > 1);
+    if let Some(shape) = shape {
+        return Some(format!(
+            "`{}` stands for any code of its shape (a placeholder or stand-in names): a pattern would match only the stand-ins",
+            shape.code
+        ));
+    }
     static USE: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always |only |we )?(?:use|prefer)\b"));
     let constructs = ctx.codes.iter().filter(|c| !is_command(c) && !is_path_like(c)).count();
     if constructs > 0 && forbidden.is_empty() && !ctx.prohibitive && !ctx.says(&FORBIDDEN_STATE) && ctx.says(&USE) {

@@ -3,7 +3,7 @@
 //! instruction states one policy; the order puts the most specific families first).
 
 mod branch_name;
-mod commit_message;
+pub(super) mod commit_message;
 pub use commit_message::states_subject_length;
 mod companion;
 mod file_name;
