@@ -1965,6 +1965,8 @@ mod tests {
             "- **File naming:** `*_test.exs` files mirror `lib/` structure under `test/`\n",
             // Altinn/dialogporten: the subject of a preference narrows it.
             "- New WebAPI E2E tests should use `ShouldHaveStatusCode()` instead of `StatusCode.Should()`.\n",
+            // apache/tvm-ffi (round 10's half B): one convention of several.
+            "## Commit messages\n\nTag-based style: `[FEAT]`, `[FIX]`, etc.\nConventional style (`feat:`, `fix:`, `doc:`) is also used. Include PR number.\n",
             // Altinn/dialogporten: files automation writes.
             "- Do not manually modify `CHANGELOG.md` or `version.txt`; these files are managed by automation.\n",
         ]);
