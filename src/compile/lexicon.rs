@@ -143,6 +143,10 @@ pub const PLACEHOLDERS: &[&str] = &[
     "…",
 ];
 
+/// Stand-ins that are placeholders even as a part of a name (`numXxx`, `CONFIG_FOO`), unlike
+/// `name` or `value`, which real names are made of.
+pub const NAME_PART_PLACEHOLDERS: &[&str] = &["bar", "baz", "foo", "qux", "xxx"];
+
 /// Attribute names that name a kind of thing rather than a thing (`from ..module`,
 /// `self._adapters.domain.method()`): after a dot, a stand-in for any attribute.
 pub const STAND_IN_ATTRIBUTES: &[&str] = &[
@@ -1154,6 +1158,7 @@ mod tests {
             ("CITATION_MARKERS", CITATION_MARKERS),
             ("PLACEHOLDERS", PLACEHOLDERS),
             ("STAND_IN_ATTRIBUTES", STAND_IN_ATTRIBUTES),
+            ("NAME_PART_PLACEHOLDERS", NAME_PART_PLACEHOLDERS),
             ("LITERALS", LITERALS),
             ("GENERATED_WORDS", GENERATED_WORDS),
             ("COMMENT_DIRECTIVES", COMMENT_DIRECTIVES),

@@ -1287,7 +1287,7 @@ fn is_placeholder(code: &str) -> bool {
             !head.is_empty()
                 && last.chars().all(|c| c.is_ascii_uppercase())
                 // Not `MAX_VALUE` or `ENV_NAME`: the word placeholders are real names in capitals.
-                && (last.len() == 1 || matches!(last, "XXX" | "FOO" | "BAR" | "BAZ" | "QUX"))
+                && (last.len() == 1 || lexicon::is_one_of(lexicon::NAME_PART_PLACEHOLDERS, &last.to_lowercase()))
                 && lexicon::is_one_of(lexicon::PLACEHOLDERS, &last.to_lowercase())
         });
     // `TODO(name)`, `f(x, y)`: an argument that is a stand-in; `.text([text])`, `f(a[, b])`:
@@ -1305,7 +1305,7 @@ fn is_placeholder(code: &str) -> bool {
     let stand_in_name_part = code
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .flat_map(name_parts)
-        .any(|part| matches!(part.to_lowercase().as_str(), "xxx" | "foo" | "bar" | "baz" | "qux"));
+        .any(|part| lexicon::is_one_of(lexicon::NAME_PART_PLACEHOLDERS, &part.to_lowercase()));
     // `from ..module`, `self._adapters.domain.method()`: an attribute named for its kind, a
     // stand-in for any (lablup/backend.ai, round 10's half A).
     let stand_in_attribute = code
@@ -1344,19 +1344,13 @@ fn is_placeholder(code: &str) -> bool {
 }
 
 /// The parts of a camelCase or PascalCase name (`numXxx` → `num`, `Xxx`).
-fn name_parts(word: &str) -> impl Iterator<Item = &str> {
-    let mut starts: Vec<usize> = word
+fn name_parts(word: &str) -> Vec<&str> {
+    let starts = word
         .char_indices()
         .filter(|&(i, c)| i > 0 && c.is_uppercase() && word[..i].ends_with(char::is_lowercase))
-        .map(|(i, _)| i)
-        .collect();
-    starts.insert(0, 0);
-    starts.push(word.len());
-    starts
-        .windows(2)
-        .map(move |w| &word[w[0]..w[1]])
-        .collect::<Vec<_>>()
-        .into_iter()
+        .map(|(i, _)| i);
+    let bounds: Vec<usize> = std::iter::once(0).chain(starts).chain([word.len()]).collect();
+    bounds.windows(2).map(|w| &word[w[0]..w[1]]).collect()
 }
 
 /// The qualifiers of `text`: scope phrases ("in tests", "except in benchmarks"), and pull
