@@ -469,6 +469,12 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     if !list_prohibits && describes_named_code(&lower) {
         return Err("says what the code it names does or has (“`X` declares no …”), not what to do".into());
     }
+    if !list_prohibits && instruction.parent.is_some() && opens_with_third_person(&lower) {
+        return Err(
+            "describes code (“Uses …”, “Omits …”) for the list's lead-in to judge; what it asks depends on that lead-in"
+                .into(),
+        );
+    }
     if list_prohibits || arrow || marked || lexicon::POLICY.is_match(&prose) {
         return Ok(());
     }
@@ -503,6 +509,27 @@ fn describes_named_code(lower: &str) -> bool {
         && !verb.ends_with("ss")
         && !matches!(*verb, "needs" | "requires" | "uses" | "follows")
         && !lexicon::is_one_of(lexicon::PERMITTING_MODALS, verb)
+}
+
+/// "Uses `text/template` without `Option(…)`" under "Flag code that:": a list item led by a
+/// verb in the third person and no modal describes code; whether the code is wanted is the
+/// lead-in's to say, and read on its own the item's "without" inverts it (sortie-ai/sortie,
+/// round 10's half B). `lower`: the item's prose, lowercased.
+fn opens_with_third_person(lower: &str) -> bool {
+    let mut words = lower
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\''));
+    let (Some(verb), next) = (words.next(), words.next().unwrap_or("")) else {
+        return false;
+    };
+    // A verb takes its object next: inline code or a determiner ("Omits the `attempt` field").
+    // "Tabs (not spaces)" and "Docs are generated" open with a plural noun.
+    let object_next = next == "code" || lexicon::is_one_of(lexicon::DETERMINERS, next);
+    object_next
+        && verb.len() > 3
+        && verb.ends_with('s')
+        && !["ss", "us", "is", "ys"].iter().any(|e| verb.ends_with(e))
+        && verb.chars().all(|c| c.is_ascii_alphabetic())
 }
 
 /// Whether a replacement marker in `lower` (prose with its inline code as `code`) stands
@@ -1411,6 +1438,26 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
             out.push(Qualifier::Other(format!("on {}", caps[2].trim())));
         }
     }
+    // "Never use `slog.Log` with custom numeric levels", "Uses `text/template` without
+    // `Option(…)`": the construct only together with, or without, something a pattern for
+    // the construct cannot see (sortie-ai/sortie, round 10's half B).
+    static WITH_CASE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\bCODE(\d+)\s+(with|without)\s+(CODE\d+|[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})").expect("valid")
+    });
+    for caps in WITH_CASE.captures_iter(&numbered) {
+        let forbidden = caps[1]
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| spans.get(i))
+            .is_some_and(|s| s.role == Role::Forbidden);
+        if forbidden {
+            let what = match caps[3].strip_prefix("CODE").and_then(|n| n.parse::<usize>().ok()) {
+                Some(i) => spans.get(i).map(|s| format!("`{}`", s.code)).unwrap_or_default(),
+                None => caps[3].to_lowercase(),
+            };
+            out.push(Qualifier::Other(format!("{} {what}", caps[2].to_lowercase())));
+        }
+    }
     // "Files derived from an external source keep their upstream copyright line": files of one
     // provenance, which a commit does not show (facebook/rocksdb, round 9's half A: the rule
     // held every new file to it).
@@ -2267,10 +2314,11 @@ pub fn recommended(reading: &Reading) -> impl Iterator<Item = &str> {
 }
 
 /// Examples from the reading alone, for a rule that forbids constructs in files: each
-/// construct the instruction recommends, added to the file its failing example writes, must
+/// construct in `recommended` (what the instruction, or a sentence of its paragraph,
+/// recommends; see [`recommended`]), added to the file its failing example writes, must
 /// pass. They go into the rule's `examples`, so `agentsmd-gate test` checks the rule against
 /// the instruction and not only against the recognizer that wrote it.
-pub fn examples(reading: &Reading, proposal: &Proposal) -> Vec<ExampleSpec> {
+pub fn examples(recommended: &[&str], proposal: &Proposal) -> Vec<ExampleSpec> {
     if !matches!(
         proposal.kind,
         "forbid-content" | "code-pattern" | "forbid-call" | "forbid-import"
@@ -2285,7 +2333,8 @@ pub fn examples(reading: &Reading, proposal: &Proposal) -> Vec<ExampleSpec> {
         return Vec::new();
     };
     let path = &failing.files_after[0].0;
-    recommended(reading)
+    recommended
+        .iter()
         .map(|code| {
             let mut e = ExampleSpec::pass();
             e.files_before = failing.files_before.clone();
