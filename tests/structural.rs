@@ -576,3 +576,34 @@ fn narrowed_python_trees_report_what_whole_ones_do() {
         run.stdout
     );
 }
+
+/// A rule of `language: typescript` reads TypeScript's dialect too, each file in its own
+/// grammar: operately's "avoid `@ts-ignore`" read 177 of its 912 TypeScript files, none of the
+/// `.tsx` ones (round 11's half A).
+#[test]
+fn a_typescript_rule_reads_tsx_files_in_their_own_grammar() {
+    let repo = TestRepo::with_rules(
+        "  - id: ts-ignore
+    check: {kind: forbid-syntax, constructs: [ts-ignore], language: typescript}
+",
+    );
+    repo.write("README.md", "x\n");
+    repo.commit_all("chore: init");
+    repo.write(
+        "src/page.tsx",
+        "// @ts-ignore\nexport const Page = () => <div className=\"a\">Manage team</div>;\n",
+    );
+    repo.write("src/util.ts", "// @ts-ignore\nexport const x: number = 1;\n");
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    assert_eq!(
+        rules_of(&run),
+        [
+            ("ts-ignore".into(), "src/page.tsx".into(), 1),
+            ("ts-ignore".into(), "src/util.ts".into(), 1),
+        ],
+        "{}",
+        run.stdout
+    );
+}

@@ -25,6 +25,9 @@
 //! `types: ['*']` accepts any type, as the specification itself does ("types other than
 //! `feat` and `fix` MAY be used").
 //!
+//! `max-subject-length` counts the subject as its author wrote it: a ` (#1234)` that GitHub
+//! appends when it squash-merges a pull request is not counted.
+//!
 //! Messages git or a hosting service generated are skipped unless `ignore-generated: false`:
 //! `Merge branch '…'` (also `… into …`), `Merge remote-tracking branch '…'` (old git's `Merge
 //! remote branch '…'`), `Merge tag '…'`, `Merge commit '…'`, `Merge pull request #…`, GitHub's
@@ -34,6 +37,9 @@
 
 use std::ops::Range;
 use std::sync::Arc;
+use std::sync::LazyLock;
+
+use regex::Regex;
 
 use crate::ruleset::pattern::MessageRegex;
 
@@ -353,7 +359,7 @@ impl CommitMessage {
             ));
         }
         if let Some(max) = self.max_subject_length {
-            let len = subject.chars().count();
+            let len = authored_subject(subject).chars().count();
             if len > max as usize {
                 let cut = subject
                     .char_indices()
@@ -476,6 +482,20 @@ fn trailer_line(text: &str, key: &str) -> Option<Range<usize>> {
     None
 }
 
+/// The subject as its author wrote it: without the ` (#1234)` a hosting service appends when
+/// it squash-merges a pull request (GitHub, Gitea). The author cannot shorten that suffix, and
+/// the `commit-msg` hook never sees it, so a limit that counted it would pass a subject at
+/// commit time and fail the same subject once merged (getsentry/sentry-cocoa: 20 of 51 long
+/// subjects were within the limit as written).
+fn authored_subject(subject: &str) -> &str {
+    static PULL_REQUEST_SUFFIX: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?:\s+\(#[0-9]+\))+\s*$").expect("valid"));
+    match PULL_REQUEST_SUFFIX.find(subject) {
+        Some(m) if m.start() > 0 => &subject[..m.start()],
+        _ => subject,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{check, compile_errors, run};
@@ -526,6 +546,17 @@ mod tests {
         );
         assert_eq!(msg("kind: commit-message\nmax-subject-length: 5\n", "123456").len(), 1);
         assert!(msg("kind: commit-message\nmax-subject-length: 6\n", "123456\n").is_empty());
+        // A pull-request number GitHub appends on squash-merge is not the author's to count.
+        assert!(msg("kind: commit-message\nmax-subject-length: 6\n", "123456 (#8643)\n").is_empty());
+        assert!(msg("kind: commit-message\nmax-subject-length: 6\n", "123456 (#1) (#2)\n").is_empty());
+        assert_eq!(
+            msg("kind: commit-message\nmax-subject-length: 6\n", "1234567 (#8643)\n").len(),
+            1
+        );
+        assert_eq!(
+            msg("kind: commit-message\nmax-subject-length: 6\n", "123456 #8643\n").len(),
+            1
+        );
         assert_eq!(
             msg(
                 "kind: commit-message\nrequire-body: true\n",

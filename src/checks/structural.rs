@@ -20,8 +20,9 @@ use crate::syntax::{self, Lang, Parsed};
 pub const LANGUAGE: Key = Key::new(
     "language",
     Type::Language,
-    "Parse every selected file as this language (a script without an extension only when its `#!` line names it). \
-     Default: each file's extension, or a script's `#!` line (`sh`, `bash`, `python3`, `ruby`, `node`, `php`, `elixir`, \
+    "Parse every selected file as this language (a script without an extension only when its `#!` line names it; \
+     a file of its dialect, `*.tsx` for `typescript`, in the dialect's grammar; the default `paths` include the \
+     dialect's files). Default: each file's extension, or a script's `#!` line (`sh`, `bash`, `python3`, `ruby`, `node`, `php`, `elixir`, \
      `lua`); the default `paths` follow, scripts without an extension included.",
 );
 
@@ -94,7 +95,9 @@ pub fn language_where(
 
 /// The default paths of a structural rule: its language's files, or every language's.
 pub fn default_paths(language: Option<Lang>) -> &'static [&'static str] {
-    language.map_or(&crate::language::STRUCTURAL_GLOBS, Lang::globs)
+    // `language: typescript` is TypeScript's files and its dialect's (`*.tsx`): operately's
+    // "avoid `@ts-ignore`" read 177 of 912 TypeScript files (round 11's half A).
+    language.map_or(&crate::language::STRUCTURAL_GLOBS, Lang::family_globs)
 }
 
 /// A missing required key.
@@ -164,7 +167,12 @@ fn rule_lang(file: &ChangedFile, content: &crate::git::FileContent, language: Op
     if syntax::is_extensionless(&file.path) {
         syntax::lang_of_file(&file.path, content).filter(|l| language.is_none_or(|r| r == *l))
     } else {
-        language.or_else(|| Lang::of_path(&file.path))
+        // A file of a dialect of the rule's language (`*.tsx` for TypeScript) is read in its
+        // own grammar.
+        match (language, Lang::of_path(&file.path)) {
+            (Some(rule), Some(own)) if own.family() == rule => Some(own),
+            (rule, own) => rule.or(own),
+        }
     }
 }
 

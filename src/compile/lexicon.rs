@@ -890,6 +890,23 @@ pub const PEOPLE: &[&str] = &[
 /// Modals between a subject and the act they allow ("maintainers may use it").
 pub const PERMITTING_MODALS: &[&str] = &["can", "do", "may", "will"];
 
+/// Names AI assistants sign their `Co-authored-by:` trailers with (`Claude <noreply@anthropic.com>`,
+/// `copilot-swe-agent[bot]`): what "no AI co-author tags" forbids, where a person's or a
+/// bot's co-author trailer is fine (getsentry/sentry-cocoa, round 10's half B).
+pub const AI_CO_AUTHORS: &[&str] = &[
+    "aider",
+    "anthropic",
+    "chatgpt",
+    "claude",
+    "codex",
+    "copilot",
+    "cursor",
+    "devin",
+    "gemini",
+    "openai",
+    "windsurf",
+];
+
 /// Names of coding agents, as an instruction names the work it is limited to ("for Claude
 /// Code work", "in Copilot sessions").
 pub const AGENT_NAMES: &[&str] = &[
@@ -1190,6 +1207,7 @@ mod tests {
             ("NEGATED_AUXILIARIES", NEGATED_AUXILIARIES),
             ("COMMIT_NOUNS", COMMIT_NOUNS),
             ("DEFINITION_VERBS", DEFINITION_VERBS),
+            ("AI_CO_AUTHORS", AI_CO_AUTHORS),
             ("BAN_FILLERS", BAN_FILLERS),
             ("USE_ACTS", USE_ACTS),
             ("PATH_ACTS", PATH_ACTS),

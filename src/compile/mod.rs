@@ -2017,6 +2017,58 @@ mod tests {
     }
 
     #[test]
+    fn ai_co_author_tags_are_the_assistants_trailers_not_every_co_author() {
+        // getsentry/sentry-cocoa (round 10's half B): "AI" was dropped, and dependabot's and
+        // people's co-author trailers failed.
+        let c = compiled(
+            "## Commits\n\n- **No AI references** in commits or PRs — no `Co-Authored-By` AI tags, no `Generated-with` footers.\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        let forbid = c.rules[0]
+            .proposal
+            .keys
+            .iter()
+            .find_map(|(k, v)| match (k, v) {
+                (&"forbid", crate::compile::Value::Str(p)) => Some(regex::Regex::new(p).expect("valid")),
+                _ => None,
+            })
+            .expect("a forbidden trailer pattern");
+        let fails = |message: &str| forbid.is_match(message);
+        assert!(fails("feat: x\n\nCo-authored-by: Claude <noreply@anthropic.com>\n"));
+        assert!(fails(
+            "feat: x\n\nCo-authored-by: copilot-swe-agent[bot] <1+Copilot@users.noreply.github.com>\n"
+        ));
+        assert!(!fails("feat: x\n\nCo-authored-by: Ada Lovelace <ada@example.com>\n"));
+        assert!(!fails(
+            "build: bump x\n\nCo-authored-by: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>\n"
+        ));
+    }
+
+    #[test]
+    fn round_eleven_half_a_misreadings_decline() {
+        use super::tests_support::{assert_no_rule, assert_one_rule};
+        assert_no_rule(&[
+            // Infomaniak/ios-kMail: a lead-in that names what it forbids ("raw values"); its
+            // items name the tokens to use instead.
+            "- **Design System tokens — never use raw values:**\n  - Spacing: `IKPadding.micro`, `.small`, `.medium`, etc. — not literal numbers.\n  - Icon sizes: `IKIconSize` constants.\n",
+            // Infomaniak/ios-kMail: "pasteboard" is no pasting of a secret into the repository.
+            "- Do not log or report message bodies, passwords, tokens, cookies, or pasteboard content.\n",
+            // CommunityToolkit/Maui: the exception another line states holds for this one too.
+            "- Prefer returning `Task` over `async void`.\n\n## DON'Ts\n\n- Except for event handlers and overriding methods, never use `async void`.\n",
+            // operately/operately: the suppression the instruction recommends is one the
+            // construct covers.
+            "- Avoid `@ts-ignore`. Prefer proper typing, or use `@ts-expect-error` sparingly with a clear comment explaining why.\n",
+        ]);
+        assert_one_rule(&[
+            "Never use:\n\n- `eval()`\n",
+            "Do not use deprecated APIs:\n\n- `legacy.fetch()`\n",
+            "- Avoid `@ts-ignore`.\n",
+            // A narrower ban on another line is no exception to this one.
+            "- Never call `eval()`.\n- Never call `eval()` in integration tests.\n",
+        ]);
+    }
+
+    #[test]
     fn round_nine_half_a_misreadings_decline() {
         use super::tests_support::{assert_no_rule, assert_one_rule};
         assert_no_rule(&[

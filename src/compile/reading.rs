@@ -597,6 +597,64 @@ fn describe_participle_sentences(text: &str, spans: &mut [Span]) {
 
 /// The sentence of a list's lead-in that introduces the list, its last: in "Look up real
 /// numbers; do not guess. Useful sources:" the list is of sources, none of them forbidden.
+/// "Design System tokens — never use raw values:": a lead-in whose prohibition names its
+/// object in prose. Its items are then what to use instead, or labelled notes ("Spacing:
+/// `IKPadding.micro` … — not literal numbers"), not what it forbids (Infomaniak/ios-kMail,
+/// round 11's half A: three token rules forbade the tokens). "Never use:", "Do not add new
+/// behavior to:" and "Avoid these files:" leave the object to the items. `lead`: lowercased.
+pub fn ban_names_its_object(lead: &str) -> bool {
+    let Some(marker) = lexicon::FORBID.captures_iter(lead).last().and_then(|c| c.get(1)) else {
+        return false;
+    };
+    let rest = &lead[marker.end()..];
+    if lexicon::EXAMPLE.is_match(rest) || rest.contains("following") {
+        return false;
+    }
+    let words: Vec<&str> = rest
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    if words
+        .last()
+        .is_none_or(|w| lexicon::is_one_of(lexicon::OBJECT_PREPOSITIONS, w))
+    {
+        return false;
+    }
+    words.iter().any(|w| {
+        ![
+            lexicon::BAN_FILLERS,
+            lexicon::USE_ACTS,
+            lexicon::GENERIC_OBJECTS,
+            lexicon::DETERMINERS,
+            lexicon::OBJECT_PREPOSITIONS,
+        ]
+        .iter()
+        .any(|table| lexicon::is_one_of(table, w))
+    })
+}
+
+/// An item that is an instance of what its list's lead-in names (`` `.env` files ``, `` `foo()` ``):
+/// inline code with at most a few words and no label of its own ("Spacing: …").
+pub fn is_instance_item(text: &str) -> bool {
+    let prose = params::prose(text);
+    let labelled = prose
+        .split_once(':')
+        .is_some_and(|(label, _)| !label.trim().is_empty() && label.split_whitespace().count() <= 4);
+    let words = pieces(text)
+        .iter()
+        .filter_map(|p| match p {
+            Piece::Prose(p) => Some(
+                p.split_whitespace()
+                    .filter(|w| w.chars().any(char::is_alphanumeric))
+                    .count(),
+            ),
+            Piece::Code(_) => None,
+        })
+        .sum::<usize>();
+    !labelled && words <= 3
+}
+
 pub fn lead_in(parent: &str) -> &str {
     let text = parent.trim_end();
     let bytes = text.as_bytes();
@@ -2267,6 +2325,25 @@ pub fn allowed_elsewhere(proposal: &Proposal, reading: &Reading, others: &[(u32,
         if other.directive.is_err() {
             continue;
         }
+        // "Except for event handlers and overriding methods, never use `async void`" on one
+        // line, "Prefer `Task` over `async void`" on another: the exception holds for both
+        // (CommunityToolkit/Maui, round 11's half A: every flagged `async void` was a handler).
+        let excepts = other
+            .words
+            .iter()
+            .any(|w| matches!(w.as_str(), "except" | "unless" | "excluding" | "besides" | "exception"));
+        if excepts
+            && let Some(Qualifier::Other(exception)) =
+                other.qualifiers.iter().find(|q| matches!(q, Qualifier::Other(_)))
+            && other
+                .spans
+                .iter()
+                .any(|s| s.role == Role::Forbidden && forbidden.iter().any(|f| uses(f, &s.code)))
+        {
+            return Err(format!(
+                "line {line} forbids it too, qualified by “{exception}”, which no check kind can express"
+            ));
+        }
         for span in other
             .spans
             .iter()
@@ -2321,7 +2398,7 @@ pub fn recommended(reading: &Reading) -> impl Iterator<Item = &str> {
 pub fn examples(recommended: &[&str], proposal: &Proposal) -> Vec<ExampleSpec> {
     if !matches!(
         proposal.kind,
-        "forbid-content" | "code-pattern" | "forbid-call" | "forbid-import"
+        "forbid-content" | "code-pattern" | "forbid-call" | "forbid-import" | "forbid-syntax"
     ) {
         return Vec::new();
     }
@@ -2338,9 +2415,24 @@ pub fn examples(recommended: &[&str], proposal: &Proposal) -> Vec<ExampleSpec> {
         .map(|code| {
             let mut e = ExampleSpec::pass();
             e.files_before = failing.files_before.clone();
-            e.after(path, &format!("{}\n", params::construct_sample(code)))
+            e.after(path, &format!("{}\n", in_comment_if_directive(code, path)))
         })
         .collect()
+}
+
+/// A sample of `code` for the file `path`; a tool directive (`@ts-expect-error`, `noqa`) in the
+/// comment it lives in, as code carries it: "use `@ts-expect-error` with a comment" beside a
+/// ban on suppressions (operately/operately, round 11's half A).
+fn in_comment_if_directive(code: &str, path: &str) -> String {
+    let sample = params::construct_sample(code);
+    let lower = code.trim().to_lowercase();
+    if params::comment_marker(code).is_some() || !lexicon::COMMENT_DIRECTIVES.iter().any(|d| lower.starts_with(d)) {
+        return sample;
+    }
+    let hash = [".py", ".pyi", ".rb", ".sh", ".yml", ".yaml", ".toml", ".r", ".pl"]
+        .iter()
+        .any(|ext| path.ends_with(ext));
+    format!("{} {sample}", if hash { "#" } else { "//" })
 }
 
 /// Keys whose values are names the text must state (not patterns built for a concept).

@@ -31,8 +31,9 @@ static LENGTH: LazyLock<Regex> = LazyLock::new(|| {
 static SIGN_OFF: LazyLock<Regex> =
     LazyLock::new(|| re(r"\bsigned-off-by\b|\bsign[ -]?off\b|\bdco\b|\bgit commit -s\b"));
 static CO_AUTHOR: LazyLock<Regex> = LazyLock::new(|| re(r"\bco-?authored-?by\b|\bco-?authors?\b"));
+/// An assistant by name, or AI in general ("AI tags", "an LLM", "yourself").
 static AGENT: LazyLock<Regex> =
-    LazyLock::new(|| re(r"\b(claude|copilot|codex|cursor|gemini|chatgpt|openai|anthropic|devin|ai|yourself|llm)\b"));
+    LazyLock::new(|| re(&format!(r"\b({}|ai|yourself|llm)\b", lexicon::AI_CO_AUTHORS.join("|"))));
 static MENTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"\b(?:reference|mention|include|name|add)\s+(?:the\s+)?(?:word\s+)?([a-z][\w.-]*)\s+(?:in|to)\s+(?:the\s+)?commit",
@@ -94,11 +95,14 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // the subject.
     if ctx.mentions(&CO_AUTHOR) {
         if ctx.prohibitive || ctx.negated(&CO_AUTHOR) {
-            let agents: Vec<String> = AGENT
-                .captures_iter(&text_lower)
-                .map(|c| c[1].to_owned())
-                .filter(|a| a != "yourself" && a != "ai" && a != "llm")
-                .collect();
+            let named: Vec<String> = AGENT.captures_iter(&text_lower).map(|c| c[1].to_owned()).collect();
+            let generic = |a: &String| matches!(a.as_str(), "yourself" | "ai" | "llm");
+            let mut agents: Vec<String> = named.iter().filter(|a| !generic(a)).cloned().collect();
+            // "No `Co-Authored-By` AI tags", "never add yourself as co-author": the trailers
+            // of AI assistants, not a person's or a bot's.
+            if agents.is_empty() && named.iter().any(generic) {
+                agents = lexicon::AI_CO_AUTHORS.iter().map(|a| (*a).to_owned()).collect();
+            }
             if agents.is_empty() {
                 keys.push(("forbid-trailers", Value::List(vec!["Co-authored-by".into()])));
                 fail_message = "feat: x\n\nCo-authored-by: Someone <someone@example.com>\n".into();
@@ -106,7 +110,6 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
                 id = "co-authored-by-trailer".into();
                 why.push("no `Co-authored-by:` trailer".to_owned());
             } else {
-                let mut agents = agents;
                 agents.dedup();
                 keys.push(("in", Value::Str("message".into())));
                 keys.push((
@@ -118,7 +121,11 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
                     capitalize(&agents[0])
                 );
                 pass_message = "feat: x\n\nCo-authored-by: Ada Lovelace <ada@example.com>\n".into();
-                id = format!("{}-co-author", agents[0]);
+                id = if agents.len() == lexicon::AI_CO_AUTHORS.len() {
+                    "ai-co-author".to_owned()
+                } else {
+                    format!("{}-co-author", agents[0])
+                };
                 why.push(format!("no `Co-authored-by:` naming {}", agents.join(", ")));
             }
         } else if ctx.prose.contains("model") {

@@ -56,10 +56,14 @@ impl<'a> Ctx<'a> {
             context.push(p);
         }
         let prose = params::prose(text).to_lowercase();
-        let parent_prohibits = instruction
-            .parent
-            .as_deref()
-            .is_some_and(|p| PROHIBITION.is_match(&super::reading::lead_in(p).to_lowercase()));
+        let parent_prohibits = instruction.parent.as_deref().is_some_and(|p| {
+            let lead = super::reading::lead_in(p).to_lowercase();
+            // "Never use raw values:" names its object; an item is one only when it is an
+            // instance of it (`` `.env` files ``).
+            let items_are_objects =
+                !super::reading::ban_names_its_object(&lead) || super::reading::is_instance_item(text);
+            PROHIBITION.is_match(&lead) && items_are_objects
+        });
         // An item right under a heading that prohibits ("## Do NOT", "### DON'T") is a
         // prohibition the way an item of a list led by "Never:" is.
         let parent_prohibits = parent_prohibits
