@@ -2045,6 +2045,34 @@ mod tests {
     }
 
     #[test]
+    fn round_eleven_half_b_misreadings_decline() {
+        use super::tests_support::{assert_no_rule, assert_one_rule};
+        assert_no_rule(&[
+            // Tr3kkR/Yuzu: a script's name, a path outside the repository and a plugin's
+            // kebab-case name are no code a pattern over C++ could find.
+            "## Windows build\n\n- Never use `vcvars64.bat` to set up the C++ build.\n",
+            "- Do NOT use the plugin on product UI: never `frontend-design` in C++.\n",
+            // ohdearquant/lionagi: a variable's name stands for any value.
+            "- Pile is O(1) UUID-keyed: `pile[uuid]` not `pile[0]`.\n",
+        ]);
+        assert_one_rule(&[
+            "- Never use `sys.argv[1]` in Python.\n",
+            "- Never call `os.system()` in Python.\n",
+        ]);
+        // Tr3kkR/Yuzu, a C++ repository: where skills are installed is no code to forbid.
+        let cpp = Some(crate::compile::params::Language::of(crate::language::Lang::Cpp));
+        let c = super::tests_support::compiled_in(
+            "- Skills are installed user-global (`~/.codex/skills/` → `~/.agents/skills/`), not committed.\n",
+            cpp,
+        );
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "code-pattern"),
+            "{:?}",
+            c.rules
+        );
+    }
+
+    #[test]
     fn round_eleven_half_a_misreadings_decline() {
         use super::tests_support::{assert_no_rule, assert_one_rule};
         assert_no_rule(&[
@@ -2058,6 +2086,10 @@ mod tests {
             // operately/operately: the suppression the instruction recommends is one the
             // construct covers.
             "- Avoid `@ts-ignore`. Prefer proper typing, or use `@ts-expect-error` sparingly with a clear comment explaining why.\n",
+            // CommunityToolkit/Maui: the exception's line is split at its comma.
+            "- Prefer returning `Task` over `async void`.\n\n## DON'Ts\n\n- **Avoid async void Methods:**\n  Except for event handlers and overriding methods, never use `async void` because their exceptions are not observable.\n",
+            // CommunityToolkit/Maui: one name spelt two ways shows a naming convention.
+            "- Follow naming guidelines for tense... `SensorSpeed` not `SensorSpeeds`\n",
         ]);
         assert_one_rule(&[
             "Never use:\n\n- `eval()`\n",

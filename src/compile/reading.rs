@@ -487,6 +487,58 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     }
 }
 
+/// Text that is no code of a programming language: a path outside the repository
+/// (`~/.codex/skills/`, `C:\Program Files\LLVM`), a script or data file's name
+/// (`vcvars64.bat`), or a kebab-case name (`frontend-design`), which code would parse as a
+/// subtraction (Tr3kkR/Yuzu, round 11's half B: three such code patterns over C++).
+fn never_code(code: &str) -> bool {
+    static WINDOWS_PATH: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[A-Za-z]:\\").expect("valid"));
+    static KEBAB: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$").expect("valid"));
+    static FILE_NAME: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^[\w.-]+\.(?:bat|cmd|exe|ps1|sh|dll|so|dylib|json|ya?ml|toml|lock|md|txt|ini|cfg)$")
+            .expect("valid")
+    });
+    let code = code.trim();
+    code.starts_with("~/")
+        || code.starts_with("$HOME")
+        || WINDOWS_PATH.is_match(code)
+        || KEBAB.is_match(code)
+        || FILE_NAME.is_match(code)
+}
+
+/// "`SensorSpeed` not `SensorSpeeds`", "`userId` not `user_id`": a forbidden identifier and
+/// another of the sentence that are one name spelt two ways (number, case, separators) illustrate a naming
+/// convention, not a name to ban (CommunityToolkit/Maui, round 11's half A).
+fn spelling_pair(reading: &Reading) -> Option<(&str, &str)> {
+    let identifier = |code: &str| !code.is_empty() && code.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+    let normal = |code: &str| {
+        let name: String = code
+            .chars()
+            .filter(|c| *c != '_' && *c != '-')
+            .collect::<String>()
+            .to_lowercase();
+        name.strip_suffix("es")
+            .or_else(|| name.strip_suffix('s'))
+            .map(str::to_owned)
+            .unwrap_or(name)
+    };
+    let required = reading
+        .spans
+        .iter()
+        .filter(|s| s.role != Role::Forbidden && identifier(&s.code));
+    for good in required {
+        if let Some(bad) = reading.spans.iter().find(|s| {
+            s.role == Role::Forbidden
+                && identifier(&s.code)
+                && s.code != good.code
+                && normal(&s.code) == normal(&good.code)
+        }) {
+            return Some((&good.code, &bad.code));
+        }
+    }
+    None
+}
+
 /// "`BaseGlobalAction` declares no `entity_id()`": one sentence led by inline code and a verb
 /// in the third person, with no modal, states what that code does or has; its "no" is no ban
 /// (lablup/backend.ai, round 10's half A: every `entity_id(` call was forbidden). `lower`:
@@ -990,12 +1042,24 @@ fn arguments_shared_with_the_alternative(spans: &mut [Span]) {
         .filter(|s| s.role == Role::Required)
         .flat_map(|s| names(&s.code))
         .collect();
+    static SUBSCRIPTED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^([a-z_][a-z0-9_]*)\[").expect("valid"));
+    let recommended_subscripts: Vec<String> = spans
+        .iter()
+        .filter(|s| s.role == Role::Required)
+        .filter_map(|s| SUBSCRIPTED.captures(&s.code).map(|c| c[1].to_owned()))
+        .collect();
     for span in spans.iter_mut().filter(|s| s.role == Role::Forbidden) {
         let shared = ARGUMENTS
             .captures_iter(&span.code)
             .flat_map(|c| names(&c[1]))
             .any(|name| recommended.contains(&name));
-        if shared {
+        // "`pile[uuid]` not `pile[0]`": the variable both subscript stands for any value of
+        // its kind; the shape is the subscript (ohdearquant/lionagi, round 11's half B: only
+        // a variable named `pile` was held to it).
+        let subscripted = SUBSCRIPTED
+            .captures(&span.code)
+            .is_some_and(|c| recommended_subscripts.iter().any(|base| *base == c[1]));
+        if shared || subscripted {
             span.role = Role::Placeholder;
         }
     }
@@ -2079,6 +2143,25 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
     for q in &reading.qualifiers {
         expresses(proposal, q, language)?;
     }
+    if proposal.kind == "code-pattern"
+        && let Some(name) = reading
+            .spans
+            .iter()
+            .filter(|s| s.role == Role::Forbidden)
+            .map(|s| s.code.as_str())
+            .find(|code| never_code(code))
+    {
+        return Err(format!(
+            "`{name}` is a file, path or tool name, which code does not spell outside strings: a code pattern would never match"
+        ));
+    }
+    if let Some((good, bad)) = spelling_pair(reading)
+        && family.forbids
+    {
+        return Err(format!(
+            "`{good}` not `{bad}` shows a naming convention by one name spelt two ways; a ban on `{bad}` would pass every other name spelt the same way"
+        ));
+    }
     if let Some(command) = &reading.asks_for_a_run {
         return Err(format!(
             "asks for `{command}` to pass: a run of a tool, which the commit does not show"
@@ -2328,17 +2411,32 @@ pub fn allowed_elsewhere(proposal: &Proposal, reading: &Reading, others: &[(u32,
         // "Except for event handlers and overriding methods, never use `async void`" on one
         // line, "Prefer `Task` over `async void`" on another: the exception holds for both
         // (CommunityToolkit/Maui, round 11's half A: every flagged `async void` was a handler).
-        let excepts = other
-            .words
-            .iter()
-            .any(|w| matches!(w.as_str(), "except" | "unless" | "excluding" | "besides" | "exception"));
-        if excepts
-            && let Some(Qualifier::Other(exception)) =
-                other.qualifiers.iter().find(|q| matches!(q, Qualifier::Other(_)))
-            && other
-                .spans
+        // The line may be split in two instructions at its comma, so all of the line counts.
+        let same_line = || {
+            others
+                .iter()
+                .filter(|(l, r)| l == line && r.directive.is_ok())
+                .map(|(_, r)| *r)
+        };
+        let excepts = same_line().any(|r| {
+            r.words
+                .iter()
+                .any(|w| matches!(w.as_str(), "except" | "unless" | "excluding" | "besides" | "exception"))
+        });
+        let exception = same_line().find_map(|r| {
+            r.qualifiers.iter().find_map(|q| match q {
+                Qualifier::Other(exception) => Some(exception.clone()),
+                _ => None,
+            })
+        });
+        let forbids_it = same_line().any(|r| {
+            r.spans
                 .iter()
                 .any(|s| s.role == Role::Forbidden && forbidden.iter().any(|f| uses(f, &s.code)))
+        });
+        if excepts
+            && forbids_it
+            && let Some(exception) = exception
         {
             return Err(format!(
                 "line {line} forbids it too, qualified by “{exception}”, which no check kind can express"
