@@ -2054,6 +2054,7 @@ mod tests {
             "- Do NOT use the plugin on product UI: never `frontend-design` in C++.\n",
             // ohdearquant/lionagi: a variable's name stands for any value.
             "- Pile is O(1) UUID-keyed: `pile[uuid]` not `pile[0]`.\n",
+            "- **Pile** (`protocols/generic/pile.py`): O(1) UUID-keyed. Thread/async-safe. `pile[uuid]` not `pile[0]`.\n",
         ]);
         assert_one_rule(&[
             "- Never use `sys.argv[1]` in Python.\n",

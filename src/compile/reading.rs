@@ -1043,9 +1043,11 @@ fn arguments_shared_with_the_alternative(spans: &mut [Span]) {
         .flat_map(|s| names(&s.code))
         .collect();
     static SUBSCRIPTED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^([a-z_][a-z0-9_]*)\[").expect("valid"));
+    // Whatever the other span's role ("`pile[uuid]` not `pile[0]`" after a statement reads it
+    // as a description).
     let recommended_subscripts: Vec<String> = spans
         .iter()
-        .filter(|s| s.role == Role::Required)
+        .filter(|s| s.role != Role::Forbidden)
         .filter_map(|s| SUBSCRIPTED.captures(&s.code).map(|c| c[1].to_owned()))
         .collect();
     for span in spans.iter_mut().filter(|s| s.role == Role::Forbidden) {
