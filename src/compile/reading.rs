@@ -1551,14 +1551,16 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     // pattern for the construct cannot see (vim/vim, round 8's half B).
     static ON_CASE: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\bCODE(\d+)\s+on\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)").expect("valid"));
-    for caps in ON_CASE.captures_iter(&numbered) {
-        // Only what is forbidden: "put `# @tracked` on the line after" places what it asks for.
-        let forbidden = caps[1]
-            .parse::<usize>()
+    // Whether the `CODE<n>` token's span is forbidden.
+    let forbidden = |n: &str| {
+        n.parse::<usize>()
             .ok()
             .and_then(|i| spans.get(i))
-            .is_some_and(|s| s.role == Role::Forbidden);
-        if forbidden {
+            .is_some_and(|s| s.role == Role::Forbidden)
+    };
+    for caps in ON_CASE.captures_iter(&numbered) {
+        // Only what is forbidden: "put `# @tracked` on the line after" places what it asks for.
+        if forbidden(&caps[1]) {
             out.push(Qualifier::Other(format!("on {}", caps[2].trim())));
         }
     }
@@ -1569,12 +1571,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
         Regex::new(r"(?i)\bCODE(\d+)\s+(with|without)\s+(CODE\d+|[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})").expect("valid")
     });
     for caps in WITH_CASE.captures_iter(&numbered) {
-        let forbidden = caps[1]
-            .parse::<usize>()
-            .ok()
-            .and_then(|i| spans.get(i))
-            .is_some_and(|s| s.role == Role::Forbidden);
-        if forbidden {
+        if forbidden(&caps[1]) {
             let what = match caps[3].strip_prefix("CODE").and_then(|n| n.parse::<usize>().ok()) {
                 Some(i) => spans.get(i).map(|s| format!("`{}`", s.code)).unwrap_or_default(),
                 None => caps[3].to_lowercase(),
