@@ -594,6 +594,16 @@ pub const SPECS: &[Spec] = &[
 /// Extensions that do not tell which language a file is in (a `.h` header is C or C++).
 pub const AMBIGUOUS_EXTENSIONS: &[&str] = &["h"];
 
+/// Extensions of source code in languages the registry has no entry for. They count when
+/// deciding which language a repository is written in: a Scala repository with three shell
+/// scripts is not a shell repository (softwaremill/sttp-ai, round 12: a Scala import rule
+/// read `*.sh`).
+pub const UNREGISTERED_SOURCE_EXTENSIONS: &[&str] = &[
+    "ada", "adb", "clj", "cljc", "cljs", "cr", "d", "el", "elm", "erl", "f90", "fs", "fsx", "groovy", "hrl", "hs",
+    "hx", "jl", "lisp", "ml", "mli", "mm", "nim", "pas", "pl", "pm", "purs", "r", "rkt", "sc", "scala", "scm", "sol",
+    "sv", "tcl", "v", "vb", "vhd", "vhdl",
+];
+
 impl Lang {
     /// Every language, in [`SPECS`]' order.
     pub const ALL: [Lang; SPECS.len()] = {

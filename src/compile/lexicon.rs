@@ -147,6 +147,13 @@ pub const PLACEHOLDERS: &[&str] = &[
 /// `name` or `value`, which real names are made of.
 pub const NAME_PART_PLACEHOLDERS: &[&str] = &["bar", "baz", "foo", "qux", "xxx"];
 
+/// Whole table cells that are a column's value, not words of a sentence: "`PROLIFIC_URL` |
+/// No | `https://…`" in a table of settings says the variable is not required; its "No"
+/// forbids nothing (prolific-oss/cli, round 12).
+pub const VALUE_CELLS: &[&str] = &[
+    "-", "false", "n/a", "no", "none", "optional", "required", "true", "yes", "—", "✓", "✔", "✗", "✘",
+];
+
 /// Attribute names that name a kind of thing rather than a thing (`from ..module`,
 /// `self._adapters.domain.method()`): after a dot, a stand-in for any attribute.
 pub const STAND_IN_ATTRIBUTES: &[&str] = &[
@@ -1061,6 +1068,8 @@ pub const NOT_SCOPES: &[&str] = &[
     "addition",
     "advance",
     "case",
+    "circumstance",
+    "circumstances",
     "doubt",
     "favor",
     "favour",
@@ -1191,6 +1200,7 @@ mod tests {
             ("APPROVALS", APPROVALS),
             ("OVERRIDE_SUBJECTS", OVERRIDE_SUBJECTS),
             ("NOT_SCOPES", NOT_SCOPES),
+            ("VALUE_CELLS", VALUE_CELLS),
             ("POLICY_STATEMENTS", POLICY_STATEMENTS),
             ("REASONS", REASONS),
             ("DETERMINERS", DETERMINERS),

@@ -1074,6 +1074,16 @@ mod tests {
         super::tests_support::assert_no_rule(&[
             "- Every commit uses gitmoji at the front or a Conventional Commits type prefix.\n",
         ]);
+        // mcp-hangar/mcp-hangar (round 12): the commit of a clause of time says when; the
+        // link is asked of the pull request.
+        let c = compiled(
+            "## Git Workflow for Agents\n\nRead `GIT_FLOW.md` for the full flow. Hard rules for agent-authored PRs:\n\n- **Issue first:** open or claim an `agent_task` issue before pushing the first commit. Link via `Closes #N` (or `Refs #N` for child PRs of an epic).\n",
+        );
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "commit-message"),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
         // serverpod/serverpod: a PR checklist names the convention, not commits.
         let c = compiled(
             "## Pull Request Guidelines\n\n### PR Submission Checklist\n\n1. **Title follows conventional commits format**\n",
@@ -2042,6 +2052,26 @@ mod tests {
         assert!(!fails(
             "build: bump x\n\nCo-authored-by: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>\n"
         ));
+    }
+
+    #[test]
+    fn round_twelve_misreadings_decline() {
+        use super::tests_support::{assert_no_rule, assert_one_rule};
+        assert_no_rule(&[
+            // prolific-oss/cli: a settings table's "No" (not required) forbids nothing.
+            "## Configuration\n\n| Variable | Required | Default |\n|---|---|---|\n| `APP_URL` | No | `https://api.example.com` |\n",
+            // softwaremill/sttp-ai: "not on `openai`" in a map of modules names no branch.
+            "- **MCP tools**: `mcp/src/main/scala/McpTools.scala` (depends on `core`, not on `openai`/`claude`)\n",
+            // softwaremill/sttp-ai: `xxxx.yyyy` stands for any package.
+            "- AVOID `import _root_.xxxx.yyyy`\n",
+            // mcp-hangar/mcp-hangar: the call is forbidden only under a lock.
+            "## What NOT to Do\n\n- Do not call `_get_or_create_event_handler()` under external lock\n",
+        ]);
+        assert_one_rule(&[
+            "- Never commit directly to `main`.\n",
+            "- Work on a feature branch, not on `main`.\n",
+            "- Never call `os.system()` under any circumstances.\n",
+        ]);
     }
 
     #[test]

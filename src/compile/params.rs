@@ -451,10 +451,15 @@ fn language_named(prose: &str) -> Option<Language> {
 /// registry's extensions; a `.h` header, C or C++, counts for neither).
 pub fn dominant_language<'a>(paths: impl IntoIterator<Item = &'a str>) -> Option<Language> {
     let mut counts: Vec<(usize, Language)> = Vec::new();
+    // Files of a language without an entry: no leader, but they make the total.
+    let mut unregistered = 0;
     for path in paths {
-        let ambiguous = path
-            .rsplit_once('.')
-            .is_some_and(|(_, ext)| crate::language::AMBIGUOUS_EXTENSIONS.contains(&ext));
+        let extension = path.rsplit_once('.').map(|(_, ext)| ext);
+        let ambiguous = extension.is_some_and(|ext| crate::language::AMBIGUOUS_EXTENSIONS.contains(&ext));
+        if extension.is_some_and(|ext| crate::language::UNREGISTERED_SOURCE_EXTENSIONS.contains(&ext)) {
+            unregistered += 1;
+            continue;
+        }
         let Some(l) = Lang::of_extension(path).filter(|_| !ambiguous).map(Language::of) else {
             continue;
         };
@@ -463,7 +468,7 @@ pub fn dominant_language<'a>(paths: impl IntoIterator<Item = &'a str>) -> Option
             None => counts.push((1, l)),
         }
     }
-    let total: usize = counts.iter().map(|(n, _)| n).sum();
+    let total: usize = counts.iter().map(|(n, _)| n).sum::<usize>() + unregistered;
     counts.sort_by_key(|c| std::cmp::Reverse(c.0));
     counts.first().filter(|(n, _)| *n * 2 > total).map(|(_, l)| *l)
 }
@@ -717,6 +722,11 @@ mod tests {
         assert_eq!(
             dominant_language(["a.sh", "b.sh", "c.sh", "README.md"]).map(|l| l.name),
             Some("Bash")
+        );
+        // softwaremill/sttp-ai (round 12): Scala, which the registry lacks, with a few scripts.
+        assert_eq!(
+            dominant_language(["a.scala", "b.scala", "c.scala", "d.scala", "run.sh", "x.py"]).map(|l| l.name),
+            None
         );
         assert_eq!(dominant_language(["a.c", "b.c", "x.h"]).map(|l| l.name), Some("C"));
         assert_eq!(slug(".unwrap()"), "unwrap");

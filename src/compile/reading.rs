@@ -248,6 +248,14 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         LazyLock::new(|| Regex::new(r"(?i)\bconventional[ -]commits?\b").expect("valid"));
     static PULL_REQUEST_WORDS: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\b(?:pull requests?|prs?)\b").expect("valid"));
+    // A commit named in a clause of time says when, not what: "open an issue before pushing
+    // the first commit. Link via `Closes #N`" under "Hard rules for agent-authored PRs" asks
+    // for a link in the pull request (mcp-hangar/mcp-hangar, round 12).
+    static TIME_CLAUSE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b(?:before|after|until|once)\b[^.;:,()]*").expect("valid"));
+    let own_words = TIME_CLAUSE
+        .replace_all(&CONVENTION_NAME.replace_all(text, ""), "")
+        .into_owned();
     let section_pull_request = instruction
         .heading
         .iter()
@@ -257,7 +265,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
             .heading
             .iter()
             .chain(&instruction.parent)
-            .chain([&CONVENTION_NAME.replace_all(text, "").into_owned()])
+            .chain([&own_words])
             .any(|t| words(t).iter().any(|w| w.starts_with("commit")));
     // cfug/dio (not tuned on): "`category` matches the Conventional type used in the
     // commit" under "Branch naming" is about the branch's first segment.
@@ -441,7 +449,7 @@ fn without_approval(lower: &str) -> Option<String> {
 }
 
 fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), String> {
-    let text = instruction.text.as_str();
+    let text = &*without_value_cells(&instruction.text);
     if NOT_A_RULE_START.is_match(text) {
         return Err("an exception to or an example of a rule stated elsewhere, not a rule of its own".into());
     }
@@ -485,6 +493,19 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     } else {
         Err(format!("not a directive: {}", c.reasons.explicit))
     }
+}
+
+/// A table row (cells joined by ` | `) without the cells that are a column's value
+/// ([`lexicon::VALUE_CELLS`]): a "No" of a settings table negates nothing.
+fn without_value_cells(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(" | ") {
+        return text.into();
+    }
+    text.split(" | ")
+        .filter(|cell| !lexicon::is_one_of(lexicon::VALUE_CELLS, &cell.trim().trim_end_matches('.').to_lowercase()))
+        .collect::<Vec<_>>()
+        .join(" | ")
+        .into()
 }
 
 /// Text that is no code of a programming language: a path outside the repository
@@ -1453,10 +1474,21 @@ fn is_placeholder(code: &str) -> bool {
         || OPTIONAL_ARGUMENT.is_match(code);
     // `numXxx`, `xxxCount`: a name built around a stand-in part (facebookincubator/axiom,
     // round 10's half A).
+    // `xxxx.yyyy`, `Zzz`: one of the letters that stand for unknowns, repeated
+    // (softwaremill/sttp-ai, round 12: `import _root_.xxxx.yyyy` became a literal pattern).
+    let repeated_unknown = |part: &str| {
+        let lower = part.to_lowercase();
+        lower.len() >= 3
+            && ["x", "y", "z"]
+                .iter()
+                .any(|letter| lower.chars().all(|c| c.to_string() == *letter))
+    };
     let stand_in_name_part = code
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .flat_map(name_parts)
-        .any(|part| lexicon::is_one_of(lexicon::NAME_PART_PLACEHOLDERS, &part.to_lowercase()));
+        .any(|part| {
+            lexicon::is_one_of(lexicon::NAME_PART_PLACEHOLDERS, &part.to_lowercase()) || repeated_unknown(part)
+        });
     // `from ..module`, `self._adapters.domain.method()`: an attribute named for its kind, a
     // stand-in for any (lablup/backend.ai, round 10's half A).
     let stand_in_attribute = code
@@ -1626,11 +1658,26 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
         {
             continue;
         }
-        // "under 72 characters": only a path is a scope after "under"; "import `x` from
-        // `y`": a module after "from" is what the rule is about, not where it applies.
+        // "under 72 characters": a limit, and "under `src/`" a place; "call `_x()` under
+        // external lock": the circumstance of a forbidden construct, which a pattern for the
+        // construct cannot see (mcp-hangar/mcp-hangar, round 12).
         if preposition == "under" && !object.starts_with("CODE") {
+            let before = numbered[..caps.get(0).expect("match").start()].trim_end_matches([' ', ')']);
+            let after_forbidden = before
+                .rsplit(|c: char| !c.is_alphanumeric())
+                .next()
+                .and_then(|w| w.strip_prefix("CODE"))
+                .is_some_and(forbidden);
+            let intensifier = object
+                .split_whitespace()
+                .any(|w| lexicon::is_one_of(NOT_SCOPES, &w.to_lowercase()));
+            if after_forbidden && !intensifier && !object.starts_with(|c: char| c.is_ascii_digit()) {
+                out.push(Qualifier::Other(format!("under {}", object.to_lowercase())));
+            }
             continue;
         }
+        // "import `x` from `y`": a module after "from" is what the rule is about, not where
+        // it applies.
         // "from" scopes the construct it follows ("`s.NoError` from goroutines"), not the
         // object of another verb ("trigger workflows from webhooks", "branch from main"), and
         // a module after it is what the rule is about ("import `x` from `y`").
@@ -3137,6 +3184,22 @@ mod tests {
             reading("Do NOT use a `Co-authored-by:` trailer to disclose AI assistance.").qualifiers,
             [Qualifier::Other("to disclose …".into())]
         );
+        // mcp-hangar/mcp-hangar (round 12): the circumstance of the forbidden call.
+        assert_eq!(
+            reading("Do not call `_get_or_create_event_handler()` under external lock").qualifiers,
+            [Qualifier::Other("under external lock".into())]
+        );
+        assert!(
+            reading("Never use `unsafe` under any circumstances.")
+                .qualifiers
+                .is_empty()
+        );
+        assert!(
+            reading("Never use `unsafe` under no circumstances.")
+                .qualifiers
+                .is_empty()
+        );
+        assert!(reading("Keep the subject under 72 characters.").qualifiers.is_empty());
         assert!(reading("Never add `print()` to the codebase.").qualifiers.is_empty());
         assert!(reading("Never use `print()` to the end.").qualifiers.is_empty());
         assert!(reading("Never use `eval()` in the codebase.").qualifiers.is_empty());

@@ -10,16 +10,18 @@ use crate::compile::{ExampleSpec, Proposal, Value};
 
 /// Committing or pushing to the default branch: a rule only when the instruction forbids it
 /// ("Tag commit and push to main", a maintainer's release step, asks for it; found on
-/// nicklockwood/SwiftFormat).
+/// nicklockwood/SwiftFormat). Read with the inline code in the text: the branch must be one
+/// of the default names, not any code ("not on `openai`/`claude`" in a map of modules names
+/// no branch; softwaremill/sttp-ai, round 12).
 static TO_DEFAULT_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:commit(?:s|ting)?|push(?:es|ing)?|work(?:ing)?)\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|code|default branch)\b",
+        r"(?:commit(?:s|ting)?|push(?:es|ing)?|work(?:ing)?)\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|default branch)(?:$|[^\w/])",
     )
 });
 /// Working elsewhere than the default branch, worded positively.
 static ON_A_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"\bnot on (?:`?(?:main|master)`?|code)\b|(?:always )?work on a (?:new |separate |feature |topic )?branch|create a (?:new |feature )?branch",
+        r"\bnot on `?(?:main|master)`?(?:$|[^\w/])|(?:always )?work on a (?:new |separate |feature |topic )?branch|create a (?:new |feature )?branch",
     )
 });
 /// A sentence about naming branches: the naming word near "branch", in one clause ("a symbol
@@ -32,7 +34,7 @@ static BRANCH_NAMING: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
-    let off_default_branch = ctx.says(&ON_A_BRANCH) || ctx.prohibitive && ctx.says(&TO_DEFAULT_BRANCH);
+    let off_default_branch = ctx.mentions(&ON_A_BRANCH) || ctx.prohibitive && ctx.mentions(&TO_DEFAULT_BRANCH);
     if !ctx.prose.contains("branch") && !off_default_branch {
         return None;
     }
