@@ -1539,8 +1539,45 @@ fn name_parts(word: &str) -> Vec<&str> {
 /// The qualifiers of `text`: scope phrases ("in tests", "except in benchmarks"), and pull
 /// requests named anywhere.
 fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
+    let numbered = numbered(text);
     let mut out = Vec::new();
-    // Inline code as numbered tokens, so a scope can name a span: "in `src/`".
+    if lexicon::PULL_REQUEST.is_match(&numbered) {
+        out.push(Qualifier::PullRequest);
+    }
+    out.extend(kind_of_change(&numbered));
+    out.extend(case_of_forbidden(&numbered, spans));
+    out.extend(provenance(&numbered));
+    for caps in CONDITION_CLAUSE.captures_iter(&numbered) {
+        out.extend(condition_of(caps[2].trim(), spans));
+    }
+    out.extend(purpose_of_ban(&numbered, spans));
+    out.extend(purpose_of_use(&numbered, spans));
+    out.extend(purpose_of_alternative(&numbered, spans));
+    out.extend(absence_of_ban(&numbered, spans));
+    out.extend(kind_at_location(&numbered, spans));
+    out.extend(subject_of_ban(&numbered, spans));
+    out.extend(judgement_of_forbidden(&numbered, spans));
+    out.extend(scope_phrases(&numbered, spans));
+    // Reasons quote the instruction's own code, not the tokens that stood for it.
+    static TOKEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bcode(\d+)\b").expect("valid"));
+    for q in &mut out {
+        if let Qualifier::Other(text) = q {
+            *text = TOKEN
+                .replace_all(text, |c: &regex::Captures| {
+                    let i: usize = c[1].parse().unwrap_or(usize::MAX);
+                    spans
+                        .get(i)
+                        .map_or_else(|| c[0].to_owned(), |s| format!("`{}`", s.code))
+                })
+                .into_owned();
+        }
+    }
+    out
+}
+
+/// `text` with its inline code as numbered tokens (`CODE0`, `CODE1`, …), so a phrase can name a
+/// span: "in `src/`" is "in CODE0".
+fn numbered(text: &str) -> String {
     let mut numbered = String::new();
     let mut n = 0;
     for piece in pieces(text) {
@@ -1552,14 +1589,25 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
             }
         }
     }
-    if lexicon::PULL_REQUEST.is_match(&numbered) {
-        out.push(Qualifier::PullRequest);
-    }
+    numbered
+}
+
+/// Whether the `CODE<n>` token numbered `n` stands for a forbidden span.
+fn is_forbidden_token(n: &str, spans: &[Span]) -> bool {
+    n.parse::<usize>()
+        .ok()
+        .and_then(|i| spans.get(i))
+        .is_some_and(|s| s.role == Role::Forbidden)
+}
+
+/// "as part of broader codebase changes": the kind of change a rule holds for.
+fn kind_of_change(numbered: &str) -> Vec<Qualifier> {
+    let mut out = Vec::new();
     // "Modify `x` as part of broader codebase changes": the kind of change the rule holds for
     // (vercel/ai, not tuned on); "as part of your change" is the commit itself.
     static AS_PART_OF: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\bas (?:a )?part of ([^,;:.()—]{1,60})").expect("valid"));
-    for caps in AS_PART_OF.captures_iter(&numbered) {
+    for caps in AS_PART_OF.captures_iter(numbered) {
         let object = caps[1].trim().to_lowercase();
         let own_change = object
             .split_whitespace()
@@ -1579,18 +1627,19 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
             out.push(Qualifier::Other(format!("as part of {object}")));
         }
     }
+    out
+}
+
+/// A forbidden construct only in one case of its use: "`STRLEN()` on literals", "`slog.Log`
+/// with custom levels", "`text/template` without `Option(…)`".
+fn case_of_forbidden(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    let mut out = Vec::new();
+    let forbidden = |n: &str| is_forbidden_token(n, spans);
     // "Avoid `STRLEN()` on literals": the construct only in one case of its use, which a
     // pattern for the construct cannot see (vim/vim, round 8's half B).
     static ON_CASE: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\bCODE(\d+)\s+on\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)").expect("valid"));
-    // Whether the `CODE<n>` token's span is forbidden.
-    let forbidden = |n: &str| {
-        n.parse::<usize>()
-            .ok()
-            .and_then(|i| spans.get(i))
-            .is_some_and(|s| s.role == Role::Forbidden)
-    };
-    for caps in ON_CASE.captures_iter(&numbered) {
+    for caps in ON_CASE.captures_iter(numbered) {
         // Only what is forbidden: "put `# @tracked` on the line after" places what it asks for.
         if forbidden(&caps[1]) {
             out.push(Qualifier::Other(format!("on {}", caps[2].trim())));
@@ -1602,7 +1651,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     static WITH_CASE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\bCODE(\d+)\s+(with|without)\s+(CODE\d+|[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})").expect("valid")
     });
-    for caps in WITH_CASE.captures_iter(&numbered) {
+    for caps in WITH_CASE.captures_iter(numbered) {
         if forbidden(&caps[1]) {
             let what = match caps[3].strip_prefix("CODE").and_then(|n| n.parse::<usize>().ok()) {
                 Some(i) => spans.get(i).map(|s| format!("`{}`", s.code)).unwrap_or_default(),
@@ -1611,6 +1660,12 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
             out.push(Qualifier::Other(format!("{} {what}", caps[2].to_lowercase())));
         }
     }
+    out
+}
+
+/// "Files derived from an external source …": files of one provenance.
+fn provenance(numbered: &str) -> Vec<Qualifier> {
+    let mut out = Vec::new();
     // "Files derived from an external source keep their upstream copyright line": files of one
     // provenance, which a commit does not show (facebook/rocksdb, round 9's half A: the rule
     // held every new file to it).
@@ -1618,25 +1673,23 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
         Regex::new(r"(?i)\b(files?|code|sources?|modules?|classes|headers?)\s+(?:that\s+(?:are|is|were|was)\s+)?([a-z]+)\s+(?:from|off|on)\b")
             .expect("valid")
     });
-    for caps in PROVENANCE.captures_iter(&numbered) {
+    for caps in PROVENANCE.captures_iter(numbered) {
         if lexicon::is_one_of(lexicon::PROVENANCE_PARTICIPLES, &caps[2].to_lowercase()) {
             out.push(Qualifier::Other(
                 format!("{} {} from …", &caps[1], &caps[2]).to_lowercase(),
             ));
         }
     }
-    for caps in CONDITION_CLAUSE.captures_iter(&numbered) {
-        out.extend(condition_of(caps[2].trim(), spans));
-    }
-    out.extend(purpose_of_ban(&numbered, spans));
-    out.extend(purpose_of_use(&numbered, spans));
-    out.extend(purpose_of_alternative(&numbered, spans));
-    out.extend(absence_of_ban(&numbered, spans));
-    out.extend(kind_at_location(&numbered, spans));
-    out.extend(subject_of_ban(&numbered, spans));
-    out.extend(judgement_of_forbidden(&numbered, spans));
+    out
+}
+
+/// Scope phrases: "in tests", "except in benchmarks", "under `src/`", "`s.NoError` from
+/// goroutines", and the circumstance after "under" of a forbidden construct.
+fn scope_phrases(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    let mut out = Vec::new();
+    let forbidden = |n: &str| is_forbidden_token(n, spans);
     let mut at = 0;
-    while let Some(caps) = SCOPE_PHRASE.captures_at(&numbered, at) {
+    while let Some(caps) = SCOPE_PHRASE.captures_at(numbered, at) {
         let preposition = caps[1].to_lowercase();
         let whole = caps.get(3).expect("group");
         let raw = whole.as_str();
@@ -1700,20 +1753,6 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
             continue;
         }
         out.extend(scope_of(&object, outside, spans));
-    }
-    // Reasons quote the instruction's own code, not the tokens that stood for it.
-    static TOKEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bcode(\d+)\b").expect("valid"));
-    for q in &mut out {
-        if let Qualifier::Other(text) = q {
-            *text = TOKEN
-                .replace_all(text, |c: &regex::Captures| {
-                    let i: usize = c[1].parse().unwrap_or(usize::MAX);
-                    spans
-                        .get(i)
-                        .map_or_else(|| c[0].to_owned(), |s| format!("`{}`", s.code))
-                })
-                .into_owned();
-        }
     }
     out
 }
@@ -2162,6 +2201,15 @@ fn reads_markdown(proposal: &Proposal) -> bool {
 
 /// Whether `proposal` means what `reading` says: `Err(why)` when it does not.
 pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -> Result<(), String> {
+    vet_reading(reading, proposal, language)?;
+    vet_targets(reading, proposal)?;
+    vet_forbidden_code(reading, proposal)?;
+    vet_parameters(reading, proposal)
+}
+
+/// What the sentence is (a directive, a description, hedged, qualified, in which section)
+/// against what the rule's kind needs of it.
+fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language>) -> Result<(), String> {
     // A convention stated as a fact ("functions are snake_case") is still a convention; a
     // construct or a path merely mentioned in a description is nothing to forbid.
     if reading.states_optional {
@@ -2243,6 +2291,12 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
         expresses(proposal, &Qualifier::Tests(true), language)
             .map_err(|_| "stands in a section about tests, and the rule reads other files".to_owned())?;
     }
+    Ok(())
+}
+
+/// The files the rule reads against where the construct lives: a lockfile its package manager
+/// rewrites, a manifest table, a layout pattern over code no grammar reads.
+fn vet_targets(reading: &Reading, proposal: &Proposal) -> Result<(), String> {
     if proposal.kind == "forbid-content"
         && unparsed_source(proposal)
         && proposal
@@ -2288,6 +2342,12 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
             table.code
         ));
     }
+    Ok(())
+}
+
+/// Each forbidden span a content pattern uses: a shell command, a package name, part of a
+/// name, or code without a grammar here.
+fn vet_forbidden_code(reading: &Reading, proposal: &Proposal) -> Result<(), String> {
     if matches!(proposal.kind, "forbid-content" | "code-pattern") {
         for span in reading.spans.iter().filter(|s| s.role == Role::Forbidden) {
             let used = proposal
@@ -2329,6 +2389,12 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
             }
         }
     }
+    Ok(())
+}
+
+/// Each parameter against the roles of the spans it uses: a literal the instruction does not
+/// hold, or a span of a role the key may not take (a recommended construct forbidden).
+fn vet_parameters(reading: &Reading, proposal: &Proposal) -> Result<(), String> {
     for (key, value) in &proposal.keys {
         let Some(allowed) = roles_for(proposal.kind, key) else {
             continue;
