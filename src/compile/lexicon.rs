@@ -154,6 +154,26 @@ pub const VALUE_CELLS: &[&str] = &[
     "-", "false", "n/a", "no", "none", "optional", "required", "true", "yes", "—", "✓", "✔", "✗", "✘",
 ];
 
+/// Nouns an issue or PR word modifies rather than names: "include the PR template content"
+/// asks for the template, not for a reference to a PR.
+pub const ISSUE_COMPOUND_HEADS: &[&str] = &[
+    "author",
+    "body",
+    "branch",
+    "comment",
+    "comments",
+    "content",
+    "description",
+    "label",
+    "labels",
+    "review",
+    "reviews",
+    "template",
+    "templates",
+    "title",
+    "titles",
+];
+
 /// Attribute names that name a kind of thing rather than a thing (`from ..module`,
 /// `self._adapters.domain.method()`): after a dot, a stand-in for any attribute.
 pub const STAND_IN_ATTRIBUTES: &[&str] = &[
@@ -665,12 +685,48 @@ pub const JUDGED_MODIFIERS: &[&str] = &[
     "needless",
     "overly",
     "pointless",
+    // "use `createCommentedPool` instead of raw `mysql.createPool`" (unkeyed/unkey, round 11;
+    // mattermost/mattermost-mobile, round 14): the wrapper the instruction asks for makes the
+    // raw call.
+    "raw",
     "redundant",
     "spurious",
     "superfluous",
     "unnecessary",
     "unneeded",
     "useless",
+];
+
+/// Acts of talking to the user: a ban on them ("do not compliment, flatter, or validate the
+/// user") is about the conversation, which no commit shows.
+pub const CONVERSATION_ACTS: &[&str] = &[
+    "apologise",
+    "apologize",
+    "compliment",
+    "flatter",
+    "greet",
+    "praise",
+    "reply",
+    "respond",
+    "tell",
+    "thank",
+];
+
+/// Nouns after a forbidden construct that name one kind of its use: "avoid `AsRef`
+/// polymorphism" (Devolutions/IronRDP, round 11), "instead of `as const` workarounds"
+/// (mattermost/mattermost-mobile, round 14). Other uses stay allowed, and a pattern on the
+/// construct cannot tell them apart.
+pub const USE_KIND_NOUNS: &[&str] = &[
+    "abuse",
+    "hack",
+    "hacks",
+    "misuse",
+    "overuse",
+    "polymorphism",
+    "trick",
+    "tricks",
+    "workaround",
+    "workarounds",
 ];
 
 /// Verbs of defining: "Override `a`, never `b`" forbids overriding `b`, not naming it, and a
@@ -1201,6 +1257,9 @@ mod tests {
             ("OVERRIDE_SUBJECTS", OVERRIDE_SUBJECTS),
             ("NOT_SCOPES", NOT_SCOPES),
             ("VALUE_CELLS", VALUE_CELLS),
+            ("ISSUE_COMPOUND_HEADS", ISSUE_COMPOUND_HEADS),
+            ("USE_KIND_NOUNS", USE_KIND_NOUNS),
+            ("CONVERSATION_ACTS", CONVERSATION_ACTS),
             ("POLICY_STATEMENTS", POLICY_STATEMENTS),
             ("REASONS", REASONS),
             ("DETERMINERS", DETERMINERS),

@@ -1143,7 +1143,7 @@ mod tests {
         );
         // symfony/ai demo/AGENTS.md:86: commands, not code.
         let c = compiled_in(
-            "- Never use raw `bin/console debug:container` or `npm install -g x` in PHP code.\n",
+            "- Never use `bin/console debug:container` or `npm install -g x` in PHP code.\n",
             Some(crate::compile::params::Language::of(crate::language::Lang::Php)),
         );
         assert!(
@@ -2052,6 +2052,53 @@ mod tests {
         assert!(!fails(
             "build: bump x\n\nCo-authored-by: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>\n"
         ));
+    }
+
+    #[test]
+    fn round_fourteen_misreadings_decline() {
+        use super::tests_support::{assert_no_rule, compiled_in};
+        assert_no_rule(&[
+            // getsentry/sentry-dart: the commit subject is what the PR title is compared with.
+            "## Pull Requests\n\n- **Title** — same format as commit subject (Conventional Commits): `type(scope): Capitalized description`\n",
+            // lancedb/lancedb: the value passed to `gh pr create --title` is a PR title.
+            "## Workflow\n\nBefore creating a PR, the exact value passed to `gh pr create --title` must follow\nConventional Commits, such as `fix: support nested field paths`\n",
+            // ddev/ddev: the PR template's content is no issue reference.
+            "## Commits\n\n**For commits that will become PRs:** Include the complete PR template content in commit messages.\n",
+            // ddev/ddev: how the agent runs `git commit`, not code.
+            "## Commit\n\n**Important:** Use `-F -` (read from stdin) instead of `-m \"$(cat <<'EOF'...)\"` to preserve all formatting.\n",
+            // mattermost/mattermost-mobile: "push/VoIP tokens" are what not to log.
+            "- **Don't log** display names, usernames, emails, push/VoIP tokens, auth tokens/cookies.\n",
+            // ddev/ddev: what the agent says to the user.
+            "- Do not compliment, flatter, or validate the user (`Great question`, `You are right`…).\n",
+            // mattermost/mattermost-mobile: the wrapper makes the raw call; one kind of use.
+            "- **Avoid redundant fetches**: use `fetchMissingProfilesByIds()` instead of raw `client.getProfilesByIds()`.\n",
+            "- Type function parameters with the model type instead of `as const` workarounds.\n",
+            // mattermost/mattermost-mobile detox/CLAUDE.md: `it()` is where state is shared.
+            "1. Never share mutable state between `it()` blocks\n",
+        ]);
+        // getsentry/sentry-dart: a pubspec key, not Dart code.
+        let dart = Some(crate::compile::params::Language::of(crate::language::Lang::Dart));
+        let c = compiled_in(
+            "## Package Types\n\n- **Dart-only** (no `flutter:` key): `sentry`, `sentry_dio`, `sentry_file`\n",
+            dart,
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // mattermost/mattermost-mobile: JavaScript named in a TypeScript codebase reads both.
+        let typescript = Some(crate::compile::params::typescript());
+        let c = compiled_in(
+            "### JavaScript Compatibility\n- **Don't use `Object.hasOwn()`** - React Native doesn't support ES2022+ features\n",
+            typescript,
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            !c.rules[0].yaml.contains("language: 'javascript'"),
+            "{}",
+            c.rules[0].yaml
+        );
     }
 
     #[test]

@@ -104,6 +104,9 @@ pub struct Reading {
     pub hedged_first: Option<String>,
     /// It asks for a command to pass ("type hints must pass `make typecheck`").
     pub asks_for_a_run: Option<String>,
+    /// Code it calls a key or setting ("no `flutter:` key"): an entry of a configuration
+    /// file, not a construct of source code.
+    pub config_key: Option<String>,
     /// It stands in a section about tests and names no scope of its own: a construct it
     /// forbids, it forbids in tests.
     pub section_tests: bool,
@@ -251,8 +254,12 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     // A commit named in a clause of time says when, not what: "open an issue before pushing
     // the first commit. Link via `Closes #N`" under "Hard rules for agent-authored PRs" asks
     // for a link in the pull request (mcp-hangar/mcp-hangar, round 12).
-    static TIME_CLAUSE: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)\b(?:before|after|until|once)\b[^.;:,()]*").expect("valid"));
+    // So does one named in a comparison: "**Title** — same format as commit subject"
+    // (getsentry/sentry-dart, round 14) asks it of the PR's title.
+    static TIME_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:before|after|until|once|(?:the )?same(?: \w+)? as|similar(?: \w+)? to|like)\b[^.;:,()]*")
+            .expect("valid")
+    });
     let own_words = TIME_CLAUSE
         .replace_all(&CONVENTION_NAME.replace_all(text, ""), "")
         .into_owned();
@@ -311,6 +318,15 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         })
         .filter(|_| PASS.is_match(&params::prose(text)))
         .map(|s| s.code.clone());
+    // getsentry/sentry-dart (round 14): "Dart-only (no `flutter:` key)" became a pattern
+    // over Dart code.
+    static KEY_NOUN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:keys?|settings?|config(?:uration)? (?:keys?|options?))\b").expect("valid")
+    });
+    let config_key = pieces(text).windows(2).find_map(|pair| match pair {
+        [Piece::Code(code), Piece::Prose(after)] if KEY_NOUN.is_match(after) => Some((*code).to_owned()),
+        _ => None,
+    });
     let mut all_words = words(text);
     for context in instruction.parent.iter().chain(&instruction.heading) {
         all_words.extend(words(context));
@@ -334,6 +350,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         hedged,
         hedged_first,
         asks_for_a_run,
+        config_key,
         words: all_words,
         override_clause,
         preference,
@@ -455,6 +472,20 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     }
     if let Some(items) = instruction.parent.as_deref().and_then(lead_in_introduces) {
         return Err(format!("an item of a list of {items}, not a rule of its own"));
+    }
+    // ddev/ddev (round 14): "Do not compliment, flatter, or validate the user (`Great
+    // question`…)" became a pattern over Go.
+    let prose_lower = params::prose(text).to_lowercase();
+    if let Some(marker) = lexicon::FORBID
+        .captures_iter(&prose_lower)
+        .last()
+        .and_then(|c| c.get(1))
+        && let Some(verb) = prose_lower[marker.end()..]
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .find(|w| !w.is_empty() && !lexicon::is_one_of(lexicon::BAN_FILLERS, w))
+        && lexicon::is_one_of(lexicon::CONVERSATION_ACTS, verb)
+    {
+        return Err(format!("forbids what the agent says (“{verb}”), which no commit shows"));
     }
     let c = &instruction.classification;
     // An anti-pattern → fix row is a directive whatever its verb (one arrow that replaces,
@@ -1541,7 +1572,13 @@ fn name_parts(word: &str) -> Vec<&str> {
 fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     let numbered = numbered(text);
     let mut out = Vec::new();
-    if lexicon::PULL_REQUEST.is_match(&numbered) {
+    // The GitHub CLI's pull-request commands: "the value passed to `gh pr create --title`"
+    // is a PR title (lancedb/lancedb, round 14).
+    let pull_request_command = spans.iter().any(|s| {
+        let words: Vec<&str> = s.code.split_whitespace().collect();
+        words.starts_with(&["gh", "pr"])
+    });
+    if lexicon::PULL_REQUEST.is_match(&numbered) || pull_request_command {
         out.push(Qualifier::PullRequest);
     }
     out.extend(kind_of_change(&numbered));
@@ -1558,6 +1595,15 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     out.extend(subject_of_ban(&numbered, spans));
     out.extend(judgement_of_forbidden(&numbered, spans));
     out.extend(scope_phrases(&numbered, spans));
+    // "Never share mutable state between `it()` blocks": code after "between" is where the
+    // act happens, not what it forbids (mattermost/mattermost-mobile, round 14).
+    static BETWEEN_CODE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b(between|across|among)\s+CODE(\d+)").expect("valid"));
+    for caps in BETWEEN_CODE.captures_iter(&numbered) {
+        if let Some(span) = caps[2].parse::<usize>().ok().and_then(|i| spans.get(i)) {
+            out.push(Qualifier::Other(format!("{} `{}`", caps[1].to_lowercase(), span.code)));
+        }
+    }
     // Reasons quote the instruction's own code, not the tokens that stood for it.
     static TOKEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bcode(\d+)\b").expect("valid"));
     for q in &mut out {
@@ -1793,6 +1839,20 @@ fn judgement_of_forbidden(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         })
     {
         return vec![Qualifier::Other(format!("{judged} …"))];
+    }
+    if let Some((code, noun)) = spans
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.role == Role::Forbidden)
+        .find_map(|(i, s)| {
+            let token = format!("CODE{i}");
+            let at = numbered.find(&token)? + token.len();
+            let next = numbered[at..].split_whitespace().next()?;
+            let noun = next.trim_end_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+            lexicon::is_one_of(lexicon::USE_KIND_NOUNS, &noun).then_some((s.code.as_str(), noun))
+        })
+    {
+        return vec![Qualifier::Other(format!("`{code}` {noun}"))];
     }
     before
         .iter()
@@ -2331,6 +2391,17 @@ fn vet_targets(reading: &Reading, proposal: &Proposal) -> Result<(), String> {
             lockfile.trim_start_matches('/')
         ));
     }
+    if matches!(proposal.kind, "forbid-content" | "code-pattern")
+        && let Some(key) = &reading.config_key
+        && !proposal
+            .paths
+            .iter()
+            .any(|p| crate::manifest::is_known(p) || is_config_glob(p))
+    {
+        return Err(format!(
+            "speaks of a configuration key (`{key}`): it lives in configuration files, not the files the rule reads"
+        ));
+    }
     // A manifest entry ("path dependencies instead of `workspace = true` for
     // `[dev-dependencies]`") lives in the manifest, not in the source files.
     if matches!(proposal.kind, "forbid-content" | "code-pattern")
@@ -2350,19 +2421,22 @@ fn vet_targets(reading: &Reading, proposal: &Proposal) -> Result<(), String> {
 fn vet_forbidden_code(reading: &Reading, proposal: &Proposal) -> Result<(), String> {
     if matches!(proposal.kind, "forbid-content" | "code-pattern") {
         for span in reading.spans.iter().filter(|s| s.role == Role::Forbidden) {
-            let used = proposal
-                .keys
-                .iter()
-                .any(|(k, v)| *k == "pattern" && matches!(v, Value::Str(p) if uses(p, &span.code) || unescape_regex(p).contains(span.code.as_str())));
-            if !used {
-                continue;
-            }
+            // A shell command forbidden beside the rule's construct says the sentence is about
+            // running commands, whatever part of it the pattern kept (ddev/ddev, round 14:
+            // "use `-F -` instead of `-m \"$(cat <<'EOF'...)\"`" became a pattern over Go).
             let reads_workflows = proposal.paths.iter().any(|p| p.starts_with(".github/workflows"));
             if params::is_shell_command(&span.code) && !reads_workflows {
                 return Err(format!(
                     "`{}` is a shell command or option: it belongs to scripts and CI files, not the files the rule reads",
                     span.code
                 ));
+            }
+            let used = proposal
+                .keys
+                .iter()
+                .any(|(k, v)| *k == "pattern" && matches!(v, Value::Str(p) if uses(p, &span.code) || unescape_regex(p).contains(span.code.as_str())));
+            if !used {
+                continue;
             }
             // A construct of code in files no grammar reads: the pattern cannot tell code from
             // strings, comments and doc comments (the structural kinds can, where a grammar is).
@@ -2455,6 +2529,26 @@ fn forbids_its_every_use(kind: &str, span: &Span) -> Result<(), String> {
         )),
         _ => Ok(()),
     }
+}
+
+/// A glob of configuration files (`*.yaml`, `config/*.json`, `.env`).
+fn is_config_glob(glob: &str) -> bool {
+    let name = glob.rsplit('/').next().unwrap_or(glob);
+    [
+        ".yaml",
+        ".yml",
+        ".json",
+        ".toml",
+        ".ini",
+        ".cfg",
+        ".conf",
+        ".properties",
+        ".plist",
+        ".xml",
+    ]
+    .iter()
+    .any(|ext| name.ends_with(ext))
+        || name.starts_with(".env")
 }
 
 /// A TOML table header as manifests have them: `[dev-dependencies]`, `[tool.uv]`.
@@ -2721,8 +2815,8 @@ fn unescape_regex(value: &str) -> String {
 fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> Result<(), String> {
     let globs = || proposal.paths.iter().chain(&proposal.exclude).map(String::as_str);
     let is_test_glob = |g: &str| {
-        let g = g.to_lowercase();
-        g.contains("test") || g.contains("spec")
+        let lower = g.to_lowercase();
+        lower.contains("test") || lower.contains("spec") || super::recognize::TEST_GLOBS.contains(&g)
     };
     let commit_level = families::of(proposal.kind).commit_level;
     match q {
@@ -2747,7 +2841,9 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
                         .iter()
                         .all(|p| l.globs.iter().any(|g| p.ends_with(g.trim_start_matches('*'))))
             });
-            if keyed || by_glob || language.is_some_and(|l| l.name == *name) && !proposal.paths.is_empty() {
+            // JavaScript in a TypeScript codebase is read as both (`Ctx::language`).
+            let same = |l: Language| l.name == *name || l == params::JS_AND_TS && *name == "JavaScript";
+            if keyed || by_glob || language.is_some_and(same) && !proposal.paths.is_empty() {
                 Ok(())
             } else {
                 Err(format!("limited to {name}, and the rule reads other files"))

@@ -83,10 +83,11 @@ fn outside_the_shipped_code(path: &str) -> bool {
 }
 
 /// A directory of tests or test support: `test`, `tests`, `__tests__`, `spec`, `testdata`,
-/// `fixtures`, and a package named for tests (`uv-test`, `test_utils`). Not `testing`: a
-/// library's `testing` module (`numpy.testing`) is public API.
+/// `fixtures`, end-to-end suites (`e2e`, `cypress`, `detox`), and a package named for tests
+/// (`uv-test`, `test_utils`). Not `testing`: a library's `testing` module (`numpy.testing`) is
+/// public API.
 fn is_test_directory(dir: &str) -> bool {
-    matches!(dir, "test" | "tests" | "__tests__" | "spec" | "testdata" | "fixtures")
+    TEST_DIRECTORIES.contains(&dir)
         || ["-test", "_test", "-tests", "_tests"]
             .iter()
             .any(|suffix| dir.ends_with(suffix))
@@ -94,6 +95,23 @@ fn is_test_directory(dir: &str) -> bool {
             .iter()
             .any(|prefix| dir.starts_with(prefix))
 }
+
+/// Directory names of tests and test support. `compile::recognize::TEST_GLOBS` holds the same
+/// names as globs (mattermost/mattermost-mobile, round 14: 224 of 227 flags of a logging rule
+/// were in its `detox/` end-to-end suite, and a fake password in `e2e/` read as a secret).
+pub const TEST_DIRECTORIES: &[&str] = &[
+    "__fixtures__",
+    "__mocks__",
+    "__tests__",
+    "cypress",
+    "detox",
+    "e2e",
+    "fixtures",
+    "spec",
+    "test",
+    "testdata",
+    "tests",
+];
 
 /// A Python module or package whose name starts with one `_` (not a dunder like `__init__`).
 fn in_private_module(path: &str) -> bool {
@@ -152,6 +170,8 @@ mod tests {
             (Lang::Rust, "crates/uv-test/src/lib.rs"),
             (Lang::Python, "pkg/test_utils/http.py"),
             (Lang::Go, "internal/testdata/x.go"),
+            (Lang::TypeScript, "detox/e2e/support/server.ts"),
+            (Lang::TypeScript, "apps/web/e2e/login.ts"),
         ] {
             assert!(is_test_path(lang, path), "{path}");
         }
@@ -159,6 +179,13 @@ mod tests {
         assert!(!is_test_path(Lang::Python, "numpy/testing/utils.py"));
         assert!(!is_test_path(Lang::Rust, "crates/latest/src/lib.rs"));
         assert!(!is_test_path(Lang::TypeScript, "src/latest.ts"));
+        // The compiler's test globs name the same directories.
+        for dir in TEST_DIRECTORIES {
+            assert!(
+                crate::compile::recognize::TEST_GLOBS.contains(&format!("**/{dir}/**").as_str()),
+                "{dir}"
+            );
+        }
         assert!(in_private_module("pkg/_impl.py") && in_private_module("_vendor/x.py"));
         assert!(!in_private_module("pkg/__init__.py") && !in_private_module("pkg/api.py"));
     }

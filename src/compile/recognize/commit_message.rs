@@ -42,11 +42,22 @@ static MENTION: LazyLock<Regex> = LazyLock::new(|| {
 static BULLETS: LazyLock<Regex> = LazyLock::new(|| re(r"\bbullet(?:ed)?(?: point)?(?: list)?s?\b"));
 /// A request to reference an issue: a verb that asks for it, then the issue. "Issue/PR
 /// numbers" alone is a mention (cfug/dio: "agents hallucinate … issue/PR numbers").
+/// The word after the issue is kept: "include the PR template content" asks for no reference.
 static ISSUE_REF: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"\b(?:reference|include|mention|link|add|contain|end with|suffix)\b[^.]*\b(?:issue|ticket|jira|pr|pull request)(?: number| id| key| reference)?s?\b",
+        r"\b(?:reference|include|mention|link|add|contain|end with|suffix)\b[^.]*?\b(?:issue|ticket|jira|pr|pull request)(?: number| id| key| reference)?s?\b(?:\s+([a-z]+))?",
     )
 });
+
+/// Whether the text asks for an issue reference: the issue, its number or key is the object,
+/// not a modifier of another noun ("the PR template content", "the issue title"; ddev/ddev,
+/// round 14).
+fn asks_for_issue_reference(ctx: &Ctx) -> bool {
+    ISSUE_REF.captures_iter(&ctx.prose).any(|caps| {
+        caps.get(1)
+            .is_none_or(|next| !lexicon::is_one_of(lexicon::ISSUE_COMPOUND_HEADS, next.as_str()))
+    })
+}
 /// A subject whose first word (after an optional `type(scope):` or `Area:` / `area/sub:`
 /// prefix, which is never itself the word judged) is past tense or a gerund: what "not
 /// imperative" looks like. Hyphenated words count by their last
@@ -244,7 +255,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             pass_message = "Add the export button".into();
             id = "non-imperative-subject".into();
             why.push("imperative subjects".to_owned());
-        } else if !ctx.prohibitive && ctx.says(&ISSUE_REF) {
+        } else if !ctx.prohibitive && asks_for_issue_reference(ctx) {
             let (pattern, sample) = issue_pattern(ctx);
             keys.push(("in", Value::Str("message".into())));
             keys.push(("pattern", Value::Str(pattern)));

@@ -95,8 +95,18 @@ impl<'a> Ctx<'a> {
     /// The language the instruction is about: named in its text, shown by a construct only
     /// one language has, named in its headings or parent; else the file's or repository's
     /// language; else a construct's shape other languages share.
+    /// JavaScript named in a TypeScript codebase is the language both are: "Don't use
+    /// `Object.hasOwn()`" under "JavaScript Compatibility" holds for the `.ts` files too
+    /// (mattermost/mattermost-mobile, round 14: the rule read only its few `.js` files).
     pub fn language(&self) -> Option<params::Language> {
-        params::language_of(self.text, &self.codes, &self.context)
+        let named = params::language_of(self.text, &self.codes, &self.context);
+        let typescript_codebase = self
+            .fallback_language
+            .is_some_and(|l| l == params::typescript() || l == params::JS_AND_TS);
+        if typescript_codebase && named.is_some_and(|l| l.name == "JavaScript") {
+            return Some(params::JS_AND_TS);
+        }
+        named
             .or(self.fallback_language)
             .or_else(|| self.codes.iter().find_map(|c| params::language_of_shared_construct(c)))
     }
@@ -306,13 +316,20 @@ pub fn sample_path(glob: &str) -> String {
 }
 
 /// Test files in the common layouts of the languages above, and the test-support directories
-/// `syntax::api::is_test_path` knows (`uv-test/`, `integration_tests/`, `testdata/`).
+/// `syntax::api::is_test_path` knows (`uv-test/`, `integration_tests/`, `testdata/`; a test
+/// keeps the directories the same as `syntax::api::TEST_DIRECTORIES`).
 pub const TEST_GLOBS: &[&str] = &[
     "**/test/**",
     "**/tests/**",
     "**/__tests__/**",
     "**/spec/**",
     "**/testdata/**",
+    "**/fixtures/**",
+    "**/__fixtures__/**",
+    "**/__mocks__/**",
+    "**/e2e/**",
+    "**/cypress/**",
+    "**/detox/**",
     "**/*-test/**",
     "**/*_test/**",
     "**/*-tests/**",
