@@ -636,3 +636,32 @@ fn rules_of_a_nested_context_file_keep_their_scope_and_pass_their_examples() {
     let run = repo.run(&["check", &inside, "--format", "json"]);
     assert_eq!(run.code, 1, "{run:?}");
 }
+
+/// Found on electric-sql/electric (round 14): a compiled kebab-case rule flagged the names a
+/// file-based router fixes (`$todoId.tsx`, `__root.tsx`) and a generator's `routeTree.gen.ts`;
+/// and on mattermost/mattermost-mobile: a logging rule fired in its `detox/` end-to-end suite.
+#[test]
+fn compiled_rules_leave_reserved_names_generated_files_and_e2e_suites_alone() {
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "# Conventions\n\n- File names should always use kebab-case.\n- Never use `console.log`; use the logger.\n",
+    );
+    repo.write("src/routes/index.tsx", "export const a = 1;\n");
+    repo.commit_all("feat: start");
+    assert_eq!(repo.run(&["init", "--history", "0"]).code, 0);
+    repo.commit_all("chore: add rules");
+    for name in ["$todoId.tsx", "__root.tsx", "[id].tsx", "_app.tsx", "user-card.tsx"] {
+        repo.write(&format!("src/routes/{name}"), "export const b = 2;\n");
+    }
+    repo.write("src/routeTree.gen.ts", "export const c = 3;\n");
+    repo.write("detox/e2e/login.ts", "console.log(1);\n");
+    let allowed = repo.commit_all("feat: routes");
+    let run = repo.run(&["check", &allowed]);
+    assert_eq!(run.code, 0, "{run:?}");
+    repo.write("src/routes/UserCard.tsx", "console.log(1);\n");
+    let broken = repo.commit_all("feat: a card");
+    let run = repo.run(&["check", &broken, "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    assert_eq!(run.json()["violations"].as_array().unwrap().len(), 2, "{}", run.stdout);
+}

@@ -82,6 +82,7 @@ pub const NOT_AUTHORED_GLOBS: &[&str] = &[
     "**/vendor/**",
     "*.Designer.cs",
     "*.g.cs",
+    "*.gen.*",
     "*.generated.*",
     "*.min.css",
     "*.min.js",

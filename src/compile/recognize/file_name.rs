@@ -32,6 +32,13 @@ fn glob_is_the_subject(text: &str, glob: &str) -> bool {
         .starts_with("file")
 }
 
+/// Stems a language or a framework fixes, whatever the project's case: Python's `__init__`,
+/// route parameters and groups of file-based routers (`$todoId.tsx`, `[id].tsx`,
+/// `[...slug].tsx`, `(auth)`). A leading `_`/`__` or `+` before a stem in the case
+/// (`__root.tsx`, `_app.tsx`, `+page.svelte`) is allowed beside them (electric-sql/electric,
+/// round 14: a kebab-case rule flagged TanStack Router's `$todoId.tsx` and `__root.tsx`).
+const RESERVED_STEMS: &str = r"__\w+__|\$\w*|\[{1,2}(?:\.\.\.)?\w+\]{1,2}|\(\w[\w-]*\)";
+
 /// (word in the text, stem pattern, a good stem, a bad stem)
 const STYLES: &[(&str, &str, &str, &str)] = &[
     (
@@ -118,8 +125,9 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         (None, Some(d)) => (vec![format!("{d}**")], "txt".to_owned(), d.clone()),
         (None, None) => return None,
     };
-    // Suffixes such as `.test.ts` or `.d.ts` follow the stem.
-    let pattern = format!("^{stem}(\\.[A-Za-z0-9_-]+)*\\.[A-Za-z0-9]+$");
+    // Suffixes such as `.test.ts` or `.d.ts` follow the stem; names a language or a framework
+    // reserves are not the author's to case ([`RESERVED_STEMS`]).
+    let pattern = format!("^(?:{RESERVED_STEMS}|(?:_{{1,2}}|\\+)?{stem})(\\.[A-Za-z0-9_-]+)*\\.[A-Za-z0-9]+$");
     let style = re(style_word).find(prose).map_or("", |m| m.as_str()).to_owned();
     let mut p = proposal(
         ctx,
@@ -139,7 +147,11 @@ fn proposal(_ctx: &Ctx, pattern: String, paths: Vec<String>, good: &str, bad: &s
         kind: "file-name",
         keys: vec![("pattern", Value::Str(pattern))],
         paths: paths.clone(),
-        exclude: Vec::new(),
+        // A generator names what it writes (`routeTree.gen.ts`), and so do installed packages.
+        exclude: super::params::NOT_AUTHORED_GLOBS
+            .iter()
+            .map(|g| (*g).to_owned())
+            .collect(),
         examples: vec![
             ExampleSpec::fail().after(bad, "x\n"),
             ExampleSpec::pass().after(good, "x\n"),
