@@ -22,7 +22,8 @@
 //! literal, a Rust `const`/`static`, a top-level JavaScript `const` bound to a literal, a Go
 //! `const`. A leading `_` (private by convention) does not break a style. In
 //! JavaScript/TypeScript, `camelCase` also allows what ESLint's `camelcase` allows:
-//! `SCREAMING_SNAKE_CASE` bindings and `PascalCase` functions (constructors, components);
+//! `SCREAMING_SNAKE_CASE` bindings and `PascalCase` functions and bindings (constructors,
+//! components, contexts);
 //! a computed method name (`[Symbol.iterator]`) is not a name.
 
 use crate::ruleset::pattern::LazyRegex;
@@ -175,7 +176,8 @@ impl Naming {
 
 /// What a JavaScript/TypeScript `camelCase` convention allows besides camelCase, as ESLint's
 /// `camelcase` rule does: `SCREAMING_SNAKE_CASE` bindings (constants inside functions) and
-/// `PascalCase` functions (constructor functions, components). Found on excalidraw/excalidraw.
+/// `PascalCase` functions and bindings (constructor functions, components, contexts). Found on
+/// excalidraw/excalidraw.
 /// A Python `snake_case` convention for variables allows PEP 8's `UPPER_SNAKE_CASE`
 /// constants and enum members (found on strands-agents/sdk-python, not tuned on).
 fn conventional_exception(lang: Lang, style: Style, target: Target, name: &str) -> bool {
@@ -188,7 +190,12 @@ fn conventional_exception(lang: Lang, style: Style, target: Target, name: &str) 
         || javascript
             && style == Style::Camel
             && match target {
-                Target::Variable | Target::Constant => Style::ScreamingSnake.matches(name),
+                // A component or context bound with `const` (`const ChatBot = forwardRef(…)`,
+                // `const ThemeContext = createContext()`) is PascalCase in React, and ESLint's
+                // `camelcase` does not flag it (foxminchan/BookWorm, round 14).
+                Target::Variable | Target::Constant => {
+                    Style::ScreamingSnake.matches(name) || Style::Pascal.matches(name)
+                }
                 Target::Function => Style::Pascal.matches(name),
                 _ => false,
             }
@@ -291,6 +298,8 @@ mod tests {
         let ts = concat!(
             "function PolyfillStorage() {}\nfunction draw() {\n  const D_ANGLE = 5;\n",
             "  let snake_name = 1;\n}\nclass Store {\n  [Symbol.iterator]() {}\n}\n",
+            // foxminchan/BookWorm (round 14): React components and contexts bound with `const`.
+            "export const ChatBot = forwardRef(() => null);\nconst ThemeContext = createContext(null);\n",
         );
         assert_eq!(
             run(&camel, &[], &[("a.ts", ts)], None),
