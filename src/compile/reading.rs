@@ -1508,11 +1508,11 @@ fn is_placeholder(code: &str) -> bool {
     // `xxxx.yyyy`, `Zzz`: one of the letters that stand for unknowns, repeated
     // (softwaremill/sttp-ai, round 12: `import _root_.xxxx.yyyy` became a literal pattern).
     let repeated_unknown = |part: &str| {
-        let lower = part.to_lowercase();
+        let lower = part.to_ascii_lowercase();
         lower.len() >= 3
-            && ["x", "y", "z"]
+            && ["xxx", "yyy", "zzz"]
                 .iter()
-                .any(|letter| lower.chars().all(|c| c.to_string() == *letter))
+                .any(|run| lower.chars().all(|c| run.starts_with(c)))
     };
     let stand_in_name_part = code
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
@@ -2733,10 +2733,15 @@ fn in_comment_if_directive(code: &str, path: &str) -> String {
     if params::comment_marker(code).is_some() || !lexicon::COMMENT_DIRECTIVES.iter().any(|d| lower.starts_with(d)) {
         return sample;
     }
-    let hash = [".py", ".pyi", ".rb", ".sh", ".yml", ".yaml", ".toml", ".r", ".pl"]
-        .iter()
-        .any(|ext| path.ends_with(ext));
-    format!("{} {sample}", if hash { "#" } else { "//" })
+    // The language registry knows each language's comment; configuration files comment with `#`.
+    let marker = crate::language::Lang::of_extension(path)
+        .and_then(|l| l.spec().line_comments.first().copied())
+        .unwrap_or(if [".yml", ".yaml", ".toml"].iter().any(|ext| path.ends_with(ext)) {
+            "#"
+        } else {
+            "//"
+        });
+    format!("{marker} {sample}")
 }
 
 /// Keys whose values are names the text must state (not patterns built for a concept).
