@@ -312,6 +312,51 @@ fn history_calibration_writes_off_rules_that_fail_people_and_agents_alike() {
     );
 }
 
+/// Issue #17 (real repositories: home-assistant/supervisor "f-strings (preferred over `%` or
+/// `.format()`)" flagged template strings; cloudflare/agents "prefer `@callable` over
+/// `onRequest`" flagged webhook handlers): a bare preference is written off, as a proposal a
+/// person enables, and `init` lists it with why; a commit using the dispreferred form passes.
+#[test]
+fn a_bare_preference_is_written_off_as_a_proposal() {
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "# Rules\n\n- Prefer `async`/`await` over `.then()` chains in TypeScript.\n- Never call `eval()` in TypeScript code.\n",
+    );
+    repo.write("src/a.ts", "export const a = 1;\n");
+    repo.commit_all("docs: agent rules");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap();
+    let then = rules
+        .split("\n\n")
+        .find(|b| b.contains("AGENTS.md:3"))
+        .unwrap_or_else(|| panic!("no rule for line 3: {rules}"));
+    assert!(
+        then.contains("severity: off") && then.contains("PROPOSAL, written off: the instruction states a preference"),
+        "{then}"
+    );
+    assert!(
+        init.stdout.contains("written disabled (severity: off)"),
+        "{}",
+        init.stdout
+    );
+    assert!(init.stdout.contains("states a preference"), "{}", init.stdout);
+    assert!(init.stdout.contains("1 of them written off"), "{}", init.stdout);
+    // The ban is enforced; the dispreferred form is not.
+    repo.write(
+        "src/b.ts",
+        "export function b(p: Promise<number>) {\n  return p.then((x) => x + 1);\n}\n",
+    );
+    repo.git(&["add", "-A"]);
+    let check = repo.run(&["check", "--staged"]);
+    assert_eq!(check.code, 0, "{check:?}");
+    repo.write("src/c.ts", "export const c = eval(\"1\");\n");
+    repo.git(&["add", "-A"]);
+    let check = repo.run(&["check", "--staged"]);
+    assert_eq!(check.code, 1, "{check:?}");
+}
+
 /// Issue #17 (real repository: workers-sdk): a lockfile companion rule compiled from "update
 /// the lockfile when you change dependencies" fires on dependency changes of `package.json`,
 /// not on edits of its scripts or version.

@@ -356,27 +356,32 @@ fn reason_class(reason: &str) -> String {
     parts.join("`")
 }
 
-/// `init`: the rules written disabled because calibration found commits that break them, with
-/// those commits.
+/// `init`: the rules written disabled for a person to decide: those calibration found failing
+/// people's and agents' commits alike, with those commits, and those from a preference.
 fn write_held_back(compiled: &Compiled, out: &mut dyn Write) -> Result<()> {
     let held_back: Vec<&compile::CompiledRule> = compiled.rules.iter().filter(|r| !r.active()).collect();
-    if !held_back.is_empty() {
+    if held_back.is_empty() {
+        return Ok(());
+    }
+    writeln!(out, "\nwritten disabled (severity: off), for you to decide:").map_err(io)?;
+    for rule in held_back {
         writeln!(
             out,
-            "\nwritten disabled (severity: off), for you to decide: they fail people and agents alike"
+            "  {} ({}:{})  {}",
+            rule.id,
+            rule.instruction.file,
+            rule.instruction.line,
+            emit::one_line(&rule.instruction.text, 90)
         )
         .map_err(io)?;
-        for rule in held_back {
-            let history = rule.history.as_ref().expect("held back by calibration");
-            writeln!(
-                out,
-                "  {} ({}:{})  {}\n      {history}",
-                rule.id,
-                rule.instruction.file,
-                rule.instruction.line,
-                emit::one_line(&rule.instruction.text, 90)
-            )
-            .map_err(io)?;
+        if let Some(compile::Softness::Proposal(why)) = &rule.softness {
+            writeln!(out, "      {why}").map_err(io)?;
+        }
+        let Some(history) = rule.history.as_ref() else {
+            continue;
+        };
+        if history.held_back {
+            writeln!(out, "      it fails people and agents alike: {history}").map_err(io)?;
             for c in &history.failing {
                 writeln!(
                     out,

@@ -109,7 +109,7 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
             &rule.fingerprint,
             &rule.proposal,
             rule.history.as_ref(),
-            rule.warns.as_deref(),
+            rule.softness.as_ref(),
         );
     }
     Ok(())

@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use super::calibrate::History;
-use super::{ExampleSpec, Proposal, Value};
+use super::{ExampleSpec, Proposal, Softness, Value};
 use crate::instructions::Instruction;
 
 /// The header of a rule file `compile` writes. Its first line points editors (the YAML language
@@ -21,20 +21,27 @@ rules:
 
 /// One rule, as an item of `rules:` (two-space indent), with a comment quoting its
 /// instruction.
-pub fn rule(id: &str, instruction: &Instruction, fingerprint: &str, p: &Proposal, warns: Option<&str>) -> String {
-    rule_with_history(id, instruction, fingerprint, p, None, warns)
+pub fn rule(
+    id: &str,
+    instruction: &Instruction,
+    fingerprint: &str,
+    p: &Proposal,
+    softness: Option<&Softness>,
+) -> String {
+    rule_with_history(id, instruction, fingerprint, p, None, softness)
 }
 
 /// [`rule`], with what it did on the recent history in its comment; a rule held back by the
-/// calibration is written `severity: off`, for a person to decide. `warns`: why the rule warns
-/// rather than blocks ("the instruction allows it “unless explicitly asked” …"), its comment.
+/// calibration is written `severity: off`, for a person to decide. `softness`: why the rule
+/// warns rather than blocks ("the instruction allows it “unless explicitly asked” …"), or is
+/// written off as a proposal (a preference), its comment.
 pub fn rule_with_history(
     id: &str,
     instruction: &Instruction,
     fingerprint: &str,
     p: &Proposal,
     history: Option<&History>,
-    warns: Option<&str>,
+    softness: Option<&Softness>,
 ) -> String {
     let mut s = String::new();
     let _ = writeln!(
@@ -62,13 +69,22 @@ pub fn rule_with_history(
         }
     }
     let held_back = history.is_some_and(|h| h.held_back);
-    if let Some(exception) = warns.filter(|_| !held_back) {
-        let _ = writeln!(s, "  # a warning, not an error: {exception}");
+    match softness {
+        Some(Softness::Proposal(why)) => {
+            let _ = writeln!(
+                s,
+                "  # PROPOSAL, written off: {why}; enable it if the team means it as a rule, or delete it"
+            );
+        }
+        Some(Softness::Warning(why)) if !held_back => {
+            let _ = writeln!(s, "  # a warning, not an error: {why}");
+        }
+        _ => {}
     }
     let _ = writeln!(s, "  - id: {id}");
-    if held_back {
+    if held_back || matches!(softness, Some(Softness::Proposal(_))) {
         let _ = writeln!(s, "    severity: off");
-    } else if warns.is_some() {
+    } else if softness.is_some() {
         let _ = writeln!(s, "    severity: warning");
     }
     let _ = writeln!(s, "    from:");
