@@ -17,6 +17,17 @@ pub const EXAMPLE_MARKERS: &[&str] = &[
     "such as",
 ];
 
+/// After a list, these leave it open ("`feature/`, `fix/`, `chore/`, etc."): what the list
+/// asks for are examples of what is allowed, not all of it.
+pub const OPEN_ENDED_MARKERS: &[&str] = &[
+    "and more",
+    "and so forth",
+    "and so on",
+    "and the like",
+    "etc",
+    "or similar",
+];
+
 /// After these, inline code is the condition or exception of the rule ("unless `X`").
 pub const CONDITION_MARKERS: &[&str] = &[
     "after",
@@ -1209,6 +1220,7 @@ macro_rules! matchers {
 
 matchers! {
     EXAMPLE = EXAMPLE_MARKERS;
+    OPEN_ENDED = OPEN_ENDED_MARKERS;
     CONDITION = CONDITION_MARKERS;
     FORBID = FORBID_MARKERS;
     REQUIRE = REQUIRE_MARKERS;
@@ -1229,6 +1241,7 @@ mod tests {
     fn tables_are_sorted_and_free_of_duplicates() {
         for (name, table) in [
             ("EXAMPLE_MARKERS", EXAMPLE_MARKERS),
+            ("OPEN_ENDED_MARKERS", OPEN_ENDED_MARKERS),
             ("CONDITION_MARKERS", CONDITION_MARKERS),
             ("FORBID_MARKERS", FORBID_MARKERS),
             ("OBJECT_PREPOSITIONS", OBJECT_PREPOSITIONS),

@@ -951,10 +951,24 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
                         }
                     }
                 }
+                // "**Never:** - Use `any` — Oxlint will reject it": the item's opening verb is
+                // the verb of the list's prohibition (cloudflare/agents, round 15).
+                let mut leading_verb = list_prohibits && index == 0 && {
+                    let body = lower.trim_start();
+                    lexicon::REQUIRE
+                        .captures(body)
+                        .and_then(|c| c.get(1))
+                        .is_some_and(|verb| verb.start() == 0)
+                };
                 for event in events(&lower, code_before, code_after, arrow_cued) {
                     if !is_directive {
                         break;
                     }
+                    if leading_verb && matches!(event, Event::Role(Role::Required) | Event::Restart) {
+                        leading_verb = matches!(event, Event::Restart);
+                        continue;
+                    }
+                    leading_verb = false;
                     let was_illustrating = illustrating;
                     if matches!(
                         event,
@@ -1051,6 +1065,16 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
                                 Role::Forbidden
                             };
                             local = None;
+                        }
+                        // "a conventional prefix (`feature/`, `fix/`, `docs/`, etc.)": the
+                        // list shows allowed values, it does not close the set (adamayoung/TMDb,
+                        // round 15). A ban's list stays a ban on each item it names.
+                        Event::OpenEnded => {
+                            for s in &mut out[clause_start..] {
+                                if s.role == Role::Required {
+                                    s.role = Role::Example;
+                                }
+                            }
                         }
                         Event::Allowed => {
                             for s in &mut out[clause_start..] {
@@ -1222,6 +1246,8 @@ enum Event {
     },
     Comma,
     Arrow,
+    /// "etc.", "and so on" after a list: what the list asks for it gives as examples.
+    OpenEnded,
 }
 
 /// Whether the text has one arrow outside inline code, followed by code or an imperative.
@@ -1406,6 +1432,10 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
     }
     for m in ALLOWED_STATE.find_iter(lower) {
         found.push((m.start(), m.end(), Event::Allowed));
+    }
+    for m in lexicon::OPEN_ENDED.captures_iter(lower) {
+        let g = m.get(1).expect("group");
+        found.push((g.start(), g.end(), Event::OpenEnded));
     }
     for m in RELATIVE.find_iter(lower) {
         found.push((m.start(), m.end(), Event::Relative));
@@ -2938,10 +2968,8 @@ mod tests {
     use super::*;
     use crate::instructions::classify::classify;
 
-    fn reading(text: &str) -> Reading {
-        let classification = classify(text, &[], None, false);
-        let prohibitive = false;
-        let instruction = Instruction {
+    fn instruction_for(text: &str) -> Instruction {
+        Instruction {
             file: "AGENTS.md".into(),
             line: 1,
             end_line: 1,
@@ -2951,9 +2979,12 @@ mod tests {
             example: None,
             scope: ".".into(),
             applies_to: vec![],
-            classification,
-        };
-        read(&instruction, prohibitive)
+            classification: classify(text, &[], None, false),
+        }
+    }
+
+    fn reading(text: &str) -> Reading {
+        read(&instruction_for(text), false)
     }
 
     fn roles(text: &str) -> Vec<(String, Role)> {
@@ -2969,6 +3000,33 @@ mod tests {
         assert_eq!(
             roles("ALWAYS write `SAFETY` comments following our usual style when writing `unsafe` code"),
             [r("SAFETY", Role::Required), r("unsafe", Role::Condition)]
+        );
+    }
+
+    #[test]
+    fn an_open_ended_list_gives_what_it_asks_for_as_examples() {
+        assert_eq!(
+            roles("Use a conventional prefix (`feature/`, `fix/`, etc.)."),
+            [r("feature/", Role::Example), r("fix/", Role::Example)]
+        );
+        // A ban's list stays a ban on each item it names.
+        assert_eq!(
+            roles("Never call `eval()`, `exec()`, etc."),
+            [r("eval()", Role::Forbidden), r("exec()", Role::Forbidden)]
+        );
+    }
+
+    #[test]
+    fn a_prohibiting_list_lends_its_ban_to_an_items_opening_verb() {
+        // cloudflare/agents, round 15: "**Never:** - Use `any` — Oxlint will reject it".
+        let mut i = instruction_for("Use `any` — Oxlint will reject it");
+        i.parent = Some("**Never:**".into());
+        let spans = read(&i, true).spans;
+        assert_eq!(spans[0].role, Role::Forbidden, "{spans:?}");
+        // Outside such a list the verb asks for what it names.
+        assert_eq!(
+            roles("Use `unknown` — Oxlint rejects `any`."),
+            [r("unknown", Role::Required), r("any", Role::Required)]
         );
     }
 

@@ -13,9 +13,11 @@ use crate::compile::{ExampleSpec, Proposal, Value};
 /// nicklockwood/SwiftFormat). Read with the inline code in the text: the branch must be one
 /// of the default names, not any code ("not on `openai`/`claude`" in a map of modules names
 /// no branch; softwaremill/sttp-ai, round 12).
+/// A force push ("Force push to main", under "Never:") rewrites the branch's history: a ban
+/// on that is no ban on committing there (cloudflare/agents, round 15), hence `force`.
 static TO_DEFAULT_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:commit(?:s|ting)?|push(?:es|ing)?|work(?:ing)?)\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|default branch)(?:$|[^\w/])",
+        r"(?P<force>force[- ]?)?(?:commit(?:s|ting)?|push(?:es|ing)?|work(?:ing)?)\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|default branch)(?:$|[^\w/])",
     )
 });
 /// Working elsewhere than the default branch, worded positively.
@@ -34,7 +36,10 @@ static BRANCH_NAMING: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
-    let off_default_branch = ctx.mentions(&ON_A_BRANCH) || ctx.prohibitive && ctx.mentions(&TO_DEFAULT_BRANCH);
+    let to_default_branch = TO_DEFAULT_BRANCH
+        .captures_iter(&ctx.lower)
+        .any(|c| c.name("force").is_none());
+    let off_default_branch = ctx.mentions(&ON_A_BRANCH) || ctx.prohibitive && to_default_branch;
     if !ctx.prose.contains("branch") && !off_default_branch {
         return None;
     }
@@ -75,6 +80,9 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
 }
 
 /// `feat/<ticket>-<slug>`, `fix/*`, `user/name`: the shapes in inline code, as one pattern.
+/// Shapes given as examples ("a descriptive name (e.g. `perf/imap-headers`, `fix/sync-token`)",
+/// "a conventional prefix (`feature/`, `fix/`, etc.)") are not the set of allowed names: no
+/// rule (nextcloud/mail, round 13; adamayoung/TMDb, round 15: `refactor/cleanup` failed).
 fn naming(ctx: &Ctx) -> Option<Proposal> {
     let shapes: Vec<&str> = ctx
         .codes
@@ -82,7 +90,7 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
         .copied()
         .filter(|c| c.contains('/') && !c.contains(' '))
         .collect();
-    if shapes.is_empty() {
+    if shapes.is_empty() || shapes.iter().any(|shape| ctx.only_an_example(shape)) {
         return None;
     }
     let mut prefixes = Vec::new();
@@ -139,6 +147,38 @@ fn is_placeholder(segment: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use crate::compile::tests_support::compiled;
+
+    #[test]
+    fn branch_names_given_as_examples_are_not_the_allowed_set() {
+        // adamayoung/TMDb, round 15: "etc." leaves the list open; `refactor/cleanup` failed.
+        crate::compile::tests_support::assert_no_rule(&[
+            "Use a descriptive branch name with a conventional prefix\n(`feature/`, `fix/`, `chore/`, `docs/`, etc.).\n",
+            "- Name branches like `feat/add-x` or `fix/crash`, for example.\n",
+        ]);
+        // nextcloud/mail, round 13: the examples of a descriptive name require no prefix; the
+        // ban on pushing to `main` beside them stands.
+        let c = compiled(
+            "- Never push directly to `main` — always create a feature branch with a descriptive name (e.g. `perf/imap-selective-headers`, `fix/sync-token`).\n",
+        );
+        let yaml: Vec<_> = c.rules.iter().map(|r| r.yaml.as_str()).collect();
+        assert_eq!(yaml.len(), 1, "{yaml:?}");
+        assert!(yaml[0].contains("forbid: '^(main)$'"), "{yaml:?}");
+        // A list that names the shapes without "e.g." or "etc." is the convention.
+        let c = compiled("- Name branches `feat/<slug>` or `fix/<slug>`.\n");
+        assert!(c.rules[0].yaml.contains("^(feat|fix)/.+"), "{:?}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn a_force_push_is_no_commit_on_the_branch() {
+        // cloudflare/agents, round 15: "**Never:** … - Force push to main" banned every
+        // commit on `main`.
+        crate::compile::tests_support::assert_no_rule(&[
+            "**Never:**\n\n- Force push to main\n",
+            "- Never force-push to `main`.\n",
+        ]);
+        let c = compiled("**Never:**\n\n- Push directly to main\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
 
     #[test]
     fn a_noun_for_a_slot_is_no_literal_prefix() {

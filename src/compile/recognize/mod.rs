@@ -92,6 +92,15 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Whether the reading gives inline code `code` only as an example ("e.g. `fix/sync-token`",
+    /// "`feature/`, `docs/`, etc."): it shows what is allowed, not all that is.
+    pub fn only_an_example(&self, code: &str) -> bool {
+        self.reading.is_some_and(|r| {
+            let roles: Vec<_> = r.spans.iter().filter(|s| s.code == code).map(|s| s.role).collect();
+            !roles.is_empty() && roles.iter().all(|role| *role == super::reading::Role::Example)
+        })
+    }
+
     /// The language the instruction is about: named in its text, shown by a construct only
     /// one language has, named in its headings or parent; else the file's or repository's
     /// language; else a construct's shape other languages share.
