@@ -166,6 +166,29 @@ pub(crate) fn walks_on_this_thread() -> usize {
     WALKS.with(std::cell::Cell::get)
 }
 
+/// Whether `node` is blanked out whole by [`Analysis::code_only`]: a string or comment that
+/// is not a concatenation of literals (whose indentation between literals is code).
+fn blanked(p: &Parsed, node: tree_sitter::Node) -> bool {
+    lang::is_string_or_comment(p.lang, node.kind())
+        && !node
+            .named_children(&mut node.walk())
+            .any(|c| lang::is_string_or_comment(p.lang, c.kind()))
+}
+
+/// Whether byte `at` of the text lies inside a string or comment that [`Analysis::code_only`]
+/// blanks: a line of a multi-line string starts there with the string's own characters,
+/// which are no indentation of code.
+pub fn inside_blanked(p: &Parsed, at: usize) -> bool {
+    let mut node = p.root().descendant_for_byte_range(at, at);
+    while let Some(n) = node {
+        if n.start_byte() < at && blanked(p, n) {
+            return true;
+        }
+        node = n.parent();
+    }
+    false
+}
+
 fn code_only(p: &Parsed) -> String {
     let mut bytes = p.text.as_bytes().to_vec();
     let mut stack = vec![p.root()];
@@ -174,11 +197,7 @@ fn code_only(p: &Parsed) -> String {
         // A concatenation of literals ("a "\n\t  "b") is blanked literal by literal: the
         // indentation between them is the line's own (found on duckdb/duckdb, where a tab
         // became a space and the line read as space-indented).
-        let concatenates = || {
-            node.named_children(&mut node.walk())
-                .any(|c| lang::is_string_or_comment(p.lang, c.kind()))
-        };
-        if lang::is_string_or_comment(p.lang, node.kind()) && !concatenates() {
+        if blanked(p, node) {
             for b in &mut bytes[node.byte_range()] {
                 if *b != b'\n' {
                     *b = b' ';

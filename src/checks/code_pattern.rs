@@ -16,7 +16,7 @@
 
 use crate::ruleset::pattern::LazyRegex;
 
-use super::analysis::Shared;
+use super::analysis::{self, Shared};
 use super::prefilter::{self, Prefilter};
 use super::structural;
 use super::{Finding, Location, line_range, line_starts};
@@ -84,6 +84,11 @@ impl CodePattern {
                 };
                 for m in self.pattern.find_iter(&code[range.clone()]) {
                     let (start, end) = (range.start + m.start(), range.start + m.end());
+                    // A match that begins in a blanked string (a line of a multi-line string,
+                    // its own tabs made spaces) is no code (dotnet/android, round 15).
+                    if analysis::inside_blanked(parsed, start) {
+                        continue;
+                    }
                     if let Some(node) = parsed.root().descendant_for_byte_range(start, end)
                         && structural::spared(self.skip_tests, file, parsed, node)
                     {
@@ -143,5 +148,19 @@ mod tests {
         let py = "x = (\"a \"\n\t\"b\")\n";
         let tabs = check("kind: code-pattern\npattern: '^\\t+'\n");
         assert_eq!(run(&tabs, &[], &[("a.py", py)], None).len(), 1);
+    }
+
+    #[test]
+    fn a_line_of_a_multi_line_string_has_no_indentation_of_code() {
+        // dotnet/android, round 15: "tabs (not spaces)" as `^ {2,}` fired on the tab-indented
+        // closing line of a verbatim string, its tabs blanked to spaces with the string.
+        let spaces = check("kind: code-pattern\npattern: '^ {2,}'\n");
+        let cs = "class A {\n\tstring s = @\"\n\t\tline\n\t\";\n}\n";
+        assert!(run(&spaces, &[], &[("a.cs", cs)], None).is_empty());
+        let py = "x = \"\"\"\n    text\n    \"\"\"\n";
+        assert!(run(&spaces, &[], &[("a.py", py)], None).is_empty());
+        // The code's own space indentation still matches.
+        let cs = "class A {\n    string s = @\"\n\tline\";\n}\n";
+        assert_eq!(run(&spaces, &[], &[("a.cs", cs)], None).len(), 1);
     }
 }

@@ -8,7 +8,9 @@
 //! `'^Refs: #[0-9]+$'` requires such a line anywhere in the message. Trailers are those of the
 //! message's last paragraph, as `git commit -s` and `git interpret-trailers --parse
 //! --no-divider` find them: a `---` line in the body (pasted `--- FAIL` test output, a rule
-//! above a note) is no patch divider in a commit message.
+//! above a note) is no patch divider in a commit message. A required trailer may also stand
+//! on any line after the subject, as the DCO check finds `Signed-off-by:` (a tool's lines
+//! appended after it are no trailers to git).
 //!
 //! **Why:** "use Conventional Commits", "sign off every commit", "no `WIP` commits" are among the
 //! most common observable instructions, and the easiest for an agent to forget.
@@ -380,7 +382,7 @@ impl CommitMessage {
             ));
         }
         for key in &self.require_trailers {
-            if !msg.has_trailer(key) {
+            if !msg.has_trailer_line(key) {
                 let end = text.trim_end().len();
                 sink.push(Finding::new(
                     at(end..end),
@@ -569,6 +571,12 @@ mod tests {
         let so = "kind: commit-message\nrequire-trailers: [Signed-off-by]\n";
         assert_eq!(msg(so, "a\n").len(), 1);
         assert!(msg(so, "a\n\nSigned-off-by: A <a@b>\n").is_empty());
+        // feast-dev/feast, round 15: a hook's lines after the sign-off; DCO accepts it.
+        let hooked = "a\n\nwhy\n\nSigned-off-by: A <a@b>\n\nrh-pre-commit.version: 2.3.2\nrh-pre-commit.check-secrets: ENABLED\n";
+        assert!(msg(so, hooked).is_empty());
+        // Quoted or indented, or in the subject, it is no sign-off.
+        assert_eq!(msg(so, "Signed-off-by: A <a@b>\n").len(), 1);
+        assert_eq!(msg(so, "a\n\n    Signed-off-by: A <a@b>\n").len(), 1);
         let no_co = "kind: commit-message\nforbid-trailers: ['Co-authored-by:']\n";
         assert_eq!(msg(no_co, "a\n\nCo-authored-by: Claude <c@d>\n").len(), 1);
     }

@@ -58,6 +58,21 @@ impl<'a> ParsedMessage<'a> {
         self.trailers.iter().any(|(k, _)| k.eq_ignore_ascii_case(key))
     }
 
+    /// Whether a line after the subject reads `key: value`, in any paragraph: how the DCO
+    /// check finds a sign-off, which a tool's lines appended after it (`rh-pre-commit.version:
+    /// 2.3.2`, not trailers to git) push out of the trailer block (feast-dev/feast, round 15).
+    pub fn has_trailer_line(&self, key: &str) -> bool {
+        // Lines after the subject, each with its own indentation.
+        self.has_trailer(key)
+            || self.text[self.subject.end..].lines().any(|line| {
+                line.split_once(':').is_some_and(|(k, v)| {
+                    k.trim_end().eq_ignore_ascii_case(key)
+                        && !k.starts_with(char::is_whitespace)
+                        && !v.trim().is_empty()
+                })
+            })
+    }
+
     /// Messages that git, a hosting service or a tool wrote, which message rules skip by
     /// default (as commitlint): only the subjects those tools write, not any subject that
     /// starts with `Merge` (`Merge repeated archive URL hashes by version ID` is a person's).
