@@ -218,8 +218,16 @@ pub const SPECS: &[Spec] = &[
             name: "doc comment",
             prefixes: &["///", "//!", "/**", "/*!"],
         }),
-        // Rust's tests are `#[cfg(test)]` modules and `tests/`, not file names.
-        tests: NO_TEST_FILES,
+        // Rust's tests are `#[cfg(test)]` modules and `tests/`; a test module kept in a file
+        // of its own (`#[cfg(test)] mod tests;`) is `tests.rs` or `*_tests.rs`, whose text
+        // shows no `cfg(test)` (GitoxideLabs/gitoxide, round 13: `parse/tests.rs` was read
+        // as production code).
+        tests: TestFiles {
+            prefixes: &[],
+            suffixes: &["_test", "_tests"],
+            names: &["test", "tests"],
+            dotted: &[],
+        },
         grammar: Grammar::Feature("lang-rust"),
         function_case: FunctionCase::Snake,
     },

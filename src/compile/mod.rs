@@ -495,7 +495,9 @@ fn defer_subject_length(proposal: &mut Proposal, instruction: &Instruction, all:
 
 /// `Err(why)` when a Conventional Commits rule stands in a section that shows a format of the
 /// project's own, a tag before the type ("Format: `[Project] type(scope): Description`",
-/// facebookincubator/axiom, round 10's half A: the file's own example subjects failed).
+/// facebookincubator/axiom, round 10's half A: the file's own example subjects failed), or
+/// that makes the prefix depend on the change ("prefixes ONLY if the message should appear
+/// in the changelog", "Refactors/chores: no prefix": GitoxideLabs/gitoxide, round 13).
 fn own_commit_format(
     proposal: &Proposal,
     instruction: &Instruction,
@@ -511,13 +513,24 @@ fn own_commit_format(
     let section = instructions
         .iter()
         .filter(|other| other.file == instruction.file && other.heading == instruction.heading);
-    let shown = std::iter::once(instruction)
-        .chain(section)
+    let texts: Vec<&Instruction> = std::iter::once(instruction).chain(section).collect();
+    let shown = texts
+        .iter()
         .flat_map(|other| std::iter::once(other.text.as_str()).chain(other.parent.as_deref()))
         .find_map(recognize::commit_message::tagged_format);
-    match shown {
-        Some(format) => Err(format!(
+    if let Some(format) = shown {
+        return Err(format!(
             "its section shows the format `{format}`, with a tag before the type, which the Conventional Commits grammar fails"
+        ));
+    }
+    match texts
+        .iter()
+        .find(|other| recognize::commit_message::prefix_is_conditional(&other.text))
+    {
+        Some(other) => Err(format!(
+            "line {} makes the type prefix depend on the change (“{}”): a rule on every subject fails the commits it exempts",
+            other.line,
+            emit::one_line(&other.text, 70)
         )),
         None => Ok(()),
     }
@@ -2072,6 +2085,29 @@ mod tests {
         assert!(!fails(
             "build: bump x\n\nCo-authored-by: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>\n"
         ));
+    }
+
+    #[test]
+    fn a_prefix_the_section_makes_conditional_is_no_conventional_commits_rule() {
+        // GitoxideLabs/gitoxide, round 13: the rule required a type on the chores the list
+        // says take none.
+        let section = "### Commit Messages\n\nFollow \"purposeful conventional commits\" style:\n\n- Use conventional commit prefixes ONLY if message should appear in changelog\n- Refactors/chores: no prefix (don't affect users)\n";
+        let c = compiled(section);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(
+            c.unenforced
+                .iter()
+                .any(|u| u.reason.contains("makes the type prefix depend on the change")),
+            "{:?}",
+            c.unenforced
+        );
+        // Without such a line the convention compiles.
+        let c = compiled("### Commit Messages\n\nFollow Conventional Commits:\n\n- Use `feat:` for features\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
     }
 
     #[test]

@@ -172,12 +172,16 @@ mod tests {
             (Lang::Go, "internal/testdata/x.go"),
             (Lang::TypeScript, "detox/e2e/support/server.ts"),
             (Lang::TypeScript, "apps/web/e2e/login.ts"),
+            // A Rust test module in a file of its own (`#[cfg(test)] mod tests;`).
+            (Lang::Rust, "gix-config/src/parse/tests.rs"),
+            (Lang::Rust, "src/parser_tests.rs"),
         ] {
             assert!(is_test_path(lang, path), "{path}");
         }
         assert!(!is_test_path(Lang::Python, "pkg/testing.py"));
         assert!(!is_test_path(Lang::Python, "numpy/testing/utils.py"));
         assert!(!is_test_path(Lang::Rust, "crates/latest/src/lib.rs"));
+        assert!(!is_test_path(Lang::Rust, "src/contests.rs"));
         assert!(!is_test_path(Lang::TypeScript, "src/latest.ts"));
         // The compiler's test globs name the same directories.
         for dir in TEST_DIRECTORIES {

@@ -302,6 +302,19 @@ pub fn tagged_format(text: &str) -> Option<&str> {
     })
 }
 
+/// Whether `text` makes the type prefix depend on the change: "use conventional commit
+/// prefixes ONLY if the message should appear in the changelog", "Refactors/chores: no
+/// prefix". A rule requiring a type on every subject fails the commits it exempts
+/// (GitoxideLabs/gitoxide, round 13).
+pub fn prefix_is_conditional(text: &str) -> bool {
+    static CONDITIONAL: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"\bprefix(?:es|ed)?\b[^.;]{0,40}\b(?:only if|only when|only for|if|when|unless)\b|\bno (?:type |conventional )?prefix(?:es)?\b|\bwithout (?:a |the )?(?:type )?prefix\b",
+        )
+    });
+    CONDITIONAL.is_match(&crate::compile::params::prose(text).to_lowercase())
+}
+
 /// The Conventional Commits types the text lists (`feat:`, `fix(scope):`, `docs`), in order;
 /// never the parts of a path (`.github/workflows/pr.yml`).
 fn listed_types(ctx: &Ctx) -> Vec<String> {
