@@ -2088,6 +2088,27 @@ mod tests {
     }
 
     #[test]
+    fn a_construct_another_line_permits_is_not_forbidden() {
+        // thunderbird-android: the ban on `:internal` modules beside the modules that may
+        // depend on them.
+        let c = compiled(
+            "Agents MUST:\n\n- Never depend on another module's `:internal` or `:internal-*` modules\n- Only `app-common` and `app-k9mail` may depend on `:internal` modules (for DI wiring)\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(
+            c.unenforced
+                .iter()
+                .any(|u| u.reason.contains("line 4 permits it (`:internal`)")),
+            "{:?}",
+            c.unenforced
+        );
+    }
+
+    #[test]
     fn a_prefix_the_section_makes_conditional_is_no_conventional_commits_rule() {
         // GitoxideLabs/gitoxide, round 13: the rule required a type on the chores the list
         // says take none.

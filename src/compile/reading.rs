@@ -36,6 +36,9 @@ pub enum Role {
     Condition,
     /// A file or URL named as a source or a place to look ("see `docs/x.md`").
     Citation,
+    /// What a subject is permitted ("only `app` may depend on `:internal`", "result may only
+    /// depend on `getBeginIndex()`"): allowed, neither forbidden nor asked for.
+    Permitted,
     /// In a sentence that states a fact, not a directive.
     Description,
 }
@@ -49,6 +52,7 @@ impl fmt::Display for Role {
             Role::Placeholder => "uses as a placeholder",
             Role::Condition => "names as a condition or exception",
             Role::Citation => "cites as a place to look",
+            Role::Permitted => "permits",
             Role::Description => "mentions in a description",
         })
     }
@@ -154,6 +158,12 @@ static RELATIVE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:that|which
 static DESCRIPTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^\W*(?:the|a|an|our|this|these|those|each|every|all)?\s*[\w\s`/.-]{0,60}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?(?:marked|configured|triggered|used|set|defined|stored|generated|located|handled|checked|skipped|run|called)\b")
         .expect("valid")
+});
+/// "result at index `i` may only depend on data from `getBeginIndex()`", "only `app` may
+/// depend on `:internal`": a subject and a modal of permission state what is allowed, not
+/// what the directive before forbids (the subject may be the code before the prose).
+static PERMISSION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:^|\b\w+)\s+(?:may|can|could|might)\s+(?:only\s+|also\s+|still\s+)?(\w+)").expect("valid")
 });
 /// "`X` is fine": what comes before it in the clause is allowed.
 static ALLOWED_STATE: LazyLock<Regex> =
@@ -1433,6 +1443,14 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
     for m in ALLOWED_STATE.find_iter(lower) {
         found.push((m.start(), m.end(), Event::Allowed));
     }
+    // "… may only depend on `x`": a permission, unless the modal is negated ("may not").
+    for c in PERMISSION.captures_iter(lower) {
+        let verb = c.get(1).expect("group");
+        if !matches!(verb.as_str(), "not" | "never" | "no") {
+            let at = c.get(0).expect("match").start();
+            found.push((at, at, Event::Role(Role::Permitted)));
+        }
+    }
     for m in lexicon::OPEN_ENDED.captures_iter(lower) {
         let g = m.get(1).expect("group");
         found.push((g.start(), g.end(), Event::OpenEnded));
@@ -2681,14 +2699,14 @@ pub fn allowed_elsewhere(proposal: &Proposal, reading: &Reading, others: &[(u32,
         for span in other
             .spans
             .iter()
-            .filter(|s| matches!(s.role, Role::Condition | Role::Required))
+            .filter(|s| matches!(s.role, Role::Condition | Role::Required | Role::Permitted))
         {
             let recommended_here = span.role == Role::Required && forbidden_here.contains(&normal(&span.code));
-            if (span.role == Role::Condition || recommended_here) && forbidden.iter().any(|f| uses(f, &span.code)) {
-                let how = if span.role == Role::Condition {
-                    "names it as a condition"
-                } else {
-                    "recommends it"
+            if (span.role != Role::Required || recommended_here) && forbidden.iter().any(|f| uses(f, &span.code)) {
+                let how = match span.role {
+                    Role::Condition => "names it as a condition",
+                    Role::Permitted => "permits it",
+                    _ => "recommends it",
                 };
                 return Err(format!(
                     "line {line} {how} (`{}`): the file allows it there, and the rule cannot tell where",
@@ -3000,6 +3018,20 @@ mod tests {
         assert_eq!(
             roles("ALWAYS write `SAFETY` comments following our usual style when writing `unsafe` code"),
             [r("SAFETY", Role::Required), r("unsafe", Role::Condition)]
+        );
+    }
+
+    #[test]
+    fn a_modal_of_permission_permits_what_it_names() {
+        // ta4j/ta4j, round 13: the bound the instruction names was forbidden.
+        let spans = roles(
+            "Avoid look-ahead bias: result at index `i` may only depend on data from `getBeginIndex()` through `i`.",
+        );
+        assert_eq!(spans[1], r("getBeginIndex()", Role::Permitted));
+        // A negated modal forbids.
+        assert_eq!(
+            roles("Modules may not depend on `:internal`."),
+            [r(":internal", Role::Forbidden)]
         );
     }
 
