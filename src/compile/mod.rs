@@ -257,7 +257,7 @@ pub fn compile(
                 ));
                 continue;
             }
-            if let Err(why) = own_commit_format(&proposal, instruction, instructions) {
+            if let Err(why) = departs_from_conventional_commits(&proposal, instruction, instructions) {
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                 continue;
             }
@@ -498,7 +498,7 @@ fn defer_subject_length(proposal: &mut Proposal, instruction: &Instruction, all:
 /// facebookincubator/axiom, round 10's half A: the file's own example subjects failed), or
 /// that makes the prefix depend on the change ("prefixes ONLY if the message should appear
 /// in the changelog", "Refactors/chores: no prefix": GitoxideLabs/gitoxide, round 13).
-fn own_commit_format(
+fn departs_from_conventional_commits(
     proposal: &Proposal,
     instruction: &Instruction,
     instructions: &[Instruction],

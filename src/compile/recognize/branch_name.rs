@@ -146,12 +146,12 @@ fn is_placeholder(segment: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use crate::compile::tests_support::compiled;
+    use crate::compile::tests_support::{assert_no_rule, compiled};
 
     #[test]
     fn branch_names_given_as_examples_are_not_the_allowed_set() {
         // adamayoung/TMDb, round 15: "etc." leaves the list open; `refactor/cleanup` failed.
-        crate::compile::tests_support::assert_no_rule(&[
+        assert_no_rule(&[
             "Use a descriptive branch name with a conventional prefix\n(`feature/`, `fix/`, `chore/`, `docs/`, etc.).\n",
             "- Name branches like `feat/add-x` or `fix/crash`, for example.\n",
         ]);
@@ -172,7 +172,7 @@ mod tests {
     fn a_force_push_is_no_commit_on_the_branch() {
         // cloudflare/agents, round 15: "**Never:** … - Force push to main" banned every
         // commit on `main`.
-        crate::compile::tests_support::assert_no_rule(&[
+        assert_no_rule(&[
             "**Never:**\n\n- Force push to main\n",
             "- Never force-push to `main`.\n",
         ]);
