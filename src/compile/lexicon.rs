@@ -806,6 +806,22 @@ pub const GENERIC_OBJECTS: &[&str] = &[
 /// `lib/l10n/`").
 pub const CONNECTIVES: &[&str] = &["also", "and", "but", "even", "except", "just", "nor", "only", "or"];
 
+/// How a sentence opens that goes on from the sentence before it, in that sentence's scope:
+/// "… code examples in documentation. **Instead** use a 4-space indent." ("instead of" and
+/// "rather than" open a sentence of their own).
+pub const CONTINUING_OPENERS: &[&str] = &[
+    "for these",
+    "for those",
+    "here",
+    "in such cases",
+    "in that case",
+    "in these cases",
+    "in this case",
+    "instead",
+    "otherwise",
+    "rather",
+];
+
 /// Verbs after an arrow that make it a replacement: "`console.*` → **use** the `logger`".
 pub const REPLACING_VERBS: &[&str] = &[
     "call", "prefer", "replace", "return", "switch", "throw", "use", "wrap", "write",
@@ -1248,6 +1264,7 @@ mod tests {
             ("GENERIC_OBJECTS", GENERIC_OBJECTS),
             ("REPLACING_VERBS", REPLACING_VERBS),
             ("CONNECTIVES", CONNECTIVES),
+            ("CONTINUING_OPENERS", CONTINUING_OPENERS),
             ("REPLACEMENT_CUES", REPLACEMENT_CUES),
             ("NEGATED_STATES", NEGATED_STATES),
             ("BANNING_PARTICIPLES", BANNING_PARTICIPLES),

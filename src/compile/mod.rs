@@ -165,10 +165,11 @@ pub fn compile(
     };
     // Every instruction's reading first: a rule from one is vetted against the others of its
     // file too (an exception stated on another line).
-    let readings: Vec<reading::Reading> = instructions
+    let mut readings: Vec<reading::Reading> = instructions
         .iter()
         .map(|i| reading::read(i, recognize::Ctx::new(i, fallback_of(i)).list_prohibits))
         .collect();
+    reading::carry_scope_into_continuations(instructions, &mut readings);
     for (index, instruction) in instructions.iter().enumerate() {
         let fp = fingerprint(&instruction.text);
         out.live_fingerprints.push(fp.clone());
@@ -1015,6 +1016,28 @@ mod tests {
             "- Never call `foo_bar()` directly.\n",
         ] {
             assert_eq!(compiled(using).rules.len(), 1, "{using}");
+        }
+    }
+
+    #[test]
+    fn a_sentence_that_goes_on_from_the_one_before_keeps_its_scope() {
+        // OpenSwiftUIProject/OpenSwiftUI, round 16: the indent of code examples in doc
+        // comments became a ban on tab-indented Swift.
+        let swift = Some(crate::compile::params::Language::of(crate::language::Lang::Swift));
+        let docs = "Stop using ```swift and ``` to wrap Swift code examples in documentation. \
+                    Instead just use a new line + 4 space indent.\n";
+        let c = compiled_in(docs, swift);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // Alone, or after a sentence with no scope, the same words are an indentation rule.
+        for text in [
+            "Use a 4 space indent.\n",
+            "Format Swift code with care. Instead of tabs, use a 4 space indent.\n",
+        ] {
+            assert_eq!(compiled_in(text, swift).rules.len(), 1, "{text}");
         }
     }
 
@@ -2340,6 +2363,8 @@ mod tests {
         assert_eq!(c.rules.len(), 1, "{:?}", reasons(&c));
         assert!(c.rules[0].yaml.contains("'**/tests/**'"), "{}", c.rules[0].yaml);
         assert!(c.rules[0].yaml.contains("lines: 30"), "{}", c.rules[0].yaml);
+        // Golden files of tests carry no header (pulumi/pulumi, round 16).
+        assert!(c.rules[0].yaml.contains("'**/testdata/**'"), "{}", c.rules[0].yaml);
         // formbricks/formbricks: a Next.js API is called from TypeScript as much as JavaScript.
         let c = compiled("- Do not use Next.js `unstable_cache()`.\n");
         assert_eq!(c.rules.len(), 1, "{:?}", reasons(&c));

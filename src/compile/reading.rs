@@ -2307,6 +2307,43 @@ fn reads_markdown(proposal: &Proposal) -> bool {
         .any(|p| p.ends_with(".md") || p.ends_with(".mdx") || p.ends_with('/'))
 }
 
+/// A sentence that goes on from the one before it in its paragraph ("Instead use a 4-space
+/// indent.") stands in that sentence's scope: it takes its qualifiers
+/// (OpenSwiftUIProject/OpenSwiftUI, round 16: "stop using ```swift … in documentation. Instead
+/// just use a new line + 4 space indent." became a ban on tab-indented Swift).
+pub fn carry_scope_into_continuations(instructions: &[Instruction], readings: &mut [Reading]) {
+    for i in 1..instructions.len().min(readings.len()) {
+        let (before, this) = (&instructions[i - 1], &instructions[i]);
+        let same_paragraph = before.file == this.file && before.end_line >= this.line && before.parent == this.parent;
+        if !same_paragraph || !continues_the_sentence_before(&this.text) {
+            continue;
+        }
+        let inherited: Vec<Qualifier> = readings[i - 1]
+            .qualifiers
+            .iter()
+            .filter(|q| !readings[i].qualifiers.contains(q))
+            .cloned()
+            .collect();
+        readings[i].qualifiers.extend(inherited);
+    }
+}
+
+/// Whether `text` opens with a [`lexicon::CONTINUING_OPENERS`] phrase ("Instead, …", not
+/// "Instead of `x`, …").
+fn continues_the_sentence_before(text: &str) -> bool {
+    let lower = text.trim_start_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+    lexicon::CONTINUING_OPENERS.iter().any(|opener| {
+        lower.strip_prefix(opener).is_some_and(|rest| {
+            let next = rest
+                .trim_start_matches([',', ' '])
+                .split_whitespace()
+                .next()
+                .unwrap_or("");
+            rest.starts_with([',', ' ']) && !matches!(next, "of" | "than")
+        })
+    })
+}
+
 /// Whether `proposal` means what `reading` says: `Err(why)` when it does not.
 pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -> Result<(), String> {
     vet_reading(reading, proposal, language)?;

@@ -84,11 +84,12 @@ fn outside_the_shipped_code(path: &str) -> bool {
 
 /// A directory of tests or test support: `test`, `tests`, `__tests__`, `spec`, `testdata`,
 /// `fixtures`, end-to-end suites (`e2e`, `cypress`, `detox`), and a package named for tests
-/// (`uv-test`, `test_utils`). Not `testing`: a library's `testing` module (`numpy.testing`) is
-/// public API.
+/// (`uv-test`, `test_utils`), and the capitalised names of .NET test projects, Swift packages and
+/// Gradle source sets (`ReactiveUI.Tests`, `Tests/`, `androidTest`, `commonTest`). Not `testing`: a
+/// library's `testing` module (`numpy.testing`) is public API; not `latest` or `contest`.
 fn is_test_directory(dir: &str) -> bool {
     TEST_DIRECTORIES.contains(&dir)
-        || ["-test", "_test", "-tests", "_tests"]
+        || ["-test", "_test", "-tests", "_tests", "Test", "Tests"]
             .iter()
             .any(|suffix| dir.ends_with(suffix))
         || ["test-", "test_", "tests-", "tests_"]
@@ -175,6 +176,10 @@ mod tests {
             // A Rust test module in a file of its own (`#[cfg(test)] mod tests;`).
             (Lang::Rust, "gix-config/src/parse/tests.rs"),
             (Lang::Rust, "src/parser_tests.rs"),
+            // .NET test projects, Swift packages, Gradle source sets (reactiveui/ReactiveUI, round 16).
+            (Lang::CSharp, "src/ReactiveUI.Tests/Platforms/Fixture.cs"),
+            (Lang::Swift, "Tests/OpenSwiftUITests/ViewTests.swift"),
+            (Lang::Kotlin, "app/src/androidTest/java/x/Flow.kt"),
         ] {
             assert!(is_test_path(lang, path), "{path}");
         }
@@ -183,12 +188,17 @@ mod tests {
         assert!(!is_test_path(Lang::Rust, "crates/latest/src/lib.rs"));
         assert!(!is_test_path(Lang::Rust, "src/contests.rs"));
         assert!(!is_test_path(Lang::TypeScript, "src/latest.ts"));
+        assert!(!is_test_path(Lang::CSharp, "src/Latest/Contest.cs"));
         // The compiler's test globs name the same directories.
         for dir in TEST_DIRECTORIES {
             assert!(
                 crate::compile::recognize::TEST_GLOBS.contains(&format!("**/{dir}/**").as_str()),
                 "{dir}"
             );
+        }
+        for suffix in ["Test", "Tests"] {
+            let glob = format!("**/*{suffix}/**");
+            assert!(crate::compile::recognize::TEST_GLOBS.contains(&glob.as_str()), "{glob}");
         }
         assert!(in_private_module("pkg/_impl.py") && in_private_module("_vendor/x.py"));
         assert!(!in_private_module("pkg/__init__.py") && !in_private_module("pkg/api.py"));

@@ -87,7 +87,13 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             ("lines", Value::Int(HEADER_LINES)),
         ],
         paths,
-        exclude: Vec::new(),
+        // A header is what people put in the files they write: not in vendored or generated
+        // code, nor in the data tests read.
+        exclude: params::NOT_AUTHORED_GLOBS
+            .iter()
+            .chain(params::TEST_DATA_GLOBS)
+            .map(|g| (*g).to_owned())
+            .collect(),
         examples: vec![
             ExampleSpec::fail().after(file, "x = 1\n"),
             ExampleSpec::pass().after(file, &format!("{sample}\nx = 1\n")),
