@@ -237,6 +237,7 @@ pub fn compile(
                 .and_then(|()| reading::allowed_elsewhere(&proposal, reading, &others))
                 .and_then(|()| targets::confirm(&proposal, instruction, tree))
                 .and_then(|()| targets::confirm_by_use(&proposal, reading, tree))
+                .and_then(|()| targets::confirm_not_a_command(&proposal, reading, tree))
             {
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                 continue;
@@ -1321,6 +1322,32 @@ mod tests {
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
         assert!(c.dropped.is_empty(), "{:?}", c.dropped);
+    }
+
+    #[test]
+    fn a_command_of_the_repositorys_own_program_is_no_code() {
+        // steveyegge/beads (round 18): `bd` is built from `cmd/bd/`.
+        let file = crate::instructions::discover::ContextFile {
+            path: "AGENTS.md".into(),
+            text: Some("- **DO NOT use `bd edit`** - it opens an interactive editor.\n".into()),
+            problem: None,
+            imported_by: None,
+        };
+        let (instructions, _) = crate::instructions::instructions_of(&[file]);
+        let go = Some(crate::compile::params::Language::of(crate::language::Lang::Go));
+        let with_program = ["cmd/bd/main.go".to_owned(), "internal/edit.go".to_owned()];
+        let c = crate::compile::compile(&instructions, go, &crate::compile::targets::Tree::new(&with_program));
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let why: Vec<String> = c.unenforced.iter().map(|u| u.reason.clone()).collect();
+        assert!(
+            why.iter()
+                .any(|w| w.contains("a program the repository builds (`cmd/bd/`)")),
+            "{why:?}"
+        );
     }
 
     #[test]

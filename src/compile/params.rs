@@ -63,7 +63,7 @@ pub fn is_path_like(code: &str) -> bool {
         || has_file_extension(code)
 }
 
-fn has_file_extension(code: &str) -> bool {
+pub fn has_file_extension(code: &str) -> bool {
     const EXTENSIONS: &[&str] = &[
         "md", "mdx", "json", "jsonc", "yaml", "yml", "toml", "lock", "txt", "py", "rs", "ts", "tsx", "js", "jsx",
         "mjs", "cjs", "go", "kt", "kts", "java", "rb", "swift", "dart", "cs", "cpp", "cc", "h", "hpp", "c", "ex",
@@ -494,6 +494,15 @@ pub fn typescript() -> Language {
 /// `foo(x)`.
 pub fn construct_regex(code: &str) -> String {
     let code = code.trim();
+    // `.GetAwaiter().GetResult()`: every call of the chain, each with any arguments (tuned on
+    // thomhurst/TUnit, round 18: the first call alone flagged `.GetAwaiter().IsCompleted`).
+    if let Some((head, rest)) = chained_call(code) {
+        return format!(
+            r"{}[^()]*\)\s*{}",
+            construct_regex(&format!("{head}()")),
+            construct_regex(rest)
+        );
+    }
     // `foo()`, `.bar()`, `#[allow()]`: the call with any arguments (what follows `()` is
     // the rest of a shape, not text to match).
     let (body, call) = match code.find("()") {
@@ -564,9 +573,22 @@ pub fn construct_regex(code: &str) -> String {
     out
 }
 
+/// A call followed by a member call on its result: `.GetAwaiter()` and `.GetResult()` of
+/// `.GetAwaiter().GetResult()`.
+fn chained_call(code: &str) -> Option<(&str, &str)> {
+    let i = code.find("()").filter(|&i| i > 0)?;
+    let rest = &code[i + 2..];
+    rest.strip_prefix('.')
+        .is_some_and(|r| r.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+        .then_some((&code[..i], rest))
+}
+
 /// A line that `construct_regex(code)` matches, for generated examples.
 pub fn construct_sample(code: &str) -> String {
     let code = code.trim();
+    if let Some((head, rest)) = chained_call(code) {
+        return format!("{}{}", construct_sample(&format!("{head}()")), construct_sample(rest));
+    }
     let code = match code.strip_suffix(".*") {
         Some(b) => format!("{b}.log"),
         None => code.to_owned(),
@@ -664,6 +686,12 @@ mod tests {
                 "export const x = (…) => {…}",
                 "export const load = (a, b) => {",
                 "export function load(a) {",
+            ),
+            // A chain is every call of it (thomhurst/TUnit, round 18).
+            (
+                ".GetAwaiter().GetResult()",
+                "var x = task.GetAwaiter().GetResult();",
+                "if (t.GetAwaiter().IsCompleted) {",
             ),
         ] {
             let re = Regex::new(&construct_regex(code)).unwrap();

@@ -1643,6 +1643,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     out.extend(subject_of_ban(&numbered, spans));
     out.extend(judgement_of_forbidden(&numbered, spans));
     out.extend(scope_phrases(&numbered, spans));
+    out.extend(library_of_member(&numbered, spans));
     // "Never share mutable state between `it()` blocks": code after "between" is where the
     // act happens, not what it forbids (mattermost/mattermost-mobile, round 14).
     static BETWEEN_CODE: LazyLock<Regex> =
@@ -1775,6 +1776,26 @@ fn provenance(numbered: &str) -> Vec<Qualifier> {
         }
     }
     out
+}
+
+/// "AssertJ `.as(...)`": a member named after the library it belongs to. A pattern sees the
+/// member's name, not whose it is, and `.as(` is also Reactor's (open-telemetry/
+/// opentelemetry-java-instrumentation, round 18). The library is a CamelCase name (`AssertJ`,
+/// `JUnit`, `NumPy`) that is not a language's.
+fn library_of_member(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    static NAMED_MEMBER: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b([A-Za-z][a-z]*[A-Z]\w*) CODE(\d+)\b").expect("valid"));
+    NAMED_MEMBER
+        .captures_iter(numbered)
+        .filter_map(|caps| {
+            let library = caps.get(1)?.as_str();
+            let span = spans.get(caps[2].parse::<usize>().ok()?)?;
+            let member = span.code.starts_with('.') && span.code[1..].starts_with(|c: char| c.is_alphabetic());
+            let camel_case = library.chars().any(|c| c.is_ascii_lowercase()); // not "NEVER"
+            (member && camel_case && span.role == Role::Forbidden && params::languages_named(library).is_empty())
+                .then(|| Qualifier::Other(format!("`{}` of {library}", span.code)))
+        })
+        .collect()
 }
 
 /// Scope phrases: "in tests", "except in benchmarks", "under `src/`", "`s.NoError` from
@@ -3435,6 +3456,22 @@ mod tests {
                 .qualifiers
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn a_member_named_with_its_library_belongs_to_it() {
+        let q = reading("Do not add AssertJ `.as(...)` descriptions or `.withFailMessage(...)` in tests.").qualifiers;
+        assert!(q.contains(&Qualifier::Other("`.as(...)` of AssertJ".into())), "{q:?}");
+        for plain in [
+            "NEVER call `.unwrap()` in library code.",
+            "Avoid TypeScript `.forEach()` loops.",
+        ] {
+            let q = reading(plain).qualifiers;
+            assert!(
+                !q.iter().any(|q| matches!(q, Qualifier::Other(t) if t.contains(" of "))),
+                "{plain}: {q:?}"
+            );
+        }
     }
 
     #[test]

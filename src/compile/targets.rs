@@ -50,6 +50,24 @@ impl<'a> Tree<'a> {
         self.files.is_empty()
     }
 
+    /// Where the repository builds a program named `name`: a Go `cmd/<name>/`, a Rust
+    /// `src/bin/<name>.rs`, a `bin/<name>` script.
+    fn program_home(&self, name: &str) -> Option<String> {
+        let dir = format!("cmd/{name}/");
+        let homes = [
+            format!("src/bin/{name}.rs"),
+            format!("src/bin/{name}/main.rs"),
+            format!("bin/{name}"),
+        ];
+        self.files.iter().find_map(|f| {
+            if f.starts_with(&dir) || f.contains(&format!("/{dir}")) {
+                Some(dir.clone())
+            } else {
+                homes.iter().find(|h| f == h || f.ends_with(&format!("/{h}"))).cloned()
+            }
+        })
+    }
+
     /// Whether the tree has a file of `language` (an empty tree may have any).
     pub fn may_have(&self, language: super::params::Language) -> bool {
         self.is_empty()
@@ -93,6 +111,35 @@ impl<'a> Tree<'a> {
             })
             .as_deref()
     }
+}
+
+/// `Err(why)` when code a content rule forbids runs a program the repository builds (`bd edit`
+/// beside `cmd/bd/`): a command is typed in a shell, and a pattern over source looks for it
+/// where it never stands (steveyegge/beads, round 18: "DO NOT use `bd edit` - it opens an
+/// interactive editor" became a Go code pattern).
+pub fn confirm_not_a_command(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Result<(), String> {
+    if !super::families::of(proposal.kind).forbids_in_code {
+        return Ok(());
+    }
+    let plain = |w: &str| {
+        w.starts_with(|c: char| c.is_ascii_lowercase())
+            && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    };
+    for code in reading.forbidden() {
+        let mut words = code.split_whitespace();
+        let (Some(program), Some(argument)) = (words.next(), words.next()) else {
+            continue;
+        };
+        if !plain(program) || !(plain(argument) || argument.starts_with('-')) {
+            continue;
+        }
+        if let Some(home) = tree.program_home(program) {
+            return Err(format!(
+                "`{code}` runs `{program}`, a program the repository builds (`{home}`): a command, not code"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `Err(why)` when a third or more of the uses of the construct a content rule forbids are in
@@ -263,10 +310,18 @@ pub fn confirm(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> R
         .any(|f| in_scope(f) && include.is_match(f) && !exclude.is_match(f))
     {
         Ok(())
-    } else {
+    } else if scope == "." {
         Err(format!(
             "{what} `{}`, which matches no file of the repository",
             globs.join("`, `")
+        ))
+    } else {
+        // A nested context file governs its directory only (a skill's `AGENTS.md` under
+        // `.agents/skills/`): say so, or the reason reads as a wrong count of the repository.
+        Err(format!(
+            "{what} `{}`, which matches no file under `{scope}/`, the directory {} governs",
+            globs.join("`, `"),
+            instruction.file
         ))
     }
 }

@@ -211,7 +211,12 @@ fn suffix_glob(text: &str, code: &str) -> Option<String> {
     let at = text.find(&quoted)?;
     let before = &text[..at];
     let after = &text[at + quoted.len()..];
-    (SUFFIX_BEFORE.is_match(before) || EXTENSION_AFTER.is_match(after)).then(|| format!("*{code}"))
+    // A compound suffix ending in a file type (`.received.txt`, `.generated.ts`) ends the names of files it marks;
+    // `*` before it still matches a file of that very name (thomhurst/TUnit, round 18: "NEVER
+    // commit `.received.txt`" forbade only a file named exactly so).
+    // A dotfile's second part is no file type (`.env.local`).
+    let compound = code[1..].contains('.') && crate::compile::params::has_file_extension(&code[1..]);
+    (compound || SUFFIX_BEFORE.is_match(before) || EXTENSION_AFTER.is_match(after)).then(|| format!("*{code}"))
 }
 
 fn verb_word(verb: &str) -> &'static str {
@@ -308,6 +313,20 @@ mod tests {
         }
         // Nothing says a tool writes it: a hand edit and the tool's look alike.
         assert!(forbid_paths_rules("- Never edit `CHANGELOG.md` manually; run `changeset`.\n").is_empty());
+    }
+
+    #[test]
+    fn a_compound_suffix_names_every_file_it_ends() {
+        // thomhurst/TUnit (round 18): Verify writes `Name.received.txt` beside `Name.verified.txt`.
+        let rules = forbid_paths_rules(
+            "2. **Snapshot Testing** - Changes to source generator output require running snapshot tests. \
+             Commit `.verified.txt` files. NEVER commit `.received.txt`.\n",
+        );
+        assert_eq!(rules.len(), 1, "{rules:?}");
+        assert!(rules[0].contains("'*.received.txt'"), "{}", rules[0]);
+        // A dotfile is a name.
+        let rules = forbid_paths_rules("- Never commit `.env`.\n");
+        assert!(rules.iter().all(|r| !r.contains("'*.env'")), "{rules:?}");
     }
 
     #[test]

@@ -629,6 +629,14 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
                 && !code.ends_with('!')
                 && last.starts_with(char::is_uppercase)
                 && grammar.spec().function_case.lowercase());
+        // `Microsoft.VisualStudio.TestPlatform`: three or more capitalized names without `()`
+        // and no word of calling are as likely a namespace as a method (thomhurst/TUnit, round
+        // 18: a namespace became a call check, which no `using` of it would ever meet).
+        let names_a_type = names_a_type
+            || !code.ends_with("()")
+                && !ctx.prose.contains("call")
+                && segments.len() >= 3
+                && segments.iter().all(|s| s.starts_with(char::is_uppercase));
         // `showFlashMessage()` is no Ruby method: the instruction is about another language
         // of the repository (Freika/dawarich: a Stimulus rule read as Ruby).
         let foreign = !grammar.spec().function_case.allows(last.trim_end_matches("()"));
@@ -695,6 +703,20 @@ mod tests {
         assert!(compiled(ruby).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
         let js = "- Never call `showFlashMessage()` in JavaScript.\n";
         assert!(compiled(js).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
+    }
+
+    #[test]
+    fn capitalized_names_without_a_call_may_be_a_namespace() {
+        // thomhurst/TUnit (round 18): no `using` of a namespace is a call.
+        let cs = "- NEVER use `Microsoft.VisualStudio.TestPlatform` in C# code.\n";
+        let c = compiled(cs);
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "forbid-call"),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let cs = "- Never call `Microsoft.VisualStudio.TestPlatform.Run()` in C# code.\n";
+        assert!(compiled(cs).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
     }
 
     #[test]
