@@ -230,6 +230,7 @@ pub fn compile(
             if reading.qualifiers.contains(&reading::Qualifier::Tests(false)) {
                 spare_tests(&mut proposal);
             }
+            reading::narrow_to_places(&mut proposal, reading);
             if let Err(why) = reading::vet(reading, &proposal, ctx.language())
                 .and_then(|()| about_commits_not_code(&proposal, instruction))
                 .and_then(|()| exempted_beside(&proposal, instruction, &paragraph))
@@ -1325,6 +1326,30 @@ mod tests {
     }
 
     #[test]
+    fn a_ban_in_named_directories_reads_those_directories() {
+        let rust = Some(crate::compile::params::Language::of(crate::language::Lang::Rust));
+        let paths = |markdown: &str| -> Vec<Vec<String>> {
+            compiled_in(markdown, rust)
+                .rules
+                .iter()
+                .map(|r| r.proposal.paths.clone())
+                .collect()
+        };
+        assert_eq!(paths("- Never call `panic!()` in `src/lib/`.\n"), [["src/lib/**/*.rs"]]);
+        assert_eq!(
+            paths("- Never use `dbg!` in `src/` or `crates/`.\n"),
+            [["src/**", "crates/**"]]
+        );
+        // A place the ban spares is no place it reads: narrowed to it, the rule would be inverted.
+        let c = compiled_in("- Never call `print()` except in `scripts/`.\n", rust);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
     fn a_command_of_the_repositorys_own_program_is_no_code() {
         // steveyegge/beads (round 18): `bd` is built from `cmd/bd/`.
         let file = crate::instructions::discover::ContextFile {
@@ -1743,6 +1768,19 @@ mod tests {
         let file_name = c.rules.iter().find(|r| r.proposal.kind == "file-name");
         let yaml = &file_name.expect("a file-name rule").yaml;
         assert!(yaml.contains("[a-z0-9]+(-[a-z0-9]+)*"), "{yaml}");
+    }
+
+    #[test]
+    fn a_directory_whose_layout_tests_mirror_is_not_theirs() {
+        // we-promise/sure (round 19): every file under `app/` was required to end in `_test.rb`.
+        let c = compiled("- Framework: Minitest (Rails). Name files `*_test.rb` and mirror `app/` structure.\n");
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "file-name"),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled("- Test files in `tests/` are named `test_*.py`.\n");
+        assert!(c.rules.iter().any(|r| r.proposal.kind == "file-name"));
     }
 
     #[test]

@@ -120,7 +120,10 @@ pub fn is_workflow_construct(code: &str) -> bool {
 /// option (`-j`, `--release`): what a command is run with, not a construct of source code.
 pub fn is_shell_command(code: &str) -> bool {
     let code = code.trim();
-    code.starts_with('-') && code[1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '-')
+    // A redirection (`>nul`, `2>&1`): DataDog/dd-trace-dotnet, round 19.
+    static REDIRECTION: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[0-9&]?>>?&?\w").expect("valid"));
+    REDIRECTION.is_match(code)
+        || code.starts_with('-') && code[1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '-')
         || code.contains(" | ")
             && code
                 .split_whitespace()

@@ -560,11 +560,22 @@ fn never_code(code: &str) -> bool {
         Regex::new(r"(?i)^[\w.-]+\.(?:bat|cmd|exe|ps1|sh|dll|so|dylib|json|ya?ml|toml|lock|md|txt|ini|cfg)$")
             .expect("valid")
     });
+    // A shell redirection (`>nul`, `2>nul`, `2>&1`: DataDog/dd-trace-dotnet, round 19).
+    static REDIRECTION: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[0-9&]?>>?&?\w").expect("valid"));
     let code = code.trim();
+    // A list of CSS classes (`border border-gray-200`: we-promise/sure, round 19) is text in a
+    // string or a template.
+    let class_list = code.contains(' ')
+        && code.split_whitespace().any(|w| KEBAB.is_match(w))
+        && code
+            .split_whitespace()
+            .all(|w| KEBAB.is_match(w) || w.chars().all(|c| c.is_ascii_lowercase()));
     code.starts_with("~/")
         || code.starts_with("$HOME")
         || WINDOWS_PATH.is_match(code)
         || KEBAB.is_match(code)
+        || class_list
+        || REDIRECTION.is_match(code)
         || FILE_NAME.is_match(code)
 }
 
@@ -1644,6 +1655,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     out.extend(judgement_of_forbidden(&numbered, spans));
     out.extend(scope_phrases(&numbered, spans));
     out.extend(library_of_member(&numbered, spans));
+    out.extend(object_of_ban(&numbered, spans));
     // "Never share mutable state between `it()` blocks": code after "between" is where the
     // act happens, not what it forbids (mattermost/mattermost-mobile, round 14).
     static BETWEEN_CODE: LazyLock<Regex> =
@@ -1778,6 +1790,32 @@ fn provenance(numbered: &str) -> Vec<Qualifier> {
     out
 }
 
+/// "Never `os.Open` it as root": a ban on a construct applied to what another sentence names
+/// (netbirdio/netbird, round 19: every `os.Open` was flagged), and "`@var` tags that ECS would
+/// strip": a kind of the construct a tool decides (rectorphp/rector-src, round 19). A pattern
+/// for the construct sees neither.
+fn object_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    static PRONOUN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\bCODE(\d+)\s+(it|them)\b").expect("valid"));
+    static DECIDED_BY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\bCODE(\d+)[^.;:—]*?\b((?:that|which)\s+[A-Za-z][\w-]*\s+(?:would|will|can|could|might)\s+\w+)")
+            .expect("valid")
+    });
+    let forbidden = |i: &str| {
+        i.parse::<usize>()
+            .ok()
+            .and_then(|i| spans.get(i))
+            .is_some_and(|s| s.role == Role::Forbidden)
+    };
+    let mut out = Vec::new();
+    for caps in PRONOUN.captures_iter(numbered).filter(|c| forbidden(&c[1])) {
+        out.push(Qualifier::Other(format!("applied to what “{}” stands for", &caps[2])));
+    }
+    for caps in DECIDED_BY.captures_iter(numbered).filter(|c| forbidden(&c[1])) {
+        out.push(Qualifier::Other(caps[2].to_owned()));
+    }
+    out
+}
+
 /// "AssertJ `.as(...)`": a member named after the library it belongs to. A pattern sees the
 /// member's name, not whose it is, and `.as(` is also Reactor's (open-telemetry/
 /// opentelemetry-java-instrumentation, round 18). The library is a CamelCase name (`AssertJ`,
@@ -1868,6 +1906,16 @@ fn scope_phrases(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
             continue;
         }
         out.extend(scope_of(&object, outside, spans));
+        // "in `src/` or `crates/`": every place of the list.
+        static MORE_PLACES: LazyLock<Regex> =
+            LazyLock::new(|| Regex::new(r"^(?:\s*,)?\s*(?:,|or|and)\s+(CODE\d+)\b").expect("valid"));
+        let mut rest = &raw[phrase_len..];
+        while object.starts_with("CODE")
+            && let Some(caps) = MORE_PLACES.captures(rest)
+        {
+            out.extend(scope_of(&caps[1], outside, spans));
+            rest = &rest[caps.get(0).expect("match").end()..];
+        }
     }
     out
 }
@@ -2155,7 +2203,15 @@ fn kind_at_location(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
                 // "ending in `.g.dart`": a participle says where the name ends, not a kind.
                 || noun.ends_with("ing")
                 || lexicon::is_one_of(lexicon::CONNECTIVES, &noun);
-            (span.role == Role::Forbidden && is_path_like(&span.code) && !not_a_kind)
+            // "`panic!()` in `src/lib/`": code at a location is the ban's scope, not a kind of
+            // file there.
+            let construct = noun.strip_prefix("code").is_some_and(|i| {
+                i.parse::<usize>()
+                    .ok()
+                    .and_then(|i| spans.get(i))
+                    .is_some_and(|s| !is_path_like(&s.code))
+            });
+            (span.role == Role::Forbidden && is_path_like(&span.code) && !not_a_kind && !construct)
                 .then(|| Qualifier::Other(format!("{noun} {} `{}`", &caps[2], span.code)))
         })
         .collect()
@@ -2265,10 +2321,12 @@ fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
         if params::is_command_line(&span.code) {
             return vec![];
         }
-        return vec![if is_path_like(&span.code) {
+        // "except in `scripts/`" is no place the rule reads (a rule narrowed to it would be
+        // inverted).
+        return vec![if is_path_like(&span.code) && !outside {
             Qualifier::Path(span.code.clone())
         } else {
-            Qualifier::Other(format!("in `{}`", span.code))
+            Qualifier::Other(format!("{} `{}`", if outside { "except in" } else { "in" }, span.code))
         }];
     }
     // "in Python code", "in Rust library code", "in TypeScript tests": a language, and what
@@ -2365,6 +2423,43 @@ fn continues_the_sentence_before(text: &str) -> bool {
     })
 }
 
+/// "Never call `panic!()` in `src/lib/`": a code rule reads the directories its instruction
+/// names, and only them (a kind can express that scope, so it is not declined).
+pub fn narrow_to_places(proposal: &mut Proposal, reading: &Reading) {
+    let family = families::of(proposal.kind);
+    if !family.forbids_in_code {
+        return;
+    }
+    let places: Vec<String> = reading
+        .qualifiers
+        .iter()
+        .filter_map(|q| match q {
+            Qualifier::Path(p) if p.ends_with('/') && !p.contains('*') => {
+                Some(params::path_glob(p).trim_start_matches('/').to_owned())
+            }
+            _ => None,
+        })
+        .collect();
+    if places.is_empty() {
+        return;
+    }
+    let files: Vec<String> = if proposal.paths.is_empty() {
+        vec!["**".to_owned()]
+    } else {
+        proposal.paths.clone()
+    };
+    proposal.paths = places
+        .iter()
+        .flat_map(|dir| {
+            files.iter().map(move |g| match g.strip_prefix("**/").unwrap_or(g) {
+                "**" => format!("{dir}**"),
+                g if g.contains('/') => g.to_owned(),
+                g => format!("{dir}**/{g}"),
+            })
+        })
+        .collect();
+}
+
 /// Whether `proposal` means what `reading` says: `Err(why)` when it does not.
 pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -> Result<(), String> {
     vet_reading(reading, proposal, language)?;
@@ -2412,7 +2507,7 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
             .find(|code| never_code(code))
     {
         return Err(format!(
-            "`{name}` is a file, path or tool name, which code does not spell outside strings: a code pattern would never match"
+            "`{name}` is a file, path, tool name, class list or shell redirection, which code does not spell outside strings: a code pattern would never match"
         ));
     }
     if let Some((good, bad)) = spelling_pair(reading)
@@ -3455,6 +3550,23 @@ mod tests {
             reading("Use `List.of()` instead of `Collections.emptyList()`.")
                 .qualifiers
                 .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_ban_on_what_another_sentence_names_or_a_tool_decides() {
+        let q = reading("Never `os.Open` it as root.").qualifiers;
+        assert!(
+            q.contains(&Qualifier::Other("applied to what “it” stands for".into())),
+            "{q:?}"
+        );
+        let q = reading("Do not add `@author`, `@since`, or change/`@var` tags that ECS would strip.").qualifiers;
+        assert!(q.contains(&Qualifier::Other("that ECS would strip".into())), "{q:?}");
+        assert!(
+            reading("Never call `os.Open` on user paths.")
+                .qualifiers
+                .iter()
+                .all(|q| !matches!(q, Qualifier::Other(t) if t.contains("stands for")))
         );
     }
 

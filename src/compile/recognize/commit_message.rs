@@ -31,9 +31,14 @@ static LENGTH: LazyLock<Regex> = LazyLock::new(|| {
 static SIGN_OFF: LazyLock<Regex> =
     LazyLock::new(|| re(r"\bsigned-off-by\b|\bsign[ -]?off\b|\bdco\b|\bgit commit -s\b"));
 static CO_AUTHOR: LazyLock<Regex> = LazyLock::new(|| re(r"\bco-?authored-?by\b|\bco-?authors?\b"));
-/// An assistant by name, or AI in general ("AI tags", "an LLM", "yourself").
-static AGENT: LazyLock<Regex> =
-    LazyLock::new(|| re(&format!(r"\b({}|ai|yourself|llm)\b", lexicon::AI_CO_AUTHORS.join("|"))));
+/// An assistant by name, or AI in general ("AI tags", "an LLM", "yourself", "with your agent
+/// name": fluxcd/source-controller, round 19, where every co-author trailer was banned).
+static AGENT: LazyLock<Regex> = LazyLock::new(|| {
+    re(&format!(
+        r"\b({}|ai|yourself|llm|agent|assistant)\b",
+        lexicon::AI_CO_AUTHORS.join("|")
+    ))
+});
 static MENTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"\b(?:reference|mention|include|name|add)\s+(?:the\s+)?(?:word\s+)?([a-z][\w.-]*)\s+(?:in|to)\s+(?:the\s+)?commit",
@@ -107,7 +112,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.mentions(&CO_AUTHOR) {
         if ctx.prohibitive || ctx.negated(&CO_AUTHOR) {
             let named: Vec<String> = AGENT.captures_iter(&text_lower).map(|c| c[1].to_owned()).collect();
-            let generic = |a: &String| matches!(a.as_str(), "yourself" | "ai" | "llm");
+            let generic = |a: &String| matches!(a.as_str(), "yourself" | "ai" | "llm" | "agent" | "assistant");
             let mut agents: Vec<String> = named.iter().filter(|a| !generic(a)).cloned().collect();
             // "No `Co-Authored-By` AI tags", "never add yourself as co-author": the trailers
             // of AI assistants, not a person's or a bot's.
@@ -440,6 +445,21 @@ fn capitalize(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_co_author_ban_with_the_agents_name_spares_people() {
+        // fluxcd/source-controller (round 19): all 4 flagged commits credited people.
+        let c = crate::compile::tests_support::compiled(
+            "- **Do not add `Signed-off-by` or `Co-authored-by` trailers with your agent name.** Only a human can certify the DCO.\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0].yaml.contains("(?im)^co-authored-by:.*"),
+            "{}",
+            c.rules[0].yaml
+        );
+        assert!(!c.rules[0].yaml.contains("forbid-trailers"), "{}", c.rules[0].yaml);
+    }
 
     #[test]
     fn non_imperative_subjects_past_tense_and_gerunds_with_prefixes_and_hyphens() {

@@ -67,6 +67,30 @@ const STYLES: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
+/// "mirror `app/` structure": a directory whose layout the files copy, not where they are
+/// (we-promise/sure, round 19: "Name files `*_test.rb` and mirror `app/` structure" required
+/// every file under `app/` to end in `_test.rb`).
+fn is_a_layout_to_follow(text: &str, dir: &str) -> bool {
+    const FOLLOWING: &[&str] = &[
+        "follow",
+        "following",
+        "like",
+        "match",
+        "matching",
+        "mirror",
+        "mirroring",
+        "mirrors",
+    ];
+    let Some(at) = text.find(&format!("`{dir}`")) else {
+        return false;
+    };
+    text[..at]
+        .split_whitespace()
+        .rev()
+        .take(2)
+        .any(|w| FOLLOWING.contains(&w.to_lowercase().as_str()))
+}
+
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // A Vue or React component is a file: "Vue components use PascalCase" names files.
     let components = ctx.prose.contains("component") && ctx.language().is_some_and(|l| matches!(l.name, "Vue"));
@@ -76,7 +100,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     let dirs: Vec<String> = ctx
         .codes
         .iter()
-        .filter(|c| is_path_like(c) && c.ends_with('/'))
+        .filter(|c| is_path_like(c) && c.ends_with('/') && !is_a_layout_to_follow(ctx.text, c))
         .map(|c| path_glob(c))
         .collect();
     // `test_*.py` in a directory: the glob is the pattern.
