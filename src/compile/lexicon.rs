@@ -1157,6 +1157,7 @@ pub const NOT_SCOPES: &[&str] = &[
     "favor",
     "favour",
     "general",
+    "imperative",
     "memory",
     "mind",
     "now",

@@ -177,6 +177,22 @@ static OPTIONAL_STATE: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Where an example or a condition ends (a comma ends a condition, not an example list).
 static CLAUSE_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[;)]|[.:!?](?:\s|$)|\s[—–-]\s").expect("valid"));
+/// A pull request named only as where something goes instead ("No `#123` in the commit — put
+/// those in the PR description": fluxcd/source-controller, round 19) or beside commits the
+/// instruction extends to ("trailers in the PR description, and none in commits either":
+/// netbirdio/netbird, round 19): the instruction is about commits too.
+fn pull_request_beside_commits(numbered: &str) -> bool {
+    static REDIRECT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:put|move|moved|belongs?|goes|go|keep)\b[^.;—]{0,30}?\b(?:in|into|on|to)\s+(?:the\s+)?(?:pr|pull request)\s+(?:description|body|title)s?\b")
+            .expect("valid")
+    });
+    static EXTENDED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:and|nor|or|also)\s+(?:none\s+|nothing\s+)?(?:in|to|on)\s+(?:the\s+|your\s+|any\s+)?commits?\b|\b(?:in|to|on)\s+(?:the\s+|your\s+)?commits?\s+(?:either|too|as well)\b")
+            .expect("valid")
+    });
+    EXTENDED.is_match(numbered) || !lexicon::PULL_REQUEST.is_match(&REDIRECT.replace_all(numbered, " "))
+}
+
 /// Scope phrases: a preposition and the words after it, up to a clause boundary.
 static SCOPE_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
@@ -192,7 +208,7 @@ static CONDITION_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 /// Words that end a scope's noun phrase.
 static PHRASE_END: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\s(?:and|or|but|so|because|since|unless|when|if|to|use|uses|which|that|with|without|instead|rather|over|is|are|must|should|as|before|after|where|while|than|outside|except|inside|within|only|in)\b",
+        r"(?i)\s(?:and|or|but|so|because|since|unless|when|if|to|use|uses|which|that|with|without|instead|rather|over|is|are|must|should|as|before|after|where|while|than|outside|except|inside|within|only|in|either|too)\b",
     )
     .expect("valid")
 });
@@ -1637,7 +1653,11 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
         let words: Vec<&str> = s.code.split_whitespace().collect();
         words.starts_with(&["gh", "pr"])
     });
-    if lexicon::PULL_REQUEST.is_match(&numbered) || pull_request_command {
+    // "No trailers in the PR description, and none in commits either", "… in the commit — put
+    // those in the PR description": a pull request named beside commits does not make the
+    // instruction about pull requests alone (netbirdio/netbird, fluxcd/source-controller, round
+    // 19). "Conventional Commits" names a format, not commits.
+    if pull_request_command || lexicon::PULL_REQUEST.is_match(&numbered) && !pull_request_beside_commits(&numbered) {
         out.push(Qualifier::PullRequest);
     }
     out.extend(kind_of_change(&numbered));
@@ -1903,6 +1923,11 @@ fn scope_phrases(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
             }
         }
         if object.starts_with(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        // "in the PR description, and none in commits either": the commits are in scope too;
+        // "put those in the PR description": where they go instead.
+        if lexicon::PULL_REQUEST.is_match(&object) && pull_request_beside_commits(numbered) {
             continue;
         }
         out.extend(scope_of(&object, outside, spans));
@@ -3568,6 +3593,20 @@ mod tests {
                 .iter()
                 .all(|q| !matches!(q, Qualifier::Other(t) if t.contains("stands for")))
         );
+    }
+
+    #[test]
+    fn a_pull_request_named_beside_commits_does_not_limit_the_instruction_to_it() {
+        for both in [
+            "No `Co-Authored-By` trailers in the PR description, and none in commits either.",
+            "Subject in imperative mood, at most 50 characters. No `#123` references in the commit — put those in the PR description.",
+        ] {
+            let q = reading(both).qualifiers;
+            assert!(!q.contains(&Qualifier::PullRequest), "{both}: {q:?}");
+            assert!(q.iter().all(|q| !matches!(q, Qualifier::Other(_))), "{both}: {q:?}");
+        }
+        let q = reading("PR titles must follow conventional commit conventions.").qualifiers;
+        assert!(q.contains(&Qualifier::PullRequest), "{q:?}");
     }
 
     #[test]

@@ -35,7 +35,7 @@ static CO_AUTHOR: LazyLock<Regex> = LazyLock::new(|| re(r"\bco-?authored-?by\b|\
 /// name": fluxcd/source-controller, round 19, where every co-author trailer was banned).
 static AGENT: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"\b({}|ai|yourself|llm|agent|assistant)\b",
+        r"\b({}|ai|yourself|llm|agent|assistant|tool)\b",
         lexicon::AI_CO_AUTHORS.join("|")
     ))
 });
@@ -112,7 +112,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.mentions(&CO_AUTHOR) {
         if ctx.prohibitive || ctx.negated(&CO_AUTHOR) {
             let named: Vec<String> = AGENT.captures_iter(&text_lower).map(|c| c[1].to_owned()).collect();
-            let generic = |a: &String| matches!(a.as_str(), "yourself" | "ai" | "llm" | "agent" | "assistant");
+            let generic = |a: &String| matches!(a.as_str(), "yourself" | "ai" | "llm" | "agent" | "assistant" | "tool");
             let mut agents: Vec<String> = named.iter().filter(|a| !generic(a)).cloned().collect();
             // "No `Co-Authored-By` AI tags", "never add yourself as co-author": the trailers
             // of AI assistants, not a person's or a bot's.
