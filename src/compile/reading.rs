@@ -177,13 +177,14 @@ static OPTIONAL_STATE: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Where an example or a condition ends (a comma ends a condition, not an example list).
 static CLAUSE_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[;)]|[.:!?](?:\s|$)|\s[—–-]\s").expect("valid"));
-/// A pull request named only as where something goes instead ("No `#123` in the commit — put
-/// those in the PR description": fluxcd/source-controller, round 19) or beside commits the
+/// A pull request named only as where what the instruction bans goes instead ("No `#123` in the
+/// commit — put those in the PR description": fluxcd/source-controller, round 19; not "put
+/// `#skip-changelog` in the pull request description", getsentry/sentry-cocoa) or beside commits the
 /// instruction extends to ("trailers in the PR description, and none in commits either":
 /// netbirdio/netbird, round 19): the instruction is about commits too.
 fn pull_request_beside_commits(numbered: &str) -> bool {
     static REDIRECT: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?:put|move|moved|belongs?|goes|go|keep)\b[^.;—]{0,30}?\b(?:in|into|on|to)\s+(?:the\s+)?(?:pr|pull request)\s+(?:description|body|title)s?\b")
+        Regex::new(r"(?i)(?:\b(?:put|move|keep)\s+(?:those|them|these|it)|\b(?:belongs?|goes|go))\s+(?:in|into|on|to)\s+(?:the\s+)?(?:pr|pull request)\s+(?:description|body|title)s?\b")
             .expect("valid")
     });
     static EXTENDED: LazyLock<Regex> = LazyLock::new(|| {
@@ -576,8 +577,6 @@ fn never_code(code: &str) -> bool {
         Regex::new(r"(?i)^[\w.-]+\.(?:bat|cmd|exe|ps1|sh|dll|so|dylib|json|ya?ml|toml|lock|md|txt|ini|cfg)$")
             .expect("valid")
     });
-    // A shell redirection (`>nul`, `2>nul`, `2>&1`: DataDog/dd-trace-dotnet, round 19).
-    static REDIRECTION: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[0-9&]?>>?&?\w").expect("valid"));
     let code = code.trim();
     // A list of CSS classes (`border border-gray-200`: we-promise/sure, round 19) is text in a
     // string or a template.
@@ -591,7 +590,8 @@ fn never_code(code: &str) -> bool {
         || WINDOWS_PATH.is_match(code)
         || KEBAB.is_match(code)
         || class_list
-        || REDIRECTION.is_match(code)
+        // A shell redirection (`>nul`, `2>nul`: DataDog/dd-trace-dotnet, round 19).
+        || params::is_shell_command(code) && code.contains('>')
         || FILE_NAME.is_match(code)
 }
 
@@ -1223,7 +1223,9 @@ fn act_of_ban(lower: &str) -> Option<Option<String>> {
         .split(['.', ';', ':', '!', '?', ',', '(', '—'])
         .next()
         .unwrap_or("");
-    if clause.len() < rest.len() {
+    // "must not be renamed: `a`, `b`": a colon that introduces the code keeps the act.
+    let introduces_the_code = rest[clause.len()..].trim_end() == ":";
+    if clause.len() < rest.len() && !introduces_the_code {
         return Some(None);
     }
     let words: Vec<&str> = clause
@@ -1234,9 +1236,21 @@ fn act_of_ban(lower: &str) -> Option<Option<String>> {
                 && (!lexicon::is_one_of(lexicon::BAN_FILLERS, w) || lexicon::is_one_of(lexicon::OBJECT_PREPOSITIONS, w))
         })
         .collect();
-    let Some((act, object)) = words.split_first() else {
+    let Some((first, rest)) = words.split_first() else {
         return Some(None);
     };
+    let (mut act, mut object): (&str, &[&str]) = (first, rest);
+    // The passive "must not be renamed": the act is the participle's, and a use
+    // ("must not be used", "… be called") stays a use (bluesky-social/atproto, round 17: field
+    // names that "must not be renamed" were forbidden outright, inverted).
+    let passive;
+    if matches!(act, "be" | "get" | "been")
+        && let Some((participle, after)) = object.split_first()
+    {
+        passive = active_of(participle);
+        act = passive.as_str();
+        object = after;
+    }
     // "never compare auth tokens with `==`", "do not add new behavior to `f()`": the act has
     // an object of its own, and the code is only what it is done with or to ("add files to
     // `dist/`" is still a change to `dist/`). A use made with the code is a use of it: "never
@@ -1254,6 +1268,32 @@ fn act_of_ban(lower: &str) -> Option<Option<String>> {
     } else {
         (*act).to_owned()
     }))
+}
+
+/// The verb of a past participle when it is an act of [`lexicon::USE_ACTS`] or
+/// [`lexicon::PATH_ACTS`] (`used` → `use`, `committed` → `commit`), else the participle.
+fn active_of(participle: &str) -> String {
+    let known =
+        |verb: &str| lexicon::is_one_of(lexicon::USE_ACTS, verb) || lexicon::is_one_of(lexicon::PATH_ACTS, verb);
+    // `used` → `use`, `called` → `call`, `committed` → `commit`.
+    let stems = [
+        participle.strip_suffix('d'),
+        participle.strip_suffix("ed"),
+        participle
+            .get(..participle.len().saturating_sub(3))
+            .filter(|_| participle.ends_with("ed")),
+    ];
+    if let Some(stem) = participle.strip_suffix("ied") {
+        let verb = format!("{stem}y");
+        if known(&verb) {
+            return verb;
+        }
+    }
+    stems
+        .into_iter()
+        .flatten()
+        .find(|stem| !stem.is_empty() && known(stem))
+        .map_or_else(|| participle.to_owned(), str::to_owned)
 }
 
 enum Event {
@@ -3605,8 +3645,32 @@ mod tests {
             assert!(!q.contains(&Qualifier::PullRequest), "{both}: {q:?}");
             assert!(q.iter().all(|q| !matches!(q, Qualifier::Other(_))), "{both}: {q:?}");
         }
-        let q = reading("PR titles must follow conventional commit conventions.").qualifiers;
-        assert!(q.contains(&Qualifier::PullRequest), "{q:?}");
+        for pull_request in [
+            "PR titles must follow conventional commit conventions.",
+            "Include a changelog entry containing the pull request number, or put `#skip-changelog` in the pull request description. Never put `#skip-changelog` in a commit message.",
+        ] {
+            let q = reading(pull_request).qualifiers;
+            assert!(q.contains(&Qualifier::PullRequest), "{pull_request}: {q:?}");
+        }
+    }
+
+    #[test]
+    fn a_passive_ban_names_its_act() {
+        // bluesky-social/atproto (round 17, read after it was measured): "must not be renamed"
+        // forbade every use of the names.
+        let acts = |text: &str| reading(text).spans.into_iter().map(|s| s.act).collect::<Vec<_>>();
+        assert_eq!(
+            acts("These names are owned by this package and must not be renamed: `newEmail`, `inviteCode`."),
+            [Some("rename".to_owned()), Some("rename".to_owned())]
+        );
+        assert_eq!(
+            acts("The following must not be used: `eval()`."),
+            [Some("use".to_owned())]
+        );
+        assert_eq!(
+            acts("These files must not be committed: `.env`."),
+            [Some("commit".to_owned())]
+        );
     }
 
     #[test]
