@@ -127,6 +127,30 @@ pub const CITATION_MARKERS: &[&str] = &[
     "specified in",
 ];
 
+/// After these, inline code names what a construct leads to, not what the rule is about:
+/// "never call a static interface method from advice — can cause a `VerifyError`" forbids
+/// the call, not the error (DataDog/dd-trace-java, round 17).
+pub const CONSEQUENCE_MARKERS: &[&str] = &[
+    "can cause",
+    "can lead to",
+    "can result in",
+    "can trigger",
+    "causes",
+    "could cause",
+    "leads to",
+    "may cause",
+    "might cause",
+    "raises",
+    "results in",
+    "throws",
+    "triggers",
+    "will cause",
+    "will raise",
+    "will throw",
+    "will trigger",
+    "would cause",
+];
+
 /// Placeholder code: a stand-in for any name, not a construct.
 pub const PLACEHOLDERS: &[&str] = &[
     "...",
@@ -879,6 +903,10 @@ pub const BANNING_PARTICIPLES: &[&str] = &[
     "wanted",
 ];
 
+/// Acts on a value that, done to a call (`getX()`), are calls of it: "never read
+/// `getNewModuleRegistry()` directly".
+pub const READING_ACTS: &[&str] = &["access", "accessing", "query", "querying", "read", "reading"];
+
 /// Acts whose every occurrence in code is what a prohibition forbids: "never use / call /
 /// import / add `X`". Any other act ("never expose `cost_price`", "don't mutate `state`",
 /// "never return `null`") forbids something done with `X`, which a rule flagging each `X`
@@ -1242,6 +1270,7 @@ matchers! {
     FORBID = FORBID_MARKERS;
     REQUIRE = REQUIRE_MARKERS;
     CITATION = CITATION_MARKERS;
+    CONSEQUENCE = CONSEQUENCE_MARKERS;
     PULL_REQUEST = PULL_REQUEST_PHRASES;
     HEDGED = HEDGE_PHRASES;
     PREFERENCE = PREFERENCE_WORDS;
@@ -1272,6 +1301,7 @@ mod tests {
             ("REQUIRE_MARKERS", REQUIRE_MARKERS),
             ("NEGATION_CANCELLERS", NEGATION_CANCELLERS),
             ("CITATION_MARKERS", CITATION_MARKERS),
+            ("CONSEQUENCE_MARKERS", CONSEQUENCE_MARKERS),
             ("PLACEHOLDERS", PLACEHOLDERS),
             ("STAND_IN_ATTRIBUTES", STAND_IN_ATTRIBUTES),
             ("NAME_PART_PLACEHOLDERS", NAME_PART_PLACEHOLDERS),
@@ -1310,6 +1340,7 @@ mod tests {
             ("AI_CO_AUTHORS", AI_CO_AUTHORS),
             ("BAN_FILLERS", BAN_FILLERS),
             ("USE_ACTS", USE_ACTS),
+            ("READING_ACTS", READING_ACTS),
             ("PATH_ACTS", PATH_ACTS),
             ("PEOPLE", PEOPLE),
             ("AGENT_NAMES", AGENT_NAMES),

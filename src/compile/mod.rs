@@ -153,14 +153,28 @@ pub fn compile(
     let document_languages = document_languages(instructions);
     let mut ids: BTreeMap<String, usize> = BTreeMap::new();
     let mut seen_rules: BTreeMap<String, String> = BTreeMap::new(); // identical rule → first id
-    // The language a context file names most, if the repository has files of it: an
+    // A nested context file's directory, when most of its files are of one language: a
+    // heading that names another ("# JSG (JavaScript Glue)" above C++, cloudflare/workerd,
+    // round 21) does not outweigh the files the context file governs.
+    let directory_languages: BTreeMap<&str, Option<params::Language>> = instructions
+        .iter()
+        .map(|i| i.file.as_str())
+        .map(|file| (file, targets::directory_language(tree, file)))
+        .collect();
+    // Else the language a context file names most, if the repository has files of it: an
     // Android app's AGENTS.md that speaks of its Rust SDK is still about Kotlin.
     let fallback_of = |instruction: &Instruction| {
-        document_languages
+        directory_languages
             .get(instruction.file.as_str())
             .copied()
             .flatten()
-            .filter(|l| tree.may_have(*l))
+            .or_else(|| {
+                document_languages
+                    .get(instruction.file.as_str())
+                    .copied()
+                    .flatten()
+                    .filter(|l| tree.may_have(*l))
+            })
             .or(repository_language)
     };
     // Every instruction's reading first: a rule from one is vetted against the others of its
@@ -2582,5 +2596,65 @@ mod structural_tests {
             rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
         assert!(rules[0].instruction.line == 2, "{}", rules[0].yaml);
+    }
+
+    #[test]
+    fn round_twenty_one_mechanisms() {
+        use super::tests_support::{assert_no_rule, compiled};
+        // cloudflare/workerd: the reason in a parenthesis, and a consequence, are no bans.
+        assert_no_rule(&[
+            "- Never use the `in` operator on plain objects (classes reachable from the global have user-reachable `Symbol.hasInstance`).\n",
+            "- never call a static interface method from advice — can cause a `VerifyError`\n",
+        ]);
+        // github/spec-kit: a statement about another subject forbids nothing it names.
+        assert_no_rule(&[
+            "- Integrations add nothing for context handling, and the CLI never creates a context file (`CLAUDE.md`, `AGENTS.md`).\n",
+        ]);
+        // bytecodealliance/wasmtime: the trailer named as the place is the one the rule reads.
+        let c = compiled(
+            "## Commits\n\n- NEVER list any agent, model, or tool (AI-powered or otherwise) in a \"co-authored-by\" annotation in a commit message.\n",
+        );
+        let reasons: Vec<_> = c.unenforced.iter().map(|u| &u.reason).collect();
+        assert_eq!(c.rules.len(), 1, "{reasons:?}");
+        assert!(c.rules[0].yaml.contains("co-authored-by:"), "{}", c.rules[0].yaml);
+        // cloudflare/workerd: a getter is read by calling it.
+        let c = compiled("- Never read `getNewModuleRegistry()` directly.\n");
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn a_nested_context_file_is_about_the_language_of_its_directory() {
+        use crate::instructions::discover::ContextFile;
+        use crate::instructions::instructions_of;
+        // cloudflare/workerd (round 21): "# JSG (JavaScript Glue)" above C++ constants; the
+        // rule read only the directory's two `.js` files.
+        let file = ContextFile {
+            path: "src/jsg/AGENTS.md".into(),
+            text: Some("# JSG (JavaScript Glue)\n\n## Anti-patterns\n\n- **NEVER** use slot 0 (`ContextPointerSlot::RESERVED`) directly\n".into()),
+            problem: None,
+            imported_by: None,
+        };
+        let (instructions, _) = instructions_of(&[file]);
+        let mut files: Vec<String> = (0..8).map(|i| format!("src/jsg/f{i}.c++")).collect();
+        files.extend([
+            "src/jsg/a.js".to_owned(),
+            "src/jsg/b.js".to_owned(),
+            "web/app.ts".to_owned(),
+        ]);
+        let tree = crate::compile::targets::Tree::new(&files);
+        let c = crate::compile::compile(&instructions, Some(crate::compile::params::typescript()), &tree);
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        assert!(c.rules[0].yaml.contains("'*.c++'"), "{}", c.rules[0].yaml);
+        assert!(!c.rules[0].yaml.contains("'*.js'"), "{}", c.rules[0].yaml);
     }
 }

@@ -63,15 +63,111 @@ pub fn is_path_like(code: &str) -> bool {
         || has_file_extension(code)
 }
 
+/// The file types a name's extension may stand for: `foo.bar` is a file only with one of
+/// these (`BranchCard.svelte` is a file, `config.retries` a member).
+const FILE_EXTENSIONS: &[&str] = &[
+    "adoc",
+    "astro",
+    "bat",
+    "bazel",
+    "bzl",
+    "c",
+    "cc",
+    "cfg",
+    "cjs",
+    "cmake",
+    "conf",
+    "cpp",
+    "cs",
+    "cshtml",
+    "csproj",
+    "css",
+    "csv",
+    "dart",
+    "ejs",
+    "env",
+    "erb",
+    "ex",
+    "exs",
+    "go",
+    "gradle",
+    "graphql",
+    "groovy",
+    "h",
+    "haml",
+    "hbs",
+    "hcl",
+    "hpp",
+    "html",
+    "ini",
+    "ipynb",
+    "java",
+    "js",
+    "json",
+    "jsonc",
+    "jsx",
+    "kt",
+    "kts",
+    "less",
+    "liquid",
+    "lock",
+    "lua",
+    "md",
+    "mdx",
+    "mjs",
+    "mod",
+    "nix",
+    "pbxproj",
+    "php",
+    "plist",
+    "properties",
+    "props",
+    "proto",
+    "ps1",
+    "py",
+    "pyi",
+    "razor",
+    "rb",
+    "rs",
+    "rst",
+    "sass",
+    "scala",
+    "scss",
+    "sh",
+    "sln",
+    "snap",
+    "sql",
+    "storyboard",
+    "sum",
+    "svelte",
+    "svg",
+    "swift",
+    "targets",
+    "tex",
+    "tf",
+    "toml",
+    "ts",
+    "tsv",
+    "tsx",
+    "twig",
+    "txt",
+    "vue",
+    "xaml",
+    "xcconfig",
+    "xib",
+    "xml",
+    "yaml",
+    "yml",
+    "zig",
+];
+
 pub fn has_file_extension(code: &str) -> bool {
-    const EXTENSIONS: &[&str] = &[
-        "md", "mdx", "json", "jsonc", "yaml", "yml", "toml", "lock", "txt", "py", "rs", "ts", "tsx", "js", "jsx",
-        "mjs", "cjs", "go", "kt", "kts", "java", "rb", "swift", "dart", "cs", "cpp", "cc", "h", "hpp", "c", "ex",
-        "exs", "php", "vue", "css", "scss", "html", "xml", "gradle", "sql", "sh", "env", "ini", "cfg", "proto",
-        "graphql", "snap", "csproj", "sln", "props", "targets", "plist", "pbxproj", "mod", "sum", "ipynb", "svg",
-    ];
-    code.rsplit_once('.')
-        .is_some_and(|(stem, ext)| !stem.is_empty() && EXTENSIONS.contains(&ext.to_ascii_lowercase().as_str()))
+    code.rsplit_once('.').is_some_and(|(stem, ext)| {
+        !stem.is_empty()
+            && FILE_EXTENSIONS
+                .binary_search(&ext.to_ascii_lowercase().as_str())
+                .is_ok()
+    })
 }
 
 /// Code no one in the repository writes by hand: vendored and installed third-party code, and
@@ -387,6 +483,18 @@ pub fn language_of_shared_construct(code: &str) -> Option<Language> {
     )
 }
 
+/// Whether `code` could be written in `language`: a path with `::` (`ContextPointerSlot::RESERVED`,
+/// `std::mem`) is no JavaScript, TypeScript, Python or Go, whatever a heading names
+/// (cloudflare/workerd, round 21: "# JSG (JavaScript Glue)" above a C++ constant).
+pub fn could_be_written_in(language: Language, code: &str) -> bool {
+    static PATH_SEPARATOR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\w::\w").expect("valid"));
+    let without_paths = match language.syntax {
+        None => true,
+        Some(lang) => matches!(lang, Lang::JavaScript | Lang::TypeScript | Lang::Python | Lang::Go),
+    };
+    !(without_paths && PATH_SEPARATOR.is_match(code))
+}
+
 fn shaped_like<const N: usize>(code: &str, shapes: [(&Regex, Language); N]) -> Option<Language> {
     shapes.iter().find(|(re, _)| re.is_match(code)).map(|(_, l)| *l)
 }
@@ -630,6 +738,16 @@ pub fn slug(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn file_extensions_are_sorted_and_name_files_not_members() {
+        assert!(FILE_EXTENSIONS.windows(2).all(|w| w[0] < w[1]));
+        // gitbutlerapp/gitbutler (round 17): a Svelte component's file name.
+        assert!(is_path_like("BranchCard.svelte"));
+        assert!(is_path_like("show.html.erb"));
+        assert!(!is_path_like("config.retries"));
+        assert!(!is_path_like("location.hash"));
+    }
 
     #[test]
     fn a_directory_written_with_a_star_is_everything_below() {

@@ -928,6 +928,8 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
     let arrow_cued = arrow_cued(text);
     // The act of the prohibition in force: "never expose `a`, `b`" exposes both.
     let mut act: Option<String> = lead_act;
+    let statements = parenthetical_statements(&pieces);
+    let mut parentheses = 0;
     for (index, piece) in pieces.iter().enumerate() {
         let code_before = index > 0 && matches!(pieces[index - 1], Piece::Code(_));
         let code_after = matches!(pieces.get(index + 1), Some(Piece::Code(_)));
@@ -1024,6 +1026,10 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
                             clause_start = out.len();
                             segment_start = out.len();
                             illustrating = true;
+                            if statements.get(parentheses) == Some(&true) {
+                                local = Some(Role::Description);
+                            }
+                            parentheses += 1;
                         }
                         Event::Close => {
                             let (b, l, _) = paren_stack.pop().unwrap_or((base, None, clause_start));
@@ -1135,6 +1141,61 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
         }
     }
     arguments_shared_with_the_alternative(&mut out);
+    out
+}
+
+/// Whether each parenthesis of the prose, in order, holds a statement of its own: "NEVER
+/// `instanceof` (classes reachable from the global have user-reachable `Symbol.hasInstance`)"
+/// gives a reason, and the code in it is described, neither forbidden nor asked for
+/// (cloudflare/workerd, round 21). A statement has a subject before its verb ("classes …
+/// have"), opens with no marker ("e.g.", "not", "use") and says no state the reading acts
+/// on ("`x` is deprecated", "… is fine").
+fn parenthetical_statements(pieces: &[Piece]) -> Vec<bool> {
+    static STATE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r"\b(?:is|are)\s+(?:not\s+)?(?:allowed|forbidden|banned|prohibited|disallowed|permitted|",
+            r"deprecated|required|mandatory|preferred|recommended|fine|ok|okay|acceptable)\b"
+        ))
+        .expect("valid")
+    });
+    let text: String = pieces
+        .iter()
+        .map(|p| match p {
+            Piece::Prose(prose) => prose.to_lowercase(),
+            // No parenthesis of code opens or closes one of the prose.
+            Piece::Code(_) => " code ".to_owned(),
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (open, _) in text.match_indices('(') {
+        let inside = &text[open + 1..];
+        let inside = &inside[..inside.find(')').unwrap_or(inside.len())];
+        let words: Vec<&str> = inside
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .filter(|w| !w.is_empty())
+            .collect();
+        let opens_with_marker = words.first().is_none_or(|first| {
+            [
+                lexicon::EXAMPLE_MARKERS,
+                lexicon::CONDITION_MARKERS,
+                lexicon::CITATION_MARKERS,
+            ]
+            .iter()
+            .any(|table| lexicon::is_one_of(table, first))
+                || lexicon::FORBID
+                    .find(inside)
+                    .is_some_and(|m| inside[..m.start()].trim().is_empty())
+                || lexicon::REQUIRE
+                    .find(inside)
+                    .is_some_and(|m| inside[..m.start()].trim().is_empty())
+                || matches!(*first, "i" | "ie" | "eg" | "or" | "and" | "code")
+        });
+        let stated = words
+            .iter()
+            .skip(1)
+            .any(|w| lexicon::is_one_of(lexicon::STATING_AUXILIARIES, w));
+        out.push(words.len() >= 3 && !opens_with_marker && stated && !STATE.is_match(inside));
+    }
     out
 }
 
@@ -1389,6 +1450,8 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
         (&*lexicon::EXAMPLE, Role::Example),
         (&*lexicon::CONDITION, Role::Condition),
         (&*lexicon::CITATION, Role::Citation),
+        // What a construct leads to is described, neither forbidden nor asked for.
+        (&*lexicon::CONSEQUENCE, Role::Description),
         (&*lexicon::REQUIRE, Role::Required),
     ] {
         for m in re.captures_iter(lower) {
@@ -1444,7 +1507,14 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
             && ((state_word.len() > 4 && state_word.ends_with("ed"))
                 || lexicon::is_one_of(lexicon::NEGATED_STATES, state_word))
             && !lexicon::is_one_of(lexicon::BANNING_PARTICIPLES, state_word);
-        if described || stated || means || third_person || replaces_prose || state {
+        // A statement about another subject ("…, and the CLI never creates a context file
+        // (`CLAUDE.md`, …)"): what the rest of its clause names is described, whatever the
+        // clause before forbade (github/spec-kit, round 21).
+        if described || stated || third_person {
+            found.push((g.start(), g.end(), Event::Role(Role::Description)));
+            continue;
+        }
+        if means || replaces_prose || state {
             continue;
         }
         let event = if cancelled {
@@ -1652,7 +1722,19 @@ fn is_placeholder(code: &str) -> bool {
     static BRACED_SLOT: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"[\w/-]\{[a-z][a-z_]*\}|\{[a-z][a-z_]*\}[\w/-]").expect("valid"));
     let braced_slot = !code.contains(['"', '\'']) && BRACED_SLOT.is_match(code);
+    // `X_MEMBERSHIP = ...()`: in a template, where an ellipsis stands for code, a one-letter
+    // part of a name stands for any (lablup/backend.ai, found on a re-run of round 10's
+    // repositories; alone, `E_ALL` and `O_RDONLY` are real names).
+    let templated_letter = code.contains("...")
+        && code
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| w.contains('_'))
+            .any(|w| {
+                w.split('_')
+                    .any(|p| p.len() == 1 && p.chars().all(|c| c.is_ascii_uppercase()))
+            });
     if type_placeholder
+        || templated_letter
         || named_slot
         || placeholder_part
         || stand_in_argument
@@ -2783,8 +2865,11 @@ fn forbids_its_every_use(kind: &str, span: &Span) -> Result<(), String> {
         "forbid-paths" => lexicon::PATH_ACTS,
         _ => return Ok(()),
     };
+    // "never read `getNewModuleRegistry()` directly": a getter is read by calling it
+    // (cloudflare/workerd, round 21).
+    let reads_a_call = |act: &str| span.code.ends_with(')') && lexicon::is_one_of(lexicon::READING_ACTS, act);
     match &span.act {
-        Some(act) if !lexicon::is_one_of(acts, act) => Err(format!(
+        Some(act) if !lexicon::is_one_of(acts, act) && !reads_a_call(act) => Err(format!(
             "forbids what is done with `{code}` (“{act}”), not {}: the rule would flag what the instruction allows",
             if kind == "forbid-paths" {
                 "a change to it"
@@ -3168,8 +3253,32 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
                 Err("limited to documentation, and the rule reads other files".into())
             }
         }
+        Qualifier::Other(what) if commit_level && names_a_trailer_it_reads(proposal, what) => Ok(()),
         Qualifier::Other(what) => Err(format!("qualified by “{what}”, which no check kind can express")),
     }
+}
+
+/// Whether a qualifier names the trailer a commit-message rule reads: "never list any agent in
+/// a "co-authored-by" annotation" says where the rule looks (bytecodealliance/wasmtime, round
+/// 21: declined as qualified).
+fn names_a_trailer_it_reads(proposal: &Proposal, qualifier: &str) -> bool {
+    let read: String = proposal
+        .keys
+        .iter()
+        .map(|(_, v)| match v {
+            Value::Str(s) => s.to_lowercase(),
+            Value::List(l) => l.join(" ").to_lowercase(),
+            _ => String::new(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let named: Vec<String> = qualifier
+        .to_lowercase()
+        .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+        .filter(|w| w.ends_with("-by"))
+        .map(str::to_owned)
+        .collect();
+    !named.is_empty() && named.iter().all(|trailer| read.contains(trailer.as_str()))
 }
 
 /// Whether the item or sentence shows a directive of its own, when the classifier calls it one
@@ -3529,6 +3638,50 @@ mod tests {
         );
         assert_eq!(roles("Never use `eval()`."), [r("eval()", Role::Forbidden)]);
         assert_eq!(
+            roles(
+                "Integrations add nothing: do not declare a `context_file`, and the CLI never creates a context file (`CLAUDE.md`, `AGENTS.md`)."
+            ),
+            [
+                r("context_file", Role::Forbidden),
+                r("CLAUDE.md", Role::Description),
+                r("AGENTS.md", Role::Description)
+            ]
+        );
+        // A parenthesis that states a fact gives a reason (cloudflare/workerd, round 21).
+        assert_eq!(
+            roles(
+                "Internal class dispatch uses private-brand `in` checks, NEVER `instanceof` (classes reachable from the global have user-reachable `Symbol.hasInstance`)."
+            ),
+            [
+                r("in", Role::Required),
+                r("instanceof", Role::Forbidden),
+                r("Symbol.hasInstance", Role::Description)
+            ]
+        );
+        assert_eq!(
+            roles("Never use `fetchAll()` (e.g. `fetchAll(1)`), use `loadAll()` (`getAll()` is deprecated)."),
+            [
+                r("fetchAll()", Role::Forbidden),
+                r("fetchAll(1)", Role::Example),
+                r("loadAll()", Role::Required),
+                r("getAll()", Role::Forbidden)
+            ]
+        );
+        // What the forbidden act leads to is a consequence, not a second ban
+        // (DataDog/dd-trace-java, round 17).
+        assert_eq!(
+            roles("Never call a static interface method from advice — can cause a `VerifyError`."),
+            [r("VerifyError", Role::Description)]
+        );
+        assert_eq!(
+            roles("Do not call `unwrap()`, it leads to a `panic!` at runtime; use `?`."),
+            [
+                r("unwrap()", Role::Forbidden),
+                r("panic!", Role::Description),
+                r("?", Role::Required)
+            ]
+        );
+        assert_eq!(
             roles("Never commit without `Signed-off-by`."),
             [r("Signed-off-by", Role::Required)]
         );
@@ -3829,6 +3982,7 @@ mod tests {
             "from ..module",
             "self._adapters.domain.method()",
             "search-by-{scope}",
+            "X_MEMBERSHIP = ...()",
         ] {
             assert!(is_placeholder(code), "{code}");
         }
@@ -3847,6 +4001,8 @@ mod tests {
             "module.exports",
             "f\"{_PATH}/search\"",
             "self._adapter.create()",
+            "E_ALL",
+            "open(path, O_RDONLY)",
         ] {
             assert!(!is_placeholder(code) || code == "<div>", "{code}");
         }

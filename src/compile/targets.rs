@@ -80,6 +80,30 @@ impl<'a> Tree<'a> {
     }
 }
 
+/// The language most files under a nested context file's directory are written in, if one
+/// leads; `None` for a context file at the root (its repository's language is decided apart).
+/// A language with fewer files there than [`MIN_DIRECTORY_FILES`] says nothing (one script
+/// under `.agents/` does not make its AGENTS.md about JavaScript).
+pub fn directory_language(tree: &Tree, context_file: &str) -> Option<super::params::Language> {
+    let scope = InstructionScope::of_context_file(context_file);
+    let prefix = scope.prefix()?;
+    let files: Vec<&str> = tree.files.iter().copied().filter(|f| f.starts_with(prefix)).collect();
+    let language = super::params::dominant_language(files.iter().copied())?;
+    let of_language = files
+        .iter()
+        .filter(|f| {
+            language
+                .globs
+                .iter()
+                .any(|g| g.strip_prefix('*').is_some_and(|ext| f.ends_with(ext)))
+        })
+        .count();
+    (of_language >= MIN_DIRECTORY_FILES).then_some(language)
+}
+
+/// See [`directory_language`].
+const MIN_DIRECTORY_FILES: usize = 5;
+
 /// What `confirm_by_use` reads at most: files larger than this are data, and a repository
 /// whose authored text is larger is not read at all (the check is skipped, not guessed).
 const MAX_FILE_BYTES: usize = 256 * 1024;

@@ -63,11 +63,17 @@ fn asks_for_issue_reference(ctx: &Ctx) -> bool {
             .is_none_or(|next| !lexicon::is_one_of(lexicon::ISSUE_COMPOUND_HEADS, next.as_str()))
     })
 }
-/// A subject whose first word (after an optional `type(scope):` or `Area:` / `area/sub:`
-/// prefix, which is never itself the word judged) is past tense or a gerund: what "not
-/// imperative" looks like. Hyphenated words count by their last
-/// part (`Upper-cased`); `-eed`, `-bed` and `-ring` words (Need, Embed, String) do not count.
-const NON_IMPERATIVE_SUBJECT: &str = r"^(?:[A-Za-z][\w./-]*(?:\([^)]*\))?!?:\s*)?(?:[A-Za-z]+-)*(?:[A-Za-z]+[^eb\W]ed|[A-Za-z]{2,}[^r\W]ing)(?:$|[^\w:(!/.-]|\.(?:\s|$))";
+/// A subject whose first word (after optional `[Area]` tags and an optional `type(scope):` or
+/// `Area:` / `area/sub:` prefix, which are never themselves the word judged) is past tense or
+/// a gerund: what "not imperative" looks like. Hyphenated words count by their last part
+/// (`Upper-cased`); `-eed`, `-bed` and `-ring` words (Need, Embed, String) do not count.
+const NON_IMPERATIVE_SUBJECT: &str = concat!(
+    r"^(?:\[[^\]\n]*\]\s*)*",                        // `[Area]` tags
+    r"(?:[A-Za-z][\w./-]*(?:\([^)]*\))?!?:\s*)?",    // `type(scope):`, `Area:`, `area/sub:`
+    r"(?:[A-Za-z]+-)*",                              // the first parts of a hyphenated word
+    r"(?:[A-Za-z]+[^eb\W]ed|[A-Za-z]{2,}[^r\W]ing)", // past tense or gerund
+    r"(?:$|[^\w:(!/.-]|\.(?:\s|$))",
+);
 /// The summary-line length "concise" and "short" stand for.
 const CONVENTIONAL_SUBJECT_LENGTH: u64 = 72;
 static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| re(r"\bimperative(?: mood| form| tense)?\b"));
@@ -471,6 +477,9 @@ mod tests {
             "fix(core): Fixed the parser",
             "Core: Added a flag",
             "refactor/docs: moved the guide",
+            // DataDog/dd-trace-dotnet (round 19): "optional `[Area]` prefix".
+            "[Debugger] Added a probe",
+            "[Tracer][CI] Updating the runner",
         ] {
             assert!(non_imperative.is_match(subject), "{subject}");
         }
@@ -484,6 +493,8 @@ mod tests {
             // tursodatabase/turso: an area named like a gerund is not the subject's verb.
             "testing/sqltests: replace the runner",
             "testing: add a case",
+            "[Debugger] Add a probe",
+            "[Testing] Add a case",
         ] {
             assert!(!non_imperative.is_match(subject), "{subject}");
         }

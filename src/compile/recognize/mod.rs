@@ -107,8 +107,10 @@ impl<'a> Ctx<'a> {
     /// JavaScript named in a TypeScript codebase is the language both are: "Don't use
     /// `Object.hasOwn()`" under "JavaScript Compatibility" holds for the `.ts` files too
     /// (mattermost/mattermost-mobile, round 14: the rule read only its few `.js` files).
+    /// A language its code could not be written in is none of these.
     pub fn language(&self) -> Option<params::Language> {
-        let named = params::language_of(self.text, &self.codes, &self.context);
+        let possible = |l: &params::Language| self.codes.iter().all(|c| params::could_be_written_in(*l, c));
+        let named = params::language_of(self.text, &self.codes, &self.context).filter(possible);
         let typescript_codebase = self
             .fallback_language
             .is_some_and(|l| l == params::typescript() || l == params::JS_AND_TS);
@@ -116,7 +118,7 @@ impl<'a> Ctx<'a> {
             return Some(params::JS_AND_TS);
         }
         named
-            .or(self.fallback_language)
+            .or(self.fallback_language.filter(possible))
             .or_else(|| self.codes.iter().find_map(|c| params::language_of_shared_construct(c)))
     }
 
