@@ -107,9 +107,13 @@ fn statement_starts(text: &str, logical: &[Logical], prefix: &[u8]) -> Vec<usize
 /// A touched definition (`segment`, one statement, holding the added line offsets `touched`,
 /// ascending) as its header, its first and last body statements and those holding `touched`;
 /// `None` where it is not a definition this narrows or its body's indentation is not the same
-/// on every statement (not sure). `deep`: a `def` and a one-block statement (`with`, `for`,
-/// `while`, `if`) are narrowed too, and so is every body statement kept, at every depth;
-/// otherwise only a `class` is, its statements kept whole.
+/// on every statement (not sure). `deep`: a `def` and a block statement (`with`, `for`,
+/// `while`, `if`, `try`, each clause of it, `else:`, `elif`, `except`, `finally`, the same
+/// way) are narrowed too, and so is every body statement kept, at every depth; otherwise only
+/// a `class` is, its statements kept whole. With `deep`, a statement no added line touches
+/// (kept only as the first or last statement of a touched block, for where that block starts
+/// or ends) is narrowed further, to its header and the last statement of each clause: no
+/// check reads inside it, and it starts and ends where it did.
 fn definition_pieces(
     text: &str,
     logical: &[Logical],
@@ -128,50 +132,70 @@ fn definition_pieces(
     if !(keyword(line, b"class") || deep && is_block_statement(line)) {
         return None;
     }
-    let body = &inside[h + 1..];
-    let first = body.first()?; // `class A: pass`, `def f(): return 1`
-    let prefix = &bytes[first.offset..first.offset + first.indent];
-    if first.indent <= head.indent
-        || !prefix.starts_with(&bytes[head.offset..head.offset + head.indent])
-        || body.iter().any(|l| !bytes[l.offset..].starts_with(prefix))
-    {
-        return None; // a dedent inside the statement, or mixed indentation: not sure
+    let head_prefix = &bytes[head.offset..head.offset + head.indent];
+    // The clauses: the header's, then each line at the header's own indentation (`else:`,
+    // `except E:` …; only with `deep`: a class or function has none).
+    let mut clauses = vec![h];
+    if deep {
+        for (k, l) in inside.iter().enumerate().skip(h + 1) {
+            if l.indent == head.indent && bytes[l.offset..].starts_with(head_prefix) {
+                if !is_clause(&bytes[l.offset + l.indent..]) {
+                    return None; // not a clause at the header's indentation: not sure
+                }
+                clauses.push(k);
+            }
+        }
     }
-    let members = statement_starts(text, body, prefix);
-    if members.len() < 3 && !deep {
-        return None;
-    }
-    let mut pieces: Vec<Range<usize>> = Vec::with_capacity(members.len());
-    pieces.push(segment.start..*members.first()?);
+    // Untouched: its header and the last statement of each clause are enough.
+    let keep_first = !(deep && touched.is_empty());
+    let mut pieces: Vec<Range<usize>> = Vec::new();
     let mut rest = touched;
-    for i in 0..members.len() {
-        let member = members[i]..members.get(i + 1).copied().unwrap_or(segment.end);
-        let skip = rest.partition_point(|&o| o < member.start);
-        let within = rest[skip..].partition_point(|&o| o < member.end);
-        let here = &rest[skip..skip + within];
-        rest = &rest[skip + within..];
-        if i == 0 || i + 1 == members.len() || !here.is_empty() {
-            let narrowed = if deep {
-                definition_pieces(text, logical, member.clone(), here, true)
-            } else {
-                None
-            };
-            for piece in narrowed.unwrap_or_else(|| vec![member]) {
-                push_merged(&mut pieces, piece);
+    for (c, &k) in clauses.iter().enumerate() {
+        let clause_start = if c == 0 { segment.start } else { inside[k].offset };
+        let clause_end = clauses.get(c + 1).map_or(segment.end, |&next| inside[next].offset);
+        let body = &inside[k + 1..clauses.get(c + 1).copied().unwrap_or(inside.len())];
+        let first = body.first()?; // `class A: pass`, `def f(): return 1`, `else: x = 1`
+        let prefix = &bytes[first.offset..first.offset + first.indent];
+        if first.indent <= head.indent
+            || !prefix.starts_with(head_prefix)
+            || body.iter().any(|l| !bytes[l.offset..].starts_with(prefix))
+        {
+            return None; // a dedent inside the statement, or mixed indentation: not sure
+        }
+        let members = statement_starts(text, body, prefix);
+        if members.len() < 3 && !deep {
+            return None;
+        }
+        push_merged(&mut pieces, clause_start..*members.first()?);
+        for i in 0..members.len() {
+            let member = members[i]..members.get(i + 1).copied().unwrap_or(clause_end);
+            let skip = rest.partition_point(|&o| o < member.start);
+            let within = rest[skip..].partition_point(|&o| o < member.end);
+            let here = &rest[skip..skip + within];
+            rest = &rest[skip + within..];
+            if i == 0 && keep_first || i + 1 == members.len() || !here.is_empty() {
+                let narrowed = if deep {
+                    definition_pieces(text, logical, member.clone(), here, true)
+                } else {
+                    None
+                };
+                for piece in narrowed.unwrap_or_else(|| vec![member]) {
+                    push_merged(&mut pieces, piece);
+                }
             }
         }
     }
     Some(pieces)
 }
 
-/// Whether `line` starts a `def`, or a `with`, `for`, `while` or `if` whose body is one block
-/// (the caller sees a clause, `else:`, `elif`, at the header's indentation and gives up).
+/// Whether `line` starts a `def`, or a `with`, `for`, `while`, `if` or `try` (whose clauses,
+/// `else:`, `elif`, `except`, `finally`, the caller finds at the header's indentation).
 fn is_block_statement(line: &[u8]) -> bool {
     let line = match line.strip_prefix(b"async") {
         Some(rest) if rest.first().is_some_and(|c| matches!(c, b' ' | b'\t')) => rest.trim_ascii_start(),
         _ => line,
     };
-    [&b"def"[..], b"with", b"for", b"while", b"if"]
+    [&b"def"[..], b"with", b"for", b"while", b"if", b"try"]
         .iter()
         .any(|w| keyword(line, w))
 }
@@ -492,14 +516,14 @@ y\nz = 2\n";
             ]
         );
         // A touched line inside a one-statement `if`: all of it; the untouched last method
-        // `n` is narrowed too (to its first and last statements, here all of them, and
-        // `inner` to its first and last).
+        // `n` is narrowed too, to its header and last statement (it ends where it did;
+        // nothing reads inside it).
         assert_eq!(
             segments(src, &[15]),
             [
                 "class K:\n    def m(self):\n        a = 1\n        if a:\n            b = 2\n",
-                "        return c\n\n    def n(self):\n        async def inner():\n            p = 1\n",
-                "            return q\n        return inner\n"
+                "        return c\n\n    def n(self):\n",
+                "        return inner\n"
             ]
         );
         assert_eq!(
@@ -514,10 +538,11 @@ y\nz = 2\n";
         assert_eq!(segments(one, &[1]), ["def f(): return 1\n"]);
     }
 
-    /// Issue #12: a touched `with`, `for`, `while` or `if` with one block is narrowed like a
-    /// function; an `if` with an `else` (a clause at the header's indentation) is kept whole.
+    /// Issue #12: a touched `with`, `for`, `while`, `if` or `try` is narrowed like a function,
+    /// clause by clause (`else:`, `except`, `finally`); an untouched one kept as the last
+    /// statement of a block to its header and the last statement of each clause.
     #[test]
-    fn one_block_statements_are_narrowed_too() {
+    fn block_statements_are_narrowed_too() {
         let src = concat!(
             "async def t():\n    async with a() as s:\n        x = 1\n        y = 2\n",
             "        z = 3\n        w = 4\n    if x:\n        p = 1\n",
@@ -527,9 +552,32 @@ y\nz = 2\n";
             segments(src, &[4]),
             [
                 "async def t():\n    async with a() as s:\n        x = 1\n        y = 2\n",
-                "        w = 4\n    if x:\n        p = 1\n        q = 2\n        r = 3\n    else:\n        s = 4\n"
+                "        w = 4\n    if x:\n",
+                "        r = 3\n    else:\n        s = 4\n"
             ]
         );
+        let src = concat!(
+            "def f():\n    try:\n        a = 1\n        b = 2\n        c = 3\n",
+            "    except (\n        E\n    ) as e:  # why\n        d = 4\n        g = 5\n        h = 6\n",
+            "    else:\n        i = 7\n        j = 8\n    finally:\n        k = 9\n",
+        );
+        assert_eq!(
+            segments(src, &[10]),
+            [
+                "def f():\n    try:\n        a = 1\n",
+                "        c = 3\n    except (\n        E\n    ) as e:  # why\n        d = 4\n        g = 5\n        h = 6\n    else:\n        i = 7\n        j = 8\n    finally:\n        k = 9\n"
+            ]
+        );
+        assert_eq!(
+            segments(src, &[4]),
+            [
+                "def f():\n    try:\n        a = 1\n        b = 2\n        c = 3\n    except (\n        E\n    ) as e:  # why\n        d = 4\n",
+                "        h = 6\n    else:\n        i = 7\n        j = 8\n    finally:\n        k = 9\n"
+            ]
+        );
+        // A statement at the header's indentation that is no clause: not sure, all of it.
+        let odd = "if a:\n    x = 1\n    y = 2\n    z = 3\nw = 4\n";
+        assert_eq!(segments(odd, &[3]), ["if a:\n    x = 1\n    y = 2\n    z = 3\n"]);
         let src = "for i in x:\n    a = 1\n    b = 2\n    c = 3\n    d = 4\n";
         assert_eq!(
             segments(src, &[3]),
