@@ -90,7 +90,12 @@ fn text_of(bytes: Option<&[u8]>, content: &FileContent) -> Option<Arc<str>> {
         return None;
     }
     // Non-UTF-8 text (Latin-1 sources exist) is still checked; invalid bytes become U+FFFD.
-    bytes.map(|b| Arc::from(String::from_utf8_lossy(b)))
+    // Valid UTF-8 (nearly every file) is validated by `from_utf8`, several times faster than
+    // the lossy decoder's chunk by chunk walk (2% of a range check, issue #12).
+    bytes.map(|b| match std::str::from_utf8(b) {
+        Ok(text) => Arc::from(text),
+        Err(_) => Arc::from(String::from_utf8_lossy(b)),
+    })
 }
 
 /// One changed path of a view.
