@@ -305,6 +305,26 @@ fn commit_message_anchors_match_lines_of_the_whole_message() {
     assert_eq!(repo.run(&["check", &bad, "--format", "json"]).rules(), ["no-ticket"]);
 }
 
+#[test]
+fn commit_message_in_body_reads_the_lines_after_the_subject() {
+    // "No bullet points in commit bodies" (issue #17): a subject is never the body.
+    let repo = TestRepo::with_rules(
+        "  - id: bullets\n    check: {kind: commit-message, forbid: '(?m)^\\s*[-*]\\s+\\S', in: body}\n",
+    );
+    repo.write("a.txt", "x\n");
+    let subject_only = repo.commit_all("- fix: x\n\nThe parser accepts empty input.\n");
+    assert!(
+        repo.run(&["check", &subject_only, "--format", "json"])
+            .rules()
+            .is_empty()
+    );
+    repo.write("b.txt", "y\n");
+    let bulleted = repo.commit_all("fix: y\n\n- change a\n- change b\n");
+    let run = repo.run(&["check", &bulleted, "--format", "json"]);
+    assert_eq!(run.rules(), ["bullets"]);
+    assert!(run.stdout.contains("commit body contains"), "{}", run.stdout);
+}
+
 // Issue #11, "Check kinds": Conventional Commits as the spec and commitlint read them.
 
 fn conventional_verdicts(repo: &TestRepo, subjects: &[&str]) -> Vec<(String, bool)> {

@@ -1,7 +1,8 @@
 //! `commit-message`
 //!
 //! **What it checks:** the commit message: a required `pattern` and a forbidden `forbid`
-//! pattern (on the subject, or the whole message with `in: message`), `max-subject-length`,
+//! pattern (on the subject, the whole message with `in: message`, or the body, every line
+//! after the subject, with `in: body`), `max-subject-length`,
 //! `require-body`, `require-trailers`, `forbid-trailers`, and the Conventional Commits 1.0
 //! subject grammar (`conventional: true`, with commitlint's config-conventional `types` unless
 //! given). `^` and `$` anchor lines (multi-line mode): with `in: message`,
@@ -68,7 +69,7 @@ pub const SPEC: KindSpec = KindSpec {
         Key::new(
             "in",
             Type::Enum(&PART_NAMES),
-            "What `pattern` and `forbid` search: the subject line or the whole message.",
+            "What `pattern` and `forbid` search: the subject line, the whole message, or the body (the lines after the subject).",
         )
         .default("subject"),
         Key::new(
@@ -160,9 +161,29 @@ pub const CONVENTIONAL_TYPES: &[&str] = &[
 enum Part {
     Subject,
     Message,
+    Body,
 }
 
-const PARTS: &[(&str, Part)] = &[("subject", Part::Subject), ("message", Part::Message)];
+impl Part {
+    /// What `pattern` and `forbid` search in `text` (whose subject is `subject`): the text,
+    /// where it stands in `text`, and its name for messages.
+    fn of<'t>(self, text: &'t str, subject: &'t str) -> (&'t str, Range<usize>, &'static str) {
+        match self {
+            Part::Subject => (subject, 0..subject.len(), "subject"),
+            Part::Message => (text, 0..text.len(), "message"),
+            Part::Body => {
+                let start = text.find('\n').map_or(text.len(), |i| i + 1);
+                (&text[start..], start..text.len(), "body")
+            }
+        }
+    }
+}
+
+const PARTS: &[(&str, Part)] = &[
+    ("subject", Part::Subject),
+    ("message", Part::Message),
+    ("body", Part::Body),
+];
 const PART_NAMES: [&str; PARTS.len()] = table_names(PARTS);
 
 #[derive(Debug, Clone)]
@@ -318,15 +339,7 @@ impl CommitMessage {
         };
         let subject = msg.subject();
         let subject_range = 0..subject.len();
-        let (target, target_range) = match self.part {
-            Part::Subject => (subject, subject_range.clone()),
-            Part::Message => (text, 0..text.len()),
-        };
-        let where_ = if self.part == Part::Subject {
-            "subject"
-        } else {
-            "message"
-        };
+        let (target, target_range, where_) = self.part.of(text, subject);
 
         if let Some(conv) = &self.conventional
             && let Some((range, problem)) = conventional_problem(subject, conv)

@@ -1351,6 +1351,10 @@ mod tests {
         };
         assert_eq!(paths("- Never call `panic!()` in `src/lib/`.\n"), [["src/lib/**/*.rs"]]);
         assert_eq!(
+            paths("- Never call `panic!()` in files under `crates/core/`.\n"),
+            [["crates/core/**/*.rs"]]
+        );
+        assert_eq!(
             paths("- Never use `dbg!` in `src/` or `crates/`.\n"),
             [["src/**", "crates/**"]]
         );
@@ -2617,6 +2621,15 @@ mod structural_tests {
         let reasons: Vec<_> = c.unenforced.iter().map(|u| &u.reason).collect();
         assert_eq!(c.rules.len(), 1, "{reasons:?}");
         assert!(c.rules[0].yaml.contains("co-authored-by:"), "{}", c.rules[0].yaml);
+        // A ban in commit bodies reads the body (round 26's leftovers).
+        let c = compiled("## Commits\n\n- No bullet points in commit bodies.\n");
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        assert!(c.rules[0].yaml.contains("in: 'body'"), "{}", c.rules[0].yaml);
         // cloudflare/workerd: a getter is read by calling it.
         let c = compiled("- Never read `getNewModuleRegistry()` directly.\n");
         assert_eq!(

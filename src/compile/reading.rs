@@ -145,11 +145,12 @@ static NOT_A_RULE_START: LazyLock<Regex> = LazyLock::new(|| {
     ))
     .expect("valid")
 });
-/// "`X` is not allowed": a state that forbids what comes before it.
+/// "`X` is not allowed", "`X` must not be used": a state that forbids what comes before it.
 static FORBIDDEN_STATE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)^\W*(?:is|are)\s+(?:not allowed|forbidden|banned|prohibited|disallowed|not permitted|deprecated)\b",
-    )
+    Regex::new(concat!(
+        r"(?i)^\W*(?:(?:is|are)\s+(?:not allowed|forbidden|banned|prohibited|disallowed|not permitted|deprecated)\b",
+        r"|(?:must|should|shall|may)(?:\s+not|\s+never|n't)\s+be\s+(?:used|called|imported|added|introduced)\b)",
+    ))
     .expect("valid")
 });
 /// A relative pronoun: the markers after it, up to the clause's end, are not the sentence's.
@@ -2460,7 +2461,16 @@ fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
     if lexicon::is_one_of(NOT_SCOPES, first) || lexicon::is_one_of(OVERRIDES, object) {
         return vec![];
     }
-    if let Some(i) = object
+    // "in files under `crates/core/`", "in code inside `src/`": the place is the code's ("when
+    // you change anything under `packages/`" names a change, not a place).
+    static PLACE_NOUN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?:the\s+)?(?:files?|code|sources?)\s+(?:under|in|inside|within|below)\s+(code\d+)")
+            .expect("valid")
+    });
+    let place = PLACE_NOUN
+        .captures(object)
+        .map_or(object, |c| &object[c.get(1).expect("group").start()..]);
+    if let Some(i) = place
         .strip_prefix("code")
         .and_then(|d| d.split_whitespace().next()?.parse::<usize>().ok())
     {
@@ -2573,6 +2583,7 @@ fn continues_the_sentence_before(text: &str) -> bool {
 /// "Never call `panic!()` in `src/lib/`": a code rule reads the directories its instruction
 /// names, and only them (a kind can express that scope, so it is not declined).
 pub fn narrow_to_places(proposal: &mut Proposal, reading: &Reading) {
+    narrow_to_body(proposal, reading);
     let family = families::of(proposal.kind);
     if !family.forbids_in_code {
         return;
@@ -2605,6 +2616,35 @@ pub fn narrow_to_places(proposal: &mut Proposal, reading: &Reading) {
             })
         })
         .collect();
+}
+
+/// "No bullet points in commit bodies": a rule on the whole message reads the body its
+/// instruction names (`in: body`), and the qualifier is expressed.
+fn narrow_to_body(proposal: &mut Proposal, reading: &Reading) {
+    let names_body = reading
+        .qualifiers
+        .iter()
+        .any(|q| matches!(q, Qualifier::Other(what) if is_body_scope(what)));
+    if proposal.kind != "commit-message" || !names_body {
+        return;
+    }
+    for (key, value) in &mut proposal.keys {
+        if *key == "in" && matches!(value, Value::Str(part) if part == "message") {
+            *value = Value::Str("body".into());
+        }
+    }
+}
+
+/// "in commit bodies", "in the body of the commit message".
+fn is_body_scope(what: &str) -> bool {
+    let words: Vec<String> = words(what);
+    words.iter().any(|w| w == "body" || w == "bodies")
+        && words.iter().all(|w| {
+            matches!(
+                w.as_str(),
+                "in" | "the" | "a" | "of" | "your" | "commit" | "commits" | "message" | "messages" | "body" | "bodies"
+            )
+        })
 }
 
 /// Whether `proposal` means what `reading` says: `Err(why)` when it does not.
@@ -3254,6 +3294,9 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
             }
         }
         Qualifier::Other(what) if commit_level && names_a_trailer_it_reads(proposal, what) => Ok(()),
+        Qualifier::Other(what) if is_body_scope(what) && proposal.keys.contains(&("in", Value::Str("body".into()))) => {
+            Ok(())
+        }
         Qualifier::Other(what) => Err(format!("qualified by “{what}”, which no check kind can express")),
     }
 }
@@ -3637,6 +3680,11 @@ mod tests {
             [r("eval()", Role::Forbidden), r("ast.literal_eval", Role::Description)]
         );
         assert_eq!(roles("Never use `eval()`."), [r("eval()", Role::Forbidden)]);
+        assert_eq!(roles("`eval()` must not be used."), [r("eval()", Role::Forbidden)]);
+        assert_eq!(
+            roles("`eval()` should never be called; use `ast.literal_eval`."),
+            [r("eval()", Role::Forbidden), r("ast.literal_eval", Role::Required)]
+        );
         assert_eq!(
             roles(
                 "Integrations add nothing: do not declare a `context_file`, and the CLI never creates a context file (`CLAUDE.md`, `AGENTS.md`)."
