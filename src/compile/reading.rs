@@ -1491,11 +1491,13 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
             && verb_after.ends_with("ing")
             && !word_before.is_some_and(|w| lexicon::is_one_of(lexicon::NEGATED_AUXILIARIES, w));
         let means = g.as_str() == "not" && (word_before == Some("by") || gerund);
+        // "the CLI never creates, updates, …": the verb without its comma.
+        let verb = verb_after.trim_end_matches(|c: char| !c.is_alphanumeric());
         let third_person = g.as_str() == "never"
             && (word_before.is_some() || code_before)
-            && verb_after.len() > 3
-            && verb_after.ends_with('s')
-            && !["ss", "us", "is", "as"].iter().any(|e| verb_after.ends_with(e));
+            && verb.len() > 3
+            && verb.ends_with('s')
+            && !["ss", "us", "is", "as"].iter().any(|e| verb.ends_with(e));
         // "enough instead of two, for … `x`": what is replaced is prose; the code after the
         // comma is not its object (microsoft/vstest).
         let replaces_prose =
@@ -3687,7 +3689,7 @@ mod tests {
         );
         assert_eq!(
             roles(
-                "Integrations add nothing: do not declare a `context_file`, and the CLI never creates a context file (`CLAUDE.md`, `AGENTS.md`)."
+                "Integrations add nothing: do not declare a `context_file`, and the CLI never creates, updates or removes a context file (`CLAUDE.md`, `AGENTS.md`)."
             ),
             [
                 r("context_file", Role::Forbidden),
