@@ -189,8 +189,27 @@ pub fn inside_blanked(p: &Parsed, at: usize) -> bool {
     false
 }
 
+/// Replaces `range` of `bytes` by spaces, line breaks kept.
+fn blank(bytes: &mut [u8], range: std::ops::Range<usize>) {
+    for b in bytes.get_mut(range).unwrap_or_default() {
+        if *b != b'\n' {
+            *b = b' ';
+        }
+    }
+}
+
 fn code_only(p: &Parsed) -> String {
     let mut bytes = p.text.as_bytes().to_vec();
+    // A tree of only the touched statements leaves out what lies between them: blank lines
+    // and comments, which hold no statement (the segment scans guarantee it) but no node
+    // blanks either (pytorch/ao, round 20: an added `# TODO: migrate off X` above the first
+    // import was code to a `code-pattern` on `X` whenever a function was touched too).
+    let mut parsed_from = 0;
+    for range in p.tree.included_ranges() {
+        blank(&mut bytes, parsed_from..range.start_byte.min(p.text.len()));
+        parsed_from = range.end_byte.max(parsed_from);
+    }
+    blank(&mut bytes, parsed_from.min(p.text.len())..p.text.len());
     let mut stack = vec![p.root()];
     let mut cursor = p.root().walk();
     while let Some(node) = stack.pop() {
@@ -198,11 +217,7 @@ fn code_only(p: &Parsed) -> String {
         // indentation between them is the line's own (found on duckdb/duckdb, where a tab
         // became a space and the line read as space-indented).
         if blanked(p, node) {
-            for b in &mut bytes[node.byte_range()] {
-                if *b != b'\n' {
-                    *b = b' ';
-                }
-            }
+            blank(&mut bytes, node.byte_range());
             continue;
         }
         if p.is_touched(node) {

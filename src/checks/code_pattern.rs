@@ -139,6 +139,24 @@ mod tests {
     }
 
     #[test]
+    fn a_comment_between_touched_statements_is_no_code() {
+        // pytorch/ao, round 20: with a function touched too, only the touched statements were
+        // parsed, and the comment added above the first import lay outside the tree.
+        let c = check("kind: code-pattern\npattern: '\\bAffineQuantizedTensor\\b'\n");
+        let before = "# header\n\nfrom a import b\n\n\ndef f():\n    x = 1\n    return x\n";
+        let after = concat!(
+            "# header\n\n# TODO: AffineQuantizedTensor\n\nfrom a import b\n\n\n",
+            "def f():\n    x = 2\n    # AffineQuantizedTensor\n    return x\n"
+        );
+        assert!(run(&c, &[("a.py", before)], &[("a.py", after)], None).is_empty());
+        // Rust items are parsed the same way, and the code of a touched one still matches.
+        let before = "// header\n\nuse a::b;\n\nfn f() {\n    let x = 1;\n}\n";
+        let after =
+            "// header\n\n// AffineQuantizedTensor\nuse a::b;\n\nfn f() {\n    let x = AffineQuantizedTensor;\n}\n";
+        assert_eq!(run(&c, &[("a.rs", before)], &[("a.rs", after)], None).len(), 1);
+    }
+
+    #[test]
     fn a_line_that_continues_a_concatenation_keeps_its_indentation() {
         // duckdb/duckdb: `"a "\n\t   "b"` is one concatenated_string node, and blanking it
         // whole made the tab a space, so a tab-indented line read as space-indented.

@@ -1230,6 +1230,34 @@ pub const DETERMINERS: &[&str] = &[
     "this", "those", "your",
 ];
 
+/// The forms of "be", the auxiliary of a passive ("is never consulted").
+pub const FORMS_OF_BE: &[&str] = &["are", "be", "been", "being", "is", "was", "were"];
+
+/// The head of a noun phrase after "is the" / "is a" that prescribes or proscribes what the
+/// clause names ("`x` is the preferred way", "`y` is a deprecated API"): no definition.
+pub const PRESCRIPTIVE_NOUN_HEADS: &[&str] = &[
+    "accepted",
+    "approved",
+    "best",
+    "canonical",
+    "correct",
+    "deprecated",
+    "expected",
+    "idiomatic",
+    "legacy",
+    "mandatory",
+    "must",
+    "official",
+    "only",
+    "preferred",
+    "proper",
+    "recommended",
+    "requirement",
+    "right",
+    "standard",
+    "supported",
+];
+
 /// Statements of policy that are worded as facts: "we use Conventional Commits".
 pub const POLICY_STATEMENTS: &[&str] = &[
     "our commits",
@@ -1324,6 +1352,8 @@ mod tests {
             ("POLICY_STATEMENTS", POLICY_STATEMENTS),
             ("REASONS", REASONS),
             ("DETERMINERS", DETERMINERS),
+            ("PRESCRIPTIVE_NOUN_HEADS", PRESCRIPTIVE_NOUN_HEADS),
+            ("FORMS_OF_BE", FORMS_OF_BE),
             ("HEDGES", HEDGES),
             ("COMMIT_TEMPLATE_SLOTS", COMMIT_TEMPLATE_SLOTS),
             ("IMPERATIVES_IN_ED", IMPERATIVES_IN_ED),

@@ -2448,6 +2448,17 @@ mod tests {
         assert!(c.rules[0].yaml.contains("lines: 30"), "{}", c.rules[0].yaml);
         // Golden files of tests carry no header (pulumi/pulumi, round 16).
         assert!(c.rules[0].yaml.contains("'**/testdata/**'"), "{}", c.rules[0].yaml);
+        // microsoft/WSL, round 20: the sentence's first word is no copyright holder; one named
+        // inside the sentence still is.
+        let c = compiled("- Validate copyright headers: `python3 tools/devops/validate-copyright-headers.py`\n");
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("pattern: '(?i)copyright.*")),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled("- Every new file starts with the Microsoft copyright header.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", reasons(&c));
+        assert!(c.rules[0].yaml.contains("Microsoft"), "{}", c.rules[0].yaml);
         // formbricks/formbricks: a Next.js API is called from TypeScript as much as JavaScript.
         let c = compiled("- Do not use Next.js `unstable_cache()`.\n");
         assert_eq!(c.rules.len(), 1, "{:?}", reasons(&c));

@@ -172,6 +172,13 @@ static ALLOWED_STATE: LazyLock<Regex> =
 static REQUIRED_STATE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^\W*(?:is|are)\s+(?:required|mandatory|preferred|recommended)\b").expect("valid")
 });
+/// "`'div'` is the default", "`ruff` is the linter": code that opens its clause, then a copula
+/// and a noun phrase, is defined or described, not forbidden or asked for (zauberzeug/nicegui,
+/// round 20: "Use `ui.element()` without arguments — `'div'` is the default" forbade every
+/// `'div'`). A prescriptive noun phrase ("is the preferred way") is a requirement, read apart.
+static DEFINING_COPULA: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:is|are)\s+(?:(?:already|also|now|usually)\s+)?(?:the|a|an)\s+([a-z][\w-]*)").expect("valid")
+});
 /// "… are not required", "… is optional": a statement that something is not asked for.
 static OPTIONAL_STATE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:is|are)\s+(?:not\s+(?:required|mandatory|needed|necessary)|optional)\b").expect("valid")
@@ -991,6 +998,14 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
                         }
                     }
                 }
+                if base != Role::Description
+                    && code_before
+                    && defines_its_subject(&pieces, index, &lower)
+                    && let Some(subject) = out.last_mut()
+                    && matches!(subject.role, Role::Forbidden | Role::Required)
+                {
+                    subject.role = Role::Description;
+                }
                 // "**Never:** - Use `any` — Oxlint will reject it": the item's opening verb is
                 // the verb of the list's prohibition (cloudflare/agents, round 15).
                 let mut leading_verb = list_prohibits && index == 0 && {
@@ -1143,6 +1158,38 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
     }
     arguments_shared_with_the_alternative(&mut out);
     out
+}
+
+/// Whether the prose piece at `index` (lowercased: `lower`) makes the code before it the subject
+/// of a definition: the code opens its clause ("— `'div'` is the default", "`x` is a wrapper")
+/// and the noun phrase after the copula does not prescribe ("is the preferred way").
+fn defines_its_subject(pieces: &[Piece], index: usize, lower: &str) -> bool {
+    let Some(noun) = DEFINING_COPULA.captures(lower).and_then(|c| c.get(1)) else {
+        return false;
+    };
+    if lexicon::is_one_of(lexicon::PRESCRIPTIVE_NOUN_HEADS, noun.as_str()) {
+        return false;
+    }
+    let Some(code_index) = index.checked_sub(1) else {
+        return false;
+    };
+    let Some(before) = code_index.checked_sub(1).map(|i| &pieces[i]) else {
+        return true;
+    };
+    let Piece::Prose(before) = before else {
+        return false;
+    };
+    let before = before.replace(" - ", " — ");
+    let boundaries = ['—', '–', ':', ';', '.', '!', '?', '('];
+    if !before.contains(boundaries) && code_index != 1 {
+        return false;
+    }
+    before
+        .rsplit(boundaries)
+        .next()
+        .unwrap_or_default()
+        .split_whitespace()
+        .all(|w| lexicon::is_one_of(lexicon::DETERMINERS, &w.to_lowercase()))
 }
 
 /// Whether each parenthesis of the prose, in order, holds a statement of its own: "NEVER
@@ -1513,11 +1560,26 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
         // A statement about another subject ("…, and the CLI never creates a context file
         // (`CLAUDE.md`, …)"): what the rest of its clause names is described, whatever the
         // clause before forbade (github/spec-kit, round 21).
-        if described || stated || third_person {
+        // "A path rule … is accepted and then never consulted": a past participle after "never"
+        // in a clause with a form of "be" is passive, a statement of what happens to its
+        // subject (hyperdxio/hyperdx, round 23: the code of the sentence was banned).
+        let passive = g.as_str() == "never"
+            && verb.len() > 4
+            && verb.ends_with("ed")
+            && !verb.ends_with("eed")
+            && !lexicon::is_one_of(lexicon::IMPERATIVES_IN_ED, verb)
+            && clause_before(lower, g.start())
+                .split_whitespace()
+                .any(|w| lexicon::is_one_of(lexicon::FORMS_OF_BE, w));
+        if described || stated || third_person || passive {
             found.push((g.start(), g.end(), Event::Role(Role::Description)));
             continue;
         }
-        if means || replaces_prose || state {
+        // "Success without data: `return c.json(BRES)`": a label before a colon, with no verb
+        // before its "without", names a case; what follows the colon is what to write in it,
+        // not what to do without (Cap-go/capgo, round 23: the prescribed response was banned).
+        let label = g.as_str() == "without" && !code_before && labels_what_follows(lower, g.start(), g.end());
+        if means || replaces_prose || state || label {
             continue;
         }
         let event = if cancelled {
@@ -1649,6 +1711,26 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
     out
 }
 
+/// The text of `lower` from the start of the clause holding `at` up to `at`.
+fn clause_before(lower: &str, at: usize) -> &str {
+    lower[..at]
+        .rsplit([',', ';', '.', ':', '—', '(', '!', '?'])
+        .next()
+        .unwrap_or("")
+}
+
+/// Whether the words around a marker at `start..end` of `lower` (a sentence's first prose) are
+/// a label: no directive verb before it, and its clause ends in a colon before any code.
+fn labels_what_follows(lower: &str, start: usize, end: usize) -> bool {
+    let rest = &lower[end..];
+    let stop = rest.find([',', ';', '.', ':', '—', '(', '`']);
+    let before = &lower[..start];
+    stop.is_some_and(|at| rest[at..].starts_with(':'))
+        && lexicon::REQUIRE.find(before).is_none()
+        && lexicon::FORBID.find(before).is_none()
+        && !crate::instructions::classify::starts_directive(before.trim_start())
+}
+
 fn is_placeholder(code: &str) -> bool {
     let lower = code.to_lowercase();
     if lexicon::is_one_of(lexicon::PLACEHOLDERS, &lower)
@@ -1684,13 +1766,17 @@ fn is_placeholder(code: &str) -> bool {
     // `TODO(name)`, `f(x, y)`: an argument that is a stand-in; `.text([text])`, `f(a[, b])`:
     // the notation of an optional argument (electron/electron, round 9's half A: both became
     // literal patterns no code contains).
+    // `Edit(<path>)`: a slot that is a whole argument (hyperdxio/hyperdx, round 23).
     static ARGUMENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[(,]\s*(\w+)\s*[,)]").expect("valid"));
+    static SLOT_ARGUMENT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"[(,]\s*<[a-z][\w-]*>\s*[,)]").expect("valid"));
     static OPTIONAL_ARGUMENT: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"\(\s*\[\s*\w+(?:\s*,\s*\w+)*\s*\]\s*\)|\[\s*,\s*\w+").expect("valid"));
     let stand_in_argument = ARGUMENT
         .captures_iter(code)
         .any(|c| lexicon::is_one_of(lexicon::PLACEHOLDERS, &c[1].to_lowercase()))
-        || OPTIONAL_ARGUMENT.is_match(code);
+        || OPTIONAL_ARGUMENT.is_match(code)
+        || SLOT_ARGUMENT.is_match(code);
     // `numXxx`, `xxxCount`: a name built around a stand-in part (facebookincubator/axiom,
     // round 10's half A).
     // `xxxx.yyyy`, `Zzz`: one of the letters that stand for unknowns, repeated
@@ -3588,6 +3674,57 @@ mod tests {
                 r("git pull", Role::Description),
                 r("pull.rebase=true", Role::Description)
             ]
+        );
+    }
+
+    #[test]
+    fn code_that_a_clause_defines_is_described() {
+        // zauberzeug/nicegui, round 20: the default is what not to write, not a ban on it.
+        assert_eq!(
+            roles("Use `ui.element()` without arguments — `'div'` is the default."),
+            [r("ui.element()", Role::Required), r("'div'", Role::Description)]
+        );
+        // A prescriptive noun phrase defines nothing: the clause keeps its reading.
+        let prescribed = roles("Use `subprocess.run` — `subprocess.run` is the preferred way.");
+        assert_eq!(prescribed[1], r("subprocess.run", Role::Required), "{prescribed:?}");
+        // Not the subject: the code is the object of the clause's verb.
+        assert_eq!(
+            roles("Avoid `unwrap()` in handlers is a rule."),
+            [r("unwrap()", Role::Forbidden)]
+        );
+    }
+
+    #[test]
+    fn a_passive_never_states_what_happens() {
+        // hyperdxio/hyperdx, round 23.
+        let read = roles(
+            "A path rule attached to `Write` is accepted and then never consulted — file permissions are checked against `Edit` and `Read` rules — so write confinement is spelled `Edit(<path>)`.",
+        );
+        assert!(read.iter().all(|(_, role)| *role != Role::Forbidden), "{read:?}");
+        assert_eq!(read.last(), Some(&r("Edit(<path>)", Role::Placeholder)));
+        // An imperative "never" keeps its ban, and so does a verb whose base ends in "ed".
+        assert_eq!(
+            roles("Never embed `secrets.json`."),
+            [r("secrets.json", Role::Forbidden)]
+        );
+        assert_eq!(roles("Never edit `dist/` by hand."), [r("dist/", Role::Forbidden)]);
+    }
+
+    #[test]
+    fn a_label_names_the_case_what_follows_it_is_for() {
+        // Cap-go/capgo, round 23: under "All API endpoints must follow these response patterns".
+        crate::compile::tests_support::assert_no_rule(&[concat!(
+            "All API endpoints must follow these response patterns:\n\n",
+            "- **Success without data:** `return c.json(BRES)` where `BRES = { status: 'ok' }`\n",
+        )]);
+        // A "without" after a verb still governs what follows it.
+        assert_eq!(
+            roles("Never commit without running tests: `npm test`"),
+            [r("npm test", Role::Required)]
+        );
+        assert_eq!(
+            roles("Call `open()` without `mode`."),
+            [r("open()", Role::Required), r("mode", Role::Forbidden)]
         );
     }
 
