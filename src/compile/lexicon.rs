@@ -1230,6 +1230,12 @@ pub const DETERMINERS: &[&str] = &[
     "this", "those", "your",
 ];
 
+/// Keywords that stand before a call, not for one: "sequential `await` calls" are calls that
+/// are awaited, not calls of a function named `await` (inkeep/agents, round 23).
+pub const KEYWORDS_BEFORE_CALLS: &[&str] = &[
+    "async", "await", "defer", "delete", "go", "new", "return", "throw", "try", "typeof", "void", "yield",
+];
+
 /// The forms of "be", the auxiliary of a passive ("is never consulted").
 pub const FORMS_OF_BE: &[&str] = &["are", "be", "been", "being", "is", "was", "were"];
 
@@ -1354,6 +1360,7 @@ mod tests {
             ("DETERMINERS", DETERMINERS),
             ("PRESCRIPTIVE_NOUN_HEADS", PRESCRIPTIVE_NOUN_HEADS),
             ("FORMS_OF_BE", FORMS_OF_BE),
+            ("KEYWORDS_BEFORE_CALLS", KEYWORDS_BEFORE_CALLS),
             ("HEDGES", HEDGES),
             ("COMMIT_TEMPLATE_SLOTS", COMMIT_TEMPLATE_SLOTS),
             ("IMPERATIVES_IN_ED", IMPERATIVES_IN_ED),

@@ -327,7 +327,9 @@ pub fn compile(
             // Examples from the reading, not from the recognizer: what the instruction
             // recommends must pass.
             let own = proposal.examples.len();
-            proposal.examples.extend(reading::examples(&recommended, &proposal));
+            proposal
+                .examples
+                .extend(reading::examples(&recommended, &reading.forbidden(), &proposal));
             targets::examples_in_scope(&mut proposal, instruction);
             // An id slugged from symbols only (`!!`) is empty: the kind names the rule.
             if !proposal.id.chars().any(char::is_alphanumeric) {
@@ -1871,6 +1873,38 @@ mod tests {
     }
 
     #[test]
+    fn a_keyword_before_calls_is_no_callee() {
+        // inkeep/agents, round 23: "sequential `await` calls" became a ban on `await (`.
+        let c = compiled_in(
+            "- Parallelize database operations using `Promise.all()` instead of sequential `await` calls\n",
+            Some(crate::compile::params::typescript()),
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // bytebase/bytebase, round 23: a class variant lives in `className` strings.
+        let c = compiled_in(
+            "- **No manual `dark:` overrides** — use semantic tokens that handle theming\n",
+            Some(crate::compile::params::typescript()),
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let reasons: Vec<_> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
+        assert!(reasons[0].contains("class variant"), "{reasons:?}");
+        // A common word named as a call still is one.
+        let c = compiled_in(
+            "- Avoid `then` calls; use `await`.\n",
+            Some(crate::compile::params::typescript()),
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
+
+    #[test]
     fn a_global_php_name_is_not_the_end_of_a_qualified_one() {
         // symfony/ai: the pattern for `\RuntimeException` matched the recommended
         // `Symfony\AI\Mate\Exception\RuntimeException`.
@@ -2448,6 +2482,22 @@ mod tests {
         assert!(c.rules[0].yaml.contains("lines: 30"), "{}", c.rules[0].yaml);
         // Golden files of tests carry no header (pulumi/pulumi, round 16).
         assert!(c.rules[0].yaml.contains("'**/testdata/**'"), "{}", c.rules[0].yaml);
+        // hatchet-dev/hatchet, round 23: the specific ignore the instruction asks for is tried
+        // where the code carries it, after a statement, and the rule on every ignore fails it.
+        let c = super::tests_support::compiled_in(
+            "- Type ignores must be specific: `# type: ignore[attr-defined]`, never bare `# type: ignore`.\n",
+            Some(super::params::Language::of(crate::language::Lang::Python)),
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(
+            reasons(&c)[0].contains("which the instruction recommends"),
+            "{:?}",
+            reasons(&c)
+        );
         // microsoft/WSL, round 20: the sentence's first word is no copyright holder; one named
         // inside the sentence still is.
         let c = compiled("- Validate copyright headers: `python3 tools/devops/validate-copyright-headers.py`\n");

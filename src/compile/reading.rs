@@ -184,7 +184,9 @@ static OPTIONAL_STATE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:is|are)\s+(?:not\s+(?:required|mandatory|needed|necessary)|optional)\b").expect("valid")
 });
 /// Where an example or a condition ends (a comma ends a condition, not an example list).
-static CLAUSE_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[;)]|[.:!?](?:\s|$)|\s[—–-]\s").expect("valid"));
+/// The end of a clause; `|` is the border of a table cell ("Using inline `import()` anywhere |
+/// Never use inline `import()`": langwatch/langwatch, round 23).
+static CLAUSE_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[;)]|[.:!?](?:\s|$)|\s[—–|-]\s").expect("valid"));
 /// A pull request named only as where what the instruction bans goes instead ("No `#123` in the
 /// commit — put those in the PR description": fluxcd/source-controller, round 19; not "put
 /// `#skip-changelog` in the pull request description", getsentry/sentry-cocoa) or beside commits the
@@ -205,13 +207,13 @@ fn pull_request_beside_commits(numbered: &str) -> bool {
 /// Scope phrases: a preposition and the words after it, up to a clause boundary.
 static SCOPE_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(except in|except for|except|excluding|but not (?:to|in|for|on)|outside of|outside|only in|inside|within|under|from|in)\s+((?:the|all|any|new|existing|your|our|a|an|each|every)\s+)?([^,;:.()—]{1,60})",
+        r"(?i)\b(except in|except for|except|excluding|but not (?:to|in|for|on)|outside of|outside|only in|inside|within|under|from|in)\s+((?:the|all|any|new|existing|your|our|a|an|each|every)\s+)?([^,;:.()—|]{1,60})",
     )
     .expect("valid")
 });
 /// Conditions: "when …", "if …", "unless …", up to a clause boundary.
 static CONDITION_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(when|whenever|while|if|unless|only when|only if|even if|except when)\s+([^,;:.()—]{1,60})")
+    Regex::new(r"(?i)\b(when|whenever|while|if|unless|only when|only if|even if|except when)\s+([^,;:.()—|]{1,60})")
         .expect("valid")
 });
 /// Words that end a scope's noun phrase.
@@ -245,7 +247,9 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     if let Some(parent) = instruction.parent.as_deref() {
         let lead = params::prose(lead_in(parent));
         for caps in CONDITION_CLAUSE.captures_iter(&lead) {
-            qualifiers.extend(condition_of(caps[2].trim(), &[]));
+            if !concedes(&lead, &caps) {
+                qualifiers.extend(condition_of(caps[2].trim(), &[]));
+            }
         }
     }
     if let Some(judged) = judged_scope(&lower) {
@@ -1236,7 +1240,10 @@ fn parenthetical_statements(pieces: &[Piece]) -> Vec<bool> {
                 || lexicon::REQUIRE
                     .find(inside)
                     .is_some_and(|m| inside[..m.start()].trim().is_empty())
-                || matches!(*first, "i" | "ie" | "eg" | "or" | "and" | "code")
+                || matches!(*first, "i" | "ie" | "eg" | "or" | "and")
+                // "(`a`, `b`)" lists code; "(`RAYON_NUM_THREADS` does work on biome)" states a
+                // fact about it (langwatch/langwatch, round 23: the variable was banned).
+                || *first == "code" && !words.get(1).is_some_and(|w| lexicon::is_one_of(lexicon::STATING_AUXILIARIES, w))
         });
         let stated = words
             .iter()
@@ -1671,7 +1678,8 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
             let rest = lower[end..].trim_start();
             let at = lower.len() - rest.len();
             let imperative = crate::instructions::classify::starts_directive(rest)
-                && lexicon::FORBID.find(rest).is_none_or(|m| m.start() != 0);
+                && lexicon::FORBID.find(rest).is_none_or(|m| m.start() != 0)
+                && !continues_a_list_of_verbs(rest);
             imperative.then_some((at, at, Event::Restart))
         })
         .collect();
@@ -1709,6 +1717,18 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
         out.push(event);
     }
     out
+}
+
+/// "Do not modify, refactor, restyle, or "improve" any file under `x/`": a verb followed by a
+/// comma or a conjunction is an item of the list of verbs the negation governs, not a clause
+/// of its own (infiniflow/ragflow, round 23: the directory was read as recommended). `rest`:
+/// the text after the comma.
+fn continues_a_list_of_verbs(rest: &str) -> bool {
+    let mut words = rest.split_whitespace();
+    let (Some(verb), Some(next)) = (words.next(), words.next()) else {
+        return false;
+    };
+    verb.ends_with(',') || matches!(next, "or" | "and" | "nor")
 }
 
 /// The text of `lower` from the start of the clause holding `at` up to `at`.
@@ -1875,7 +1895,9 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     out.extend(case_of_forbidden(&numbered, spans));
     out.extend(provenance(&numbered));
     for caps in CONDITION_CLAUSE.captures_iter(&numbered) {
-        out.extend(condition_of(caps[2].trim(), spans));
+        if !concedes(&numbered, &caps) {
+            out.extend(condition_of(caps[2].trim(), spans));
+        }
     }
     out.extend(purpose_of_ban(&numbered, spans));
     out.extend(purpose_of_use(&numbered, spans));
@@ -1944,7 +1966,7 @@ fn kind_of_change(numbered: &str) -> Vec<Qualifier> {
     // "Modify `x` as part of broader codebase changes": the kind of change the rule holds for
     // (vercel/ai, not tuned on); "as part of your change" is the commit itself.
     static AS_PART_OF: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)\bas (?:a )?part of ([^,;:.()—]{1,60})").expect("valid"));
+        LazyLock::new(|| Regex::new(r"(?i)\bas (?:a )?part of ([^,;:.()—|]{1,60})").expect("valid"));
     for caps in AS_PART_OF.captures_iter(numbered) {
         let object = caps[1].trim().to_lowercase();
         let own_change = object
@@ -2242,7 +2264,7 @@ fn subject_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
     }
     // The clause the ban is in, its parentheses and emphasis aside.
     let before = PARENTHESIS.replace_all(&numbered[..ban.start()], "");
-    let sentence = before.rsplit([':', ';', '—', '–']).next().unwrap_or("");
+    let sentence = before.rsplit([':', ';', '—', '–', '|']).next().unwrap_or("");
     let pieces: Vec<&str> = sentence.split(',').collect();
     let last = pieces.last().copied().unwrap_or("");
     // "Individual feature, fix, documentation, and dependency PRs must not …": a list of
@@ -2259,8 +2281,11 @@ fn subject_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
             .iter()
             .all(|p| (1..=3).contains(&p.split_whitespace().count()));
     let clause = if listed { sentence } else { last }.replace(['*', '_'], " ");
+    // A word is no subject without a letter or digit: "⚠️ NEVER edit …" (inkeep/agents,
+    // round 23).
     let words: Vec<&str> = clause
         .split_whitespace()
+        .filter(|w| w.chars().any(char::is_alphanumeric))
         .filter(|w| !(listed && matches!(*w, "and" | "or")))
         .collect();
     // A list is as long as its last item.
@@ -2305,7 +2330,7 @@ fn subject_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
 /// security"), a language ("for Python code") or tests are not such a purpose.
 fn purpose_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
     static FOR_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\bfor\s+((?:the|all|any|a|an|each|every|your|our)\s+)?([^,;:.()—]{1,60})").expect("valid")
+        Regex::new(r"(?i)\bfor\s+((?:the|all|any|a|an|each|every|your|our)\s+)?([^,;:.()—|]{1,60})").expect("valid")
     });
     let Some(first_forbidden) = spans.iter().position(|s| s.role == Role::Forbidden) else {
         return vec![];
@@ -2459,7 +2484,7 @@ fn kind_at_location(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
 /// the prohibition there.
 fn absence_of_ban(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
     static WITHOUT: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)\bwithout\s+([^,;:.()—]{1,60})").expect("valid"));
+        LazyLock::new(|| Regex::new(r"(?i)\bwithout\s+([^,;:.()—|]{1,60})").expect("valid"));
     static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\b(?:never|do not|don't|must not|mustn't|should not|shouldn't|avoid)\b").expect("valid")
     });
@@ -2479,6 +2504,18 @@ fn absence_of_ban(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
 /// the rule to: a change that adds or edits code is what every check looks at already; an
 /// override the tool cannot see does not narrow it; anything else is a qualifier no kind
 /// expresses.
+/// "… even if it seems like the most direct fix", "even when tests pass": a concession, which
+/// says the rule holds in that case too; it narrows nothing (infiniflow/ragflow, round 23:
+/// a ban on editing `src/components/ui/` was declined as qualified).
+fn concedes(text: &str, caps: &regex::Captures) -> bool {
+    let marker = caps.get(1).expect("group");
+    marker.as_str().to_lowercase().starts_with("even")
+        || text[..marker.start()]
+            .split_whitespace()
+            .next_back()
+            .is_some_and(|w| w.eq_ignore_ascii_case("even"))
+}
+
 fn condition_of(clause: &str, spans: &[Span]) -> Vec<Qualifier> {
     let lower = clause.to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
@@ -3178,7 +3215,13 @@ pub fn recommended(reading: &Reading) -> impl Iterator<Item = &str> {
 /// recommends; see [`recommended`]), added to the file its failing example writes, must
 /// pass. They go into the rule's `examples`, so `agentsmd-gate test` checks the rule against
 /// the instruction and not only against the recognizer that wrote it.
-pub fn examples(recommended: &[&str], proposal: &Proposal) -> Vec<ExampleSpec> {
+///
+/// Where the failing example writes a construct the instruction forbids (`forbidden`), the
+/// recommended one takes its place in the same line: "specific `# type: ignore[attr-defined]`,
+/// never bare `# type: ignore`" is tried as `x = f()  # type: ignore[attr-defined]`, where
+/// the code carries it, not as a comment on a line of its own (hatchet-dev/hatchet, round 23:
+/// the rule flagged the specific ignores the instruction asks for).
+pub fn examples(recommended: &[&str], forbidden: &[&str], proposal: &Proposal) -> Vec<ExampleSpec> {
     if !matches!(
         proposal.kind,
         "forbid-content" | "code-pattern" | "forbid-call" | "forbid-import" | "forbid-syntax"
@@ -3192,13 +3235,20 @@ pub fn examples(recommended: &[&str], proposal: &Proposal) -> Vec<ExampleSpec> {
     else {
         return Vec::new();
     };
-    let path = &failing.files_after[0].0;
+    let (path, written) = &failing.files_after[0];
+    let in_place = |code: &str| {
+        forbidden
+            .iter()
+            .find(|f| !f.trim().is_empty() && written.contains(f.trim()))
+            .map(|f| written.replacen(f.trim(), code.trim(), 1))
+    };
     recommended
         .iter()
         .map(|code| {
             let mut e = ExampleSpec::pass();
             e.files_before = failing.files_before.clone();
-            e.after(path, &format!("{}\n", in_comment_if_directive(code, path)))
+            let sample = in_place(code).unwrap_or_else(|| format!("{}\n", in_comment_if_directive(code, path)));
+            e.after(path, &sample)
         })
         .collect()
 }
@@ -3691,6 +3741,33 @@ mod tests {
         assert_eq!(
             roles("Avoid `unwrap()` in handlers is a rule."),
             [r("unwrap()", Role::Forbidden)]
+        );
+    }
+
+    #[test]
+    fn a_parenthesis_that_states_a_fact_about_code_describes_it() {
+        let read = roles(
+            "Don't cap the tools' own threads instead (`RAYON_NUM_THREADS` does work on biome): it spends the same CPU.",
+        );
+        assert_eq!(read, [r("RAYON_NUM_THREADS", Role::Description)]);
+        // A parenthesis that lists code keeps the ban.
+        assert_eq!(
+            roles("Never use blocking calls (`sleep`, `wait`)."),
+            [r("sleep", Role::Forbidden), r("wait", Role::Forbidden)]
+        );
+    }
+
+    #[test]
+    fn a_negation_governs_its_list_of_verbs() {
+        // infiniflow/ragflow, round 23.
+        let read = roles(
+            "Do not modify, refactor, restyle, or \"improve\" any file under `src/components/ui/`, even if it seems like the most direct fix.",
+        );
+        assert_eq!(read, [r("src/components/ui/", Role::Forbidden)]);
+        // A clause of its own after the comma still restarts.
+        assert_eq!(
+            roles("Don't edit `gen.rs`, regenerate it with `make gen`."),
+            [r("gen.rs", Role::Forbidden), r("make gen", Role::Required)]
         );
     }
 

@@ -106,7 +106,7 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.')
         {
-            prefixes.push(regex::escape(first));
+            prefixes.push(numbered_prefix(first));
         } else {
             return None;
         }
@@ -134,6 +134,21 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
         ],
         reason: format!("branch-name: branches shaped like `{}`", shapes.join("`, `")),
     })
+}
+
+/// A prefix as a pattern: a run of digits after letters (`issue123`, `GH-42`) is an example
+/// number and stands for any (langwatch/langwatch, round 23: `issue456/slug` failed a rule
+/// from "Issue branches: `issue123/slug`").
+fn numbered_prefix(prefix: &str) -> String {
+    let Some(at) = prefix.find(|c: char| c.is_ascii_digit()) else {
+        return regex::escape(prefix);
+    };
+    let (head, digits) = prefix.split_at(at);
+    if head.chars().any(|c| c.is_ascii_alphabetic()) && digits.chars().all(|c| c.is_ascii_digit()) {
+        format!("{}[0-9]+", regex::escape(head))
+    } else {
+        regex::escape(prefix)
+    }
 }
 
 fn is_placeholder(segment: &str) -> bool {
@@ -166,6 +181,16 @@ mod tests {
         // A list that names the shapes without "e.g." or "etc." is the convention.
         let c = compiled("- Name branches `feat/<slug>` or `fix/<slug>`.\n");
         assert!(c.rules[0].yaml.contains("^(feat|fix)/.+"), "{:?}", c.rules[0].yaml);
+        // langwatch/langwatch, round 23: an issue number in a prefix is an example of one.
+        let c = compiled(concat!(
+            "| Mistake | Fix |\n|---|---|\n",
+            "| Inconsistent branch naming | Issue branches: `issue123/slug`, features: `feat/slug` |\n"
+        ));
+        assert!(
+            c.rules[0].yaml.contains("^(issue[0-9]+|feat)/.+"),
+            "{:?}",
+            c.rules[0].yaml
+        );
     }
 
     #[test]

@@ -129,6 +129,12 @@ pub fn why_not(ctx: &Ctx) -> Option<String> {
             ctx.codes.join("`, `")
         ));
     }
+    if let Some(prefix) = forbidden.iter().find(|c| is_prefix_in_markup(c)) {
+        return Some(format!(
+            "`{prefix}` is a prefix written inside strings or markup (a class variant) or an object's key: \
+             a code pattern skips strings, and a content pattern matches keys"
+        ));
+    }
     if !forbidden.is_empty() && forbidden.iter().all(|c| is_plain_word(c) && !is_distinctive(c)) {
         return Some(format!(
             "`{}` is a keyword or a common word: a pattern would match correct code, comments and prose",
@@ -188,6 +194,9 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
             .filter_map(|c| params::comment_marker(c))
             .any(|m| !l.comments_with(m))
     {
+        return None;
+    }
+    if used.iter().any(|c| is_prefix_in_markup(c)) {
         return None;
     }
     let (paths, exclude, file) = files(ctx, language.as_ref());
@@ -382,6 +391,22 @@ fn is_distinctive(word: &str) -> bool {
         || word.chars().any(|c| c.is_ascii_digit()) && word.len() > 3
 }
 
+/// `dark:`, `hover:`: a lowercase word and one colon is a prefix written inside strings or
+/// markup (a class variant) or an object's key; a code pattern skips strings and a content
+/// pattern matches keys (bytebase/bytebase, round 23: "No manual `dark:` overrides" never saw
+/// a `className`).
+fn is_prefix_in_markup(code: &str) -> bool {
+    code.strip_suffix(':').is_some_and(|word| {
+        word.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+            && word
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && !lexicon::COMMENT_DIRECTIVES
+                .iter()
+                .any(|d| d.trim_end_matches(':') == word)
+    })
+}
+
 /// "`then` calls", "calls to `exec`": a common word that is a call → `.then(` / `exec(`.
 fn called(ctx: &Ctx, word: &str) -> Option<(String, String)> {
     let w = regex::escape(&word.to_lowercase());
@@ -389,7 +414,10 @@ fn called(ctx: &Ctx, word: &str) -> Option<(String, String)> {
         LazyLock::new(|| re(r"code(?:\s*(?:and|or|,)\s*code)*\s+(?:calls?|invocations?)\b|\bcalls? (?:to )?code\b"));
     let lower = ctx.lower.as_str();
     let mentioned_as_call = CALL.is_match(&ctx.prose) && lower.contains(&format!("`{}`", word.to_lowercase()));
-    if !mentioned_as_call || word.chars().next().is_some_and(char::is_uppercase) {
+    if !mentioned_as_call
+        || word.chars().next().is_some_and(char::is_uppercase)
+        || lexicon::is_one_of(lexicon::KEYWORDS_BEFORE_CALLS, word)
+    {
         return None;
     }
     Some((format!(r"(?:\.|\b){w}\s*\("), format!("value.{word}(done)")))
