@@ -245,6 +245,7 @@ pub fn compile(
                 spare_tests(&mut proposal);
             }
             reading::narrow_to_places(&mut proposal, reading);
+            targets::anchor_in_scope(&mut proposal, instruction, tree);
             if let Err(why) = reading::vet(reading, &proposal, ctx.language())
                 .and_then(|()| about_commits_not_code(&proposal, instruction))
                 .and_then(|()| exempted_beside(&proposal, instruction, &paragraph))
@@ -804,14 +805,25 @@ pub(crate) mod tests_support {
 
     /// Compiled in a repository written in `language`.
     pub fn compiled_in(markdown: &str, language: Option<crate::compile::params::Language>) -> Compiled {
+        compiled_at("AGENTS.md", markdown, &[], language)
+    }
+
+    /// `markdown` as the context file `path` of a repository holding `files`, written in
+    /// `language`.
+    pub fn compiled_at(
+        path: &str,
+        markdown: &str,
+        files: &[String],
+        language: Option<crate::compile::params::Language>,
+    ) -> Compiled {
         let file = ContextFile {
-            path: "AGENTS.md".into(),
+            path: path.into(),
             text: Some(markdown.into()),
             problem: None,
             imported_by: None,
         };
         let (instructions, _) = instructions_of(&[file]);
-        compile(&instructions, language, &crate::compile::targets::Tree::new(&[]))
+        compile(&instructions, language, &crate::compile::targets::Tree::new(files))
     }
 
     /// Each of `markdowns` compiles to no rule (the misreadings a round found).
@@ -2702,26 +2714,46 @@ mod structural_tests {
     }
 
     #[test]
+    fn a_path_a_nested_context_file_names_is_its_directorys() {
+        // infiniflow/ragflow, round 23: `src/components/ui/` in `web/CLAUDE.md`.
+        let files: Vec<String> = ["web/src/components/ui/button.tsx", "web/src/app.tsx", "api/app.py"]
+            .map(str::to_owned)
+            .to_vec();
+        let c = super::tests_support::compiled_at(
+            "web/CLAUDE.md",
+            "- Do not modify any file under `src/components/ui/`.\n",
+            &files,
+            None,
+        );
+        let yaml: Vec<_> = c.rules.iter().map(|r| r.yaml.as_str()).collect();
+        assert_eq!(yaml.len(), 1, "{:?}", c.unenforced);
+        assert!(yaml[0].contains("paths: ['web/src/components/ui/']"), "{}", yaml[0]);
+        // A path the root has stays the root's.
+        let files = [
+            "src/components/ui/a.tsx".to_owned(),
+            "web/src/components/ui/b.tsx".to_owned(),
+        ];
+        let c =
+            super::tests_support::compiled_at("web/CLAUDE.md", "- Never edit `src/components/ui/`.\n", &files, None);
+        assert!(c.rules.iter().all(|r| !r.yaml.contains("'web/src")), "{:?}", c.rules);
+    }
+
+    #[test]
     fn a_nested_context_file_is_about_the_language_of_its_directory() {
-        use crate::instructions::discover::ContextFile;
-        use crate::instructions::instructions_of;
         // cloudflare/workerd (round 21): "# JSG (JavaScript Glue)" above C++ constants; the
         // rule read only the directory's two `.js` files.
-        let file = ContextFile {
-            path: "src/jsg/AGENTS.md".into(),
-            text: Some("# JSG (JavaScript Glue)\n\n## Anti-patterns\n\n- **NEVER** use slot 0 (`ContextPointerSlot::RESERVED`) directly\n".into()),
-            problem: None,
-            imported_by: None,
-        };
-        let (instructions, _) = instructions_of(&[file]);
         let mut files: Vec<String> = (0..8).map(|i| format!("src/jsg/f{i}.c++")).collect();
         files.extend([
             "src/jsg/a.js".to_owned(),
             "src/jsg/b.js".to_owned(),
             "web/app.ts".to_owned(),
         ]);
-        let tree = crate::compile::targets::Tree::new(&files);
-        let c = crate::compile::compile(&instructions, Some(crate::compile::params::typescript()), &tree);
+        let c = super::tests_support::compiled_at(
+            "src/jsg/AGENTS.md",
+            "# JSG (JavaScript Glue)\n\n## Anti-patterns\n\n- **NEVER** use slot 0 (`ContextPointerSlot::RESERVED`) directly\n",
+            &files,
+            Some(crate::compile::params::typescript()),
+        );
         assert_eq!(
             c.rules.len(),
             1,

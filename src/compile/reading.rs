@@ -2894,8 +2894,16 @@ fn vet_targets(reading: &Reading, proposal: &Proposal) -> Result<(), String> {
             _ => None,
         })
         .unwrap_or_default();
+    // An edit ("do not edit", "do not modify") is a change to the file that is there; a ban
+    // on committing it (added too) is a ban on having it at all, which the rule does say.
+    let edits_only = proposal.keys.iter().all(|(k, v)| match v {
+        Value::List(changes) if *k == "changes" => {
+            changes.iter().any(|c| c == "modified") && !changes.iter().any(|c| c == "added")
+        }
+        _ => true,
+    });
     if proposal.kind == "forbid-paths"
-        && !proposal.keys.iter().any(|(k, _)| *k == "changes")
+        && edits_only
         && !forbidden_paths.iter().any(|p| crate::manifest::is_any_manifest(p))
         && let Some(lockfile) = forbidden_paths.iter().find(|p| crate::manifest::is_lockfile(p))
     {

@@ -432,6 +432,35 @@ pub fn examples_in_scope(proposal: &mut Proposal, instruction: &Instruction) {
     }
 }
 
+/// A path a nested context file names is its directory's: "any file under `src/components/ui/`"
+/// in `web/CLAUDE.md` protects `web/src/components/ui/`, when that is where the files are and
+/// the repository's root has none (infiniflow/ragflow, round 23: the rule was declined as
+/// protecting nothing). `paths` of a rule are the repository's, whatever file it comes from.
+pub fn anchor_in_scope(proposal: &mut Proposal, instruction: &Instruction, tree: &Tree) {
+    let scope = instruction.scope.trim_end_matches('/');
+    if proposal.kind != "forbid-paths" || tree.is_empty() || scope == "." || scope.is_empty() {
+        return;
+    }
+    let matches_some = |glob: &str| {
+        path_glob(glob)
+            .map(|g| g.compile_matcher())
+            .is_ok_and(|m| tree.files.iter().any(|f| m.is_match(f)))
+    };
+    for (k, v) in &mut proposal.keys {
+        let Value::List(paths) = v else { continue };
+        if *k != "paths" {
+            continue;
+        }
+        for p in paths.iter_mut() {
+            let relative = p.contains('/') && !p.starts_with(['/', '*']) && !p.starts_with(&format!("{scope}/"));
+            let scoped = format!("{scope}/{p}");
+            if relative && !matches_some(p) && matches_some(&scoped) {
+                *p = scoped;
+            }
+        }
+    }
+}
+
 /// A protected file named bare ("never change `global.json`") that the repository has at its
 /// root is that file, not every file of the name (a fixture's own `global.json`).
 pub fn anchor_root_files(proposal: &mut Proposal, tree: &Tree) {

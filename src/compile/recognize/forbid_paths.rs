@@ -24,6 +24,9 @@ static REGENERATE: LazyLock<Regex> =
 /// Whether the prose adds code *to* something that is not where files live ("to a project
 /// reference", "to the allow list"); "to the repository", "to git", "to `dist/`" are places
 /// for files. `prose`: lowercase, inline code as `CODE`.
+/// "files in `x/`", "any file under `x/`": the files a directory holds, not the directory.
+static FILES_IN: LazyLock<Regex> = LazyLock::new(|| re(r"\bfiles?\s+(?:in|under|inside|within)\s+(?:the\s+)?code\b"));
+
 fn added_to_an_entry(prose: &str) -> bool {
     static TO: LazyLock<Regex> = LazyLock::new(|| re(r"\bcode\s+to\s+([a-z][a-z ]*)"));
     TO.captures_iter(prose).any(|c| {
@@ -138,6 +141,13 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         "delete" | "remove" => Some(vec!["deleted".into()]),
         "add" | "create" | "put" | "place" | "write" => Some(vec!["added".into()]),
         "commit" | "check in" => Some(vec!["added".into(), "modified".into(), "renamed".into()]),
+        // Editing the files under a directory is changing those that exist: a new file beside
+        // them is no edit of theirs ("Do not modify … any file under `src/components/ui/`": a
+        // component the generator adds there is allowed). Editing the directory ("never edit
+        // `src/legacy/`") is adding to it too.
+        "edit" | "modify" | "change" | "alter" | "rewrite" | "refactor" if ctx.says(&FILES_IN) => {
+            Some(vec!["modified".into(), "deleted".into(), "renamed".into()])
+        }
         _ => None,
     };
     let mut keys = vec![("paths", Value::List(paths.clone()))];
@@ -285,6 +295,23 @@ mod tests {
             .filter(|r| r.proposal.kind == "forbid-paths")
             .map(|r| r.yaml.clone())
             .collect()
+    }
+
+    #[test]
+    fn editing_the_files_of_a_directory_is_no_ban_on_adding_to_it() {
+        // infiniflow/ragflow, round 23.
+        let rules = forbid_paths_rules(
+            "- Do not modify, refactor, restyle, or \"improve\" any file under `src/components/ui/` (including subfolders), even if it seems like the most direct fix.\n",
+        );
+        assert_eq!(rules.len(), 1, "{rules:?}");
+        assert!(
+            rules[0].contains("changes: ['modified', 'deleted', 'renamed']"),
+            "{}",
+            rules[0]
+        );
+        // Editing the directory is adding to it as well.
+        let rules = forbid_paths_rules("- Never edit `src/legacy/`.\n");
+        assert!(!rules[0].contains("changes:"), "{}", rules[0]);
     }
 
     #[test]
