@@ -20,7 +20,8 @@
 //! `class` covers Rust structs, enums, traits and type aliases, TypeScript interfaces, type
 //! aliases and enums, and Go type specs; `constant` is a Python module-level name bound to a
 //! literal, a Rust `const`/`static`, a top-level JavaScript `const` bound to a literal, a Go
-//! `const`. A leading `_` (private by convention) does not break a style. In
+//! `const`. A leading `_` (private by convention) or `$` (a sigil: `$el`, `$store`) does not
+//! break a style. In
 //! JavaScript/TypeScript, `camelCase` also allows what ESLint's `camelcase` allows:
 //! `SCREAMING_SNAKE_CASE` bindings and `PascalCase` functions and bindings (constructors,
 //! components, contexts);
@@ -300,10 +301,16 @@ mod tests {
             "  let snake_name = 1;\n}\nclass Store {\n  [Symbol.iterator]() {}\n}\n",
             // foxminchan/BookWorm (round 14): React components and contexts bound with `const`.
             "export const ChatBot = forwardRef(() => null);\nconst ThemeContext = createContext(null);\n",
+            // A `$` sigil (jQuery elements, Svelte stores, Angular services) is no part of the
+            // name's case.
+            "const $el = document.body;\nfunction $http() {}\nlet $bad_name = 1;\n",
         );
         assert_eq!(
             run(&camel, &[], &[("a.ts", ts)], None),
-            ["variable `snake_name` is not camelCase"]
+            [
+                "variable `snake_name` is not camelCase",
+                "variable `$bad_name` is not camelCase"
+            ]
         );
         let caps = check("kind: naming\ntarget: constant\nstyle: SCREAMING_SNAKE_CASE\n");
         let ts = "export const maxSize = 10;\nconst actionDeselect = register({});\nconst LABEL = `x`;\n";

@@ -301,10 +301,11 @@ pub const STYLES: &[(&str, Style)] = &[
 ];
 
 impl Style {
-    /// Whether `name` has the style; leading underscores (private by convention) and a
-    /// trailing `_` (keyword escape) are allowed.
+    /// Whether `name` has the style; leading underscores (private by convention), a `$`
+    /// sigil (`$el`, `$store`, as ESLint's `camelcase` allows it) and a trailing `_` (keyword
+    /// escape) are allowed.
     pub fn matches(self, name: &str) -> bool {
-        let core = name.trim_start_matches('_').trim_end_matches('_');
+        let core = name.trim_start_matches(['_', '$']).trim_end_matches(['_', '$']);
         if core.is_empty() {
             return true;
         }

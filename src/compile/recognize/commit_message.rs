@@ -64,14 +64,17 @@ fn asks_for_issue_reference(ctx: &Ctx) -> bool {
     })
 }
 /// A subject whose first word (after optional `[Area]` tags and an optional `type(scope):` or
-/// `Area:` / `area/sub:` prefix, which are never themselves the word judged) is past tense or
-/// a gerund: what "not imperative" looks like. Hyphenated words count by their last part
-/// (`Upper-cased`); `-eed`, `-bed` and `-ring` words (Need, Embed, String) do not count.
+/// `Area:` / `area/sub:` prefix, which are never themselves the word judged) is past tense or,
+/// without a prefix, a gerund: what "not imperative" looks like. After a prefix a gerund is
+/// the object of the type ("fix: parsing math blocks": xoofx/markdig, round 20, where the
+/// rule flagged it). Hyphenated words count by their last part (`Upper-cased`); `-eed`, `-bed`
+/// and `-ring` words (Need, Embed, String) do not count.
 const NON_IMPERATIVE_SUBJECT: &str = concat!(
-    r"^(?:\[[^\]\n]*\]\s*)*",                        // `[Area]` tags
-    r"(?:[A-Za-z][\w./-]*(?:\([^)]*\))?!?:\s*)?",    // `type(scope):`, `Area:`, `area/sub:`
-    r"(?:[A-Za-z]+-)*",                              // the first parts of a hyphenated word
-    r"(?:[A-Za-z]+[^eb\W]ed|[A-Za-z]{2,}[^r\W]ing)", // past tense or gerund
+    r"^(?:\[[^\]\n]*\]\s*)*",                                      // `[Area]` tags
+    r"(?:(?:[A-Za-z][\w./-]*(?:\([^)]*\))?!?:\s*)(?:[A-Za-z]+-)*", // `type(scope):`, `Area:`, `area/sub:`
+    r"[A-Za-z]+[^eb\W]ed",                                         // … then past tense
+    r"|(?:[A-Za-z]+-)*",                                           // or, with no prefix, a word
+    r"(?:[A-Za-z]+[^eb\W]ed|[A-Za-z]{2,}[^r\W]ing))",              // past tense or gerund
     r"(?:$|[^\w:(!/.-]|\.(?:\s|$))",
 );
 /// The summary-line length "concise" and "short" stand for.
@@ -480,6 +483,7 @@ mod tests {
             // DataDog/dd-trace-dotnet (round 19): "optional `[Area]` prefix".
             "[Debugger] Added a probe",
             "[Tracer][CI] Updating the runner",
+            "Fixing the parser",
         ] {
             assert!(non_imperative.is_match(subject), "{subject}");
         }
@@ -495,6 +499,9 @@ mod tests {
             "testing: add a case",
             "[Debugger] Add a probe",
             "[Testing] Add a case",
+            // xoofx/markdig (round 20): after a type, a gerund is what the type does.
+            "fix: parsing math blocks with trailing spaces",
+            "refactor(core): logging cleanup",
         ] {
             assert!(!non_imperative.is_match(subject), "{subject}");
         }
