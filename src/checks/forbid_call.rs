@@ -247,4 +247,22 @@ mod tests {
         }
         assert!(run(&skipping, &[], &[("tests/cli.rs", "fn f() { x.unwrap(); }\n")], None).is_empty());
     }
+
+    #[test]
+    fn skip_tests_spares_every_rust_item_compiled_for_tests() {
+        // rustfs/rustfs (round 22): test helpers in `#[cfg(test)] impl` blocks, items behind
+        // `cfg(any(test, feature = "test-util"))` and files of test code (`#![cfg(test)]`).
+        let skipping = check("kind: forbid-call\ncallees: ['.unwrap']\nskip-tests: true\n");
+        let rs = concat!(
+            "struct S;\n\n#[cfg(test)]\nimpl S {\n    fn helper() {\n        a.unwrap();\n    }\n}\n\n",
+            "#[cfg(any(test, feature = \"test-util\"))]\npub fn hook() {\n    b.unwrap();\n}\n\n",
+            "#[cfg(not(test))]\nfn real() {\n    c.unwrap();\n}\n",
+        );
+        assert_eq!(
+            run(&skipping, &[], &[("src/s.rs", rs)], None),
+            ["call to `c.unwrap` (forbidden: `.unwrap`)"]
+        );
+        let file = "//! Helpers for tests.\n#![cfg(test)]\n\nfn f() {\n    d.unwrap();\n}\n";
+        assert!(run(&skipping, &[], &[("src/helpers.rs", file)], None).is_empty());
+    }
 }
