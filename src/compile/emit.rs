@@ -81,7 +81,7 @@ pub fn rule_with_history(
         }
         _ => {}
     }
-    let _ = writeln!(s, "  - id: {id}");
+    let _ = writeln!(s, "  - id: {}", id_scalar(id));
     if held_back || matches!(softness, Some(Softness::Proposal(_))) {
         let _ = writeln!(s, "    severity: off");
     } else if softness.is_some() {
@@ -174,6 +174,22 @@ pub fn scalar(s: &str) -> String {
     }
 }
 
+/// A rule id as written: plain, as users type it in suppressions, unless YAML would read it
+/// as something other than a string (`null`, `true`, `1`): PostHog/posthog-js (round 22),
+/// where "`=== null`" made the id `null` and the rule file lost the rule.
+fn id_scalar(id: &str) -> String {
+    let lower = id.to_ascii_lowercase();
+    let keyword = matches!(
+        lower.as_str(),
+        "null" | "~" | "true" | "false" | "yes" | "no" | "on" | "off" | "y" | "n" | ".nan" | ".inf"
+    );
+    if keyword || id.parse::<f64>().is_ok() {
+        scalar(id)
+    } else {
+        id.to_owned()
+    }
+}
+
 /// `text` on one line, cut at `max` characters (for comments).
 pub fn one_line(text: &str, max: usize) -> String {
     let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -187,7 +203,20 @@ pub fn one_line(text: &str, max: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::scalar;
+    use super::{id_scalar, scalar};
+
+    #[test]
+    fn an_id_yaml_would_read_as_no_string_is_quoted() {
+        for id in ["null", "true", "1", "2.5", "off"] {
+            let doc = format!("id: {}\n", id_scalar(id));
+            let node = crate::ruleset::yaml::parse(&doc).unwrap();
+            let crate::ruleset::yaml::Value::Map(entries) = node.value else {
+                panic!("{doc}")
+            };
+            assert_eq!(entries[0].1.as_str(), Some(id), "{doc}");
+        }
+        assert_eq!(id_scalar("no-print"), "no-print");
+    }
 
     #[test]
     fn scalars_round_trip_through_the_rule_file_parser() {

@@ -1236,6 +1236,20 @@ pub const KEYWORDS_BEFORE_CALLS: &[&str] = &[
     "async", "await", "defer", "delete", "go", "new", "return", "throw", "try", "typeof", "void", "yield",
 ];
 
+/// Words before a naming target that pick some of its definitions by what they mean or how
+/// they are seen ("UPPER_SNAKE_CASE for true constants": typeorm/typeorm, round 22; "exported
+/// functions"): a naming rule judges every definition of the target.
+pub const NARROWING_TARGET_MODIFIERS: &[&str] = &[
+    "actual",
+    "exported",
+    "internal",
+    "private",
+    "protected",
+    "public",
+    "real",
+    "true",
+];
+
 /// The forms of "be", the auxiliary of a passive ("is never consulted").
 pub const FORMS_OF_BE: &[&str] = &["are", "be", "been", "being", "is", "was", "were"];
 
@@ -1360,6 +1374,7 @@ mod tests {
             ("DETERMINERS", DETERMINERS),
             ("PRESCRIPTIVE_NOUN_HEADS", PRESCRIPTIVE_NOUN_HEADS),
             ("FORMS_OF_BE", FORMS_OF_BE),
+            ("NARROWING_TARGET_MODIFIERS", NARROWING_TARGET_MODIFIERS),
             ("KEYWORDS_BEFORE_CALLS", KEYWORDS_BEFORE_CALLS),
             ("HEDGES", HEDGES),
             ("COMMIT_TEMPLATE_SLOTS", COMMIT_TEMPLATE_SLOTS),

@@ -289,6 +289,11 @@ pub fn compile(
             let family = families::of(proposal.kind);
             if family.reads_code {
                 extra.extend(params::NOT_AUTHORED_GLOBS);
+                // Fixtures and golden files are data for tests, written to the shape a test
+                // needs (typeorm/typeorm, round 22: codemod inputs declare `class typeorm`).
+                if !reading.speaks_of_tests() {
+                    extra.extend(params::TEST_DATA_GLOBS);
+                }
             }
             if family.forbids_in_code && !reading.speaks_of_tests() {
                 // A kind that reads a tree spares test code itself, test files and tests inside
@@ -1882,6 +1887,22 @@ mod tests {
             "{:?}",
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
+    }
+
+    #[test]
+    fn round_twenty_two_misreadings() {
+        let ts = || Some(crate::compile::params::typescript());
+        let yaml = |c: &super::Compiled| c.rules.iter().map(|r| r.yaml.clone()).collect::<Vec<_>>();
+        // typeorm/typeorm: a Prettier setting is no text to ban in TypeScript.
+        let c = compiled_in("## Prettier\n\n- No semicolons (`\"semi\": false`)\n", ts());
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        // typeorm/typeorm: "true constants" are some constants, by meaning.
+        let c = compiled_in("- Constants: UPPER_SNAKE_CASE for true constants\n", ts());
+        assert!(c.rules.is_empty(), "{:?}", yaml(&c));
+        // typeorm/typeorm: fixtures are test data, shaped as the test needs.
+        let c = compiled_in("- Classes: PascalCase (e.g., `DataSource`, `EntityManager`)\n", ts());
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("'**/fixtures/**'"), "{}", c.rules[0].yaml);
     }
 
     #[test]

@@ -362,10 +362,24 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     static KEY_NOUN: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)^\s*(?:keys?|settings?|config(?:uration)? (?:keys?|options?))\b").expect("valid")
     });
-    let config_key = pieces(text).windows(2).find_map(|pair| match pair {
-        [Piece::Code(code), Piece::Prose(after)] if KEY_NOUN.is_match(after) => Some((*code).to_owned()),
-        _ => None,
+    // typeorm/typeorm (round 22): "No semicolons (`\"semi\": false`)" names the Prettier
+    // setting, which became a ban on that text in TypeScript: a quoted key and a JSON scalar
+    // is a configuration entry.
+    static JSON_SETTING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"^["'][\w.@/-]+["']\s*:\s*(?:true|false|null|-?\d+(?:\.\d+)?|"[^"]*"|'[^']*')$"#).expect("valid")
     });
+    let config_key = pieces(text)
+        .windows(2)
+        .find_map(|pair| match pair {
+            [Piece::Code(code), Piece::Prose(after)] if KEY_NOUN.is_match(after) => Some((*code).to_owned()),
+            _ => None,
+        })
+        .or_else(|| {
+            pieces(text).into_iter().find_map(|piece| match piece {
+                Piece::Code(code) if JSON_SETTING.is_match(code.trim()) => Some(code.to_owned()),
+                _ => None,
+            })
+        });
     let mut all_words = words(text);
     for context in instruction.parent.iter().chain(&instruction.heading) {
         all_words.extend(words(context));

@@ -72,10 +72,11 @@ static SECRET_PLACED: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Keys by their vendor's shape; then a quoted value assigned to a key's name, if it looks
-/// generated: a digit, with seven characters or more on one side of it. Words and identifiers
+/// generated: a digit, with nine characters or more on one side of it (a version tag such as
+/// `"token-v1"` is a name: rustfs/rustfs, round 22, where a test's JSON was flagged). Words and identifiers
 /// (`api_key="bearer-token"`, the fake example an instruction allows; a Vue binding
 /// `:has-password="hasPassword"`) are not secrets (openai/openai-python, halo-dev/halo).
-const SECRET_PATTERN: &str = r#"AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|\bgh[pousr]_[A-Za-z0-9]{36,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\bsk-[A-Za-z0-9_-]{32,}|(?i:\b(?:api[_-]?key|secret|token|passw(?:or)?d)\b["']?\s*[:=]\s*["'](?:[^"'\s]{7,}[0-9][^"'\s]*|[^"'\s]*[0-9][^"'\s]{7,})["'])"#;
+const SECRET_PATTERN: &str = r#"AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|\bgh[pousr]_[A-Za-z0-9]{36,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\bsk-[A-Za-z0-9_-]{32,}|(?i:\b(?:api[_-]?key|secret|token|passw(?:or)?d)\b["']?\s*[:=]\s*["'](?:[^"'\s]{9,}[0-9][^"'\s]*|[^"'\s]*[0-9][^"'\s]{9,})["'])"#;
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     secrets(ctx)
@@ -928,6 +929,7 @@ mod tests {
             "client = OpenAI(api_key=\"bearer-token\")",
             "<input :has-password=\"hasPassword\" />",
             "password = \"changeme\"",
+            r#"{"expected-version-token":"token-v1"}"#,
         ] {
             assert!(!secret.is_match(not_secret), "{not_secret}");
         }

@@ -11,7 +11,7 @@ use regex::Regex;
 
 use super::{Ctx, TestScope, re, samples, test_scope};
 use crate::compile::params::{self, Language};
-use crate::compile::{ExampleSpec, Proposal, Value};
+use crate::compile::{ExampleSpec, Proposal, Value, lexicon};
 use crate::syntax::Lang;
 
 /// The inline code the reading says the instruction forbids ("never `X`", "`Y` instead of
@@ -271,6 +271,19 @@ const STYLE_WORDS: &[(&str, &str)] = &[
     (r"camel[ -]?case", "camelCase"),
 ];
 
+/// "for true constants", "exported functions": a modifier that picks some of the target's
+/// definitions, which a naming rule cannot tell from the others.
+fn narrows_its_target(text: &str) -> bool {
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.windows(2).any(|pair| {
+        lexicon::is_one_of(lexicon::NARROWING_TARGET_MODIFIERS, pair[0])
+            && TARGET_WORDS.iter().any(|(w, _)| re(w).is_match(pair[1]))
+    })
+}
+
 fn naming(ctx: &Ctx) -> Option<Proposal> {
     let language = ctx.language();
     if ctx.prohibitive || !parsable(language) || ctx.prose.contains("file name") || ctx.prose.contains("filename") {
@@ -297,6 +310,9 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
             .find(|(w, _)| re(w).is_match(&text))
             .map(|(_, s)| *s)?
     };
+    if narrows_its_target(&text) {
+        return None;
+    }
     let mut targets: Vec<&str> = Vec::new();
     for (w, t) in TARGET_WORDS {
         if re(w).is_match(&text) && !targets.contains(t) {
