@@ -32,9 +32,10 @@ pub const SKIP_TESTS: Key = Key::new(
     Type::Bool,
     "Report nothing in test code: test files by the language's convention, files under test, fixture and end-to-end \
      directories (`tests/`, `__tests__/`, `spec/`, `testdata/`, `fixtures/`, `__mocks__/`, `e2e/`, `cypress/`, \
-     `detox/`), Rust items behind `#[cfg(test)]` or `cfg(any(test, …))` (modules, impls, functions), files \
-     with `#![cfg(test)]` and `#[test]` functions, Python `test*` functions and `Test*` classes, Go `Test*` functions, test methods of Java/Kotlin \
-     (`@Test`), C# (`[Test]`, `[Fact]`), Swift, PHP and Ruby (`test*`).",
+     `detox/`), Rust items behind `#[cfg(test)]`, `cfg(any(test, …))` or `cfg(all(test, …))` (modules, impls, \
+     functions), files with `#![cfg(test)]` and `#[test]` functions, Python `test*` functions and `Test*` \
+     classes, Go `Test*` functions, test methods of Java/Kotlin (`@Test`), C# (`[Test]`, `[Fact]`), Swift, PHP \
+     and Ruby (`test*`).",
 )
 .default("false");
 

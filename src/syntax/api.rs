@@ -167,16 +167,19 @@ fn file_is_cfg_test(p: &Parsed) -> bool {
         .any(is_cfg_test)
 }
 
-/// `#[cfg(test)]`, `#[cfg(any(test, feature = "test-util"))]`: an item compiled for tests
-/// (and test support); `#[cfg(not(test))]` is the opposite.
+/// `#[cfg(test)]`, `#[cfg(all(test, feature = "x"))]`, `#[cfg(any(test, feature =
+/// "test-util"))]`: an item compiled for tests (and test support), `test` being one of the
+/// predicate's options; `#[cfg(not(test))]` is the opposite.
 fn is_cfg_test(attribute: &str) -> bool {
     let compact: String = attribute.chars().filter(|c| !c.is_whitespace()).collect();
     let Some(at) = compact.find("cfg(") else {
         return false;
     };
-    let predicate = &compact[at + 4..];
+    let predicate = &compact[at + 3..];
     !predicate.contains("not(test")
-        && (predicate.starts_with("test)") || predicate.starts_with("any(test,") || predicate.contains(",test)"))
+        && predicate
+            .match_indices("test")
+            .any(|(i, _)| predicate[..i].ends_with(['(', ',']) && predicate[i + 4..].starts_with([')', ',']))
 }
 
 #[cfg(test)]
@@ -191,6 +194,7 @@ mod tests {
             ("#![cfg(test)]", true),
             ("#[cfg(any(test, feature = \"test-util\"))]", true),
             ("#[cfg(any(feature = \"x\", test))]", true),
+            ("#[cfg(all(test, feature = \"test-util\"))]", true),
             ("#[cfg(not(test))]", false),
             ("#[cfg(feature = \"testing\")]", false),
             ("#[derive(Debug)]", false),
