@@ -175,6 +175,26 @@ fn symlinked_context_files_are_followed_at_a_revision() {
 }
 
 #[test]
+fn a_link_that_governs_another_directory_than_its_target_keeps_its_name() {
+    // yamadashy/repomix (round 22): the root AGENTS.md and CLAUDE.md lead to
+    // `.agents/rules/base.md`; read under that name, its rules governed `.agents/rules/` only.
+    let repo = TestRepo::new();
+    repo.write(".agents/rules/base.md", "# Rules\n\n- Use Conventional Commits.\n");
+    std::os::unix::fs::symlink(".agents/rules/base.md", repo.path("AGENTS.md")).unwrap();
+    std::os::unix::fs::symlink(".agents/rules/base.md", repo.path("CLAUDE.md")).unwrap();
+    repo.commit_all("context files");
+    let run = repo.run(&["extract", "--format", "json", "--rev", "HEAD"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(files_of(&run.json()), ["AGENTS.md"], "{}", run.stdout);
+    // The rule it compiles judges the whole repository's commits.
+    assert_eq!(repo.run(&["init", "--history", "0"]).code, 0);
+    repo.write("src/app.py", "x = 1\n");
+    let bad = repo.commit_all("added stuff");
+    let check = repo.run(&["check", &bad]);
+    assert_eq!(check.code, 1, "{check:?}");
+}
+
+#[test]
 fn front_matter_globs_scope_instructions_and_bad_front_matter_is_located() {
     let repo = TestRepo::new();
     repo.write(

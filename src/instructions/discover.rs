@@ -229,14 +229,22 @@ fn read_from(files: &dyn Files, start: Vec<(String, Option<(String, u32)>)>) -> 
     let mut queue = std::collections::VecDeque::from(start);
     let mut out = Vec::new();
     while let Some((path, imported_by)) = queue.pop_front() {
-        let path = normalize(&path);
+        let link = normalize(&path);
         // A symlink (CLAUDE.md -> AGENTS.md) is read as the file it leads to, under that
-        // file's name: each instruction once, at the place it is written.
-        let path = files.real_path(&path)?.unwrap_or(path);
-        if !seen.insert(path.clone()) {
+        // file's name: each instruction once, at the place it is written. A link that governs
+        // another directory than its target keeps its own name: a root `AGENTS.md` leading to
+        // `.agents/rules/base.md` speaks for the repository (yamadashy/repomix, round 22: its
+        // commit rule was scoped to `.agents/rules/`). Reading the link's name follows it.
+        let real = files.real_path(&link)?.unwrap_or_else(|| link.clone());
+        let path = if scope_of(&real) == scope_of(&link) {
+            real.clone()
+        } else {
+            link
+        };
+        if !seen.insert(real.clone()) {
             continue;
         }
-        let read = match files.read(&path) {
+        let read = match files.read(&real) {
             Ok(read) => read,
             // An unreadable file (a symlink loop, no permission) is skipped with a diagnostic:
             // the other context files still count.
@@ -264,8 +272,9 @@ fn read_from(files: &dyn Files, start: Vec<(String, Option<(String, u32)>)>) -> 
             Some(bytes) => decode(path.clone(), bytes, imported_by),
         };
         if let Some(text) = &file.text {
+            // An import is relative to where the file is written.
             for (line, target) in imports(text) {
-                queue.push_back((resolve_import(files, &path, &target)?, Some((path.clone(), line))));
+                queue.push_back((resolve_import(files, &real, &target)?, Some((path.clone(), line))));
             }
         }
         out.push(file);
