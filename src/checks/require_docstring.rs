@@ -289,6 +289,26 @@ mod tests {
             run(&c, &[], &[("src/client.ts", exported)], None),
             ["public function `main` has no JSDoc comment"]
         );
+        // open-circle/valibot (round 25): an overload set is documented on its first
+        // signature, and a JSDoc block holds across a line comment between it and the function.
+        let overloads = concat!(
+            "/** Parses. */\nexport function parse(a: string): string;\n",
+            "export function parse(a: number): number;\n",
+            "// @__NO_SIDE_EFFECTS__\nexport function parse(a: unknown): unknown {\n  return a;\n}\n",
+            "/** Checks. */\n// @__NO_SIDE_EFFECTS__\nexport function check(a: string) {\n  return a;\n}\n",
+        );
+        assert_eq!(run(&c, &[], &[("src/parse.ts", overloads)], None), Vec::<String>::new());
+        let undocumented =
+            "export function parse(a: string): string;\nexport function parse(a: unknown) {\n  return a;\n}\n";
+        assert_eq!(
+            run(&c, &[], &[("src/parse.ts", undocumented)], None),
+            ["public function `parse` has no JSDoc comment"]
+        );
+        let apart = "/** Checks. */\n\n// a note\nexport function check(a: string) {\n  return a;\n}\n";
+        assert_eq!(
+            run(&c, &[], &[("src/check.ts", apart)], None),
+            ["public function `check` has no JSDoc comment"]
+        );
         // Found on dotnet/aspire: public members of internal types, and partial types whose
         // documentation is on another part, are not undocumented public API.
         let cs = concat!(

@@ -834,16 +834,23 @@ pub const CONNECTIVES: &[&str] = &["also", "and", "but", "even", "except", "just
 /// "… code examples in documentation. **Instead** use a 4-space indent." ("instead of" and
 /// "rather than" open a sentence of their own).
 pub const CONTINUING_OPENERS: &[&str] = &[
+    "especially",
+    "for example",
+    "for instance",
     "for these",
     "for those",
     "here",
+    "in particular",
     "in such cases",
     "in that case",
     "in these cases",
     "in this case",
     "instead",
+    "notably",
     "otherwise",
+    "particularly",
     "rather",
+    "specifically",
 ];
 
 /// Verbs after an arrow that make it a replacement: "`console.*` → **use** the `logger`".
@@ -953,6 +960,42 @@ pub const USE_ACTS: &[&str] = &[
     "write",
     "writing",
 ];
+
+/// Acts whose infinitive after the construct names what it is used for: "avoid `useMemo` to
+/// create MobX stores" forbids one use of `useMemo`, not every one (onlook-dev/onlook, round 22).
+pub const PURPOSE_BEARING_ACTS: &[&str] = &[
+    "avoid",
+    "avoiding",
+    "call",
+    "calling",
+    "employ",
+    "instantiate",
+    "invoke",
+    "invoking",
+];
+
+/// Infinitives that give the reason for a ban, not the use it forbids: "avoid `any` to keep
+/// the types sound" forbids every `any`.
+pub const REASON_PURPOSES: &[&str] = &[
+    "avoid",
+    "ensure",
+    "guarantee",
+    "improve",
+    "keep",
+    "maintain",
+    "minimize",
+    "preserve",
+    "prevent",
+    "protect",
+    "reduce",
+    "remain",
+    "simplify",
+    "stay",
+];
+
+/// Words by which an override names another value ("unless the user requests another name"):
+/// what the instruction asks for is a default, not a rule.
+pub const ALTERNATIVE_WORDS: &[&str] = &["another", "different", "else", "other", "otherwise"];
 
 /// Acts on a file that a change to it shows: "do not edit / commit / delete `dist/`".
 pub const PATH_ACTS: &[&str] = &[
@@ -1392,6 +1435,9 @@ mod tests {
             ("AI_CO_AUTHORS", AI_CO_AUTHORS),
             ("BAN_FILLERS", BAN_FILLERS),
             ("USE_ACTS", USE_ACTS),
+            ("PURPOSE_BEARING_ACTS", PURPOSE_BEARING_ACTS),
+            ("REASON_PURPOSES", REASON_PURPOSES),
+            ("ALTERNATIVE_WORDS", ALTERNATIVE_WORDS),
             ("READING_ACTS", READING_ACTS),
             ("PATH_ACTS", PATH_ACTS),
             ("PEOPLE", PEOPLE),

@@ -336,6 +336,7 @@ pub fn compile(
             proposal
                 .examples
                 .extend(reading::examples(&recommended, &reading.forbidden(), &proposal));
+            proposal.examples.extend(reading::subject_examples(reading, &proposal));
             targets::examples_in_scope(&mut proposal, instruction);
             // An id slugged from symbols only (`!!`) is empty: the kind names the rule.
             if !proposal.id.chars().any(char::is_alphanumeric) {
@@ -363,12 +364,20 @@ pub fn compile(
                 }
                 Err(failure) => {
                     release_id(&mut ids, &proposal.id);
+                    let shown_subject = proposal
+                        .examples
+                        .get(failure.example)
+                        .filter(|e| e.files_after.is_empty())
+                        .and_then(|e| e.message.as_deref());
                     if failure.example != usize::MAX && failure.example >= own {
-                        let code = recommended.get(failure.example - own).copied().unwrap_or_default();
-                        declined.push(format!(
-                            "declined a `{}` rule: would forbid `{code}`, which the instruction recommends",
-                            proposal.kind
-                        ));
+                        let why = match shown_subject {
+                            Some(subject) => format!("would fail the subject `{subject}`, which the instruction shows"),
+                            None => format!(
+                                "would forbid `{}`, which the instruction recommends",
+                                recommended.get(failure.example - own).copied().unwrap_or_default()
+                            ),
+                        };
+                        declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                     } else {
                         out.dropped.push((instruction.clone(), id, failure.why));
                     }
@@ -1797,6 +1806,59 @@ mod tests {
             listed.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
         assert!(!listed.rules[0].yaml.contains("types:"), "{}", listed.rules[0].yaml);
+    }
+
+    #[test]
+    fn a_sentence_that_specifies_the_one_before_keeps_its_circumstance() {
+        use super::tests_support::compiled_in;
+        // weaviate/weaviate (round 25): "On hot paths" was dropped, and every `binary.Read`
+        // flagged, startup reads included.
+        let c = compiled_in(
+            concat!(
+                "### Allocation Efficiency\n\nOn hot paths, avoid unnecessary allocations. Specifically avoid ",
+                "`binary.Read` (allocates heavily) — use `usecases/byteops` package instead.\n"
+            ),
+            crate::compile::params::by_name("Go"),
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled_in(
+            "### Allocation Efficiency\n\nAvoid unnecessary allocations. Specifically avoid `binary.Read`.\n",
+            crate::compile::params::by_name("Go"),
+        );
+        assert_eq!(c.rules.len(), 1);
+    }
+
+    #[test]
+    fn every_subject_the_instruction_shows_passes_its_rule() {
+        // mozilla-ai/any-agent (round 25): `fix: ...` was not read as a type, and the standard
+        // list the rule fell back to failed the `tests:` subjects the instruction shows.
+        let reasons = |c: &super::Compiled| c.unenforced.iter().map(|u| u.reason.clone()).collect::<Vec<_>>();
+        let c = compiled(
+            "- Commits follow Conventional Commits: `feat(scope): ...`, `fix: ...`, `chore(deps): ...`, `tests: ...`.\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", reasons(&c));
+        let yaml = &c.rules[0].yaml;
+        assert!(yaml.contains("'tests'") && yaml.contains("'fix'"), "{yaml}");
+        assert!(yaml.contains("message: 'tests: add the export button'"), "{yaml}");
+        // A rule that would fail a shown subject is declined, and says which.
+        let c = compiled(concat!(
+            "- Use Conventional Commits with subjects of at most 40 characters, ",
+            "e.g. `feat(parser): accept empty input files and empty lines`.\n"
+        ));
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(
+            reasons(&c)[0].contains("would fail the subject `feat(parser): accept empty input files and empty lines`"),
+            "{:?}",
+            reasons(&c)
+        );
     }
 
     #[test]

@@ -79,6 +79,8 @@ pub enum Qualifier {
     Docs,
     /// Pull-request titles or descriptions: not part of a commit.
     PullRequest,
+    /// Files the change adds ("to new files"): a kind that reads only added files expresses it.
+    NewFiles,
     /// Anything else ("in integration tests", "inside request handlers", "for feature
     /// changes"): no check kind can express it.
     Other(String),
@@ -248,7 +250,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         let lead = params::prose(lead_in(parent));
         for caps in CONDITION_CLAUSE.captures_iter(&lead) {
             if !concedes(&lead, &caps) {
-                qualifiers.extend(condition_of(caps[2].trim(), &[]));
+                qualifiers.extend(condition_of(&caps[1], caps[2].trim(), &[]));
             }
         }
     }
@@ -1906,11 +1908,12 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
         out.push(Qualifier::PullRequest);
     }
     out.extend(kind_of_change(&numbered));
+    out.extend(age_of_files(&numbered));
     out.extend(case_of_forbidden(&numbered, spans));
     out.extend(provenance(&numbered));
     for caps in CONDITION_CLAUSE.captures_iter(&numbered) {
         if !concedes(&numbered, &caps) {
-            out.extend(condition_of(caps[2].trim(), spans));
+            out.extend(condition_of(&caps[1], caps[2].trim(), spans));
         }
     }
     out.extend(purpose_of_ban(&numbered, spans));
@@ -1921,6 +1924,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     out.extend(subject_of_ban(&numbered, spans));
     out.extend(judgement_of_forbidden(&numbered, spans));
     out.extend(scope_phrases(&numbered, spans));
+    out.extend(fronted_circumstance(&numbered, spans));
     out.extend(library_of_member(&numbered, spans));
     out.extend(object_of_ban(&numbered, spans));
     // "Never share mutable state between `it()` blocks": code after "between" is where the
@@ -2002,6 +2006,23 @@ fn kind_of_change(numbered: &str) -> Vec<Qualifier> {
         }
     }
     out
+}
+
+/// "Do not add `eslint-disable max-lines` to new files" holds for the files a change adds, not
+/// for a line added to an old one (polarsource/polar, round 22); "in existing files" for the
+/// others. "New code" is every added line, which is what a rule reads anyway.
+fn age_of_files(numbered: &str) -> Vec<Qualifier> {
+    static AGED_FILES: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:to|in|into|for|on)\s+(new|newly added|existing|old|legacy)\s+(?:source\s+)?(?:files?|modules?|components?|scripts?)\b")
+            .expect("valid")
+    });
+    AGED_FILES
+        .captures_iter(numbered)
+        .map(|caps| match caps[1].to_lowercase().as_str() {
+            "new" | "newly added" => Qualifier::NewFiles,
+            age => Qualifier::Other(format!("in {age} files")),
+        })
+        .collect()
 }
 
 /// A forbidden construct only in one case of its use: "`STRLEN()` on literals", "`slog.Log`
@@ -2190,6 +2211,23 @@ fn scope_phrases(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         }
     }
     out
+}
+
+/// "On hot paths, avoid unnecessary allocations": a circumstance fronted with "on" narrows what
+/// follows it (weaviate/weaviate, round 25). Only a sentence's opening "on" is read so: inside
+/// a sentence it names the object of an act ("call `x` on literals").
+fn fronted_circumstance(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    static FRONTED_ON: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?:^|[.;:!?]\s+)[Oo]n\s+((?:the|all|any|a|an|each|every)\s+)?([^,;:.()—|]{1,40}),").expect("valid")
+    });
+    FRONTED_ON
+        .captures_iter(numbered)
+        .flat_map(|caps| scope_of(&caps[2], false, spans))
+        .map(|q| match q {
+            Qualifier::Other(what) => Qualifier::Other(format!("on {}", what.trim_start_matches("in "))),
+            other => other,
+        })
+        .collect()
 }
 
 /// The noun phrase at the start of `raw` (up to [`PHRASE_END`]), at most four words: the
@@ -2389,9 +2427,15 @@ fn purpose_of_use(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
         .rev()
         .map(str::to_lowercase)
         .find(|w| !lexicon::is_one_of(lexicon::DETERMINERS, w))?;
-    if !matches!(verb.as_str(), "use" | "uses" | "using") {
+    // "use `x` to …" always names a use; "avoid `x` to keep …" may give the ban's reason.
+    let any_purpose = matches!(verb.as_str(), "use" | "uses" | "using");
+    if !any_purpose && !lexicon::is_one_of(lexicon::PURPOSE_BEARING_ACTS, &verb) {
         return None;
     }
+    let named_use = |purpose: String| {
+        (any_purpose || !lexicon::is_one_of(lexicon::REASON_PURPOSES, &purpose))
+            .then(|| Qualifier::Other(format!("to {purpose} …")))
+    };
     // Past the other constructs of the same ban: "`a`, `b` or `c` to …".
     let mut rest = &numbered[at + token.len()..];
     loop {
@@ -2406,18 +2450,20 @@ fn purpose_of_use(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
             None => break,
         }
     }
-    purpose_at(rest).or_else(|| {
-        // The kind of thing the construct is ("trailer", "flag"), then the purpose.
-        let (noun, after_noun) = rest.trim_start().split_once(' ')?;
-        (noun.chars().all(|c| c.is_ascii_lowercase()) && !matches!(noun, "to" | "in"))
-            .then(|| purpose_at(after_noun))
-            .flatten()
-    })
+    purpose_at(rest)
+        .or_else(|| {
+            // The kind of thing the construct is ("trailer", "flag"), then the purpose.
+            let (noun, after_noun) = rest.trim_start().split_once(' ')?;
+            (noun.chars().all(|c| c.is_ascii_lowercase()) && !matches!(noun, "to" | "in"))
+                .then(|| purpose_at(after_noun))
+                .flatten()
+        })
+        .and_then(named_use)
 }
 
-/// "to enforce ordering", "in order to silence …" at the start of `rest`: a purpose, as a
-/// qualifier no kind expresses.
-fn purpose_at(rest: &str) -> Option<Qualifier> {
+/// "to enforce ordering", "in order to silence …" at the start of `rest`: the verb of a
+/// purpose, which no kind expresses.
+fn purpose_at(rest: &str) -> Option<String> {
     let mut words = rest
         .split_whitespace()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase());
@@ -2430,7 +2476,7 @@ fn purpose_at(rest: &str) -> Option<Qualifier> {
     let is_verb = !purpose.is_empty()
         && purpose.chars().all(|c| c.is_ascii_lowercase())
         && !lexicon::is_one_of(lexicon::DETERMINERS, &purpose);
-    is_verb.then(|| Qualifier::Other(format!("to {purpose} …")))
+    is_verb.then_some(purpose)
 }
 
 /// "Use `toast.error(message)` to surface mutation errors to the user — never
@@ -2449,7 +2495,7 @@ fn purpose_of_alternative(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
         .find_map(|(i, _)| {
             let token = format!("CODE{i}");
             let at = numbered[sentence_start..ban_at].find(&token)? + sentence_start;
-            purpose_at(&numbered[at + token.len()..ban_at])
+            purpose_at(&numbered[at + token.len()..ban_at]).map(|purpose| Qualifier::Other(format!("to {purpose} …")))
         })
 }
 
@@ -2530,7 +2576,7 @@ fn concedes(text: &str, caps: &regex::Captures) -> bool {
             .is_some_and(|w| w.eq_ignore_ascii_case("even"))
 }
 
-fn condition_of(clause: &str, spans: &[Span]) -> Vec<Qualifier> {
+fn condition_of(marker: &str, clause: &str, spans: &[Span]) -> Vec<Qualifier> {
     let lower = clause.to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
     let mut rest: &[&str] = &words;
@@ -2549,6 +2595,17 @@ fn condition_of(clause: &str, spans: &[Span]) -> Vec<Qualifier> {
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
         .find(|w| !(w.len() > 3 && w.ends_with("ly")))
         .is_some_and(|w| lexicon::is_one_of(lexicon::HEDGES, w));
+    // "unless the user requests another name": what the instruction asks for is a default the
+    // user may replace, not a rule (rustfs/rustfs, round 22).
+    let names_an_alternative = rest.iter().any(|w| {
+        lexicon::is_one_of(
+            lexicon::ALTERNATIVE_WORDS,
+            w.trim_matches(|c: char| !c.is_alphanumeric()),
+        )
+    });
+    if hedge && names_an_alternative {
+        return vec![Qualifier::Other(format!("{} {clause}", marker.to_lowercase()))];
+    }
     if hedge {
         return vec![];
     }
@@ -3275,6 +3332,36 @@ pub fn examples(recommended: &[&str], forbidden: &[&str], proposal: &Proposal) -
         .collect()
 }
 
+/// Subjects the instruction shows in its format ("Conventional Commits: `feat(scope): ...`,
+/// `tests: ...`"), for a rule on the subject: each must pass, so a rule whose list of types
+/// leaves out one the instruction shows is declined (mozilla-ai/any-agent, round 25).
+pub fn subject_examples(reading: &Reading, proposal: &Proposal) -> Vec<ExampleSpec> {
+    static SUBJECT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^([a-z][a-z0-9-]*)(\([^)\s]*\))?!?: \S").expect("valid"));
+    let reads_subject = proposal.kind == "commit-message"
+        && proposal
+            .keys
+            .iter()
+            .any(|(k, _)| matches!(*k, "conventional" | "pattern"))
+        && !proposal.keys.iter().any(|(k, _)| *k == "in");
+    if !reads_subject {
+        return Vec::new();
+    }
+    reading
+        .spans
+        .iter()
+        .filter(|s| !matches!(s.role, Role::Forbidden | Role::Placeholder))
+        .filter_map(|s| {
+            let caps = SUBJECT.captures(s.code.trim())?;
+            let slot = lexicon::is_one_of(lexicon::COMMIT_TEMPLATE_SLOTS, &caps[1]);
+            let subject = ["...", "…"].iter().fold(s.code.trim().to_owned(), |text, dots| {
+                text.replace(dots, "add the export button")
+            });
+            (!slot).then(|| ExampleSpec::pass().message(&subject))
+        })
+        .collect()
+}
+
 /// A sample of `code` for the file `path`; a tool directive (`@ts-expect-error`, `noqa`) in the
 /// comment it lives in, as code carries it: "use `@ts-expect-error` with a comment" beside a
 /// ban on suppressions (operately/operately, round 11's half A).
@@ -3453,6 +3540,12 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
                 Err("limited to documentation, and the rule reads other files".into())
             }
         }
+        // file-name and require-content read only the files a change adds (or a removed match).
+        Qualifier::NewFiles if matches!(proposal.kind, "file-name" | "require-content") => Ok(()),
+        Qualifier::NewFiles => Err(format!(
+            "limited to new files, and a {} rule reads what a change adds to every file",
+            proposal.kind
+        )),
         Qualifier::Other(what) if commit_level && names_a_trailer_it_reads(proposal, what) => Ok(()),
         Qualifier::Other(what) if is_body_scope(what) && proposal.keys.contains(&("in", Value::Str("body".into()))) => {
             Ok(())
@@ -4324,6 +4417,55 @@ mod tests {
         );
         // A recommended construct's purpose does not narrow a ban.
         assert!(reading("Use `httpx` for HTTP calls.").qualifiers.is_empty());
+        // onlook-dev/onlook (round 22): what the construct is avoided for, unless the
+        // infinitive gives the reason for avoiding it.
+        assert_eq!(
+            reading("Avoid `useMemo` to create MobX stores (risk of lost references).").qualifiers,
+            [Qualifier::Other("to create …".into())]
+        );
+        assert!(reading("Avoid `any` to keep the types sound.").qualifiers.is_empty());
+    }
+
+    #[test]
+    fn an_override_that_names_another_value_leaves_a_default() {
+        // rustfs/rustfs (round 22): the branch prefix is what to use when nobody says otherwise.
+        assert_eq!(
+            reading("Use an `overtrue/` feature branch unless the user requests another name.").qualifiers,
+            [Qualifier::Other("unless the user requests another name".into())]
+        );
+        // An override that names nothing else leaves the rule standing.
+        assert!(
+            reading("Never edit `dist/` unless the user requests it.")
+                .qualifiers
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_fronted_circumstance_narrows_what_follows() {
+        assert_eq!(
+            reading("On hot paths, avoid `binary.Read`.").qualifiers,
+            [Qualifier::Other("on hot paths".into())]
+        );
+        assert!(
+            reading("Call `close()` on every handle you open.")
+                .qualifiers
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn new_files_are_the_files_a_change_adds() {
+        assert_eq!(
+            reading("Do not add `eslint-disable max-lines` to new files.").qualifiers,
+            [Qualifier::NewFiles]
+        );
+        assert_eq!(
+            reading("Do not add `eslint-disable` in existing files.").qualifiers,
+            [Qualifier::Other("in existing files".into())]
+        );
+        // New code is every added line.
+        assert!(reading("Avoid `STRLEN()` in new code.").qualifiers.is_empty());
     }
 
     #[test]

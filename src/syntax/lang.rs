@@ -361,9 +361,15 @@ pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
                 .filter(|e| e.start_position().row + 1 >= d.node.start_position().row)
                 .or_else(|| ancestor(d.node, &["lexical_declaration", "variable_declaration"]))
                 .unwrap_or(d.node);
-            target
-                .prev_sibling()
-                .is_some_and(|c| c.kind() == "comment" && p.source(c).starts_with("/**") && ends_right_above(c, target))
+            // An overload set is documented on its first signature (TypeDoc shows no
+            // implementation signature): open-circle/valibot, round 25.
+            let mut first = target;
+            while let Some(signature) =
+                past_line_comments(p, first).filter(|s| overload_signature_name(p, *s) == Some(p.source(d.name)))
+            {
+                first = signature;
+            }
+            jsdoc_above(p, first)
         }
         Lang::Go => {
             let target = if d.node.kind() == "type_spec" {
@@ -377,6 +383,48 @@ pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
         }
         _ => others::has_doc(p, d),
     }
+}
+
+/// A `/** */` block right above `node`, past the line comments between them: TypeScript
+/// attaches it across a `// @__NO_SIDE_EFFECTS__` annotation (open-circle/valibot, round 25).
+fn jsdoc_above(p: &Parsed, node: Node<'_>) -> bool {
+    let mut below = node;
+    while let Some(c) = below
+        .prev_sibling()
+        .filter(|c| c.kind() == "comment" && ends_right_above(*c, below))
+    {
+        let text = p.source(c);
+        if text.starts_with("/**") {
+            return true;
+        }
+        if !text.starts_with("//") {
+            return false;
+        }
+        below = c;
+    }
+    false
+}
+
+/// The node before `node`, past the `//` comments between them.
+fn past_line_comments<'t>(p: &Parsed, node: Node<'t>) -> Option<Node<'t>> {
+    let mut before = node.prev_named_sibling();
+    while let Some(c) = before.filter(|c| c.kind() == "comment" && p.source(*c).starts_with("//")) {
+        before = c.prev_named_sibling();
+    }
+    before
+}
+
+/// The name of a TypeScript overload signature (`function f(a: string): string;`, exported
+/// or not).
+fn overload_signature_name<'p>(p: &'p Parsed, node: Node<'_>) -> Option<&'p str> {
+    let signature = match node.kind() {
+        "export_statement" => node.child_by_field_name("declaration")?,
+        _ => node,
+    };
+    (signature.kind() == "function_signature")
+        .then(|| signature.child_by_field_name("name"))
+        .flatten()
+        .map(|name| p.source(name))
 }
 
 fn ends_right_above(comment: Node<'_>, node: Node<'_>) -> bool {

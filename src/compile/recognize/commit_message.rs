@@ -335,12 +335,9 @@ fn listed_types(ctx: &Ctx) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for code in ctx.codes.iter().filter(|c| !super::params::is_path_like(c)) {
         for part in code.split(['|', ',', '/']) {
-            let word = part
-                .trim()
-                .trim_start_matches('(')
-                .trim_end_matches(':')
-                .trim_end_matches('!');
-            let word = word.split('(').next().unwrap_or("");
+            // "`fix: ...`", "`feat(scope): ...`": the type is the word before the scope or colon.
+            let word = part.trim().trim_start_matches('(');
+            let word = word.split(['(', ':']).next().unwrap_or("").trim_end_matches('!');
             if (part.trim().ends_with(':') || ctx.codes.len() >= 2 || code.contains('|'))
                 && word.len() >= 2
                 && word.len() <= 12
