@@ -1809,6 +1809,26 @@ mod tests {
     }
 
     #[test]
+    fn a_context_file_is_a_file_of_the_repository_a_rule_may_protect() {
+        // mozilla-ai/any-llm (round 25): declined as "matches no file of the repository".
+        let files: Vec<String> = ["src/main.py", "AGENTS.md", "CLAUDE.md", "docs/CLAUDE.md"]
+            .map(String::from)
+            .to_vec();
+        let c = super::tests_support::compiled_at(
+            "AGENTS.md",
+            "Always edit `AGENTS.md` directly; never modify a `CLAUDE.md`.\n",
+            &files,
+            None,
+        );
+        assert_eq!(
+            c.rules.iter().map(|r| r.proposal.kind).collect::<Vec<_>>(),
+            ["forbid-paths"],
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
     fn a_sentence_that_specifies_the_one_before_keeps_its_circumstance() {
         use super::tests_support::compiled_in;
         // weaviate/weaviate (round 25): "On hot paths" was dropped, and every `binary.Read`

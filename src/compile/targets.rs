@@ -16,6 +16,9 @@ pub type ReadFile<'r> = dyn Fn(&str) -> Option<String> + 'r;
 /// The repository's files, as `compile` confirms targets against them.
 pub struct Tree<'a> {
     files: Vec<&'a str>,
+    /// The context files (`CLAUDE.md`, often a symlink): not authored code, but a rule may
+    /// protect them ("never modify a `CLAUDE.md`": mozilla-ai/any-llm, round 25).
+    context_files: Vec<&'a str>,
     /// Reads a file of the tree (workspace manifests); none in a tree built from paths only.
     read: Option<&'a ReadFile<'a>>,
     /// The authored text files, read once when a rule's construct is first looked for; `None`
@@ -27,12 +30,13 @@ impl<'a> Tree<'a> {
     /// `files` (repository-relative); context files aside, an empty tree confirms nothing and
     /// declines nothing (a repository that holds only its context files has no targets yet).
     pub fn new(files: &'a [String]) -> Tree<'a> {
+        let (context_files, files) = files
+            .iter()
+            .map(String::as_str)
+            .partition(|f| discover::is_context_file(f));
         Tree {
-            files: files
-                .iter()
-                .map(String::as_str)
-                .filter(|f| !discover::is_context_file(f))
-                .collect(),
+            files,
+            context_files,
             read: None,
             texts: std::cell::OnceCell::new(),
         }
@@ -331,6 +335,7 @@ pub fn confirm(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> R
     if tree
         .files
         .iter()
+        .chain(&tree.context_files)
         .any(|f| in_scope(f) && include.is_match(f) && !exclude.is_match(f))
     {
         Ok(())

@@ -21,12 +21,19 @@ static REGENERATE: LazyLock<Regex> =
     LazyLock::new(|| {
         re(r"\bregenerat\w*|\bby hand\b|\bmanually\b|\bdirectly\b|\bhand-?edit\w*|\binstead\b|\brun (?:the )?code\b")
     });
-/// Whether the prose adds code *to* something that is not where files live ("to a project
-/// reference", "to the allow list"); "to the repository", "to git", "to `dist/`" are places
-/// for files. `prose`: lowercase, inline code as `CODE`.
 /// "files in `x/`", "any file under `x/`": the files a directory holds, not the directory.
 static FILES_IN: LazyLock<Regex> = LazyLock::new(|| re(r"\bfiles?\s+(?:in|under|inside|within)\s+(?:the\s+)?code\b"));
 
+/// A path that names one file (`CLAUDE.md`, `src/config.py`), not a directory or a glob.
+fn names_one_file(path: &str) -> bool {
+    !path.contains(['*', '?', '['])
+        && !path.ends_with('/')
+        && path.rsplit('/').next().is_some_and(|name| name.contains('.'))
+}
+
+/// Whether the prose adds code *to* something that is not where files live ("to a project
+/// reference", "to the allow list"); "to the repository", "to git", "to `dist/`" are places
+/// for files. `prose`: lowercase, inline code as `CODE`.
 fn added_to_an_entry(prose: &str) -> bool {
     static TO: LazyLock<Regex> = LazyLock::new(|| re(r"\bcode\s+to\s+([a-z][a-z ]*)"));
     TO.captures_iter(prose).any(|c| {
@@ -145,7 +152,11 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         // them is no edit of theirs ("Do not modify … any file under `src/components/ui/`": a
         // component the generator adds there is allowed). Editing the directory ("never edit
         // `src/legacy/`") is adding to it too.
-        "edit" | "modify" | "change" | "alter" | "rewrite" | "refactor" if ctx.says(&FILES_IN) => {
+        // A named file ("never modify a `CLAUDE.md`") is edited where it exists: adding
+        // another one is no edit (mozilla-ai/any-llm, round 25: new `CLAUDE.md` symlinks).
+        "edit" | "modify" | "change" | "alter" | "rewrite" | "refactor"
+            if ctx.says(&FILES_IN) || paths.iter().all(|p| names_one_file(p)) =>
+        {
             Some(vec!["modified".into(), "deleted".into(), "renamed".into()])
         }
         _ => None,
@@ -295,6 +306,20 @@ mod tests {
             .filter(|r| r.proposal.kind == "forbid-paths")
             .map(|r| r.yaml.clone())
             .collect()
+    }
+
+    #[test]
+    fn editing_a_named_file_is_no_ban_on_adding_another() {
+        let rules = forbid_paths_rules(
+            "Every `CLAUDE.md` is a symlink. Always edit `AGENTS.md` directly; never modify a `CLAUDE.md`.\n",
+        );
+        assert_eq!(rules.len(), 1, "{rules:?}");
+        assert!(
+            rules[0].contains("paths: ['CLAUDE.md']")
+                && rules[0].contains("changes: ['modified', 'deleted', 'renamed']"),
+            "{}",
+            rules[0]
+        );
     }
 
     #[test]
