@@ -1809,6 +1809,23 @@ mod tests {
     }
 
     #[test]
+    fn the_gerund_after_without_is_the_act_it_forbids() {
+        // polarsource/polar (round 22): a `display="flex"` the default does not repeat (on an
+        // `as="li"` Box) was flagged too.
+        let c = compiled("- Set `flexDirection`, `gap`, etc. directly without repeating `display=\"flex\"`.\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled_in(
+            "- Handle errors without calling `panic!()`.\n",
+            Some(crate::compile::params::Language::of(crate::language::Lang::Rust)),
+        );
+        assert_eq!(c.rules.len(), 1);
+    }
+
+    #[test]
     fn a_context_file_is_a_file_of_the_repository_a_rule_may_protect() {
         // mozilla-ai/any-llm (round 25): declined as "matches no file of the repository".
         let files: Vec<String> = ["src/main.py", "AGENTS.md", "CLAUDE.md", "docs/CLAUDE.md"]

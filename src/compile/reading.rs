@@ -1347,7 +1347,17 @@ fn act_of_ban(lower: &str) -> Option<Option<String>> {
             .any(|m| m.as_str().starts_with(['.', ';', '!', '?']));
         return ends.then_some(None);
     };
-    if marker.as_str() == "without" || lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, marker.as_str()) {
+    // "without repeating `display="flex"`": the gerund is the act ("using", "adding" are uses;
+    // a repeat is a use where it repeats a default, which a rule flagging each use cannot
+    // tell: polarsource/polar, round 22).
+    if marker.as_str() == "without" {
+        let gerund = lower[marker.end()..]
+            .split_whitespace()
+            .next()
+            .filter(|w| w.len() > 4 && w.ends_with("ing") && w.chars().all(|c| c.is_ascii_lowercase()));
+        return Some(gerund.map(str::to_owned));
+    }
+    if lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, marker.as_str()) {
         return Some(None);
     }
     let rest = &lower[marker.end()..];
