@@ -127,6 +127,19 @@ pub const CITATION_MARKERS: &[&str] = &[
     "specified in",
 ];
 
+/// After these, inline code names the tool that checks a rule, not what the rule is about:
+/// "no circular dependencies (checked by `lint:dpdm`)" (langchain-ai/langchainjs, round 26).
+pub const CHECKER_MARKERS: &[&str] = &[
+    "caught by",
+    "checked by",
+    "detected by",
+    "enforced by",
+    "flagged by",
+    "reported by",
+    "validated by",
+    "verified by",
+];
+
 /// After these, inline code names what a construct leads to, not what the rule is about:
 /// "never call a static interface method from advice — can cause a `VerifyError`" forbids
 /// the call, not the error (DataDog/dd-trace-java, round 17).
@@ -1361,6 +1374,7 @@ matchers! {
     FORBID = FORBID_MARKERS;
     REQUIRE = REQUIRE_MARKERS;
     CITATION = CITATION_MARKERS;
+    CHECKER = CHECKER_MARKERS;
     CONSEQUENCE = CONSEQUENCE_MARKERS;
     PULL_REQUEST = PULL_REQUEST_PHRASES;
     HEDGED = HEDGE_PHRASES;
@@ -1392,6 +1406,7 @@ mod tests {
             ("REQUIRE_MARKERS", REQUIRE_MARKERS),
             ("NEGATION_CANCELLERS", NEGATION_CANCELLERS),
             ("CITATION_MARKERS", CITATION_MARKERS),
+            ("CHECKER_MARKERS", CHECKER_MARKERS),
             ("CONSEQUENCE_MARKERS", CONSEQUENCE_MARKERS),
             ("PLACEHOLDERS", PLACEHOLDERS),
             ("STAND_IN_ATTRIBUTES", STAND_IN_ATTRIBUTES),

@@ -1809,6 +1809,62 @@ mod tests {
     }
 
     #[test]
+    fn round_26_misreadings_are_declined() {
+        let reasons = |c: &super::Compiled| c.unenforced.iter().map(|u| u.reason.clone()).collect::<Vec<_>>();
+        // microsoft/vscode-copilot-chat: the lead-in's "when possible" hedges its items.
+        let c = compiled(concat!(
+            "- Use services and dependency injection over VS Code extension APIs when possible:\n",
+            "  - Use `ILogService` instead of `console.log`\n",
+        ));
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(reasons(&c)[0].contains("hedged (“when possible”)"), "{:?}", reasons(&c));
+        // nitrojs/nitro: a runtime's module is a string in code, which a code pattern skips.
+        let c = compiled_in(
+            "- Use `pathe` not `node:path`\n",
+            Some(crate::compile::params::JS_AND_TS),
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // langchain-ai/langchainjs: the script that checks a rule is not what it forbids.
+        let c = compiled_in(
+            "- Ensure no circular dependencies (checked by `lint:dpdm`)\n",
+            Some(crate::compile::params::JS_AND_TS),
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // microsoft/vscode-copilot-chat: in TypeScript a brace alone on its line opens object
+        // literals too, and a "Conditionals:" label narrows the rule to one construct.
+        let c = compiled_in(
+            "- Conditionals: Always use curly braces, opening brace on same line\n",
+            Some(crate::compile::params::JS_AND_TS),
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled_in(
+            "- Conditionals: opening brace on the same line\n",
+            Some(crate::compile::params::Language::of(crate::language::Lang::Java)),
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
     fn the_gerund_after_without_is_the_act_it_forbids() {
         // polarsource/polar (round 22): a `display="flex"` the default does not repeat (on an
         // `as="li"` Box) was flagged too.

@@ -268,11 +268,14 @@ pub fn is_code_construct(code: &str) -> bool {
         && code.chars().any(|c| c.is_alphanumeric() || "=!<>&|".contains(c))
 }
 
-/// Whether inline code is a scoped package name (`@trigger.dev/core`, `@scope/pkg/sub`): in
-/// code it stands inside a string, an import's module specifier.
+/// Whether inline code is a scoped package name (`@trigger.dev/core`, `@scope/pkg/sub`) or a
+/// module of a runtime's scheme (`node:path`, `bun:sqlite`): in code it stands inside a
+/// string, an import's module specifier (nitrojs/nitro, round 26).
 pub fn is_module_specifier(code: &str) -> bool {
     static SCOPED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^@[\w.-]+/[\w.-]+(?:/[\w.-]+)*$").expect("valid"));
-    SCOPED.is_match(code.trim())
+    static SCHEMED: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^(?:node|bun|deno|npm|jsr):[\w.@-]+(?:/[\w.-]+)*$").expect("valid"));
+    SCOPED.is_match(code.trim()) || SCHEMED.is_match(code.trim())
 }
 
 /// Whether inline code is part of a name (`test_`, `_impl`, `use`-prefix shapes): a pattern

@@ -338,8 +338,20 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
             .iter()
             .chain(&instruction.parent)
             .any(|h| MARKDOWN.is_match(h));
-    let hedge = |text: &str| lexicon::HEDGED.find(text).map(|m| m.as_str().trim().to_owned());
-    let hedged = hedge(&params::prose(text));
+    let hedge = |text: &str| {
+        lexicon::HEDGED
+            .find(text)
+            .map(|m| m.as_str().trim().trim_end_matches([':', ',', ';']).to_owned())
+    };
+    // A list's lead-in hedges each item: "Use services … over VS Code APIs when possible:" then
+    // "Use `IFileSystemService` instead of `vscode.workspace.fs`" (microsoft/vscode-copilot-chat,
+    // round 26).
+    let hedged = hedge(&params::prose(text)).or_else(|| {
+        instruction
+            .parent
+            .as_deref()
+            .and_then(|parent| hedge(&params::prose(lead_in(parent))))
+    });
     let first_clause = params::prose(text)
         .split([';', '.'])
         .find(|c| !c.trim().is_empty())
@@ -1531,8 +1543,10 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
         (&*lexicon::EXAMPLE, Role::Example),
         (&*lexicon::CONDITION, Role::Condition),
         (&*lexicon::CITATION, Role::Citation),
-        // What a construct leads to is described, neither forbidden nor asked for.
+        // What a construct leads to is described, neither forbidden nor asked for; so is the
+        // tool that checks a rule.
         (&*lexicon::CONSEQUENCE, Role::Description),
+        (&*lexicon::CHECKER, Role::Description),
         (&*lexicon::REQUIRE, Role::Required),
     ] {
         for m in re.captures_iter(lower) {
@@ -3640,6 +3654,14 @@ mod tests {
 
     fn roles(text: &str) -> Vec<(String, Role)> {
         reading(text).spans.into_iter().map(|s| (s.code, s.role)).collect()
+    }
+
+    #[test]
+    fn the_tool_that_checks_a_rule_is_not_its_subject() {
+        assert_eq!(
+            roles("Ensure no circular dependencies (checked by `lint:dpdm`)"),
+            [r("lint:dpdm", Role::Description)]
+        );
     }
 
     fn r(code: &str, role: Role) -> (String, Role) {

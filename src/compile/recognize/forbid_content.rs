@@ -791,6 +791,20 @@ fn brace_placement(ctx: &Ctx) -> Option<Proposal> {
         )
     });
     let language = ctx.language();
+    // "Conditionals: … opening brace on same line": a label that names one construct narrows
+    // the rule, and a brace alone on its line belongs to any block or literal.
+    static CONSTRUCT_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"^\W*(?:conditionals?|if statements?|loops?|functions?|methods?|classes|control flow)\b[^:]{0,20}:")
+    });
+    if ctx.says(&CONSTRUCT_LABEL) {
+        return None;
+    }
+    // In JavaScript and TypeScript an object literal opens with a brace alone on its line
+    // (`[\n  {\n    a: 1,`) or after a word (`return {`), which no block placement rule is
+    // about (microsoft/vscode-copilot-chat, round 26: 0 of 8 flagged commits were blocks).
+    if language.is_some_and(|l| l == params::JS_AND_TS || matches!(l.name, "TypeScript" | "JavaScript")) {
+        return None;
+    }
     let (pattern, bad, good, id) = if ctx.says(&SAME) {
         (r"^\s*\{\s*$", "if (ready)\n{\n", "if (ready) {\n", "brace-on-own-line")
     } else if ctx.says(&OWN) {
