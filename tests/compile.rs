@@ -710,3 +710,34 @@ fn compiled_rules_leave_reserved_names_generated_files_and_e2e_suites_alone() {
     assert_eq!(run.code, 1, "{run:?}");
     assert_eq!(run.json()["violations"].as_array().unwrap().len(), 2, "{}", run.stdout);
 }
+
+#[test]
+fn the_implementation_of_the_recommended_wrapper_may_use_what_it_wraps() {
+    // unkeyed/unkey (round 16), microsoft/vscode-copilot-chat (round 26): the wrapper the
+    // instruction recommends is the one place that calls the forbidden function.
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "# Database\n\n- Use `createCommentedPool()` instead of `mysql.createPool()`.\n",
+    );
+    let wrapper = "import mysql from 'mysql2';\n\nexport function createCommentedPool(o: object) {\n  return mysql.createPool(o);\n}\n";
+    repo.write("src/db/pool.ts", wrapper);
+    repo.write(
+        "src/app.ts",
+        "import { createCommentedPool } from './db/pool';\nexport const pool = createCommentedPool({});\n",
+    );
+    repo.commit_all("feat: start");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rules = read(&repo, "agentsmd-gate.yaml");
+    assert!(rules.contains("'src/db/pool.ts'"), "{rules}");
+    repo.commit_all("chore: add rules");
+    // The wrapper changes and still passes; a raw pool elsewhere fails.
+    repo.write("src/db/pool.ts", &wrapper.replace("(o)", "({ ...o })"));
+    assert_eq!(repo.run(&["check", &repo.commit_all("fix: spread options")]).code, 0);
+    repo.write(
+        "src/jobs.ts",
+        "import mysql from 'mysql2';\nexport const p = mysql.createPool({});\n",
+    );
+    assert_eq!(repo.run(&["check", &repo.commit_all("feat: jobs")]).code, 1);
+}

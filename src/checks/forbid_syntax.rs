@@ -15,7 +15,11 @@
 //! file; nested types do not count). `wildcard-import` also finds Java and Kotlin
 //! `import x.*`. The comment constructs (`todo`, `noqa`,
 //! …) apply to every language; a construct the rule's `language` does not have (`unsafe` with
-//! `language: java`) is an error when the rule file loads.
+//! `language: java`) is an error when the rule file loads. An `any` or a non-null assertion
+//! the project's linter is told to allow is allowed: `// eslint-disable-next-line
+//! …/no-explicit-any` above it (oxlint's too, or a directive naming no rule), `-disable-line`
+//! on its line, a `/* eslint-disable … */` earlier in the file, `// biome-ignore
+//! lint/…/noExplicitAny`.
 //!
 //! **Why:** "never catch broad `Exception`", "no `# type: ignore`", "don't use `any`",
 //! "no `unsafe`", "no `@ts-ignore`" — constructs a pattern finds in strings and docs too, and
@@ -245,7 +249,9 @@ impl ForbidSyntax {
                     return;
                 }
                 for &c in &self.constructs {
-                    if let Some((what, at)) = found(parsed, node, c) {
+                    if let Some((what, at)) = found(parsed, node, c)
+                        && !suppressed_by_linter(parsed, at, c)
+                    {
                         let name = CONSTRUCTS.iter().find(|(_, k)| *k == c).map_or("", |(n, _)| *n);
                         sink.push(structural::at(
                             file,
@@ -259,6 +265,53 @@ impl ForbidSyntax {
             });
         });
     }
+}
+
+/// The linter rules that forbid a construct, as ESLint, oxlint (`…/no-explicit-any`) and Biome
+/// (`lint/suspicious/noExplicitAny`) name them.
+fn linter_rules(c: Construct) -> &'static [&'static str] {
+    match c {
+        Construct::Any => &["no-explicit-any", "noExplicitAny"],
+        Construct::NonNullAssertion => &["no-non-null-assertion", "noNonNullAssertion"],
+        _ => &[],
+    }
+}
+
+/// Whether the linter that enforces the construct's ban is told to allow it here: a
+/// `// eslint-disable-next-line …/no-explicit-any` above (oxlint's too), a `-disable-line` on
+/// its line, a `/* eslint-disable … */` before it in the file, or `// biome-ignore lint/…`. A
+/// project that writes the suppression has decided the case (langchain-ai/langchainjs, round
+/// 26: every one of 15 flagged commits carried one; the repository has a thousand).
+fn suppressed_by_linter(p: &Parsed, node: Node<'_>, c: Construct) -> bool {
+    let rules = linter_rules(c);
+    if rules.is_empty() {
+        return false;
+    }
+    let names = |after: &str| -> bool {
+        let list = after.split("*/").next().unwrap_or("").split("--").next().unwrap_or("");
+        let named: Vec<&str> = list.split([',', ' ', '\t']).filter(|w| !w.trim().is_empty()).collect();
+        named.is_empty() || named.iter().any(|n| rules.iter().any(|r| n.trim().ends_with(r)))
+    };
+    let directive = |line: &str, suffix: &str| {
+        ["eslint-disable", "oxlint-disable"].iter().any(|tool| {
+            line.match_indices(&format!("{tool}{suffix}"))
+                .any(|(at, m)| !line[at + m.len()..].starts_with('-') && names(&line[at + m.len()..]))
+        })
+    };
+    let start = node.start_byte();
+    let text = &p.text[..];
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    let previous = text[..line_start.saturating_sub(1)]
+        .rsplit('\n')
+        .next()
+        .filter(|_| line_start > 0)
+        .unwrap_or("");
+    let biome = previous.contains("biome-ignore") && rules.iter().any(|r| previous.contains(r));
+    let whole_file = text[..line_start]
+        .match_indices("/*")
+        .any(|(at, _)| directive(text[at..].lines().next().unwrap_or(""), ""));
+    directive(&text[line_start..line_end], "-line") || directive(previous, "-next-line") || biome || whole_file
 }
 
 /// What `node` is, if it is construct `c`: a description and the node to label.
@@ -467,6 +520,29 @@ fn is_outer_type(p: &Parsed, node: Node<'_>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{check, compile_errors, run};
+
+    #[test]
+    fn a_linter_suppression_of_the_constructs_rule_allows_it() {
+        // langchain-ai/langchainjs (round 26): the project's own suppressions.
+        let c = check("kind: forbid-syntax\nconstructs: [any, non-null-assertion]\n");
+        let ts = concat!(
+            "// oxlint-disable-next-line @typescript-eslint/no-explicit-any\nlet a: any = 1;\n",
+            "let b: any = 2; // eslint-disable-line typescript/no-explicit-any\n",
+            "// eslint-disable-next-line no-console\nlet c: any = 3;\n",
+            "// biome-ignore lint/style/noNonNullAssertion: checked above\nconst d = x!.y;\n",
+            "// eslint-disable-next-line\nlet e: any = 5;\n",
+        );
+        assert_eq!(
+            run(&c, &[], &[("a.ts", ts)], None),
+            ["`any` type (forbidden construct `any`)"],
+            "only the line whose suppression names another rule"
+        );
+        let file_wide = "/* eslint-disable @typescript-eslint/no-explicit-any */\nlet a: any = 1;\nconst d = x!.y;\n";
+        assert_eq!(
+            run(&c, &[], &[("b.ts", file_wide)], None),
+            ["non-null assertion `x!` (forbidden construct `non-null-assertion`)"]
+        );
+    }
 
     #[test]
     fn constructs_in_code_not_in_strings() {

@@ -260,6 +260,7 @@ pub fn compile(
             }
             targets::scope_to_lockfile(&mut proposal, tree);
             targets::anchor_root_files(&mut proposal, tree);
+            targets::exempt_implementations(&mut proposal, reading, tree);
             // "Use Conventional Commits" allows any type, unless the file lists its types on
             // another line ("Use prefixes `feat:`, `fix:` …"): the rule from that line says it.
             let any_type = Value::List(vec![crate::checks::ANY_TYPE.to_owned()]);

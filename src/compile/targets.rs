@@ -238,6 +238,80 @@ pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Re
     Ok(())
 }
 
+/// The files that implement what the instruction recommends in place of the forbidden code
+/// are left out of the rule: "use `createCommentedPool` instead of `mysql.createPool`" holds
+/// everywhere but in `createCommentedPool` itself, which must call what it wraps (unkeyed/unkey,
+/// round 16; microsoft/vscode-copilot-chat, round 26: the `IFileSystemService` implementation).
+/// A file is such an implementation when it defines the recommended name and uses the forbidden
+/// code; more than [`MAX_IMPLEMENTATIONS`] of them means the name is no single wrapper.
+pub fn exempt_implementations(proposal: &mut Proposal, reading: &Reading, tree: &Tree) {
+    if !matches!(proposal.kind, "code-pattern" | "forbid-content" | "forbid-call") {
+        return;
+    }
+    let names: Vec<String> = super::reading::recommended(reading).filter_map(defined_name).collect();
+    let uses: Vec<regex::Regex> = values(proposal, "pattern")
+        .iter()
+        .filter_map(|p| regex::Regex::new(p).ok())
+        .chain(
+            values(proposal, "callees")
+                .iter()
+                .filter_map(|c| regex::Regex::new(&regex::escape(c.trim_start_matches('.'))).ok()),
+        )
+        .collect();
+    if names.is_empty() || uses.is_empty() {
+        return;
+    }
+    let (Some(include), Some(exclude)) = (set(&proposal.paths), set(&proposal.exclude)) else {
+        return;
+    };
+    let Some(texts) = tree.texts() else { return };
+    let definitions: Vec<regex::Regex> = names.iter().filter_map(|n| definition_of(n)).collect();
+    let implementations: Vec<String> = texts
+        .iter()
+        .filter(|(path, text)| {
+            (proposal.paths.is_empty() || include.is_match(path))
+                && !exclude.is_match(path)
+                && definitions.iter().any(|d| d.is_match(text))
+                && uses.iter().any(|u| u.is_match(text))
+        })
+        .map(|(path, _)| (*path).to_owned())
+        .collect();
+    if (1..=MAX_IMPLEMENTATIONS).contains(&implementations.len()) {
+        proposal.exclude.extend(implementations);
+    }
+}
+
+/// See [`exempt_implementations`].
+const MAX_IMPLEMENTATIONS: usize = 3;
+
+/// The name a recommended construct defines (`createCommentedPool()` → `createCommentedPool`,
+/// `StringUtil.IsNullOrEmpty()` → `IsNullOrEmpty`), when it is a name of code.
+fn defined_name(code: &str) -> Option<String> {
+    let head = code.trim().split(['(', '<', ' ']).next()?;
+    let name = head.rsplit(['.', ':']).next()?;
+    let is_name = name.len() >= 4
+        && name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && name.chars().any(|c| c.is_ascii_uppercase() || c == '_');
+    is_name.then(|| name.to_owned())
+}
+
+/// A definition of `name` in the languages' usual forms: a declaration keyword before it, an
+/// assignment of a function to it, a member declared with a modifier, a Go method.
+fn definition_of(name: &str) -> Option<regex::Regex> {
+    let n = regex::escape(name);
+    regex::Regex::new(&format!(
+        concat!(
+            r"\b(?:class|interface|function|def|fn|func|struct|trait|enum|type|const|let|var|val)\s+{n}\b",
+            r"|\b{n}\s*[:=]\s*(?:async\s*)?(?:function\b|\()",
+            r"|\b(?:public|private|protected|internal|static)\b[^;=\n{{]*\b{n}\s*[<(]",
+            r"|\bfunc\s+\([^)]*\)\s*{n}\b",
+        ),
+        n = n
+    ))
+    .ok()
+}
+
 fn set(globs: &[String]) -> Option<GlobSet> {
     let mut b = GlobSetBuilder::new();
     for g in globs {
