@@ -1823,46 +1823,28 @@ mod tests {
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
         assert!(reasons(&c)[0].contains("hedged (“when possible”)"), "{:?}", reasons(&c));
-        // nitrojs/nitro: a runtime's module is a string in code, which a code pattern skips.
-        let c = compiled_in(
-            "- Use `pathe` not `node:path`\n",
-            Some(crate::compile::params::JS_AND_TS),
-        );
-        assert!(
-            c.rules.is_empty(),
-            "{:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-        );
-        // langchain-ai/langchainjs: the script that checks a rule is not what it forbids.
-        let c = compiled_in(
-            "- Ensure no circular dependencies (checked by `lint:dpdm`)\n",
-            Some(crate::compile::params::JS_AND_TS),
-        );
-        assert!(
-            c.rules.is_empty(),
-            "{:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-        );
-        // microsoft/vscode-copilot-chat: in TypeScript a brace alone on its line opens object
-        // literals too, and a "Conditionals:" label narrows the rule to one construct.
-        let c = compiled_in(
-            "- Conditionals: Always use curly braces, opening brace on same line\n",
-            Some(crate::compile::params::JS_AND_TS),
-        );
-        assert!(
-            c.rules.is_empty(),
-            "{:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-        );
-        let c = compiled_in(
-            "- Conditionals: opening brace on the same line\n",
-            Some(crate::compile::params::Language::of(crate::language::Lang::Java)),
-        );
-        assert!(
-            c.rules.is_empty(),
-            "{:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-        );
+        let typescript = Some(crate::compile::params::JS_AND_TS);
+        let java = Some(crate::compile::params::Language::of(crate::language::Lang::Java));
+        for (markdown, language) in [
+            // nitrojs/nitro: a runtime's module is a string in code, which a code pattern skips.
+            ("- Use `pathe` not `node:path`\n", typescript),
+            // langchain-ai/langchainjs: the script that checks a rule is not what it forbids.
+            (
+                "- Ensure no circular dependencies (checked by `lint:dpdm`)\n",
+                typescript,
+            ),
+            // microsoft/vscode-copilot-chat: in TypeScript a brace alone on its line opens
+            // object literals too, and a "Conditionals:" label narrows the rule to one construct.
+            (
+                "- Conditionals: Always use curly braces, opening brace on same line\n",
+                typescript,
+            ),
+            ("- Conditionals: opening brace on the same line\n", java),
+        ] {
+            let c = compiled_in(markdown, language);
+            let yaml: Vec<_> = c.rules.iter().map(|r| &r.yaml).collect();
+            assert!(c.rules.is_empty(), "{markdown}: {yaml:?}");
+        }
     }
 
     #[test]
