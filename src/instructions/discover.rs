@@ -53,6 +53,10 @@ pub const NOT_THE_PROJECTS: &[(&str, &str)] = &[
     ("templates", "a template shipped to users"),
     ("*_templates", "a template shipped to users"),
     ("*-templates", "a template shipped to users"),
+    // langchain-ai/deepagents (round 26): projects a test deploys, each with its AGENTS.md.
+    ("fixtures", "test fixtures"),
+    ("__fixtures__", "test fixtures"),
+    ("testdata", "test fixtures"),
 ];
 
 /// A context file discovery passed over, and why.
@@ -447,6 +451,11 @@ mod tests {
                 "src/pipecat/cli/agent_templates/",
             ),
             ("templates/react/AGENTS.md", "templates/"),
+            (
+                "libs/cli/tests/unit_tests/deploy/fixtures/projects/bare/AGENTS.md",
+                "libs/cli/tests/unit_tests/deploy/fixtures/",
+            ),
+            ("pkg/testdata/repo/CLAUDE.md", "pkg/testdata/"),
             ("create-app/template/.cursor/rules/style.mdc", "create-app/template/"),
         ] {
             assert!(!is_context_file(path), "{path}");
