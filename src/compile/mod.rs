@@ -1848,6 +1848,35 @@ mod tests {
     }
 
     #[test]
+    fn round_28_misreadings() {
+        // 0-don/InvoiceShelf: `DB::` stands for the whole facade, `DB::transaction` included.
+        let php = Some(crate::compile::params::Language::of(crate::language::Lang::Php));
+        let c = compiled_in(
+            "- Prefer Eloquent over raw queries. Use `Model::query()` instead of `DB::`.\n",
+            php,
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // Fancy-Mumble/FancyMumbleNext: `#[allow]` is written `#[allow(dead_code)]`.
+        let rust = Some(crate::compile::params::Language::of(crate::language::Lang::Rust));
+        let c = compiled_in("- Do not add `#[allow]` attributes to silence warnings.\n", rust);
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        assert!(
+            c.rules[0].yaml.contains(r"pattern: '#\[\s*allow\b'"),
+            "{}",
+            c.rules[0].yaml
+        );
+    }
+
+    #[test]
     fn the_gerund_after_without_is_the_act_it_forbids() {
         // polarsource/polar (round 22): a `display="flex"` the default does not repeat (on an
         // `as="li"` Box) was flagged too.

@@ -287,6 +287,23 @@ pub fn is_name_fragment(code: &str) -> bool {
         && !code.trim_matches('_').is_empty()
 }
 
+/// Whether inline code is a qualifier with nothing after it (`DB::`, `Foo.`): it stands for
+/// every member, and the instruction forbids some of them ("Use `Model::query()` instead of
+/// `DB::`" is about raw queries, not `DB::transaction`: 0-don/InvoiceShelf, round 28).
+pub fn is_member_prefix(code: &str) -> bool {
+    let code = code.trim();
+    let head = code
+        .strip_suffix("::")
+        .or_else(|| code.strip_suffix("->"))
+        .or_else(|| code.strip_suffix('.'));
+    head.is_some_and(|h| {
+        !h.is_empty()
+            && h.starts_with(|c: char| c.is_alphabetic() || c == '_' || c == '\\')
+            && h.chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '_' | ':' | '.' | '\\'))
+    })
+}
+
 /// A path from prose as a rule-file glob: a directory keeps its trailing `/` (everything
 /// below), and so does one written `dir/*`; `...` elisions become `**`.
 pub fn path_glob(code: &str) -> String {
@@ -608,6 +625,12 @@ pub fn typescript() -> Language {
 /// `foo(x)`.
 pub fn construct_regex(code: &str) -> String {
     let code = code.trim();
+    // `#[allow]`: a Rust attribute named without its arguments stands for every use of it,
+    // which carries them (`#[allow(dead_code)]`: Fancy-Mumble/FancyMumbleNext, round 28).
+    static BARE_ATTRIBUTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^#(!?)\[(\w+)\]$").expect("valid"));
+    if let Some(caps) = BARE_ATTRIBUTE.captures(code) {
+        return format!(r"#{}\[\s*{}\b", regex::escape(&caps[1]), &caps[2]);
+    }
     // `.GetAwaiter().GetResult()`: every call of the chain, each with any arguments (tuned on
     // thomhurst/TUnit, round 18: the first call alone flagged `.GetAwaiter().IsCompleted`).
     if let Some((head, rest)) = chained_call(code) {

@@ -3071,6 +3071,12 @@ fn vet_forbidden_code(reading: &Reading, proposal: &Proposal) -> Result<(), Stri
                     span.code
                 ));
             }
+            if params::is_member_prefix(&span.code) {
+                return Err(format!(
+                    "`{}` stands for every member it qualifies: a pattern would forbid them all, and the instruction names some",
+                    span.code
+                ));
+            }
             if params::is_name_fragment(&span.code) {
                 return Err(format!(
                     "`{}` is part of a name: a pattern would match every name that contains it",
