@@ -1848,6 +1848,34 @@ mod tests {
     }
 
     #[test]
+    fn a_naming_rule_without_a_language_needs_code_it_reads() {
+        // fsprojects/SwaggerProvider (round 28): F# conventions, one TypeScript file.
+        let markdown = "## F# style\n\n- PascalCase for classes, types, modules, public members\n";
+        let fsharp: Vec<String> = ["src/A.fs", "src/B.fs", "src/C.fs", "docs/theme/index.ts"]
+            .map(String::from)
+            .to_vec();
+        let c = super::tests_support::compiled_at("AGENTS.md", markdown, &fsharp, None);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(
+            c.unenforced[0]
+                .reason
+                .contains("holds only 1 file in a language the rule reads")
+        );
+        let typescript: Vec<String> = (0..6).map(|i| format!("src/m{i}.ts")).collect();
+        let c = super::tests_support::compiled_at("AGENTS.md", markdown, &typescript, None);
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
     fn round_28_misreadings() {
         // 0-don/InvoiceShelf: `DB::` stands for the whole facade, `DB::transaction` included.
         let php = Some(crate::compile::params::Language::of(crate::language::Lang::Php));

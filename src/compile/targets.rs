@@ -398,14 +398,31 @@ pub fn confirm(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> R
     {
         globs = l.globs.iter().map(|g| (*g).to_owned()).collect();
     }
+    let scope = instruction.scope.trim_end_matches('/');
+    let in_scope = |f: &str| scope == "." || f.starts_with(&format!("{scope}/"));
+    // A naming rule that names no language reads every file a grammar parses; in a repository
+    // whose code is in another language it reads the odd script beside it, not the code the
+    // instruction is about (fsprojects/SwaggerProvider, round 28: F# conventions checked on one
+    // TypeScript file).
+    if globs.is_empty() && proposal.kind == "naming" && key("language").is_empty() {
+        let parsed = tree
+            .files
+            .iter()
+            .filter(|f| in_scope(f) && crate::syntax::Lang::of_path(f).is_some())
+            .count();
+        if parsed < MIN_DIRECTORY_FILES {
+            return Err(format!(
+                "names no language, and the repository holds only {parsed} file{} in a language the rule reads",
+                if parsed == 1 { "" } else { "s" }
+            ));
+        }
+    }
     if globs.is_empty() {
         return Ok(());
     }
     let (Some(include), Some(exclude)) = (set(&globs), set(&proposal.exclude)) else {
         return Ok(());
     };
-    let scope = instruction.scope.trim_end_matches('/');
-    let in_scope = |f: &str| scope == "." || f.starts_with(&format!("{scope}/"));
     if tree
         .files
         .iter()
