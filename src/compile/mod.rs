@@ -1919,6 +1919,13 @@ mod tests {
             Some(crate::compile::params::Language::of(crate::language::Lang::Rust)),
         );
         assert_eq!(c.rules.len(), 1);
+        // basecamp/lexxy (read untuned): "instead of comparing" names an act too.
+        let c = compiled_in(
+            "- `$getCommonAncestor(a, b)` instead of comparing `getTopLevelElement()` by hand\n",
+            Some(crate::compile::params::JS_AND_TS),
+        );
+        let yaml: Vec<_> = c.rules.iter().map(|r| &r.yaml).collect();
+        assert!(c.rules.is_empty(), "{yaml:?}");
     }
 
     #[test]

@@ -1359,18 +1359,16 @@ fn act_of_ban(lower: &str) -> Option<Option<String>> {
             .any(|m| m.as_str().starts_with(['.', ';', '!', '?']));
         return ends.then_some(None);
     };
-    // "without repeating `display="flex"`": the gerund is the act ("using", "adding" are uses;
-    // a repeat is a use where it repeats a default, which a rule flagging each use cannot
-    // tell: polarsource/polar, round 22).
-    if marker.as_str() == "without" {
+    // "without repeating `display="flex"`", "instead of comparing `getTopLevelElement()` by
+    // hand": the gerund is the act ("using", "adding" are uses; a repeat or a comparison is
+    // something done with the code, which a rule flagging each use cannot tell:
+    // polarsource/polar, round 22; basecamp/lexxy, read untuned).
+    if marker.as_str() == "without" || lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, marker.as_str()) {
         let gerund = lower[marker.end()..]
             .split_whitespace()
             .next()
             .filter(|w| w.len() > 4 && w.ends_with("ing") && w.chars().all(|c| c.is_ascii_lowercase()));
         return Some(gerund.map(str::to_owned));
-    }
-    if lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, marker.as_str()) {
-        return Some(None);
     }
     let rest = &lower[marker.end()..];
     let clause = rest
