@@ -307,11 +307,14 @@ fn suppressed_by_linter(p: &Parsed, node: Node<'_>, c: Construct) -> bool {
         .next()
         .filter(|_| line_start > 0)
         .unwrap_or("");
-    let biome = previous.contains("biome-ignore") && rules.iter().any(|r| previous.contains(r));
-    let whole_file = text[..line_start]
-        .match_indices("/*")
-        .any(|(at, _)| directive(text[at..].lines().next().unwrap_or(""), ""));
-    directive(&text[line_start..line_end], "-line") || directive(previous, "-next-line") || biome || whole_file
+    let biome = || previous.contains("biome-ignore") && rules.iter().any(|r| previous.contains(r));
+    // A file-wide `/* eslint-disable … */` above it (a later `eslint-enable` is not read).
+    let whole_file = || {
+        text[..line_start]
+            .match_indices("/*")
+            .any(|(at, _)| directive(text[at..].lines().next().unwrap_or(""), ""))
+    };
+    directive(&text[line_start..line_end], "-line") || directive(previous, "-next-line") || biome() || whole_file()
 }
 
 /// What `node` is, if it is construct `c`: a description and the node to label.

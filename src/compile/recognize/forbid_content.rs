@@ -802,7 +802,7 @@ fn brace_placement(ctx: &Ctx) -> Option<Proposal> {
     // In JavaScript and TypeScript an object literal opens with a brace alone on its line
     // (`[\n  {\n    a: 1,`) or after a word (`return {`), which no block placement rule is
     // about (microsoft/vscode-copilot-chat, round 26: 0 of 8 flagged commits were blocks).
-    if language.is_some_and(|l| l == params::JS_AND_TS || matches!(l.name, "TypeScript" | "JavaScript")) {
+    if language.is_some_and(|l| l.syntax.is_none_or(crate::syntax::Lang::is_js)) {
         return None;
     }
     let (pattern, bad, good, id) = if ctx.says(&SAME) {
