@@ -1286,6 +1286,20 @@ pub const DETERMINERS: &[&str] = &[
     "this", "those", "your",
 ];
 
+/// Words that say how old files are ("committed migrations", "existing tests"): they pick the
+/// files a change may touch, not a kind of file.
+pub const FILE_AGES: &[&str] = &[
+    "applied",
+    "committed",
+    "existing",
+    "merged",
+    "old",
+    "previous",
+    "published",
+    "released",
+    "shipped",
+];
+
 /// Keywords that stand before a call, not for one: "sequential `await` calls" are calls that
 /// are awaited, not calls of a function named `await` (inkeep/agents, round 23).
 pub const KEYWORDS_BEFORE_CALLS: &[&str] = &[
@@ -1430,6 +1444,7 @@ mod tests {
             ("POLICY_STATEMENTS", POLICY_STATEMENTS),
             ("REASONS", REASONS),
             ("DETERMINERS", DETERMINERS),
+            ("FILE_AGES", FILE_AGES),
             ("PRESCRIPTIVE_NOUN_HEADS", PRESCRIPTIVE_NOUN_HEADS),
             ("FORMS_OF_BE", FORMS_OF_BE),
             ("NARROWING_TARGET_MODIFIERS", NARROWING_TARGET_MODIFIERS),

@@ -1330,6 +1330,10 @@ mod tests {
         // A generic object is the path itself: adding files to `dist/` changes it.
         assert_eq!(rule_of("Never add files to `dist/`.").0, "forbid-paths");
         assert_eq!(rule_of("Never edit anything under `dist/`.").0, "forbid-paths");
+        // A kind the location's own name says it holds is the location.
+        let (kind, check) = rule_of("Never edit committed migrations in `db/migrations/`.");
+        assert_eq!(kind, "forbid-paths");
+        assert!(check.contains("changes: ['modified', 'deleted', 'renamed']"), "{check}");
         // A use made with the code is a use of it (better-auth/better-auth).
         let typescript_rule = crate::compile::tests_support::compiled_in(
             "- NEVER create separate clients with `createAuthClient()`\n",

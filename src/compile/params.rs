@@ -640,6 +640,15 @@ pub fn construct_regex(code: &str) -> String {
             construct_regex(rest)
         );
     }
+    // `getChildrenSize() === 0`: a call compared is the comparison, not every call (the call
+    // alone flagged `getChildrenSize()` wherever it was used: basecamp/lexxy, round 27).
+    if let Some((head, rest)) = compared_call(code) {
+        return format!(
+            r"{}[^()]*\)\s*{}",
+            construct_regex(&format!("{head}()")),
+            construct_regex(rest)
+        );
+    }
     // `foo()`, `.bar()`, `#[allow()]`: the call with any arguments (what follows `()` is
     // the rest of a shape, not text to match).
     let (body, call) = match code.find("()") {
@@ -720,11 +729,24 @@ fn chained_call(code: &str) -> Option<(&str, &str)> {
         .then_some((&code[..i], rest))
 }
 
+/// A call and the comparison it stands in: `getChildrenSize()` and `=== 0` of
+/// `getChildrenSize() === 0`.
+fn compared_call(code: &str) -> Option<(&str, &str)> {
+    const COMPARISONS: &[&str] = &["!==", "!=", "<=", "===", "==", ">=", "??"];
+    let i = code.find("()").filter(|&i| i > 0)?;
+    let rest = code[i + 2..].trim_start();
+    let operand = COMPARISONS.iter().find_map(|op| rest.strip_prefix(op))?;
+    (!operand.trim().is_empty()).then_some((&code[..i], rest))
+}
+
 /// A line that `construct_regex(code)` matches, for generated examples.
 pub fn construct_sample(code: &str) -> String {
     let code = code.trim();
     if let Some((head, rest)) = chained_call(code) {
         return format!("{}{}", construct_sample(&format!("{head}()")), construct_sample(rest));
+    }
+    if let Some((head, rest)) = compared_call(code) {
+        return format!("{} {}", construct_sample(&format!("{head}()")), construct_sample(rest));
     }
     let code = match code.strip_suffix(".*") {
         Some(b) => format!("{b}.log"),
@@ -839,6 +861,12 @@ mod tests {
                 ".GetAwaiter().GetResult()",
                 "var x = task.GetAwaiter().GetResult();",
                 "if (t.GetAwaiter().IsCompleted) {",
+            ),
+            // A compared call is the comparison (basecamp/lexxy, round 27).
+            (
+                "getChildrenSize() === 0",
+                "if (node.getChildrenSize()===0) {",
+                "const n = node.getChildrenSize();",
             ),
         ] {
             let re = Regex::new(&construct_regex(code)).unwrap();

@@ -2526,12 +2526,14 @@ fn purpose_of_alternative(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
 /// too (DataDog/dd-sdk-ios, not tuned on). "files in `dist/`", "anything under `gen/`" are
 /// the location itself.
 fn kind_at_location(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
-    static AT: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)\b([a-z][\w-]*)\s+(in|under|inside|within)\s+CODE(\d+)\b").expect("valid"));
+    static AT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)(?:\b([\w-]+)\s+)?\b([a-z][\w-]*)\s+(in|under|inside|within)\s+CODE(\d+)\b").expect("valid")
+    });
     AT.captures_iter(numbered)
         .filter_map(|caps| {
-            let span = spans.get(caps[3].parse::<usize>().ok()?)?;
-            let noun = caps[1].to_lowercase();
+            let span = spans.get(caps[4].parse::<usize>().ok()?)?;
+            let before = caps.get(1).map(|m| m.as_str().to_lowercase()).unwrap_or_default();
+            let noun = caps[2].to_lowercase();
             let not_a_kind = [
                 lexicon::GENERIC_OBJECTS,
                 lexicon::PATH_ACTS,
@@ -2554,10 +2556,40 @@ fn kind_at_location(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
                     .and_then(|i| spans.get(i))
                     .is_some_and(|s| !is_path_like(&s.code))
             });
-            (span.role == Role::Forbidden && is_path_like(&span.code) && !not_a_kind && !construct)
-                .then(|| Qualifier::Other(format!("{noun} {} `{}`", &caps[2], span.code)))
+            (span.role == Role::Forbidden
+                && is_path_like(&span.code)
+                && !not_a_kind
+                && !construct
+                && (qualifies(&before) || !names_the_location(&noun, &span.code)))
+            .then(|| Qualifier::Other(format!("{noun} {} `{}`", &caps[3], span.code)))
         })
         .collect()
+}
+
+/// A word before a kind's noun that narrows it ("RUM models"), unlike an act, a determiner
+/// or the files' age ("edit committed migrations").
+fn qualifies(word: &str) -> bool {
+    !word.is_empty()
+        && ![
+            lexicon::PATH_ACTS,
+            lexicon::USE_ACTS,
+            lexicon::DETERMINERS,
+            lexicon::FILE_AGES,
+            lexicon::FORBID_MARKERS,
+        ]
+        .iter()
+        .any(|table| lexicon::is_one_of(table, word))
+}
+
+/// "migrations in `supabase/migrations/`": the noun is what the location's own name says it
+/// holds, so it names all of it, not some of its files.
+fn names_the_location(noun: &str, path: &str) -> bool {
+    let Some(last) = path.trim_end_matches(['/', '*']).rsplit('/').find(|s| !s.is_empty()) else {
+        return false;
+    };
+    let last = last.to_lowercase();
+    let singular = |w: &str| w.strip_suffix('s').map(str::to_owned).unwrap_or_else(|| w.to_owned());
+    path.trim_end_matches('*').ends_with('/') && singular(&last) == singular(noun)
 }
 
 /// "Do not call `flush()` from async code without this guard", "do not modify `consts.ts`
@@ -3141,17 +3173,38 @@ fn forbids_its_every_use(kind: &str, span: &Span) -> Result<(), String> {
     // (cloudflare/workerd, round 21).
     let reads_a_call = |act: &str| span.code.ends_with(')') && lexicon::is_one_of(lexicon::READING_ACTS, act);
     match &span.act {
-        Some(act) if !lexicon::is_one_of(acts, act) && !reads_a_call(act) => Err(format!(
-            "forbids what is done with `{code}` (“{act}”), not {}: the rule would flag what the instruction allows",
-            if kind == "forbid-paths" {
-                "a change to it"
-            } else {
-                "its every use"
-            },
-            code = span.code,
-        )),
+        Some(act)
+            if !(lexicon::is_one_of(acts, act)
+                || reads_a_call(act)
+                || (kind == "forbid-paths" && is_change_to_what_it_holds(act, &span.code))) =>
+        {
+            Err(format!(
+                "forbids what is done with `{code}` (“{act}”), not {}: the rule would flag what the instruction allows",
+                if kind == "forbid-paths" {
+                    "a change to it"
+                } else {
+                    "its every use"
+                },
+                code = span.code,
+            ))
+        }
         _ => Ok(()),
     }
+}
+
+/// "edit committed migrations in `db/migrations/`": an act on what the location's own name
+/// says it holds is a change to the location.
+fn is_change_to_what_it_holds(act: &str, path: &str) -> bool {
+    let words: Vec<&str> = act.split_whitespace().collect();
+    let [first, middle @ .., last] = words.as_slice() else {
+        return false;
+    };
+    lexicon::is_one_of(lexicon::PATH_ACTS, first)
+        && lexicon::is_one_of(lexicon::OBJECT_PREPOSITIONS, last)
+        && middle.last().is_some_and(|noun| names_the_location(noun, path))
+        && middle[..middle.len() - 1]
+            .iter()
+            .all(|w| lexicon::is_one_of(lexicon::FILE_AGES, w) || lexicon::is_one_of(lexicon::DETERMINERS, w))
 }
 
 /// A glob of configuration files (`*.yaml`, `config/*.json`, `.env`).

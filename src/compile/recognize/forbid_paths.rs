@@ -22,7 +22,10 @@ static REGENERATE: LazyLock<Regex> =
         re(r"\bregenerat\w*|\bby hand\b|\bmanually\b|\bdirectly\b|\bhand-?edit\w*|\binstead\b|\brun (?:the )?code\b")
     });
 /// "files in `x/`", "any file under `x/`": the files a directory holds, not the directory.
-static FILES_IN: LazyLock<Regex> = LazyLock::new(|| re(r"\bfiles?\s+(?:in|under|inside|within)\s+(?:the\s+)?code\b"));
+/// "files in `x/`", "migrations in `db/migrations/`": what a location holds (a plural names
+/// its files; a singular other than "file" is a kind, which the reading declines).
+static FILES_IN: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:files?|[a-z]+[^s\W]s)\s+(?:in|under|inside|within)\s+(?:the\s+)?code\b"));
 
 /// A path that names one file (`CLAUDE.md`, `src/config.py`), not a directory or a glob.
 fn names_one_file(path: &str) -> bool {
