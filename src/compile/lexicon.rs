@@ -1286,6 +1286,36 @@ pub const DETERMINERS: &[&str] = &[
     "this", "those", "your",
 ];
 
+/// Words after which "to avoid" is the directive's own verb ("try to avoid `x`", "make sure
+/// to avoid"), not a purpose ("relocates protobuf to avoid conflicts").
+pub const INFINITIVE_HEADS: &[&str] = &[
+    "able",
+    "advised",
+    "aim",
+    "asked",
+    "attempt",
+    "best",
+    "better",
+    "careful",
+    "encouraged",
+    "expected",
+    "good",
+    "have",
+    "important",
+    "need",
+    "needs",
+    "ought",
+    "prefer",
+    "recommended",
+    "remember",
+    "required",
+    "strive",
+    "sure",
+    "try",
+    "want",
+    "wise",
+];
+
 /// Words that say how old files are ("committed migrations", "existing tests"): they pick the
 /// files a change may touch, not a kind of file.
 pub const FILE_AGES: &[&str] = &[
@@ -1445,6 +1475,7 @@ mod tests {
             ("REASONS", REASONS),
             ("DETERMINERS", DETERMINERS),
             ("FILE_AGES", FILE_AGES),
+            ("INFINITIVE_HEADS", INFINITIVE_HEADS),
             ("PRESCRIPTIVE_NOUN_HEADS", PRESCRIPTIVE_NOUN_HEADS),
             ("FORMS_OF_BE", FORMS_OF_BE),
             ("NARROWING_TARGET_MODIFIERS", NARROWING_TARGET_MODIFIERS),

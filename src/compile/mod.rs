@@ -1327,6 +1327,12 @@ mod tests {
             let reasons = declined(markdown, language);
             assert!(reasons.iter().any(|r| r.contains(why)), "{markdown}: {reasons:?}");
         }
+        // An infinitive of purpose describes what it avoids (valkey-io/valkey-glide, round 31);
+        // "make sure to avoid" is the directive's own verb.
+        let java = Some(crate::compile::params::Language::of(crate::syntax::Lang::Java));
+        let c = compiled_in("- **Shadow JAR:** Relocates protobuf to avoid conflicts (`glide.com.google.protobuf`)\n", java);
+        assert!(c.rules.is_empty(), "{:?}", c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>());
+        assert!(rule_of("Make sure to avoid `System.exit()`.").1.contains("System"));
         // A generic object is the path itself: adding files to `dist/` changes it.
         assert_eq!(rule_of("Never add files to `dist/`.").0, "forbid-paths");
         assert_eq!(rule_of("Never edit anything under `dist/`.").0, "forbid-paths");

@@ -1616,7 +1616,22 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
             && clause_before(lower, g.start())
                 .split_whitespace()
                 .any(|w| lexicon::is_one_of(lexicon::FORMS_OF_BE, w));
-        if described || stated || third_person || passive {
+        // "Relocates protobuf to avoid conflicts (`glide.com.google.protobuf`)": an infinitive
+        // of purpose says why something is done; what follows it is described, not forbidden
+        // (valkey-io/valkey-glide, round 31). "Try to avoid `x`" is the directive's own verb.
+        let purpose = g.as_str() == "avoid"
+            && word_before == Some("to")
+            && lower[..g.start()]
+                .trim_end()
+                .strip_suffix("to")
+                .and_then(|b| b.split_whitespace().next_back())
+                .is_some_and(|w| {
+                    !lexicon::is_one_of(
+                        lexicon::INFINITIVE_HEADS,
+                        w.trim_matches(|c: char| !c.is_alphanumeric()),
+                    )
+                });
+        if described || stated || third_person || passive || purpose {
             found.push((g.start(), g.end(), Event::Role(Role::Description)));
             continue;
         }
