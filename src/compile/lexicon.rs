@@ -763,16 +763,24 @@ pub const CONVERSATION_ACTS: &[&str] = &[
 /// Nouns after a forbidden construct that name one kind of its use: "avoid `AsRef`
 /// polymorphism" (Devolutions/IronRDP, round 11), "instead of `as const` workarounds"
 /// (mattermost/mattermost-mobile, round 14). Other uses stay allowed, and a pattern on the
-/// construct cannot tell them apart.
+/// construct cannot tell them apart. Things made of a type ("new `CompositionLocal` values",
+/// "`Foo` instances") are made where the pattern does not look (`compositionLocalOf {}`), and
+/// the name's other uses (a parameter's type, an import) make nothing (RevenueCat/
+/// purchases-android, round 31).
 pub const USE_KIND_NOUNS: &[&str] = &[
     "abuse",
     "hack",
     "hacks",
+    "implementations",
+    "instances",
     "misuse",
+    "objects",
     "overuse",
     "polymorphism",
+    "subclasses",
     "trick",
     "tricks",
+    "values",
     "workaround",
     "workarounds",
 ];

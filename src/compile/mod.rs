@@ -1330,9 +1330,68 @@ mod tests {
         // An infinitive of purpose describes what it avoids (valkey-io/valkey-glide, round 31);
         // "make sure to avoid" is the directive's own verb.
         let java = Some(crate::compile::params::Language::of(crate::syntax::Lang::Java));
-        let c = compiled_in("- **Shadow JAR:** Relocates protobuf to avoid conflicts (`glide.com.google.protobuf`)\n", java);
-        assert!(c.rules.is_empty(), "{:?}", c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>());
+        let c = compiled_in(
+            "- **Shadow JAR:** Relocates protobuf to avoid conflicts (`glide.com.google.protobuf`)\n",
+            java,
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
         assert!(rule_of("Make sure to avoid `System.exit()`.").1.contains("System"));
+        // Values of a type are made where its name is not written (RevenueCat/purchases-android,
+        // round 31).
+        let kotlin = Some(crate::compile::params::Language::of(crate::syntax::Lang::Kotlin));
+        let reasons = declined("- Do not introduce new `CompositionLocal` values.\n", kotlin);
+        assert!(
+            reasons.iter().any(|r| r.contains("`CompositionLocal` values")),
+            "{reasons:?}"
+        );
+        // What is raised is the construct, not every mention (onyx-dot-app/onyx, round 31).
+        let (_, check) = rule_of("Always raise `OnyxError` instead of `HTTPException`.");
+        let pattern = regex::Regex::new(
+            check
+                .split("pattern: ")
+                .nth(1)
+                .unwrap()
+                .lines()
+                .next()
+                .unwrap()
+                .trim_matches('\''),
+        )
+        .unwrap();
+        assert!(
+            pattern.is_match("        raise HTTPException(status_code=404)"),
+            "{check}"
+        );
+        assert!(pattern.is_match("throw new errors.HTTPException()"), "{check}");
+        assert!(!pattern.is_match("    except HTTPException:"), "{check}");
+        assert!(!pattern.is_match("from fastapi import HTTPException"), "{check}");
+        // The sentence before a ban is not its subject (thomhurst/TUnit).
+        let csharp = Some(crate::compile::params::Language::of(crate::syntax::Lang::CSharp));
+        let c = compiled_in(
+            "- No VSTest - Use `Microsoft.Testing.Platform` only. NEVER use `Microsoft.VisualStudio.TestPlatform`.\n",
+            csharp,
+        );
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        // A spaced hyphen ends the exception's clause (nushell/nushell, round 31).
+        let rust = Some(crate::compile::params::Language::of(crate::syntax::Lang::Rust));
+        let c = compiled_in(
+            "- Never use `.unwrap()` except in tests - always handle errors with `ShellError`\n",
+            rust,
+        );
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
         // A generic object is the path itself: adding files to `dist/` changes it.
         assert_eq!(rule_of("Never add files to `dist/`.").0, "forbid-paths");
         assert_eq!(rule_of("Never edit anything under `dist/`.").0, "forbid-paths");
@@ -2115,6 +2174,10 @@ mod tests {
         let c = compiled_in("- Classes: PascalCase (e.g., `DataSource`, `EntityManager`)\n", ts());
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
         assert!(c.rules[0].yaml.contains("'**/fixtures/**'"), "{}", c.rules[0].yaml);
+        // valkey-io/valkey-glide (round 31): a generated key under `test_data/` is no secret.
+        let c = compiled("- Never commit secrets, credentials, or API keys.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("'**/test_data/**'"), "{}", c.rules[0].yaml);
     }
 
     #[test]

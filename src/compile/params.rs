@@ -189,11 +189,14 @@ pub const NOT_AUTHORED_GLOBS: &[&str] = &[
 
 /// Test data: inputs and golden outputs that tests read, regenerated or copied rather than
 /// written (pulumi/pulumi, round 16: 875 of 877 flags of a copyright-header rule were golden
-/// files under `testdata/`).
+/// files under `testdata/`; valkey-io/valkey-glide, round 31: a generated key under `test_data/`
+/// read as a secret).
 pub const TEST_DATA_GLOBS: &[&str] = &[
     "**/__fixtures__/**",
     "**/__snapshots__/**",
     "**/fixtures/**",
+    "**/test-data/**",
+    "**/test_data/**",
     "**/testdata/**",
 ];
 

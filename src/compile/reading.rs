@@ -1929,7 +1929,9 @@ fn name_parts(word: &str) -> Vec<&str> {
 /// The qualifiers of `text`: scope phrases ("in tests", "except in benchmarks"), and pull
 /// requests named anywhere.
 fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
-    let numbered = numbered(text);
+    // A spaced hyphen is a dash: "except in tests - always handle errors" ends its scope there
+    // (nushell/nushell, round 31).
+    let numbered = numbered(text).replace(" - ", " — ");
     let mut out = Vec::new();
     // The GitHub CLI's pull-request commands: "the value passed to `gh pr create --title`"
     // is a PR title (lancedb/lancedb, round 14).
@@ -2353,7 +2355,13 @@ fn subject_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
     }
     // The clause the ban is in, its parentheses and emphasis aside.
     let before = PARENTHESIS.replace_all(&numbered[..ban.start()], "");
-    let sentence = before.rsplit([':', ';', '—', '–', '|']).next().unwrap_or("");
+    // Its own sentence: "No VSTest - Use `a` only. NEVER use `b`." has no subject.
+    let own = [". ", "! ", "? "]
+        .iter()
+        .filter_map(|end| before.rfind(end).map(|at| at + end.len()))
+        .max()
+        .map_or(&*before, |at| &before[at..]);
+    let sentence = own.rsplit([':', ';', '—', '–', '|']).next().unwrap_or("");
     let pieces: Vec<&str> = sentence.split(',').collect();
     let last = pieces.last().copied().unwrap_or("");
     // "Individual feature, fix, documentation, and dependency PRs must not …": a list of

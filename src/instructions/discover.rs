@@ -56,6 +56,8 @@ pub const NOT_THE_PROJECTS: &[(&str, &str)] = &[
     // langchain-ai/deepagents (round 26): projects a test deploys, each with its AGENTS.md.
     ("fixtures", "test fixtures"),
     ("__fixtures__", "test fixtures"),
+    ("test-data", "test fixtures"),
+    ("test_data", "test fixtures"),
     ("testdata", "test fixtures"),
 ];
 

@@ -316,7 +316,9 @@ impl PathMatcher {
 /// The glob dialect of rule files, gitignore-like so that prose paths work as written:
 /// - `*` stays inside one path segment, `**` crosses segments;
 /// - a pattern without `/` matches a basename at any depth (`*.py`, `CHANGELOG.md`);
-/// - a trailing `/` means "everything below" (`src/generated/`);
+/// - a trailing `/` means "everything below" (`src/generated/`), and so does a pattern that
+///   names a directory without it (`templates/skeleton`, as in gitignore: Shopify/hydrogen,
+///   round 31: "any change to `templates/skeleton`");
 /// - a leading `/` or `./` anchors at the repository root (patterns with a `/` always are).
 pub fn path_glob(pattern: &str) -> Result<globset::Glob, globset::Error> {
     let mut p = pattern.trim().to_owned();
@@ -325,13 +327,18 @@ pub fn path_glob(pattern: &str) -> Result<globset::Glob, globset::Error> {
     }
     let anchored = p.starts_with('/');
     let p = p.trim_start_matches('/');
-    let mut p = if p.ends_with('/') {
-        format!("{p}**")
-    } else {
-        p.to_owned()
-    };
+    let below = p.ends_with('/');
+    let mut p = if below { format!("{p}**") } else { p.to_owned() };
     if !anchored && !p.contains('/') {
         p = format!("**/{p}");
+    }
+    // A last segment without a wildcard or an extension may be a directory (`gen`, `.claude`):
+    // the file itself, or everything below it. Others keep globset's fast strategies
+    // (`**/*.py` is matched by extension).
+    let last = p.rsplit('/').next().unwrap_or(&p);
+    let may_be_directory = !last.contains(['*', '?', '[', '{', '}']) && !last.trim_start_matches('.').contains('.');
+    if !below && may_be_directory && !p.contains(['{', '}']) {
+        p = format!("{{{p},{p}/**}}");
     }
     GlobBuilder::new(&p)
         .literal_separator(true)
@@ -442,6 +449,14 @@ mod tests {
         assert!(matches("/README.md", "README.md"));
         assert!(!matches("/README.md", "docs/README.md"));
         assert!(matches("CHANGELOG.md", "pkg/CHANGELOG.md"));
+        // A directory named without its slash is the directory, as in gitignore.
+        assert!(matches("templates/skeleton", "templates/skeleton/app/root.tsx"));
+        assert!(matches("templates/skeleton", "templates/skeleton"));
+        assert!(!matches("templates/skeleton", "templates/skeleton-2/a.ts"));
+        assert!(matches("node_modules", "a/node_modules/b/c.js"));
+        assert!(matches("src/{a,b}.rs", "src/a.rs"));
+        assert!(matches(".claude", ".claude/settings.json"));
+        assert!(!matches("CHANGELOG.md", "CHANGELOG.md/x"));
     }
 
     #[test]

@@ -154,6 +154,7 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
     let mut alternatives = Vec::new();
     let mut used: Vec<&str> = Vec::new();
     let mut sample = None;
+    let raised = RAISES.is_match(&ctx.prose);
     for code in &forbidden {
         let (pattern, example) = match special(code, language.as_ref()) {
             Some(special) => special,
@@ -163,6 +164,16 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
                 Some(call) => call,
                 None => continue,
             },
+            // "Always raise `OnyxError` instead of `HTTPException`": what is raised, not every
+            // mention (an `except HTTPException:` or an import is allowed: onyx-dot-app/onyx,
+            // round 31).
+            None if raised && is_type_name(code) => (
+                format!(
+                    r"\b(?:raise|throw)\s+(?:new\s+)?(?:[\w$]+\.)*{}",
+                    construct_regex(code).trim_start_matches(r"\b")
+                ),
+                format!("raise {}()", construct_sample(code)),
+            ),
             None => (construct_regex(code), construct_sample(code)),
         };
         if !alternatives.contains(&pattern) {
@@ -295,6 +306,16 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
         examples: examples(&file, &sample),
         reason: format!("forbid-content: `{}` on added lines", used.join("`, `")),
     })
+}
+
+/// "raise `X`", "never throw `Y`": the code is what a `raise` or `throw` statement raises.
+static RAISES: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:raise|raises|raising|throw|throws|throwing)\s+(?:an?\s+)?code\b"));
+
+/// A class name (`HTTPException`, `errors.NotFound`): what a statement can raise.
+fn is_type_name(code: &str) -> bool {
+    let last = code.rsplit('.').next().unwrap_or(code);
+    last.starts_with(|c: char| c.is_ascii_uppercase()) && last.chars().all(|c| c.is_alphanumeric() || c == '_')
 }
 
 /// The inline code the instruction says not to use.
