@@ -741,3 +741,34 @@ fn the_implementation_of_the_recommended_wrapper_may_use_what_it_wraps() {
     );
     assert_eq!(repo.run(&["check", &repo.commit_all("feat: jobs")]).code, 1);
 }
+
+#[test]
+fn a_construct_the_repository_writes_only_in_strings_gets_no_code_rule() {
+    // bytebase/bytebase (round 31): key chords are string arguments, and a code rule skips
+    // strings, so it would never fire.
+    let repo = TestRepo::new();
+    repo.write(
+        "e2e/AGENTS.md",
+        "# E2E\n\n### Shortcuts\n\nUse `ControlOrMeta+a` (portable), not `Meta+a` (Mac-only).\n",
+    );
+    for i in 0..4 {
+        repo.write(
+            &format!("e2e/t{i}.spec.ts"),
+            "// ControlOrMeta+a selects all\nawait page.keyboard.press(\"ControlOrMeta+a\");\n",
+        );
+    }
+    repo.commit_all("test: shortcuts");
+    let run = repo.run(&["compile", "--history", "0", "--format", "json"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let json = run.json();
+    assert!(json["rules"].as_array().unwrap().is_empty(), "{}", run.stdout);
+    assert!(
+        json["unenforced"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|u| u["reason"].as_str().unwrap().contains("written in string literals")),
+        "{}",
+        run.stdout
+    );
+}

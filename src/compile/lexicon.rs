@@ -191,6 +191,10 @@ pub const PLACEHOLDERS: &[&str] = &[
     "…",
 ];
 
+/// The last word of a string literal that stands for any string of its kind (`'raw_string'`,
+/// `"some-text"`), not for itself.
+pub const STRING_STAND_INS: &[&str] = &["literal", "str", "string", "text", "value"];
+
 /// Stand-ins that are placeholders even as a part of a name (`numXxx`, `CONFIG_FOO`), unlike
 /// `name` or `value`, which real names are made of.
 pub const NAME_PART_PLACEHOLDERS: &[&str] = &["bar", "baz", "foo", "qux", "xxx"];
@@ -1461,6 +1465,7 @@ mod tests {
             ("CHECKER_MARKERS", CHECKER_MARKERS),
             ("CONSEQUENCE_MARKERS", CONSEQUENCE_MARKERS),
             ("PLACEHOLDERS", PLACEHOLDERS),
+            ("STRING_STAND_INS", STRING_STAND_INS),
             ("STAND_IN_ATTRIBUTES", STAND_IN_ATTRIBUTES),
             ("NAME_PART_PLACEHOLDERS", NAME_PART_PLACEHOLDERS),
             ("LITERALS", LITERALS),

@@ -253,6 +253,7 @@ pub fn compile(
                 .and_then(|()| reading::allowed_elsewhere(&proposal, reading, &others))
                 .and_then(|()| targets::confirm(&proposal, instruction, tree))
                 .and_then(|()| targets::confirm_by_use(&proposal, reading, tree))
+                .and_then(|()| targets::confirm_in_code(&proposal, reading, tree))
                 .and_then(|()| targets::confirm_not_a_command(&proposal, reading, tree))
             {
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
@@ -296,7 +297,9 @@ pub fn compile(
                     extra.extend(params::TEST_DATA_GLOBS);
                 }
             }
-            if family.forbids_in_code && !reading.speaks_of_tests() {
+            // In a directory of tests (`e2e/CLAUDE.md`) every file is a test: sparing them
+            // would leave the rule nothing to read.
+            if family.forbids_in_code && !reading.speaks_of_tests() && !reading.governs_tests {
                 // A kind that reads a tree spares test code itself, test files and tests inside
                 // ordinary files (a Rust `#[cfg(test)]` module); the others by file name.
                 if !spare_test_code(&mut proposal) {
@@ -886,7 +889,7 @@ pub(crate) mod tests_support {
 
 #[cfg(test)]
 mod tests {
-    use super::tests_support::{compiled, compiled_in, rule_of};
+    use super::tests_support::{compiled, compiled_at, compiled_in, rule_of};
 
     #[test]
     fn a_list_is_read_through_the_sentence_that_introduces_it() {
@@ -1368,6 +1371,20 @@ mod tests {
         assert!(pattern.is_match("throw new errors.HTTPException()"), "{check}");
         assert!(!pattern.is_match("    except HTTPException:"), "{check}");
         assert!(!pattern.is_match("from fastapi import HTTPException"), "{check}");
+        // A test directory's own context file speaks of its files (Shopify/hydrogen, round 31).
+        let c = compiled_at(
+            "e2e/CLAUDE.md",
+            "# E2E Testing Guidelines\n\n## Waiting\n\n- **NEVER use**: `page.waitForTimeout()`.\n",
+            &[],
+            Some(crate::compile::params::typescript()),
+        );
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        assert!(!c.rules[0].yaml.contains("skip-tests"), "{}", c.rules[0].yaml);
         // The sentence before a ban is not its subject (thomhurst/TUnit).
         let csharp = Some(crate::compile::params::Language::of(crate::syntax::Lang::CSharp));
         let c = compiled_in(

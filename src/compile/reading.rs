@@ -116,6 +116,9 @@ pub struct Reading {
     /// It stands in a section about tests and names no scope of its own: a construct it
     /// forbids, it forbids in tests.
     pub section_tests: bool,
+    /// Its context file governs a directory of tests (`e2e/CLAUDE.md`): every file its rules
+    /// read is a test, so "in tests" holds of them without a test glob.
+    pub governs_tests: bool,
     /// It tells what something does ("The Agent fills your parameters from their type
     /// hints"): a subject and its verb, no copula or modal that would state a convention.
     pub tells_what_something_does: bool,
@@ -411,6 +414,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         spans,
         qualifiers,
         section_tests,
+        governs_tests: crate::syntax::api::is_test_directory_path(&instruction.scope),
         section_pull_request,
         section_branches,
         about_documents,
@@ -1845,9 +1849,16 @@ fn is_placeholder(code: &str) -> bool {
         LazyLock::new(|| Regex::new(r"[(,]\s*<[a-z][\w-]*>\s*[,)]").expect("valid"));
     static OPTIONAL_ARGUMENT: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"\(\s*\[\s*\w+(?:\s*,\s*\w+)*\s*\]\s*\)|\[\s*,\s*\w+").expect("valid"));
+    // `by.id('raw_string')`: a string argument that names what kind of string stands there
+    // (mattermost/mattermost-mobile's `detox/CLAUDE.md`: "never hardcode `by.id('raw_string')`").
+    static QUOTED_ARGUMENT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r#"[(,]\s*['"](?:[a-z]+[_ -])?([a-z]+)['"]\s*[,)]"#).expect("valid"));
     let stand_in_argument = ARGUMENT
         .captures_iter(code)
         .any(|c| lexicon::is_one_of(lexicon::PLACEHOLDERS, &c[1].to_lowercase()))
+        || QUOTED_ARGUMENT
+            .captures_iter(code)
+            .any(|c| lexicon::is_one_of(lexicon::STRING_STAND_INS, &c[1]))
         || OPTIONAL_ARGUMENT.is_match(code)
         || SLOT_ARGUMENT.is_match(code);
     // `numXxx`, `xxxCount`: a name built around a stand-in part (facebookincubator/axiom,
@@ -2956,7 +2967,9 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
         }
     }
     for q in &reading.qualifiers {
-        expresses(proposal, q, language)?;
+        if !(reading.governs_tests && *q == Qualifier::Tests(true)) {
+            expresses(proposal, q, language)?;
+        }
     }
     if proposal.kind == "code-pattern"
         && let Some(name) = reading
@@ -3008,7 +3021,7 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
             "hedged (“{hedge}”): the exceptions it allows are not in the commit"
         ));
     }
-    if family.forbids_in_code && family.forbids && reading.section_tests {
+    if family.forbids_in_code && family.forbids && reading.section_tests && !reading.governs_tests {
         expresses(proposal, &Qualifier::Tests(true), language)
             .map_err(|_| "stands in a section about tests, and the rule reads other files".to_owned())?;
     }
@@ -4474,6 +4487,8 @@ mod tests {
             "self._adapters.domain.method()",
             "search-by-{scope}",
             "X_MEMBERSHIP = ...()",
+            // mattermost/mattermost-mobile: a string argument naming its kind.
+            "by.id('raw_string')",
         ] {
             assert!(is_placeholder(code), "{code}");
         }
@@ -4494,6 +4509,8 @@ mod tests {
             "self._adapter.create()",
             "E_ALL",
             "open(path, O_RDONLY)",
+            "by.id('login_button')",
+            "getenv(\"HOME\")",
         ] {
             assert!(!is_placeholder(code) || code == "<div>", "{code}");
         }

@@ -238,6 +238,65 @@ pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Re
     Ok(())
 }
 
+/// Uses in string literals a `code-pattern` rule must see before it is believed to be code.
+const MIN_QUOTED_USES: usize = 3;
+
+/// `Err(why)` when every use the repository makes of what a `code-pattern` rule matches, or of
+/// what the instruction recommends in its place, in the files it reads, is inside a string
+/// literal: the construct lives in strings (a key chord
+/// `'Meta+a'`, a selector), and a rule that skips strings would never see it (bytebase/bytebase,
+/// round 31). Whether a match is quoted is read from the quotes before it on its line, which is
+/// enough to tell a construct that is always quoted.
+pub fn confirm_in_code(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Result<(), String> {
+    if proposal.kind != "code-pattern" || proposal.paths.is_empty() {
+        return Ok(());
+    }
+    let Some(pattern) = proposal.keys.iter().find_map(|(k, v)| match v {
+        Value::Str(s) if *k == "pattern" => regex::Regex::new(s).ok(),
+        _ => None,
+    }) else {
+        return Ok(());
+    };
+    let (Some(include), Some(exclude)) = (set(&proposal.paths), set(&proposal.exclude)) else {
+        return Ok(());
+    };
+    let Some(texts) = tree.texts() else { return Ok(()) };
+    // The recommended form is written where the forbidden one would be (`ControlOrMeta+a` for
+    // `Meta+a`), and a repository that follows the rule has only that one.
+    let recommended: Vec<&str> = super::reading::recommended(reading).filter(|c| c.len() >= 3).collect();
+    let (mut quoted, mut in_code) = (0, 0);
+    for (path, text) in texts {
+        if !include.is_match(path) || exclude.is_match(path) {
+            continue;
+        }
+        let uses = pattern
+            .find_iter(text)
+            .map(|m| m.start())
+            .chain(recommended.iter().flat_map(|c| text.match_indices(c).map(|(at, _)| at)));
+        for at in uses {
+            let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+            let before = &text[line_start..at];
+            let open = ['"', '\'', '`'].iter().any(|q| before.matches(*q).count() % 2 == 1);
+            // A comment says nothing of where the construct is written.
+            let comment = before.contains("//") || before.trim_start().starts_with(['*', '#']);
+            if comment && !open {
+                continue;
+            }
+            if open {
+                quoted += 1;
+            } else {
+                in_code += 1;
+            }
+        }
+    }
+    if in_code == 0 && quoted >= MIN_QUOTED_USES {
+        return Err(format!(
+            "what it matches is written in string literals in this repository ({quoted} uses, none in code): a rule that skips strings would never see it"
+        ));
+    }
+    Ok(())
+}
+
 /// The files that implement what the instruction recommends in place of the forbidden code
 /// are left out of the rule: "use `createCommentedPool` instead of `mysql.createPool`" holds
 /// everywhere but in `createCommentedPool` itself, which must call what it wraps (unkeyed/unkey,

@@ -73,6 +73,12 @@ pub fn in_test_code(p: &Parsed, path: &str, node: Node<'_>) -> bool {
     false
 }
 
+/// Whether `dir` (a directory of the repository, `/`-separated) is or lies in a directory of
+/// tests (`e2e`, `packages/app/tests`).
+pub fn is_test_directory_path(dir: &str) -> bool {
+    dir.split('/').any(is_test_directory)
+}
+
 /// Examples, benchmarks and scripts sit beside a package without being its API.
 fn outside_the_shipped_code(path: &str) -> bool {
     let mut parts = path.split('/');
