@@ -1385,6 +1385,19 @@ mod tests {
             c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
         );
         assert!(!c.rules[0].yaml.contains("skip-tests"), "{}", c.rules[0].yaml);
+        // A qualified callee does not forbid the bare helper the instruction recommends
+        // (valkey-io/valkey-glide, round 31).
+        let python = Some(crate::compile::params::Language::of(crate::syntax::Lang::Python));
+        let c = compiled_in(
+            "- Never use `asyncio.wait_for` in code. Use the `wait_for()` helper instead.\n",
+            python,
+        );
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
         // The sentence before a ban is not its subject (thomhurst/TUnit).
         let csharp = Some(crate::compile::params::Language::of(crate::syntax::Lang::CSharp));
         let c = compiled_in(

@@ -3178,7 +3178,22 @@ fn vet_parameters(reading: &Reading, proposal: &Proposal) -> Result<(), String> 
                 }
                 continue;
             }
-            if texts.iter().any(|t| uses(t, &span.code)) {
+            // `\basyncio\.wait_for\b` does not forbid the project's own `wait_for()`: a
+            // pattern is asked whether it matches the recommended code, not whether it shares
+            // a word with it (valkey-io/valkey-glide, round 31).
+            // So does the callee `asyncio.wait_for`: a qualified callee is not the bare name.
+            let spares = |t: &&str| {
+                let bare = |code: &str| !code.trim_end_matches("()").contains('.');
+                span.role == Role::Required
+                    && match *key {
+                        "pattern" => Regex::new(t).is_ok_and(|re| {
+                            !re.is_match(&span.code) && !re.is_match(&params::construct_sample(&span.code))
+                        }),
+                        "callees" => !t.starts_with('.') && !bare(t) && bare(&span.code),
+                        _ => false,
+                    }
+            };
+            if texts.iter().any(|t| uses(t, &span.code) && !spares(t)) {
                 return Err(format!(
                     "would {} `{}`, which the instruction {}",
                     if allowed.contains(&Role::Forbidden) {

@@ -40,7 +40,8 @@ pub fn neutral(lang: Lang) -> &'static str {
 /// `receiver` before it (`value.` for a method), where the language allows a call: in a
 /// function body, or a Bash command line. `None` where the callee cannot be written so.
 pub fn call(lang: Lang, receiver: &str, callee: &str) -> Option<String> {
-    let c = callee;
+    // `wait_for()` as the instruction writes it is the callee `wait_for`.
+    let c = callee.strip_suffix("()").unwrap_or(callee);
     Some(match lang {
         Lang::Rust if c.ends_with('!') => format!("fn f() {{\n    {c}(\"x\");\n}}\n"),
         Lang::Rust => format!("fn f() {{\n    let v = {receiver}{c}();\n}}\n"),
@@ -290,5 +291,7 @@ mod tests {
         assert!(call(Lang::Bash, "", "curl").is_some());
         assert!(call(Lang::Bash, "value.", "curl").is_none());
         assert!(call(Lang::Php, "", "Foo.bar").is_none());
+        // valkey-io/valkey-glide (round 31): the example read `wait_for()(x)`.
+        assert_eq!(call(Lang::Python, "", "wait_for()").as_deref(), Some("wait_for(x)\n"));
     }
 }
