@@ -1398,6 +1398,14 @@ mod tests {
             "{:?}",
             c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
         );
+        // A sentence that tells what happens to conventional commits states no convention
+        // (FalkorDB/JFalkorDB, round 32).
+        let c = compiled("Conventional-commit merges to `master` accrue into a Release PR that bumps `pom.xml`.\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
         // The sentence before a ban is not its subject (thomhurst/TUnit).
         let csharp = Some(crate::compile::params::Language::of(crate::syntax::Lang::CSharp));
         let c = compiled_in(
@@ -1740,6 +1748,18 @@ mod tests {
                 "Commit subjects use one of `feat:`, `fix:`, `docs:` as prefix.",
                 "commit-message",
                 "types: ['feat', 'fix', 'docs']",
+            ),
+            // A convention stated as a label is one.
+            (
+                "Commit messages: Conventional Commits",
+                "commit-message",
+                "conventional: true",
+            ),
+            // A line labelled as the types defines the set (phrazzld/glance, round 32).
+            (
+                "**Types:** `feat` (minor), `fix` (patch), `chore`, `ci` for Conventional Commits",
+                "commit-message",
+                "types: ['feat', 'fix', 'chore', 'ci']",
             ),
             (
                 "Keep the commit subject under 72 characters.",

@@ -122,6 +122,9 @@ pub struct Reading {
     /// It tells what something does ("The Agent fills your parameters from their type
     /// hints"): a subject and its verb, no copula or modal that would state a convention.
     pub tells_what_something_does: bool,
+    /// It states a convention as a fact, a label or a bare name (see [`states_a_convention`]):
+    /// a commit convention need not be worded as a directive.
+    pub states_a_convention: bool,
     /// An exception a commit does not show ("unless explicitly asked", "unless absolutely
     /// necessary"): the rule cannot tell an allowed change from a violation, so it warns.
     pub override_clause: Option<String>,
@@ -402,6 +405,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         all_words.extend(words(context));
     }
     let tells_what_something_does = directive.is_err() && tells_what_something_does(text);
+    let states_a_convention = states_a_convention(text);
     let override_clause = override_clause(&lower);
     let preference = preference(&lower);
     let defined_term = TERM_ENTRY
@@ -411,6 +415,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     Reading {
         directive,
         tells_what_something_does,
+        states_a_convention,
         spans,
         qualifiers,
         section_tests,
@@ -902,7 +907,28 @@ fn tells_what_something_does(text: &str) -> bool {
             "the" | "this" | "these" | "it" | "they" | "a" | "an" | "each"
         )
     });
-    let states_convention = words.iter().any(|w| {
+    led_by_subject && !has_convention_verb(&words)
+}
+
+/// "Commits follow Conventional Commits", "Commit messages: Conventional Commits",
+/// "Conventional Commits": a convention stated as a fact, a label or a bare name. A longer
+/// sentence with none of these tells what happens ("Conventional-commit merges to `master`
+/// accrue into a Release PR": FalkorDB/JFalkorDB, round 32).
+fn states_a_convention(text: &str) -> bool {
+    let prose = params::prose(text);
+    let words = words(&prose);
+    // A label may end with a dash ("Conventional Commits 1.0.0 — subject max 50 chars"); "a
+    // message using Conventional Commits format" names the convention it follows.
+    has_convention_verb(&words)
+        || words.iter().any(|w| w == "using")
+        || prose.contains([':', '—', '–'])
+        || prose.contains(" - ")
+        || words.len() <= 4
+}
+
+/// A copula, a modal or a verb of following among `words`.
+fn has_convention_verb(words: &[String]) -> bool {
+    words.iter().any(|w| {
         matches!(
             w.as_str(),
             "is" | "are"
@@ -919,8 +945,7 @@ fn tells_what_something_does(text: &str) -> bool {
                 | "follow"
                 | "follows"
         )
-    });
-    led_by_subject && !states_convention
+    })
 }
 
 /// A piece of the sentence: prose, or the index of an inline code span.
@@ -2948,7 +2973,7 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
         return Err("says what is optional (“… are not required”), not what is required".into());
     }
     let family = families::of(proposal.kind);
-    if family.forbids || reading.tells_what_something_does {
+    if family.forbids || reading.tells_what_something_does || family.commit_level && !reading.states_a_convention {
         reading.directive.clone()?;
     }
     // microsoft/agent-framework (round 8's half B): "type annotations" in the description of a

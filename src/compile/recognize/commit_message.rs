@@ -21,6 +21,12 @@ static NOT_COMMITS: LazyLock<Regex> =
 /// Words that make a list of types the whole list.
 static EXHAUSTIVE: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:only|one of|must be|allowed|following|valid|permitted|limited to|restricted to)\b"));
+/// A line labelled as the list of types ("**Types:**", "Allowed types:").
+static TYPES_LABEL: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)^[\s*_]*(?:(?:commit|allowed|valid|permitted)\s+)?types[\s*_]*:"));
+/// Words that make a list some of its kind.
+static SOME_OF: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:e\.g\.|eg|such as|for example|like|including|etc|common)\b|\.\.\.|…"));
 static CONVENTIONAL: LazyLock<Regex> =
     LazyLock::new(|| re(r"\bconventional[ -]commits?\b|\bconventional (?:commit )?(?:format|style|messages?)\b"));
 static LENGTH: LazyLock<Regex> = LazyLock::new(|| {
@@ -202,7 +208,9 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         let types = listed_types(ctx);
         // A list of types is the whole list only when the text says so ("one of", "only");
         // "prefixes (`feat:`, `fix:`)" names some, and the spec's other types stay valid.
-        let exhaustive = ctx.says(&EXHAUSTIVE);
+        // "Types: `feat`, `fix`, `chore`" on a line of its own defines the set, as a table of
+        // types does (phrazzld/glance, psic4t/rimg, round 32), unless it says it shows some.
+        let exhaustive = ctx.says(&EXHAUSTIVE) || TYPES_LABEL.is_match(ctx.text) && !ctx.says(&SOME_OF);
         let conventional_list = types.len() >= 2
             && types
                 .iter()

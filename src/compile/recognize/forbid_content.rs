@@ -29,6 +29,12 @@ static FORBIDDEN_STATE: LazyLock<Regex> =
 /// A command line (`pnpm test`, `rspec spec/x_spec.rb`): run, not written in the code. (A
 /// bare word may be a keyword too: `go`, `make`.)
 fn is_command(code: &str) -> bool {
+    // `ZDOTDIR=/dev/null /bin/bash`: environment assignments before a program are a shell's
+    // command line (Nick-Mazuk/enso, round 32).
+    static ENV_PREFIX: LazyLock<Regex> = LazyLock::new(|| re(r"^(?:[A-Z_][A-Z0-9_]*=\S*\s+)+\S"));
+    if ENV_PREFIX.is_match(code) {
+        return true;
+    }
     let mut words = code.split_whitespace();
     let first = words.next().unwrap_or("").trim_start_matches("./");
     words.next().is_some() && lexicon::is_one_of(lexicon::COMMAND_WORDS, first)
@@ -922,6 +928,16 @@ fn styling(ctx: &Ctx) -> Option<Proposal> {
 mod tests {
     use super::SECRET_PATTERN;
     use crate::compile::tests_support::compiled_in;
+
+    #[test]
+    fn a_command_line_is_no_construct() {
+        for code in ["ZDOTDIR=/dev/null /bin/bash", "RUST_LOG=debug cargo run", "pnpm test"] {
+            assert!(super::is_command(code), "{code}");
+        }
+        for code in ["x = 1", "MAX_SIZE = 10", "os.Exit(1)"] {
+            assert!(!super::is_command(code), "{code}");
+        }
+    }
 
     #[test]
     fn comment_directives_are_matched_in_comments() {
