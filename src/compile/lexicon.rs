@@ -191,6 +191,12 @@ pub const PLACEHOLDERS: &[&str] = &[
     "…",
 ];
 
+/// Receivers named as any value of their kind (`node.isEmpty()`, `list.append(x)`): a member
+/// called on one is called on any.
+pub const RECEIVER_STAND_INS: &[&str] = &[
+    "arr", "array", "dict", "el", "elem", "element", "list", "map", "node", "obj", "object",
+];
+
 /// The last word of a string literal that stands for any string of its kind (`'raw_string'`,
 /// `"some-text"`), not for itself.
 pub const STRING_STAND_INS: &[&str] = &["literal", "str", "string", "text", "value"];
@@ -1465,6 +1471,7 @@ mod tests {
             ("CHECKER_MARKERS", CHECKER_MARKERS),
             ("CONSEQUENCE_MARKERS", CONSEQUENCE_MARKERS),
             ("PLACEHOLDERS", PLACEHOLDERS),
+            ("RECEIVER_STAND_INS", RECEIVER_STAND_INS),
             ("STRING_STAND_INS", STRING_STAND_INS),
             ("STAND_IN_ATTRIBUTES", STAND_IN_ATTRIBUTES),
             ("NAME_PART_PLACEHOLDERS", NAME_PART_PLACEHOLDERS),

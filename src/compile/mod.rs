@@ -1351,6 +1351,9 @@ mod tests {
             reasons.iter().any(|r| r.contains("`CompositionLocal` values")),
             "{reasons:?}"
         );
+        // A receiver shared with the recommended code stands for any (basecamp/lexxy, round 27).
+        let (_, check) = rule_of("`node.isEmpty()` instead of `node.getChildrenSize() === 0`");
+        assert!(check.contains(r"pattern: '\.getChildrenSize"), "{check}");
         // What is raised is the construct, not every mention (onyx-dot-app/onyx, round 31).
         let (_, check) = rule_of("Always raise `OnyxError` instead of `HTTPException`.");
         let pattern = regex::Regex::new(

@@ -180,7 +180,10 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
                 ),
                 format!("raise {}()", construct_sample(code)),
             ),
-            None => (construct_regex(code), construct_sample(code)),
+            None => {
+                let code = without_stand_in_receiver(ctx, code);
+                (construct_regex(code), construct_sample(code))
+            }
         };
         if !alternatives.contains(&pattern) {
             alternatives.push(pattern);
@@ -312,6 +315,26 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
         examples: examples(&file, &sample),
         reason: format!("forbid-content: `{}` on added lines", used.join("`, `")),
     })
+}
+
+/// "`node.isEmpty()` instead of `node.getChildrenSize() === 0`": a receiver the recommended
+/// code shares, named as any value of its kind (lexicon `RECEIVER_STAND_INS`), stands for every
+/// receiver; the member is what is forbidden (basecamp/lexxy, round 27: the rule matched only
+/// variables named `node`).
+fn without_stand_in_receiver<'c>(ctx: &Ctx, code: &'c str) -> &'c str {
+    let Some((receiver, _)) = code.split_once('.') else {
+        return code;
+    };
+    let stand_in = lexicon::is_one_of(lexicon::RECEIVER_STAND_INS, receiver)
+        || lexicon::is_one_of(lexicon::PLACEHOLDERS, receiver);
+    let shared = ctx.reading.is_some_and(|r| {
+        crate::compile::reading::recommended(r).any(|c| c.strip_prefix(receiver).is_some_and(|m| m.starts_with('.')))
+    });
+    if stand_in && shared {
+        &code[receiver.len()..]
+    } else {
+        code
+    }
 }
 
 /// "raise `X`", "never throw `Y`": the code is what a `raise` or `throw` statement raises.
