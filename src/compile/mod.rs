@@ -1330,109 +1330,6 @@ mod tests {
             let reasons = declined(markdown, language);
             assert!(reasons.iter().any(|r| r.contains(why)), "{markdown}: {reasons:?}");
         }
-        // An infinitive of purpose describes what it avoids (valkey-io/valkey-glide, round 31);
-        // "make sure to avoid" is the directive's own verb.
-        let java = Some(crate::compile::params::Language::of(crate::syntax::Lang::Java));
-        let c = compiled_in(
-            "- **Shadow JAR:** Relocates protobuf to avoid conflicts (`glide.com.google.protobuf`)\n",
-            java,
-        );
-        assert!(
-            c.rules.is_empty(),
-            "{:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-        );
-        assert!(rule_of("Make sure to avoid `System.exit()`.").1.contains("System"));
-        // Values of a type are made where its name is not written (RevenueCat/purchases-android,
-        // round 31).
-        let kotlin = Some(crate::compile::params::Language::of(crate::syntax::Lang::Kotlin));
-        let reasons = declined("- Do not introduce new `CompositionLocal` values.\n", kotlin);
-        assert!(
-            reasons.iter().any(|r| r.contains("`CompositionLocal` values")),
-            "{reasons:?}"
-        );
-        // A receiver shared with the recommended code stands for any (basecamp/lexxy, round 27).
-        let (_, check) = rule_of("`node.isEmpty()` instead of `node.getChildrenSize() === 0`");
-        assert!(check.contains(r"pattern: '\.getChildrenSize"), "{check}");
-        // What is raised is the construct, not every mention (onyx-dot-app/onyx, round 31).
-        let (_, check) = rule_of("Always raise `OnyxError` instead of `HTTPException`.");
-        let pattern = regex::Regex::new(
-            check
-                .split("pattern: ")
-                .nth(1)
-                .unwrap()
-                .lines()
-                .next()
-                .unwrap()
-                .trim_matches('\''),
-        )
-        .unwrap();
-        assert!(
-            pattern.is_match("        raise HTTPException(status_code=404)"),
-            "{check}"
-        );
-        assert!(pattern.is_match("throw new errors.HTTPException()"), "{check}");
-        assert!(!pattern.is_match("    except HTTPException:"), "{check}");
-        assert!(!pattern.is_match("from fastapi import HTTPException"), "{check}");
-        // A test directory's own context file speaks of its files (Shopify/hydrogen, round 31).
-        let c = compiled_at(
-            "e2e/CLAUDE.md",
-            "# E2E Testing Guidelines\n\n## Waiting\n\n- **NEVER use**: `page.waitForTimeout()`.\n",
-            &[],
-            Some(crate::compile::params::typescript()),
-        );
-        assert_eq!(
-            c.rules.len(),
-            1,
-            "{:?}",
-            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
-        );
-        assert!(!c.rules[0].yaml.contains("skip-tests"), "{}", c.rules[0].yaml);
-        // A qualified callee does not forbid the bare helper the instruction recommends
-        // (valkey-io/valkey-glide, round 31).
-        let python = Some(crate::compile::params::Language::of(crate::syntax::Lang::Python));
-        let c = compiled_in(
-            "- Never use `asyncio.wait_for` in code. Use the `wait_for()` helper instead.\n",
-            python,
-        );
-        assert_eq!(
-            c.rules.len(),
-            1,
-            "{:?}",
-            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
-        );
-        // A sentence that tells what happens to conventional commits states no convention
-        // (FalkorDB/JFalkorDB, round 32).
-        let c = compiled("Conventional-commit merges to `master` accrue into a Release PR that bumps `pom.xml`.\n");
-        assert!(
-            c.rules.is_empty(),
-            "{:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-        );
-        // The sentence before a ban is not its subject (thomhurst/TUnit).
-        let csharp = Some(crate::compile::params::Language::of(crate::syntax::Lang::CSharp));
-        let c = compiled_in(
-            "- No VSTest - Use `Microsoft.Testing.Platform` only. NEVER use `Microsoft.VisualStudio.TestPlatform`.\n",
-            csharp,
-        );
-        assert_eq!(
-            c.rules.len(),
-            1,
-            "{:?}",
-            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
-        );
-        // A spaced hyphen ends the exception's clause (nushell/nushell, round 31).
-        let rust = Some(crate::compile::params::Language::of(crate::syntax::Lang::Rust));
-        let c = compiled_in(
-            "- Never use `.unwrap()` except in tests - always handle errors with `ShellError`\n",
-            rust,
-        );
-        assert_eq!(
-            c.rules.len(),
-            1,
-            "{:?}",
-            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
-        );
         // A generic object is the path itself: adding files to `dist/` changes it.
         assert_eq!(rule_of("Never add files to `dist/`.").0, "forbid-paths");
         assert_eq!(rule_of("Never edit anything under `dist/`.").0, "forbid-paths");
@@ -1446,6 +1343,91 @@ mod tests {
             typescript,
         );
         assert_eq!(typescript_rule.rules.len(), 1, "{:?}", typescript_rule.unenforced);
+    }
+
+    /// Readings of rounds 27, 31 and 32: how many rules each instruction compiles to.
+    #[test]
+    fn purposes_receivers_and_scopes_read_from_real_files() {
+        use crate::compile::params::{Language, typescript};
+        use crate::syntax::Lang;
+        let lang = |l: Lang| Some(Language::of(l));
+        for (markdown, language, rules) in [
+            // An infinitive of purpose describes what it avoids (valkey-io/valkey-glide).
+            (
+                "- **Shadow JAR:** Relocates protobuf to avoid conflicts (`glide.com.google.protobuf`)\n",
+                lang(Lang::Java),
+                0,
+            ),
+            // A qualified callee does not forbid the bare helper the instruction recommends.
+            (
+                "- Never use `asyncio.wait_for` in code. Use the `wait_for()` helper instead.\n",
+                lang(Lang::Python),
+                1,
+            ),
+            // A sentence that tells what happens to conventional commits states no convention
+            // (FalkorDB/JFalkorDB).
+            (
+                "Conventional-commit merges to `master` accrue into a Release PR that bumps `pom.xml`.\n",
+                None,
+                0,
+            ),
+            // The sentence before a ban is not its subject (thomhurst/TUnit).
+            (
+                "- No VSTest - Use `Microsoft.Testing.Platform` only. NEVER use `Microsoft.VisualStudio.TestPlatform`.\n",
+                lang(Lang::CSharp),
+                1,
+            ),
+            // A spaced hyphen ends the exception's clause (nushell/nushell).
+            (
+                "- Never use `.unwrap()` except in tests - always handle errors with `ShellError`\n",
+                lang(Lang::Rust),
+                1,
+            ),
+        ] {
+            let c = compiled_in(markdown, language);
+            let reasons: Vec<&String> = c.unenforced.iter().map(|u| &u.reason).collect();
+            assert_eq!(c.rules.len(), rules, "{markdown}: {reasons:?}");
+        }
+        // "make sure to avoid" is the directive's own verb.
+        assert!(rule_of("Make sure to avoid `System.exit()`.").1.contains("System"));
+        // Values of a type are made where its name is not written (RevenueCat/purchases-android).
+        let reasons = declined(
+            "- Do not introduce new `CompositionLocal` values.\n",
+            lang(Lang::Kotlin),
+        );
+        assert!(
+            reasons.iter().any(|r| r.contains("`CompositionLocal` values")),
+            "{reasons:?}"
+        );
+        // A receiver shared with the recommended code stands for any (basecamp/lexxy).
+        let (_, check) = rule_of("`node.isEmpty()` instead of `node.getChildrenSize() === 0`");
+        assert!(check.contains(r"pattern: '\.getChildrenSize"), "{check}");
+        // What is raised is the construct, not every mention (onyx-dot-app/onyx).
+        let (_, check) = rule_of("Always raise `OnyxError` instead of `HTTPException`.");
+        let pattern = check.split("pattern: ").nth(1).and_then(|p| p.lines().next()).unwrap();
+        let pattern = regex::Regex::new(pattern.trim_matches('\'')).unwrap();
+        for (line, fires) in [
+            ("        raise HTTPException(status_code=404)", true),
+            ("throw new errors.HTTPException()", true),
+            ("    except HTTPException:", false),
+            ("from fastapi import HTTPException", false),
+        ] {
+            assert_eq!(pattern.is_match(line), fires, "{line}: {check}");
+        }
+        // A test directory's own context file speaks of its files (Shopify/hydrogen).
+        let c = compiled_at(
+            "e2e/CLAUDE.md",
+            "# E2E Testing Guidelines\n\n## Waiting\n\n- **NEVER use**: `page.waitForTimeout()`.\n",
+            &[],
+            Some(typescript()),
+        );
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        assert!(!c.rules[0].yaml.contains("skip-tests"), "{}", c.rules[0].yaml);
     }
 
     /// A rule `ui/AGENTS.md` states again after `AGENTS.md` is one rule: the outer one covers
