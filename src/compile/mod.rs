@@ -1414,6 +1414,14 @@ mod tests {
         ] {
             assert_eq!(pattern.is_match(line), fires, "{line}: {check}");
         }
+        // Items under a heading that says what is never done are bans (nextcloud/tables).
+        // A commit convention under it is the agent's own.
+        let c = compiled("### What this agent must never do\n\n- Add `Signed-off-by` tags to commits.\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
         // A test directory's own context file speaks of its files (Shopify/hydrogen).
         let c = compiled_at(
             "e2e/CLAUDE.md",
@@ -1739,6 +1747,12 @@ mod tests {
                 "Commit messages: Conventional Commits",
                 "commit-message",
                 "conventional: true",
+            ),
+            // A list that shows some types leaves the others valid (Chainlit/chainlit, round 27).
+            (
+                "This project uses Conventional Commits. Common types: `feat`, `fix`, `docs`.",
+                "commit-message",
+                "types: ['*']",
             ),
             // A line labelled as the types defines the set (phrazzld/glance, round 32).
             (

@@ -122,6 +122,10 @@ pub struct Reading {
     /// It tells what something does ("The Agent fills your parameters from their type
     /// hints"): a subject and its verb, no copula or modal that would state a convention.
     pub tells_what_something_does: bool,
+    /// Its heading says what the agent must not do ("What this agent must never do"):
+    /// a commit convention under it is the agent's, and people's commits follow others (the
+    /// DCO sign-off the agent must not add: nextcloud/tables, round 27).
+    pub heading_of_agent: Option<String>,
     /// It states a convention as a fact, a label or a bare name (see [`states_a_convention`]):
     /// a commit convention need not be worded as a directive.
     pub states_a_convention: bool,
@@ -216,6 +220,15 @@ fn pull_request_beside_commits(numbered: &str) -> bool {
 static SCOPE_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"(?i)\b(except in|except for|except|excluding|but not (?:to|in|for|on)|outside of|outside|only in|inside|within|under|from|in)\s+((?:the|all|any|new|existing|your|our|a|an|each|every)\s+)?([^,;:.()—|]{1,60})",
+    )
+    .expect("valid")
+});
+/// A heading about what the agent itself must not do: "What this agent must never do". (A
+/// heading that only names agents, "Contribution workflow for AI agents", says whom the whole
+/// file is for.)
+static AGENT_HEADING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)\b(?:this|the|an?|ai)\s+(?:agents?|assistants?)\s+(?:must|should|shall|may|will)\s+(?:never|not)\b",
     )
     .expect("valid")
 });
@@ -416,6 +429,11 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         directive,
         tells_what_something_does,
         states_a_convention,
+        heading_of_agent: instruction
+            .heading
+            .last()
+            .filter(|h| AGENT_HEADING.is_match(h))
+            .cloned(),
         spans,
         qualifiers,
         section_tests,
@@ -2975,6 +2993,13 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
     let family = families::of(proposal.kind);
     if family.forbids || reading.tells_what_something_does || family.commit_level && !reading.states_a_convention {
         reading.directive.clone()?;
+    }
+    if family.commit_level
+        && let Some(heading) = &reading.heading_of_agent
+    {
+        return Err(format!(
+            "stands under “{heading}”, about the agent's own conduct: people's commits follow their own conventions, and a commit does not show whose it is"
+        ));
     }
     // microsoft/agent-framework (round 8's half B): "type annotations" in the description of a
     // skill file became a rule. A naming entry ("`snake_case` — functions") takes its

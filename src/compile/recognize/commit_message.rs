@@ -245,13 +245,15 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             if types.len() >= 2 && exhaustive {
                 keys.push(("types", Value::List(types.clone())));
                 pass_message = format!("{}: add the export button", types[0]);
-            } else if !extra.is_empty() && types.len() >= 2 {
+            } else if !extra.is_empty() && types.len() >= 2 && !ctx.says(&SOME_OF) {
                 let mut all: Vec<String> = CONVENTIONAL_TYPES.iter().map(|t| (*t).to_owned()).collect();
                 all.extend(extra.into_iter().cloned());
                 keys.push(("types", Value::List(all)));
-            } else if types.len() < 2 {
-                // Naming the specification and no list of types: any type, as the
-                // specification allows ("types other than feat and fix MAY be used").
+            } else if types.len() < 2 || ctx.says(&SOME_OF) {
+                // Naming the specification and no list of types, or a list that shows some
+                // ("Common types: …", "e.g. `feat`, `fix`"): any type, as the specification
+                // allows ("types other than feat and fix MAY be used"; Chainlit/chainlit, round
+                // 27: `security:` failed a rule from "Common types").
                 keys.push(("types", Value::List(vec![ANY_TYPE.to_owned()])));
             }
             id = "conventional-commits".into();
