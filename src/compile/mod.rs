@@ -1415,6 +1415,13 @@ mod tests {
             assert_eq!(pattern.is_match(line), fires, "{line}: {check}");
         }
         // Items under a heading that says what is never done are bans (nextcloud/tables).
+        // Annotations named without being asked for (nextcloud/tables, round 27).
+        let c = compiled("- A suppression is a red flag that signals the code or its type annotation is wrong.\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
         // A commit convention under it is the agent's own.
         let c = compiled("### What this agent must never do\n\n- Add `Signed-off-by` tags to commits.\n");
         assert!(
