@@ -3221,6 +3221,11 @@ fn vet_parameters(reading: &Reading, proposal: &Proposal) -> Result<(), String> 
         {
             return Err(format!("`{value}` is not in the instruction: the rule would invent it"));
         }
+        // Each pattern compiled once, for asking it about the recommended code below.
+        let compiled: Vec<(&str, Option<Regex>)> = texts
+            .iter()
+            .map(|t| (*t, (*key == "pattern").then(|| Regex::new(t).ok()).flatten()))
+            .collect();
         for span in &reading.spans {
             if allowed.contains(&span.role) {
                 if span.role == Role::Forbidden && texts.iter().any(|t| uses(t, &span.code)) {
@@ -3232,18 +3237,18 @@ fn vet_parameters(reading: &Reading, proposal: &Proposal) -> Result<(), String> 
             // pattern is asked whether it matches the recommended code, not whether it shares
             // a word with it (valkey-io/valkey-glide, round 31).
             // So does the callee `asyncio.wait_for`: a qualified callee is not the bare name.
-            let spares = |t: &&str| {
+            let spares = |(t, re): &(&str, Option<Regex>)| {
                 let bare = |code: &str| !code.trim_end_matches("()").contains('.');
                 span.role == Role::Required
                     && match *key {
-                        "pattern" => Regex::new(t).is_ok_and(|re| {
+                        "pattern" => re.as_ref().is_some_and(|re| {
                             !re.is_match(&span.code) && !re.is_match(&params::construct_sample(&span.code))
                         }),
                         "callees" => !t.starts_with('.') && !bare(t) && bare(&span.code),
                         _ => false,
                     }
             };
-            if texts.iter().any(|t| uses(t, &span.code) && !spares(t)) {
+            if compiled.iter().any(|value| uses(value.0, &span.code) && !spares(value)) {
                 return Err(format!(
                     "would {} `{}`, which the instruction {}",
                     if allowed.contains(&Role::Forbidden) {

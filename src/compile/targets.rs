@@ -183,14 +183,7 @@ pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Re
     }
     // The forbidden code the rule's pattern matches (`PRAGMA enable_verification` for
     // `\bPRAGMA\s+enable_verification\b`).
-    let patterns: Vec<regex::Regex> = proposal
-        .keys
-        .iter()
-        .filter_map(|(k, v)| match v {
-            Value::Str(s) if *k == "pattern" => regex::Regex::new(s).ok(),
-            _ => None,
-        })
-        .collect();
+    let patterns = patterns(proposal);
     let forbidden: Vec<&str> = reading
         .forbidden()
         .into_iter()
@@ -238,6 +231,18 @@ pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Re
     Ok(())
 }
 
+/// The proposal's `pattern` values, compiled.
+fn patterns(proposal: &Proposal) -> Vec<regex::Regex> {
+    proposal
+        .keys
+        .iter()
+        .filter_map(|(k, v)| match v {
+            Value::Str(s) if *k == "pattern" => regex::Regex::new(s).ok(),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Uses in string literals a `code-pattern` rule must see before it is believed to be code.
 const MIN_QUOTED_USES: usize = 3;
 
@@ -251,10 +256,7 @@ pub fn confirm_in_code(proposal: &Proposal, reading: &Reading, tree: &Tree) -> R
     if proposal.kind != "code-pattern" || proposal.paths.is_empty() {
         return Ok(());
     }
-    let Some(pattern) = proposal.keys.iter().find_map(|(k, v)| match v {
-        Value::Str(s) if *k == "pattern" => regex::Regex::new(s).ok(),
-        _ => None,
-    }) else {
+    let Some(pattern) = patterns(proposal).into_iter().next() else {
         return Ok(());
     };
     let (Some(include), Some(exclude)) = (set(&proposal.paths), set(&proposal.exclude)) else {
