@@ -312,6 +312,49 @@ fn history_calibration_writes_off_rules_that_fail_people_and_agents_alike() {
     );
 }
 
+/// Issue #17, history calibration of text patterns: a `code-pattern` or `forbid-content` rule
+/// read from prose that fails any recent commit was most often an over-broad reading on the
+/// judged real repositories (4 of 28 right), so it is written off with the commits it fails;
+/// one that fails none stays active.
+#[test]
+fn history_calibration_writes_off_text_patterns_that_fail_recent_commits() {
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "# Rules\n\n- Use `isNull()` instead of `=== null`.\n- Use `isUndefined()` instead of `=== undefined`.\n",
+    );
+    repo.commit_all("docs: agent rules");
+    for i in 0..5 {
+        repo.write(
+            &format!("src/m{i}.ts"),
+            &format!("export const m{i} = (x: number) => x + {i};\n"),
+        );
+        repo.commit_all(&format!("feat: module {i}"));
+    }
+    repo.write("src/n.ts", "export const n = (x: unknown) => x === null;\n");
+    repo.commit_all("feat: null check");
+    let init = repo.run(&["init"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap();
+    let block = |needle: &str| -> String {
+        rules
+            .split("\n\n")
+            .find(|b| b.contains(needle))
+            .unwrap_or_else(|| panic!("no rule for {needle}: {rules}"))
+            .to_owned()
+    };
+    let null = block("=== null");
+    assert!(null.contains("severity: off"), "{null}");
+    assert!(
+        null.contains("it is a text pattern read from prose and fails recent commits"),
+        "{null}"
+    );
+    assert!(null.contains("fails ") && null.contains("feat: null check"), "{null}");
+    let undefined = block("=== undefined");
+    assert!(!undefined.contains("severity: off"), "{undefined}");
+    assert!(init.stdout.contains("text pattern"), "{}", init.stdout);
+}
+
 /// Issue #17 (real repositories: home-assistant/supervisor "f-strings (preferred over `%` or
 /// `.format()`)" flagged template strings; cloudflare/agents "prefer `@callable` over
 /// `onRequest`" flagged webhook handlers): a bare preference is written off, as a proposal a

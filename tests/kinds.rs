@@ -366,6 +366,33 @@ fn conventional_commits_skip_only_generated_subjects() {
     );
 }
 
+/// A bot account's commits are the hosting service's writing (astronomer/astronomer-cosmos,
+/// session 31: dependabot's `build(deps): bump …` failed a ban on type prefixes); a person's
+/// commit with the same message is checked.
+#[test]
+fn message_rules_skip_bot_accounts_commits() {
+    let repo = TestRepo::with_rules(
+        "  - id: no-type-prefix\n    check: {kind: commit-message, forbid: '^(?:build|feat|fix)(?:\\([^)]*\\))?!?:'}\n",
+    );
+    let subject = "build(deps): bump actions/checkout from 4 to 5";
+    repo.write("bump.txt", "1\n");
+    repo.git(&["add", "-A"]);
+    repo.git_run_env(
+        &["commit", "-q", "--no-verify", "-m", subject],
+        &[
+            ("GIT_AUTHOR_NAME", "dependabot[bot]"),
+            ("GIT_AUTHOR_EMAIL", "49699333+dependabot[bot]@users.noreply.github.com"),
+        ],
+    );
+    let by_bot = repo.head();
+    let run = repo.run(&["check", &by_bot, "--format", "json"]);
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    repo.write("bump.txt", "2\n");
+    let by_person = repo.commit_all(subject);
+    let run = repo.run(&["check", &by_person, "--format", "json"]);
+    assert_eq!(run.rules(), ["no-type-prefix"], "{}", run.stdout);
+}
+
 #[test]
 fn conventional_commits_grammar_agrees_with_the_spec() {
     let repo =

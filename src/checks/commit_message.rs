@@ -36,7 +36,10 @@
 //! remote branch '…'`), `Merge tag '…'`, `Merge commit '…'`, `Merge pull request #…`, GitHub's
 //! `Merge commit from fork` (a security advisory's private fork merged), Bitbucket's `Merged in
 //! …` and Azure DevOps' `Merged PR …`, `Revert "…"`, `Reapply "…"`, `fixup!`, `squash!`,
-//! `amend!`. Other subjects starting with `Merge` are a person's and are checked.
+//! `amend!`. Other subjects starting with `Merge` are a person's and are checked. The commits
+//! of a hosting service's bot accounts (an author name ending in `[bot]` or an address
+//! `…[bot]@…`: `dependabot[bot]`, `renovate[bot]`, `github-actions[bot]`) are skipped too: the
+//! service wrote their messages.
 
 use std::ops::Range;
 use std::sync::Arc;
@@ -108,7 +111,7 @@ pub const SPEC: KindSpec = KindSpec {
         Key::new(
             "ignore-generated",
             Type::Bool,
-            "Skip messages git or a hosting service generated (merges, reverts, `fixup!` …).",
+            "Skip messages git or a hosting service generated (merges, reverts, `fixup!` …, and bot accounts' commits).",
         )
         .default("true"),
     ],
@@ -329,7 +332,10 @@ impl CommitMessage {
         // checks it.
         let Some(text) = view.message.as_deref() else { return };
         let msg = ParsedMessage::parse(text);
-        if self.ignore_generated && msg.is_generated() {
+        // A bot's message is the service's, not a person's or an agent's (astronomer/
+        // astronomer-cosmos: dependabot's `build(deps): bump …` failed a ban on type prefixes).
+        let bot = view.author.as_ref().is_some_and(crate::git::Author::is_bot);
+        if self.ignore_generated && (msg.is_generated() || bot) {
             return;
         }
         let shared: Arc<str> = Arc::from(text);

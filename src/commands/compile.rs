@@ -380,8 +380,8 @@ fn write_held_back(compiled: &Compiled, out: &mut dyn Write) -> Result<()> {
         let Some(history) = rule.history.as_ref() else {
             continue;
         };
-        if history.held_back {
-            writeln!(out, "      it fails people and agents alike: {history}").map_err(io)?;
+        if let Some(why) = history.held_back {
+            writeln!(out, "      {why}: {history}").map_err(io)?;
             for c in &history.failing {
                 writeln!(
                     out,

@@ -53,10 +53,10 @@ pub fn rule_with_history(
     );
     if let Some(h) = history {
         let _ = writeln!(s, "  # history: {h}");
-        if h.held_back {
+        if let Some(why) = h.held_back {
             let _ = writeln!(
                 s,
-                "  # PROPOSAL, written off: it fails people and agents alike, which most often means the rule misreads the instruction; read the commits it fails (`agentsmd-gate check <commit>`), then enable it or delete it"
+                "  # PROPOSAL, written off: {why}, which most often means the rule misreads the instruction; read the commits it fails (`agentsmd-gate check <commit>`), then enable it or delete it"
             );
             for c in &h.failing {
                 let _ = writeln!(
@@ -68,7 +68,7 @@ pub fn rule_with_history(
             }
         }
     }
-    let held_back = history.is_some_and(|h| h.held_back);
+    let held_back = history.is_some_and(|h| h.held_back.is_some());
     match softness {
         Some(Softness::Proposal(why)) => {
             let _ = writeln!(

@@ -164,6 +164,14 @@ pub const CONSEQUENCE_MARKERS: &[&str] = &[
     "would cause",
 ];
 
+/// After these, inline code is what something is compared with, not what the rule is about:
+/// "be careful with `workflow_run` for similar to `pull_request_target`" recommends neither
+/// (vercel/next.js's `.github/AGENTS.md`).
+pub const COMPARISON_MARKERS: &[&str] = &["akin to", "analogous to", "as with", "similar to", "the same as"];
+
+/// Shells a script can be piped into (`curl … | bash`).
+pub const SHELLS: &[&str] = &["ash", "bash", "dash", "fish", "ksh", "sh", "zsh"];
+
 /// Placeholder code: a stand-in for any name, not a construct.
 pub const PLACEHOLDERS: &[&str] = &[
     "...",
@@ -1117,6 +1125,19 @@ pub const AGENT_WORK: &[&str] = &[
     "work",
 ];
 
+/// Phrases that reserve the act for someone else ("That edit is not yours to make":
+/// facebook/lexical, where the release commits make it): the gate cannot tell who commits, so
+/// a rule would fail those who may.
+pub const RESERVED_FOR_OTHERS: &[&str] = &[
+    "is for maintainers",
+    "is not yours",
+    "left to maintainers",
+    "maintainers only",
+    "not yours to",
+    "only maintainers",
+    "reserved for maintainers",
+];
+
 /// What commits are called when an instruction is about them and not about code ("Do not use
 /// conventional commits (no `feat:`)"): a rule that reads code would misread it.
 pub const COMMIT_NOUNS: &[&str] = &[
@@ -1438,6 +1459,8 @@ matchers! {
     CITATION = CITATION_MARKERS;
     CHECKER = CHECKER_MARKERS;
     CONSEQUENCE = CONSEQUENCE_MARKERS;
+    COMPARISON = COMPARISON_MARKERS;
+    RESERVED = RESERVED_FOR_OTHERS;
     PULL_REQUEST = PULL_REQUEST_PHRASES;
     HEDGED = HEDGE_PHRASES;
     PREFERENCE = PREFERENCE_WORDS;
@@ -1470,6 +1493,9 @@ mod tests {
             ("CITATION_MARKERS", CITATION_MARKERS),
             ("CHECKER_MARKERS", CHECKER_MARKERS),
             ("CONSEQUENCE_MARKERS", CONSEQUENCE_MARKERS),
+            ("COMPARISON_MARKERS", COMPARISON_MARKERS),
+            ("SHELLS", SHELLS),
+            ("RESERVED_FOR_OTHERS", RESERVED_FOR_OTHERS),
             ("PLACEHOLDERS", PLACEHOLDERS),
             ("RECEIVER_STAND_INS", RECEIVER_STAND_INS),
             ("STRING_STAND_INS", STRING_STAND_INS),

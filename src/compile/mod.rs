@@ -119,7 +119,8 @@ impl CompiledRule {
     /// Whether it is written enabled: not held back by the history calibration, nor written
     /// off as a proposal.
     pub fn active(&self) -> bool {
-        !self.history.as_ref().is_some_and(|h| h.held_back) && !matches!(self.softness, Some(Softness::Proposal(_)))
+        self.history.as_ref().is_none_or(|h| h.held_back.is_none())
+            && !matches!(self.softness, Some(Softness::Proposal(_)))
     }
 }
 
@@ -289,7 +290,13 @@ pub fn compile(
             // are spared what the instruction does not say of them.
             let mut extra: Vec<&str> = Vec::new();
             let family = families::of(proposal.kind);
-            if family.reads_code {
+            // CI configuration is neither vendored nor a test: `.github/workflows/unit_test.yml`
+            // is a workflow like any other (litellm's `helm_unit_test.yml` was spared).
+            let reads_only_ci = !proposal.paths.is_empty()
+                && proposal.paths.iter().all(|p| {
+                    params::WORKFLOW_GLOBS.contains(&p.as_str()) || params::CI_CONFIG_GLOBS.contains(&p.as_str())
+                });
+            if family.reads_code && !reads_only_ci {
                 extra.extend(params::NOT_AUTHORED_GLOBS);
                 // Fixtures and golden files are data for tests, written to the shape a test
                 // needs (typeorm/typeorm, round 22: codemod inputs declare `class typeorm`).
@@ -299,7 +306,7 @@ pub fn compile(
             }
             // In a directory of tests (`e2e/CLAUDE.md`) every file is a test: sparing them
             // would leave the rule nothing to read.
-            if family.forbids_in_code && !reading.speaks_of_tests() && !reading.governs_tests {
+            if family.forbids_in_code && !reading.speaks_of_tests() && !reading.governs_tests && !reads_only_ci {
                 // A kind that reads a tree spares test code itself, test files and tests inside
                 // ordinary files (a Rust `#[cfg(test)]` module); the others by file name.
                 if !spare_test_code(&mut proposal) {
@@ -585,6 +592,22 @@ fn exempted_beside(proposal: &Proposal, instruction: &Instruction, paragraph: &[
         && let Some(clause) = people_do_it(&instruction.text)
     {
         return Err(format!("people do what it forbids: “{clause}”"));
+    }
+    // "Never commit changes to `codes.json`. That edit is not yours to make" (facebook/lexical,
+    // where release commits make it): the act is someone else's, and the gate cannot tell who
+    // commits.
+    if family.forbids
+        && let Some(phrase) = std::iter::once(instruction.text.as_str())
+            .chain(paragraph.iter().copied())
+            .find_map(|text| {
+                lexicon::RESERVED
+                    .captures(&text.to_lowercase())
+                    .map(|c| c[1].to_owned())
+            })
+    {
+        return Err(format!(
+            "it reserves the act for someone else (“{phrase}”), and a commit does not show who made it"
+        ));
     }
     if !family.forbids_in_code {
         return Ok(());
@@ -1443,6 +1466,76 @@ mod tests {
             c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
         );
         assert!(!c.rules[0].yaml.contains("skip-tests"), "{}", c.rules[0].yaml);
+    }
+
+    /// Round 34 and the corpus's tuning half (session 31): each reading below was wrong, or
+    /// missing, before its mechanism.
+    #[test]
+    fn bans_beside_other_sentences_read_from_real_files() {
+        use crate::compile::params::Language;
+        use crate::syntax::Lang;
+        let lang = |l: Lang| Some(Language::of(l));
+        let yaml_of = |markdown: &str, language| {
+            let c = compiled_in(markdown, language);
+            let reasons: Vec<String> = c.unenforced.iter().map(|u| u.reason.clone()).collect();
+            assert_eq!(c.rules.len(), 1, "{markdown}: {reasons:?}");
+            c.rules[0].yaml.clone()
+        };
+        // A path the instruction recommends is no target; the secrets are (storybookjs).
+        let yaml = yaml_of(
+            "- Do not commit secrets. Use environment variables and local `.env` files.\n",
+            None,
+        );
+        assert!(yaml.contains("id: hardcoded-secret"), "{yaml}");
+        // The condition of a later ban is not this ban's; a comparison recommends nothing
+        // (vercel/next.js).
+        let yaml = yaml_of(
+            "- Use `pull_request`, not `pull_request_target`. If you genuinely need secrets on a fork PR, never check out \
+             the PR's HEAD ref in the privileged job.\n- Be careful with `workflow_run` for similar to `pull_request_target`.\n",
+            None,
+        );
+        assert!(yaml.contains("paths: ['.github/workflows/*.yaml'"), "{yaml}");
+        assert!(!yaml.contains("**/tests/**"), "a workflow is no test: {yaml}");
+        // A pipe into a shell, forbidden in CI, is a line of the CI configuration (BerriAI/litellm).
+        let yaml = yaml_of(
+            "CI supply-chain safety: Never pipe a remote script into a shell (`curl ... | bash`, `wget ... | sh`).\n",
+            lang(Lang::Python),
+        );
+        assert!(
+            yaml.contains("kind: forbid-content") && yaml.contains(".gitlab-ci.yml"),
+            "{yaml}"
+        );
+        assert!(!yaml.contains("'*.py'"), "{yaml}");
+        // A ban on type prefixes, with the specification's types (Homebrew/brew).
+        let yaml = yaml_of(
+            "Do not use conventional commit prefixes such as `feat:`, `fix:` or `ci:`; the `Commit Style` workflow rejects them.\n",
+            None,
+        );
+        assert!(yaml.contains("forbid: '^(?:build|chore|ci|docs|feat"), "{yaml}");
+        for (markdown, language, reason) in [
+            // Optional prefixes are no convention (logseq/logseq).
+            (
+                "## Commit Guidelines\n\n- Commit subjects are short and imperative; optional scope prefixes appear \
+                 (e.g., `fix:` or `enhance(rtc):`).\n",
+                None,
+                "prefix is optional",
+            ),
+            // A suffix after an elision is part of a name (bitfireAT/davx5-ose).
+            (
+                "- Suspending functions have no suffix (e.g. `get`, `insert`) — never `...Async`.\n",
+                lang(Lang::Kotlin),
+                "part of a name",
+            ),
+            // An act reserved for someone else (facebook/lexical's release commits).
+            (
+                "**Never commit changes to `scripts/error-codes/codes.json`.**\nThat edit is not yours to make.\n",
+                None,
+                "someone else",
+            ),
+        ] {
+            let reasons = declined(markdown, language);
+            assert!(reasons.iter().any(|r| r.contains(reason)), "{markdown}: {reasons:?}");
+        }
     }
 
     /// A rule `ui/AGENTS.md` states again after `AGENTS.md` is one rule: the outer one covers

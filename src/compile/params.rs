@@ -203,6 +203,15 @@ pub const TEST_DATA_GLOBS: &[&str] = &[
 /// GitHub Actions workflow files.
 pub const WORKFLOW_GLOBS: &[&str] = &[".github/workflows/*.yaml", ".github/workflows/*.yml"];
 
+/// The configuration of other CI services and of composite GitHub actions.
+pub const CI_CONFIG_GLOBS: &[&str] = &[
+    ".buildkite/**/*.yml",
+    ".circleci/*.yml",
+    ".github/actions/**/action.yml",
+    ".gitlab-ci.yml",
+    "azure-pipelines*.yml",
+];
+
 /// Whether inline code is a GitHub Actions trigger, key or expression: it lives in
 /// workflow files.
 pub fn is_workflow_construct(code: &str) -> bool {
@@ -283,11 +292,22 @@ pub fn is_module_specifier(code: &str) -> bool {
 
 /// Whether inline code is part of a name (`test_`, `_impl`, `use`-prefix shapes): a pattern
 /// for it matches every name that contains it.
+/// So is a suffix after an elision (`...Async`, `*Impl`: bitfireAT/davx5-ose, where
+/// "never `...Async`" flagged every call of `supplyAsync`) and a prefix before a wildcard
+/// (`use*`); `...props` is a spread, not a suffix.
 pub fn is_name_fragment(code: &str) -> bool {
     let code = code.trim();
-    (code.ends_with('_') || code.starts_with('_') && !code.starts_with("__"))
-        && code.trim_matches('_').chars().all(|c| c.is_ascii_alphanumeric())
-        && !code.trim_matches('_').is_empty()
+    let identifier = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let suffix = ["...", "…", "*"]
+        .iter()
+        .find_map(|e| code.strip_prefix(e))
+        .is_some_and(|rest| identifier(rest) && rest.starts_with(|c: char| c.is_ascii_uppercase()));
+    let prefix = code.strip_suffix('*').is_some_and(identifier);
+    suffix
+        || prefix
+        || (code.ends_with('_') || code.starts_with('_') && !code.starts_with("__"))
+            && code.trim_matches('_').chars().all(|c| c.is_ascii_alphanumeric())
+            && !code.trim_matches('_').is_empty()
 }
 
 /// Whether inline code is a qualifier with nothing after it (`DB::`, `Foo.`): it stands for

@@ -138,6 +138,8 @@ pub struct Reading {
     /// It says something is optional ("Conventional Commit prefixes are not required"): no
     /// rule, not even a convention stated as a fact, comes from it.
     pub states_optional: bool,
+    /// It says a subject's prefix is optional: no rule requires one.
+    pub prefix_optional: bool,
     /// The term of an entry that is a term and what it is ("`python-development` — coding
     /// standards, type annotations, …") and states no directive: its words describe the term.
     pub defined_term: Option<String>,
@@ -195,6 +197,11 @@ static DEFINING_COPULA: LazyLock<Regex> = LazyLock::new(|| {
 static OPTIONAL_STATE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:is|are)\s+(?:not\s+(?:required|mandatory|needed|necessary)|optional)\b").expect("valid")
 });
+/// "optional scope prefixes appear (e.g. `fix:`)", "an optional `[Area]` prefix": the subject's
+/// prefix is optional, whatever else the sentence asks (logseq/logseq: a Conventional Commits
+/// rule made the prefix mandatory; DataDog/dd-trace-dotnet asks for the imperative beside it).
+static OPTIONAL_PREFIX: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\boptional\s+(?:\w+\s+)?prefix(?:es)?\b").expect("valid"));
 /// Where an example or a condition ends (a comma ends a condition, not an example list).
 /// The end of a clause; `|` is the border of a table cell ("Using inline `import()` anywhere |
 /// Never use inline `import()`": langwatch/langwatch, round 23).
@@ -449,6 +456,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         override_clause,
         preference,
         states_optional: OPTIONAL_STATE.is_match(&lower),
+        prefix_optional: OPTIONAL_PREFIX.is_match(&lower),
         defined_term,
     }
 }
@@ -1591,6 +1599,7 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
         // What a construct leads to is described, neither forbidden nor asked for; so is the
         // tool that checks a rule.
         (&*lexicon::CONSEQUENCE, Role::Description),
+        (&*lexicon::COMPARISON, Role::Description),
         (&*lexicon::CHECKER, Role::Description),
         (&*lexicon::REQUIRE, Role::Required),
     ] {
@@ -1985,7 +1994,7 @@ fn name_parts(word: &str) -> Vec<&str> {
 fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     // A spaced hyphen is a dash: "except in tests - always handle errors" ends its scope there
     // (nushell/nushell, round 31).
-    let numbered = numbered(text).replace(" - ", " — ");
+    let numbered = without_other_conditioned_bans(&numbered(text).replace(" - ", " — "), spans);
     let mut out = Vec::new();
     // The GitHub CLI's pull-request commands: "the value passed to `gh pr create --title`"
     // is a PR title (lancedb/lancedb, round 14).
@@ -2061,6 +2070,29 @@ fn numbered(text: &str) -> String {
         }
     }
     numbered
+}
+
+/// The text without a later sentence that is a ban of its own under its own condition and
+/// forbids none of the code the rule takes: "Use `pull_request`, not `pull_request_target`.
+/// If you genuinely need secrets on a fork PR, never check out the PR's HEAD ref" (vercel/
+/// next.js): the condition is the second ban's, not the first's. A later sentence that only
+/// directs ("If you must, add a comment") may be the first ban's exception, and stays.
+fn without_other_conditioned_bans(numbered: &str, spans: &[Span]) -> String {
+    static SENTENCE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[^.;!?]+(?:[.;!?]+\s*|$)").expect("valid"));
+    static CONDITIONED_BAN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:if|when|whenever|where|while)\b[^,;.]{1,120},\s*(?:you\s+)?(?:never|don't|do not|must not|should not|avoid)\b")
+            .expect("valid")
+    });
+    static TOKEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"CODE(\d+)").expect("valid"));
+    SENTENCE
+        .find_iter(numbered)
+        .enumerate()
+        .filter(|(i, sentence)| {
+            let s = sentence.as_str();
+            *i == 0 || !CONDITIONED_BAN.is_match(s) || TOKEN.captures_iter(s).any(|c| is_forbidden_token(&c[1], spans))
+        })
+        .map(|(_, sentence)| sentence.as_str())
+        .collect()
 }
 
 /// Whether the `CODE<n>` token numbered `n` stands for a forbidden span.
@@ -2849,6 +2881,15 @@ impl Reading {
             .collect()
     }
 
+    /// The code the instruction requires or recommends, paths included.
+    pub fn required(&self) -> Vec<&str> {
+        self.spans
+            .iter()
+            .filter(|s| s.role == Role::Required)
+            .map(|s| s.code.as_str())
+            .collect()
+    }
+
     /// Whether the instruction, its list item or its headings speak of tests.
     pub fn speaks_of_tests(&self) -> bool {
         self.section_tests
@@ -2989,6 +3030,14 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
     // construct or a path merely mentioned in a description is nothing to forbid.
     if reading.states_optional {
         return Err("says what is optional (“… are not required”), not what is required".into());
+    }
+    let requires_prefix = proposal.kind == "commit-message"
+        && proposal
+            .keys
+            .iter()
+            .any(|(k, _)| matches!(*k, "conventional" | "pattern" | "types"));
+    if reading.prefix_optional && requires_prefix {
+        return Err("says the subject's prefix is optional; the rule would require one".into());
     }
     let family = families::of(proposal.kind);
     if family.forbids || reading.tells_what_something_does || family.commit_level && !reading.states_a_convention {
@@ -3224,7 +3273,14 @@ fn vet_parameters(reading: &Reading, proposal: &Proposal) -> Result<(), String> 
         // Each pattern compiled once, for asking it about the recommended code below.
         let compiled: Vec<(&str, Option<Regex>)> = texts
             .iter()
-            .map(|t| (*t, (*key == "pattern").then(|| Regex::new(t).ok()).flatten()))
+            .map(|t| {
+                (
+                    *t,
+                    matches!(*key, "pattern" | "forbid")
+                        .then(|| Regex::new(t).ok())
+                        .flatten(),
+                )
+            })
             .collect();
         for span in &reading.spans {
             if allowed.contains(&span.role) {
@@ -3248,7 +3304,18 @@ fn vet_parameters(reading: &Reading, proposal: &Proposal) -> Result<(), String> 
                         _ => false,
                     }
             };
-            if compiled.iter().any(|value| uses(value.0, &span.code) && !spares(value)) {
+            // "Do not use conventional commit prefixes such as `feat:`": a pattern for the
+            // class the ban names matches its examples, and more than them (Homebrew/brew).
+            let instance = |(t, re): &(&str, Option<Regex>)| {
+                span.role == Role::Example
+                    && allowed.contains(&Role::Forbidden)
+                    && re.as_ref().is_some_and(|re| re.is_match(&span.code))
+                    && beyond_examples(t, reading)
+            };
+            if compiled
+                .iter()
+                .any(|value| uses(value.0, &span.code) && !spares(value) && !instance(value))
+            {
                 return Err(format!(
                     "would {} `{}`, which the instruction {}",
                     if allowed.contains(&Role::Forbidden) {
@@ -3430,10 +3497,13 @@ pub fn allowed_elsewhere(proposal: &Proposal, reading: &Reading, others: &[(u32,
                 "line {line} forbids it too, qualified by “{exception}”, which no check kind can express"
             ));
         }
+        // A path is no message: "`docs/`" on another line says nothing of a `docs:` subject.
+        let commit_level = families::of(proposal.kind).commit_level;
         for span in other
             .spans
             .iter()
             .filter(|s| matches!(s.role, Role::Condition | Role::Required | Role::Permitted))
+            .filter(|s| !(commit_level && is_path_like(&s.code)))
         {
             let recommended_here = span.role == Role::Required && forbidden_here.contains(&normal(&span.code));
             if (span.role != Role::Required || recommended_here) && forbidden.iter().any(|f| uses(f, &span.code)) {
@@ -3590,6 +3660,21 @@ fn traceable(value: &str, words_of_text: &[String]) -> bool {
     let value_words = words(&unescape_regex(value));
     let long: Vec<&String> = value_words.iter().filter(|w| w.len() >= 3).collect();
     long.is_empty() || long.iter().any(|w| words_of_text.contains(w))
+}
+
+/// Whether a pattern names more than the instruction's examples: a word of it that none of
+/// them holds (`docs` in a pattern of Conventional Commits types beside `feat:`, `fix:`).
+fn beyond_examples(pattern: &str, reading: &Reading) -> bool {
+    let example_words: Vec<String> = reading
+        .spans
+        .iter()
+        .filter(|s| s.role == Role::Example)
+        .flat_map(|s| words(&s.code))
+        .collect();
+    words(&unescape_regex(pattern))
+        .iter()
+        .filter(|w| w.len() >= 3)
+        .any(|w| !example_words.contains(w))
 }
 
 /// The roles a span may have to become the value of `kind`'s `key`; `None` for keys that

@@ -127,3 +127,11 @@ pub struct Author {
     pub name: String,
     pub email: String,
 }
+
+impl Author {
+    /// A hosting service's bot account (`dependabot[bot]`, `renovate[bot]`,
+    /// `github-actions[bot]`): what it commits, a service wrote.
+    pub fn is_bot(&self) -> bool {
+        self.name.ends_with("[bot]") || self.email.contains("[bot]@")
+    }
+}

@@ -218,9 +218,10 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
                 .count()
                 * 2
                 >= types.len();
-        // "Sentence-style titles (no conventional commits)".
+        // "Sentence-style titles (no conventional commits)" describes a style; "Do not use
+        // conventional commit prefixes such as `feat:`" bans one.
         if ctx.negated(&CONVENTIONAL) {
-            return None;
+            return conventional_prefix_ban(ctx, &types);
         }
         // "gitmoji at the front or a Conventional Commits type prefix" (cfug/dio, not tuned
         // on): another convention is allowed too, which a Conventional Commits rule fails.
@@ -311,6 +312,39 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             ExampleSpec::pass().message(&pass_message),
         ],
         reason: format!("commit-message: {}", why.join("; ")),
+    })
+}
+
+/// "Do not use conventional commit prefixes such as `feat:`, `fix:` …" (Homebrew/brew): no
+/// subject opens with a type of the specification or one the instruction names (they are
+/// examples of the prefixes it bans). A path before the colon (`cmd/leaves: add …`) is not
+/// a type.
+fn conventional_prefix_ban(ctx: &Ctx, named: &[String]) -> Option<Proposal> {
+    static BAN: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"^\W*(?:you |agents? )?(?:never|don't|do not|must not|should not|avoid)\s+(?:use|add|write)?\s*conventional[ -]commits?\b",
+        )
+    });
+    if !ctx.prohibitive || !ctx.says(&BAN) {
+        return None;
+    }
+    let mut types: Vec<String> = CONVENTIONAL_TYPES.iter().map(|t| (*t).to_owned()).collect();
+    types.extend(named.iter().filter(|t| !types.contains(t)).cloned().collect::<Vec<_>>());
+    Some(Proposal {
+        id: "conventional-prefix".into(),
+        kind: "commit-message",
+        keys: vec![(
+            "forbid",
+            Value::Str(format!("^(?:{})(?:\\([^)]*\\))?!?:", types.join("|"))),
+        )],
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().message(&format!("{}: add the export button", types[0])),
+            ExampleSpec::pass().message("Add the export button"),
+            ExampleSpec::pass().message("cmd/export: add the export button"),
+        ],
+        reason: "commit-message: no Conventional Commits type prefix".into(),
     })
 }
 

@@ -82,10 +82,19 @@ static SECRET_PLACED: LazyLock<Regex> = LazyLock::new(|| {
 /// `"token-v1"` is a name: rustfs/rustfs, round 22, where a test's JSON was flagged). Words and identifiers
 /// (`api_key="bearer-token"`, the fake example an instruction allows; a Vue binding
 /// `:has-password="hasPassword"`) are not secrets (openai/openai-python, halo-dev/halo).
-const SECRET_PATTERN: &str = r#"AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|\bgh[pousr]_[A-Za-z0-9]{36,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\bsk-[A-Za-z0-9_-]{32,}|(?i:\b(?:api[_-]?key|secret|token|passw(?:or)?d)\b["']?\s*[:=]\s*["'](?:[^"'\s]{9,}[0-9][^"'\s]*|[^"'\s]*[0-9][^"'\s]{9,})["'])"#;
+/// The same value as the fallback of a key read from the environment
+/// (`token = process.env.X ?? 'chpt_4f9a…'`, `os.getenv("API_KEY", "…")`) is committed too.
+const SECRET_PATTERN: &str = concat!(
+    r"AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|\bgh[pousr]_[A-Za-z0-9]{36,}",
+    r"|\bxox[baprs]-[A-Za-z0-9-]{10,}|\bsk-[A-Za-z0-9_-]{32,}",
+    r#"|(?i:\b(?:api[_-]?key|secret|token|passw(?:or)?d)\b["']?\s*"#,
+    r#"(?:[:=]|[:=][^\n]*?(?:\?\?|\|\||\bor\b|\bget(?:env)?\([^,\n]*,))\s*"#,
+    r#"["'](?:[^"'\s]{9,}[0-9][^"'\s]*|[^"'\s]*[0-9][^"'\s]{9,})["'])"#,
+);
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     secrets(ctx)
+        .or_else(|| pipes_in_ci(ctx))
         .or_else(|| whitespace(ctx))
         .or_else(|| line_length(ctx))
         .or_else(|| wildcard_imports(ctx))
@@ -197,6 +206,9 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
     // repository's language.
     if used.iter().all(|c| params::is_workflow_construct(c)) {
         let file = ".github/workflows/ci.yml";
+        // Not after a `#` on its line: a YAML comment ("# on pull_request, never
+        // pull_request_target") is no trigger (vercel/next.js's fixtures).
+        let pattern = format!("^[^#\n]*?(?:{pattern})");
         return Some(Proposal {
             id: slug(used[0]),
             kind: "forbid-content",
@@ -604,6 +616,57 @@ fn examples(file: &str, sample: &str) -> Vec<ExampleSpec> {
     ]
 }
 
+/// "CI supply-chain safety: never pipe a remote script into a shell (`curl ... | bash`)": a
+/// pipeline forbidden in what CI runs is a line of the CI configuration. Without CI named in
+/// the instruction or its headings, a command is the agent's to run, not file content.
+fn pipes_in_ci(ctx: &Ctx) -> Option<Proposal> {
+    static CI: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:ci|continuous integration|github actions|workflows?|pipelines?)\b"));
+    if !ctx.prohibitive || !ctx.mentions_here_or_above(&CI) {
+        return None;
+    }
+    let pipes: Vec<(&str, &str)> = ctx.codes.iter().filter_map(|c| piped_commands(c)).collect();
+    if pipes.is_empty() || pipes.len() < ctx.codes.iter().filter(|c| params::is_shell_command(c)).count() {
+        return None;
+    }
+    // The pipes are instances of the act: any of the commands named, into any shell, with
+    // `sudo` or variables before it (`| DESIRED_VERSION=v3 bash`).
+    let mut commands: Vec<String> = pipes.iter().map(|(from, _)| regex::escape(from)).collect();
+    commands.dedup();
+    let shells = lexicon::SHELLS.join("|");
+    let pattern = format!(
+        r"^[^#\n]*?\b(?:{})\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:[A-Za-z_]\w*=\S*\s+)*(?:{shells})\b",
+        commands.join("|")
+    );
+    let (from, into) = pipes[0];
+    let mut paths: Vec<String> = params::WORKFLOW_GLOBS.iter().map(|g| (*g).to_owned()).collect();
+    paths.extend(params::CI_CONFIG_GLOBS.iter().map(|g| (*g).to_owned()));
+    Some(Proposal {
+        id: slug(&format!("{from}-into-{into}")),
+        kind: "forbid-content",
+        // Not after a `#` on its line: a YAML comment that names the pipe runs nothing.
+        keys: vec![("pattern", Value::Str(pattern))],
+        paths,
+        exclude: Vec::new(),
+        examples: examples(
+            ".github/workflows/ci.yml",
+            &format!("      - run: {from} -fsSL https://example.com/install | {into}"),
+        ),
+        reason: format!("forbid-content: `{from} … | {into}` in CI configuration"),
+    })
+}
+
+/// The two commands of a pipeline written as a shape (`curl ... | bash`, `wget -qO- URL | sh`):
+/// a program, then arguments or a placeholder, then `|` and a shell.
+fn piped_commands(code: &str) -> Option<(&str, &str)> {
+    let (left, right) = code.split_once('|')?;
+    let from = left.split_whitespace().next()?;
+    let into = right.split_whitespace().find(|w| *w != "sudo")?;
+    let command = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || "-_".contains(c));
+    let shell = lexicon::is_one_of(lexicon::SHELLS, into);
+    (command(from) && shell && !right.contains('|')).then_some((from, into))
+}
+
 fn secrets(ctx: &Ctx) -> Option<Proposal> {
     // The secret and the act of putting it in the repository in one sentence: a line about
     // which tokens a workflow authenticates with, that pushes elsewhere, is no such ban
@@ -994,6 +1057,9 @@ mod tests {
             "password = \"hunter2hunter2\"",
             "token: 'a81bc9e07f3d'",
             "const key = 'sk-abcdefghijklmnopqrstuvwxyz0123456789';",
+            // storybookjs/storybook's fixtures: a fallback of the environment is committed.
+            "const token = process.env.CHROMATIC_PROJECT_TOKEN ?? 'chpt_4f9a1c2e7b3d8a6f0e5c9b2d71a4';",
+            "api_key = os.getenv(\"API_KEY\", \"a81bc9e07f3d55\")",
         ] {
             assert!(secret.is_match(found), "{found}");
         }
@@ -1004,6 +1070,7 @@ mod tests {
             "<input :has-password=\"hasPassword\" />",
             "password = \"changeme\"",
             r#"{"expected-version-token":"token-v1"}"#,
+            "const token = process.env.TOKEN ?? 'missing-token';",
         ] {
             assert!(!secret.is_match(not_secret), "{not_secret}");
         }

@@ -88,9 +88,13 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     let forbidden = ctx.reading.map(|r| r.forbidden()).unwrap_or_default();
     let forbidden_path = |c: &&&str| forbidden.contains(*c);
     let only_forbidden = ctx.codes.iter().filter(|c| is_path_like(c)).any(|c| forbidden_path(&c));
+    // A path the instruction asks for is no target ("Do not commit secrets. Use environment
+    // variables and local `.env` files": the secrets are the ban, storybookjs/storybook).
+    let recommended = ctx.reading.map(|r| r.required()).unwrap_or_default();
     let mut paths: Vec<String> = ctx
         .codes
         .iter()
+        .filter(|c| !recommended.contains(*c) || forbidden.contains(*c))
         .filter(|c| is_path_like(c) && (!only_forbidden || forbidden_path(c)))
         .map(|c| (c, suffix_glob(ctx.text, c)))
         .flat_map(|(c, suffix)| suffix.map_or_else(|| path_globs(c), |g| vec![g]))
