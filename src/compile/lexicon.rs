@@ -31,11 +31,13 @@ pub const OPEN_ENDED_MARKERS: &[&str] = &[
 /// After these, inline code is the condition or exception of the rule ("unless `X`").
 pub const CONDITION_MARKERS: &[&str] = &[
     "after",
+    "although",
     "apart from",
     "as long as",
     "before",
     "besides",
     "even if",
+    "even though",
     "even when",
     "except",
     "exception",

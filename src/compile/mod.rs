@@ -1512,7 +1512,38 @@ mod tests {
             None,
         );
         assert!(yaml.contains("forbid: '^(?:build|chore|ci|docs|feat"), "{yaml}");
+        // A ban under "## Testing" reads test files (assistant-ui/assistant-ui).
+        let yaml = yaml_of(
+            "## Testing\n\nMock with `vi.hoisted`; do not use `toMatchSnapshot`.\n",
+            Some(crate::compile::params::typescript()),
+        );
+        assert!(yaml.contains("paths: ['**/test/**/*.ts'"), "{yaml}");
+        // A call without arguments, when the instruction recommends it with them (Graylog2).
+        let yaml = yaml_of(
+            "Common example: `\"text\".getBytes()` is forbidden — use `\"text\".getBytes(StandardCharsets.UTF_8)` instead.\n",
+            lang(Lang::Java),
+        );
+        assert!(yaml.contains(r"pattern: '\.getBytes\s*\(\s*\)'"), "{yaml}");
         for (markdown, language, reason) in [
+            // What follows the call decides (gitbutlerapp/gitbutler).
+            (
+                "- Avoid `env.but(...).output()` followed by direct stdout/stderr assertions.\n",
+                lang(Lang::Rust),
+                "followed by",
+            ),
+            // A concession names no ban (open-telemetry/opentelemetry-java-instrumentation).
+            (
+                "Do **not** flag lambdas passed to a custom helper method, even though the parameter is the same \
+                 `AbstractStringAssert` type.\n",
+                lang(Lang::Java),
+                "",
+            ),
+            // Words in a string show text (mattermost/mattermost-mobile).
+            (
+                "- Use `it('should...')` format, not `test('happy path')`\n",
+                Some(crate::compile::params::typescript()),
+                "text by example",
+            ),
             // Optional prefixes are no convention (logseq/logseq).
             (
                 "## Commit Guidelines\n\n- Commit subjects are short and imperative; optional scope prefixes appear \

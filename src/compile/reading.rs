@@ -241,7 +241,11 @@ static AGENT_HEADING: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Conditions: "when …", "if …", "unless …", up to a clause boundary.
 static CONDITION_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(when|whenever|while|if|unless|only when|only if|even if|except when)\s+([^,;:.()—|]{1,60})")
+    // "Avoid `env.but(...).output()` followed by direct stdout/stderr assertions": what comes
+    // next decides, which a pattern on the call cannot see (gitbutlerapp/gitbutler).
+    Regex::new(
+        r"(?i)\b(when|whenever|while|if|unless|only when|only if|even if|except when|followed by)\s+([^,;:.()—|]{1,60})",
+    )
         .expect("valid")
 });
 /// Words that end a scope's noun phrase.
@@ -2775,8 +2779,15 @@ fn condition_of(marker: &str, clause: &str, spans: &[Span]) -> Vec<Qualifier> {
     let Some((verb, object)) = rest.split_first() else {
         return vec![];
     };
+    // A sequence ("followed by …") is quoted as it is; a condition reads "when …".
+    let marker = marker.to_lowercase();
+    let lead = if marker == "followed by" {
+        marker.as_str()
+    } else {
+        "when"
+    };
     if !lexicon::is_one_of(lexicon::CHANGE_VERBS, verb) {
-        return vec![Qualifier::Other(format!("when {clause}"))];
+        return vec![Qualifier::Other(format!("{lead} {clause}"))];
     }
     // "add or modify a function": the object after the verbs and articles.
     let object: Vec<&str> = object
@@ -2805,7 +2816,7 @@ fn condition_of(marker: &str, clause: &str, spans: &[Span]) -> Vec<Qualifier> {
         return vec![];
     }
     match scope_of(&original_object.join(" "), false, spans).as_slice() {
-        [Qualifier::Other(_)] => vec![Qualifier::Other(format!("when {clause}"))],
+        [Qualifier::Other(_)] => vec![Qualifier::Other(format!("{lead} {clause}"))],
         other => other.to_vec(),
     }
 }
@@ -3242,6 +3253,15 @@ fn vet_forbidden_code(reading: &Reading, proposal: &Proposal) -> Result<(), Stri
                     span.code
                 ));
             }
+            // "Use `it('should...')` format, not `test('happy path')`": words in a string show
+            // what text looks like, and a pattern would match only that text (mattermost/
+            // mattermost-mobile).
+            if shows_text_by_example(&span.code) {
+                return Err(format!(
+                    "`{}` shows text by example (words in a string): a pattern would match only that text",
+                    span.code
+                ));
+            }
             if params::is_name_fragment(&span.code) {
                 return Err(format!(
                     "`{}` is part of a name: a pattern would match every name that contains it",
@@ -3251,6 +3271,14 @@ fn vet_forbidden_code(reading: &Reading, proposal: &Proposal) -> Result<(), Stri
         }
     }
     Ok(())
+}
+
+/// Whether inline code is a call whose argument is a string of words (`test('happy path')`).
+fn shows_text_by_example(code: &str) -> bool {
+    static WORDS_IN_STRING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"\(\s*(?:'[A-Za-z]+(?: [A-Za-z.]+)+'|"[A-Za-z]+(?: [A-Za-z.]+)+")"#).expect("valid")
+    });
+    WORDS_IN_STRING.is_match(code)
 }
 
 /// Each parameter against the roles of the spans it uses: a literal the instruction does not

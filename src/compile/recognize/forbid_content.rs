@@ -170,6 +170,7 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
     let mut used: Vec<&str> = Vec::new();
     let mut sample = None;
     let raised = RAISES.is_match(&ctx.prose);
+    let mut sample_of_call = None;
     for code in &forbidden {
         let (pattern, example) = match special(code, language.as_ref()) {
             Some(special) => special,
@@ -189,10 +190,21 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
                 ),
                 format!("raise {}()", construct_sample(code)),
             ),
-            None => {
-                let code = without_stand_in_receiver(ctx, code);
-                (construct_regex(code), construct_sample(code))
-            }
+            None => match argumentless_call(ctx, code) {
+                Some((pattern, sample, call)) => {
+                    // What the pattern reads is the call, not its stand-in receiver.
+                    if !alternatives.contains(&pattern) {
+                        alternatives.push(pattern);
+                        used.push(call);
+                    }
+                    sample_of_call.get_or_insert(sample);
+                    continue;
+                }
+                None => {
+                    let code = without_stand_in_receiver(ctx, code);
+                    (construct_regex(code), construct_sample(code))
+                }
+            },
         };
         if !alternatives.contains(&pattern) {
             alternatives.push(pattern);
@@ -200,7 +212,7 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
         }
         sample.get_or_insert(example);
     }
-    let sample = sample?;
+    let sample = sample.or(sample_of_call)?;
     let pattern = alternatives.join("|");
     // GitHub Actions triggers and expressions live in workflow files, whatever the
     // repository's language.
@@ -347,6 +359,37 @@ fn without_stand_in_receiver<'c>(ctx: &Ctx, code: &'c str) -> &'c str {
     } else {
         code
     }
+}
+
+/// "`\"text\".getBytes()` is forbidden — use `…getBytes(StandardCharsets.UTF_8)`"
+/// (Graylog2/graylog2-server): the call without arguments, on any receiver, when the
+/// instruction recommends the same method with them. The pattern and a sample.
+fn argumentless_call<'c>(ctx: &Ctx, code: &'c str) -> Option<(String, String, &'c str)> {
+    let code = code.trim();
+    let head = code.strip_suffix("()")?;
+    let (receiver, method) = match head.rsplit_once('.') {
+        Some((r, m)) => (Some(r), m),
+        None => (None, head),
+    };
+    if method.is_empty() || !method.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return None;
+    }
+    let with_arguments = format!("{method}(");
+    let recommended = ctx.reading.is_some_and(|r| {
+        crate::compile::reading::recommended(r).any(|c| {
+            c.find(&with_arguments)
+                .is_some_and(|at| !c[at + with_arguments.len()..].trim_start().starts_with(')'))
+        })
+    });
+    if !recommended {
+        return None;
+    }
+    let member = if receiver.is_some() { r"\." } else { r"\b" };
+    Some((
+        format!(r"{member}{}\s*\(\s*\)", regex::escape(method)),
+        format!("{}{method}()", if receiver.is_some() { "value." } else { "" }),
+        &code[head.len() - method.len() - usize::from(receiver.is_some())..],
+    ))
 }
 
 /// "raise `X`", "never throw `Y`": the code is what a `raise` or `throw` statement raises.

@@ -408,9 +408,15 @@ pub fn test_scope(ctx: &Ctx) -> TestScope {
             r"\b(?:in|inside|within|for|from) (?:the |your |all |new )?(?:tests?|test files?|test code|specs?|spec files?)\b|^\W*(?:in )?tests?:",
         )
     });
+    // Under "## Testing", a ban that names no scope of its own is about tests ("do not use
+    // `toMatchSnapshot`": assistant-ui/assistant-ui): narrower than every file, never broader.
+    let section_about_tests = ctx.instruction.heading.last().is_some_and(|h| {
+        h.split(|c: char| !c.is_alphanumeric())
+            .any(|w| matches!(w.to_lowercase().as_str(), "test" | "tests" | "testing"))
+    });
     if ctx.says(&OUTSIDE) {
         TestScope::Outside
-    } else if ctx.says(&INSIDE) {
+    } else if ctx.says(&INSIDE) || section_about_tests {
         TestScope::Inside
     } else {
         TestScope::Any
