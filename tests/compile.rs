@@ -312,10 +312,10 @@ fn history_calibration_writes_off_rules_that_fail_people_and_agents_alike() {
     );
 }
 
-/// Issue #17, history calibration of text patterns: a `code-pattern` or `forbid-content` rule
-/// read from prose that fails any recent commit was most often an over-broad reading on the
-/// judged real repositories (4 of 28 right), so it is written off with the commits it fails;
-/// one that fails none stays active.
+/// Issue #17, history calibration of doubtful kinds: a `code-pattern`, `forbid-content` or
+/// `forbid-paths` rule read from prose that fails any recent commit was most often a misreading
+/// on the judged real repositories (code patterns 4 of 28 right), so it is written off with the
+/// commits it fails; one that fails none stays active.
 #[test]
 fn history_calibration_writes_off_text_patterns_that_fail_recent_commits() {
     let repo = TestRepo::new();
@@ -346,13 +346,17 @@ fn history_calibration_writes_off_text_patterns_that_fail_recent_commits() {
     let null = block("=== null");
     assert!(null.contains("severity: off"), "{null}");
     assert!(
-        null.contains("it is a text pattern read from prose and fails recent commits"),
+        null.contains("it fails recent commits, and rules of its kind read from prose that did"),
         "{null}"
     );
     assert!(null.contains("fails ") && null.contains("feat: null check"), "{null}");
     let undefined = block("=== undefined");
     assert!(!undefined.contains("severity: off"), "{undefined}");
-    assert!(init.stdout.contains("text pattern"), "{}", init.stdout);
+    assert!(
+        init.stdout.contains("rules of its kind read from prose"),
+        "{}",
+        init.stdout
+    );
 }
 
 /// Issue #17 (real repositories: home-assistant/supervisor "f-strings (preferred over `%` or
@@ -814,4 +818,41 @@ fn a_construct_the_repository_writes_only_in_strings_gets_no_code_rule() {
         "{}",
         run.stdout
     );
+}
+
+/// Issue #17 (Graylog2/graylog2-server, round 34): "use default parameters instead of
+/// `defaultProps`" where the code declares its own `const defaultProps` and reads it through
+/// default parameters: a pattern on the name would flag the style the instruction asks for.
+#[test]
+fn a_forbidden_name_the_repository_declares_itself_gets_no_code_rule() {
+    let agents = "# Frontend\n\n- Use default parameters instead of `defaultProps`.\n";
+    let compile = |files: &[(&str, &str)]| {
+        let repo = TestRepo::new();
+        repo.write("AGENTS.md", agents);
+        for (path, text) in files {
+            repo.write(path, text);
+        }
+        repo.commit_all("feat: search bar");
+        let run = repo.run(&["compile", "--history", "0", "--format", "json"]);
+        assert_eq!(run.code, 0, "{run:?}");
+        run.json()
+    };
+    let own = compile(&[(
+        "src/SearchBar.tsx",
+        "const defaultProps = { onSubmit: () => {} };\nexport const SearchBar = ({ onSubmit = defaultProps.onSubmit }) => onSubmit;\n",
+    )]);
+    assert!(own["rules"].as_array().unwrap().is_empty(), "{own}");
+    assert!(
+        own["unenforced"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|u| u["reason"].as_str().unwrap().contains("a name the repository declares")),
+        "{own}"
+    );
+    let api = compile(&[(
+        "src/Button.tsx",
+        "export const Button = ({ label = 'ok' }) => label;\nButton.displayName = 'Button';\n",
+    )]);
+    assert_eq!(api["rules"].as_array().unwrap().len(), 1, "{api}");
 }

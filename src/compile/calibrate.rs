@@ -7,11 +7,11 @@
 //! instruction: it is written disabled (`severity: off`) as a proposal, with the figures and
 //! a few of the commits, so that a person decides.
 //!
-//! A pattern over the text of lines (`code-pattern`, `forbid-content`) read from prose is held
-//! back as soon as it fails a recent commit: on the real repositories judged while tuning, such
-//! rules that failed any of the last 300 commits were right 4 times in 28 (with the binaries of
-//! their rounds) and 2 in 11 (re-run with the compiler of 2026-12-04), against 19 in 45 and 14
-//! in 18 for those that failed none (docs/compile.md, "History").
+//! A text pattern (`code-pattern`, `forbid-content`) or a protected path (`forbid-paths`) read
+//! from prose is held back as soon as it fails a recent commit: on the real repositories judged
+//! while tuning, code patterns that failed any of the last 300 commits were right 4 times in 28
+//! (2 in 11 re-run with the compiler of 2026-12-04), protected paths 0 times in 9, against 19
+//! in 45 and 3 in 6 for those that failed none (docs/compile.md, "History calibration").
 
 use std::fmt;
 
@@ -52,15 +52,20 @@ pub struct History {
 pub enum HoldBack {
     /// It fails people's and agents' commits alike, on a large share of those it applies to.
     FailsAlike,
-    /// It is a pattern over lines of text, and it fails recent commits.
-    PatternFails,
+    /// It fails recent commits, and is of a kind whose rules that did were most often
+    /// misreadings ([`super::families::Family::doubtful_when_failing`]).
+    FailsRecentCommits,
 }
 
 impl fmt::Display for HoldBack {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            HoldBack::FailsAlike => "it fails people and agents alike",
-            HoldBack::PatternFails => "it is a text pattern read from prose and fails recent commits",
+            HoldBack::FailsAlike => {
+                "it fails people and agents alike, which most often means the rule misreads the instruction"
+            }
+            HoldBack::FailsRecentCommits => {
+                "it fails recent commits, and rules of its kind read from prose that did were most often misreadings"
+            }
         })
     }
 }
@@ -122,8 +127,8 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
         let fails_any = audited.total.applicable > audited.total.complied;
         let held_back = if fails_alike {
             Some(HoldBack::FailsAlike)
-        } else if fails_any && families::of(rule.proposal.kind).matches_text {
-            Some(HoldBack::PatternFails)
+        } else if fails_any && families::of(rule.proposal.kind).doubtful_when_failing {
+            Some(HoldBack::FailsRecentCommits)
         } else {
             None
         };

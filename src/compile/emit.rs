@@ -56,7 +56,7 @@ pub fn rule_with_history(
         if let Some(why) = h.held_back {
             let _ = writeln!(
                 s,
-                "  # PROPOSAL, written off: {why}, which most often means the rule misreads the instruction; read the commits it fails (`agentsmd-gate check <commit>`), then enable it or delete it"
+                "  # PROPOSAL, written off: {why}; read the commits it fails (`agentsmd-gate check <commit>`), then enable it or delete it"
             );
             for c in &h.failing {
                 let _ = writeln!(

@@ -18,9 +18,10 @@ pub struct Family {
     pub forbids_in_code: bool,
     /// Judges the commit's message or branch, not its files.
     pub commit_level: bool,
-    /// Matches a regular expression over lines of text: the kinds whose readings over-match
-    /// most often, so calibration holds one back when it fails any recent commit.
-    pub matches_text: bool,
+    /// Calibration holds a rule of this kind back when it fails any recent commit: on the real
+    /// repositories judged while tuning, such rules were most often misreadings (text patterns
+    /// that over-match; protected paths that releases and regeneration change).
+    pub doubtful_when_failing: bool,
 }
 
 const fn family(kind: &'static str) -> Family {
@@ -31,7 +32,7 @@ const fn family(kind: &'static str) -> Family {
         reads_code: false,
         forbids_in_code: false,
         commit_level: false,
-        matches_text: false,
+        doubtful_when_failing: false,
     }
 }
 
@@ -61,7 +62,7 @@ const FAMILIES: &[Family] = &[
         ..every_case("branch-name", false)
     },
     Family {
-        matches_text: true,
+        doubtful_when_failing: true,
         ..code_ban("code-pattern")
     },
     Family {
@@ -71,12 +72,13 @@ const FAMILIES: &[Family] = &[
     family("file-name"),
     code_ban("forbid-call"),
     Family {
-        matches_text: true,
+        doubtful_when_failing: true,
         ..code_ban("forbid-content")
     },
     code_ban("forbid-import"),
     Family {
         forbids: true,
+        doubtful_when_failing: true,
         ..family("forbid-paths")
     },
     code_ban("forbid-syntax"),

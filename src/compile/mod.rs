@@ -255,6 +255,7 @@ pub fn compile(
                 .and_then(|()| targets::confirm(&proposal, instruction, tree))
                 .and_then(|()| targets::confirm_by_use(&proposal, reading, tree))
                 .and_then(|()| targets::confirm_in_code(&proposal, reading, tree))
+                .and_then(|()| targets::confirm_not_own_name(&proposal, reading, tree))
                 .and_then(|()| targets::confirm_not_a_command(&proposal, reading, tree))
             {
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
@@ -1524,7 +1525,25 @@ mod tests {
             lang(Lang::Java),
         );
         assert!(yaml.contains(r"pattern: '\.getBytes\s*\(\s*\)'"), "{yaml}");
+        // A lowercase word in angle brackets stands for any code (librick/uplift-ble).
+        let yaml = yaml_of(
+            "- Use `<type> | None` instead of `Optional[<type>]`\n",
+            lang(Lang::Python),
+        );
+        assert!(yaml.contains(r"pattern: '\bOptional\['"), "{yaml}");
         for (markdown, language, reason) in [
+            // A linter's setting is what checks the rule, not code (home-assistant/frontend).
+            (
+                "- No console statements (`no-console: \"error\"`) - use proper logging\n",
+                Some(crate::compile::params::typescript()),
+                "",
+            ),
+            // An exception that fills the shape the ban elides (DK26/strict-path-rs).
+            (
+                "Don't:\n\n- Add `#[allow(...)]` (except `clippy::type_complexity`)\n",
+                lang(Lang::Rust),
+                "whose elided part it may fill",
+            ),
             // What follows the call decides (gitbutlerapp/gitbutler).
             (
                 "- Avoid `env.but(...).output()` followed by direct stdout/stderr assertions.\n",

@@ -695,7 +695,7 @@ pub fn construct_regex(code: &str) -> String {
     // placeholder (`export const x = (…) => {…}`); `*` is a wildcard inside a name
     // (`tw-ml-*`, `:internal-*`).
     let multi_token = body.split_whitespace().count() >= 3;
-    let body = body.replace("...", "…");
+    let body = elide_angle_placeholders(body).replace("...", "…");
     let chars: Vec<char> = body.chars().collect();
     let mut pending_space = false;
     let mut i = 0;
@@ -742,6 +742,13 @@ pub fn construct_regex(code: &str) -> String {
     out
 }
 
+/// `Optional[<type>]` → `Optional[…]`: a lowercase word in angle brackets stands for any code
+/// (librick/uplift-ble: the rule matched the literal `<type>`); `Partial<Model>` is a type.
+fn elide_angle_placeholders(code: &str) -> String {
+    static ANGLE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"<[a-z][a-z_ -]*>").expect("valid"));
+    ANGLE.replace_all(code, "…").into_owned()
+}
+
 /// A call followed by a member call on its result: `.GetAwaiter()` and `.GetResult()` of
 /// `.GetAwaiter().GetResult()`.
 fn chained_call(code: &str) -> Option<(&str, &str)> {
@@ -779,7 +786,10 @@ pub fn construct_sample(code: &str) -> String {
         Some(i) if i > 0 => format!("{}(x)", &code[..i]),
         _ => code,
     };
-    code.replace("...", "a").replace('…', "a").replace('*', "x")
+    elide_angle_placeholders(&code)
+        .replace("...", "a")
+        .replace('…', "a")
+        .replace('*', "x")
 }
 
 /// A kebab-case slug of `text` for rule ids: `panic!` → `panic`, `.unwrap()` → `unwrap`,

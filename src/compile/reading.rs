@@ -3211,6 +3211,24 @@ fn vet_targets(reading: &Reading, proposal: &Proposal) -> Result<(), String> {
 /// Each forbidden span a content pattern uses: a shell command, a package name, part of a
 /// name, or code without a grammar here.
 fn vet_forbidden_code(reading: &Reading, proposal: &Proposal) -> Result<(), String> {
+    // "Add `#[allow(...)]` (except `clippy::type_complexity`)": the exception is a case of the
+    // shape the ban elides, which a pattern on the shape matches too (DK26/strict-path-rs).
+    let elided = |code: &str| code.contains("...") || code.contains('…');
+    if matches!(proposal.kind, "forbid-content" | "code-pattern")
+        && let Some(shape) = reading
+            .spans
+            .iter()
+            .find(|s| s.role == Role::Forbidden && elided(&s.code))
+        && let Some(exception) = reading
+            .spans
+            .iter()
+            .find(|s| s.role == Role::Condition && !is_path_like(&s.code))
+    {
+        return Err(format!(
+            "excepts `{}` from `{}`, whose elided part it may fill: a pattern on the shape cannot tell the two apart",
+            exception.code, shape.code
+        ));
+    }
     if matches!(proposal.kind, "forbid-content" | "code-pattern") {
         for span in reading.spans.iter().filter(|s| s.role == Role::Forbidden) {
             // A shell command forbidden beside the rule's construct says the sentence is about

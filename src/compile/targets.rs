@@ -299,6 +299,40 @@ pub fn confirm_in_code(proposal: &Proposal, reading: &Reading, tree: &Tree) -> R
     Ok(())
 }
 
+/// `Err(why)` when a bare name a `code-pattern` rule forbids is also a name the repository
+/// declares in the files the rule reads (`const defaultProps = {…}` read through default
+/// parameters, the very style "use default parameters instead of `defaultProps`" asks for:
+/// Graylog2/graylog2-server, round 34): a pattern on the name cannot tell the project's own
+/// variable from the API the instruction means.
+pub fn confirm_not_own_name(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Result<(), String> {
+    if proposal.kind != "code-pattern" || proposal.paths.is_empty() {
+        return Ok(());
+    }
+    let bare = |c: &&str| c.len() >= 3 && c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
+    let names: Vec<&str> = reading.forbidden().into_iter().filter(bare).collect();
+    let (Some(include), Some(exclude)) = (set(&proposal.paths), set(&proposal.exclude)) else {
+        return Ok(());
+    };
+    let Some(texts) = tree.texts() else { return Ok(()) };
+    for name in names {
+        let Ok(declared) = regex::Regex::new(&format!(
+            r"\b(?:const|let|var|val|def|fn|function|func|class|struct|enum|interface|type)\s+{}\b",
+            regex::escape(name)
+        )) else {
+            continue;
+        };
+        if let Some((path, _)) = texts
+            .iter()
+            .find(|(path, text)| include.is_match(path) && !exclude.is_match(path) && declared.is_match(text))
+        {
+            return Err(format!(
+                "`{name}` is also a name the repository declares (`{path}`): a pattern cannot tell its own from the one the instruction means"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The files that implement what the instruction recommends in place of the forbidden code
 /// are left out of the rule: "use `createCommentedPool` instead of `mysql.createPool`" holds
 /// everywhere but in `createCommentedPool` itself, which must call what it wraps (unkeyed/unkey,

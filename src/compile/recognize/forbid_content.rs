@@ -416,6 +416,7 @@ fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
             && code.chars().any(|c| c.is_alphanumeric() || c == '!')
             && !inside_parentheses(text, start)
             && !(is_lint_rule_id(code) && text[..start].trim_end().ends_with('('))
+            && !is_lint_setting(code)
             && !(code.split(['-', '_']).count() >= 4
                 && code
                     .chars()
@@ -481,6 +482,15 @@ fn inside_parentheses(text: &str, at: usize) -> bool {
 fn is_lint_rule_id(code: &str) -> bool {
     static RULE: LazyLock<Regex> = LazyLock::new(|| re(r"^(?:@[\w-]+/)?(?:[\w-]+/)?[a-z]+(?:-[a-z]+)+$"));
     RULE.is_match(code)
+}
+
+/// A linter's setting (`no-console: "error"`, `"@typescript-eslint/no-explicit-any": warn`):
+/// what checks the rule, not code a file holds (home-assistant/frontend, round 35).
+fn is_lint_setting(code: &str) -> bool {
+    static SETTING: LazyLock<Regex> = LazyLock::new(|| {
+        re(r#"^"?(?:@[\w-]+/)?(?:[\w-]+/)?[a-z]+(?:-[a-z]+)+"?\s*:\s*["']?(?:error|warn|warning|off|[012])["']?$"#)
+    });
+    SETTING.is_match(code.trim())
 }
 
 fn is_plain_word(code: &str) -> bool {
