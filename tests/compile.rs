@@ -252,6 +252,16 @@ fn demo_rule_file_has_no_drift() {
     assert!(!stderr.contains("rule-drift"), "{stderr}");
 }
 
+/// The block of the rule file `init` wrote in `repo` that contains `needle`.
+fn written_rule(repo: &TestRepo, needle: &str) -> String {
+    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap();
+    rules
+        .split("\n\n")
+        .find(|b| b.contains(needle))
+        .unwrap_or_else(|| panic!("no rule for {needle}: {rules}"))
+        .to_owned()
+}
+
 /// Issue #17, history calibration: a rule that people pass and agents fail is what the gate is
 /// for and is written active; one that fails people and agents alike most likely misreads its
 /// instruction and is written `severity: off`, as a proposal, with the figures.
@@ -278,14 +288,7 @@ fn history_calibration_writes_off_rules_that_fail_people_and_agents_alike() {
     }
     let init = repo.run(&["init"]);
     assert_eq!(init.code, 0, "{init:?}");
-    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap();
-    let block = |needle: &str| -> String {
-        rules
-            .split("\n\n")
-            .find(|b| b.contains(needle))
-            .unwrap_or_else(|| panic!("no rule for {needle}: {rules}"))
-            .to_owned()
-    };
+    let block = |needle: &str| written_rule(&repo, needle);
     let eval = block("callees: ['eval']");
     assert!(eval.contains("severity: off"), "{eval}");
     assert!(
@@ -335,14 +338,7 @@ fn history_calibration_writes_off_text_patterns_that_fail_recent_commits() {
     repo.commit_all("feat: null check");
     let init = repo.run(&["init"]);
     assert_eq!(init.code, 0, "{init:?}");
-    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap();
-    let block = |needle: &str| -> String {
-        rules
-            .split("\n\n")
-            .find(|b| b.contains(needle))
-            .unwrap_or_else(|| panic!("no rule for {needle}: {rules}"))
-            .to_owned()
-    };
+    let block = |needle: &str| written_rule(&repo, needle);
     let null = block("=== null");
     assert!(null.contains("severity: off"), "{null}");
     assert!(

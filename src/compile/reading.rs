@@ -2885,18 +2885,18 @@ fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
 impl Reading {
     /// The code the instruction forbids.
     pub fn forbidden(&self) -> Vec<&str> {
-        self.spans
-            .iter()
-            .filter(|s| s.role == Role::Forbidden)
-            .map(|s| s.code.as_str())
-            .collect()
+        self.codes_in(Role::Forbidden)
     }
 
     /// The code the instruction requires or recommends, paths included.
     pub fn required(&self) -> Vec<&str> {
+        self.codes_in(Role::Required)
+    }
+
+    fn codes_in(&self, role: Role) -> Vec<&str> {
         self.spans
             .iter()
-            .filter(|s| s.role == Role::Required)
+            .filter(|s| s.role == role)
             .map(|s| s.code.as_str())
             .collect()
     }
