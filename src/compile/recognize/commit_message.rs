@@ -86,6 +86,18 @@ const NON_IMPERATIVE_SUBJECT: &str = concat!(
 /// The summary-line length "concise" and "short" stand for.
 const CONVENTIONAL_SUBJECT_LENGTH: u64 = 72;
 static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| re(r"\bimperative(?: mood| form| tense)?\b"));
+/// The subject line, named so (a title is a pull request's).
+const SUBJECT_LINE: &str = r"(?:subject|first line|summary line|commit message|commit subject)s?";
+static NO_FINAL_PERIOD: LazyLock<Regex> = LazyLock::new(|| {
+    re(&format!(
+        r"\b(?:do not|don't|never) end (?:the |your |a )?{SUBJECT_LINE}(?: line)? with an? (?:period|full stop|dot)\b|\b{SUBJECT_LINE}(?: line)?s? (?:must not|should not|do not|don't|never) end with an? (?:period|full stop|dot)\b"
+    ))
+});
+static CAPITALIZED: LazyLock<Regex> = LazyLock::new(|| {
+    re(&format!(
+        r"^\W*capitali[sz]e (?:the |your )?(?:first (?:letter|word) of the )?{SUBJECT_LINE}(?: line)?\W*$"
+    ))
+});
 static PREFIX_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     re(r"\bprefix(?:es|ed)?\b|\bstart(?:s|ing)? with\b|\bbegin(?:s|ning)? with\b|\btypes?\b|\bsubject\b")
 });
@@ -272,6 +284,24 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             pass_message = format!("{prefix} add the export button");
             id = "commit-subject-prefix".into();
             why.push(format!("subjects start with `{prefix}`"));
+        } else if !ctx.says(&IMPERATIVE) && ctx.says(&NO_FINAL_PERIOD) {
+            // "Do not end the subject line with a period" (the seven rules of a commit message,
+            // astronomer/astronomer-cosmos).
+            keys.push(("forbid", Value::Str(r"\.\s*$".into())));
+            fail_message = "Add the export button.".into();
+            pass_message = "Add the export button".into();
+            id = "subject-final-period".into();
+            why.push("subjects without a final period".to_owned());
+        } else if !ctx.prohibitive && !ctx.says(&IMPERATIVE) && ctx.says(&CAPITALIZED) {
+            // "Capitalize the subject line": its first letter, after a type prefix if any.
+            keys.push((
+                "pattern",
+                Value::Str(r"^(?:[a-z][\w-]*(?:\([^)]*\))?!?: )?[^a-z]".into()),
+            ));
+            fail_message = "add the export button".into();
+            pass_message = "Add the export button".into();
+            id = "lowercase-subject".into();
+            why.push("capitalized subjects".to_owned());
         } else if !ctx.prohibitive && ctx.says(&IMPERATIVE) {
             // Past tense and gerunds are what "not imperative" looks like in a subject; `-eed`,
             // `-bed` and `-ring` words (Need, Embed, String) are not counted.
@@ -509,6 +539,46 @@ mod tests {
             c.rules[0].yaml
         );
         assert!(!c.rules[0].yaml.contains("forbid-trailers"), "{}", c.rules[0].yaml);
+    }
+
+    /// The seven rules of a commit message, one per line (astronomer/astronomer-cosmos, round
+    /// 34): "Capitalize the subject line", "Do not end the subject line with a period".
+    #[test]
+    fn capitalized_subjects_and_no_final_period() {
+        let c = crate::compile::tests_support::compiled(
+            "## Commit messages\n\n1. Capitalize the subject line\n2. Do not end the subject line with a period\n\
+             3. Imperative mood, no period\n",
+        );
+        let checks: Vec<&str> = c
+            .rules
+            .iter()
+            .map(|r| r.yaml.split("check:").nth(1).unwrap_or(""))
+            .collect();
+        assert_eq!(checks.len(), 3, "{:?}", c.unenforced);
+        let pattern = |check: &str, key: &str| {
+            let line = check
+                .lines()
+                .find(|l| l.trim_start().starts_with(key))
+                .unwrap_or_default();
+            Regex::new(line.split_once(": ").unwrap().1.trim_matches('\'')).unwrap()
+        };
+        let capital = pattern(checks[0], "pattern:");
+        for (subject, ok) in [
+            ("Add x", true),
+            ("add x", false),
+            ("fix(api): Add x", true),
+            ("fix: add x", false),
+        ] {
+            assert_eq!(capital.is_match(subject), ok, "{subject}");
+        }
+        let period = pattern(checks[1], "forbid:");
+        assert!(period.is_match("Add x.") && !period.is_match("Add x"));
+        // Beside the imperative mood, the line keeps its imperative rule, as before.
+        assert!(
+            checks[2].contains("forbid:") && !checks[2].contains(r"\.\s*$"),
+            "{}",
+            checks[2]
+        );
     }
 
     #[test]
