@@ -325,6 +325,7 @@ pub const GENERAL_SCOPES: &[&str] = &[
     "commit subject",
     "commit subjects",
     "commits",
+    "committed code",
     "every file",
     "files",
     "general",

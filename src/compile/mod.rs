@@ -1525,6 +1525,24 @@ mod tests {
             lang(Lang::Java),
         );
         assert!(yaml.contains(r"pattern: '\.getBytes\s*\(\s*\)'"), "{yaml}");
+        // Round 37 (tuned, written after the held-out re-judges): passing a flag is no run that
+        // must pass (docker/compose); a handler is used by catching with it; "committed code"
+        // is all code.
+        let yaml = yaml_of(
+            "- All commits MUST be signed off (DCO). Always pass `--signoff` to `git commit`.\n",
+            None,
+        );
+        assert!(yaml.contains("require-trailers: ['Signed-off-by']"), "{yaml}");
+        let yaml = yaml_of(
+            "- Never catch bare `except:`—always specify the exception.\n",
+            lang(Lang::Python),
+        );
+        assert!(yaml.contains("bare-except"), "{yaml}");
+        let yaml = yaml_of(
+            "- Never leave `print()` or `pdb.set_trace()` in committed code.\n",
+            lang(Lang::Python),
+        );
+        assert!(yaml.contains("callees: ['print', 'pdb.set_trace']"), "{yaml}");
         // A lowercase word in angle brackets stands for any code (librick/uplift-ble).
         let yaml = yaml_of(
             "- Use `<type> | None` instead of `Optional[<type>]`\n",

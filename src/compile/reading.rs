@@ -399,7 +399,13 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
                 .next()
                 .is_some_and(|w| lexicon::is_one_of(lexicon::COMMAND_WORDS, w.trim_start_matches("./")))
         })
-        .filter(|_| PASS.is_match(&params::prose(text)))
+        .filter(|_| {
+            // "Always pass `--signoff`" passes a flag to the command, which is no run that
+            // must pass (docker/compose, round 37).
+            static PASS_AN_ARGUMENT: LazyLock<Regex> =
+                LazyLock::new(|| Regex::new(r"(?i)\bpass(?:es|ing)?\s+(?:the\s+)?CODE").expect("valid"));
+            PASS.is_match(&PASS_AN_ARGUMENT.replace_all(&params::prose(text), ""))
+        })
         .map(|s| s.code.clone());
     // getsentry/sentry-dart (round 14): "Dart-only (no `flutter:` key)" became a pattern
     // over Dart code.
@@ -3014,6 +3020,32 @@ fn narrow_to_body(proposal: &mut Proposal, reading: &Reading) {
     }
 }
 
+/// "in the subject line", "in commit subjects", "in the first line of the commit message".
+fn is_subject_scope(what: &str) -> bool {
+    let words: Vec<String> = words(what);
+    words
+        .iter()
+        .any(|w| matches!(w.as_str(), "subject" | "subjects" | "first"))
+        && words.iter().all(|w| {
+            matches!(
+                w.as_str(),
+                "in" | "the"
+                    | "a"
+                    | "of"
+                    | "your"
+                    | "commit"
+                    | "commits"
+                    | "message"
+                    | "messages"
+                    | "subject"
+                    | "subjects"
+                    | "first"
+                    | "line"
+                    | "lines"
+            )
+        })
+}
+
 /// "in commit bodies", "in the body of the commit message".
 fn is_body_scope(what: &str) -> bool {
     let words: Vec<String> = words(what);
@@ -3391,10 +3423,16 @@ fn forbids_its_every_use(kind: &str, span: &Span) -> Result<(), String> {
     // "never read `getNewModuleRegistry()` directly": a getter is read by calling it
     // (cloudflare/workerd, round 21).
     let reads_a_call = |act: &str| span.code.ends_with(')') && lexicon::is_one_of(lexicon::READING_ACTS, act);
+    // "Never catch bare `except:`": a handler is used by catching with it (round 37).
+    let catches_with_a_handler = |act: &str| {
+        matches!(act, "catch" | "catches" | "catching")
+            && (span.code.starts_with("except") || span.code.starts_with("catch"))
+    };
     match &span.act {
         Some(act)
             if !(lexicon::is_one_of(acts, act)
                 || reads_a_call(act)
+                || catches_with_a_handler(act)
                 || (kind == "forbid-paths" && is_change_to_what_it_holds(act, &span.code))) =>
         {
             Err(format!(
@@ -3866,6 +3904,15 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
         )),
         Qualifier::Other(what) if commit_level && names_a_trailer_it_reads(proposal, what) => Ok(()),
         Qualifier::Other(what) if is_body_scope(what) && proposal.keys.contains(&("in", Value::Str("body".into()))) => {
+            Ok(())
+        }
+        // "Use the imperative mood in the subject line": the subject is what a message rule
+        // without `in` reads (astronomer/astronomer-cosmos, round 34).
+        Qualifier::Other(what)
+            if proposal.kind == "commit-message"
+                && is_subject_scope(what)
+                && !proposal.keys.iter().any(|(k, _)| *k == "in") =>
+        {
             Ok(())
         }
         Qualifier::Other(what) => Err(format!("qualified by “{what}”, which no check kind can express")),
