@@ -1543,6 +1543,24 @@ mod tests {
             lang(Lang::Python),
         );
         assert!(yaml.contains("callees: ['print', 'pdb.set_trace']"), "{yaml}");
+        // A Go import path is written only in an import (docker/compose, round 37).
+        let c = compiled_in(
+            "- No `io/ioutil`, `github.com/pkg/errors`, `gopkg.in/yaml.v2`\n- Use `github.com/containerd/errdefs` instead of \
+             `github.com/docker/docker/errdefs`\n",
+            lang(Lang::Go),
+        );
+        let yamls: Vec<&str> = c.rules.iter().map(|r| r.yaml.as_str()).collect();
+        assert_eq!(yamls.len(), 2, "{:?}", c.unenforced);
+        assert!(
+            yamls[0].contains("modules: ['io/ioutil', 'github.com/pkg/errors', 'gopkg.in/yaml.v2']"),
+            "{}",
+            yamls[0]
+        );
+        assert!(
+            yamls[1].contains("modules: ['github.com/docker/docker/errdefs']"),
+            "{}",
+            yamls[1]
+        );
         // A lowercase word in angle brackets stands for any code (librick/uplift-ble).
         let yaml = yaml_of(
             "- Use `<type> | None` instead of `Optional[<type>]`\n",

@@ -577,7 +577,18 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
                 .any(|k| k.trim_start_matches('#').starts_with(verb))
         })
     });
-    if !ctx.prohibitive || !(ctx.says(&IMPORT) || imports_by_verb) {
+    // "No `io/ioutil`, `github.com/pkg/errors`" in Go (docker/compose, round 37): a Go import
+    // path is written only in an import, so a ban on one is a ban on importing it.
+    static GO_IMPORT_PATH: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)+/[\w.-]+(?:/[\w.-]+)*|(?:io|net|crypto|encoding|math|container|text|go|hash|image|runtime|path)/[a-z0-9/]+)$",
+        )
+    });
+    let forbidden = prohibited_codes(ctx);
+    // So is "use `X` instead of `Y`" between two of them: `Y` is the one forbidden.
+    let go_import_paths =
+        grammar == Some(Lang::Go) && !forbidden.is_empty() && ctx.codes.iter().all(|c| GO_IMPORT_PATH.is_match(c));
+    if !go_import_paths && (!ctx.prohibitive || !(ctx.says(&IMPORT) || imports_by_verb)) {
         return None;
     }
     let header = |c: &str| {
