@@ -3022,40 +3022,25 @@ fn narrow_to_body(proposal: &mut Proposal, reading: &Reading) {
 
 /// "in the subject line", "in commit subjects", "in the first line of the commit message".
 fn is_subject_scope(what: &str) -> bool {
-    let words: Vec<String> = words(what);
-    words
-        .iter()
-        .any(|w| matches!(w.as_str(), "subject" | "subjects" | "first"))
-        && words.iter().all(|w| {
-            matches!(
-                w.as_str(),
-                "in" | "the"
-                    | "a"
-                    | "of"
-                    | "your"
-                    | "commit"
-                    | "commits"
-                    | "message"
-                    | "messages"
-                    | "subject"
-                    | "subjects"
-                    | "first"
-                    | "line"
-                    | "lines"
-            )
-        })
+    names_part_of_message(what, &["subject", "subjects", "first"], &["line", "lines"])
 }
 
 /// "in commit bodies", "in the body of the commit message".
 fn is_body_scope(what: &str) -> bool {
+    names_part_of_message(what, &["body", "bodies"], &[])
+}
+
+/// Whether a scope phrase names a part of the commit message (one of `part`) and nothing else:
+/// its words are those, articles, `commit`/`message` and `extra`.
+fn names_part_of_message(what: &str, part: &[&str], extra: &[&str]) -> bool {
+    const FRAME: &[&str] = &[
+        "a", "commit", "commits", "in", "message", "messages", "of", "the", "your",
+    ];
     let words: Vec<String> = words(what);
-    words.iter().any(|w| w == "body" || w == "bodies")
-        && words.iter().all(|w| {
-            matches!(
-                w.as_str(),
-                "in" | "the" | "a" | "of" | "your" | "commit" | "commits" | "message" | "messages" | "body" | "bodies"
-            )
-        })
+    words.iter().any(|w| part.contains(&w.as_str()))
+        && words
+            .iter()
+            .all(|w| FRAME.contains(&w.as_str()) || part.contains(&w.as_str()) || extra.contains(&w.as_str()))
 }
 
 /// Whether `proposal` means what `reading` says: `Err(why)` when it does not.
