@@ -725,6 +725,47 @@ fn rules_of_a_nested_context_file_keep_their_scope_and_pass_their_examples() {
     assert_eq!(run.code, 1, "{run:?}");
 }
 
+/// Claude Code reads `.claude/rules/**/*.md` as project memory, each file narrowed by its
+/// `paths:` front matter; their instructions were never discovered, so no rule came of them.
+/// And every rule of a file narrowed by front matter (`applyTo:` too) was dropped by its
+/// self-test, whose example commits touched files outside the globs.
+#[test]
+fn claude_project_rules_compile_within_their_paths() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", "# Root\n\n- Run the tests before committing.\n");
+    repo.write(
+        ".github/instructions/tools.instructions.md",
+        "---\napplyTo: \"tools/**/*.py\"\n---\n# Tools\n\n- Never call `breakpoint()`.\n",
+    );
+    repo.write("tools/run.py", "x = 1\n");
+    repo.write(
+        ".claude/rules/frontend/logging.md",
+        "---\npaths:\n  - \"web/**/*.ts\"\n---\n# Logging\n\n- Never use `console.log`; use the logger.\n",
+    );
+    repo.write("web/app.ts", "export const a = 1;\n");
+    repo.write("server/main.ts", "export const b = 2;\n");
+    repo.commit_all("feat: start");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rules = read(&repo, "agentsmd-gate.yaml");
+    assert!(rules.contains("file: '.claude/rules/frontend/logging.md'"), "{rules}");
+    assert!(
+        rules.contains("file: '.github/instructions/tools.instructions.md'"),
+        "{rules}"
+    );
+    assert!(init.stdout.contains(" 0 dropped"), "{}", init.stdout);
+    assert_eq!(repo.run(&["test"]).code, 0);
+    repo.commit_all("chore: add rules");
+
+    repo.write("server/main.ts", "console.log(1);\n");
+    let outside = repo.commit_all("feat: log on the server");
+    assert_eq!(repo.run(&["check", &outside]).code, 0, "outside `paths:`");
+    repo.write("web/app.ts", "console.log(1);\n");
+    let inside = repo.commit_all("feat: log in the app");
+    let run = repo.run(&["check", &inside, "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+}
+
 /// Found on electric-sql/electric (round 14): a compiled kebab-case rule flagged the names a
 /// file-based router fixes (`$todoId.tsx`, `__root.tsx`) and a generator's `routeTree.gen.ts`;
 /// and on mattermost/mattermost-mobile: a logging rule fired in its `detox/` end-to-end suite.

@@ -213,6 +213,11 @@ fn front_matter_globs_scope_instructions_and_bad_front_matter_is_located() {
         ".github/instructions/broken.instructions.md",
         "---\napplyTo: [src/**\n---\n- Use tabs.\n",
     );
+    // Claude Code's project rules: any depth under `.claude/rules/`, scoped by `paths:`.
+    repo.write(
+        ".claude/rules/api/handlers.md",
+        "---\npaths:\n  - \"src/api/**/*.{ts,tsx}\"\n---\n- Never call `console.log`.\n",
+    );
     let run = repo.run(&["extract", "--format", "json"]);
     assert_eq!(run.code, 0, "{run:?}");
     let by_file: std::collections::BTreeMap<String, serde_json::Value> = run.json()["instructions"]
@@ -226,6 +231,10 @@ fn front_matter_globs_scope_instructions_and_bad_front_matter_is_located() {
         serde_json::json!(["src/**/*.py", "tests/**/*.py"])
     );
     assert_eq!(by_file[".cursor/rules/web.mdc"], serde_json::json!(["web/**"]));
+    assert_eq!(
+        by_file[".claude/rules/api/handlers.md"],
+        serde_json::json!(["src/api/**/*.{ts,tsx}"])
+    );
     assert!(
         by_file[".cursor/rules/all.mdc"].is_null(),
         "alwaysApply: true is the whole scope"

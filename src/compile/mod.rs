@@ -162,13 +162,12 @@ pub fn compile(
         .map(|i| i.file.as_str())
         .map(|file| (file, targets::directory_language(tree, file)))
         .collect();
+    // Front-matter globs that name one language come first (`applyTo: "tools/**/*.py"`).
     // Else the language a context file names most, if the repository has files of it: an
     // Android app's AGENTS.md that speaks of its Rust SDK is still about Kotlin.
     let fallback_of = |instruction: &Instruction| {
-        directory_languages
-            .get(instruction.file.as_str())
-            .copied()
-            .flatten()
+        targets::front_matter_language(instruction)
+            .or_else(|| directory_languages.get(instruction.file.as_str()).copied().flatten())
             .or_else(|| {
                 document_languages
                     .get(instruction.file.as_str())

@@ -105,6 +105,18 @@ pub fn directory_language(tree: &Tree, context_file: &str) -> Option<super::para
     (of_language >= MIN_DIRECTORY_FILES).then_some(language)
 }
 
+/// The language a context file's front-matter globs name, when they name one
+/// (`applyTo: "tools/**/*.py"`, `paths: ["src/**/*.{ts,tsx}"]`): the file is about those
+/// files, whatever most of the repository is written in.
+pub fn front_matter_language(instruction: &Instruction) -> Option<super::params::Language> {
+    let last_segments: Vec<String> = instruction
+        .applies_to
+        .iter()
+        .flat_map(|g| brace_alternatives(g.rsplit('/').next().unwrap_or(g)))
+        .collect();
+    super::params::dominant_language(last_segments.iter().map(String::as_str))
+}
+
 /// See [`directory_language`].
 const MIN_DIRECTORY_FILES: usize = 5;
 
@@ -604,7 +616,14 @@ fn examples_at_root(proposal: &mut Proposal, names: &[&str]) {
 /// examples' files move there: examples elsewhere are commits the rule never sees, and the
 /// self-test would drop every rule such a file compiles to. An example without files (a
 /// message or branch rule) gets one there, since such a rule applies to commits touching it.
+/// The same holds for front-matter globs (`paths:`, `applyTo:`, `globs:`): files move to a
+/// path they match.
 pub fn examples_in_scope(proposal: &mut Proposal, instruction: &Instruction) {
+    examples_under_prefix(proposal, instruction);
+    examples_within_globs(proposal, &instruction.applies_to);
+}
+
+fn examples_under_prefix(proposal: &mut Proposal, instruction: &Instruction) {
     let scope = InstructionScope::of_context_file(&instruction.file);
     let Some(prefix) = scope.prefix() else { return };
     for example in &mut proposal.examples {
@@ -621,6 +640,82 @@ pub fn examples_in_scope(proposal: &mut Proposal, instruction: &Instruction) {
                 .push((format!("{prefix}README.md"), "x\n".to_owned()));
         }
     }
+}
+
+fn examples_within_globs(proposal: &mut Proposal, globs: &[String]) {
+    let matchers: Vec<_> = globs
+        .iter()
+        .filter_map(|g| path_glob(g).ok().map(|m| (g.as_str(), m.compile_matcher())))
+        .collect();
+    if matchers.is_empty() {
+        return;
+    }
+    let inside = |p: &str| matchers.iter().any(|(_, m)| m.is_match(p));
+    for example in &mut proposal.examples {
+        let mut has_files = false;
+        for (path, _) in example.files_before.iter_mut().chain(example.files_after.iter_mut()) {
+            has_files = true;
+            if inside(path) {
+                continue;
+            }
+            let extension = |p: &str| p.rsplit_once('.').map(|(_, e)| e.to_owned());
+            let candidates: Vec<String> = matchers
+                .iter()
+                .flat_map(|(g, m)| path_within_glob(g, path).into_iter().filter(|c| m.is_match(c)))
+                .collect();
+            let same_extension = candidates.iter().find(|c| extension(c) == extension(path));
+            let moved = same_extension.or(candidates.first()).cloned();
+            if let Some(moved) = moved {
+                *path = moved;
+            }
+        }
+        if !has_files {
+            let first = matchers
+                .iter()
+                .find_map(|(g, m)| path_within_glob(g, "README.md").into_iter().find(|c| m.is_match(c)));
+            example.files_after.extend(first.map(|p| (p, "x\n".to_owned())));
+        }
+    }
+}
+
+/// Paths that may match `glob` and keep what they can of `path`: its name under the glob's
+/// literal directories (`web/**/*.ts` and `src/app.ts`: `web/app.ts`), or the glob's last
+/// segment with its wildcards filled from the name (`tests/test_*.py`: `tests/test_app.py`).
+/// The caller keeps the first that really matches, one with the file's own extension first
+/// (an example written for any file, `src/example.conf`, may become `tools/example.py`; if
+/// its content does not fit there, the self-test drops the rule).
+fn path_within_glob(glob: &str, path: &str) -> Vec<String> {
+    let glob = glob.trim_start_matches("./").trim_start_matches('/');
+    let name = path.rsplit('/').next().unwrap_or(path);
+    let stem = name.split('.').next().filter(|s| !s.is_empty()).unwrap_or("x");
+    let wild = |seg: &str| seg.contains(['*', '?', '[', '{']);
+    let segments: Vec<&str> = glob.split('/').collect();
+    let literal: Vec<&str> = segments.iter().copied().take_while(|s| !wild(s)).collect();
+    let dir = |parts: &[&str]| parts.iter().map(|p| format!("{p}/")).collect::<String>();
+    let last = segments.last().copied().unwrap_or_default();
+    let mut out = vec![format!("{}{name}", dir(&literal)), format!("{}{path}", dir(&literal))];
+    let fixed = &segments[..segments.len().saturating_sub(1)];
+    let fixed: Vec<&str> = fixed.iter().copied().filter(|s| !wild(s)).collect();
+    for alternative in brace_alternatives(last) {
+        let filled = alternative.replace('*', stem).replace('?', "x");
+        out.push(format!("{}{filled}", dir(&fixed)));
+    }
+    out
+}
+
+/// `*.{ts,tsx}` as `*.ts` and `*.tsx` (one level of braces; none: the segment itself).
+fn brace_alternatives(segment: &str) -> Vec<String> {
+    let (Some(open), Some(close)) = (segment.find('{'), segment.find('}')) else {
+        return vec![segment.to_owned()];
+    };
+    if close < open {
+        return vec![segment.to_owned()];
+    }
+    let (head, tail) = (&segment[..open], &segment[close + 1..]);
+    segment[open + 1..close]
+        .split(',')
+        .map(|alt| format!("{head}{alt}{tail}"))
+        .collect()
 }
 
 /// A path a nested context file names is its directory's: "any file under `src/components/ui/`"
@@ -674,4 +769,45 @@ pub fn anchor_root_files(proposal: &mut Proposal, tree: &Tree) {
     }
     let names: Vec<&str> = anchored.iter().map(String::as_str).collect();
     examples_at_root(proposal, &names);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn example_paths_move_inside_front_matter_globs() {
+        let moved = |glob: &str, path: &str| {
+            let mut proposal = Proposal {
+                id: "r".into(),
+                kind: "forbid-content",
+                keys: Vec::new(),
+                paths: Vec::new(),
+                exclude: Vec::new(),
+                examples: vec![super::super::ExampleSpec {
+                    files_after: vec![(path.to_owned(), "x\n".to_owned())],
+                    ..super::super::ExampleSpec::default()
+                }],
+                reason: String::new(),
+            };
+            examples_within_globs(&mut proposal, &[glob.to_owned()]);
+            let moved = &proposal.examples[0].files_after[0].0;
+            (moved != path).then(|| moved.clone())
+        };
+        assert_eq!(moved("web/**/*.ts", "src/app.ts").as_deref(), Some("web/app.ts"));
+        assert_eq!(moved("src/api/**", "src/app.py").as_deref(), Some("src/api/app.py"));
+        assert_eq!(
+            moved("tests/test_*.py", "src/app.py").as_deref(),
+            Some("tests/test_app.py")
+        );
+        assert_eq!(
+            moved("src/**/*.{ts,tsx}", "lib/card.tsx").as_deref(),
+            Some("src/card.tsx")
+        );
+        assert_eq!(
+            moved("tools/**/*.py", "src/example.conf").as_deref(),
+            Some("tools/example.py")
+        );
+        assert_eq!(moved("src/**", "src/a.py"), None, "already inside");
+    }
 }

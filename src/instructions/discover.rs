@@ -2,8 +2,8 @@
 //! their `@path` imports.
 //!
 //! Context files: `AGENTS.md`, `CLAUDE.md`, `GEMINI.md` at any depth, `.claude/CLAUDE.md`,
-//! `.github/copilot-instructions.md`, `.github/instructions/*.instructions.md` and
-//! `.cursor/rules/*.mdc`. Files git ignores are skipped (the work tree is listed from the index
+//! `.github/copilot-instructions.md`, `.github/instructions/*.instructions.md`,
+//! `.claude/rules/**/*.md` and `.cursor/rules/*.mdc`. Files git ignores are skipped (the work tree is listed from the index
 //! plus untracked, not ignored files). Each file is read once, imports included, so import
 //! cycles end; a symlink is read as the file it leads to, under that name, so a `CLAUDE.md`
 //! linked to `AGENTS.md` adds no instruction twice. An `@path` import resolves relative to the
@@ -106,6 +106,14 @@ fn has_context_file_name(path: &str) -> bool {
         || path.ends_with("/.github/copilot-instructions.md")
         || (path.contains(".github/instructions/") && name.ends_with(".instructions.md"))
         || (path.contains(".cursor/rules/") && name.ends_with(".mdc"))
+        || is_claude_rules_file(path)
+}
+
+/// A Claude Code project rule: any `.md` file under a `.claude/rules/` directory, at any depth
+/// below it (Claude Code reads that directory recursively).
+fn is_claude_rules_file(path: &str) -> bool {
+    let in_rules = path.starts_with(".claude/rules/") || path.contains("/.claude/rules/");
+    in_rules && path.ends_with(".md")
 }
 
 /// What discovery found: the project's context files (with their imports) and the context
@@ -431,11 +439,19 @@ mod tests {
             ".github/copilot-instructions.md",
             ".github/instructions/ts.instructions.md",
             ".cursor/rules/style.mdc",
+            ".claude/rules/testing.md",
+            "web/.claude/rules/api/design.md",
             "GEMINI.md",
         ] {
             assert!(is_context_file(p), "{p}");
         }
-        for p in ["README.md", "docs/agents.md", ".github/instructions/x.md"] {
+        for p in [
+            "README.md",
+            "docs/agents.md",
+            ".github/instructions/x.md",
+            ".claude/rules/notes.txt",
+            ".claude/commands/review.md",
+        ] {
             assert!(!is_context_file(p), "{p}");
         }
     }

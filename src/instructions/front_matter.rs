@@ -1,6 +1,6 @@
 //! The YAML front matter of a context file, for what it says about scope:
-//! `applyTo:` (`.github/instructions/*.instructions.md`) and `globs:` / `alwaysApply:`
-//! (`.cursor/rules/*.mdc`). Either may be a list or one comma-separated string, as the tools
+//! `applyTo:` (`.github/instructions/*.instructions.md`), `paths:` (`.claude/rules/*.md`) and
+//! `globs:` / `alwaysApply:` (`.cursor/rules/*.mdc`). Either may be a list or one comma-separated string, as the tools
 //! that read them accept both. Front matter that is not valid YAML is read as those tools read
 //! it, one `key: value` per line with plain-string values (Cursor writes `globs: *.py`, an
 //! alias to YAML); only when even that fails, or a value has the wrong shape, is it a located
@@ -60,7 +60,7 @@ pub fn read(path: &str, source: &str) -> (FrontMatter, Vec<Diagnostic>) {
     let mut always_apply = false;
     for (key, value) in entries {
         match key.as_str() {
-            Some("applyTo" | "globs") => match glob_list(value) {
+            Some("applyTo" | "globs" | "paths") => match glob_list(value) {
                 Some(list) => {
                     for g in list {
                         if let Err(e) = path_glob(&g) {
@@ -131,7 +131,7 @@ fn plain_lines(inner: &str) -> Option<Node> {
         let indent = line.len() - t.len();
         if indent > 0 || t.starts_with("- ") || t == "-" {
             let (key, value) = entries.last_mut()?;
-            let read = matches!(key.as_str(), Some("applyTo" | "globs" | "alwaysApply"));
+            let read = matches!(key.as_str(), Some("applyTo" | "globs" | "paths" | "alwaysApply"));
             match (&mut value.value, t.strip_prefix('-')) {
                 (Value::Seq(items), Some(item)) => {
                     let item = item.trim();

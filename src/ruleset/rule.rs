@@ -86,7 +86,8 @@ pub struct InstructionScope {
 impl InstructionScope {
     /// The scope of the context file at repo-relative `path`: its directory. Files a tool keeps
     /// in its own directory (`.github/copilot-instructions.md`,
-    /// `.github/instructions/*.instructions.md`, `.claude/CLAUDE.md`, `.cursor/rules/*.mdc`)
+    /// `.github/instructions/*.instructions.md`, `.claude/CLAUDE.md`, `.claude/rules/**/*.md`,
+    /// `.cursor/rules/*.mdc`)
     /// speak for the directory that holds the tool directory; any other file inside a dot
     /// directory (`.github/workflows/AGENTS.md`) scopes to its own directory.
     pub fn of_context_file(path: &str) -> InstructionScope {
@@ -100,7 +101,10 @@ impl InstructionScope {
                     (rest.is_empty() && name == "copilot-instructions.md")
                         || (rest.first() == Some(&"instructions") && name.ends_with(".instructions.md"))
                 }
-                ".claude" => rest.is_empty() && name == "CLAUDE.md",
+                ".claude" => {
+                    (rest.is_empty() && name == "CLAUDE.md")
+                        || (rest.first() == Some(&"rules") && name.ends_with(".md"))
+                }
                 ".cursor" => rest == ["rules"] && name.ends_with(".mdc"),
                 _ => false,
             };
@@ -170,5 +174,10 @@ mod tests {
             Some(".github/workflows/")
         );
         assert!(InstructionScope::of_context_file(".github/instructions/py.instructions.md").is_root());
+        assert!(InstructionScope::of_context_file(".claude/rules/api/design.md").is_root());
+        assert_eq!(
+            InstructionScope::of_context_file("web/.claude/rules/style.md").prefix(),
+            Some("web/")
+        );
     }
 }
