@@ -171,6 +171,26 @@ pub const CONSEQUENCE_MARKERS: &[&str] = &[
 /// (vercel/next.js's `.github/AGENTS.md`).
 pub const COMPARISON_MARKERS: &[&str] = &["akin to", "analogous to", "as with", "similar to", "the same as"];
 
+/// Gerunds that open a heading naming a task ("Updating an existing rule", "Adding a new
+/// endpoint"): what the section forbids, it forbids while doing that task.
+pub const TASK_GERUNDS: &[&str] = &[
+    "adding",
+    "bumping",
+    "changing",
+    "creating",
+    "deleting",
+    "deploying",
+    "migrating",
+    "moving",
+    "publishing",
+    "releasing",
+    "removing",
+    "renaming",
+    "updating",
+    "upgrading",
+    "writing",
+];
+
 /// Shells a script can be piped into (`curl … | bash`).
 pub const SHELLS: &[&str] = &["ash", "bash", "dash", "fish", "ksh", "sh", "zsh"];
 
@@ -1498,6 +1518,7 @@ mod tests {
             ("CONSEQUENCE_MARKERS", CONSEQUENCE_MARKERS),
             ("COMPARISON_MARKERS", COMPARISON_MARKERS),
             ("SHELLS", SHELLS),
+            ("TASK_GERUNDS", TASK_GERUNDS),
             ("RESERVED_FOR_OTHERS", RESERVED_FOR_OTHERS),
             ("PLACEHOLDERS", PLACEHOLDERS),
             ("RECEIVER_STAND_INS", RECEIVER_STAND_INS),

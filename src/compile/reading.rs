@@ -1870,6 +1870,21 @@ fn labels_what_follows(lower: &str, start: usize, end: usize) -> bool {
         && !crate::instructions::classify::starts_directive(before.trim_start())
 }
 
+/// A name that stands for any of its kind by convention: a generic type parameter
+/// (`TInterface`, `TReadModel`: `T` and a capitalised word, C#'s and Java's naming) or a
+/// `some…` name (`someVar`, `SomeService`).
+fn is_stand_in_name(word: &str) -> bool {
+    let mut chars = word.chars();
+    let type_parameter = chars.next() == Some('T')
+        && chars.next().is_some_and(|c| c.is_ascii_uppercase())
+        && chars.next().is_some_and(|c| c.is_ascii_lowercase());
+    let some = ["some", "Some"].iter().any(|p| {
+        word.strip_prefix(p)
+            .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()))
+    });
+    type_parameter || some
+}
+
 fn is_placeholder(code: &str) -> bool {
     let lower = code.to_lowercase();
     if lexicon::is_one_of(lexicon::PLACEHOLDERS, &lower)
@@ -1882,9 +1897,12 @@ fn is_placeholder(code: &str) -> bool {
     // name (`src/<platform>Main/`) makes the span a shape, whatever else it spells out.
     let type_placeholder = code
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .any(|w| lexicon::TYPE_PLACEHOLDERS.binary_search(&w).is_ok());
-    static EMBEDDED_SLOT: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"<[a-z][\w-]*>\w|/<[a-z][\w-]*>|<[a-z][\w-]*>/").expect("valid"));
+        .any(|w| lexicon::TYPE_PLACEHOLDERS.binary_search(&w).is_ok() || is_stand_in_name(w));
+    // `new <Entity>Id(…)`: a slot in any case joined to the name it is part of; no generic
+    // type list opens after a space and runs into a word (Cratis/Chronicle's `.claude/rules`).
+    static EMBEDDED_SLOT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"<[a-z][\w-]*>\w|/<[a-z][\w-]*>|<[a-z][\w-]*>/|(?:^|[\s(])<[A-Z]\w*>[A-Za-z]").expect("valid")
+    });
     // `Cluster<Name>`: a slot named by a placeholder word, in any case (`Vec<String>` is a type).
     static NAMED_SLOT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"<(\w+)>").expect("valid"));
     let named_slot = NAMED_SLOT
@@ -1975,7 +1993,8 @@ fn is_placeholder(code: &str) -> bool {
         || stand_in_argument
         || stand_in_name_part
         || stand_in_attribute
-        || EMBEDDED_SLOT.is_match(code)
+        // Markup (`<div>Text</div>`) has its tags closed.
+        || EMBEDDED_SLOT.is_match(code) && !code.contains("</")
         || braced_slot
     {
         return true;
@@ -4722,12 +4741,20 @@ mod tests {
             "X_MEMBERSHIP = ...()",
             // mattermost/mattermost-mobile: a string argument naming its kind.
             "by.id('raw_string')",
+            // Cratis/Chronicle's `.claude/rules`: a slot joined to a name, type parameters.
+            "new <Entity>Id(someVar)",
+            "services.AddSingleton<TInterface, Impl1>()",
+            "IInstancesOf<TReadModel>",
         ] {
             assert!(is_placeholder(code), "{code}");
         }
         for code in [
             "new List<string>()",
             "Option<String>",
+            "TimeSpan.FromSeconds(5)",
+            "TSLint",
+            "Task<ISubject<Order>>",
+            "(<div>Text</div>)",
             "<div>",
             "src/main.rs",
             "TypeError",

@@ -60,6 +60,23 @@ static ISSUE_REF: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// A place that is not a commit: "never in commit messages", "not in the commit".
+static NOT_IN_COMMITS: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"\b(?:never|not|no)\b[^.;]{0,20}?\bin(?:to)?\s+(?:the\s+|a\s+|your\s+)?commit(?:\s+messages?|s)?\b")
+});
+/// GitHub's issue-closing keywords before a reference, in any case.
+const CLOSING_REFERENCE: &str = r"(?i)\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#\d+";
+
+/// The closing keyword an inline code span shows before an issue reference (`Closes #42`,
+/// `Fixes #issue-number`), if one does.
+fn closing_reference(ctx: &Ctx) -> Option<String> {
+    static SHOWN: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)^(close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#").expect("valid"));
+    ctx.codes
+        .iter()
+        .find_map(|c| SHOWN.captures(c).map(|m| m[1].to_owned()))
+}
+
 /// Whether the text asks for an issue reference: the issue, its number or key is the object,
 /// not a modifier of another noun ("the PR template content", "the issue title"; ddev/ddev,
 /// round 14).
@@ -310,7 +327,19 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             pass_message = "Add the export button".into();
             id = "non-imperative-subject".into();
             why.push("imperative subjects".to_owned());
-        } else if !ctx.prohibitive && asks_for_issue_reference(ctx) {
+        } else if ctx.says(&NOT_IN_COMMITS)
+            && let Some(keyword) = closing_reference(ctx)
+        {
+            // "Reference issues with `Closes #123` … in the PR description only, never in
+            // commit messages" (SigNoz/signoz's `.claude/rules`): the closing reference is
+            // forbidden in commits; a bare `(#123)`, which a squash merge appends, is not.
+            keys.push(("in", Value::Str("message".into())));
+            keys.push(("forbid", Value::Str(CLOSING_REFERENCE.into())));
+            fail_message = format!("Fix the parser\n\n{keyword} #123\n");
+            pass_message = "Fix the parser (#123)".into();
+            id = "closing-reference-in-commit".into();
+            why.push("no issue-closing reference in the message".to_owned());
+        } else if !ctx.prohibitive && !ctx.says(&NOT_IN_COMMITS) && asks_for_issue_reference(ctx) {
             let (pattern, sample) = issue_pattern(ctx);
             keys.push(("in", Value::Str("message".into())));
             keys.push(("pattern", Value::Str(pattern)));
@@ -539,6 +568,20 @@ mod tests {
             c.rules[0].yaml
         );
         assert!(!c.rules[0].yaml.contains("forbid-trailers"), "{}", c.rules[0].yaml);
+    }
+
+    /// SigNoz/signoz (`.claude/rules/pull-requests.md`): the reference goes in the PR
+    /// description, never in commits; a rule that required one in every message was inverted.
+    #[test]
+    fn a_closing_reference_kept_out_of_commits_is_forbidden_there_not_required() {
+        let c = crate::compile::tests_support::compiled(
+            "- **Reference issues with `Closes #issue-number`** under \"Issues closed\" so they auto-close. \
+             This goes in the PR description only — never in commit messages.\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        let yaml = &c.rules[0].yaml;
+        assert!(yaml.contains("forbid: '(?i)\\b(?:close"), "{yaml}");
+        assert!(!yaml.contains("pattern:"), "no reference is required: {yaml}");
     }
 
     /// The seven rules of a commit message, one per line (astronomer/astronomer-cosmos, round

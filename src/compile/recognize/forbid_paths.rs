@@ -79,6 +79,9 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         parent
     };
     let verb = VERB.captures(&verb_text)?.get(1)?.as_str().to_owned();
+    if under_another_task(ctx) {
+        return None;
+    }
     // A tool-written file may change only by the tool: only its edit is read (and declined).
     if ctx.says(&REGENERATE) && !matches!(verb.as_str(), "edit" | "modify" | "change" | "touch" | "alter") {
         return None;
@@ -205,6 +208,29 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         ],
         reason: format!("forbid-paths: no `{verb}` of `{}`", paths.join("`, `")),
     })
+}
+
+/// Whether the section is a task other than editing the files ("## Updating an existing rule"
+/// then "Do not touch anything in `.github/` or `.claude/`", Cratis/Chronicle's
+/// `.claude/rules`): the ban holds while doing that task, which a commit does not show. A
+/// section about the files themselves ("## Editing generated files") is no other task.
+fn under_another_task(ctx: &Ctx) -> bool {
+    let Some(heading) = ctx.instruction.heading.last().map(|h| h.to_lowercase()) else {
+        return false;
+    };
+    let words: Vec<&str> = heading
+        .split(|c: char| !(c.is_alphanumeric() || c == '.' || c == '-' || c == '_'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let Some(first) = words.first() else { return false };
+    let about_files = words.iter().any(|w| {
+        matches!(
+            *w,
+            "file" | "files" | "directory" | "directories" | "folder" | "folders" | "path" | "paths"
+        ) || lexicon::is_one_of(lexicon::GENERATED_WORDS, w)
+            || ctx.codes.iter().any(|c| c.to_lowercase().contains(w) && w.len() > 3)
+    });
+    lexicon::is_one_of(lexicon::TASK_GERUNDS, first) && !about_files
 }
 
 /// Whether the instruction, its list's lead-in or its headings say a tool writes the files
@@ -372,6 +398,18 @@ mod tests {
         }
         // Nothing says a tool writes it: a hand edit and the tool's look alike.
         assert!(forbid_paths_rules("- Never edit `CHANGELOG.md` manually; run `changeset`.\n").is_empty());
+    }
+
+    #[test]
+    fn a_ban_under_another_task_is_no_protected_path() {
+        // Cratis/Chronicle's `.claude/rules/managing-ai-rules.md`: while updating a rule.
+        let under_task = "## Updating an existing rule\n\nEdit the canonical file. **Do not touch anything in `.github/` or `.claude/`** — the symlinks follow.\n";
+        assert!(forbid_paths_rules(under_task).is_empty());
+        // A section about the files themselves is no other task.
+        let about_the_files = "## Updating workflow files\n\n- Do not touch anything in `.github/`.\n";
+        assert_eq!(forbid_paths_rules(about_the_files).len(), 1);
+        let plain = "## Rules\n\n- Do not touch anything in `.github/`.\n";
+        assert_eq!(forbid_paths_rules(plain).len(), 1);
     }
 
     #[test]
