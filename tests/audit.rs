@@ -229,3 +229,34 @@ fn audit_threads_do_not_change_the_report() {
     let v = repo.run(&["audit", "--format", "json"]).json();
     assert_eq!(v["commits"], 41);
 }
+
+/// Found on Cratis/Chronicle, whose `.claude/rules/*.md` are symlinks into `.ai/rules/`: the
+/// instruction was looked for in the link's blob (its target path), never found, so `audit`
+/// and `init`'s history calibration counted no commit for any of its rules.
+#[test]
+fn audit_reads_a_symlinked_context_file_as_its_target() {
+    let repo = TestRepo::new();
+    repo.write("app.py", "x = 1\n");
+    repo.write(
+        ".ai/rules/python.md",
+        "# Python\n\n- Never use `print()` in Python code; use `logging`.\n",
+    );
+    std::fs::create_dir_all(repo.path(".claude/rules")).unwrap();
+    std::os::unix::fs::symlink("../../.ai/rules/python.md", repo.path(".claude/rules/python.md")).unwrap();
+    assert_eq!(repo.run(&["init", "--history", "0"]).code, 0);
+    repo.commit_all("docs: agent instructions");
+    repo.write("a.py", "print('a')\n");
+    repo.commit_all("Add a");
+    repo.write("b.py", "import logging\n");
+    repo.commit_all("Add b");
+    let run = repo.run(&["audit", "--format", "json"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let rule = &run.json()["instructions"][0];
+    assert_eq!(rule["instruction"]["file"], ".claude/rules/python.md", "{}", run.stdout);
+    assert_eq!(
+        (rule["applicable"].as_u64(), rule["complied"].as_u64()),
+        (Some(2), Some(1)),
+        "{}",
+        run.stdout
+    );
+}

@@ -201,16 +201,32 @@ impl Repo {
     }
 
     /// The blob at `path` in the first parent of `commit` (`None` for a root commit, or when
-    /// the parent has no such file). What the context files said when the commit was made.
+    /// the parent has no such file). What the context files said when the commit was made:
+    /// a symlink is followed inside the tree, as [`Repo::read_file`] does (a context file
+    /// linked to `.ai/rules/csharp.md` said what that file said).
     pub fn parent_blob(&self, commit: git2::Oid, path: &str) -> Result<Option<git2::Oid>> {
         let commit = self.git.find_commit(commit)?;
         let Ok(parent) = commit.parent(0) else { return Ok(None) };
         let tree = parent.tree()?;
-        Ok(tree
-            .get_path(Path::new(path))
-            .ok()
-            .filter(|e| e.kind() == Some(git2::ObjectType::Blob))
-            .map(|e| e.id()))
+        let mut path = path.to_owned();
+        for _ in 0..MAX_SYMLINK_HOPS {
+            let Some(entry) = tree
+                .get_path(Path::new(&path))
+                .ok()
+                .filter(|e| e.kind() == Some(git2::ObjectType::Blob))
+            else {
+                return Ok(None);
+            };
+            if entry.filemode() != SYMLINK_MODE {
+                return Ok(Some(entry.id()));
+            }
+            let target = String::from_utf8_lossy(self.git.find_blob(entry.id())?.content()).into_owned();
+            match resolve_link(&path, &target) {
+                Some(next) => path = next,
+                None => return Ok(None),
+            }
+        }
+        Ok(None)
     }
 
     pub fn blob_bytes(&self, id: git2::Oid) -> Result<Vec<u8>> {
