@@ -848,7 +848,12 @@ fn line_length(ctx: &Ctx) -> Option<Proposal> {
 
 fn wildcard_imports(ctx: &Ctx) -> Option<Proposal> {
     static WILDCARD: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:wildcard|star|glob) imports?\b|\bimport \*"));
-    if !ctx.says(&WILDCARD) || !(ctx.prohibitive || ctx.prose.contains("no ")) {
+    // "Never use `from module import *`": the wildcard shown as code, whatever the module's
+    // stand-in name (mcs4uweb/staticMultiprojects, round 37: a literal pattern for `module`).
+    static SHOWN: LazyLock<Regex> =
+        LazyLock::new(|| re(r"^(?:from\s+\S+\s+import\s+\*|import\s+(?:static\s+)?[\w.]+\.\*;?|use\s+[\w:]+::\*;?)$"));
+    let shown = ctx.codes.iter().any(|c| SHOWN.is_match(c.trim()));
+    if !(ctx.says(&WILDCARD) || shown) || !(ctx.prohibitive || ctx.prose.contains("no ")) {
         return None;
     }
     let language = ctx.language()?;
@@ -1100,6 +1105,30 @@ mod tests {
                 c.rules[0].yaml
             );
         }
+    }
+
+    #[test]
+    fn a_wildcard_import_shown_as_code_is_banned_whatever_its_module() {
+        // mcs4uweb/staticMultiprojects (round 37): `module` was kept literally, and dropped.
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        let c = compiled_in("- Never use `from module import *`.\n", python);
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        assert!(
+            c.rules[0].yaml.contains(r"from\s+\S+\s+import\s+\*"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // Recommended, not banned.
+        assert!(
+            compiled_in("- Prefer `from x import *` in notebooks.\n", python)
+                .rules
+                .is_empty()
+        );
     }
 
     #[test]
