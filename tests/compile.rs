@@ -355,6 +355,35 @@ fn history_calibration_writes_off_text_patterns_that_fail_recent_commits() {
     );
 }
 
+/// Issue #17, protected paths on real repositories: a ban on changing files the repository
+/// tracks (`CHANGELOG.md`, lockfiles, generated clients) fired on the releases, regenerations
+/// and dependency updates that keep them; about one in five was right. Such a rule is written
+/// off as a proposal; a ban on committing what the repository does not track stays active.
+#[test]
+fn protected_paths_the_repository_tracks_are_proposals() {
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "# Rules\n\n- Never edit `CHANGELOG.md`.\n- Never commit `.env` files.\n- Never delete files under `docs/images/`.\n",
+    );
+    repo.write("CHANGELOG.md", "# Changelog\n");
+    repo.write("docs/images/logo.txt", "logo\n");
+    repo.write("src/app.py", "x = 1\n");
+    repo.commit_all("docs: agent rules");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let changelog = written_rule(&repo, "CHANGELOG.md");
+    assert!(changelog.contains("severity: off"), "{changelog}");
+    assert!(
+        changelog.contains("files the repository tracks (1 at this revision)"),
+        "{changelog}"
+    );
+    let env = written_rule(&repo, "'.env'");
+    assert!(!env.contains("severity: off"), "{env}");
+    let images = written_rule(&repo, "docs/images/");
+    assert!(!images.contains("severity: off"), "deleting only: {images}");
+}
+
 /// Issue #17 (real repositories: home-assistant/supervisor "f-strings (preferred over `%` or
 /// `.format()`)" flagged template strings; cloudflare/agents "prefer `@callable` over
 /// `onRequest`" flagged webhook handlers): a bare preference is written off, as a proposal a

@@ -354,7 +354,8 @@ pub fn compile(
                 proposal.id = proposal.kind.to_owned();
             }
             let id = unique_id(&mut ids, &proposal.id);
-            let softness = softness(reading);
+            let softness =
+                softness(reading).or_else(|| targets::protects_tracked_files(&proposal, tree).map(Softness::Proposal));
             let yaml = emit::rule(&id, instruction, &fp, &proposal, softness.as_ref());
             // Tested as it runs once enabled: a rule written off does not load.
             match self_test(&emit::rule(&id, instruction, &fp, &proposal, None)) {

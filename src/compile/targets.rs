@@ -718,6 +718,34 @@ fn brace_alternatives(segment: &str) -> Vec<String> {
         .collect()
 }
 
+/// Why a protected-path rule is written as a proposal, if it is: it forbids changing files the
+/// repository tracks. Such files have keepers: releases, regeneration, dependency updates and
+/// maintainers change them (on the real repositories judged while tuning, about one such rule
+/// in five was right: `CHANGELOG.md`, lockfiles, generated clients, `PublicAPI.Shipped.txt`),
+/// while a ban on committing what the repository does not track (`.env`, `.claude/`, a local
+/// data directory) keeps to its practice. A ban on deleting files only stays active.
+pub fn protects_tracked_files(proposal: &Proposal, tree: &Tree) -> Option<String> {
+    if proposal.kind != "forbid-paths" || tree.is_empty() {
+        return None;
+    }
+    let changes = values(proposal, "changes");
+    if !changes.is_empty() && changes.iter().all(|c| c == "deleted") {
+        return None;
+    }
+    let globs = set(&values(proposal, "paths"))?;
+    let tracked = tree
+        .files
+        .iter()
+        .chain(&tree.context_files)
+        .filter(|f| globs.is_match(f))
+        .count();
+    (tracked > 0).then(|| {
+        format!(
+            "it forbids changing files the repository tracks ({tracked} at this revision), which releases, regeneration or maintainers change"
+        )
+    })
+}
+
 /// A path a nested context file names is its directory's: "any file under `src/components/ui/`"
 /// in `web/CLAUDE.md` protects `web/src/components/ui/`, when that is where the files are and
 /// the repository's root has none (infiniflow/ragflow, round 23: the rule was declined as
