@@ -769,7 +769,8 @@ fn claude_project_rules_compile_within_their_paths() {
     repo.write("tools/run.py", "x = 1\n");
     repo.write(
         ".claude/rules/frontend/logging.md",
-        "---\npaths:\n  - \"web/**/*.ts\"\n---\n# Logging\n\n- Never use `console.log`; use the logger.\n",
+        "---\npaths:\n  - \"web/**/*.ts\"\n---\n# Logging\n\n- Never use `console.log`; use the logger.\n\
+         - Never commit `.env` files.\n",
     );
     repo.write("web/app.ts", "export const a = 1;\n");
     repo.write("server/main.ts", "export const b = 2;\n");
@@ -793,6 +794,29 @@ fn claude_project_rules_compile_within_their_paths() {
     let inside = repo.commit_all("feat: log in the app");
     let run = repo.run(&["check", &inside, "--format", "json"]);
     assert_eq!(run.code, 1, "{run:?}");
+    // A path ban names its own object: the globs say when the agent reads it, and would hide
+    // `.env` from the rule (Apicurio/apicurio-registry, round 41: the rule was dropped).
+    repo.write(".env", "TOKEN=1\n");
+    let env = repo.commit_all("chore: local settings");
+    let run = repo.run(&["check", &env, "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+}
+
+/// kopia/kopia (round 41): "Never delete nor modify the `go.mod` and `go.sum` files" in
+/// `site/AGENTS.md` was anchored to the root's `go.mod`, where the nested rule never applies,
+/// and its self-test dropped it.
+#[test]
+fn a_bare_file_name_in_a_nested_context_file_is_the_directorys_file() {
+    let repo = TestRepo::new();
+    repo.write("go.mod", "module root\n");
+    repo.write("site/go.mod", "module site\n");
+    repo.write("site/AGENTS.md", "# Site\n\n- Never delete `go.mod`.\n");
+    repo.commit_all("feat: start");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    assert!(init.stdout.contains(" 0 dropped"), "{}", init.stdout);
+    let rule = written_rule(&repo, "go.mod");
+    assert!(rule.contains("paths: ['/site/go.mod']"), "{rule}");
 }
 
 /// Found on electric-sql/electric (round 14): a compiled kebab-case rule flagged the names a

@@ -261,7 +261,7 @@ pub fn compile(
                 continue;
             }
             targets::scope_to_lockfile(&mut proposal, tree);
-            targets::anchor_root_files(&mut proposal, tree);
+            targets::anchor_root_files(&mut proposal, instruction, tree);
             targets::exempt_implementations(&mut proposal, reading, tree);
             // "Use Conventional Commits" allows any type, unless the file lists its types on
             // another line ("Use prefixes `feat:`, `fix:` …"): the rule from that line says it.
@@ -318,6 +318,20 @@ pub fn compile(
                     proposal.exclude.push(g.to_owned());
                 }
             }
+            // Front-matter globs (`paths:` of a `.claude/rules` file) say when the agent reads
+            // the instruction; a path ban or a commit convention names its own object ("never
+            // commit `.env` files" under `paths: ["**/auth/**/*.java"]` is about `.env`, which
+            // those globs would never let the rule see: Apicurio/apicurio-registry, round 41).
+            let unnarrowed;
+            let instruction = if proposal.kind == "forbid-paths" || family.commit_level {
+                unnarrowed = Instruction {
+                    applies_to: Vec::new(),
+                    ..instruction.clone()
+                };
+                &unnarrowed
+            } else {
+                instruction
+            };
             // The same check from the same file twice (a rule repeated in two sections) is
             // one rule.
             // So is the same instruction copied into two context files (an AGENTS.md and a

@@ -775,12 +775,16 @@ pub fn anchor_in_scope(proposal: &mut Proposal, instruction: &Instruction, tree:
     }
 }
 
-/// A protected file named bare ("never change `global.json`") that the repository has at its
-/// root is that file, not every file of the name (a fixture's own `global.json`).
-pub fn anchor_root_files(proposal: &mut Proposal, tree: &Tree) {
+/// A protected file named bare ("never change `global.json`") that the repository has at the
+/// top of the context file's directory is that file, not every file of the name (a fixture's
+/// own `global.json`). In `site/AGENTS.md`, "never modify `go.mod`" is `site/go.mod`, not the
+/// root's (kopia/kopia, round 41: anchored at the root, the rule never applied under `site/`).
+pub fn anchor_root_files(proposal: &mut Proposal, instruction: &Instruction, tree: &Tree) {
     if proposal.kind != "forbid-paths" || tree.is_empty() {
         return;
     }
+    let scope = InstructionScope::of_context_file(&instruction.file);
+    let dir = scope.prefix().unwrap_or("");
     let mut anchored = Vec::new();
     for (k, v) in &mut proposal.keys {
         let Value::List(paths) = v else { continue };
@@ -789,9 +793,10 @@ pub fn anchor_root_files(proposal: &mut Proposal, tree: &Tree) {
         }
         for p in paths.iter_mut() {
             let bare = !p.contains(['/', '*', '?', '[', '{']);
-            if bare && tree.files.contains(&p.as_str()) {
+            let at_top = format!("{dir}{p}");
+            if bare && tree.files.contains(&at_top.as_str()) {
                 anchored.push(p.clone());
-                *p = format!("/{p}");
+                *p = format!("/{at_top}");
             }
         }
     }

@@ -71,7 +71,9 @@ pub fn read(path: &str, source: &str) -> (FrontMatter, Vec<Diagnostic>) {
                                 path,
                                 &format!("`{g}` is not a valid glob: {e}"),
                             ));
-                        } else {
+                        } else if !globs.contains(&g) {
+                            // A file read by two tools names its globs twice (`applyTo:` and
+                            // `paths:`, kopia/kopia).
                             globs.push(g);
                         }
                     }

@@ -60,6 +60,24 @@ static ISSUE_REF: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Whether the text bans a scope after the type: a `type(scope):` span it forbids, with the
+/// word "scope" or a scopeless `type:` beside it as what to write instead.
+fn forbids_scope(ctx: &Ctx) -> bool {
+    static SCOPED: LazyLock<Regex> = LazyLock::new(|| re(r"^([a-z]+)\([^)]*\)!?:$"));
+    static SCOPE_WORD: LazyLock<Regex> = LazyLock::new(|| re(r"\bscopes?\b"));
+    let forbidden = ctx.reading.map(|r| r.forbidden()).unwrap_or_default();
+    let scoped_forbidden = ctx.codes.iter().any(|c| {
+        SCOPED
+            .captures(c.trim())
+            .is_some_and(|m| CONVENTIONAL_TYPES.contains(&&m[1]) && forbidden.contains(c))
+    });
+    let scopeless_shown = ctx
+        .codes
+        .iter()
+        .any(|c| c.strip_suffix(':').is_some_and(|t| CONVENTIONAL_TYPES.contains(&t)));
+    scoped_forbidden && (ctx.says(&SCOPE_WORD) || scopeless_shown)
+}
+
 /// A place that is not a commit: "never in commit messages", "not in the commit".
 static NOT_IN_COMMITS: LazyLock<Regex> = LazyLock::new(|| {
     re(r"\b(?:never|not|no)\b[^.;]{0,20}?\bin(?:to)?\s+(?:the\s+|a\s+|your\s+)?commit(?:\s+messages?|s)?\b")
@@ -232,6 +250,14 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         pass_message = "feat: x\n".into();
         id = format!("{}-in-commit-message", super::params::slug(&word));
         why.push(format!("no mention of `{word}`"));
+    } else if forbids_scope(ctx) {
+        // "No scope suffix — use `feat:` not `feat(chat):`", "Don't use `feat(scope):`
+        // parenthetical scopes" (BlueBubblesApp/bluebubbles-app, round 41).
+        keys.push(("forbid", Value::Str(r"^[a-z]+\([^)\n]*\)!?:".into())));
+        fail_message = "feat(chat): add the export button".into();
+        pass_message = "feat: add the export button".into();
+        id = "commit-scope".into();
+        why.push("no scope after the type".to_owned());
     } else {
         // The subject.
         let types = listed_types(ctx);
@@ -568,6 +594,23 @@ mod tests {
             c.rules[0].yaml
         );
         assert!(!c.rules[0].yaml.contains("forbid-trailers"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn a_banned_scope_is_a_message_rule() {
+        for line in [
+            "- No scope suffix — use `feat:` not `feat(chat):`.\n",
+            "- Don't use `feat(scope):` parenthetical scopes.\n",
+        ] {
+            let c = crate::compile::tests_support::compiled(&format!("# Commit conventions\n\n{line}"));
+            assert_eq!(c.rules.len(), 1, "{line}: {:?}", c.unenforced);
+            assert!(c.rules[0].yaml.contains("kind: commit-message"), "{}", c.rules[0].yaml);
+            assert!(
+                c.rules[0].yaml.contains(r"forbid: '^[a-z]+\([^)\n]*\)!?:'"),
+                "{}",
+                c.rules[0].yaml
+            );
+        }
     }
 
     /// SigNoz/signoz (`.claude/rules/pull-requests.md`): the reference goes in the PR

@@ -402,6 +402,14 @@ fn is_type_name(code: &str) -> bool {
     last.starts_with(|c: char| c.is_ascii_uppercase()) && last.chars().all(|c| c.is_alphanumeric() || c == '_')
 }
 
+/// `feat:`, `fix(parser):`, `feat!:`: the header of a Conventional Commits message.
+fn is_commit_header(code: &str) -> bool {
+    static HEADER: LazyLock<Regex> = LazyLock::new(|| re(r"^([a-z]+)(?:\([^)]*\))?!?:$"));
+    HEADER
+        .captures(code.trim())
+        .is_some_and(|m| crate::checks::CONVENTIONAL_TYPES.contains(&&m[1]))
+}
+
 /// The inline code the instruction says not to use.
 fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
     let text = ctx.text;
@@ -424,8 +432,14 @@ fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
             && code.len() <= 80
     };
     let mut out: Vec<&str> = Vec::new();
-    // File content is not where branch names, commit messages or reports live.
-    if ctx.prose.contains("branch name") || ctx.prose.contains("commit message") || ctx.says(&SPEECH) {
+    // File content is not where branch names, commit messages or reports live; a Conventional
+    // Commits header (`feat(chat):`) is a message's (BlueBubblesApp/bluebubbles-app, round 41:
+    // "use `feat:` not `feat(chat):`" became a pattern over Dart code).
+    if ctx.prose.contains("branch name")
+        || ctx.prose.contains("commit message")
+        || ctx.says(&SPEECH)
+        || ctx.codes.iter().any(|c| is_commit_header(c))
+    {
         return out;
     }
     // "… e.g. use `version` instead of `ver`": a rename shown by example, about prose the
