@@ -635,6 +635,11 @@ pub const PREFERENCE_WORDS: &[&str] = &[
     "preferably",
     "preferred",
     "recommended",
+    // "Keep commit titles under 72 characters (soft requirement)" (kubernetes-sigs/headlamp,
+    // round 39).
+    "soft limit",
+    "soft requirement",
+    "soft rule",
 ];
 
 /// Words that make an instruction more than a preference: with one of them, "prefer" only

@@ -348,8 +348,11 @@ pub fn compile(
             // directory, and a second one would report every violation twice.
             let check = emit::rule_identity("", &proposal);
             let applies = instruction.applies_to.join(",");
+            // So is the same check from two files of one directory (an AGENTS.md and a
+            // copilot-instructions.md that word one rule differently: canonical/lxd, round 39).
             let stated_above = enclosing_scopes(&instruction.scope)
                 .iter()
+                .chain([&instruction.scope.as_str()])
                 .any(|scope| seen_rules.contains_key(&format!("{scope}|{applies}|{check}")));
             if seen_rules.contains_key(&identity) || seen_rules.contains_key(&copy) || stated_above {
                 kept += 1;
@@ -1481,6 +1484,24 @@ mod tests {
             c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
         );
         assert!(!c.rules[0].yaml.contains("skip-tests"), "{}", c.rules[0].yaml);
+    }
+
+    /// A glossary defines terms: only an entry with a "must" or a "never" is a rule
+    /// (microsoft/mssql-jdbc, round 39; Cratis/Chronicle, round 41).
+    #[test]
+    fn glossary_entries_are_definitions_unless_they_command() {
+        use crate::compile::params::Language;
+        let java = Some(Language::of(crate::syntax::Lang::Java));
+        let definition = "## Glossary\n\n| Term | Meaning |\n|---|---|\n\
+             | Keep Identity | Preserve source identity values instead of server-generated ones (`setKeepIdentity(true)`) |\n";
+        let c = compiled_in(definition, java);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let command = "## Glossary\n\n- **AutoMap** — on by default; never call `.AutoMap()`.\n";
+        assert_eq!(compiled_in(command, java).rules.len(), 1);
     }
 
     /// Round 34 and the corpus's tuning half (session 31): each reading below was wrong, or

@@ -577,6 +577,25 @@ fn without_approval(lower: &str) -> Option<String> {
     })
 }
 
+/// The glossary an instruction is an entry of, if it is: a context file named as one
+/// (`.claude/rules/glossary.md`, `glossary.instructions.md`) or a section headed so. Its rows
+/// define terms ("Keep Identity | Preserve source identity values … (`setKeepIdentity(true)`)"
+/// became a ban on the option it defines: microsoft/mssql-jdbc, round 39; Cratis/Chronicle's
+/// "derive entity identities from this, not `ConceptAs<Guid>`", round 41).
+fn glossary_of(instruction: &Instruction) -> Option<String> {
+    static GLOSSARY: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b(?:glossary|terminology|vocabulary|definitions)\b").expect("valid"));
+    let name = instruction.file.rsplit('/').next().unwrap_or(&instruction.file);
+    if GLOSSARY.is_match(name) {
+        return Some(format!("the glossary `{}`", instruction.file));
+    }
+    instruction
+        .heading
+        .iter()
+        .find(|h| GLOSSARY.is_match(h))
+        .map(|h| format!("the section “{h}”"))
+}
+
 fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), String> {
     let text = &*without_value_cells(&instruction.text);
     if NOT_A_RULE_START.is_match(text) {
@@ -584,6 +603,13 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     }
     if let Some(items) = instruction.parent.as_deref().and_then(lead_in_introduces) {
         return Err(format!("an item of a list of {items}, not a rule of its own"));
+    }
+    if let Some(glossary) = glossary_of(instruction)
+        && !lexicon::STRONG.is_match(&params::prose(text))
+    {
+        return Err(format!(
+            "an entry of {glossary}, which defines a term; only a “must” or a “never” in it makes a rule"
+        ));
     }
     // ddev/ddev (round 14): "Do not compliment, flatter, or validate the user (`Great
     // question`…)" became a pattern over Go.

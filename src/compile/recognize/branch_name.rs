@@ -111,11 +111,13 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
             return None;
         }
     }
+    // The long-lived branches are not branches one names: a commit on `main` is not a badly
+    // named feature branch (microsoft/mssql-python, round 39: the rule failed on `main`).
     let pattern = if placeholder_prefix || prefixes.is_empty() {
-        "^[A-Za-z0-9._-]+/.+".to_owned()
+        format!("{MAIN_LINES}|^[A-Za-z0-9._-]+/.+")
     } else {
         prefixes.dedup();
-        format!("^({})/.+", prefixes.join("|"))
+        format!("{MAIN_LINES}|^({})/.+", prefixes.join("|"))
     };
     let good = if placeholder_prefix || prefixes.is_empty() {
         "feat/add-x".to_owned()
@@ -131,10 +133,14 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
         examples: vec![
             ExampleSpec::fail().branch("my_branch").message("feat: x"),
             ExampleSpec::pass().branch(&good).message("feat: x"),
+            ExampleSpec::pass().branch("main").message("feat: x"),
         ],
         reason: format!("branch-name: branches shaped like `{}`", shapes.join("`, `")),
     })
 }
+
+/// The long-lived branches a naming convention does not govern.
+const MAIN_LINES: &str = "^(?:main|master|develop|development|trunk)$";
 
 /// A prefix as a pattern: a run of digits after letters (`issue123`, `GH-42`) is an example
 /// number and stands for any (langwatch/langwatch, round 23: `issue456/slug` failed a rule
@@ -191,6 +197,29 @@ mod tests {
             "{:?}",
             c.rules[0].yaml
         );
+    }
+
+    #[test]
+    fn a_naming_convention_spares_the_main_line() {
+        // microsoft/mssql-python, round 39: `<name>/<short-kebab-description>` failed `main`.
+        let c = compiled("- Branch naming: `<name>/<short-kebab-description>`\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        let pattern = c.rules[0]
+            .yaml
+            .split("pattern: '")
+            .nth(1)
+            .unwrap()
+            .split('\'')
+            .next()
+            .unwrap()
+            .to_owned();
+        let re = regex::Regex::new(&pattern).unwrap();
+        for branch in ["main", "master", "develop", "ada/fix-login"] {
+            assert!(re.is_match(branch), "{branch}: {pattern}");
+        }
+        for branch in ["my_branch", "maintenance"] {
+            assert!(!re.is_match(branch), "{branch}: {pattern}");
+        }
     }
 
     #[test]

@@ -140,6 +140,14 @@ static TYPE_IN_TEXT: LazyLock<Regex> = LazyLock::new(|| {
     re(r"\b(feat|fix|docs|chore|refactor|style|test|tests|perf|build|ci|revert|deps|release|security)(?:\([^)]*\))?!?:")
 });
 
+/// Who alone may do it: "Only human beings are allowed to sign the DCO" says who signs, not
+/// that every commit is signed (lxc/incus, round 39: it required the trailer on every commit).
+static ONLY_PEOPLE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"\bonly\s+(?:a\s+|the\s+)?(?:human beings?|humans?|people|persons?|maintainers?|developers?|the author)\b|\b(?:human beings?|humans?)\s+(?:only|alone)\b",
+    )
+});
+
 /// A trailer named as code: `Assisted-by:`, `Co-authored-by`.
 static TRAILER: LazyLock<Regex> = LazyLock::new(|| re(r"^[A-Za-z]+(?:-[A-Za-z]+)*-by:?$"));
 
@@ -228,7 +236,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             id = "missing-co-authored-by".into();
             why.push("a `Co-authored-by:` trailer".to_owned());
         }
-    } else if ctx.mentions(&SIGN_OFF) && !ctx.prohibitive && !ctx.negated(&SIGN_OFF) && signs_commits(ctx) {
+    } else if ctx.mentions(&SIGN_OFF)
+        && !ctx.prohibitive
+        && !ctx.negated(&SIGN_OFF)
+        && !ctx.says(&ONLY_PEOPLE)
+        && signs_commits(ctx)
+    {
         keys.push(("require-trailers", Value::List(vec!["Signed-off-by".into()])));
         pass_message = "feat: x\n\nSigned-off-by: Ada Lovelace <ada@example.com>\n".into();
         fail_message = "feat: x\n".into();
@@ -594,6 +607,20 @@ mod tests {
             c.rules[0].yaml
         );
         assert!(!c.rules[0].yaml.contains("forbid-trailers"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn who_alone_may_sign_off_requires_no_sign_off() {
+        let c = crate::compile::tests_support::compiled(
+            "# Commits\n\n- Only human beings are allowed to sign the Developer Certificate of Ownership (DCO / Signed-off-by).\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = crate::compile::tests_support::compiled("# Commits\n\n- All commits must be signed off (DCO).\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
     }
 
     #[test]

@@ -593,6 +593,9 @@ fn is_example_text(code: &str) -> bool {
 
 /// Constructs a literal pattern gets wrong.
 fn special(code: &str, language: Option<&Language>) -> Option<(String, String)> {
+    if let Some(words) = quoted_words(code) {
+        return Some(words);
+    }
     let typescript = language.is_some_and(|l| l.name.contains("TypeScript"));
     match code {
         "any" | "unknown" if typescript => Some((
@@ -602,6 +605,24 @@ fn special(code: &str, language: Option<&Language>) -> Option<(String, String)> 
         "!" if typescript => Some((r"[\w)\]]!(?:\.|\[|\)|;|,)".into(), "const name = user!.name;".into())),
         _ => None,
     }
+}
+
+/// `"unable to"`: words in quotes are wording, found anywhere inside a string literal and in
+/// any case ("Use `"cannot"` not `"unable to"`" under "Error messages": canonical/lxd, round
+/// 39, where the quotes made the pattern match only the bare phrase and no real message).
+fn quoted_words(code: &str) -> Option<(String, String)> {
+    static QUOTED: LazyLock<Regex> = LazyLock::new(|| re(r#"^["']([A-Za-z][A-Za-z' -]*[A-Za-z])["']$"#));
+    let words = QUOTED.captures(code.trim())?.get(1)?.as_str();
+    let phrase = words
+        .split_whitespace()
+        .map(regex::escape)
+        .collect::<Vec<_>>()
+        .join(r"\s+");
+    Some((
+        // Not after an apostrophe: "it's unable to" in a comment is no string.
+        format!(r#"(?i)["`][^"`\n]*?\b{phrase}\b"#),
+        format!("message := \"{words} read the file\""),
+    ))
 }
 
 /// The rule's paths, excludes and the file its examples use.
@@ -1143,6 +1164,22 @@ mod tests {
                 .rules
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn quoted_words_are_found_inside_string_literals() {
+        let (pattern, sample) = super::quoted_words("\"unable to\"").unwrap();
+        let re = regex::Regex::new(&pattern).unwrap();
+        for line in [
+            &sample as &str,
+            r#"return fmt.Errorf("Unable to get raft nodes: %w", err)"#,
+        ] {
+            assert!(re.is_match(line), "{line}");
+        }
+        for line in ["// it's unable to start", "x := unableTo()", r#"s := "cannot read""#] {
+            assert!(!re.is_match(line), "{line}");
+        }
+        assert!(super::quoted_words("\"x = 1\"").is_none(), "code in quotes is code");
     }
 
     #[test]
