@@ -802,6 +802,69 @@ fn claude_project_rules_compile_within_their_paths() {
     assert_eq!(run.code, 1, "{run:?}");
 }
 
+/// kopia/kopia (round 41): "Use `clock.Now()` instead of `time.Now()`" fired inside
+/// `internal/clock`, the package that implements `clock.Now()` with `time.Now()`.
+#[test]
+fn the_package_of_the_recommended_name_may_use_what_it_replaces() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", "# Go\n\n- Use `clock.Now()` instead of `time.Now()`.\n");
+    repo.write("go.mod", "module example.com/x\n");
+    repo.write(
+        "internal/clock/now.go",
+        "package clock\n\nimport \"time\"\n\nfunc Now() time.Time { return time.Now() }\n",
+    );
+    for name in ["a", "b", "c", "d"] {
+        repo.write(&format!("cmd/{name}.go"), "package main\n");
+    }
+    repo.commit_all("feat: start");
+    assert_eq!(repo.run(&["init", "--history", "0"]).code, 0);
+    let rule = written_rule(&repo, "time.Now");
+    assert!(rule.contains("'internal/clock/**'"), "{rule}");
+    repo.commit_all("chore: rules");
+    repo.write(
+        "internal/clock/sleep.go",
+        "package clock\n\nimport \"time\"\n\nfunc Since(t time.Time) time.Duration { return time.Now().Sub(t) }\n",
+    );
+    let inside = repo.commit_all("feat: since");
+    assert_eq!(repo.run(&["check", &inside]).code, 0);
+    repo.write(
+        "cmd/a.go",
+        "package main\n\nimport \"time\"\n\nvar start = time.Now()\n",
+    );
+    let outside = repo.commit_all("feat: start time");
+    assert_eq!(repo.run(&["check", &outside]).code, 1);
+}
+
+/// 2anki/server (round 41): "Do not commit changes that fail `/check`" forbade adding a root
+/// file named `check`; the repository defines `/check` as a Claude Code command.
+#[test]
+fn a_slash_command_the_repository_defines_is_no_protected_path() {
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "# Rules\n\n- Do not commit changes that fail `/check`.\n- Never commit `/secrets`.\n",
+    );
+    repo.write(".claude/commands/check.md", "Run the type checker and the tests.\n");
+    repo.write("src/app.ts", "export const a = 1;\n");
+    repo.commit_all("feat: start");
+    let run = repo.run(&["compile", "--history", "0", "--format", "json"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let v = run.json();
+    let declined = v["unenforced"].as_array().unwrap().iter().any(|u| {
+        u["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("`/check` is a command the repository defines"))
+    });
+    assert!(declined, "{}", run.stdout);
+    let rules: Vec<&str> = v["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["yaml"].as_str().unwrap())
+        .collect();
+    assert!(rules.iter().any(|y| y.contains("'/secrets'")), "{rules:?}");
+}
+
 /// kopia/kopia (round 41): "Never delete nor modify the `go.mod` and `go.sum` files" in
 /// `site/AGENTS.md` was anchored to the root's `go.mod`, where the nested rule never applies,
 /// and its self-test dropped it.

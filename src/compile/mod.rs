@@ -256,6 +256,7 @@ pub fn compile(
                 .and_then(|()| targets::confirm_in_code(&proposal, reading, tree))
                 .and_then(|()| targets::confirm_not_own_name(&proposal, reading, tree))
                 .and_then(|()| targets::confirm_not_a_command(&proposal, reading, tree))
+                .and_then(|()| targets::confirm_not_a_slash_command(&proposal, tree))
             {
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                 continue;

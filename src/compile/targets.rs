@@ -182,6 +182,34 @@ pub fn confirm_not_a_command(proposal: &Proposal, reading: &Reading, tree: &Tree
     Ok(())
 }
 
+/// `Err(why)` when a protected path is a slash command: `/check` in "Do not commit changes that
+/// fail `/check`" (2anki/server, round 41), where the repository defines the command
+/// (`.claude/commands/check.md`) and has no file or directory of that name at its root.
+pub fn confirm_not_a_slash_command(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
+    if proposal.kind != "forbid-paths" || tree.is_empty() {
+        return Ok(());
+    }
+    for path in values(proposal, "paths") {
+        let Some(name) = path.strip_prefix('/').map(|p| p.trim_end_matches('/')) else {
+            continue;
+        };
+        if name.is_empty() || name.contains(['/', '.', '*']) {
+            continue;
+        }
+        let command = format!(".claude/commands/{name}.md");
+        let exists = tree
+            .files
+            .iter()
+            .any(|f| *f == name || f.strip_prefix(name).is_some_and(|rest| rest.starts_with('/')));
+        if !exists && tree.files.iter().chain(&tree.context_files).any(|f| *f == command) {
+            return Err(format!(
+                "`/{name}` is a command the repository defines (`{command}`), not a path of its tree"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// `Err(why)` when a third or more of the uses of the construct a content rule forbids are in
 /// files the rule does not read: `lucide_icon` in `*.erb` views for a rule on `*.rb`, `<PackageDescription>` in
 /// `*.csproj` for a rule on `*.cs`. Such a rule misses the uses it is about and fires on
@@ -365,13 +393,14 @@ pub fn exempt_implementations(proposal: &mut Proposal, reading: &Reading, tree: 
                 .filter_map(|c| regex::Regex::new(&regex::escape(c.trim_start_matches('.'))).ok()),
         )
         .collect();
+    let Some(texts) = tree.texts() else { return };
+    exempt_implementing_packages(proposal, reading, texts);
     if names.is_empty() || uses.is_empty() {
         return;
     }
     let (Some(include), Some(exclude)) = (set(&proposal.paths), set(&proposal.exclude)) else {
         return;
     };
-    let Some(texts) = tree.texts() else { return };
     let definitions: Vec<regex::Regex> = names.iter().filter_map(|n| definition_of(n)).collect();
     let implementations: Vec<String> = texts
         .iter()
@@ -385,6 +414,41 @@ pub fn exempt_implementations(proposal: &mut Proposal, reading: &Reading, tree: 
         .collect();
     if (1..=MAX_IMPLEMENTATIONS).contains(&implementations.len()) {
         proposal.exclude.extend(implementations);
+    }
+}
+
+/// "Use `clock.Now()` instead of `time.Now()`": the package the recommended name is qualified
+/// by (a directory `clock/` that defines `Now`) implements it, in all its files, with what it
+/// replaces (kopia/kopia, round 41: the rule fired inside `internal/clock` and `timetrack`).
+fn exempt_implementing_packages(proposal: &mut Proposal, reading: &Reading, texts: &[(&str, String)]) {
+    let qualified: Vec<(&str, &str)> = super::reading::recommended(reading)
+        .filter_map(|code| {
+            let head = code.trim().split(['(', '<', ' ']).next()?;
+            let (package, rest) = head.split_once('.')?;
+            let name = rest.rsplit('.').next()?;
+            let plain = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+            (plain(package) && package.starts_with(|c: char| c.is_ascii_lowercase()) && plain(name))
+                .then_some((package, name))
+        })
+        .collect();
+    let mut dirs: Vec<String> = Vec::new();
+    for (package, name) in qualified {
+        let Some(definition) = definition_of(name) else {
+            continue;
+        };
+        for (path, text) in texts {
+            let Some((dir, _)) = path.rsplit_once('/') else {
+                continue;
+            };
+            let in_package = dir.rsplit('/').next() == Some(package);
+            let glob = format!("{dir}/**");
+            if in_package && definition.is_match(text) && !dirs.contains(&glob) {
+                dirs.push(glob);
+            }
+        }
+    }
+    if (1..=MAX_IMPLEMENTATIONS).contains(&dirs.len()) {
+        proposal.exclude.extend(dirs);
     }
 }
 
