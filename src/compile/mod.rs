@@ -3104,6 +3104,27 @@ mod structural_tests {
     use super::tests_support::rule_of;
 
     #[test]
+    fn a_go_error_value_is_no_callee() {
+        // manchtools/power-manage (round 41): `sql.ErrNoRows` became a call check.
+        let go = Some(crate::compile::params::Language::of(crate::syntax::Lang::Go));
+        let c = super::tests_support::compiled_in(
+            "- Never use `sql.ErrNoRows` directly; use `store.IsNotFound(err)`.\n",
+            go,
+        );
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "forbid-call"),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = super::tests_support::compiled_in("- Never call `log.Fatal()`.\n", go);
+        assert!(
+            c.rules.iter().any(|r| r.proposal.kind == "forbid-call"),
+            "{:?}",
+            c.unenforced
+        );
+    }
+
+    #[test]
     fn code_conventions_compile_to_structural_kinds() {
         for (line, kind, needle) in [
             (

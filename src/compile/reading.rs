@@ -1982,7 +1982,10 @@ fn is_placeholder(code: &str) -> bool {
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .flat_map(name_parts)
         .any(|part| {
-            lexicon::is_one_of(lexicon::NAME_PART_PLACEHOLDERS, &part.to_lowercase()) || repeated_unknown(part)
+            lexicon::is_one_of(lexicon::NAME_PART_PLACEHOLDERS, &part.to_lowercase())
+                || repeated_unknown(part)
+                // `opts.skipX`, `forceX`: a capital X ending a name (2anki/server, round 41).
+                || part == "X"
         });
     // `from ..module`, `self._adapters.domain.method()`: an attribute named for its kind, a
     // stand-in for any (lablup/backend.ai, round 10's half A).
@@ -1995,7 +1998,11 @@ fn is_placeholder(code: &str) -> bool {
                 .next()
                 .unwrap_or("")
         })
-        .any(|segment| lexicon::is_one_of(lexicon::STAND_IN_ATTRIBUTES, segment));
+        .any(|segment| {
+            lexicon::is_one_of(lexicon::STAND_IN_ATTRIBUTES, segment)
+                // `opts.x`: a one-letter stand-in as the attribute.
+                || segment.len() == 1 && lexicon::is_one_of(lexicon::PLACEHOLDERS, segment)
+        });
     // `search-by-{scope}`: a slot inside a name or path.
     // A quoted format string (`f"{_PATH}/search"`) is code as written.
     static BRACED_SLOT: LazyLock<Regex> =
@@ -4771,6 +4778,9 @@ mod tests {
             "new <Entity>Id(someVar)",
             "services.AddSingleton<TInterface, Impl1>()",
             "IInstancesOf<TReadModel>",
+            // 2anki/server (round 41): option fields named by stand-ins.
+            "opts.x",
+            "opts.skipX",
         ] {
             assert!(is_placeholder(code), "{code}");
         }

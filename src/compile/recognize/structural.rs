@@ -674,6 +674,14 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
                 && !ctx.prose.contains("call")
                 && segments.len() >= 3
                 && segments.iter().all(|s| s.starts_with(char::is_uppercase));
+        // `sql.ErrNoRows`: Go names its error values `Err…`; one is compared, never called
+        // (manchtools/power-manage, round 41).
+        let names_a_type = names_a_type
+            || grammar == Lang::Go
+                && !code.ends_with("()")
+                && last
+                    .strip_prefix("Err")
+                    .is_some_and(|r| r.starts_with(char::is_uppercase));
         // `showFlashMessage()` is no Ruby method: the instruction is about another language
         // of the repository (Freika/dawarich: a Stimulus rule read as Ruby).
         let foreign = !grammar.spec().function_case.allows(last.trim_end_matches("()"));
