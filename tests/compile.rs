@@ -835,6 +835,42 @@ fn the_package_of_the_recommended_name_may_use_what_it_replaces() {
     assert_eq!(repo.run(&["check", &outside]).code, 1);
 }
 
+/// 2anki/server (round 41): "Do not import `knex` outside `src/data_layer/`" was declined as a
+/// qualifier no kind can express; a code rule expresses it by leaving the directory out.
+#[test]
+fn a_ban_outside_a_directory_leaves_the_directory_out() {
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "# TypeScript\n\n- Do not import `knex` outside `src/data_layer/`.\n",
+    );
+    for name in ["a", "b", "c", "d"] {
+        repo.write(&format!("src/{name}.ts"), "export const x = 1;\n");
+    }
+    repo.write(
+        "src/data_layer/db.ts",
+        "import knex from 'knex';\nexport const db = knex({});\n",
+    );
+    repo.commit_all("feat: start");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rule = written_rule(&repo, "knex");
+    assert!(
+        rule.contains("modules: ['knex']") && rule.contains("'src/data_layer/**'"),
+        "{rule}"
+    );
+    repo.commit_all("chore: rules");
+    repo.write(
+        "src/data_layer/users.ts",
+        "import knex from 'knex';\nexport const u = knex;\n",
+    );
+    let inside = repo.commit_all("feat: users table");
+    assert_eq!(repo.run(&["check", &inside]).code, 0);
+    repo.write("src/a.ts", "import knex from 'knex';\nexport const x = knex;\n");
+    let outside = repo.commit_all("feat: query in a handler");
+    assert_eq!(repo.run(&["check", &outside]).code, 1);
+}
+
 /// 2anki/server (round 41): "Do not commit changes that fail `/check`" forbade adding a root
 /// file named `check`; the repository defines `/check` as a Claude Code command.
 #[test]

@@ -1709,12 +1709,19 @@ mod tests {
             paths("- Never use `dbg!` in `src/` or `crates/`.\n"),
             [["src/**", "crates/**"]]
         );
-        // A place the ban spares is no place it reads: narrowed to it, the rule would be inverted.
+        // A place the ban spares is no place it reads (narrowed to it, the rule would be
+        // inverted): it is left out.
         let c = compiled_in("- Never call `print()` except in `scripts/`.\n", rust);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
         assert!(
-            c.rules.is_empty(),
-            "{:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+            c.rules[0].proposal.exclude.contains(&"scripts/**".to_owned()),
+            "{}",
+            c.rules[0].yaml
+        );
+        assert!(
+            c.rules[0].proposal.paths.iter().all(|p| !p.contains("scripts")),
+            "{}",
+            c.rules[0].yaml
         );
     }
 

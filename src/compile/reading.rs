@@ -75,6 +75,9 @@ pub enum Qualifier {
     Tests(bool),
     /// A path or glob from inline code.
     Path(String),
+    /// A directory from inline code the instruction excepts ("outside `src/data_layer/`"): a
+    /// code rule expresses it by leaving the directory out.
+    Outside(String),
     /// Documentation files.
     Docs,
     /// Pull-request titles or descriptions: not part of a commit.
@@ -2910,6 +2913,8 @@ fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
         // inverted).
         return vec![if is_path_like(&span.code) && !outside {
             Qualifier::Path(span.code.clone())
+        } else if is_path_like(&span.code) && span.code.ends_with('/') && !span.code.contains('*') {
+            Qualifier::Outside(span.code.clone())
         } else {
             Qualifier::Other(format!("{} `{}`", if outside { "except in" } else { "in" }, span.code))
         }];
@@ -2943,7 +2948,16 @@ fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
 impl Reading {
     /// The code the instruction forbids.
     pub fn forbidden(&self) -> Vec<&str> {
-        self.codes_in(Role::Forbidden)
+        // The directory an exception names ("outside `src/data_layer/`") is where the ban
+        // does not hold, not what it bans.
+        let excepted = |code: &str| {
+            self.qualifiers
+                .iter()
+                .any(|q| matches!(q, Qualifier::Outside(dir) if dir == code))
+        };
+        let mut codes = self.codes_in(Role::Forbidden);
+        codes.retain(|c| !excepted(c));
+        codes
     }
 
     /// The code the instruction requires or recommends, paths included.
@@ -3024,6 +3038,19 @@ pub fn narrow_to_places(proposal: &mut Proposal, reading: &Reading) {
     let family = families::of(proposal.kind);
     if !family.forbids_in_code {
         return;
+    }
+    // "Do not import `knex` outside `src/data_layer/`" (2anki/server, round 41): the rule
+    // leaves the directory out.
+    for q in &reading.qualifiers {
+        if let Qualifier::Outside(dir) = q {
+            let glob = format!(
+                "{}**",
+                params::path_glob(dir).trim_start_matches('/').trim_end_matches("**")
+            );
+            if !proposal.exclude.contains(&glob) {
+                proposal.exclude.push(glob);
+            }
+        }
     }
     let places: Vec<String> = reading
         .qualifiers
@@ -3901,6 +3928,18 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
                 Err("limited to tests, and the rule reads other files".into())
             } else {
                 Err("excludes tests, and the rule reads them too".into())
+            }
+        }
+        Qualifier::Outside(dir) => {
+            let stem = params::path_glob(dir);
+            let stem = stem.trim_start_matches('/').trim_end_matches(['/', '*']);
+            if proposal.exclude.iter().any(|g| g.trim_end_matches(['/', '*']) == stem) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "qualified by “except in `{dir}`”, which a `{}` rule cannot express",
+                    proposal.kind
+                ))
             }
         }
         Qualifier::Path(p) => {
