@@ -191,6 +191,22 @@ pub const TASK_GERUNDS: &[&str] = &[
     "writing",
 ];
 
+/// Verbs of a purpose that limits a ban on a call to some of its uses: "avoid
+/// `strings.Contains()` to compare types" allows it for anything else.
+pub const PURPOSE_VERBS: &[&str] = &[
+    "check",
+    "compare",
+    "decide",
+    "detect",
+    "determine",
+    "distinguish",
+    "identify",
+    "match",
+    "tell",
+    "validate",
+    "verify",
+];
+
 /// Shells a script can be piped into (`curl … | bash`).
 pub const SHELLS: &[&str] = &["ash", "bash", "dash", "fish", "ksh", "sh", "zsh"];
 
@@ -1523,6 +1539,7 @@ mod tests {
             ("CONSEQUENCE_MARKERS", CONSEQUENCE_MARKERS),
             ("COMPARISON_MARKERS", COMPARISON_MARKERS),
             ("SHELLS", SHELLS),
+            ("PURPOSE_VERBS", PURPOSE_VERBS),
             ("TASK_GERUNDS", TASK_GERUNDS),
             ("RESERVED_FOR_OTHERS", RESERVED_FOR_OTHERS),
             ("PLACEHOLDERS", PLACEHOLDERS),

@@ -290,6 +290,9 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     if let Some(judged) = judged_scope(&lower) {
         qualifiers.push(Qualifier::Other(judged));
     }
+    if let Some(limited) = object_or_purpose(&lower) {
+        qualifiers.push(Qualifier::Other(limited));
+    }
     if let Some(agents_only) = agents_work(&lower) {
         qualifiers.push(Qualifier::Other(agents_only));
     }
@@ -512,6 +515,31 @@ fn agents_work(lower: &str) -> Option<String> {
 /// in "docstrings for public functions, inline comments for complex logic" it narrows the
 /// second request, not the first.
 /// `lower`: the text without its inline code, lowercased.
+/// What limits a ban on a call to some of its uses: the object sent through it ("Do not send
+/// raw database rows … via `res.json()`", "Do not write user-controlled paths via
+/// `fs.writeFile`") or the purpose it serves ("avoid `strings.Contains()` … to compare types"):
+/// 2anki/server and block/cachew, round 41, where every call was forbidden. `lower`: the prose,
+/// inline code as `code`.
+fn object_or_purpose(lower: &str) -> Option<String> {
+    static OBJECT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b(?:do not|don't|never|avoid)\s+[a-z]+\s+([a-z][^.;:]{2,100}?)\s+(?:via|through)\s+code\b")
+            .expect("valid")
+    });
+    static PURPOSE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\bcode\b(?:\s+(?:and|or)\s+[^.;:]{0,40}?)?\s+(to\s+([a-z]+)\b[^.;:]{0,40})").expect("valid")
+    });
+    if let Some(c) = OBJECT.captures(lower) {
+        let object = c[1].trim();
+        if !matches!(object, "it" | "them" | "this" | "that" | "anything" | "directly") {
+            return Some(format!("{object} (what goes through the call)"));
+        }
+    }
+    PURPOSE
+        .captures(lower)
+        .filter(|c| lexicon::is_one_of(lexicon::PURPOSE_VERBS, &c[2]))
+        .map(|c| c[1].trim().to_owned())
+}
+
 fn judged_scope(lower: &str) -> Option<String> {
     let lower = lower.split([',', ';']).next().unwrap_or("");
     let words: Vec<&str> = lower
@@ -4784,6 +4812,25 @@ mod tests {
         assert!(r.directive.is_err() && r.tells_what_something_does, "{r:?}");
         // A convention stated as a fact is not a story about something.
         assert!(!reading("All functions have type hints.").tells_what_something_does);
+    }
+
+    #[test]
+    fn what_goes_through_a_call_or_what_it_is_for_limits_its_ban() {
+        let limited = |text: &str| object_or_purpose(&params::prose(text).to_lowercase());
+        for text in [
+            "avoid using `strings.Contains()` and string comparisons to compare types",
+            "Do not write user-controlled paths via `fs.writeFile`.",
+            "Do not send raw database rows directly to the client via `res.json()`.",
+        ] {
+            assert!(limited(text).is_some(), "{text}");
+        }
+        for text in [
+            "Do not log via `console.log`; use the logger.",
+            "Never use `eval()` to run code.",
+            "Avoid `print()`.",
+        ] {
+            assert_eq!(limited(text), None, "{text}");
+        }
     }
 
     #[test]
