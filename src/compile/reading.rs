@@ -510,11 +510,6 @@ fn agents_work(lower: &str) -> Option<String> {
     None
 }
 
-/// "for complex async code": a scope whose extent is a judgement; "on user-supplied content":
-/// one set by where the data comes from. Only in the first clause:
-/// in "docstrings for public functions, inline comments for complex logic" it narrows the
-/// second request, not the first.
-/// `lower`: the text without its inline code, lowercased.
 /// What limits a ban on a call to some of its uses: the object sent through it ("Do not send
 /// raw database rows … via `res.json()`", "Do not write user-controlled paths via
 /// `fs.writeFile`") or the purpose it serves ("avoid `strings.Contains()` … to compare types"):
@@ -540,6 +535,11 @@ fn object_or_purpose(lower: &str) -> Option<String> {
         .map(|c| c[1].trim().to_owned())
 }
 
+/// "for complex async code": a scope whose extent is a judgement; "on user-supplied content":
+/// one set by where the data comes from. Only in the first clause:
+/// in "docstrings for public functions, inline comments for complex logic" it narrows the
+/// second request, not the first.
+/// `lower`: the text without its inline code, lowercased.
 fn judged_scope(lower: &str) -> Option<String> {
     let lower = lower.split([',', ';']).next().unwrap_or("");
     let words: Vec<&str> = lower
@@ -3071,10 +3071,7 @@ pub fn narrow_to_places(proposal: &mut Proposal, reading: &Reading) {
     // leaves the directory out.
     for q in &reading.qualifiers {
         if let Qualifier::Outside(dir) = q {
-            let glob = format!(
-                "{}**",
-                params::path_glob(dir).trim_start_matches('/').trim_end_matches("**")
-            );
+            let glob = outside_glob(dir);
             if !proposal.exclude.contains(&glob) {
                 proposal.exclude.push(glob);
             }
@@ -3108,6 +3105,14 @@ pub fn narrow_to_places(proposal: &mut Proposal, reading: &Reading) {
             })
         })
         .collect();
+}
+
+/// The exclusion that expresses "outside `dir/`": everything below the directory.
+fn outside_glob(dir: &str) -> String {
+    format!(
+        "{}**",
+        params::path_glob(dir).trim_start_matches('/').trim_end_matches("**")
+    )
 }
 
 /// "No bullet points in commit bodies": a rule on the whole message reads the body its
@@ -3959,9 +3964,7 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
             }
         }
         Qualifier::Outside(dir) => {
-            let stem = params::path_glob(dir);
-            let stem = stem.trim_start_matches('/').trim_end_matches(['/', '*']);
-            if proposal.exclude.iter().any(|g| g.trim_end_matches(['/', '*']) == stem) {
+            if proposal.exclude.contains(&outside_glob(dir)) {
                 Ok(())
             } else {
                 Err(format!(

@@ -201,7 +201,7 @@ pub fn confirm_not_a_slash_command(proposal: &Proposal, tree: &Tree) -> Result<(
             .files
             .iter()
             .any(|f| *f == name || f.strip_prefix(name).is_some_and(|rest| rest.starts_with('/')));
-        if !exists && tree.files.iter().chain(&tree.context_files).any(|f| *f == command) {
+        if !exists && tree.files.contains(&command.as_str()) {
             return Err(format!(
                 "`/{name}` is a command the repository defines (`{command}`), not a path of its tree"
             ));

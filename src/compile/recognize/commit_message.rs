@@ -63,19 +63,37 @@ static ISSUE_REF: LazyLock<Regex> = LazyLock::new(|| {
 /// Whether the text bans a scope after the type: a `type(scope):` span it forbids, with the
 /// word "scope" or a scopeless `type:` beside it as what to write instead.
 fn forbids_scope(ctx: &Ctx) -> bool {
-    static SCOPED: LazyLock<Regex> = LazyLock::new(|| re(r"^([a-z]+)\([^)]*\)!?:$"));
     static SCOPE_WORD: LazyLock<Regex> = LazyLock::new(|| re(r"\bscopes?\b"));
     let forbidden = ctx.reading.map(|r| r.forbidden()).unwrap_or_default();
-    let scoped_forbidden = ctx.codes.iter().any(|c| {
-        SCOPED
-            .captures(c.trim())
-            .is_some_and(|m| CONVENTIONAL_TYPES.contains(&&m[1]) && forbidden.contains(c))
-    });
-    let scopeless_shown = ctx
+    let scoped_forbidden = ctx
         .codes
         .iter()
-        .any(|c| c.strip_suffix(':').is_some_and(|t| CONVENTIONAL_TYPES.contains(&t)));
+        .any(|c| commit_header(c) == Some(Header::Scoped) && forbidden.contains(c));
+    let scopeless_shown = ctx.codes.iter().any(|c| commit_header(c) == Some(Header::Plain));
     scoped_forbidden && (ctx.says(&SCOPE_WORD) || scopeless_shown)
+}
+
+/// The shape of a Conventional Commits header shown as code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Header {
+    /// `feat:`, `fix!:`
+    Plain,
+    /// `feat(chat):`
+    Scoped,
+}
+
+/// `code` as the header of a Conventional Commits message (a type of the spec, an optional
+/// scope, an optional `!`, the colon), if it is one.
+pub fn commit_header(code: &str) -> Option<Header> {
+    static HEADER: LazyLock<Regex> = LazyLock::new(|| re(r"^([a-z]+)(\([^)]*\))?!?:$"));
+    let m = HEADER.captures(code.trim())?;
+    CONVENTIONAL_TYPES.contains(&&m[1]).then(|| {
+        if m.get(2).is_some() {
+            Header::Scoped
+        } else {
+            Header::Plain
+        }
+    })
 }
 
 /// A place that is not a commit: "never in commit messages", "not in the commit".
@@ -83,13 +101,14 @@ static NOT_IN_COMMITS: LazyLock<Regex> = LazyLock::new(|| {
     re(r"\b(?:never|not|no)\b[^.;]{0,20}?\bin(?:to)?\s+(?:the\s+|a\s+|your\s+)?commit(?:\s+messages?|s)?\b")
 });
 /// GitHub's issue-closing keywords before a reference, in any case.
-const CLOSING_REFERENCE: &str = r"(?i)\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#\d+";
+const CLOSING_KEYWORDS: &str = r"close[sd]?|fix(?:e[sd])?|resolve[sd]?";
+static CLOSING_REFERENCE: LazyLock<String> = LazyLock::new(|| format!(r"(?i)\b(?:{CLOSING_KEYWORDS})\s*:?\s+#\d+"));
 
 /// The closing keyword an inline code span shows before an issue reference (`Closes #42`,
 /// `Fixes #issue-number`), if one does.
 fn closing_reference(ctx: &Ctx) -> Option<String> {
     static SHOWN: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)^(close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#").expect("valid"));
+        LazyLock::new(|| Regex::new(&format!(r"(?i)^({CLOSING_KEYWORDS})\s*:?\s+#")).expect("valid"));
     ctx.codes
         .iter()
         .find_map(|c| SHOWN.captures(c).map(|m| m[1].to_owned()))
@@ -373,7 +392,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             // commit messages" (SigNoz/signoz's `.claude/rules`): the closing reference is
             // forbidden in commits; a bare `(#123)`, which a squash merge appends, is not.
             keys.push(("in", Value::Str("message".into())));
-            keys.push(("forbid", Value::Str(CLOSING_REFERENCE.into())));
+            keys.push(("forbid", Value::Str(CLOSING_REFERENCE.clone())));
             fail_message = format!("Fix the parser\n\n{keyword} #123\n");
             pass_message = "Fix the parser (#123)".into();
             id = "closing-reference-in-commit".into();

@@ -402,14 +402,6 @@ fn is_type_name(code: &str) -> bool {
     last.starts_with(|c: char| c.is_ascii_uppercase()) && last.chars().all(|c| c.is_alphanumeric() || c == '_')
 }
 
-/// `feat:`, `fix(parser):`, `feat!:`: the header of a Conventional Commits message.
-fn is_commit_header(code: &str) -> bool {
-    static HEADER: LazyLock<Regex> = LazyLock::new(|| re(r"^([a-z]+)(?:\([^)]*\))?!?:$"));
-    HEADER
-        .captures(code.trim())
-        .is_some_and(|m| crate::checks::CONVENTIONAL_TYPES.contains(&&m[1]))
-}
-
 /// The inline code the instruction says not to use.
 fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
     let text = ctx.text;
@@ -438,7 +430,10 @@ fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
     if ctx.prose.contains("branch name")
         || ctx.prose.contains("commit message")
         || ctx.says(&SPEECH)
-        || ctx.codes.iter().any(|c| is_commit_header(c))
+        || ctx
+            .codes
+            .iter()
+            .any(|c| super::commit_message::commit_header(c).is_some())
     {
         return out;
     }
