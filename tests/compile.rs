@@ -429,6 +429,75 @@ fn a_bare_preference_is_written_off_as_a_proposal() {
     assert_eq!(check.code, 1, "{check:?}");
 }
 
+/// Issue #17, closed reading of a ban on named code (real repositories, rounds 41 and 43:
+/// BlueBubblesApp "Use this instead of a bare `endsWith`" flagged every `endsWith` of the helper;
+/// sourcebot "Do NOT call `router.refresh()` immediately after `router.push()`" flagged every
+/// refresh): a sentence that says more than the ban is written off as a proposal naming the
+/// words the rule cannot check; a bare ban on the same code stays active and blocks.
+#[test]
+fn a_ban_whose_sentence_says_more_than_the_code_is_a_proposal() {
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "# TypeScript\n\n- Use this instead of a bare `endsWith`.\n\
+         - Do NOT call `router.refresh()` immediately after `router.push()`.\n\
+         - Never call `eval()` — it runs arbitrary code.\n",
+    );
+    repo.write("src/a.ts", "export const a = 1;\n");
+    repo.commit_all("docs: agent rules");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let ends_with = written_rule(&repo, "AGENTS.md:3");
+    assert!(
+        ends_with.contains("severity: off")
+            && ends_with.contains("the sentence says more than the rule checks (“bare”)"),
+        "{ends_with}"
+    );
+    let refresh = written_rule(&repo, "AGENTS.md:4");
+    assert!(
+        refresh.contains("severity: off") && refresh.contains("(“immediately, after”)"),
+        "{refresh}"
+    );
+    let eval = written_rule(&repo, "AGENTS.md:5");
+    assert!(!eval.contains("severity: off"), "{eval}");
+    repo.commit_all("chore: rules");
+    repo.write(
+        "src/b.ts",
+        "export const b = (s: string) => s.endsWith('.0');\nrouter.refresh();\n",
+    );
+    repo.git(&["add", "-A"]);
+    assert_eq!(repo.run(&["check", "--staged"]).code, 0);
+    repo.write("src/c.ts", "export const c = eval(\"1\");\n");
+    repo.git(&["add", "-A"]);
+    assert_eq!(repo.run(&["check", "--staged"]).code, 1);
+}
+
+/// tambo-ai/tambo (round 43): "### Conventional Commits" under "## Git Workflow & PRs" opens
+/// with "All PR titles MUST follow this format": the convention's name is no commit, and a
+/// rule on every commit message would misread the section.
+#[test]
+fn a_conventional_format_for_pull_request_titles_is_no_commit_rule() {
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "# Project\n\n## 10. Git Workflow & PRs\n\n### Conventional Commits\n\n\
+         All PR titles MUST follow this format:\n\n```\n<type>(scope): <description>\n```\n\n\
+         See .github/workflows/conventional-commits.yml for a list of types such as feat, fix, perf, \
+         deps, revert, docs, style, chore, refactor, test, build, ci.\n",
+    );
+    repo.write("src/a.ts", "export const a = 1;\n");
+    repo.commit_all("docs: agent rules");
+    let run = repo.run(&["compile", "--format", "json", "--history", "0"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let kinds: Vec<String> = run.json()["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["kind"].as_str().unwrap_or_default().to_owned())
+        .collect();
+    assert!(!kinds.iter().any(|k| k == "commit-message"), "{}", run.stdout);
+}
+
 /// Issue #17 (real repository: workers-sdk): a lockfile companion rule compiled from "update
 /// the lockfile when you change dependencies" fires on dependency changes of `package.json`,
 /// not on edits of its scripts or version.

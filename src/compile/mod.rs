@@ -16,6 +16,7 @@ pub mod params;
 pub mod reading;
 pub mod recognize;
 pub mod targets;
+pub mod unexplained;
 
 use std::collections::BTreeMap;
 
@@ -372,8 +373,9 @@ pub fn compile(
                 proposal.id = proposal.kind.to_owned();
             }
             let id = unique_id(&mut ids, &proposal.id);
-            let softness =
-                softness(reading).or_else(|| targets::protects_tracked_files(&proposal, tree).map(Softness::Proposal));
+            let softness = softness(reading)
+                .or_else(|| unexplained_ban(&proposal, instruction, reading))
+                .or_else(|| targets::protects_tracked_files(&proposal, tree).map(Softness::Proposal));
             let yaml = emit::rule(&id, instruction, &fp, &proposal, softness.as_ref());
             // Tested as it runs once enabled: a rule written off does not load.
             match self_test(&emit::rule(&id, instruction, &fp, &proposal, None)) {
@@ -717,6 +719,24 @@ fn softness(reading: &reading::Reading) -> Option<Softness> {
     let word = reading.preference.as_ref()?;
     Some(Softness::Proposal(format!(
         "the instruction states a preference (“{word}”), which allows what it does not prefer where that fits better"
+    )))
+}
+
+/// A ban on named code whose sentence says more than the ban ("Do not write user-controlled
+/// paths via `fs.writeFile`"): the rule would flag every use of the code, and the sentence
+/// means some of them. Written off with the words it could not account for, for a person to
+/// enable.
+fn unexplained_ban(proposal: &Proposal, instruction: &Instruction, reading: &reading::Reading) -> Option<Softness> {
+    if !families::of(proposal.kind).bans_named_code {
+        return None;
+    }
+    let words = unexplained::unexplained(&instruction.text, &reading::banned_codes(reading, proposal), reading);
+    if words.is_empty() {
+        return None;
+    }
+    Some(Softness::Proposal(format!(
+        "the sentence says more than the rule checks (“{}”): it may mean only some uses of the code",
+        words.join(", ")
     )))
 }
 

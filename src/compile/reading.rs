@@ -345,12 +345,15 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         .iter()
         .chain(&instruction.parent)
         .any(|h| PULL_REQUEST_WORDS.is_match(h))
+        // "### Conventional Commits" names a format that PR titles follow too ("All PR titles
+        // MUST follow this format" under "## Git Workflow & PRs": tambo-ai/tambo, round 43).
         && !instruction
             .heading
             .iter()
             .chain(&instruction.parent)
-            .chain([&own_words])
-            .any(|t| words(t).iter().any(|w| w.starts_with("commit")));
+            .map(|h| CONVENTION_NAME.replace_all(h, ""))
+            .chain([own_words.as_str().into()])
+            .any(|t| words(&t).iter().any(|w| w.starts_with("commit")));
     // cfug/dio (not tuned on): "`category` matches the Conventional type used in the
     // commit" under "Branch naming" is about the branch's first segment.
     static BRANCH_WORDS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bbranch(?:es)?\b").expect("valid"));
@@ -3876,6 +3879,26 @@ fn roles_for(kind: &str, key: &str) -> Option<&'static [Role]> {
         ("require-companion", "when") => TRIGGER,
         _ => return None,
     })
+}
+
+/// The forbidden code a proposal's values name (`\binterface\{\}` names `interface{}`): what
+/// the rule flags wherever it appears. A value a recognizer builds from what the code stands
+/// for (a `curl … | bash` pattern for "never pipe a script into a shell") names none.
+pub fn banned_codes<'r>(reading: &'r Reading, proposal: &Proposal) -> Vec<&'r str> {
+    let values: Vec<&str> = proposal
+        .keys
+        .iter()
+        .flat_map(|(_, value)| match value {
+            Value::Str(s) => vec![s.as_str()],
+            Value::List(l) => l.iter().map(String::as_str).collect(),
+            Value::Int(_) | Value::Bool(_) => Vec::new(),
+        })
+        .collect();
+    reading
+        .forbidden()
+        .into_iter()
+        .filter(|code| values.iter().any(|v| uses(v, code)))
+        .collect()
 }
 
 /// Whether the parameter `value` was taken from the inline code `code`: the code's words

@@ -608,9 +608,24 @@ fn split_compound(c: Candidate) -> Vec<Candidate> {
     }
     let code_spans: Vec<(usize, usize)> = code_spans(&c.text);
     let inside_code = |i: usize| code_spans.iter().any(|&(s, e)| s < i && i < e);
+    // A parenthesis is part of the sentence around it: "(e.g., if `a` exists, don't add
+    // `b`)" is an example of the sentence's directive, not a directive of its own
+    // (tambo-ai/tambo, round 43: "Don't add `runs.projectId`)." became a rule).
+    let inside_parenthesis = |i: usize| {
+        let depth =
+            c.text[..i]
+                .char_indices()
+                .filter(|&(j, _)| !inside_code(j))
+                .fold(0i32, |depth, (_, ch)| match ch {
+                    '(' => depth + 1,
+                    ')' => (depth - 1).max(0),
+                    _ => depth,
+                });
+        depth > 0
+    };
     let mut cuts = Vec::new(); // (end of the previous part, start of the next)
     for m in JOINT.find_iter(&c.text) {
-        if inside_code(m.start()) {
+        if inside_code(m.start()) || inside_parenthesis(m.start()) {
             continue;
         }
         let rest = &c.text[m.end()..];
@@ -915,6 +930,8 @@ mod tests {
             "Never edit `a; use b` by hand.",
             "Keep functions small, and readable.",
             "If you add a module, add it to `index.ts`.",
+            // tambo-ai/tambo (round 43): the example in parentheses became "Don't add `b`)."
+            "Don't denormalize keys (e.g., if `a.x` exists, don't add `a.y`).",
         ] {
             assert_eq!(texts(whole), [(1, whole.to_owned())], "{whole}");
         }

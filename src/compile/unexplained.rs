@@ -1,0 +1,351 @@
+//! What a ban on named code says beyond the code it names.
+//!
+//! A rule that forbids inline code (`code-pattern`, `forbid-call`, …) flags every use of that
+//! code. The sentence is that rule only when it says nothing else: "Never call
+//! `setReconnectionAttempts()`", "Always use `any` rather than `interface{}`". A sentence that
+//! says more ("Do not send raw database rows … to the client via `res.json()`", "Use this
+//! instead of a bare `endsWith`", "Do not add a `buf breaking` gate") bans some uses of the
+//! code, or something else the code is only part of, and the rule cannot tell which. The
+//! qualifier readers in [`super::reading`] each know one such phrasing; this reading is
+//! closed: every word of the ban's clause must be one it can account for, and any other word
+//! is a reason to let a person decide.
+
+use super::lexicon;
+use super::reading::{Qualifier, Reading};
+use crate::language::Lang;
+
+/// A token of the sentence: a word, inline code, or a break between clauses.
+#[derive(Debug, PartialEq)]
+enum Token<'a> {
+    Word(String),
+    Code(&'a str),
+    /// A sentence end or a semicolon: the clause that follows is another statement.
+    Sentence,
+    /// A dash or a colon: what follows after the ban explains it.
+    Clause,
+    Open,
+    Close,
+    Comma,
+}
+
+/// The words of the clause that bans `banned` (the inline code a rule forbids) which
+/// `reading` cannot account for, in order, once each; empty when the sentence says no more
+/// than the ban.
+pub fn unexplained(text: &str, banned: &[&str], reading: &Reading) -> Vec<String> {
+    if banned.is_empty() {
+        return Vec::new();
+    }
+    let tokens = tokens(text);
+    let is_banned = |t: &Token| matches!(t, Token::Code(code) if banned.contains(code));
+    let mut out: Vec<String> = Vec::new();
+    for sentence in tokens.split(|t| *t == Token::Sentence) {
+        let Some(last) = sentence.iter().rposition(is_banned) else {
+            continue;
+        };
+        let clause = &sentence[..last + 1 + reason_start(&sentence[last + 1..])];
+        let mut explained = alternative_words(clause);
+        explained.extend(scope_phrases(clause, reading));
+        explained.extend(alternative_statement(clause, &is_banned));
+        explained.extend(listed_items(clause, &is_banned));
+        if let Some(subject) = code_subject(clause, &is_banned) {
+            out.push(format!("`{subject}` as the subject"));
+        }
+        for (i, token) in clause.iter().enumerate() {
+            let Token::Word(word) = token else { continue };
+            if explained.contains(&i) || is_explained(word, reading) || out.contains(word) {
+                continue;
+            }
+            out.push(word.clone());
+        }
+    }
+    out
+}
+
+/// The indices of the words of a scope every rule of this kind keeps to ("in **application
+/// code**"), or one the reading found and the rule expresses ("in **test files**", "**outside**
+/// `src/data_layer/`").
+fn scope_phrases(clause: &[Token], reading: &Reading) -> Vec<usize> {
+    let mut tables = vec![lexicon::GENERAL_SCOPES, lexicon::NON_TEST_SCOPES];
+    if tests_scoped(reading) {
+        tables.push(lexicon::TEST_SCOPES);
+    }
+    let outside = reading.qualifiers.iter().any(|q| matches!(q, Qualifier::Outside(_)));
+    let mut out = Vec::new();
+    for (i, token) in clause.iter().enumerate() {
+        let Token::Word(word) = token else { continue };
+        if outside && matches!(word.as_str(), "outside" | "except") {
+            out.push(i);
+        }
+        for len in 1..=3 {
+            let Some(run) = clause.get(i..i + len) else { break };
+            let Some(words) = run
+                .iter()
+                .map(|t| if let Token::Word(w) = t { Some(w.as_str()) } else { None })
+                .collect::<Option<Vec<_>>>()
+            else {
+                break;
+            };
+            if tables.iter().any(|t| lexicon::is_one_of(t, &words.join(" "))) {
+                out.extend(i..i + len);
+            }
+        }
+    }
+    out
+}
+
+fn tests_scoped(reading: &Reading) -> bool {
+    reading.speaks_of_tests() || reading.governs_tests
+}
+
+/// Other code the clause opens with as the subject of its verb ("`TamboComponent` use
+/// `ComponentType<any>` instead of `unknown`"): the sentence says what that code does, it
+/// does not tell the reader what to do (tambo-ai/tambo, round 43).
+fn code_subject<'a>(clause: &[Token<'a>], is_banned: &dyn Fn(&Token) -> bool) -> Option<&'a str> {
+    let Some(Token::Code(first)) = clause.first() else {
+        return None;
+    };
+    let verb = clause.iter().find(|t| match t {
+        Token::Code(_) | Token::Comma => false,
+        Token::Word(w) => !matches!(w.as_str(), "and" | "or"),
+        _ => true,
+    })?;
+    let acts = |w: &str| lexicon::is_one_of(lexicon::USE_ACTS, w) || lexicon::is_one_of(lexicon::ALTERNATIVE_LEADS, w);
+    let opens_with_other_code = !is_banned(&clause[0]);
+    (opens_with_other_code && matches!(verb, Token::Word(w) if acts(w))).then_some(*first)
+}
+
+/// The indices of the statement just before the ban, set off by a dash or a colon, when it
+/// names other code: the alternative or its subject ("`expect` must come from test context —
+/// never `import { expect } from \"vitest\"`"), not a narrowing of the ban.
+fn alternative_statement(clause: &[Token], is_banned: &dyn Fn(&Token) -> bool) -> Vec<usize> {
+    let Some(first) = clause.iter().position(is_banned) else {
+        return Vec::new();
+    };
+    let Some(end) = clause[..first].iter().rposition(|t| *t == Token::Clause) else {
+        return Vec::new();
+    };
+    let start = clause[..end]
+        .iter()
+        .rposition(|t| *t == Token::Clause)
+        .map_or(0, |p| p + 1);
+    let part = &clause[start..end];
+    let names_code = part.iter().any(|t| matches!(t, Token::Code(_)));
+    if names_code && part.iter().any(|t| matches!(t, Token::Word(_))) {
+        (start..end).collect()
+    } else {
+        Vec::new()
+    }
+}
+
+/// The indices of prose items listed after banned code ("`panic!`, `.unwrap()`, **unsafe
+/// code**, and **clippy rule ignores**"): more things banned, of which the rule checks the
+/// code. Short items only, each after a comma that follows code or another such item.
+fn listed_items(clause: &[Token], is_banned: &dyn Fn(&Token) -> bool) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut after_item = false;
+    let mut i = 0;
+    while i < clause.len() {
+        let end = clause[i..]
+            .iter()
+            .position(|t| *t == Token::Comma)
+            .map_or(clause.len(), |p| i + p);
+        let part = &clause[i..end];
+        let words = part.iter().filter(|t| matches!(t, Token::Word(_))).count();
+        let codes_only = part
+            .iter()
+            .all(|t| is_banned(t) || matches!(t, Token::Word(w) if matches!(w.as_str(), "and" | "or")));
+        if codes_only && part.iter().any(is_banned) {
+            after_item = true;
+        } else if after_item && words <= 4 && part.iter().all(|t| matches!(t, Token::Word(_))) {
+            out.extend(i..end);
+        } else {
+            after_item = false;
+        }
+        i = end + 1;
+    }
+    out
+}
+
+/// Where the reason after the ban starts in `rest` (its length when there is none): a dash,
+/// a colon or a parenthesis, a word that opens a reason ("because", "which"), or a purpose
+/// that is one ("to avoid …").
+fn reason_start(rest: &[Token]) -> usize {
+    rest.iter()
+        .enumerate()
+        .position(|(i, t)| match t {
+            Token::Clause | Token::Open => true,
+            Token::Word(w) if lexicon::is_one_of(lexicon::RATIONALE_OPENERS, w) => true,
+            Token::Word(w) if w == "to" => matches!(
+                rest.get(i + 1),
+                Some(Token::Word(next)) if lexicon::is_one_of(lexicon::REASON_PURPOSES, next)
+            ),
+            _ => false,
+        })
+        .unwrap_or(rest.len())
+}
+
+/// The indices of the words that name the alternative: "use **f-strings** over `.format()`",
+/// "prefer **default parameters** instead of `defaultProps`" (at most three words between the
+/// verb and the word that turns to the ban).
+fn alternative_words(clause: &[Token]) -> Vec<usize> {
+    let mut out = Vec::new();
+    for (i, token) in clause.iter().enumerate() {
+        let Token::Word(lead) = token else { continue };
+        if !lexicon::is_one_of(lexicon::ALTERNATIVE_LEADS, lead) {
+            continue;
+        }
+        let turn = clause[i + 1..]
+            .iter()
+            .take(5)
+            .position(|t| matches!(t, Token::Word(w) if matches!(w.as_str(), "instead" | "over" | "rather" | "not")));
+        if let Some(turn) = turn {
+            let between = i + 1..i + 1 + turn;
+            let words = between.clone().filter(|&j| matches!(clause[j], Token::Word(_))).count();
+            if words <= 3 {
+                out.extend(between);
+            }
+        }
+    }
+    out
+}
+
+fn is_explained(word: &str, reading: &Reading) -> bool {
+    let known = |w: &str| {
+        lexicon::is_one_of(lexicon::EXPLAINED_WORDS, w)
+            || lexicon::is_one_of(lexicon::USE_ACTS, w)
+            || lexicon::is_one_of(lexicon::CONSTRUCT_NOUNS, w)
+            || lexicon::is_one_of(lexicon::DETERMINERS, w)
+            || w.chars().all(|c| c.is_ascii_digit())
+            || language_word(w, reading)
+    };
+    known(word) || (word.contains('-') && word.split('-').all(known))
+}
+
+/// "in Python", "TypeScript files": a language the reading narrows the rule to.
+fn language_word(word: &str, reading: &Reading) -> bool {
+    let narrowed = reading.qualifiers.iter().any(|q| matches!(q, Qualifier::Language(_)));
+    narrowed && (Lang::named(word).is_some() || word == "files")
+}
+
+/// The sentence as tokens: inline code whole, prose as lowercase words and breaks.
+fn tokens(text: &str) -> Vec<Token<'_>> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find('`') {
+        let after = &rest[start + 1..];
+        let Some(end) = after.find('`') else { break };
+        prose_tokens(&rest[..start], &mut out);
+        out.push(Token::Code(after[..end].trim()));
+        rest = &after[end + 1..];
+    }
+    prose_tokens(rest, &mut out);
+    out
+}
+
+fn prose_tokens(prose: &str, out: &mut Vec<Token>) {
+    // Abbreviations end no sentence, and an example marker adds nothing the ban needs.
+    let prose = prose.replace('’', "'");
+    let mut word = String::new();
+    let chars: Vec<char> = prose.chars().collect();
+    let flush = |word: &mut String, out: &mut Vec<Token>| {
+        let w = word.trim_matches(|c| c == '\'' || c == '-').to_lowercase();
+        let w = w.strip_suffix("'s").map(str::to_owned).unwrap_or(w);
+        if !w.is_empty() && !matches!(w.as_str(), "e.g" | "i.e" | "eg" | "ie" | "etc" | "vs") {
+            out.push(Token::Word(w));
+        }
+        word.clear();
+    };
+    for (i, &c) in chars.iter().enumerate() {
+        let next = chars.get(i + 1).copied();
+        let spaced = |n: Option<char>| n.is_none_or(char::is_whitespace);
+        if c.is_alphanumeric() || c == '\'' || c == '_' || (c == '-' && !word.is_empty() && !spaced(next)) {
+            word.push(c);
+            continue;
+        }
+        // "e.g." and "i.e." are one word with their dots.
+        if c == '.' && !spaced(next) && !word.is_empty() {
+            word.push(c);
+            continue;
+        }
+        let abbreviation = matches!(word.to_lowercase().as_str(), "e.g" | "i.e" | "etc" | "vs" | "eg" | "ie");
+        flush(&mut word, out);
+        let token = match c {
+            '.' | '!' | '?' if spaced(next) && !abbreviation => Some(Token::Sentence),
+            ';' => Some(Token::Sentence),
+            ':' if spaced(next) => Some(Token::Clause),
+            '—' | '–' => Some(Token::Clause),
+            '-' if spaced(next) => Some(Token::Clause),
+            '(' | '[' => Some(Token::Open),
+            ')' | ']' => Some(Token::Close),
+            ',' | '|' => Some(Token::Comma),
+            _ => None,
+        };
+        out.extend(token);
+    }
+    flush(&mut word, out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compile::reading::read;
+    use crate::instructions::Instruction;
+    use crate::instructions::classify::classify;
+
+    fn unexplained_in(text: &str) -> Vec<String> {
+        let instruction = Instruction {
+            file: "AGENTS.md".into(),
+            line: 1,
+            end_line: 1,
+            heading: vec![],
+            text: text.into(),
+            parent: None,
+            example: None,
+            scope: ".".into(),
+            applies_to: vec![],
+            classification: classify(text, &[], None, false),
+        };
+        let reading = read(&instruction, false);
+        unexplained(text, &reading.forbidden(), &reading)
+    }
+
+    #[test]
+    fn a_bare_ban_or_replacement_says_nothing_more() {
+        for text in [
+            "Never call `setReconnectionAttempts()` — a finite cap makes socket.io stop permanently.",
+            "Always use `any` rather than `interface{}`",
+            "Use f-strings over `.format()` or `%` formatting",
+            "NEVER: `useMemo`, `useCallback` (React Compiler handles optimization)",
+            "Do not leave `console.log` or `debugger` in committed code.",
+            "Use `\"cannot\"` not `\"unable to\"`; no contractions (`\"does not\"` not `\"doesn't\"`).",
+            "Don't use `querySelector` - Use refs or component properties",
+            "AVOID using `panic!`, `unreachable!`, `.unwrap()`, unsafe code, and clippy rule ignores",
+            "**`expect` must come from test context** — never `import { expect } from \"vitest\"`:",
+            "`.only()` and `.skip()` are not allowed in committed tests.",
+        ] {
+            assert_eq!(unexplained_in(text), Vec::<String>::new(), "{text}");
+        }
+    }
+
+    #[test]
+    fn words_that_narrow_the_ban_are_unexplained() {
+        for (text, expected) in [
+            (
+                "Do not write user-controlled paths via `fs.writeFile`",
+                &["user-controlled", "paths", "via"][..],
+            ),
+            ("Use this instead of a bare `endsWith`.", &["bare"][..]),
+            ("Do not add a `buf breaking` gate: V1 re-tags in place.", &["gate"][..]),
+            (
+                "Always raise `OnyxError` from `onyx.exceptions` instead of `HTTPException`.",
+                &["raise"][..],
+            ),
+            (
+                "`TamboComponent`/`RegisteredComponent` use `ComponentType<any>` instead of `unknown`",
+                &["`TamboComponent` as the subject"][..],
+            ),
+        ] {
+            assert_eq!(unexplained_in(text), expected, "{text}");
+        }
+    }
+}
