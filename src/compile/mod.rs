@@ -1349,6 +1349,17 @@ mod tests {
     /// stopped being dropped by the self-test: each ban below holds for a narrower case than
     /// the construct's every use.
     #[test]
+    fn braces_for_conditionals_only_are_no_rule_on_every_body() {
+        // sourcebot-dev/sourcebot (round 43): `braceless-body` also flags braceless loops.
+        crate::compile::tests_support::assert_no_rule(&[
+            "# TypeScript\n\n- Always use curly braces for `if` statements, with the body on a new line — even for single-line bodies.\n",
+        ]);
+        crate::compile::tests_support::assert_one_rule(&[
+            "# TypeScript\n\n- Always use curly braces for `if` statements and `for` loops.\n",
+        ]);
+    }
+
+    #[test]
     fn a_ban_narrower_than_the_construct_is_declined() {
         let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
         let typescript = Some(crate::compile::params::Language::of(crate::language::Lang::TypeScript));

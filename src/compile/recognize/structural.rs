@@ -40,8 +40,18 @@ fn braces(ctx: &Ctx) -> Option<Proposal> {
             r"\b(?:curly )?braces?\b[^.]*\b(?:control[- ]flow|loops?|conditionals?|if|else|bodies|body)\b|\b(?:control[- ]flow|loops?|conditionals?|bodies)\b[^.]*\b(?:curly )?braces?\b|\bbrace control[- ]flow\b|\bcurly: error\b",
         )
     });
+    // The construct covers loops too: "curly braces for `if` statements" names conditionals
+    // only, and the rule would flag a braceless `for` the instruction does not mention
+    // (sourcebot-dev/sourcebot, round 43).
+    static LOOPS: LazyLock<Regex> =
+        LazyLock::new(|| re(r"(?i)\b(?:loops?|for|while|control[- ]flow|blocks?)\b|\bbrace control"));
+    static CONDITIONALS_ONLY: LazyLock<Regex> =
+        LazyLock::new(|| re(r"(?i)`(?:if|else)`|\b(?:if|else)[- ](?:statements?|blocks?|bodies|branches)\b"));
     let language = ctx.language();
+    let names_only_conditionals = CONDITIONALS_ONLY.is_match(&ctx.lower)
+        && !LOOPS.is_match(&CONDITIONALS_ONLY.replace_all(&ctx.lower, " ").replace("for ", " "));
     if !ctx.mentions(&BRACES)
+        || names_only_conditionals
         || !language.is_none_or(|l| l.name.contains("Script"))
         || ctx.prose.contains("same line")
         || ctx.prose.contains("newline")
