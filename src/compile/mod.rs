@@ -1349,6 +1349,36 @@ mod tests {
     /// stopped being dropped by the self-test: each ban below holds for a narrower case than
     /// the construct's every use.
     #[test]
+    fn a_name_that_qualifies_tests_is_no_path() {
+        // QwikDev/qwik (round 45): "Do not commit `.only` tests" protected files named `.only`.
+        crate::compile::tests_support::assert_no_rule(&["# Tests\n\n- Do not commit `.only` tests.\n"]);
+        crate::compile::tests_support::assert_one_rule(&["# Rules\n\n- Never commit `.env` files.\n"]);
+    }
+
+    #[test]
+    fn a_plain_subject_shown_beside_typed_ones_allows_plain_subjects() {
+        // steipete/sweetlink (round 45): `conventional: true` failed "Add screenshot command".
+        crate::compile::tests_support::assert_no_rule(&[
+            "# Commits\n\n- Use Conventional Commit patterns from history (`fix: …`, `chore: …`, `Add …`).\n",
+        ]);
+        crate::compile::tests_support::assert_one_rule(&[
+            "# Commits\n\n- Use Conventional Commits (`feat: …`, `fix: …`).\n",
+        ]);
+    }
+
+    #[test]
+    fn a_length_of_the_summary_after_the_type_is_no_subject_length() {
+        // livekit/agents-js (round 19), BehindTheMusicTree/audiometa: `max-subject-length`
+        // counts the type prefix too, and failed 75-character summaries behind `feat(x): `.
+        crate::compile::tests_support::assert_no_rule(&[
+            "# Commits\n\nFormat: `<type>(<scope>): <short summary>`\n\n- Keep summary under 80 characters.\n",
+        ]);
+        crate::compile::tests_support::assert_one_rule(&[
+            "# Commits\n\n- Keep the summary line under 72 characters.\n",
+        ]);
+    }
+
+    #[test]
     fn braces_for_conditionals_only_are_no_rule_on_every_body() {
         // sourcebot-dev/sourcebot (round 43): `braceless-body` also flags braceless loops.
         crate::compile::tests_support::assert_no_rule(&[

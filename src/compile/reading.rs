@@ -3779,6 +3779,8 @@ pub fn examples(recommended: &[&str], forbidden: &[&str], proposal: &Proposal) -
 pub fn subject_examples(reading: &Reading, proposal: &Proposal) -> Vec<ExampleSpec> {
     static SUBJECT: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"^([a-z][a-z0-9-]*)(\([^)\s]*\))?!?: \S").expect("valid"));
+    static PLAIN_SUBJECT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^[A-Z][a-z]+(?: [A-Za-z]+)? ?(?:…|\.\.\.)$").expect("valid"));
     let reads_subject = proposal.kind == "commit-message"
         && proposal
             .keys
@@ -3793,9 +3795,18 @@ pub fn subject_examples(reading: &Reading, proposal: &Proposal) -> Vec<ExampleSp
         .iter()
         .filter(|s| !matches!(s.role, Role::Forbidden | Role::Placeholder))
         .filter_map(|s| {
-            let caps = SUBJECT.captures(s.code.trim())?;
+            let code = s.code.trim();
+            // A plain subject shown beside the typed ones ("(`fix: …`, `chore: …`, `Add …`)")
+            // is a form the convention allows (steipete/sweetlink, round 45).
+            if PLAIN_SUBJECT.is_match(code) {
+                let subject = ["...", "…"]
+                    .iter()
+                    .fold(code.to_owned(), |text, dots| text.replace(dots, "the export button"));
+                return Some(ExampleSpec::pass().message(subject.trim()));
+            }
+            let caps = SUBJECT.captures(code)?;
             let slot = lexicon::is_one_of(lexicon::COMMIT_TEMPLATE_SLOTS, &caps[1]);
-            let subject = ["...", "…"].iter().fold(s.code.trim().to_owned(), |text, dots| {
+            let subject = ["...", "…"].iter().fold(code.to_owned(), |text, dots| {
                 text.replace(dots, "add the export button")
             });
             (!slot).then(|| ExampleSpec::pass().message(&subject))

@@ -545,6 +545,15 @@ fn max_length(ctx: &Ctx) -> Option<u64> {
     static CONCISE_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
         re(r"\b(?:concise|short)(?:,? \w+)? (?:commit )?(?:subject|summary|title|first)[ -]?(?:lines?)?\b")
     });
+    // "Keep summary under 80 characters" under `<type>(<scope>): <short summary>`: the length
+    // of the summary after the type prefix, which `max-subject-length` does not measure (it
+    // counts the whole subject; livekit/agents-js, round 19; BehindTheMusicTree/audiometa).
+    static SUMMARY_ONLY: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:summary|description)\b"));
+    static WHOLE_LINE: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:subject|title|header|headline|line|lines|first)\b"));
+    if ctx.says(&SUMMARY_ONLY) && !ctx.says(&WHOLE_LINE) {
+        return None;
+    }
     let Some(c) = LENGTH.captures(&ctx.prose) else {
         return ctx.says(&CONCISE_SUBJECT).then_some(CONVENTIONAL_SUBJECT_LENGTH);
     };

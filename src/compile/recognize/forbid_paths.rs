@@ -99,6 +99,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .iter()
         .filter(|c| !recommended.contains(*c) || forbidden.contains(*c))
         .filter(|c| is_path_like(c) && (!only_forbidden || forbidden_path(c)))
+        .filter(|c| !modifies_a_kind_of_code(ctx.text, c))
         .map(|c| (c, suffix_glob(ctx.text, c)))
         .flat_map(|(c, suffix)| suffix.map_or_else(|| path_globs(c), |g| vec![g]))
         .collect();
@@ -326,6 +327,26 @@ fn new_code_language(ctx: &Ctx) -> Option<Proposal> {
             paths.join("`, `")
         ),
     })
+}
+
+/// "Do not commit `.only` tests": a name without a directory that qualifies the noun after
+/// it (tests, calls, decorators …) names a kind of code, not a file (QwikDev/qwik, round 45:
+/// a path rule on files called `.only`).
+fn modifies_a_kind_of_code(text: &str, code: &str) -> bool {
+    if code.contains('/') {
+        return false;
+    }
+    let Some(at) = text.find(&format!("`{code}`")) else {
+        return false;
+    };
+    let next = text[at + code.len() + 2..]
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .trim_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase();
+    matches!(next.as_str(), "test" | "tests" | "spec" | "specs")
+        || crate::compile::lexicon::is_one_of(crate::compile::lexicon::CONSTRUCT_NOUNS, &next)
 }
 
 #[cfg(test)]
