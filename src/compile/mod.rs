@@ -1349,6 +1349,24 @@ mod tests {
     /// stopped being dropped by the self-test: each ban below holds for a narrower case than
     /// the construct's every use.
     #[test]
+    fn a_recognizer_pattern_sharing_a_word_with_the_code_bans_no_named_code() {
+        // openai/openai-go (round 45): the secret scan's `getenv` "named" `.env`, and the
+        // closed reading wrote the scan off for the rest of the sentence.
+        let c = compiled(
+            "## Security requirements\n\n- Never commit, print, or upload API keys, bearer tokens, cloud credentials,\n  \
+             private keys, webhook secrets, `.env` files, or customer data. Read local\n  \
+             credentials from environment variables, such as `OPENAI_API_KEY`; use fake\n  \
+             values, synthetic fixtures, `t.Setenv`, and `httptest` or local mock servers\n  in tests.\n",
+        );
+        let secret = c.rules.iter().find(|r| r.proposal.kind == "forbid-content");
+        assert!(
+            secret.is_some_and(crate::compile::CompiledRule::active),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
     fn a_name_that_qualifies_tests_is_no_path() {
         // QwikDev/qwik (round 45): "Do not commit `.only` tests" protected files named `.only`.
         crate::compile::tests_support::assert_no_rule(&["# Tests\n\n- Do not commit `.only` tests.\n"]);

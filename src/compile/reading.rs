@@ -3905,9 +3905,24 @@ pub fn banned_codes<'r>(reading: &'r Reading, proposal: &Proposal) -> Vec<&'r st
             Value::Int(_) | Value::Bool(_) => Vec::new(),
         })
         .collect();
-    reading
-        .forbidden()
-        .into_iter()
+    let forbidden = reading.forbidden();
+    // A value made of the codes it names, not a recognizer's pattern that happens to share a
+    // word with one (the secret scan's `getenv` and "never commit … `.env` files":
+    // openai/openai-go, round 45): its words are mostly the codes' words.
+    let literal = |value: &str| {
+        let named: usize = forbidden
+            .iter()
+            .filter(|code| uses(value, code))
+            .map(|code| words(code).len())
+            .sum();
+        named > 0 && words(&unescape_regex(value)).len() <= 3 * named + 4
+    };
+    if !values.iter().any(|v| literal(v)) {
+        return Vec::new();
+    }
+    forbidden
+        .iter()
+        .copied()
         .filter(|code| values.iter().any(|v| uses(v, code)))
         .collect()
 }
