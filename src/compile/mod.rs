@@ -876,6 +876,22 @@ fn commit_types_compile(
 #[cfg(test)]
 pub(crate) mod tests_support {
     use super::*;
+
+    /// One instruction of a root `AGENTS.md`, classified as `extract` would.
+    pub fn instruction_for(text: &str) -> Instruction {
+        Instruction {
+            file: "AGENTS.md".into(),
+            line: 1,
+            end_line: 1,
+            heading: vec![],
+            text: text.into(),
+            parent: None,
+            example: None,
+            scope: ".".into(),
+            applies_to: vec![],
+            classification: crate::instructions::classify::classify(text, &[], None, false),
+        }
+    }
     use crate::instructions::discover::ContextFile;
     use crate::instructions::instructions_of;
 

@@ -4128,22 +4128,7 @@ fn shows_a_directive(text: &str, parent: Option<&str>) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::instructions::classify::classify;
-
-    fn instruction_for(text: &str) -> Instruction {
-        Instruction {
-            file: "AGENTS.md".into(),
-            line: 1,
-            end_line: 1,
-            heading: vec![],
-            text: text.into(),
-            parent: None,
-            example: None,
-            scope: ".".into(),
-            applies_to: vec![],
-            classification: classify(text, &[], None, false),
-        }
-    }
+    use crate::compile::tests_support::instruction_for;
 
     fn reading(text: &str) -> Reading {
         read(&instruction_for(text), false)

@@ -289,22 +289,10 @@ fn prose_tokens(prose: &str, out: &mut Vec<Token>) {
 mod tests {
     use super::*;
     use crate::compile::reading::read;
-    use crate::instructions::Instruction;
-    use crate::instructions::classify::classify;
+    use crate::compile::tests_support::instruction_for;
 
     fn unexplained_in(text: &str) -> Vec<String> {
-        let instruction = Instruction {
-            file: "AGENTS.md".into(),
-            line: 1,
-            end_line: 1,
-            heading: vec![],
-            text: text.into(),
-            parent: None,
-            example: None,
-            scope: ".".into(),
-            applies_to: vec![],
-            classification: classify(text, &[], None, false),
-        };
+        let instruction = instruction_for(text);
         let reading = read(&instruction, false);
         unexplained(text, &reading.forbidden(), &reading)
     }
