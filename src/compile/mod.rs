@@ -1383,6 +1383,15 @@ mod tests {
     }
 
     #[test]
+    fn an_optional_scope_leaves_the_convention_standing() {
+        // wevm/ox (round 45): "Scope is optional" declined the whole convention.
+        crate::compile::tests_support::assert_one_rule(&[
+            "# Git\n\n- **Conventional commits** -- use `feat:`, `fix:`, `refactor:`, `docs:`, `test:`, `chore:` prefixes. Scope is optional (e.g. `feat(abi): add tuple formatter`).\n",
+        ]);
+        crate::compile::tests_support::assert_no_rule(&["# Git\n\n- Conventional commit prefixes are optional.\n"]);
+    }
+
+    #[test]
     fn a_name_that_qualifies_tests_is_no_path() {
         // QwikDev/qwik (round 45): "Do not commit `.only` tests" protected files named `.only`.
         crate::compile::tests_support::assert_no_rule(&["# Tests\n\n- Do not commit `.only` tests.\n"]);

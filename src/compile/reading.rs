@@ -200,6 +200,16 @@ static DEFINING_COPULA: LazyLock<Regex> = LazyLock::new(|| {
 static OPTIONAL_STATE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:is|are)\s+(?:not\s+(?:required|mandatory|needed|necessary)|optional)\b").expect("valid")
 });
+/// Whether the sentence says something is not asked for, other than a part of a commit header
+/// the Conventional Commits specification itself leaves optional ("use `feat:`, `fix:`
+/// prefixes. Scope is optional": wevm/ox, round 45, declined the whole convention).
+fn states_optional(lower: &str) -> bool {
+    OPTIONAL_STATE.find_iter(lower).any(|m| {
+        let subject = lower[..m.start()].split_whitespace().last().unwrap_or_default();
+        !matches!(subject, "scope" | "scopes" | "body" | "footer" | "footers")
+    })
+}
+
 /// "optional scope prefixes appear (e.g. `fix:`)", "an optional `[Area]` prefix": the subject's
 /// prefix is optional, whatever else the sentence asks (logseq/logseq: a Conventional Commits
 /// rule made the prefix mandatory; DataDog/dd-trace-dotnet asks for the imperative beside it).
@@ -474,7 +484,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         words: all_words,
         override_clause,
         preference,
-        states_optional: OPTIONAL_STATE.is_match(&lower),
+        states_optional: states_optional(&lower),
         prefix_optional: OPTIONAL_PREFIX.is_match(&lower),
         defined_term,
     }
