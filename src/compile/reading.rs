@@ -1054,13 +1054,13 @@ fn has_convention_verb(words: &[String]) -> bool {
     })
 }
 
-/// A piece of the sentence: prose, or the index of an inline code span.
-enum Piece<'a> {
+/// A piece of the sentence: prose, or the text of an inline code span.
+pub(super) enum Piece<'a> {
     Prose(&'a str),
     Code(&'a str),
 }
 
-fn pieces(text: &str) -> Vec<Piece<'_>> {
+pub(super) fn pieces(text: &str) -> Vec<Piece<'_>> {
     let mut out = Vec::new();
     let mut rest = text;
     while let Some(start) = rest.find('`') {

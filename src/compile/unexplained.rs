@@ -11,7 +11,7 @@
 //! is a reason to let a person decide.
 
 use super::lexicon;
-use super::reading::{Qualifier, Reading};
+use super::reading::{Piece, Qualifier, Reading, pieces};
 use crate::language::Lang;
 
 /// A token of the sentence: a word, inline code, or a break between clauses.
@@ -230,15 +230,12 @@ fn language_word(word: &str, reading: &Reading) -> bool {
 /// The sentence as tokens: inline code whole, prose as lowercase words and breaks.
 fn tokens(text: &str) -> Vec<Token<'_>> {
     let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(start) = rest.find('`') {
-        let after = &rest[start + 1..];
-        let Some(end) = after.find('`') else { break };
-        prose_tokens(&rest[..start], &mut out);
-        out.push(Token::Code(after[..end].trim()));
-        rest = &after[end + 1..];
+    for piece in pieces(text) {
+        match piece {
+            Piece::Prose(prose) => prose_tokens(prose, &mut out),
+            Piece::Code(code) => out.push(Token::Code(code)),
+        }
     }
-    prose_tokens(rest, &mut out);
     out
 }
 
