@@ -993,6 +993,10 @@ pub const BANNING_PARTICIPLES: &[&str] = &[
     "wanted",
 ];
 
+/// Words after "only" that limit where something may be used ("use JSDoc only **for**
+/// exported functions", "`unsafe` only **when** …"): a restriction, not a requirement.
+pub const RESTRICTING_PREPOSITIONS: &[&str] = &["for", "if", "inside", "on", "when", "where", "within"];
+
 /// Acts on a value that, done to a call (`getX()`), are calls of it: "never read
 /// `getNewModuleRegistry()` directly".
 pub const READING_ACTS: &[&str] = &["access", "accessing", "query", "querying", "read", "reading"];
@@ -1731,6 +1735,7 @@ mod tests {
             ("REPLACEMENT_CUES", REPLACEMENT_CUES),
             ("NEGATED_STATES", NEGATED_STATES),
             ("BANNING_PARTICIPLES", BANNING_PARTICIPLES),
+            ("RESTRICTING_PREPOSITIONS", RESTRICTING_PREPOSITIONS),
             ("REQUIRE_MARKERS", REQUIRE_MARKERS),
             ("NEGATION_CANCELLERS", NEGATION_CANCELLERS),
             ("CITATION_MARKERS", CITATION_MARKERS),

@@ -1433,6 +1433,16 @@ mod tests {
     }
 
     #[test]
+    fn a_limit_on_where_something_is_used_requires_it_nowhere() {
+        // kandobyte/mcpbox (not tuned on): JSDoc was required on every exported function.
+        crate::compile::tests_support::assert_no_rule(&[
+            "# TypeScript\n\n- Use JSDoc (`/** */`) only for exported functions/types; use `//` for implementation notes\n",
+            "# TypeScript\n\n- JSDoc comments for exported functions only.\n",
+        ]);
+        crate::compile::tests_support::assert_one_rule(&["# TypeScript\n\n- Use JSDoc for all exported functions.\n"]);
+    }
+
+    #[test]
     fn a_ban_narrower_than_the_construct_is_declined() {
         let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
         let typescript = Some(crate::compile::params::Language::of(crate::language::Lang::TypeScript));

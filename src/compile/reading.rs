@@ -143,6 +143,9 @@ pub struct Reading {
     pub states_optional: bool,
     /// It says a subject's prefix is optional: no rule requires one.
     pub prefix_optional: bool,
+    /// It limits where something may be used ("use JSDoc only for exported functions"): the
+    /// phrase. It forbids the thing elsewhere; it does not require it there.
+    pub restricts_use: Option<String>,
     /// The term of an entry that is a term and what it is ("`python-development` — coding
     /// standards, type annotations, …") and states no directive: its words describe the term.
     pub defined_term: Option<String>,
@@ -486,8 +489,56 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         preference,
         states_optional: states_optional(&lower),
         prefix_optional: OPTIONAL_PREFIX.is_match(&lower),
+        restricts_use: restricts_use(&lower),
         defined_term,
     }
+}
+
+/// "Use JSDoc only for exported functions", "JSDoc for exported functions only": the sentence
+/// limits where something may be used, and a rule that asks every such place for it reads the
+/// limit as a requirement (kandobyte/mcpbox: `require-docstring` on every exported function).
+/// Not "not only for …" (an addition), nor "only in …", which as often says how a thing is
+/// written ("comments only in English"). `lower`: the prose, lowercased.
+fn restricts_use(lower: &str) -> Option<String> {
+    let tokens: Vec<&str> = lower.split_whitespace().collect();
+    let word = |t: &str| t.trim_matches(|c: char| !c.is_alphanumeric()).to_owned();
+    let ends_clause = |t: &str| t.ends_with([',', ';', ':', '.', ')', '!', '?']);
+    for (i, token) in tokens.iter().enumerate() {
+        if word(token) != "only" || i > 0 && matches!(word(tokens[i - 1]).as_str(), "not" | "if") {
+            continue;
+        }
+        // "only for …": the limit follows.
+        if !ends_clause(token)
+            && let Some(next) = tokens.get(i + 1)
+            && lexicon::is_one_of(lexicon::RESTRICTING_PREPOSITIONS, &word(next))
+        {
+            let end = (i + 1..tokens.len())
+                .find(|&j| ends_clause(tokens[j]))
+                .unwrap_or(tokens.len() - 1);
+            return Some(
+                tokens[i..=end.min(i + 8)]
+                    .join(" ")
+                    .trim_end_matches(|c: char| !c.is_alphanumeric())
+                    .to_owned(),
+            );
+        }
+        // "for … only": the limit comes before, in the same clause, and "only" ends it.
+        if ends_clause(token) || i + 1 == tokens.len() {
+            let start = (i.saturating_sub(5)..i)
+                .rev()
+                .take_while(|&j| !ends_clause(tokens[j]))
+                .find(|&j| word(tokens[j]) == "for");
+            if let Some(start) = start {
+                return Some(
+                    tokens[start..=i]
+                        .join(" ")
+                        .trim_end_matches(|c: char| !c.is_alphanumeric())
+                        .to_owned(),
+                );
+            }
+        }
+    }
+    None
 }
 
 /// "for Claude Code work", "in agent sessions": the instruction holds for an agent's work
@@ -3189,6 +3240,13 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
             .keys
             .iter()
             .any(|(k, _)| matches!(*k, "conventional" | "pattern" | "types"));
+    if let Some(limit) = &reading.restricts_use
+        && families::of(proposal.kind).requires_every_case
+    {
+        return Err(format!(
+            "says where something may be used (“{limit}”), not that every such place needs it"
+        ));
+    }
     if reading.prefix_optional && requires_prefix {
         return Err("says the subject's prefix is optional; the rule would require one".into());
     }
@@ -4447,6 +4505,31 @@ mod tests {
     #[test]
     fn what_is_optional_is_read_as_such() {
         assert!(reading("Conventional Commit prefixes such as `feat(scope):` are not required.").states_optional);
+    }
+
+    #[test]
+    fn a_limit_on_where_something_is_used_is_read_as_such() {
+        let limit = |text: &str| reading(text).restricts_use;
+        assert_eq!(
+            limit("Use JSDoc (`/** */`) only for exported functions/types; use `//` for implementation notes")
+                .as_deref(),
+            Some("only for exported functions/types")
+        );
+        assert_eq!(
+            limit("Docstrings for public functions only.").as_deref(),
+            Some("for public functions only")
+        );
+        assert_eq!(
+            limit("Use `unsafe` only when a safe API cannot express it.").as_deref(),
+            Some("only when a safe api cannot express it")
+        );
+        // An addition, a language of writing, an exclusive choice: no limit.
+        assert_eq!(
+            limit("Docstrings are not only for public functions but also for helpers."),
+            None
+        );
+        assert_eq!(limit("Write comments only in English."), None);
+        assert_eq!(limit("Use only `pnpm` to install packages."), None);
     }
 
     #[test]
