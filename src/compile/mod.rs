@@ -2267,7 +2267,19 @@ mod tests {
             "{:?}",
             listed.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
+        // Prefixes listed without naming the specification: the standard types.
+        assert_eq!(listed.rules[0].instruction.line, 4);
         assert!(!listed.rules[0].yaml.contains("types:"), "{}", listed.rules[0].yaml);
+        // Types shown beside the specification's name illustrate it (gitroomhq/postiz-app,
+        // round 47: `ui:` failed): any type, as the specification allows.
+        let shown = compiled("- Use conventional commits (`feat:`, `fix:`, `chore:`).\n");
+        assert!(shown.rules[0].yaml.contains("types: ['*']"), "{}", shown.rules[0].yaml);
+        let exhaustive = compiled("- Use Conventional Commits, with one of the types `feat`, `fix`, `docs`.\n");
+        assert!(
+            exhaustive.rules[0].yaml.contains("types: ['feat', 'fix', 'docs']"),
+            "{}",
+            exhaustive.rules[0].yaml
+        );
     }
 
     #[test]
@@ -2443,8 +2455,7 @@ mod tests {
         );
         assert_eq!(c.rules.len(), 1, "{:?}", reasons(&c));
         let yaml = &c.rules[0].yaml;
-        assert!(yaml.contains("'tests'") && yaml.contains("'fix'"), "{yaml}");
-        assert!(yaml.contains("message: 'tests: add the export button'"), "{yaml}");
+        assert!(yaml.contains("types: ['*']"), "{yaml}");
         // A rule that would fail a shown subject is declined, and says which.
         let c = compiled(concat!(
             "- Use Conventional Commits with subjects of at most 40 characters, ",

@@ -38,10 +38,11 @@ static SIGN_OFF: LazyLock<Regex> =
     LazyLock::new(|| re(r"\bsigned-off-by\b|\bsign[ -]?off\b|\bdco\b|\bgit commit -s\b"));
 static CO_AUTHOR: LazyLock<Regex> = LazyLock::new(|| re(r"\bco-?authored-?by\b|\bco-?authors?\b"));
 /// An assistant by name, or AI in general ("AI tags", "an LLM", "yourself", "with your agent
-/// name": fluxcd/source-controller, round 19, where every co-author trailer was banned).
+/// name": fluxcd/source-controller, round 19, where every co-author trailer was banned), in
+/// the plural too ("Co-Authored-By agents": microsoft/playwright-python, round 47).
 static AGENT: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"\b({}|ai|yourself|llm|agent|assistant|tool)\b",
+        r"\b({}|ai|yourself|llms?|agents?|assistants?|tools?)\b",
         lexicon::AI_CO_AUTHORS.join("|")
     ))
 });
@@ -201,7 +202,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.mentions(&CO_AUTHOR) {
         if ctx.prohibitive || ctx.negated(&CO_AUTHOR) {
             let named: Vec<String> = AGENT.captures_iter(&text_lower).map(|c| c[1].to_owned()).collect();
-            let generic = |a: &String| matches!(a.as_str(), "yourself" | "ai" | "llm" | "agent" | "assistant" | "tool");
+            let generic = |a: &String| {
+                matches!(
+                    a.trim_end_matches('s'),
+                    "yourself" | "ai" | "llm" | "agent" | "assistant" | "tool"
+                )
+            };
             let mut agents: Vec<String> = named.iter().filter(|a| !generic(a)).cloned().collect();
             // "No `Co-Authored-By` AI tags", "never add yourself as co-author": the trailers
             // of AI assistants, not a person's or a bot's.
@@ -324,6 +330,9 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         if ctx.says(&ALSO_USED) {
             return None;
         }
+        if spec_only_an_example(ctx) {
+            return None;
+        }
         if (ctx.says(&CONVENTIONAL) || conventional_list && ctx.says(&PREFIX_WORDS)) && !ctx.prohibitive {
             keys.push(("conventional", Value::Bool(true)));
             let extra: Vec<&String> = types
@@ -333,16 +342,21 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             if types.len() >= 2 && exhaustive {
                 keys.push(("types", Value::List(types.clone())));
                 pass_message = format!("{}: add the export button", types[0]);
-            } else if !extra.is_empty() && types.len() >= 2 && !ctx.says(&SOME_OF) {
+            } else if ctx.says(&CONVENTIONAL) || types.len() < 2 || ctx.says(&SOME_OF) {
+                // Naming the specification, with types it does not say are the whole list
+                // ("Conventional Commits (`feat:`, `fix:`, `chore:`)") or none, or a list that
+                // shows some ("Common types: …"): any type, as the specification allows
+                // ("types other than feat and fix MAY be used"). The standard list had failed
+                // `security:` (Chainlit/chainlit, round 27), `tests:`, which the file itself
+                // showed (mozilla-ai/any-agent, round 25), and `ui:` (gitroomhq/postiz-app,
+                // round 47): 5 of the 13 rules with it judged on rounds 1-45 were too broad.
+                keys.push(("types", Value::List(vec![ANY_TYPE.to_owned()])));
+            } else if !extra.is_empty() {
+                // Prefixes listed without naming the specification ("Use appropriate prefixes
+                // (`feat:`, `fix:`, `wip:`)"): the standard types and the file's own.
                 let mut all: Vec<String> = CONVENTIONAL_TYPES.iter().map(|t| (*t).to_owned()).collect();
                 all.extend(extra.into_iter().cloned());
                 keys.push(("types", Value::List(all)));
-            } else if types.len() < 2 || ctx.says(&SOME_OF) {
-                // Naming the specification and no list of types, or a list that shows some
-                // ("Common types: …", "e.g. `feat`, `fix`"): any type, as the specification
-                // allows ("types other than feat and fix MAY be used"; Chainlit/chainlit, round
-                // 27: `security:` failed a rule from "Common types").
-                keys.push(("types", Value::List(vec![ANY_TYPE.to_owned()])));
             }
             id = "conventional-commits".into();
             why.push("Conventional Commits subjects".to_owned());
@@ -490,6 +504,22 @@ pub fn prefix_is_conditional(text: &str) -> bool {
     CONDITIONAL.is_match(&crate::compile::params::prose(text).to_lowercase())
 }
 
+/// "Follows commit conventions (e.g., Conventional Commits)": the specification is named only
+/// as an example of conventions the file leaves open (eyaltoledano/claude-task-master, round
+/// 47). Not "including", which names a part of what is asked.
+fn spec_only_an_example(ctx: &Ctx) -> bool {
+    let prose = ctx.prose.to_lowercase();
+    let mut named = CONVENTIONAL.find_iter(&prose).peekable();
+    named.peek().is_some()
+        && named.all(|m| {
+            let before = prose[..m.start()].trim_end_matches(|c: char| !c.is_alphanumeric());
+            lexicon::EXAMPLE
+                .captures_iter(before)
+                .filter_map(|c| c.get(1))
+                .any(|marker| marker.end() == before.len() && marker.as_str() != "including")
+        })
+}
+
 /// The Conventional Commits types the text lists (`feat:`, `fix(scope):`, `docs`), in order;
 /// never the parts of a path (`.github/workflows/pr.yml`).
 fn listed_types(ctx: &Ctx) -> Vec<String> {
@@ -635,6 +665,24 @@ mod tests {
             c.rules[0].yaml
         );
         assert!(!c.rules[0].yaml.contains("forbid-trailers"), "{}", c.rules[0].yaml);
+        // microsoft/playwright-python (round 47): "agents" in the plural; people's co-author
+        // trailers had failed.
+        let c = crate::compile::tests_support::compiled("- Never add Co-Authored-By agents in commit message.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(!c.rules[0].yaml.contains("forbid-trailers"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn the_specification_named_as_an_example_is_not_required() {
+        // eyaltoledano/claude-task-master (round 47).
+        crate::compile::tests_support::assert_no_rule(&[
+            "## Git Commit Message\n\n- **Format**: Follows commit conventions (e.g., Conventional Commits), can be multi-line with a subject and body.\n",
+            "## Commits\n\n- Use a consistent commit style, such as Conventional Commits.\n",
+        ]);
+        crate::compile::tests_support::assert_one_rule(&[
+            "## Commits\n\n- Follow our commit conventions, including Conventional Commits.\n",
+            "## Commits\n\n- Use Conventional Commits (e.g. `feat: add x`).\n",
+        ]);
     }
 
     #[test]

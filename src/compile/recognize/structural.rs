@@ -315,6 +315,14 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
     if !ctx.codes.is_empty() && ctx.codes.iter().all(|c| params::is_path_like(c)) {
         return None;
     }
+    // "React Components: PascalCase.tsx" under "**5. File Naming**": a style written with a
+    // file's extension, or stated under a heading about file names, is the files' (cloudflare/
+    // vibesdk, round 47: class declarations were checked).
+    static FILE_STYLE: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)\b\w*case\.[a-z]{1,5}\b"));
+    static FILE_NAMES: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)\bfile ?nam(?:es?|ing)\b"));
+    if FILE_STYLE.is_match(ctx.text) || ctx.context.iter().any(|c| FILE_NAMES.is_match(c)) {
+        return None;
+    }
     let text = format!("{} {}", ctx.prose, ctx.codes.join(" ").to_lowercase());
     // "UpperCamelCase for types, snake_case for functions, SCREAMING_SNAKE_CASE for constants":
     // a style per target, which one rule of one style cannot say (rolldown/rolldown: every
@@ -924,6 +932,30 @@ mod tests {
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
         let c = compiled_in("- Use snake_case for function names.\n", Some(Language::of(Lang::Rust)));
+        assert_eq!(c.rules.iter().map(|r| r.proposal.kind).collect::<Vec<_>>(), ["naming"]);
+    }
+
+    /// Found on cloudflare/vibesdk (round 47): a file naming style became a rule on classes.
+    #[test]
+    fn a_style_of_file_names_is_no_style_of_identifiers() {
+        use crate::compile::params::Language;
+        use crate::compile::tests_support::compiled_in;
+        use crate::syntax::Lang;
+        for markdown in [
+            "**5. File Naming**\n- React Components: PascalCase.tsx\n",
+            "## File names\n\n- Use PascalCase for classes and their files.\n",
+        ] {
+            let c = compiled_in(markdown, Some(Language::of(Lang::TypeScript)));
+            assert!(
+                c.rules.iter().all(|r| r.proposal.kind != "naming"),
+                "{markdown}: {:?}",
+                c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+            );
+        }
+        let c = compiled_in(
+            "## Code style\n\n- Use PascalCase for classes.\n",
+            Some(Language::of(Lang::TypeScript)),
+        );
         assert_eq!(c.rules.iter().map(|r| r.proposal.kind).collect::<Vec<_>>(), ["naming"]);
     }
 
