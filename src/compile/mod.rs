@@ -250,6 +250,7 @@ pub fn compile(
             if let Err(why) = reading::vet(reading, &proposal, ctx.language())
                 .and_then(|()| about_commits_not_code(&proposal, instruction))
                 .and_then(|()| exempted_beside(&proposal, instruction, &paragraph))
+                .and_then(|()| placed_by_lead_in(&proposal, instruction))
                 .and_then(|()| unseen_exception(&proposal, instruction, &paragraph))
                 .and_then(|()| reading::allowed_elsewhere(&proposal, reading, &others))
                 .and_then(|()| targets::confirm(&proposal, instruction, tree))
@@ -534,6 +535,33 @@ fn about_commits_not_code(proposal: &Proposal, instruction: &Instruction) -> Res
         )),
         _ => Ok(()),
     }
+}
+
+/// "2. Create Direct Function File in `mcp-server/src/core/direct-functions/`: – Create a new
+/// file using kebab-case naming": an item under a lead-in that places it in a directory states
+/// a convention of that directory's files, and a naming rule that reads others misreads it
+/// (eyaltoledano/claude-task-master, round 47: two rules on `scripts/modules/`).
+fn placed_by_lead_in(proposal: &Proposal, instruction: &Instruction) -> Result<(), String> {
+    let Some(parent) = instruction.parent.as_deref() else {
+        return Ok(());
+    };
+    if !matches!(proposal.kind, "file-name" | "naming") {
+        return Ok(());
+    }
+    let own = params::code_spans(&instruction.text);
+    for dir in params::code_spans(parent) {
+        if !dir.ends_with('/') || dir.contains('*') || own.contains(&dir) {
+            continue;
+        }
+        let glob = params::path_glob(dir);
+        let prefix = glob.trim_start_matches('/').trim_end_matches('*');
+        if proposal.paths.is_empty() || !proposal.paths.iter().all(|p| p.starts_with(prefix)) {
+            return Err(format!(
+                "its lead-in places it in `{dir}`, and the rule reads other files"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// "Write a short subject" stands for git's 72 characters only where its file gives no number:
@@ -1443,6 +1471,23 @@ mod tests {
     }
 
     #[test]
+    fn a_convention_its_lead_in_places_in_a_directory_is_that_directorys() {
+        // eyaltoledano/claude-task-master (round 47): kebab-case and camelCase for the files
+        // and functions of one directory became rules on other files.
+        crate::compile::tests_support::assert_no_rule(&[concat!(
+            "# JavaScript\n\n",
+            "2. **Create Direct Function File in `mcp-server/src/core/direct-functions/`:**\n",
+            "    - Create a new file (e.g., `your-command.js`) using **kebab-case** naming.\n",
+            "    - Implement `async function yourCommandDirect(args, log)` using **camelCase**.\n",
+        )]);
+        crate::compile::tests_support::assert_one_rule(&[concat!(
+            "# JavaScript\n\n",
+            "2. **File names:**\n",
+            "    - Use kebab-case for file names.\n",
+        )]);
+    }
+
+    #[test]
     fn a_ban_narrower_than_the_construct_is_declined() {
         let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
         let typescript = Some(crate::compile::params::Language::of(crate::language::Lang::TypeScript));
@@ -1862,6 +1907,35 @@ mod tests {
             why.iter()
                 .any(|w| w.contains("a program the repository builds (`cmd/bd/`)")),
             "{why:?}"
+        );
+        // eyaltoledano/claude-task-master (round 47): an npm package's `bin`.
+        let file = crate::instructions::discover::ContextFile {
+            path: "AGENTS.md".into(),
+            text: Some(
+                "- ❌ **DON'T:** `models(setMain='openai:gpt-4o')` or `task-master models --set-main=openai:gpt-4o`\n"
+                    .into(),
+            ),
+            problem: None,
+            imported_by: None,
+        };
+        let (instructions, _) = crate::instructions::instructions_of(&[file]);
+        let js = Some(crate::compile::params::Language::of(crate::language::Lang::JavaScript));
+        let files = ["package.json".to_owned(), "scripts/modules/models.js".to_owned()];
+        let read = |path: &str| {
+            (path == "package.json")
+                .then(|| r#"{"name": "task-master-ai", "bin": {"task-master": "dist/task-master.js"}}"#.to_owned())
+        };
+        let tree = crate::compile::targets::Tree::with_reader(&files, &read);
+        let c = crate::compile::compile(&instructions, js, &tree);
+        assert!(
+            c.rules.iter().all(|r| !r.active()),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = crate::compile::compile(&instructions, js, &crate::compile::targets::Tree::new(&files));
+        assert!(
+            c.rules.iter().any(|r| r.active()),
+            "without the manifest, no program is known"
         );
     }
 

@@ -744,9 +744,19 @@ pub fn construct_regex(code: &str) -> String {
 
 /// `Optional[<type>]` → `Optional[…]`: a lowercase word in angle brackets stands for any code
 /// (librick/uplift-ble: the rule matched the literal `<type>`); `Partial<Model>` is a type.
+/// Attached to a name (`table.Column<string>()`) the brackets are a generic's and stay, or the
+/// name would match any longer one (`table.Columns.Add(`: Cratis/Arc, round 47).
 fn elide_angle_placeholders(code: &str) -> String {
-    static ANGLE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"<[a-z][a-z_ -]*>").expect("valid"));
-    ANGLE.replace_all(code, "…").into_owned()
+    static ANGLE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(\w?)<[a-z][a-z_ -]*>").expect("valid"));
+    ANGLE
+        .replace_all(code, |c: &regex::Captures| {
+            if c[1].is_empty() {
+                "…".to_owned()
+            } else {
+                format!("{}<…>", &c[1])
+            }
+        })
+        .into_owned()
 }
 
 /// A call followed by a member call on its result: `.GetAwaiter()` and `.GetResult()` of
@@ -901,6 +911,13 @@ mod tests {
                 "if (node.getChildrenSize()===0) {",
                 "const n = node.getChildrenSize();",
             ),
+            // A generic's argument is any type, its brackets stay (Cratis/Arc, round 47).
+            (
+                "table.Column<string>()",
+                "table.Column<int>(nullable: false)",
+                "table.Columns.Add(column)",
+            ),
+            ("Optional[<type>]", "x: Optional[int]", "x: int"),
         ] {
             let re = Regex::new(&construct_regex(code)).unwrap();
             assert!(re.is_match(hit), "{code} on {hit}: {re}");

@@ -63,13 +63,45 @@ impl<'a> Tree<'a> {
             format!("src/bin/{name}/main.rs"),
             format!("bin/{name}"),
         ];
-        self.files.iter().find_map(|f| {
-            if f.starts_with(&dir) || f.contains(&format!("/{dir}")) {
-                Some(dir.clone())
-            } else {
-                homes.iter().find(|h| f == h || f.ends_with(&format!("/{h}"))).cloned()
+        self.files
+            .iter()
+            .find_map(|f| {
+                if f.starts_with(&dir) || f.contains(&format!("/{dir}")) {
+                    Some(dir.clone())
+                } else {
+                    homes.iter().find(|h| f == h || f.ends_with(&format!("/{h}"))).cloned()
+                }
+            })
+            .or_else(|| self.manifest_program(name))
+    }
+
+    /// The root manifest that installs a program named `name`: an npm package's `bin`, a
+    /// Python project's `[project.scripts]` (eyaltoledano/claude-task-master, round 47:
+    /// `task-master models --set-main=…` became a pattern over JavaScript).
+    fn manifest_program(&self, name: &str) -> Option<String> {
+        let read = self.read?;
+        if self.files.contains(&"package.json")
+            && let Some(text) = read("package.json")
+            && let Ok(manifest) = serde_json::from_str::<serde_json::Value>(&text)
+        {
+            let bin = &manifest["bin"];
+            let named = bin.get(name).is_some() || bin.is_string() && manifest["name"].as_str() == Some(name);
+            if named {
+                return Some("package.json".to_owned());
             }
-        })
+        }
+        if self.files.contains(&"pyproject.toml")
+            && let Some(text) = read("pyproject.toml")
+            && let Ok(manifest) = text.parse::<toml::Table>()
+            && manifest
+                .get("project")
+                .and_then(|p| p.get("scripts"))
+                .and_then(|s| s.get(name))
+                .is_some()
+        {
+            return Some("pyproject.toml".to_owned());
+        }
+        None
     }
 
     /// Whether the tree has a file of `language` (an empty tree may have any).

@@ -131,11 +131,11 @@ fn asks_for_issue_reference(ctx: &Ctx) -> bool {
 /// rule flagged it). Hyphenated words count by their last part (`Upper-cased`); `-eed`, `-bed`
 /// and `-ring` words (Need, Embed, String) do not count.
 const NON_IMPERATIVE_SUBJECT: &str = concat!(
-    r"^(?:\[[^\]\n]*\]\s*)*",                                      // `[Area]` tags
-    r"(?:(?:[A-Za-z][\w./-]*(?:\([^)]*\))?!?:\s*)(?:[A-Za-z]+-)*", // `type(scope):`, `Area:`, `area/sub:`
-    r"[A-Za-z]+[^eb\W]ed",                                         // … then past tense
-    r"|(?:[A-Za-z]+-)*",                                           // or, with no prefix, a word
-    r"(?:[A-Za-z]+[^eb\W]ed|[A-Za-z]{2,}[^r\W]ing))",              // past tense or gerund
+    r"^(?:\[[^\]\n]*\]\s*)*",                                              // `[Area]` tags
+    r"(?:(?:[A-Za-z][\w./-]*(?:\([^)]*\))?!?:\s*)(?:[A-Za-z]+-)*",         // `type(scope):`, `Area:`, `area/sub:`
+    r"(?:[A-Za-z]+[^ebhr\W]ed|[A-Za-z]{3,}[hr]ed)",                        // … then past tense
+    r"|(?:[A-Za-z]+-)*",                                                   // or, with no prefix, a word
+    r"(?:[A-Za-z]+[^ebhr\W]ed|[A-Za-z]{3,}[hr]ed|[A-Za-z]{2,}[^r\W]ing))", // past tense or gerund
     r"(?:$|[^\w:(!/.-]|\.(?:\s|$))",
 );
 /// The summary-line length "concise" and "short" stand for.
@@ -393,7 +393,8 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             why.push("capitalized subjects".to_owned());
         } else if !ctx.prohibitive && ctx.says(&IMPERATIVE) {
             // Past tense and gerunds are what "not imperative" looks like in a subject; `-eed`,
-            // `-bed` and `-ring` words (Need, Embed, String) are not counted.
+            // `-bed` and `-ring` words (Need, Embed, String) are not counted, nor `-hed` and
+            // `-red` after a short stem (Shed, Shred: cloudflare/sandbox-sdk, round 47).
             keys.push(("forbid", Value::Str(NON_IMPERATIVE_SUBJECT.into())));
             fail_message = "Added the export button".into();
             pass_message = "Add the export button".into();
@@ -784,6 +785,9 @@ mod tests {
             "[Debugger] Added a probe",
             "[Tracer][CI] Updating the runner",
             "Fixing the parser",
+            "Refreshed the cache",
+            "Ignored stale entries",
+            "Pushed the tag",
         ] {
             assert!(non_imperative.is_match(subject), "{subject}");
         }
@@ -794,6 +798,9 @@ mod tests {
             "Embed the font",
             "Need fewer retries",
             "String the lights",
+            // cloudflare/sandbox-sdk (round 47).
+            "Shed unused exports",
+            "Shred temporary files",
             // tursodatabase/turso: an area named like a gerund is not the subject's verb.
             "testing/sqltests: replace the runner",
             "testing: add a case",

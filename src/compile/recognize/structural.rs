@@ -324,6 +324,13 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
         return None;
     }
     let text = format!("{} {}", ctx.prose, ctx.codes.join(" ").to_lowercase());
+    // "camelCase with `Direct` suffix for direct function implementations": the names of some
+    // definitions, told apart by an affix a style cannot check (eyaltoledano/claude-task-master,
+    // round 47: every function was checked).
+    static AFFIX: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:suffix|prefix)(?:e[sd])?\b"));
+    if AFFIX.is_match(&text) {
+        return None;
+    }
     // "UpperCamelCase for types, snake_case for functions, SCREAMING_SNAKE_CASE for constants":
     // a style per target, which one rule of one style cannot say (rolldown/rolldown: every
     // Rust function had to be PascalCase).
@@ -957,6 +964,19 @@ mod tests {
             Some(Language::of(Lang::TypeScript)),
         );
         assert_eq!(c.rules.iter().map(|r| r.proposal.kind).collect::<Vec<_>>(), ["naming"]);
+    }
+
+    /// Found on eyaltoledano/claude-task-master (round 47): an affix tells which functions.
+    #[test]
+    fn a_style_with_an_affix_is_the_style_of_some_definitions() {
+        use crate::compile::params::Language;
+        use crate::compile::tests_support::compiled_in;
+        use crate::syntax::Lang;
+        let c = compiled_in(
+            "- Use **camelCase** with `Direct` suffix for direct function implementations: `listTasksDirect`\n",
+            Some(Language::of(Lang::JavaScript)),
+        );
+        assert!(c.rules.iter().all(|r| r.proposal.kind != "naming"));
     }
 
     /// Found on PrefectHQ/prefect's ui-v2 (not tuned on): where functions are lowercase, a
