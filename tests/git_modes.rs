@@ -502,3 +502,21 @@ fn threads_do_not_change_the_output() {
         serial.stdout
     );
 }
+
+/// microsoft/playwright-python (round 47): a commit that wrapped code in a block re-indented a
+/// `# type: ignore` and was reported as adding it. Moved and re-indented lines add nothing,
+/// in a staged check and in a range alike; a new line beside them still fails.
+#[test]
+fn moved_and_reindented_lines_are_not_added() {
+    let repo = TestRepo::with_rules(PRINT_RULE);
+    repo.write("a.py", "x = 1\nprint(x)\ny = 2\n");
+    repo.commit_all("feat: first");
+    repo.write("a.py", "y = 2\nif x:\n    print(x)\n");
+    repo.git(&["add", "a.py"]);
+    assert!(repo.run(&["check", "--format", "json"]).rules().is_empty());
+    let moved = repo.commit_all("refactor: guard the print");
+    assert!(repo.run(&["check", &moved, "--format", "json"]).rules().is_empty());
+    repo.write("a.py", "y = 2\nif x:\n    print(x)\n    print(y)\n");
+    repo.git(&["add", "a.py"]);
+    assert_eq!(repo.run(&["check", "--format", "json"]).rules(), ["print-call"]);
+}

@@ -100,8 +100,11 @@ fn a_baseline_hides_known_violations_even_when_they_move() {
     assert_eq!(recorded["violations"][0]["count"], 2);
     repo.commit_all("chore: baseline");
 
-    // The legacy lines move into a class (re-indented: added lines to git) and a new print
-    // joins them: only the new one is reported.
+    // The legacy lines are dropped, then come back re-indented in a class (a revert: added
+    // lines, with nothing removed beside them) and a new print joins them: only the new one is
+    // reported. (Lines a commit only moves or re-indents are not added at all.)
+    repo.write("old.py", "def f():\n    pass\n");
+    repo.commit_all("chore: drop the legacy prints");
     repo.write(
         "old.py",
         "class A:\n    def f(self):\n        print('legacy')\n        print('legacy')\n        print('fresh')\n",

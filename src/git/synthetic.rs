@@ -78,18 +78,39 @@ fn added_lines(old: &[u8], new: &[u8]) -> Vec<u32> {
     }
 }
 
-/// The new-side line numbers of a patch's `+` lines, ascending.
+/// The new-side line numbers of a patch's `+` lines, ascending, without the lines the patch
+/// only moves or re-indents: a `+` line whose text, trimmed, is that of a `-` line of the same
+/// file adds nothing (microsoft/playwright-python, round 47: a `# type: ignore` that a commit
+/// re-indented was reported as added).
 pub(super) fn added_lines_of_patch(patch: &Patch<'_>) -> Vec<u32> {
-    let mut lines = Vec::new();
+    let trimmed = |bytes: &[u8]| bytes.trim_ascii().to_vec();
+    let mut removed: std::collections::HashMap<Vec<u8>, usize> = std::collections::HashMap::new();
+    let mut added = Vec::new();
     for hunk in 0..patch.num_hunks() {
         for i in 0..patch.num_lines_in_hunk(hunk).unwrap_or(0) {
-            if let Ok(line) = patch.line_in_hunk(hunk, i)
-                && line.origin() == '+'
-            {
-                lines.extend(line.new_lineno());
+            let Ok(line) = patch.line_in_hunk(hunk, i) else {
+                continue;
+            };
+            match line.origin() {
+                '-' => *removed.entry(trimmed(line.content())).or_default() += 1,
+                '+' => added.extend(line.new_lineno().map(|n| (n, trimmed(line.content())))),
+                _ => {}
             }
         }
     }
+    let mut lines: Vec<u32> = added
+        .into_iter()
+        .filter(
+            |(_, text)| match removed.get_mut(text).filter(|n| **n > 0 && !text.is_empty()) {
+                Some(n) => {
+                    *n -= 1;
+                    false
+                }
+                None => true,
+            },
+        )
+        .map(|(n, _)| n)
+        .collect();
     lines.sort_unstable();
     lines
 }
@@ -114,5 +135,17 @@ mod tests {
         assert_eq!(view.files.len(), 1);
         assert_eq!(view.files[0].status, FileStatus::Modified);
         assert_eq!(view.files[0].content.as_ref().unwrap().added_lines, vec![2, 5]);
+    }
+
+    #[test]
+    fn moved_and_reindented_lines_are_not_added() {
+        let before = BTreeMap::from([("a.py".to_owned(), b"x = f()  # type: ignore\ny = 2\n".to_vec())]);
+        let after = BTreeMap::from([(
+            "a.py".to_owned(),
+            b"y = 2\nif ok:\n    x = f()  # type: ignore\n    z = g()  # type: ignore\n".to_vec(),
+        )]);
+        let view = view_from_files(&before, &after, None, None);
+        // Line 3 is the old line 1, re-indented; lines 2 and 4 are new.
+        assert_eq!(view.files[0].content.as_ref().unwrap().added_lines, vec![2, 4]);
     }
 }
