@@ -2681,7 +2681,21 @@ fn purpose_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
     // From the start of the ban's sentence: "Use `a` for `int32_t` format strings, not `b`"
     // bans `b` for those strings only (lvgl/lvgl).
     let sentence_start = numbered[..after].rfind([';', ':', '.']).map_or(0, |at| at + 1);
-    let Some(caps) = FOR_PHRASE.captures_at(numbered, sentence_start) else {
+    // Up to the ban's clause end: "never use `any`; use `unknown` for untrusted data" says
+    // what the alternative is for (growthbook/growthbook, round 47's missed list).
+    // An exception ends it too: "unless the user explicitly asks for one" (supabase/etl,
+    // round 49).
+    let clause_end = numbered[after..]
+        .find([';', '.', '!', '?'])
+        .map_or(numbered.len(), |at| after + at);
+    let clause_end = numbered[after..clause_end]
+        .to_lowercase()
+        .find(" unless ")
+        .map_or(clause_end, |at| after + at);
+    let Some(caps) = FOR_PHRASE
+        .captures_at(&numbered[..clause_end], sentence_start)
+        .filter(|c| c.get(0).is_some_and(|m| m.end() <= clause_end))
+    else {
         return vec![];
     };
     let object = noun_phrase(&caps[2]);
@@ -4530,6 +4544,31 @@ mod tests {
         );
         assert_eq!(limit("Write comments only in English."), None);
         assert_eq!(limit("Use only `pnpm` to install packages."), None);
+    }
+
+    #[test]
+    fn an_exception_keeps_its_own_phrases() {
+        // supabase/etl (round 49): "for one" is the exception's.
+        let r = reading("Do not add `#[must_use]` attributes unless the user explicitly asks for one.");
+        assert!(
+            !r.qualifiers
+                .iter()
+                .any(|q| matches!(q, Qualifier::Other(t) if t.contains("one"))),
+            "{:?}",
+            r.qualifiers
+        );
+    }
+
+    #[test]
+    fn a_phrase_after_the_alternative_is_the_alternatives() {
+        // growthbook/growthbook (round 47's missed list).
+        let r = reading(
+            "**TypeScript strict mode** — never use `any`; use `unknown` for untrusted data and validate it with Zod.",
+        );
+        assert!(r.qualifiers.is_empty(), "{:?}", r.qualifiers);
+        // In the ban's own clause, a purpose stays.
+        let r = reading("Never use `print` for logging; use `logger`.");
+        assert!(!r.qualifiers.is_empty());
     }
 
     #[test]
