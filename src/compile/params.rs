@@ -484,7 +484,8 @@ pub fn writes_upper_camel_case(text: &str) -> bool {
 /// has that shape (`console.log`, `.unwrap()`, `===`).
 pub fn language_of_construct(code: &str) -> Option<Language> {
     static RUST: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^[a-z_]+!\(?|\.unwrap\(|\.expect\(|^unsafe\b|\bimpl\b|\bfn\b|^&?mut\b|Box<|Arc<|Rc<")
+        // `fn` the keyword, not a member named so (`vi.fn()`, Vitest's: supabase/cli, round 49).
+        Regex::new(r"^[a-z_]+!\(?|\.unwrap\(|\.expect\(|^unsafe\b|\bimpl\b|(?:^|[^.\w])fn\b|^&?mut\b|Box<|Arc<|Rc<")
             .expect("valid")
     });
     static JS: LazyLock<Regex> = LazyLock::new(|| {
@@ -924,6 +925,13 @@ mod tests {
             assert!(!re.is_match(miss), "{code} on {miss}: {re}");
             assert!(re.is_match(&construct_sample(code)), "{code} sample");
         }
+    }
+
+    #[test]
+    fn a_member_named_like_a_keyword_is_no_keyword() {
+        assert_eq!(language_of_construct("vi.fn()"), Some(JS_AND_TS));
+        assert_eq!(language_of_construct("fn main()"), Some(Language::of(Lang::Rust)));
+        assert_eq!(language_of_construct("pub fn load"), Some(Language::of(Lang::Rust)));
     }
 
     #[test]
