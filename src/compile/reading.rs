@@ -2688,8 +2688,9 @@ fn purpose_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
     let clause_end = numbered[after..]
         .find([';', '.', '!', '?'])
         .map_or(numbered.len(), |at| after + at);
+    // ASCII lowercase keeps byte offsets (a full lowercase may not: `İ`).
     let clause_end = numbered[after..clause_end]
-        .to_lowercase()
+        .to_ascii_lowercase()
         .find(" unless ")
         .map_or(clause_end, |at| after + at);
     let Some(caps) = FOR_PHRASE

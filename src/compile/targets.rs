@@ -24,6 +24,8 @@ pub struct Tree<'a> {
     /// The authored text files, read once when a rule's construct is first looked for; `None`
     /// inside when the repository is too large to read whole.
     texts: std::cell::OnceCell<Option<Vec<(&'a str, String)>>>,
+    /// The programs the root manifests install, read when a rule first asks.
+    manifest_programs: std::cell::OnceCell<Vec<(String, &'static str)>>,
 }
 
 impl<'a> Tree<'a> {
@@ -39,6 +41,7 @@ impl<'a> Tree<'a> {
             context_files,
             read: None,
             texts: std::cell::OnceCell::new(),
+            manifest_programs: std::cell::OnceCell::new(),
         }
     }
 
@@ -79,29 +82,42 @@ impl<'a> Tree<'a> {
     /// Python project's `[project.scripts]` (eyaltoledano/claude-task-master, round 47:
     /// `task-master models --set-main=…` became a pattern over JavaScript).
     fn manifest_program(&self, name: &str) -> Option<String> {
-        let read = self.read?;
+        self.manifest_programs
+            .get_or_init(|| self.read_manifest_programs())
+            .iter()
+            .find(|(program, _)| program == name)
+            .map(|(_, manifest)| (*manifest).to_owned())
+    }
+
+    /// Every (program, manifest) the root manifests install, read once per tree.
+    fn read_manifest_programs(&self) -> Vec<(String, &'static str)> {
+        let mut out = Vec::new();
+        let Some(read) = self.read else {
+            return out;
+        };
         if self.files.contains(&"package.json")
             && let Some(text) = read("package.json")
             && let Ok(manifest) = serde_json::from_str::<serde_json::Value>(&text)
         {
-            let bin = &manifest["bin"];
-            let named = bin.get(name).is_some() || bin.is_string() && manifest["name"].as_str() == Some(name);
-            if named {
-                return Some("package.json".to_owned());
+            match &manifest["bin"] {
+                serde_json::Value::Object(bins) => out.extend(bins.keys().map(|k| (k.clone(), "package.json"))),
+                serde_json::Value::String(_) => {
+                    out.extend(manifest["name"].as_str().map(|n| (n.to_owned(), "package.json")));
+                }
+                _ => {}
             }
         }
         if self.files.contains(&"pyproject.toml")
             && let Some(text) = read("pyproject.toml")
             && let Ok(manifest) = text.parse::<toml::Table>()
-            && manifest
+            && let Some(scripts) = manifest
                 .get("project")
                 .and_then(|p| p.get("scripts"))
-                .and_then(|s| s.get(name))
-                .is_some()
+                .and_then(|s| s.as_table())
         {
-            return Some("pyproject.toml".to_owned());
+            out.extend(scripts.keys().map(|k| (k.clone(), "pyproject.toml")));
         }
-        None
+        out
     }
 
     /// Whether the tree has a file of `language` (an empty tree may have any).

@@ -83,17 +83,17 @@ fn added_lines(old: &[u8], new: &[u8]) -> Vec<u32> {
 /// file adds nothing (microsoft/playwright-python, round 47: a `# type: ignore` that a commit
 /// re-indented was reported as added).
 pub(super) fn added_lines_of_patch(patch: &Patch<'_>) -> Vec<u32> {
-    let trimmed = |bytes: &[u8]| bytes.trim_ascii().to_vec();
-    let mut removed: std::collections::HashMap<Vec<u8>, usize> = std::collections::HashMap::new();
-    let mut added = Vec::new();
+    // The lines' text borrowed from the patch: no copy per line on the hook's path.
+    let mut removed: std::collections::HashMap<&[u8], usize> = std::collections::HashMap::new();
+    let mut added: Vec<(u32, &[u8])> = Vec::new();
     for hunk in 0..patch.num_hunks() {
         for i in 0..patch.num_lines_in_hunk(hunk).unwrap_or(0) {
             let Ok(line) = patch.line_in_hunk(hunk, i) else {
                 continue;
             };
             match line.origin() {
-                '-' => *removed.entry(trimmed(line.content())).or_default() += 1,
-                '+' => added.extend(line.new_lineno().map(|n| (n, trimmed(line.content())))),
+                '-' => *removed.entry(line.content().trim_ascii()).or_default() += 1,
+                '+' => added.extend(line.new_lineno().map(|n| (n, line.content().trim_ascii()))),
                 _ => {}
             }
         }
