@@ -95,6 +95,20 @@ pub const REQUIRE_MARKERS: &[&str] = &[
     "use",
 ];
 
+/// The words a quoted directive opens with ("Be specific (\"Use 2-space indentation\" vs
+/// \"Format properly\")"): a rule quoted as an example is mentioned, not stated.
+pub const QUOTED_DIRECTIVE_OPENERS: &[&str] = &[
+    "always", "avoid", "do", "don't", "keep", "make", "must", "never", "prefer", "use",
+];
+
+/// Words before a kind of definition that take all of it, or all that a check can see
+/// ("All functions", "Public methods"), or that ask for the documentation ("Document
+/// functions"): no narrower kind.
+pub const DOCUMENTED_KIND_LEADS: &[&str] = &[
+    "add", "all", "any", "document", "each", "every", "exported", "give", "have", "include", "new", "public",
+    "require", "the", "top", "use", "write", "your",
+];
+
 /// A negation these words follow is cancelled: "don't forget to call `x`" asks for `x`.
 pub const NEGATION_CANCELLERS: &[&str] = &[
     "fail to",
@@ -1792,6 +1806,8 @@ mod tests {
             ("AI_CO_AUTHORS", AI_CO_AUTHORS),
             ("BAN_FILLERS", BAN_FILLERS),
             ("USE_ACTS", USE_ACTS),
+            ("QUOTED_DIRECTIVE_OPENERS", QUOTED_DIRECTIVE_OPENERS),
+            ("DOCUMENTED_KIND_LEADS", DOCUMENTED_KIND_LEADS),
             ("PURPOSE_BEARING_ACTS", PURPOSE_BEARING_ACTS),
             ("REASON_PURPOSES", REASON_PURPOSES),
             ("ALTERNATIVE_WORDS", ALTERNATIVE_WORDS),

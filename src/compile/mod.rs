@@ -166,8 +166,17 @@ pub fn compile(
     // Front-matter globs that name one language come first (`applyTo: "tools/**/*.py"`).
     // Else the language a context file names most, if the repository has files of it: an
     // Android app's AGENTS.md that speaks of its Rust SDK is still about Kotlin.
+    let section_languages = section_languages(instructions);
     let fallback_of = |instruction: &Instruction| {
         targets::front_matter_language(instruction)
+            .or_else(|| {
+                let section = (instruction.file.as_str(), instruction.heading.as_slice());
+                section_languages
+                    .get(&section)
+                    .copied()
+                    .flatten()
+                    .filter(|l| tree.may_have(*l))
+            })
             .or_else(|| directory_languages.get(instruction.file.as_str()).copied().flatten())
             .or_else(|| {
                 document_languages
@@ -255,6 +264,7 @@ pub fn compile(
                 .and_then(|()| reading::allowed_elsewhere(&proposal, reading, &others))
                 .and_then(|()| targets::confirm(&proposal, instruction, tree))
                 .and_then(|()| targets::confirm_by_use(&proposal, reading, tree))
+                .and_then(|()| targets::confirm_called(&proposal, tree))
                 .and_then(|()| targets::confirm_in_code(&proposal, reading, tree))
                 .and_then(|()| targets::confirm_not_own_name(&proposal, reading, tree))
                 .and_then(|()| targets::confirm_not_a_command(&proposal, reading, tree))
@@ -477,6 +487,35 @@ fn declares_key(kind: &str, key: &str) -> bool {
 /// The language each context file is about, when one clearly dominates what it names (in
 /// its instructions and headings): "no wildcard imports" in a Java project's AGENTS.md is
 /// about Java even when the sentence does not say so.
+/// The language the code of each section (a file's instructions under one heading path)
+/// shows by its shape, when at least two of its instructions show it and none shows another:
+/// "Replace: `px.Client()` → `Client()`" beside "`from phoenix.client import Client`" is
+/// Python, in a repository most of whose files are TypeScript (Arize-ai/phoenix, round 50:
+/// seven Python migrations had become TypeScript rules).
+fn section_languages(instructions: &[Instruction]) -> BTreeMap<(&str, &[String]), Option<params::Language>> {
+    let mut shown: BTreeMap<(&str, &[String]), Vec<params::Language>> = BTreeMap::new();
+    for i in instructions {
+        let languages = shown.entry((i.file.as_str(), i.heading.as_slice())).or_default();
+        let mut of_instruction: Vec<params::Language> = params::code_spans(&i.text)
+            .iter()
+            .filter(|c| params::comment_marker(c).is_none())
+            .filter_map(|c| params::language_of_construct(c))
+            .collect();
+        of_instruction.dedup();
+        languages.extend(of_instruction);
+    }
+    shown
+        .into_iter()
+        .map(|(section, languages)| {
+            let one = languages
+                .first()
+                .copied()
+                .filter(|first| languages.iter().all(|l| l == first));
+            (section, one.filter(|_| languages.len() >= 2))
+        })
+        .collect()
+}
+
 fn document_languages(instructions: &[Instruction]) -> BTreeMap<&str, Option<params::Language>> {
     let mut counts: BTreeMap<&str, BTreeMap<&'static str, (usize, params::Language)>> = BTreeMap::new();
     let mut seen_headings: std::collections::BTreeSet<(&str, &str)> = std::collections::BTreeSet::new();
@@ -3556,5 +3595,195 @@ mod structural_tests {
         );
         assert!(c.rules[0].yaml.contains("'*.c++'"), "{}", c.rules[0].yaml);
         assert!(!c.rules[0].yaml.contains("'*.js'"), "{}", c.rules[0].yaml);
+    }
+}
+
+#[cfg(test)]
+mod round_52_tests {
+    use super::Compiled;
+    use super::tests_support::{assert_no_rule, assert_one_rule, compiled_in};
+
+    fn declined(markdown: &str, language: Option<crate::compile::params::Language>) -> Vec<String> {
+        let c = compiled_in(markdown, language);
+        assert!(
+            c.rules.is_empty(),
+            "{markdown}: {:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        c.unenforced.into_iter().map(|u| u.reason).collect()
+    }
+
+    /// `files` (path, text) as a repository `compile` reads, `markdown` its AGENTS.md.
+    fn compiled_with_files(
+        markdown: &str,
+        files: &[(&str, &str)],
+        language: Option<crate::compile::params::Language>,
+    ) -> Compiled {
+        let file = crate::instructions::discover::ContextFile {
+            path: "AGENTS.md".into(),
+            text: Some(markdown.into()),
+            problem: None,
+            imported_by: None,
+        };
+        let (instructions, _) = crate::instructions::instructions_of(&[file]);
+        let paths: Vec<String> = files.iter().map(|(p, _)| (*p).to_owned()).collect();
+        let read = |path: &str| files.iter().find(|(p, _)| *p == path).map(|(_, t)| (*t).to_owned());
+        let tree = crate::compile::targets::Tree::with_reader(&paths, &read);
+        crate::compile::compile(&instructions, language, &tree)
+    }
+
+    #[test]
+    fn a_section_shows_the_language_of_its_code() {
+        // Arize-ai/phoenix (round 50): Python migrations in a mostly TypeScript repository.
+        let markdown = "## Automatic Migration Rules\n\n\
+            1. **Replace**: `import phoenix as px` → `from phoenix.client import Client`\n\
+            2. **Replace**: `px.Client()` → `Client()`\n\
+            3. **Replace**: `from phoenix.experiments import` → `from phoenix.client.experiments import`\n";
+        let files = [("src/app.ts", "export {}\n"), ("src/client.py", "import os\n")];
+        let ts = Some(crate::compile::params::typescript());
+        let c = compiled_with_files(markdown, &files, ts);
+        let rule = c
+            .rules
+            .iter()
+            .find(|r| r.yaml.contains("px"))
+            .expect("a rule on `px.Client()`");
+        assert!(
+            rule.yaml.contains("'*.py'") && !rule.yaml.contains("'*.ts'"),
+            "{}",
+            rule.yaml
+        );
+    }
+
+    #[test]
+    fn a_call_used_in_other_languages_is_found_by_its_callee() {
+        let ts = Some(crate::compile::params::typescript());
+        let py = "result = legacy.fetch_all(x)\n";
+        let files = [("a.py", py), ("b.py", py), ("c.py", py), ("src/app.ts", "export {}\n")];
+        let c = compiled_with_files("- **Replace**: `legacy.fetch_all()` → `client.fetch()`\n", &files, ts);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let why: Vec<_> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
+        assert!(
+            why.iter().any(|w| w.contains("`legacy.fetch_all` is used in files")),
+            "{why:?}"
+        );
+        // docker/compose (round 37): uses in the Go files a rule "in tests" leaves out are the
+        // uses the instruction allows, not uses elsewhere.
+        let go = Some(crate::compile::params::Language::of(crate::language::Lang::Go));
+        let main = "ctx := context.Background()\n";
+        let files = [
+            ("a.go", main),
+            ("b.go", main),
+            ("c.go", main),
+            ("a_test.go", "package a\n"),
+        ];
+        let c = compiled_with_files(
+            "- In tests: use `t.Context()` instead of `context.Background()` or `context.TODO()`\n",
+            &files,
+            go,
+        );
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn a_module_forbidden_without_a_call_forbids_calls_through_it() {
+        // baglett/Claude-Assistant-Platform (round 52): `os.path` is used as `os.path.join(…)`.
+        let py = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        let c = compiled_in("- DON'T use `os.path` (use `pathlib.Path` instead)\n", py);
+        assert_eq!(c.rules.len(), 1);
+        assert!(c.rules[0].yaml.contains("'os.path.*'"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn a_name_only_used_as_a_namespace_is_no_callee() {
+        let js = Some(crate::compile::params::Language::of(crate::language::Lang::JavaScript));
+        let used = "const data = await fs.promises.readFile(path)\n";
+        let files = [("a.js", used), ("b.js", used), ("c.js", used)];
+        let markdown = "- Never call `fs.promises` directly\n";
+        let c = compiled_with_files(markdown, &files, js);
+        let why: Vec<_> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
+        assert!(why.iter().any(|w| w.contains("used as a namespace")), "{why:?}");
+        // A name the repository does not use says nothing either way.
+        let c = compiled_with_files(markdown, &[("a.js", "export {}\n")], js);
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn a_quoted_directive_is_mentioned_not_stated() {
+        // baglett/Claude-Assistant-Platform (round 52): advice on writing rule files.
+        assert_no_rule(&["- Be specific (\"Use 2-space indentation\" vs \"Format properly\")\n"]);
+        assert_one_rule(&["- Use 2-space indentation, never tabs\n"]);
+    }
+
+    #[test]
+    fn a_readme_heading_is_about_documents() {
+        // finografic/macos-layouts (round 52): "README Standards" › "Style".
+        let ts = Some(crate::compile::params::typescript());
+        let c = compiled_in(
+            "# README Standards\n\n## Style\n\n- No trailing whitespace, no double blank lines.\n",
+            ts,
+        );
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("'*.ts'")),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            compiled_in("## Style\n\n- No trailing whitespace.\n", ts).rules.len(),
+            1
+        );
+    }
+
+    #[test]
+    fn documentation_asked_of_a_named_kind_is_declined() {
+        // baglett/Claude-Assistant-Platform (round 52): only the Props interfaces.
+        let ts = Some(crate::compile::params::typescript());
+        declined("- Props interface required - With JSDoc documentation\n", ts);
+        declined("- React components need JSDoc comments\n", ts);
+        assert_eq!(
+            compiled_in("- Add JSDoc to all exported functions\n", ts).rules.len(),
+            1
+        );
+        assert_eq!(
+            compiled_in("- TypeScript functions need JSDoc comments\n", ts)
+                .rules
+                .len(),
+            1
+        );
+    }
+
+    #[test]
+    fn the_act_of_a_ban_holds_across_its_series() {
+        // hydrabeer/word-bomb (round 52): a package.json field is modified, not used.
+        let ts = Some(crate::compile::params::typescript());
+        let why = declined(
+            "- Do not modify lockfiles, `pnpm.overrides`, release tags, repo metadata, or CI workflows unless explicitly requested.\n",
+            ts,
+        );
+        assert!(why.iter().any(|w| w.contains("(“modify")), "{why:?}");
+    }
+
+    #[test]
+    fn an_exception_as_a_last_resort_is_declined() {
+        // lewis-wow/snark (round 52).
+        let ts = Some(crate::compile::params::typescript());
+        let why = declined(
+            "- Narrow with type guards; avoid assertions and `!` except as a last resort.\n",
+            ts,
+        );
+        assert!(why.iter().any(|w| w.contains("except as a last resort")), "{why:?}");
     }
 }

@@ -31,6 +31,28 @@ pub fn prose(text: &str) -> String {
     CODE.replace_all(text, "CODE").into_owned()
 }
 
+/// `prose` with every quoted directive ("\"Use 2-space indentation\"", “Never push”) as
+/// `QUOTE`: a rule quoted as an example of how to write rules is mentioned, not stated
+/// (baglett/Claude-Assistant-Platform, round 52: "Be specific (\"Use 2-space indentation\"
+/// vs \"Format properly\")" became a rule against tabs).
+pub fn mask_quoted_directives(prose: &str) -> String {
+    static QUOTED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#""([^"]+)"|“([^”]+)”"#).expect("valid"));
+    QUOTED
+        .replace_all(prose, |caps: &regex::Captures| {
+            let quoted = caps.get(1).or_else(|| caps.get(2)).map_or("", |m| m.as_str());
+            let mut words = quoted.split_whitespace();
+            let opener = words.next().unwrap_or("").to_lowercase();
+            let directive =
+                words.next().is_some() && super::lexicon::is_one_of(super::lexicon::QUOTED_DIRECTIVE_OPENERS, &opener);
+            if directive {
+                "QUOTE".to_owned()
+            } else {
+                caps[0].to_owned()
+            }
+        })
+        .into_owned()
+}
+
 /// Whether inline code names a path or a path glob: `src/generated/`, `*.lock`,
 /// `CHANGELOG.md`, `.env`, `packages/**/dist`.
 pub fn is_path_like(code: &str) -> bool {

@@ -258,9 +258,10 @@ static AGENT_HEADING: LazyLock<Regex> = LazyLock::new(|| {
 /// Conditions: "when …", "if …", "unless …", up to a clause boundary.
 static CONDITION_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     // "Avoid `env.but(...).output()` followed by direct stdout/stderr assertions": what comes
-    // next decides, which a pattern on the call cannot see (gitbutlerapp/gitbutler).
+    // next decides, which a pattern on the call cannot see (gitbutlerapp/gitbutler). "except
+    // as a last resort" allows it sometimes (lewis-wow/snark, round 52).
     Regex::new(
-        r"(?i)\b(when|whenever|while|if|unless|only when|only if|even if|except when|followed by)\s+([^,;:.()—|]{1,60})",
+        r"(?i)\b(when|whenever|while|if|unless|only when|only if|even if|except when|except as|except where|followed by)\s+([^,;:.()—|]{1,60})",
     )
         .expect("valid")
 });
@@ -284,7 +285,11 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         .filter(|_| list_prohibits)
         .and_then(|parent| {
             let lead = params::prose(lead_in(parent)).to_lowercase();
-            act_of_ban(lead.trim_end_matches(|c: char| c == ':' || c == '*' || c.is_whitespace())).flatten()
+            act_of_ban(
+                lead.trim_end_matches(|c: char| c == ':' || c == '*' || c.is_whitespace()),
+                "",
+            )
+            .flatten()
         });
     let mut spans = spans(text, list_prohibits, directive.is_ok(), lead_act);
     describe_participle_sentences(text, &mut spans);
@@ -376,7 +381,9 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         instruction.heading.last().is_some_and(|h| BRANCH_WORDS.is_match(h)) && !MESSAGE_WORDS.is_match(text);
     // AdguardTeam/AdGuardHome (not tuned on): "Trailing spaces: do NOT leave trailing
     // whitespace" under "Markdown Formatting" became a rule on TypeScript.
-    static MARKDOWN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bmarkdown\b").expect("valid"));
+    // A heading about the README is about documents too ("README Standards" › "Style":
+    // finografic/macos-layouts, round 52).
+    static MARKDOWN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:markdown|readme)\b").expect("valid"));
     // The context file of a `docs/` directory is about its documents (livewire/livewire
     // docs/AGENTS.md: "Title uses `config('app.name')`" is about the pages' examples).
     let docs_directory = instruction
@@ -1196,7 +1203,14 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
                 {
                     local = Some(Role::Condition);
                 }
-                if let Some(named) = act_of_ban(&lower) {
+                let after: String = pieces[index + 1..]
+                    .iter()
+                    .map(|p| match p {
+                        Piece::Prose(p) => p.to_lowercase(),
+                        Piece::Code(_) => "code".to_owned(),
+                    })
+                    .collect();
+                if let Some(named) = act_of_ban(&lower, &after) {
                     act = named;
                 }
                 // "`X` is not allowed": the state decides the spans before it in this clause.
@@ -1536,8 +1550,9 @@ fn joins_with(lower: &str) -> bool {
 /// The act a prohibition in the prose piece `lower` names before the code after it: "never
 /// expose " → `expose`, "avoid using the " → `using`, "never " and "instead of " → no act.
 /// `None` when the piece has no prohibition, so the act in force carries on ("never use `a`,
-/// `b` or `c`"); a clause boundary after the marker ends it.
-fn act_of_ban(lower: &str) -> Option<Option<String>> {
+/// `b` or `c`"); a clause boundary after the marker ends it. `after`: the rest of the text,
+/// lowercased, its code as `code`.
+fn act_of_ban(lower: &str, after: &str) -> Option<Option<String>> {
     let Some(marker) = lexicon::FORBID.captures_iter(lower).last().and_then(|c| c.get(1)) else {
         // A sentence that ends here ends the prohibition's act with it.
         let ends = CLAUSE_END
@@ -1561,9 +1576,11 @@ fn act_of_ban(lower: &str) -> Option<Option<String>> {
         .split(['.', ';', ':', '!', '?', ',', '(', '—'])
         .next()
         .unwrap_or("");
-    // "must not be renamed: `a`, `b`": a colon that introduces the code keeps the act.
+    // "must not be renamed: `a`, `b`": a colon that introduces the code keeps the act, and
+    // so does a comma between the items of a series ("do not modify lockfiles,
+    // `pnpm.overrides`, release tags, or CI workflows": hydrabeer/word-bomb, round 52).
     let introduces_the_code = rest[clause.len()..].trim_end() == ":";
-    if clause.len() < rest.len() && !introduces_the_code {
+    if clause.len() < rest.len() && !introduces_the_code && !opens_a_series(&format!("{rest}{after}")) {
         return Some(None);
     }
     let words: Vec<&str> = clause
@@ -1606,6 +1623,23 @@ fn act_of_ban(lower: &str) -> Option<Option<String>> {
     } else {
         (*act).to_owned()
     }))
+}
+
+/// Whether `clause` (lowercase) begins a series of short items up to its sentence's end: at
+/// least three comma-separated parts of a few words each (the first with the act), the last
+/// opened by "or" or "and".
+fn opens_a_series(clause: &str) -> bool {
+    let sentence = clause.split(['.', ';', ':', '!', '?', '(', '—']).next().unwrap_or("");
+    let parts: Vec<&str> = sentence.split(',').map(str::trim).collect();
+    let Some((last, middle)) = parts.split_last() else {
+        return false;
+    };
+    parts.len() >= 3
+        && (last.starts_with("or ") || last.starts_with("and "))
+        && parts[0].split_whitespace().count() <= 4
+        && middle[1..]
+            .iter()
+            .all(|p| !p.is_empty() && p.split_whitespace().count() <= 4)
 }
 
 /// The verb of a past participle when it is an act of [`lexicon::USE_ACTS`] or
@@ -2947,9 +2981,10 @@ fn condition_of(marker: &str, clause: &str, spans: &[Span]) -> Vec<Qualifier> {
     let Some((verb, object)) = rest.split_first() else {
         return vec![];
     };
-    // A sequence ("followed by …") is quoted as it is; a condition reads "when …".
+    // A sequence ("followed by …") and an exception ("except as …") are quoted as they are; a
+    // condition reads "when …".
     let marker = marker.to_lowercase();
-    let lead = if marker == "followed by" {
+    let lead = if matches!(marker.as_str(), "followed by" | "except as" | "except where") {
         marker.as_str()
     } else {
         "when"

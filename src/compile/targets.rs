@@ -280,14 +280,15 @@ pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Re
     let (Some(include), Some(exclude)) = (set(&proposal.paths), set(&proposal.exclude)) else {
         return Ok(());
     };
-    let named = |code: &&&str| {
-        code.len() >= 4
-            && code.chars().any(|c| c.is_ascii_alphabetic())
-            && code
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | ' '))
-    };
-    for needle in forbidden.iter().filter(named) {
+    // Files of the rule's own languages that its scope leaves out ("in tests": the other Go
+    // files) are not elsewhere: the instruction allows the construct there (docker/compose).
+    let read_extensions: Vec<&str> = proposal
+        .paths
+        .iter()
+        .filter_map(|glob| glob.rsplit_once('.').map(|(_, ext)| ext))
+        .filter(|ext| ext.chars().all(|c| c.is_ascii_alphanumeric()))
+        .collect();
+    for needle in forbidden.iter().filter_map(|code| searchable_name(code)) {
         let Some(texts) = tree.texts() else { return Ok(()) };
         let Ok(word) = regex::Regex::new(&format!(r"(?:^|[^\w-]){}(?:$|[^\w-])", regex::escape(needle))) else {
             continue;
@@ -297,10 +298,10 @@ pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Re
             if !text.contains(needle) || !word.is_match(text) {
                 continue;
             }
+            let ext = path.rsplit_once('.').map_or("", |(_, e)| e);
             if include.is_match(path) && !exclude.is_match(path) {
                 read_by_rule += 1;
-            } else if !include.is_match(path) {
-                let ext = path.rsplit_once('.').map_or("", |(_, e)| e);
+            } else if !include.is_match(path) && !read_extensions.contains(&ext) {
                 *elsewhere.entry(ext).or_default() += 1;
             }
         }
@@ -318,6 +319,78 @@ pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Re
     }
     Ok(())
 }
+
+/// What a forbidden construct is found by in the repository's text: the code itself when it
+/// is a name (`lucide_icon`, `PRAGMA enable_verification`), or the callee of a call
+/// (`px.Client` for `px.Client()`, `client.query_spans` for `client.query_spans(...)`: a
+/// Python client's calls, written in a file most of whose repository is TypeScript, had
+/// become TypeScript rules: Arize-ai/phoenix, round 50). A method named without its receiver
+/// (`.format()`) is every language's, and says nothing.
+fn searchable_name(code: &str) -> Option<&str> {
+    let name = code.split_once('(').map_or(code, |(callee, _)| callee).trim();
+    let named = name.len() >= 4
+        && !name.starts_with('.')
+        && name.chars().any(|c| c.is_ascii_alphabetic())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | ' '));
+    named.then_some(name)
+}
+
+/// `Err(why)` when a name a `forbid-call` rule forbids calling is never called in the files
+/// the rule reads but used as a namespace there (`os.path` in `os.path.join(…)`): "don't use
+/// `os.path`" bans the module, and a rule on calls of it would never fire
+/// (baglett/Claude-Assistant-Platform, round 52). A name the repository does not use yet
+/// confirms nothing either way.
+pub fn confirm_called(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
+    if proposal.kind != "forbid-call" {
+        return Ok(());
+    }
+    // A structural rule reads its `paths`, else its language's files.
+    let language = values(proposal, "language")
+        .first()
+        .and_then(|l| crate::language::Lang::from_name(l));
+    let globs: Vec<String> = match (proposal.paths.is_empty(), language) {
+        (true, Some(lang)) => lang.globs().iter().map(|g| (*g).to_owned()).collect(),
+        _ => proposal.paths.clone(),
+    };
+    let (Some(include), Some(exclude)) = (set(&globs), set(&proposal.exclude)) else {
+        return Ok(());
+    };
+    let callees = values(proposal, "callees");
+    // A name forbidden with what it holds (`os.path`, `os.path.*`) is a namespace already.
+    let namespaces: Vec<&str> = callees.iter().filter_map(|c| c.strip_suffix(".*")).collect();
+    for callee in callees
+        .iter()
+        .filter(|c| !c.ends_with(".*") && !namespaces.contains(&c.as_str()))
+    {
+        let Some(texts) = tree.texts() else { return Ok(()) };
+        let name = regex::escape(callee);
+        let (Ok(call), Ok(member)) = (
+            regex::Regex::new(&format!(r"(?:^|[^\w.]){name}\s*\(")),
+            regex::Regex::new(&format!(r"(?:^|[^\w.]){name}\.[A-Za-z_]")),
+        ) else {
+            continue;
+        };
+        let read = texts
+            .iter()
+            .filter(|(path, text)| text.contains(callee.as_str()) && include.is_match(path) && !exclude.is_match(path));
+        let (mut calls, mut members) = (0, 0);
+        for (_, text) in read {
+            calls += usize::from(call.is_match(text));
+            members += usize::from(member.is_match(text));
+        }
+        if calls == 0 && members >= MIN_NAMESPACE_USES {
+            return Err(format!(
+                "`{callee}` is used as a namespace (`{callee}.…`, in {members} files the rule reads) and never called: a rule on calls of it would never fire"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Files that use a name as a namespace before [`confirm_called`] believes it is one.
+const MIN_NAMESPACE_USES: usize = 3;
 
 /// The proposal's `pattern` values, compiled.
 fn patterns(proposal: &Proposal) -> Vec<regex::Regex> {

@@ -55,7 +55,7 @@ impl<'a> Ctx<'a> {
         if let Some(p) = &instruction.parent {
             context.push(p);
         }
-        let prose = params::prose(text).to_lowercase();
+        let prose = params::mask_quoted_directives(&params::prose(text)).to_lowercase();
         let parent_prohibits = instruction.parent.as_deref().is_some_and(|p| {
             let lead = super::reading::lead_in(p).to_lowercase();
             // "Never use raw values:" names its object; an item is one only when it is an

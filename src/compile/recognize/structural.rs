@@ -208,7 +208,7 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
     {
         targets = vec!["method"];
     }
-    if targets.is_empty() {
+    if targets.is_empty() || names_a_narrower_kind(ctx.text) {
         return None;
     }
     // `type` takes every class too.
@@ -241,6 +241,30 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
             ExampleSpec::pass().after(file, good),
         ],
         reason: format!("require-docstring: public {} documented", targets.join(", ")),
+    })
+}
+
+/// Whether a proper name stands right before the kind of definition named ("Props interface
+/// required - With JSDoc", "React components"): the sentence asks it of some definitions of
+/// that kind, which a check on all of them cannot tell apart (baglett/Claude-Assistant-Platform,
+/// round 52: every exported type was asked a JSDoc, and no Props interface). A language's
+/// name ("Python functions") and a word that opens the sentence as a quantifier ("All
+/// functions") narrow nothing.
+fn names_a_narrower_kind(text: &str) -> bool {
+    let prose = params::prose(text);
+    let words: Vec<&str> = prose
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.windows(2).any(|pair| {
+        let [modifier, kind] = pair else { return false };
+        DOCUMENTED_TARGETS
+            .iter()
+            .any(|(word, _)| kind.eq_ignore_ascii_case(word))
+            && modifier.starts_with(|c: char| c.is_ascii_uppercase())
+            && *modifier != "CODE"
+            && params::languages_named(modifier).is_empty()
+            && !lexicon::is_one_of(lexicon::DOCUMENTED_KIND_LEADS, &modifier.to_lowercase())
     })
 }
 
@@ -718,8 +742,21 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
         if language.is_some_and(|l| l.name == "Rust") && !callee.contains(['.', ':']) && !callee.ends_with('!') {
             callee = format!(".{callee}");
         }
-        if !callees.contains(&callee) {
-            callees.push(callee);
+        // `os.path` written without `()`: in Python a name of lowercase segments may be a
+        // module, used by calling what it holds (`os.path.join(…)`), which a rule on calls of
+        // the name alone never meets (baglett/Claude-Assistant-Platform, round 52). Calls
+        // through it are uses of it too; for a function (`datetime.now`) there are none.
+        let namespace = (grammar == Lang::Python && !code.ends_with("()") && segments.len() >= 2)
+            .then(|| format!("{callee}.*"))
+            .filter(|_| {
+                segments
+                    .iter()
+                    .all(|s| s.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+            });
+        for name in std::iter::once(callee).chain(namespace) {
+            if !callees.contains(&name) {
+                callees.push(name);
+            }
         }
     }
     let first = callees.first()?.clone();
