@@ -109,6 +109,19 @@ pub const DOCUMENTED_KIND_LEADS: &[&str] = &[
     "require", "the", "top", "use", "write", "your",
 ];
 
+/// (package manager, the lockfiles it writes, its ecosystem): a lockfile of a manager an
+/// instruction rules out is a commit made with it.
+pub const PACKAGE_MANAGERS: &[(&str, &[&str], &str)] = &[
+    ("bun", &["bun.lock", "bun.lockb"], "javascript"),
+    ("npm", &["package-lock.json", "npm-shrinkwrap.json"], "javascript"),
+    ("pdm", &["pdm.lock"], "python"),
+    ("pipenv", &["Pipfile.lock"], "python"),
+    ("pnpm", &["pnpm-lock.yaml"], "javascript"),
+    ("poetry", &["poetry.lock"], "python"),
+    ("uv", &["uv.lock"], "python"),
+    ("yarn", &["yarn.lock"], "javascript"),
+];
+
 /// A negation these words follow is cancelled: "don't forget to call `x`" asks for `x`.
 pub const NEGATION_CANCELLERS: &[&str] = &[
     "fail to",
@@ -231,6 +244,9 @@ pub const PLACEHOLDERS: &[&str] = &[
     "actual",
     "bar",
     "baz",
+    // `setTimeout(cb, 0)`: a callback's stand-in (microsoft/vscode-mssql, round 50).
+    "callback",
+    "cb",
     "expected",
     "expr",
     "field",

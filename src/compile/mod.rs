@@ -3599,7 +3599,7 @@ mod structural_tests {
 }
 
 #[cfg(test)]
-mod round_52_tests {
+mod rounds_50_to_52_tests {
     use super::Compiled;
     use super::tests_support::{assert_no_rule, assert_one_rule, compiled_in};
 
@@ -3785,5 +3785,57 @@ mod round_52_tests {
             ts,
         );
         assert!(why.iter().any(|w| w.contains("except as a last resort")), "{why:?}");
+    }
+
+    #[test]
+    fn a_callback_stand_in_is_a_placeholder() {
+        // microsoft/vscode-mssql (round 50): only a callback named `cb` would have matched.
+        let ts = Some(crate::compile::params::typescript());
+        let why = declined("- Use `requestAnimationFrame` instead of `setTimeout(cb, 0)`\n", ts);
+        assert!(
+            why.iter().any(|w| w.contains("stands for any code of its shape")),
+            "{why:?}"
+        );
+    }
+
+    #[test]
+    fn a_package_manager_ruled_out_is_its_lockfile_added() {
+        // jldec/pub-server-monorepo (round 52): "Use `pnpm` (not npm or yarn)".
+        for line in ["- Use `pnpm` (not npm or yarn)\n", "- **npm/yarn** → use pnpm\n"] {
+            let c = compiled_in(line, None);
+            assert_eq!(
+                c.rules.len(),
+                1,
+                "{line}: {:?}",
+                c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+            );
+            let yaml = &c.rules[0].yaml;
+            assert!(yaml.contains("kind: forbid-paths"), "{yaml}");
+            assert!(
+                yaml.contains("'package-lock.json'") && yaml.contains("'yarn.lock'"),
+                "{yaml}"
+            );
+            assert!(
+                yaml.contains("changes: ['added']") && !yaml.contains("pnpm-lock"),
+                "{yaml}"
+            );
+        }
+        // pip keeps no lockfile; a command to run names no manager to rule out.
+        assert!(compiled_in("- Use uv instead of pip\n", None).rules.is_empty());
+        assert!(compiled_in("- Use `npm run build` to build\n", None).rules.is_empty());
+        // A repository that tracks such a lockfile (a package built with npm) keeps them.
+        let files = [("pnpm-lock.yaml", ""), ("tools/legacy/package-lock.json", "{}")];
+        let c = compiled_with_files("- Use `pnpm` (not npm or yarn)\n", &files, None);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let why: Vec<_> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
+        assert!(
+            why.iter()
+                .any(|w| w.contains("already tracks `tools/legacy/package-lock.json`")),
+            "{why:?}"
+        );
     }
 }

@@ -3970,6 +3970,14 @@ fn traceable(value: &str, words_of_text: &[String]) -> bool {
     if crate::checks::CONVENTIONAL_TYPES.contains(&value) {
         return true;
     }
+    // So do the lockfiles of a package manager it names (`package-lock.json` for npm).
+    let manager_named = |name: &str| words_of_text.iter().any(|w| w == name);
+    if lexicon::PACKAGE_MANAGERS
+        .iter()
+        .any(|(name, lockfiles, _)| lockfiles.contains(&value) && manager_named(name))
+    {
+        return true;
+    }
     let value_words = words(&unescape_regex(value));
     let long: Vec<&String> = value_words.iter().filter(|w| w.len() >= 3).collect();
     long.is_empty() || long.iter().any(|w| words_of_text.contains(w))

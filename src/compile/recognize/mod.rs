@@ -9,6 +9,7 @@ mod companion;
 mod file_name;
 mod forbid_content;
 mod forbid_paths;
+mod package_manager;
 mod python_def_marker;
 mod require_content;
 mod samples;
@@ -236,6 +237,7 @@ pub fn recognize(
         commit_message::recognize,
         branch_name::recognize,
         companion::recognize,
+        package_manager::recognize,
         forbid_paths::recognize,
         file_name::recognize,
         require_content::recognize,

@@ -1,0 +1,92 @@
+//! "Use `pnpm` (not npm or yarn)", "npm/yarn → use pnpm", "use uv instead of poetry" →
+//! `forbid-paths` against adding the lockfiles of the package managers the instruction rules
+//! out: a commit that adds `package-lock.json` to a pnpm repository ran npm. Only managers of
+//! the recommended one's ecosystem that keep a lockfile of their own are read
+//! ([`lexicon::PACKAGE_MANAGERS`]); a repository that already tracks such a lockfile is no
+//! place for the rule (`targets::confirm`).
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::Ctx;
+use crate::compile::{ExampleSpec, Proposal, Value, lexicon};
+
+/// One manager's name as the pattern below finds it.
+fn manager_alternation() -> String {
+    let names: Vec<&str> = lexicon::PACKAGE_MANAGERS.iter().map(|(name, _, _)| *name).collect();
+    format!("(?:{})", names.join("|"))
+}
+
+/// "use pnpm (not npm or yarn)", "use pnpm instead of npm": the recommended manager, then
+/// the ruled-out ones.
+static USE_NOT: LazyLock<Regex> = LazyLock::new(|| {
+    let m = manager_alternation();
+    Regex::new(&format!(
+        r"\b(?:always use|use|prefer)\s+({m})\b[^.;:]*?\b(?:not|never|instead of|rather than|over)\s+({m}(?:\s*(?:,|/|or|and|nor)\s*{m})*)\b"
+    ))
+    .expect("valid")
+});
+
+/// "npm/yarn → use pnpm", "never use npm; use pnpm": the ruled-out managers, then the
+/// recommended one.
+static NOT_USE: LazyLock<Regex> = LazyLock::new(|| {
+    let m = manager_alternation();
+    Regex::new(&format!(
+        r"(?:^|\bnever use\s+|\bdon't use\s+|\bdo not use\s+|\bno\s+)({m}(?:\s*(?:,|/|or|and|nor)\s*{m})*)\s*(?:→|->|=>|[;,.]|\bor\b)\s*(?:always\s+)?use\s+({m})\b"
+    ))
+    .expect("valid")
+});
+
+pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
+    // Inline code as plain words, emphasis gone: "**npm/yarn** → use `pnpm`".
+    let text = ctx.lower.replace(['`', '*'], "");
+    let text = text.trim_start_matches(['-', ' ']);
+    let (recommended, ruled_out) = if let Some(c) = USE_NOT.captures(text) {
+        (c.get(1)?.as_str().to_owned(), c.get(2)?.as_str().to_owned())
+    } else {
+        let c = NOT_USE.captures(text)?;
+        (c.get(2)?.as_str().to_owned(), c.get(1)?.as_str().to_owned())
+    };
+    let ecosystem_of = |name: &str| {
+        lexicon::PACKAGE_MANAGERS
+            .iter()
+            .find(|(n, _, _)| *n == name)
+            .map(|m| m.2)
+    };
+    let ecosystem = ecosystem_of(&recommended)?;
+    let mut lockfiles: Vec<String> = Vec::new();
+    for name in ruled_out
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+    {
+        let Some((_, files, of)) = lexicon::PACKAGE_MANAGERS.iter().find(|(n, _, _)| *n == name) else {
+            continue;
+        };
+        if *of == ecosystem && name != recommended {
+            lockfiles.extend(files.iter().map(|f| (*f).to_owned()));
+        }
+    }
+    let first = lockfiles.first()?.clone();
+    Some(Proposal {
+        id: format!("{recommended}-only"),
+        kind: "forbid-paths",
+        keys: vec![
+            ("paths", Value::List(lockfiles.clone())),
+            ("changes", Value::List(vec!["added".into()])),
+        ],
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(&first, "{}\n").after("src/app.js", "x\n"),
+            ExampleSpec::pass()
+                .before(&first, "{}\n")
+                .after(&first, "{}\n")
+                .after("src/app.js", "x\n"),
+        ],
+        reason: format!(
+            "forbid-paths: the lockfiles of the package managers it rules out for `{recommended}` (`{}`) are not added",
+            lockfiles.join("`, `")
+        ),
+    })
+}
