@@ -446,6 +446,8 @@ pub const NON_TEST_SCOPES: &[&str] = &[
     "library code",
     "non-test code",
     "non-test files",
+    // "No `unwrap()` in production" (jonit-dev/vibe-coder-3d, round 52).
+    "production",
     "production code",
     "runtime code",
     "src",
@@ -1347,6 +1349,27 @@ pub const CHANGE_OBJECTS: &[&str] = &[
     "packages",
 ];
 
+/// The words of a lead-in's condition that is its list's items: "only if ALL are true:", "if
+/// all of the following hold:".
+pub const ITEM_CONDITION_WORDS: &[&str] = &[
+    "all",
+    "apply",
+    "are",
+    "below",
+    "both",
+    "conditions",
+    "following",
+    "hold",
+    "met",
+    "of",
+    "the",
+    "these",
+    "true",
+];
+
+/// Nouns of a manner of writing: "in concise, imperative English", "in the present tense".
+pub const MANNER_NOUNS: &[&str] = &["english", "mood", "prose", "tense", "tone", "voice", "wording"];
+
 /// Idioms that begin with a scope preposition but name no scope ("in order to").
 pub const NOT_SCOPES: &[&str] = &[
     "addition",
@@ -1793,6 +1816,8 @@ mod tests {
             ("APPROVALS", APPROVALS),
             ("OVERRIDE_SUBJECTS", OVERRIDE_SUBJECTS),
             ("NOT_SCOPES", NOT_SCOPES),
+            ("MANNER_NOUNS", MANNER_NOUNS),
+            ("ITEM_CONDITION_WORDS", ITEM_CONDITION_WORDS),
             ("VALUE_CELLS", VALUE_CELLS),
             ("ISSUE_COMPOUND_HEADS", ISSUE_COMPOUND_HEADS),
             ("USE_KIND_NOUNS", USE_KIND_NOUNS),

@@ -567,7 +567,10 @@ pub fn mark_observable(instructions: &mut [Instruction], compiled: &Compiled) {
 /// conventional commits (no `feat:`/`fix:`)" bans the prefixes from commit messages, and a
 /// pattern on source files finds none of them (found on jesseduffield/lazygit).
 fn about_commits_not_code(proposal: &Proposal, instruction: &Instruction) -> Result<(), String> {
-    let lower = instruction.text.to_lowercase();
+    // A list's lead-in names the place of its items: "NEVER add any of the following to
+    // commit messages:" then the Claude Code footer (SecondSaturday/second-saturday, round 55).
+    let lead = instruction.parent.as_deref().map(reading::lead_in).unwrap_or_default();
+    let lower = format!("{} {lead}", instruction.text).to_lowercase();
     match lexicon::COMMIT_NOUNS.iter().find(|noun| lower.contains(*noun)) {
         Some(noun) if families::of(proposal.kind).reads_code => Err(format!(
             "the instruction speaks of “{noun}”: it is about commits, not code"
@@ -3836,6 +3839,110 @@ mod rounds_50_to_52_tests {
             why.iter()
                 .any(|w| w.contains("already tracks `tools/legacy/package-lock.json`")),
             "{why:?}"
+        );
+    }
+
+    #[test]
+    fn a_manner_of_writing_is_no_scope() {
+        // ming-hao-xu/dotfiles (round 52): "in concise" had narrowed the subject's mood.
+        let c = compiled_in(
+            "## Commit messages\n\n- **Subject:** Write the description in concise, imperative English (e.g. `fix typo in alias`).\n",
+            None,
+        );
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        assert!(
+            c.rules[0].yaml.contains("non-imperative-subject"),
+            "{}",
+            c.rules[0].yaml
+        );
+    }
+
+    #[test]
+    fn a_lead_in_that_asks_all_of_its_items_is_no_condition() {
+        // hydrabeer/word-bomb (round 52).
+        let markdown = "A PR is acceptable **only if** ALL are true:\n\n\
+            - Commits follow **Conventional Commits** with scopes: `frontend|backend|docs`.\n";
+        let c = compiled_in(markdown, None);
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        // A lead-in that states a condition still holds for its items.
+        let conditional = "Only if the change touches the API:\n\n- Commits follow **Conventional Commits**.\n";
+        assert!(compiled_in(conditional, None).rules.is_empty());
+    }
+
+    #[test]
+    fn in_production_spares_tests() {
+        // jonit-dev/vibe-coder-3d (round 52).
+        let rust = Some(crate::compile::params::Language::of(crate::language::Lang::Rust));
+        let c = compiled_in(
+            "- No `unwrap()` in production - use `anyhow::Result` with `.context()`\n",
+            rust,
+        );
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        assert!(c.rules[0].yaml.contains("skip-tests: true"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn a_lead_in_about_commit_messages_places_its_items() {
+        // SecondSaturday/second-saturday (round 55): the Claude Code footer became a TypeScript rule.
+        let ts = Some(crate::compile::params::typescript());
+        let markdown = "**NEVER add any of the following to commit messages:**\n\
+            - `🤖 Generated with [Claude Code](https://claude.com/claude-code)`\n";
+        let c = compiled_in(markdown, ts);
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("'*.ts'")),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn what_a_command_replaces_is_a_command() {
+        // steipete/CodeLooper (round 55): `tuist generate` became a Swift pattern.
+        let swift = Some(crate::compile::params::Language::of(crate::language::Lang::Swift));
+        let why = declined(
+            "- ALWAYS use `./scripts/generate-xcproj.sh` instead of `tuist generate`\n",
+            swift,
+        );
+        assert!(why.iter().any(|w| w.contains("replaced by the command")), "{why:?}");
+    }
+
+    #[test]
+    fn types_after_e_g_beside_the_specification_are_examples() {
+        // netresearch/ofelia (round 55): "following" read as "the following types".
+        let c = compiled_in(
+            "- Use semantic commit messages following Conventional Commits style (e.g., `feat:`, `fix:`, `docs:`).\n",
+            None,
+        );
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        assert!(c.rules[0].yaml.contains("types: ['*']"), "{}", c.rules[0].yaml);
+        let listed = compiled_in(
+            "- Commit types must be one of the following: `feat`, `fix`, `docs`.\n",
+            None,
+        );
+        assert!(
+            listed.rules.iter().any(|r| r.yaml.contains("'docs'")),
+            "{:?}",
+            listed.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
     }
 }

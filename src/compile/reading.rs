@@ -300,7 +300,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     if let Some(parent) = instruction.parent.as_deref() {
         let lead = params::prose(lead_in(parent));
         for caps in CONDITION_CLAUSE.captures_iter(&lead) {
-            if !concedes(&lead, &caps) {
+            if !concedes(&lead, &caps) && !names_the_items(&caps[2]) {
                 qualifiers.extend(condition_of(&caps[1], caps[2].trim(), &[]));
             }
         }
@@ -2454,7 +2454,7 @@ fn scope_phrases(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         // The next phrase may start where this one's words end ("in Python code outside tests").
         at = whole.start() + phrase_len.max(1);
         let object = noun_phrase(raw);
-        if object.is_empty() {
+        if object.is_empty() || in_a_manner(preposition.as_str(), &numbered[whole.start()..]) {
             continue;
         }
         let outside = ["except", "outside", "excluding", "but not"]
@@ -3022,6 +3022,36 @@ fn condition_of(marker: &str, clause: &str, spans: &[Span]) -> Vec<Qualifier> {
         [Qualifier::Other(_)] => vec![Qualifier::Other(format!("{lead} {clause}"))],
         other => other.to_vec(),
     }
+}
+
+/// Whether a lead-in's condition is its items themselves: "A PR is acceptable only if ALL are
+/// true:" (hydrabeer/word-bomb, round 52), "if all of the following hold:". Each item is then
+/// a requirement, not under a condition.
+fn names_the_items(clause: &str) -> bool {
+    let words: Vec<String> = clause
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .filter(|w| !w.is_empty())
+        .collect();
+    !words.is_empty()
+        && words
+            .iter()
+            .all(|w| lexicon::is_one_of(lexicon::ITEM_CONDITION_WORDS, w))
+}
+
+/// Whether "in …" names a manner of writing, not a place: "in concise, imperative English",
+/// "in the present tense" (ming-hao-xu/dotfiles, round 52: "in concise" narrowed a commit
+/// convention). The few words up to the sentence's end hold a noun of manner.
+fn in_a_manner(preposition: &str, after: &str) -> bool {
+    preposition == "in"
+        && after
+            .split(['.', ';', '(', ')'])
+            .next()
+            .unwrap_or("")
+            .split_whitespace()
+            .take(5)
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+            .any(|w| lexicon::is_one_of(lexicon::MANNER_NOUNS, &w))
 }
 
 /// What a scope phrase's object narrows the rule to; nothing when it does not narrow it.

@@ -226,8 +226,25 @@ pub fn confirm_not_a_command(proposal: &Proposal, reading: &Reading, tree: &Tree
                 "`{code}` runs `{program}`, a program the repository builds (`{home}`): a command, not code"
             ));
         }
+        // "ALWAYS use `./scripts/generate-xcproj.sh` instead of `tuist generate`": what is run
+        // in its place is a command, so it is one too (steipete/CodeLooper, round 55).
+        if let Some(command) = reading.required().into_iter().find(|c| is_command_line(c)) {
+            return Err(format!(
+                "`{code}` is replaced by the command `{command}`: a command too, not code"
+            ));
+        }
     }
     Ok(())
+}
+
+/// Whether `code` is a command line: a script run by its path (`./scripts/x.sh`,
+/// `scripts/build.sh --all`) or a program of [`lexicon::COMMAND_WORDS`] with arguments
+/// (`make generate`, `pnpm run build`).
+fn is_command_line(code: &str) -> bool {
+    let mut words = code.split_whitespace();
+    let Some(first) = words.next() else { return false };
+    let script = first.starts_with("./") || [".sh", ".bash", ".ps1"].iter().any(|ext| first.ends_with(ext));
+    script || words.next().is_some() && super::lexicon::is_one_of(super::lexicon::COMMAND_WORDS, first)
 }
 
 /// `Err(why)` when a protected path is a slash command: `/check` in "Do not commit changes that

@@ -20,7 +20,11 @@ static NOT_COMMITS: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:prs?|pull requests?|mrs?|merge requests?)\b|\bchangesets?\b|\bchangelog\b"));
 /// Words that make a list of types the whole list.
 static EXHAUSTIVE: LazyLock<Regex> =
-    LazyLock::new(|| re(r"\b(?:only|one of|must be|allowed|following|valid|permitted|limited to|restricted to)\b"));
+    // "the following types", not "following Conventional Commits style" (netresearch/ofelia,
+    // round 55: the types after its "e.g." became the whole list).
+    LazyLock::new(|| {
+        re(r"\b(?:only|one of|must be|allowed|the following|following:|valid|permitted|limited to|restricted to)\b")
+    });
 /// A line labelled as the list of types ("**Types:**", "Allowed types:").
 static TYPES_LABEL: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s*_]*(?:(?:commit|allowed|valid|permitted)\s+)?types[\s*_]*:"));
@@ -303,7 +307,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         // "prefixes (`feat:`, `fix:`)" names some, and the spec's other types stay valid.
         // "Types: `feat`, `fix`, `chore`" on a line of its own defines the set, as a table of
         // types does (phrazzld/glance, psic4t/rimg, round 32), unless it says it shows some.
-        let exhaustive = ctx.says(&EXHAUSTIVE) || TYPES_LABEL.is_match(ctx.text) && !ctx.says(&SOME_OF);
+        let exhaustive = (ctx.says(&EXHAUSTIVE) || TYPES_LABEL.is_match(ctx.text)) && !ctx.says(&SOME_OF);
         let conventional_list = types.len() >= 2
             && types
                 .iter()
