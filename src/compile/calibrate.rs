@@ -103,8 +103,15 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
         return Ok(());
     }
     let mut text = emit::HEADER.to_owned();
+    // Each rule as it would run once enabled: a proposal written off gets its figures too.
     for rule in &compiled.rules {
-        text.push_str(&rule.yaml);
+        text.push_str(&emit::rule(
+            &rule.id,
+            &rule.instruction,
+            &rule.fingerprint,
+            &rule.proposal,
+            None,
+        ));
     }
     // Every rule passed its self-test alone, so the set loads; if it did not, calibration is
     // skipped rather than guessed.

@@ -383,9 +383,13 @@ pub const GENERAL_SCOPES: &[&str] = &[
     "any code",
     "any file",
     "application code",
+    // A commit's body is part of what a commit rule reads ("include a short detail summary
+    // in the body": arthur-zhang/conduit, round 50).
+    "body",
     "code",
     "codebase",
     "commit",
+    "commit body",
     "commit message",
     "commit messages",
     "commit subject",

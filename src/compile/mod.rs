@@ -386,6 +386,7 @@ pub fn compile(
             let id = unique_id(&mut ids, &proposal.id);
             let softness = softness(reading)
                 .or_else(|| unexplained_ban(&proposal, instruction, reading))
+                .or_else(|| unproven_ban(&proposal, reading))
                 .or_else(|| targets::protects_tracked_files(&proposal, tree).map(Softness::Proposal));
             let yaml = emit::rule(&id, instruction, &fp, &proposal, softness.as_ref());
             // Tested as it runs once enabled: a rule written off does not load.
@@ -807,6 +808,19 @@ fn unexplained_ban(proposal: &Proposal, instruction: &Instruction, reading: &rea
     Some(Softness::Proposal(format!(
         "the sentence says more than the rule checks (“{}”): it may mean only some uses of the code",
         words.join(", ")
+    )))
+}
+
+/// A ban on named code of a kind whose such rules have most often misread their instruction
+/// on repositories not tuned on ([`families::Family::named_bans_proposed`]): written off,
+/// with the figure, for a person to enable.
+fn unproven_ban(proposal: &Proposal, reading: &reading::Reading) -> Option<Softness> {
+    if !families::of(proposal.kind).named_bans_proposed || reading::banned_codes(reading, proposal).is_empty() {
+        return None;
+    }
+    Some(Softness::Proposal(format!(
+        "a `{}` rule against named code; such rules read from prose were right about one time in three on repositories the compiler was not tuned on",
+        proposal.kind
     )))
 }
 
@@ -3943,6 +3957,43 @@ mod rounds_50_to_52_tests {
             listed.rules.iter().any(|r| r.yaml.contains("'docs'")),
             "{:?}",
             listed.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn the_angular_convention_is_conventional_commits() {
+        // arthur-zhang/conduit (round 50): "says what to use", and its body clause a scope.
+        let c = compiled_in(
+            "- Use Angular-style commit messages (e.g., `feat: ...`, `chore: ...`) and include a short detail summary in the body.\n",
+            None,
+        );
+        assert_eq!(
+            c.rules.len(),
+            1,
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        assert!(c.rules[0].yaml.contains("conventional: true"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn a_code_pattern_against_named_code_is_a_proposal() {
+        let ts = Some(crate::compile::params::typescript());
+        let c = compiled_in("- Use the `**` operator instead of `Math.pow`.\n", ts);
+        assert_eq!(c.rules.len(), 1);
+        assert!(c.rules[0].yaml.contains("kind: code-pattern"), "{}", c.rules[0].yaml);
+        assert!(!c.rules[0].active(), "{}", c.rules[0].yaml);
+        assert!(
+            c.rules[0].yaml.contains("right about one time in three"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // A pattern of a style names no code, and stays active.
+        let c = compiled_in("- Use 2-space indentation, never tabs\n", ts);
+        assert!(
+            c.rules.len() == 1 && c.rules[0].active(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
     }
 }

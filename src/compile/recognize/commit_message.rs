@@ -31,8 +31,13 @@ static TYPES_LABEL: LazyLock<Regex> =
 /// Words that make a list some of its kind.
 static SOME_OF: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:e\.g\.|eg|such as|for example|like|including|etc|common)\b|\.\.\.|…"));
-static CONVENTIONAL: LazyLock<Regex> =
-    LazyLock::new(|| re(r"\bconventional[ -]commits?\b|\bconventional (?:commit )?(?:format|style|messages?)\b"));
+/// Conventional Commits, or the Angular convention it grew from ("Use Angular-style commit
+/// messages (e.g., `feat: ...`)": arthur-zhang/conduit, round 50).
+static CONVENTIONAL: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"\bconventional[ -]commits?\b|\bconventional (?:commit )?(?:format|style|messages?)\b|\bangular[ -](?:style|convention)\b",
+    )
+});
 static LENGTH: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?:subject|first line|title|summary|header|headline)[^.;]*?(under|at most|no (?:more|longer) than|less than|fewer than|max(?:imum)?(?: of)?|limit(?:ed)? to|within|up to|≤|<=|<)\s*(\d{2,3})\b|(?:subject|first line|title|summary|header)[^.;]*?\b(\d{2,3})\s*(?:char(?:acter)?s?)\s*(?:or (?:less|fewer)|max(?:imum)?)",
