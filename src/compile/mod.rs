@@ -988,6 +988,14 @@ pub(crate) mod tests_support {
         compiled_at("AGENTS.md", markdown, &[], language)
     }
 
+    /// The reasons `markdown` compiles to no rule, asserting that it compiles to none.
+    pub fn declined(markdown: &str, language: Option<crate::compile::params::Language>) -> Vec<String> {
+        let c = compiled_in(markdown, language);
+        let yaml: Vec<_> = c.rules.iter().map(|r| &r.yaml).collect();
+        assert!(c.rules.is_empty(), "{markdown}: {yaml:?}");
+        c.unenforced.into_iter().map(|u| u.reason).collect()
+    }
+
     /// `markdown` as the context file `path` of a repository holding `files`, written in
     /// `language`.
     pub fn compiled_at(
@@ -1051,7 +1059,7 @@ pub(crate) mod tests_support {
 
 #[cfg(test)]
 mod tests {
-    use super::tests_support::{compiled, compiled_at, compiled_in, rule_of};
+    use super::tests_support::{compiled, compiled_at, compiled_in, declined, rule_of};
 
     #[test]
     fn a_list_is_read_through_the_sentence_that_introduces_it() {
@@ -1190,17 +1198,6 @@ mod tests {
         );
         let c = compiled_in("- Do NOT add new `public enum` types. No exceptions.\n", swift);
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
-    }
-
-    /// The reasons `markdown` compiles to no rule, asserting that it compiles to none.
-    fn declined(markdown: &str, language: Option<crate::compile::params::Language>) -> Vec<String> {
-        let c = compiled_in(markdown, language);
-        assert!(
-            c.rules.is_empty(),
-            "{markdown}: {:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-        );
-        c.unenforced.into_iter().map(|u| u.reason).collect()
     }
 
     #[test]
@@ -3618,16 +3615,39 @@ mod structural_tests {
 #[cfg(test)]
 mod rounds_50_to_52_tests {
     use super::Compiled;
-    use super::tests_support::{assert_no_rule, assert_one_rule, compiled_in};
+    use super::tests_support::{assert_no_rule, assert_one_rule, compiled_in, declined};
 
-    fn declined(markdown: &str, language: Option<crate::compile::params::Language>) -> Vec<String> {
+    /// `c` holds exactly one rule; the reasons of what it declined otherwise.
+    fn assert_one(c: &Compiled) {
+        let reasons: Vec<_> = c.unenforced.iter().map(|u| &u.reason).collect();
+        assert_eq!(c.rules.len(), 1, "{reasons:?}");
+    }
+
+    /// `markdown` compiles to no rule, and a reason for declining it says `needle`.
+    fn declined_because(markdown: &str, language: Option<crate::compile::params::Language>, needle: &str) {
+        let why = declined(markdown, language);
+        assert!(why.iter().any(|w| w.contains(needle)), "{why:?}");
+    }
+
+    /// `markdown` compiles to one rule, whose YAML says `needle`.
+    fn one_rule_says(markdown: &str, language: Option<crate::compile::params::Language>, needle: &str) {
         let c = compiled_in(markdown, language);
-        assert!(
-            c.rules.is_empty(),
-            "{markdown}: {:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-        );
-        c.unenforced.into_iter().map(|u| u.reason).collect()
+        assert_one(&c);
+        assert!(c.rules[0].yaml.contains(needle), "{}", c.rules[0].yaml);
+    }
+
+    /// `c` holds no rule, and a reason for declining says `needle`.
+    fn assert_declined(c: &Compiled, needle: &str) {
+        let yaml: Vec<_> = c.rules.iter().map(|r| &r.yaml).collect();
+        assert!(c.rules.is_empty(), "{yaml:?}");
+        let why: Vec<_> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
+        assert!(why.iter().any(|w| w.contains(needle)), "{why:?}");
+    }
+
+    /// No rule of `c` says `needle`.
+    fn assert_no_rule_says(c: &Compiled, needle: &str) {
+        let yaml: Vec<_> = c.rules.iter().map(|r| &r.yaml).collect();
+        assert!(yaml.iter().all(|y| !y.contains(needle)), "{yaml:?}");
     }
 
     /// `files` (path, text) as a repository `compile` reads, `markdown` its AGENTS.md.
@@ -3677,16 +3697,7 @@ mod rounds_50_to_52_tests {
         let py = "result = legacy.fetch_all(x)\n";
         let files = [("a.py", py), ("b.py", py), ("c.py", py), ("src/app.ts", "export {}\n")];
         let c = compiled_with_files("- **Replace**: `legacy.fetch_all()` → `client.fetch()`\n", &files, ts);
-        assert!(
-            c.rules.is_empty(),
-            "{:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-        );
-        let why: Vec<_> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
-        assert!(
-            why.iter().any(|w| w.contains("`legacy.fetch_all` is used in files")),
-            "{why:?}"
-        );
+        assert_declined(&c, "`legacy.fetch_all` is used in files");
         // docker/compose (round 37): uses in the Go files a rule "in tests" leaves out are the
         // uses the instruction allows, not uses elsewhere.
         let go = Some(crate::compile::params::Language::of(crate::language::Lang::Go));
@@ -3702,12 +3713,7 @@ mod rounds_50_to_52_tests {
             &files,
             go,
         );
-        assert_eq!(
-            c.rules.len(),
-            1,
-            "{:?}",
-            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
-        );
+        assert_one(&c);
     }
 
     #[test]
@@ -3726,16 +3732,10 @@ mod rounds_50_to_52_tests {
         let files = [("a.js", used), ("b.js", used), ("c.js", used)];
         let markdown = "- Never call `fs.promises` directly\n";
         let c = compiled_with_files(markdown, &files, js);
-        let why: Vec<_> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
-        assert!(why.iter().any(|w| w.contains("used as a namespace")), "{why:?}");
+        assert_declined(&c, "used as a namespace");
         // A name the repository does not use says nothing either way.
         let c = compiled_with_files(markdown, &[("a.js", "export {}\n")], js);
-        assert_eq!(
-            c.rules.len(),
-            1,
-            "{:?}",
-            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
-        );
+        assert_one(&c);
     }
 
     #[test]
@@ -3753,11 +3753,7 @@ mod rounds_50_to_52_tests {
             "# README Standards\n\n## Style\n\n- No trailing whitespace, no double blank lines.\n",
             ts,
         );
-        assert!(
-            c.rules.iter().all(|r| !r.yaml.contains("'*.ts'")),
-            "{:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-        );
+        assert_no_rule_says(&c, "'*.ts'");
         assert_eq!(
             compiled_in("## Style\n\n- No trailing whitespace.\n", ts).rules.len(),
             1
@@ -3786,32 +3782,32 @@ mod rounds_50_to_52_tests {
     fn the_act_of_a_ban_holds_across_its_series() {
         // hydrabeer/word-bomb (round 52): a package.json field is modified, not used.
         let ts = Some(crate::compile::params::typescript());
-        let why = declined(
+        declined_because(
             "- Do not modify lockfiles, `pnpm.overrides`, release tags, repo metadata, or CI workflows unless explicitly requested.\n",
             ts,
+            "(“modify",
         );
-        assert!(why.iter().any(|w| w.contains("(“modify")), "{why:?}");
     }
 
     #[test]
     fn an_exception_as_a_last_resort_is_declined() {
         // lewis-wow/snark (round 52).
         let ts = Some(crate::compile::params::typescript());
-        let why = declined(
+        declined_because(
             "- Narrow with type guards; avoid assertions and `!` except as a last resort.\n",
             ts,
+            "except as a last resort",
         );
-        assert!(why.iter().any(|w| w.contains("except as a last resort")), "{why:?}");
     }
 
     #[test]
     fn a_callback_stand_in_is_a_placeholder() {
         // microsoft/vscode-mssql (round 50): only a callback named `cb` would have matched.
         let ts = Some(crate::compile::params::typescript());
-        let why = declined("- Use `requestAnimationFrame` instead of `setTimeout(cb, 0)`\n", ts);
-        assert!(
-            why.iter().any(|w| w.contains("stands for any code of its shape")),
-            "{why:?}"
+        declined_because(
+            "- Use `requestAnimationFrame` instead of `setTimeout(cb, 0)`\n",
+            ts,
+            "stands for any code of its shape",
         );
     }
 
@@ -3843,36 +3839,16 @@ mod rounds_50_to_52_tests {
         // A repository that tracks such a lockfile (a package built with npm) keeps them.
         let files = [("pnpm-lock.yaml", ""), ("tools/legacy/package-lock.json", "{}")];
         let c = compiled_with_files("- Use `pnpm` (not npm or yarn)\n", &files, None);
-        assert!(
-            c.rules.is_empty(),
-            "{:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-        );
-        let why: Vec<_> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
-        assert!(
-            why.iter()
-                .any(|w| w.contains("already tracks `tools/legacy/package-lock.json`")),
-            "{why:?}"
-        );
+        assert_declined(&c, "already tracks `tools/legacy/package-lock.json`");
     }
 
     #[test]
     fn a_manner_of_writing_is_no_scope() {
         // ming-hao-xu/dotfiles (round 52): "in concise" had narrowed the subject's mood.
-        let c = compiled_in(
+        one_rule_says(
             "## Commit messages\n\n- **Subject:** Write the description in concise, imperative English (e.g. `fix typo in alias`).\n",
             None,
-        );
-        assert_eq!(
-            c.rules.len(),
-            1,
-            "{:?}",
-            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
-        );
-        assert!(
-            c.rules[0].yaml.contains("non-imperative-subject"),
-            "{}",
-            c.rules[0].yaml
+            "non-imperative-subject",
         );
     }
 
@@ -3882,12 +3858,7 @@ mod rounds_50_to_52_tests {
         let markdown = "A PR is acceptable **only if** ALL are true:\n\n\
             - Commits follow **Conventional Commits** with scopes: `frontend|backend|docs`.\n";
         let c = compiled_in(markdown, None);
-        assert_eq!(
-            c.rules.len(),
-            1,
-            "{:?}",
-            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
-        );
+        assert_one(&c);
         // A lead-in that states a condition still holds for its items.
         let conditional = "Only if the change touches the API:\n\n- Commits follow **Conventional Commits**.\n";
         assert!(compiled_in(conditional, None).rules.is_empty());
@@ -3897,17 +3868,11 @@ mod rounds_50_to_52_tests {
     fn in_production_spares_tests() {
         // jonit-dev/vibe-coder-3d (round 52).
         let rust = Some(crate::compile::params::Language::of(crate::language::Lang::Rust));
-        let c = compiled_in(
+        one_rule_says(
             "- No `unwrap()` in production - use `anyhow::Result` with `.context()`\n",
             rust,
+            "skip-tests: true",
         );
-        assert_eq!(
-            c.rules.len(),
-            1,
-            "{:?}",
-            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
-        );
-        assert!(c.rules[0].yaml.contains("skip-tests: true"), "{}", c.rules[0].yaml);
     }
 
     #[test]
@@ -3917,38 +3882,28 @@ mod rounds_50_to_52_tests {
         let markdown = "**NEVER add any of the following to commit messages:**\n\
             - `🤖 Generated with [Claude Code](https://claude.com/claude-code)`\n";
         let c = compiled_in(markdown, ts);
-        assert!(
-            c.rules.iter().all(|r| !r.yaml.contains("'*.ts'")),
-            "{:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
-        );
+        assert_no_rule_says(&c, "'*.ts'");
     }
 
     #[test]
     fn what_a_command_replaces_is_a_command() {
         // steipete/CodeLooper (round 55): `tuist generate` became a Swift pattern.
         let swift = Some(crate::compile::params::Language::of(crate::language::Lang::Swift));
-        let why = declined(
+        declined_because(
             "- ALWAYS use `./scripts/generate-xcproj.sh` instead of `tuist generate`\n",
             swift,
+            "replaced by the command",
         );
-        assert!(why.iter().any(|w| w.contains("replaced by the command")), "{why:?}");
     }
 
     #[test]
     fn types_after_e_g_beside_the_specification_are_examples() {
         // netresearch/ofelia (round 55): "following" read as "the following types".
-        let c = compiled_in(
+        one_rule_says(
             "- Use semantic commit messages following Conventional Commits style (e.g., `feat:`, `fix:`, `docs:`).\n",
             None,
+            "types: ['*']",
         );
-        assert_eq!(
-            c.rules.len(),
-            1,
-            "{:?}",
-            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
-        );
-        assert!(c.rules[0].yaml.contains("types: ['*']"), "{}", c.rules[0].yaml);
         let listed = compiled_in(
             "- Commit types must be one of the following: `feat`, `fix`, `docs`.\n",
             None,
@@ -3963,17 +3918,11 @@ mod rounds_50_to_52_tests {
     #[test]
     fn the_angular_convention_is_conventional_commits() {
         // arthur-zhang/conduit (round 50): "says what to use", and its body clause a scope.
-        let c = compiled_in(
+        one_rule_says(
             "- Use Angular-style commit messages (e.g., `feat: ...`, `chore: ...`) and include a short detail summary in the body.\n",
             None,
+            "conventional: true",
         );
-        assert_eq!(
-            c.rules.len(),
-            1,
-            "{:?}",
-            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
-        );
-        assert!(c.rules[0].yaml.contains("conventional: true"), "{}", c.rules[0].yaml);
     }
 
     #[test]
