@@ -364,12 +364,10 @@ pub fn confirm_called(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
         return Ok(());
     }
     // A structural rule reads its `paths`, else its language's files.
-    let language = values(proposal, "language")
-        .first()
-        .and_then(|l| crate::language::Lang::from_name(l));
-    let globs: Vec<String> = match (proposal.paths.is_empty(), language) {
-        (true, Some(lang)) => lang.globs().iter().map(|g| (*g).to_owned()).collect(),
-        _ => proposal.paths.clone(),
+    let globs = if proposal.paths.is_empty() {
+        language_globs(proposal)
+    } else {
+        proposal.paths.clone()
     };
     let (Some(include), Some(exclude)) = (set(&globs), set(&proposal.exclude)) else {
         return Ok(());
@@ -404,6 +402,16 @@ pub fn confirm_called(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The files of a rule's `language` key (none without one): what a structural rule without
+/// `paths` reads.
+fn language_globs(proposal: &Proposal) -> Vec<String> {
+    values(proposal, "language")
+        .first()
+        .and_then(|l| super::params::languages_named(l).first().copied())
+        .map(|l| l.globs.iter().map(|g| (*g).to_owned()).collect())
+        .unwrap_or_default()
 }
 
 /// Files that use a name as a namespace before [`confirm_called`] believes it is one.
@@ -721,11 +729,8 @@ pub fn confirm(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> R
         _ => ("reads", proposal.paths.clone()),
     };
     // A structural rule without `paths` reads the files of its `language`.
-    if globs.is_empty()
-        && let Some(language) = key("language").first()
-        && let Some(l) = super::params::languages_named(language).first()
-    {
-        globs = l.globs.iter().map(|g| (*g).to_owned()).collect();
+    if globs.is_empty() {
+        globs = language_globs(proposal);
     }
     let scope = instruction.scope.trim_end_matches('/');
     let in_scope = |f: &str| scope == "." || f.starts_with(&format!("{scope}/"));

@@ -38,6 +38,11 @@ static NOT_USE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("valid")
 });
 
+/// The row of [`lexicon::PACKAGE_MANAGERS`] for the manager called `name`.
+fn manager(name: &str) -> Option<&'static (&'static str, &'static [&'static str], &'static str)> {
+    lexicon::PACKAGE_MANAGERS.iter().find(|(n, _, _)| *n == name)
+}
+
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // Inline code as plain words, emphasis gone: "**npm/yarn** → use `pnpm`".
     let text = ctx.lower.replace(['`', '*'], "");
@@ -48,22 +53,13 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         let c = NOT_USE.captures(text)?;
         (c.get(2)?.as_str().to_owned(), c.get(1)?.as_str().to_owned())
     };
-    let ecosystem_of = |name: &str| {
-        lexicon::PACKAGE_MANAGERS
-            .iter()
-            .find(|(n, _, _)| *n == name)
-            .map(|m| m.2)
-    };
-    let ecosystem = ecosystem_of(&recommended)?;
+    let (_, _, ecosystem) = manager(&recommended)?;
     let mut lockfiles: Vec<String> = Vec::new();
     for name in ruled_out
         .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
+        .filter(|w| !w.is_empty() && *w != recommended)
     {
-        let Some((_, files, of)) = lexicon::PACKAGE_MANAGERS.iter().find(|(n, _, _)| *n == name) else {
-            continue;
-        };
-        if *of == ecosystem && name != recommended {
+        if let Some((_, files, _)) = manager(name).filter(|(_, _, of)| of == ecosystem) {
             lockfiles.extend(files.iter().map(|f| (*f).to_owned()));
         }
     }
