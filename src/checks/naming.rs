@@ -26,6 +26,13 @@
 //! `SCREAMING_SNAKE_CASE` bindings and `PascalCase` functions and bindings (constructors,
 //! components, contexts);
 //! a computed method name (`[Symbol.iterator]`) is not a name.
+//!
+//! A name the platform dictates is not the committer's choice and is never judged, as ruff's
+//! pep8-naming leaves `setUp` alone: Python's unittest and Django test hooks (ruff's default
+//! `ignore-names`), Java's `serialVersionUID`, and the exports a JavaScript/TypeScript
+//! framework reads by name (Next.js route handlers `GET`/`POST`/… and segment options
+//! `dynamic`, `revalidate`, `maxDuration`…; SvelteKit and Astro page options; Remix route
+//! exports). `ignore-names` adds names or `*` globs to those.
 
 use crate::ruleset::pattern::LazyRegex;
 
@@ -62,6 +69,11 @@ pub const SPEC: KindSpec = KindSpec {
             Type::Regex,
             "A regular expression the names must match (when no `style` is given).",
         ),
+        Key::new(
+            "ignore-names",
+            Type::Strings,
+            "Names never judged, besides those the platform dictates: a name or a `*` glob (`visit_*`).",
+        ),
         structural::LANGUAGE,
     ],
     one_of: &["style", "pattern"],
@@ -74,6 +86,8 @@ super::kind::structural_kind!(Naming);
 pub struct Naming {
     targets: Vec<Target>,
     rule: NameRule,
+    /// `ignore-names`: names the rule set says are not judged.
+    ignored: Option<globset::GlobSet>,
     pub(super) language: Option<Lang>,
     /// A definition keyword of a target near an added line (names count only there).
     pub(super) prefilter: Prefilter,
@@ -115,6 +129,13 @@ impl Naming {
             .take("pattern")
             .and_then(|n| d.string(n, "`pattern`"))
             .and_then(|p| d.regex(&p, "`pattern`"));
+        let ignored = match map.take("ignore-names") {
+            None => Some(None),
+            Some(n) => d
+                .strings(n, "`ignore-names`")
+                .and_then(|names| ignore_set(&names, d))
+                .map(Some),
+        };
         let language = structural::language(&mut map, d);
         map.finish(d, "a `naming` check", &SPEC.known_keys());
         let rule = match (style, pattern) {
@@ -133,6 +154,7 @@ impl Naming {
         Some(Naming {
             targets,
             rule,
+            ignored: ignored?,
             language: language?,
             prefilter,
         })
@@ -146,6 +168,11 @@ impl Naming {
                     continue;
                 }
                 let name = parsed.source(def.name);
+                if dictated_by_platform(parsed.lang, name)
+                    || self.ignored.as_ref().is_some_and(|set| set.is_match(name))
+                {
+                    continue;
+                }
                 let (ok, wanted) = match &self.rule {
                     NameRule::Style(s) => (
                         s.matches(name) || conventional_exception(parsed.lang, *s, def.target, name),
@@ -173,6 +200,106 @@ impl Naming {
             }
         });
     }
+}
+
+/// `ignore-names` as one set; a glob that does not parse is an error at its place.
+fn ignore_set(names: &[crate::ruleset::decode::Spanned<String>], d: &mut Decoder) -> Option<globset::GlobSet> {
+    let mut set = globset::GlobSetBuilder::new();
+    let mut valid = true;
+    for n in names {
+        match globset::Glob::new(&n.value) {
+            Ok(glob) => {
+                set.add(glob);
+            }
+            Err(e) => {
+                valid = false;
+                d.error(
+                    crate::diagnostic::Code::InvalidGlob,
+                    n.span,
+                    format!("`ignore-names`: `{}` is not a valid name glob", n.value),
+                    e.kind().to_string(),
+                );
+            }
+        }
+    }
+    if !valid {
+        return None;
+    }
+    set.build().ok()
+}
+
+/// Names a language's platform makes the committer write as they are (sorted tables, one per
+/// family of languages).
+mod dictated {
+    /// ruff's pep8-naming default `ignore-names`: unittest and Django test hooks.
+    pub const PYTHON: &[&str] = &[
+        "asyncSetUp",
+        "asyncTearDown",
+        "failureException",
+        "longMessage",
+        "maxDiff",
+        "setUp",
+        "setUpClass",
+        "setUpModule",
+        "setUpTestData",
+        "tearDown",
+        "tearDownClass",
+        "tearDownModule",
+    ];
+
+    /// Exports a framework reads by name: Next.js route handlers and route segment options
+    /// (and the pages router's `config`), SvelteKit and Astro page options, Remix route module
+    /// exports.
+    pub const JAVASCRIPT: &[&str] = &[
+        "DELETE",
+        "GET",
+        "HEAD",
+        "OPTIONS",
+        "PATCH",
+        "POST",
+        "PUT",
+        "action",
+        "actions",
+        "config",
+        "csr",
+        "dynamic",
+        "dynamicParams",
+        "entries",
+        "experimental_ppr",
+        "fetchCache",
+        "generateMetadata",
+        "generateStaticParams",
+        "getStaticPaths",
+        "handle",
+        "headers",
+        "links",
+        "load",
+        "loader",
+        "maxDuration",
+        "meta",
+        "metadata",
+        "preferredRegion",
+        "prerender",
+        "revalidate",
+        "runtime",
+        "ssr",
+        "trailingSlash",
+        "viewport",
+    ];
+
+    /// The serialization version field the JVM looks up by name.
+    pub const JVM: &[&str] = &["serialVersionUID"];
+}
+
+/// Whether `name` is one the platform of `lang` dictates ([`dictated`]).
+fn dictated_by_platform(lang: Lang, name: &str) -> bool {
+    let names = match lang {
+        Lang::Python => dictated::PYTHON,
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => dictated::JAVASCRIPT,
+        Lang::Java | Lang::Kotlin => dictated::JVM,
+        _ => return false,
+    };
+    names.binary_search(&name).is_ok()
 }
 
 /// What a JavaScript/TypeScript `camelCase` convention allows besides camelCase, as ESLint's
@@ -276,6 +403,47 @@ mod tests {
             run(&tests, &[], &[("t.py", "def testThing():\n    pass\n")], None),
             ["test-function `testThing` does not match `^test_[a-z0-9_]+$`"]
         );
+    }
+
+    #[test]
+    fn names_the_platform_dictates_are_not_judged() {
+        // simstudioai/sim and p-boaz/grog-dfs (round 54): "Constants: SCREAMING_SNAKE_CASE" and
+        // "Functions/variables: camelCase" flagged Next.js's `export const dynamic` and
+        // `export async function POST`, names the framework reads.
+        let caps = check("kind: naming\ntarget: constant\nstyle: SCREAMING_SNAKE_CASE\n");
+        let route =
+            "export const dynamic = 'force-dynamic';\nexport const maxDuration = 60;\nexport const maxSize = 10;\n";
+        assert_eq!(
+            run(&caps, &[], &[("app/api/route.ts", route)], None),
+            ["constant `maxSize` is not SCREAMING_SNAKE_CASE"]
+        );
+        let camel = check("kind: naming\ntarget: function\nstyle: camelCase\n");
+        let handler = "export async function POST(req) {}\nexport function get_items() {}\n";
+        assert_eq!(
+            run(&camel, &[], &[("app/api/route.ts", handler)], None),
+            ["function `get_items` is not camelCase"]
+        );
+        let snake = check("kind: naming\ntarget: method\nstyle: snake_case\n");
+        let test = "class T(TestCase):\n    def setUp(self):\n        pass\n    def checkIt(self):\n        pass\n";
+        assert_eq!(
+            run(&snake, &[], &[("t.py", test)], None),
+            ["method `checkIt` is not snake_case"]
+        );
+        // `ignore-names` adds names and globs.
+        let visit = check("kind: naming\ntarget: method\nstyle: snake_case\nignore-names: ['visit_*', checkIt]\n");
+        let visitor = "class V:\n    def visit_Call(self):\n        pass\n    def checkIt(self):\n        pass\n";
+        assert!(run(&visit, &[], &[("v.py", visitor)], None).is_empty());
+        assert!(
+            compile_errors("kind: naming\ntarget: method\nstyle: snake_case\nignore-names: ['[a']\n")[0]
+                .contains("not a valid name glob")
+        );
+        for names in [
+            super::dictated::PYTHON,
+            super::dictated::JAVASCRIPT,
+            super::dictated::JVM,
+        ] {
+            assert!(names.windows(2).all(|w| w[0] < w[1]), "sorted and unique: {names:?}");
+        }
     }
 
     #[test]

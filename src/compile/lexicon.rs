@@ -275,7 +275,7 @@ pub const RECEIVER_STAND_INS: &[&str] = &[
 
 /// The last word of a string literal that stands for any string of its kind (`'raw_string'`,
 /// `"some-text"`), not for itself.
-pub const STRING_STAND_INS: &[&str] = &["literal", "str", "string", "text", "value"];
+pub const STRING_STAND_INS: &[&str] = &["fallback", "literal", "placeholder", "str", "string", "text", "value"];
 
 /// Stand-ins that are placeholders even as a part of a name (`numXxx`, `CONFIG_FOO`), unlike
 /// `name` or `value`, which real names are made of.
@@ -1120,6 +1120,10 @@ pub const REASON_PURPOSES: &[&str] = &[
 /// what the instruction asks for is a default, not a rule.
 pub const ALTERNATIVE_WORDS: &[&str] = &["another", "different", "else", "other", "otherwise"];
 
+/// Acts that put a change into the history, whatever is changed: "commit anything from
+/// `build/`".
+pub const COMMITTING_ACTS: &[&str] = &["commit", "committing", "push", "stage", "staging"];
+
 /// Acts on a file that a change to it shows: "do not edit / commit / delete `dist/`".
 pub const PATH_ACTS: &[&str] = &[
     "add",
@@ -1857,6 +1861,7 @@ mod tests {
             ("REASON_PURPOSES", REASON_PURPOSES),
             ("ALTERNATIVE_WORDS", ALTERNATIVE_WORDS),
             ("READING_ACTS", READING_ACTS),
+            ("COMMITTING_ACTS", COMMITTING_ACTS),
             ("PATH_ACTS", PATH_ACTS),
             ("PEOPLE", PEOPLE),
             ("AGENT_NAMES", AGENT_NAMES),

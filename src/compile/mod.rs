@@ -384,9 +384,15 @@ pub fn compile(
                 proposal.id = proposal.kind.to_owned();
             }
             let id = unique_id(&mut ids, &proposal.id);
-            let softness = softness(reading)
+            // A doubt about what the rule means outranks a warning: "No `Task { }` unless
+            // necessary" is a proposal against named code before it is a ban with an exception
+            // (jcb1973/SpellingGenius, round 58: the exception made it an active warning). A
+            // tracked file's legitimate changes are what the exception allows, so there the
+            // warning stands (Cratis/Arc: "Don't change `global.json` unless explicitly asked").
+            let softness = stated_preference(reading)
                 .or_else(|| unexplained_ban(&proposal, instruction, reading))
                 .or_else(|| unproven_ban(&proposal, reading))
+                .or_else(|| allowed_exception(reading))
                 .or_else(|| targets::protects_tracked_files(&proposal, tree).map(Softness::Proposal));
             let yaml = emit::rule(&id, instruction, &fp, &proposal, softness.as_ref());
             // Tested as it runs once enabled: a rule written off does not load.
@@ -774,19 +780,21 @@ fn unseen_exception(proposal: &Proposal, instruction: &Instruction, paragraph: &
     Ok(())
 }
 
-/// Why the rule does not block, as its comment says it. An exception a commit does not show
-/// ("unless explicitly asked"): it warns. An instruction that states no more than a preference
-/// ("prefer `a` over `b`"): written off, for a person to enable. On real repositories such
-/// rules fired mostly on what the instruction allows (rounds 1-14: of the rules written from a
-/// bare preference, most were judged too broad: `DB::transaction` for "prefer `Model::query()`",
-/// template strings for "f-strings preferred over `.format()`"), and a preference names no
-/// line it draws.
-fn softness(reading: &reading::Reading) -> Option<Softness> {
-    if let Some(clause) = &reading.override_clause {
-        return Some(Softness::Warning(format!(
-            "the instruction allows it “{clause}”, which a commit does not show"
-        )));
-    }
+/// An exception a commit does not show ("unless explicitly asked"): the rule warns, as its
+/// comment says.
+fn allowed_exception(reading: &reading::Reading) -> Option<Softness> {
+    let clause = reading.override_clause.as_ref()?;
+    Some(Softness::Warning(format!(
+        "the instruction allows it “{clause}”, which a commit does not show"
+    )))
+}
+
+/// An instruction that states no more than a preference ("prefer `a` over `b`"): written
+/// off, for a person to enable. On real repositories such rules fired mostly on what the
+/// instruction allows (rounds 1-14: of the rules written from a bare preference, most were
+/// judged too broad: `DB::transaction` for "prefer `Model::query()`", template strings for
+/// "f-strings preferred over `.format()`"), and a preference names no line it draws.
+fn stated_preference(reading: &reading::Reading) -> Option<Softness> {
     let word = reading.preference.as_ref()?;
     Some(Softness::Proposal(format!(
         "the instruction states a preference (“{word}”), which allows what it does not prefer where that fits better"
@@ -3943,6 +3951,68 @@ mod rounds_50_to_52_tests {
             c.rules.len() == 1 && c.rules[0].active(),
             "{:?}",
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn written_off_outranks_a_warning() {
+        // jcb1973/SpellingGenius (round 58): the exception "unless necessary" made a code
+        // pattern against named code an active warning instead of a proposal.
+        let swift = Some(crate::compile::params::Language::of(crate::language::Lang::Swift));
+        let c = compiled_in("- Views: No `fatalError()` unless necessary.\n", swift);
+        assert_one(&c);
+        assert!(
+            !c.rules[0].active() && c.rules[0].yaml.contains("PROPOSAL"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // An exception alone still warns.
+        let c = compiled_in("- Never commit `.env` files unless explicitly asked.\n", swift);
+        assert_one(&c);
+        assert!(c.rules[0].yaml.contains("severity: warning"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn a_heading_of_things_to_avoid_forbids_what_it_lists() {
+        // FayazK/liar (round 58): "Using `any` in TypeScript" under "Anti-Patterns to AVOID"
+        // was read as recommending `any`, and the file's "Never use `any`" was declined.
+        let md = concat!(
+            "## TypeScript\n\n- Never use `any` - always use `unknown`\n\n",
+            "## Anti-Patterns to AVOID\n\n**Type Safety:** Using `any` in TypeScript, disabling strict mode\n",
+        );
+        let c = compiled_in(md, Some(crate::compile::params::typescript()));
+        assert!(
+            c.rules
+                .iter()
+                .any(|r| r.yaml.contains("kind: forbid-syntax") && r.active()),
+            "{:?}",
+            c.unenforced
+        );
+    }
+
+    #[test]
+    fn what_a_commit_carries_from_a_location_is_a_change_to_it() {
+        // frankvdb7/node-red-contrib-amqp (round 58).
+        one_rule_says(
+            "- Do not commit build artifacts or generated files from the `build/` directory\n",
+            None,
+            "kind: forbid-paths",
+        );
+        // Not an act that a change shows.
+        assert!(
+            compiled_in("- Do not read generated files from the `build/` directory\n", None)
+                .rules
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_string_named_for_its_purpose_stands_for_any_string() {
+        // simstudioai/sim (round 54): the rule matched only the literal `'fallback'`.
+        declined_because(
+            "- Never write `e instanceof Error ? e.message : 'fallback'`; use `toError(e).message`\n",
+            Some(crate::compile::params::typescript()),
+            "stands for any code of its shape",
         );
     }
 }

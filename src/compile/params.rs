@@ -61,7 +61,11 @@ pub fn is_path_like(code: &str) -> bool {
             .expect("valid")
     });
     // `//nolint`: a comment marker, not the root (a "new file in `nolint`" rule was written).
+    // `@/executor/*`, `@scope/pkg/*`: a module specifier (a bundler's alias or an npm scope)
+    // names what code imports, not a file (simstudioai/sim, round 54: "never add
+    // `@/executor/*` imports" forbade adding files under `@/executor/`).
     if code.contains(char::is_whitespace)
+        || code.starts_with('@')
         || code.contains("://")
         || code.starts_with("//")
         || code.contains('(')
@@ -520,6 +524,11 @@ pub fn language_of_construct(code: &str) -> Option<Language> {
         Regex::new(r"^print\(|^def\s|^from\s+\w+|\bos\.(?:getenv|environ)|\bsubprocess\.|^self\.|\bisinstance\(|^@pytest|^pytest\.|\btyping\.")
             .expect("valid")
     });
+    // Swift's force-try and force-cast have the shape of a Rust macro (jcb1973/SpellingGenius,
+    // round 58: "No force unwraps (`!`) or `try!`" in a Swift repository became Rust's).
+    if matches!(code.trim(), "try!" | "as!") {
+        return None;
+    }
     shaped_like(
         code,
         [
@@ -954,6 +963,12 @@ mod tests {
         assert_eq!(language_of_construct("vi.fn()"), Some(JS_AND_TS));
         assert_eq!(language_of_construct("fn main()"), Some(Language::of(Lang::Rust)));
         assert_eq!(language_of_construct("pub fn load"), Some(Language::of(Lang::Rust)));
+        // Swift's `try!` and `as!` share the shape of a Rust macro (round 58).
+        assert_eq!(language_of_construct("try!"), None);
+        assert_eq!(language_of_construct("as!"), None);
+        assert_eq!(language_of_construct("println!"), Some(Language::of(Lang::Rust)));
+        // A module specifier is not a file (round 54).
+        assert!(!is_path_like("@/executor/*") && !is_path_like("@scope/pkg/*"));
     }
 
     #[test]

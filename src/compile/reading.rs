@@ -2086,8 +2086,10 @@ fn is_placeholder(code: &str) -> bool {
         LazyLock::new(|| Regex::new(r"\(\s*\[\s*\w+(?:\s*,\s*\w+)*\s*\]\s*\)|\[\s*,\s*\w+").expect("valid"));
     // `by.id('raw_string')`: a string argument that names what kind of string stands there
     // (mattermost/mattermost-mobile's `detox/CLAUDE.md`: "never hardcode `by.id('raw_string')`").
+    // So does the last operand of a conditional (`e instanceof Error ? e.message : 'fallback'`:
+    // simstudioai/sim, round 54, a pattern that matched only the literal `'fallback'`).
     static QUOTED_ARGUMENT: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r#"[(,]\s*['"](?:[a-z]+[_ -])?([a-z]+)['"]\s*[,)]"#).expect("valid"));
+        LazyLock::new(|| Regex::new(r#"[(,:]\s*['"](?:[a-z]+[_ -])?([a-z]+)['"]\s*(?:[,)]|$)"#).expect("valid"));
     let stand_in_argument = ARGUMENT
         .captures_iter(code)
         .any(|c| lexicon::is_one_of(lexicon::PLACEHOLDERS, &c[1].to_lowercase()))
@@ -3704,6 +3706,12 @@ fn is_change_to_what_it_holds(act: &str, path: &str) -> bool {
     let [first, middle @ .., last] = words.as_slice() else {
         return false;
     };
+    // "commit build artifacts or generated files from the `build/` directory": whatever a
+    // commit carries from a location is a change to it, whatever the object's words
+    // (frankvdb7/node-red-contrib-amqp, round 58).
+    if lexicon::is_one_of(lexicon::COMMITTING_ACTS, first) && *last == "from" {
+        return true;
+    }
     lexicon::is_one_of(lexicon::PATH_ACTS, first)
         && lexicon::is_one_of(lexicon::OBJECT_PREPOSITIONS, last)
         && middle.last().is_some_and(|noun| names_the_location(noun, path))

@@ -196,10 +196,12 @@ pub static PROHIBITION: LazyLock<Regex> = LazyLock::new(|| {
 /// A heading that is a prohibition and nothing else: "Do NOT", "❌ DON'T", "Anti-patterns".
 /// "## Do NOT", "### Never", and headings that say what is never done: "What this agent must
 /// never do", "Things to avoid", "What not to do" (nextcloud/tables, round 27: "Add
-/// `Signed-off-by` tags to commits" under such a heading became a rule requiring them).
+/// `Signed-off-by` tags to commits" under such a heading became a rule requiring them), and
+/// what is named as to avoid: "Anti-Patterns to AVOID", "Common mistakes to avoid"
+/// (FayazK/liar, round 58: "Using `any` in TypeScript" under it recommended `any`).
 static PROHIBITING_HEADING: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^\W*(?:do not|don['’]?t|never|avoid|anti-?patterns?|don['’]?ts|prohibited|forbidden)(?:\s+(?:do|use|ever))?\W*$|\b(?:must|should|shall|may)\s+(?:never|not)\s+do\W*$|^\W*(?:what|things)\s+(?:not\s+to\s+do|to\s+avoid|never\s+to\s+do)\W*$",
+        r"^\W*(?:do not|don['’]?t|never|avoid|anti-?patterns?|don['’]?ts|prohibited|forbidden)(?:\s+(?:do|use|ever))?\W*$|\b(?:must|should|shall|may)\s+(?:never|not)\s+do\W*$|^\W*(?:what|things)\s+(?:not\s+to\s+do|to\s+avoid|never\s+to\s+do)\W*$|^[\w\s'’-]{0,40}\bto\s+avoid\W*$",
     )
 });
 

@@ -297,7 +297,7 @@ const TARGET_WORDS: &[(&str, &str)] = &[
     (r"\bfunctions?\b", "function"),
     (r"\bmethods?\b", "method"),
     (
-        r"\bclass(?:es)?\b|\btypes?\b|\binterfaces?\b|\bstructs?\b|\btraits?\b|\bcomponents?\b",
+        r"\bclass(?:es)?\b|\btypes?\b|\binterfaces?\b|\bstructs?\b|\btraits?\b",
         "class",
     ),
     (r"\bconstants?\b", "constant"),
@@ -810,6 +810,26 @@ mod tests {
         assert!(compiled(ruby).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
         let js = "- Never call `showFlashMessage()` in JavaScript.\n";
         assert!(compiled(js).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
+    }
+
+    #[test]
+    fn a_component_is_no_kind_of_definition() {
+        // simstudioai/sim and p-boaz/grog-dfs (round 54): "Components: PascalCase" became a rule
+        // on class names, where the components are functions and the classes are not components.
+        let naming = |md: &str| {
+            compiled(md)
+                .rules
+                .iter()
+                .filter(|r| r.proposal.kind == "naming")
+                .map(|r| r.yaml.clone())
+                .collect::<Vec<_>>()
+        };
+        assert!(naming("## Naming\n\n- Components: PascalCase (`WorkflowList`)\n").is_empty());
+        let classes = naming("## Naming\n\n- Classes and components: PascalCase\n");
+        assert!(
+            classes.len() == 1 && classes[0].contains("target: ['class']"),
+            "{classes:?}"
+        );
     }
 
     #[test]
