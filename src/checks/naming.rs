@@ -32,7 +32,9 @@
 //! `ignore-names`), Java's `serialVersionUID`, and the exports a JavaScript/TypeScript
 //! framework reads by name (Next.js route handlers `GET`/`POST`/… and segment options
 //! `dynamic`, `revalidate`, `maxDuration`…; SvelteKit and Astro page options; Remix route
-//! exports). `ignore-names` adds names or `*` globs to those.
+//! exports), and Python's dunders (`__version__`). A Python module-level name a function
+//! rebinds (`global counter`) is state, not a `constant`. `ignore-names` adds names or `*`
+//! globs to those.
 
 use crate::ruleset::pattern::LazyRegex;
 
@@ -170,6 +172,7 @@ impl Naming {
                 let name = parsed.source(def.name);
                 if dictated_by_platform(parsed.lang, name)
                     || self.ignored.as_ref().is_some_and(|set| set.is_match(name))
+                    || def.target == Target::Constant && rebound_by_a_function(parsed, name)
                 {
                     continue;
                 }
@@ -291,8 +294,23 @@ mod dictated {
     pub const JVM: &[&str] = &["serialVersionUID"];
 }
 
+/// A Python module-level name a function rebinds (`global counter`) is the module's state,
+/// not a constant, whatever it is first bound to (rainbowsdy/GNS_grp37, round 60).
+fn rebound_by_a_function(parsed: &crate::syntax::Parsed, name: &str) -> bool {
+    parsed.lang == Lang::Python
+        && parsed.text.lines().any(|line| {
+            line.trim_start()
+                .strip_prefix("global ")
+                .is_some_and(|names| names.split(',').any(|n| n.trim() == name))
+        })
+}
+
 /// Whether `name` is one the platform of `lang` dictates ([`dictated`]).
 fn dictated_by_platform(lang: Lang, name: &str) -> bool {
+    // A Python dunder (`__version__`, `__all__`) is Python's.
+    if lang == Lang::Python && name.len() > 4 && name.starts_with("__") && name.ends_with("__") {
+        return true;
+    }
     let names = match lang {
         Lang::Python => dictated::PYTHON,
         Lang::JavaScript | Lang::TypeScript | Lang::Tsx => dictated::JAVASCRIPT,
@@ -436,6 +454,12 @@ mod tests {
         assert!(
             compile_errors("kind: naming\ntarget: method\nstyle: snake_case\nignore-names: ['[a']\n")[0]
                 .contains("not a valid name glob")
+        );
+        // rainbowsdy/GNS_grp37 (round 60): a dunder and module state a function rebinds.
+        let py = "__version__ = '1.0'\ncounter = 0\nlimit = 3\ndef bump():\n    global counter\n    counter += 1\n";
+        assert_eq!(
+            run(&caps, &[], &[("m.py", py)], None),
+            ["constant `limit` is not SCREAMING_SNAKE_CASE"]
         );
         for names in [
             super::dictated::PYTHON,

@@ -35,6 +35,10 @@ pub struct Family {
     /// 24-54, 2 of 9 on this session's held-out rounds 51-56. Patterns of a style
     /// (indentation, trailing whitespace) name no code and stay active.
     pub named_bans_proposed: bool,
+    /// Asks every public definition for something (documentation, annotations): the
+    /// project's API, not the example apps and templates it ships (posit-dev/py-shiny, round
+    /// 60: every flag of a docstring rule was an example app's `server()`).
+    pub asks_of_the_api: bool,
 }
 
 const fn family(kind: &'static str) -> Family {
@@ -48,6 +52,7 @@ const fn family(kind: &'static str) -> Family {
         doubtful_when_failing: false,
         bans_named_code: false,
         named_bans_proposed: false,
+        asks_of_the_api: false,
     }
 }
 
@@ -112,9 +117,13 @@ const FAMILIES: &[Family] = &[
         ..every_case("require-companion", false)
     },
     every_case("require-content", false),
-    every_case("require-docstring", true),
+    Family {
+        asks_of_the_api: true,
+        ..every_case("require-docstring", true)
+    },
     Family {
         forbids_in_code: true,
+        asks_of_the_api: true,
         ..every_case("require-type-annotations", true)
     },
 ];

@@ -256,6 +256,7 @@ pub fn compile(
             }
             reading::narrow_to_places(&mut proposal, reading);
             targets::anchor_in_scope(&mut proposal, instruction, tree);
+            targets::unanchor_directory_names(&mut proposal, instruction, tree);
             if let Err(why) = reading::vet(reading, &proposal, ctx.language())
                 .and_then(|()| about_commits_not_code(&proposal, instruction))
                 .and_then(|()| exempted_beside(&proposal, instruction, &paragraph))
@@ -316,6 +317,14 @@ pub fn compile(
                 if !reading.speaks_of_tests() {
                     extra.extend(params::TEST_DATA_GLOBS);
                 }
+            }
+            if family.asks_of_the_api
+                && !reading
+                    .words
+                    .iter()
+                    .any(|w| w.starts_with("example") || w.starts_with("template"))
+            {
+                extra.extend(params::EXAMPLE_CODE_GLOBS);
             }
             // In a directory of tests (`e2e/CLAUDE.md`) every file is a test: sparing them
             // would leave the rule nothing to read.
@@ -4013,6 +4022,77 @@ mod rounds_50_to_52_tests {
             "- Never write `e instanceof Error ? e.message : 'fallback'`; use `toError(e).message`\n",
             Some(crate::compile::params::typescript()),
             "stands for any code of its shape",
+        );
+    }
+
+    #[test]
+    fn a_directory_named_by_itself_is_every_directory_of_the_name() {
+        // web-infra-dev/rslib (round 57): a monorepo's build output is `packages/*/dist/`.
+        let md = "- Do not commit build artifacts (`dist/`, `compiled/`).\n";
+        let files = [("packages/core/src/index.ts", "export {};\n"), ("package.json", "{}\n")];
+        let c = compiled_with_files(md, &files, None);
+        assert_one(&c);
+        assert!(
+            c.rules[0].yaml.contains("paths: ['**/dist/', '**/compiled/']"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // A root directory of the name is that directory.
+        let files = [("dist/index.js", "x\n"), ("src/index.ts", "export {};\n")];
+        let c = compiled_with_files("- Do not commit build artifacts (`dist/`).\n", &files, None);
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("**/dist/")),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn code_after_a_ban_of_a_named_thing_illustrates_it() {
+        // vercel/vercel (round 57): the rule forbade the message the instruction shows as right.
+        let c = compiled_in(
+            "## Error Messages\n\n- Lower-case first letter, no trailing period: `could not open file \"%s\": %s`\n",
+            None,
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // A ban that names its act leaves its code to the ban.
+        one_rule_says("- Do not use deprecated APIs: `oldCall()`\n", None, "oldCall");
+    }
+
+    #[test]
+    fn vendored_code_is_not_authored() {
+        // vercel/vercel (round 57): a re-vendored package under `_vendor/` failed two rules.
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        one_rule_says("- No `# noqa` — fix the underlying issue\n", python, "'**/_vendor/**'");
+    }
+
+    #[test]
+    fn a_one_letter_member_or_key_stands_for_any() {
+        // tidyverse/ellmer (round 60): `x` is any field of the pipe placeholder `_`.
+        declined_because(
+            "- Don't use `_$x` or `_$[[\"x\"]]` since this package must work on R 4.1.\n",
+            None,
+            "stands for any code of its shape",
+        );
+    }
+
+    #[test]
+    fn the_api_is_not_the_example_apps() {
+        // posit-dev/py-shiny (round 60): every flag was an example app's `server()`.
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        let md = "## Documentation Standards\n\n- Comprehensive docstrings for all public functions and classes\n";
+        one_rule_says(md, python, "'**/*-examples/**'");
+        // Unless the instruction speaks of them.
+        let md = "- Every example app needs docstrings for all public functions\n";
+        let c = compiled_in(md, python);
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("**/examples/**")),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
     }
 }

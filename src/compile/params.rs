@@ -198,10 +198,22 @@ pub fn has_file_extension(code: &str) -> bool {
 
 /// Code no one in the repository writes by hand: vendored and installed third-party code, and
 /// files generators write (designer files, protobuf output, minified bundles).
+/// The dependency directories are those whose context files are not the project's own
+/// ([`crate::instructions::discover::NOT_THE_PROJECTS`]) and pip's `_vendor` convention
+/// (vercel/vercel, round 57: a type-annotation rule judged a re-vendored package).
 pub const NOT_AUTHORED_GLOBS: &[&str] = &[
+    "**/.venv/**",
+    "**/3rdparty/**",
+    "**/_vendor/**",
+    "**/bower_components/**",
     "**/node_modules/**",
+    "**/site-packages/**",
+    "**/third-party/**",
     "**/third_party/**",
+    "**/thirdparty/**",
     "**/vendor/**",
+    "**/vendored/**",
+    "**/venv/**",
     "*.Designer.cs",
     "*.g.cs",
     "*.gen.*",
@@ -211,6 +223,16 @@ pub const NOT_AUTHORED_GLOBS: &[&str] = &[
     "*.pb.go",
     "*_pb2.py",
     "*_pb2_grpc.py",
+];
+
+/// Example apps and templates a project ships for its users to copy: code, but not the
+/// project's API.
+pub const EXAMPLE_CODE_GLOBS: &[&str] = &[
+    "**/*-examples/**",
+    "**/*_examples/**",
+    "**/example/**",
+    "**/examples/**",
+    "**/templates/**",
 ];
 
 /// Test data: inputs and golden outputs that tests read, regenerated or copied rather than

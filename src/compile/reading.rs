@@ -293,6 +293,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         });
     let mut spans = spans(text, list_prohibits, directive.is_ok(), lead_act);
     describe_participle_sentences(text, &mut spans);
+    illustrate_a_named_ban(text, &mut spans);
     let lower = params::prose(text).to_lowercase();
     let mut qualifiers = qualifiers(text, &spans);
     // A list's lead-in holds for each item: "Avoid introducing: … unless required at a final
@@ -947,6 +948,69 @@ fn describe_participle_sentences(text: &str, spans: &mut [Span]) {
             }
         }
     }
+}
+
+/// "Lower-case first letter, no trailing period: `could not open file \"%s\": %s`": code after
+/// a colon that follows a ban of a thing named in prose, without an act ("no trailing period",
+/// not "do not use deprecated APIs"), shows what the convention looks like; it is an example,
+/// never what is forbidden (vercel/vercel, round 57: the rule forbade the recommended message).
+fn illustrate_a_named_ban(text: &str, spans: &mut [Span]) {
+    let mut clause = String::new();
+    let mut illustrating = false;
+    let mut index = 0;
+    for piece in pieces(text) {
+        match piece {
+            Piece::Prose(prose) => {
+                let lower = prose.to_lowercase();
+                if lower.contains(['.', '!', '?', ';']) {
+                    illustrating = false;
+                }
+                let after_end = lower.rsplit(['.', '!', '?', ';']).next().unwrap_or(&lower);
+                if after_end.len() < lower.len() {
+                    clause.clear();
+                }
+                clause.push_str(after_end);
+            }
+            Piece::Code(code) => {
+                let lead = clause.trim_end();
+                if let Some(ban) = lead.strip_suffix(':') {
+                    let ban = ban.rsplit(':').next().unwrap_or(ban);
+                    // "Force pushes not allowed: `git push --force`": code that spells what
+                    // the ban names is the banned thing itself.
+                    illustrating = ban_names_its_object(ban) && !names_an_act(ban) && !shares_a_word(ban, code);
+                }
+                if illustrating
+                    && let Some(span) = spans.get_mut(index)
+                    && span.role == Role::Forbidden
+                {
+                    span.role = Role::Example;
+                }
+                clause.push_str(" code");
+                index += 1;
+            }
+        }
+    }
+}
+
+/// Whether `code` spells a word of `prose` (plurals aside): `git push --force` and "force
+/// pushes".
+fn shares_a_word(prose: &str, code: &str) -> bool {
+    let stem = |w: &str| w.to_lowercase().trim_end_matches('s').to_owned();
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphabetic())
+            .filter(|w| w.len() >= 3)
+            .map(stem)
+            .collect()
+    };
+    let spelled = words(code);
+    words(prose).iter().any(|w| spelled.contains(w))
+}
+
+/// Whether a ban names its act ("do not **use** …", "never **add** …"), not only a thing ("no
+/// trailing period").
+fn names_an_act(ban: &str) -> bool {
+    ban.split(|c: char| !c.is_alphanumeric() && c != '-')
+        .any(|w| lexicon::is_one_of(lexicon::USE_ACTS, w) || lexicon::is_one_of(lexicon::PATH_ACTS, w))
 }
 
 /// The sentence of a list's lead-in that introduces the list, its last: in "Look up real
@@ -2120,8 +2184,9 @@ fn is_placeholder(code: &str) -> bool {
         });
     // `from ..module`, `self._adapters.domain.method()`: an attribute named for its kind, a
     // stand-in for any (lablup/backend.ai, round 10's half A).
+    // R's `$` accessor too: `_$x` (tidyverse/ellmer, round 60).
     let stand_in_attribute = code
-        .split('.')
+        .split(['.', '$'])
         .skip(1)
         .map(|segment| {
             segment
@@ -2134,6 +2199,13 @@ fn is_placeholder(code: &str) -> bool {
                 // `opts.x`: a one-letter stand-in as the attribute.
                 || segment.len() == 1 && lexicon::is_one_of(lexicon::PLACEHOLDERS, segment)
         });
+    // `_$[["x"]]`, `row["x"]`: a one-letter key stands for any key.
+    static STAND_IN_KEY: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r#"\[\[?\s*["']([a-z])["']\s*\]"#).expect("valid"));
+    let stand_in_attribute = stand_in_attribute
+        || STAND_IN_KEY
+            .captures_iter(code)
+            .any(|c| lexicon::is_one_of(lexicon::PLACEHOLDERS, &c[1]));
     // `search-by-{scope}`: a slot inside a name or path.
     // A quoted format string (`f"{_PATH}/search"`) is code as written.
     static BRACED_SLOT: LazyLock<Regex> =

@@ -1002,6 +1002,33 @@ pub fn anchor_in_scope(proposal: &mut Proposal, instruction: &Instruction, tree:
     }
 }
 
+/// A directory named by itself (`dist/`, `compiled/`) is every directory of that name, as in
+/// a `.gitignore`, when the repository's root has none: "Do not commit build artifacts
+/// (dist/, compiled/)" in a monorepo means `packages/*/dist/` (web-infra-dev/rslib, round 57:
+/// anchored at the root, the rule never saw a package's build output). A nested context
+/// file's directory bounds it.
+pub fn unanchor_directory_names(proposal: &mut Proposal, instruction: &Instruction, tree: &Tree) {
+    if proposal.kind != "forbid-paths" || tree.is_empty() {
+        return;
+    }
+    let scope = InstructionScope::of_context_file(&instruction.file);
+    let dir = scope.prefix().unwrap_or("");
+    for (k, v) in &mut proposal.keys {
+        let Value::List(paths) = v else { continue };
+        if *k != "paths" {
+            continue;
+        }
+        for p in paths.iter_mut() {
+            let Some(name) = p.strip_suffix('/') else { continue };
+            let one_segment = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || "._-".contains(c));
+            let at_top = format!("{dir}{name}/");
+            if one_segment && !tree.files.iter().any(|f| f.starts_with(&at_top)) {
+                *p = format!("{dir}**/{name}/");
+            }
+        }
+    }
+}
+
 /// A protected file named bare ("never change `global.json`") that the repository has at the
 /// top of the context file's directory is that file, not every file of the name (a fixture's
 /// own `global.json`). In `site/AGENTS.md`, "never modify `go.mod`" is `site/go.mod`, not the

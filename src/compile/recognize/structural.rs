@@ -513,16 +513,22 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     {
         constructs.push(("noqa", "x = f()  # noqa\n", "src/example.py"));
     }
+    // `@ts-ignore` is code whether or not it is quoted as code ("Never use @ts-ignore":
+    // FayazK/liar, round 58).
+    static TS_DIRECTIVE: LazyLock<Regex> = LazyLock::new(|| re(r"(?:^|[\s(])@ts-(?:ignore|nocheck)\b"));
     if codes
         .iter()
         .any(|c| c.contains("@ts-ignore") || c.contains("@ts-nocheck"))
+        || TS_DIRECTIVE.is_match(&ctx.prose)
     {
         constructs.push(("ts-ignore", "// @ts-ignore\nconst x = f();\n", "src/example.ts"));
     }
     if ts && has("any") {
         constructs.push(("any", "let value: any = load();\n", "src/example.ts"));
     }
-    if ts && has("as") && (ctx.prose.contains("cast") || ctx.prose.contains("assertion")) {
+    // "the `as` keyword": in TypeScript code, mostly a type assertion (an import's or an
+    // export's `as` renames, and the rule leaves them alone: narrower, not wrong).
+    if ts && has("as") && ["cast", "assertion", "keyword"].iter().any(|w| ctx.prose.contains(w)) {
         constructs.push(("as-cast", "const user = value as User;\n", "src/example.ts"));
     }
     if ts && has("!") && ctx.prose.contains("non-null") {
@@ -830,6 +836,24 @@ mod tests {
             classes.len() == 1 && classes[0].contains("target: ['class']"),
             "{classes:?}"
         );
+    }
+
+    #[test]
+    fn the_as_keyword_and_an_unquoted_ts_directive() {
+        // pocketpa-client-web and FayazK/liar (round 58).
+        let ts = Some(crate::compile::params::typescript());
+        let kinds = |md: &str| {
+            crate::compile::tests_support::compiled_in(md, ts)
+                .rules
+                .iter()
+                .map(|r| r.yaml.clone())
+                .collect::<Vec<_>>()
+        };
+        let r = kinds("- NEVER use the `as` keyword in TypeScript\n");
+        assert!(r.len() == 1 && r[0].contains("constructs: ['as-cast']"), "{r:?}");
+        let r = kinds("- Never use @ts-ignore\n");
+        assert!(r.len() == 1 && r[0].contains("constructs: ['ts-ignore']"), "{r:?}");
+        assert!(kinds("- Use `as` for renaming imports\n").is_empty());
     }
 
     #[test]
