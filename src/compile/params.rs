@@ -823,13 +823,17 @@ fn chained_call(code: &str) -> Option<(&str, &str)> {
         .then_some((&code[..i], rest))
 }
 
-/// A call and the comparison it stands in: `getChildrenSize()` and `=== 0` of
-/// `getChildrenSize() === 0`.
+/// A call and the expression it is an operand of: `getChildrenSize()` and `=== 0` of
+/// `getChildrenSize() === 0`; `Date.now()` and `- fetchedAt < TTL` of `Date.now() - fetchedAt
+/// < TTL` (simstudioai/sim, round 54: the call alone became a ban on every `Date.now()`).
+/// Longer operators first.
 fn compared_call(code: &str) -> Option<(&str, &str)> {
-    const COMPARISONS: &[&str] = &["!==", "!=", "<=", "===", "==", ">=", "??"];
+    const OPERATORS: &[&str] = &[
+        "!==", "===", "!=", "<=", "==", ">=", "??", "&&", "||", "<", ">", "-", "+", "*", "/", "%",
+    ];
     let i = code.find("()").filter(|&i| i > 0)?;
     let rest = code[i + 2..].trim_start();
-    let operand = COMPARISONS.iter().find_map(|op| rest.strip_prefix(op))?;
+    let operand = OPERATORS.iter().find_map(|op| rest.strip_prefix(op))?;
     (!operand.trim().is_empty()).then_some((&code[..i], rest))
 }
 
@@ -985,6 +989,9 @@ mod tests {
         assert_eq!(language_of_construct("vi.fn()"), Some(JS_AND_TS));
         assert_eq!(language_of_construct("fn main()"), Some(Language::of(Lang::Rust)));
         assert_eq!(language_of_construct("pub fn load"), Some(Language::of(Lang::Rust)));
+        // A call that is an operand is the expression, not every call (round 54).
+        let ttl = Regex::new(&construct_regex("Date.now() - fetchedAt < TTL")).unwrap();
+        assert!(ttl.is_match("if (Date.now() - fetchedAt < TTL) {") && !ttl.is_match("const t = Date.now();"));
         // Swift's `try!` and `as!` share the shape of a Rust macro (round 58).
         assert_eq!(language_of_construct("try!"), None);
         assert_eq!(language_of_construct("as!"), None);
