@@ -260,6 +260,7 @@ pub fn compile(
             if let Err(why) = reading::vet(reading, &proposal, ctx.language())
                 .and_then(|()| about_commits_not_code(&proposal, instruction))
                 .and_then(|()| exempted_beside(&proposal, instruction, &paragraph))
+                .and_then(|()| covers_a_form_named_beside(&proposal, instruction, reading, &paragraph))
                 .and_then(|()| placed_by_lead_in(&proposal, instruction))
                 .and_then(|()| unseen_exception(&proposal, instruction, &paragraph))
                 .and_then(|()| reading::allowed_elsewhere(&proposal, reading, &others))
@@ -686,6 +687,46 @@ fn departs_from_conventional_commits(
         )),
         None => Ok(()),
     }
+}
+
+/// The forms a `forbid-syntax` construct covers besides the one it is named for, which a
+/// sentence may recommend in prose, where the reading sees no code: (construct, form).
+const COVERED_FORMS: &[(&str, &str)] = &[("ts-ignore", "ts-expect-error")];
+
+/// `Err(why)` when the paragraph names, as something other than what the rule forbids, a form
+/// its construct also covers: "Never use @ts-ignore; use @ts-expect-error with a reason" would
+/// forbid what it recommends (the `ts-ignore` construct covers `@ts-expect-error`).
+fn covers_a_form_named_beside(
+    proposal: &Proposal,
+    instruction: &Instruction,
+    reading: &reading::Reading,
+    paragraph: &[&str],
+) -> Result<(), String> {
+    if proposal.kind != "forbid-syntax" {
+        return Ok(());
+    }
+    let constructs: Vec<&str> = proposal
+        .keys
+        .iter()
+        .filter(|(k, _)| *k == "constructs")
+        .flat_map(|(_, v)| match v {
+            Value::List(l) => l.iter().map(String::as_str).collect(),
+            _ => Vec::new(),
+        })
+        .collect();
+    for (construct, form) in COVERED_FORMS {
+        let named = |t: &str| t.to_lowercase().contains(form);
+        let forbidden_too = reading.forbidden().iter().any(|code| named(code));
+        if constructs.contains(construct)
+            && !forbidden_too
+            && (named(&instruction.text) || paragraph.iter().any(|t| named(t)))
+        {
+            return Err(format!(
+                "its construct `{construct}` also forbids `@{form}`, which the paragraph names"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `Err(why)` when a sentence of the instruction's own paragraph or item exempts something

@@ -853,6 +853,11 @@ mod tests {
         assert!(r.len() == 1 && r[0].contains("constructs: ['as-cast']"), "{r:?}");
         let r = kinds("- Never use @ts-ignore\n");
         assert!(r.len() == 1 && r[0].contains("constructs: ['ts-ignore']"), "{r:?}");
+        // The construct covers `@ts-expect-error` too: recommended beside it, it declines.
+        assert!(kinds("- Never use @ts-ignore; use @ts-expect-error with a reason\n").is_empty());
+        assert!(kinds("- Never use `@ts-ignore`. Use @ts-expect-error instead.\n").is_empty());
+        let r = kinds("- Never use `@ts-ignore` or `@ts-expect-error`\n");
+        assert!(r.len() == 1 && r[0].contains("constructs: ['ts-ignore']"), "{r:?}");
         assert!(kinds("- Use `as` for renaming imports\n").is_empty());
     }
 
