@@ -341,6 +341,10 @@ pub fn compile(
                     proposal.exclude.push(g.to_owned());
                 }
             }
+            if let Err(why) = targets::confirm_reads_its_uses(&proposal, reading, tree) {
+                declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
+                continue;
+            }
             // Front-matter globs (`paths:` of a `.claude/rules` file) say when the agent reads
             // the instruction; a path ban or a commit convention names its own object ("never
             // commit `.env` files" under `paths: ["**/auth/**/*.java"]` is about `.env`, which
@@ -4135,5 +4139,26 @@ mod rounds_50_to_52_tests {
             "{:?}",
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
+    }
+
+    #[test]
+    fn a_ban_on_code_only_tests_use_reads_tests_or_declines() {
+        // tidyverse/ellmer (round 60): testthat's expectations, banned by a rule that skips
+        // tests.
+        let md = "- Avoid `expect_true()` and `expect_false()` in favour of a specific expectation.\n";
+        let files = [
+            ("tests/test_a.py", "def test_a():\n    expect_true(x)\n"),
+            ("tests/test_b.py", "def test_b():\n    expect_false(x)\n"),
+            ("src/a.py", "def f():\n    return 1\n"),
+        ];
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        assert_declined(&compiled_with_files(md, &files, python), "used only in tests here");
+        // Used outside tests too: the rule stands.
+        let files = [
+            files[0],
+            files[1],
+            ("src/a.py", "def f():\n    return expect_true(1)\n"),
+        ];
+        assert_eq!(compiled_with_files(md, &files, python).rules.len(), 1);
     }
 }

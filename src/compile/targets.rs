@@ -337,6 +337,62 @@ pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Re
     Ok(())
 }
 
+/// `Err(why)` when the code a rule forbids is used only in tests and the rule spares tests:
+/// "Avoid `expect_true()` … in favour of a specific expectation" is about test code, and a
+/// rule that skips tests would never fire (tidyverse/ellmer, round 60: testthat's
+/// expectations, in a section the heading does not call tests).
+pub fn confirm_reads_its_uses(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Result<(), String> {
+    let skips_tests = proposal
+        .keys
+        .iter()
+        .any(|(k, v)| *k == "skip-tests" && *v == Value::Bool(true))
+        || proposal
+            .exclude
+            .iter()
+            .any(|e| super::recognize::TEST_GLOBS.contains(&e.as_str()));
+    if !super::families::of(proposal.kind).forbids_in_code || !skips_tests {
+        return Ok(());
+    }
+    let Some(texts) = tree.texts() else { return Ok(()) };
+    let is_test = |path: &str| match crate::language::Lang::of_path(path) {
+        Some(lang) => crate::syntax::api::is_test_path(lang, path),
+        None => path
+            .rsplit_once('/')
+            .is_some_and(|(dir, _)| crate::syntax::api::is_test_directory_path(dir)),
+    };
+    let needles: Vec<(&str, regex::Regex)> = reading
+        .forbidden()
+        .iter()
+        .filter_map(|code| searchable_name(code))
+        .filter_map(|needle| {
+            let word = regex::Regex::new(&format!(r"(?:^|[^\w-]){}(?:$|[^\w-])", regex::escape(needle))).ok()?;
+            Some((needle, word))
+        })
+        .collect();
+    let (mut in_tests, mut elsewhere) = (0, 0);
+    for (path, text) in texts {
+        if needles
+            .iter()
+            .any(|(needle, word)| text.contains(needle) && word.is_match(text))
+        {
+            if is_test(path) {
+                in_tests += 1;
+            } else {
+                elsewhere += 1;
+            }
+        }
+    }
+    if in_tests >= 2 && elsewhere == 0 {
+        let names: Vec<String> = needles.iter().map(|(n, _)| format!("`{n}`")).collect();
+        return Err(format!(
+            "{} {} used only in tests here ({in_tests} files), which the rule does not read: it would never fire",
+            names.join(", "),
+            if names.len() == 1 { "is" } else { "are" }
+        ));
+    }
+    Ok(())
+}
+
 /// What a forbidden construct is found by in the repository's text: the code itself when it
 /// is a name (`lucide_icon`, `PRAGMA enable_verification`), or the callee of a call
 /// (`px.Client` for `px.Client()`, `client.query_spans` for `client.query_spans(...)`: a
