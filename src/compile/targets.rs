@@ -307,7 +307,7 @@ pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Re
         .collect();
     for needle in forbidden.iter().filter_map(|code| searchable_name(code)) {
         let Some(texts) = tree.texts() else { return Ok(()) };
-        let Ok(word) = regex::Regex::new(&format!(r"(?:^|[^\w-]){}(?:$|[^\w-])", regex::escape(needle))) else {
+        let Some(word) = whole_word(needle) else {
             continue;
         };
         let (mut read_by_rule, mut elsewhere) = (0, std::collections::BTreeMap::<&str, usize>::new());
@@ -364,10 +364,7 @@ pub fn confirm_reads_its_uses(proposal: &Proposal, reading: &Reading, tree: &Tre
         .forbidden()
         .iter()
         .filter_map(|code| searchable_name(code))
-        .filter_map(|needle| {
-            let word = regex::Regex::new(&format!(r"(?:^|[^\w-]){}(?:$|[^\w-])", regex::escape(needle))).ok()?;
-            Some((needle, word))
-        })
+        .filter_map(|needle| Some((needle, whole_word(needle)?)))
         .collect();
     let (mut in_tests, mut elsewhere) = (0, 0);
     for (path, text) in texts {
@@ -391,6 +388,11 @@ pub fn confirm_reads_its_uses(proposal: &Proposal, reading: &Reading, tree: &Tre
         ));
     }
     Ok(())
+}
+
+/// `needle` as a whole word of a file's text (not a part of a longer name).
+fn whole_word(needle: &str) -> Option<regex::Regex> {
+    regex::Regex::new(&format!(r"(?:^|[^\w-]){}(?:$|[^\w-])", regex::escape(needle))).ok()
 }
 
 /// What a forbidden construct is found by in the repository's text: the code itself when it
