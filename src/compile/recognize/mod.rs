@@ -84,7 +84,10 @@ impl<'a> Ctx<'a> {
             text,
             lower: text.to_lowercase(),
             prose,
-            codes: params::code_spans(text),
+            codes: params::code_spans(text)
+                .into_iter()
+                .chain(quoted_keywords(text))
+                .collect(),
             context,
             prohibitive,
             list_prohibits: parent_prohibits,
@@ -161,6 +164,17 @@ impl<'a> Ctx<'a> {
     pub fn mentions_here_or_above(&self, re: &Regex) -> bool {
         self.mentions(re) || self.instruction.heading.iter().any(|h| re.is_match(&h.to_lowercase()))
     }
+}
+
+/// A keyword or operator named in quotes instead of backticks ("NEVER use the \"as\" keyword in
+/// TypeScript": pocketpa-client-web, round 58): the quoted word is code.
+fn quoted_keywords(text: &str) -> Vec<&str> {
+    static QUOTED_KEYWORD: LazyLock<Regex> =
+        LazyLock::new(|| re(r#"["“']([A-Za-z_@#][\w-]{0,20})["”']\s+(?:keyword|operator)s?\b"#));
+    QUOTED_KEYWORD
+        .captures_iter(text)
+        .filter_map(|c| c.get(1).map(|m| m.as_str()))
+        .collect()
 }
 
 /// A built-in recognizer pattern, compiled once per process: the recognizers run on every

@@ -851,6 +851,9 @@ mod tests {
         };
         let r = kinds("- NEVER use the `as` keyword in TypeScript\n");
         assert!(r.len() == 1 && r[0].contains("constructs: ['as-cast']"), "{r:?}");
+        // Quoted instead of backticked, a keyword is still code.
+        let r = kinds("- NEVER use the \"as\" keyword in TypeScript\n");
+        assert!(r.len() == 1 && r[0].contains("constructs: ['as-cast']"), "{r:?}");
         let r = kinds("- Never use @ts-ignore\n");
         assert!(r.len() == 1 && r[0].contains("constructs: ['ts-ignore']"), "{r:?}");
         // The construct covers `@ts-expect-error` too: recommended beside it, it declines.
