@@ -709,19 +709,11 @@ fn covers_a_form_named_beside(
     if proposal.kind != "forbid-syntax" {
         return Ok(());
     }
-    let constructs: Vec<&str> = proposal
-        .keys
-        .iter()
-        .filter(|(k, _)| *k == "constructs")
-        .flat_map(|(_, v)| match v {
-            Value::List(l) => l.iter().map(String::as_str).collect(),
-            _ => Vec::new(),
-        })
-        .collect();
+    let constructs = targets::values(proposal, "constructs");
     for (construct, form) in COVERED_FORMS {
         let named = |t: &str| t.to_lowercase().contains(form);
         let forbidden_too = reading.forbidden().iter().any(|code| named(code));
-        if constructs.contains(construct)
+        if constructs.iter().any(|c| c == construct)
             && !forbidden_too
             && (named(&instruction.text) || paragraph.iter().any(|t| named(t)))
         {

@@ -1045,19 +1045,25 @@ pub fn anchor_in_scope(proposal: &mut Proposal, instruction: &Instruction, tree:
             .map(|g| g.compile_matcher())
             .is_ok_and(|m| tree.files.iter().any(|f| m.is_match(f)))
     };
-    for (k, v) in &mut proposal.keys {
-        let Value::List(paths) = v else { continue };
-        if *k != "paths" {
-            continue;
-        }
-        for p in paths.iter_mut() {
-            let relative = p.contains('/') && !p.starts_with(['/', '*']) && !p.starts_with(&format!("{scope}/"));
-            let scoped = format!("{scope}/{p}");
-            if relative && !matches_some(p) && matches_some(&scoped) {
-                *p = scoped;
-            }
+    for p in paths_mut(proposal) {
+        let relative = p.contains('/') && !p.starts_with(['/', '*']) && !p.starts_with(&format!("{scope}/"));
+        let scoped = format!("{scope}/{p}");
+        if relative && !matches_some(p) && matches_some(&scoped) {
+            *p = scoped;
         }
     }
+}
+
+/// The `paths` of a proposal's check, to rewrite in place (none when it has no such list).
+fn paths_mut(proposal: &mut Proposal) -> impl Iterator<Item = &mut String> {
+    proposal
+        .keys
+        .iter_mut()
+        .filter(|(k, _)| *k == "paths")
+        .flat_map(|(_, v)| match v {
+            Value::List(paths) => paths.iter_mut(),
+            _ => [].iter_mut(),
+        })
 }
 
 /// A directory named by itself (`dist/`, `compiled/`) is every directory of that name, as in
@@ -1071,18 +1077,12 @@ pub fn unanchor_directory_names(proposal: &mut Proposal, instruction: &Instructi
     }
     let scope = InstructionScope::of_context_file(&instruction.file);
     let dir = scope.prefix().unwrap_or("");
-    for (k, v) in &mut proposal.keys {
-        let Value::List(paths) = v else { continue };
-        if *k != "paths" {
-            continue;
-        }
-        for p in paths.iter_mut() {
-            let Some(name) = p.strip_suffix('/') else { continue };
-            let one_segment = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || "._-".contains(c));
-            let at_top = format!("{dir}{name}/");
-            if one_segment && !tree.files.iter().any(|f| f.starts_with(&at_top)) {
-                *p = format!("{dir}**/{name}/");
-            }
+    for p in paths_mut(proposal) {
+        let Some(name) = p.strip_suffix('/') else { continue };
+        let one_segment = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || "._-".contains(c));
+        let at_top = format!("{dir}{name}/");
+        if one_segment && !tree.files.iter().any(|f| f.starts_with(&at_top)) {
+            *p = format!("{dir}**/{name}/");
         }
     }
 }
@@ -1098,18 +1098,12 @@ pub fn anchor_root_files(proposal: &mut Proposal, instruction: &Instruction, tre
     let scope = InstructionScope::of_context_file(&instruction.file);
     let dir = scope.prefix().unwrap_or("");
     let mut anchored = Vec::new();
-    for (k, v) in &mut proposal.keys {
-        let Value::List(paths) = v else { continue };
-        if *k != "paths" {
-            continue;
-        }
-        for p in paths.iter_mut() {
-            let bare = !p.contains(['/', '*', '?', '[', '{']);
-            let at_top = format!("{dir}{p}");
-            if bare && tree.files.contains(&at_top.as_str()) {
-                anchored.push(p.clone());
-                *p = format!("/{at_top}");
-            }
+    for p in paths_mut(proposal) {
+        let bare = !p.contains(['/', '*', '?', '[', '{']);
+        let at_top = format!("{dir}{p}");
+        if bare && tree.files.contains(&at_top.as_str()) {
+            anchored.push(p.clone());
+            *p = format!("/{at_top}");
         }
     }
     let names: Vec<&str> = anchored.iter().map(String::as_str).collect();
