@@ -380,8 +380,12 @@ pub fn compile(
             let stated_above = enclosing_scopes(&instruction.scope)
                 .iter()
                 .chain([&instruction.scope.as_str()])
-                .any(|scope| seen_rules.contains_key(&format!("{scope}|{applies}|{check}")));
-            if seen_rules.contains_key(&identity) || seen_rules.contains_key(&copy) || stated_above {
+                .find_map(|scope| seen_rules.get(&format!("{scope}|{applies}|{check}")));
+            let stated = seen_rules.get(&identity).or(seen_rules.get(&copy)).or(stated_above);
+            // Stated once as a proposal ("Prefer explicit error types over `any`") and once as
+            // a rule ("Avoid `any`", AgentWorkforce/relay): the rule replaces the proposal.
+            let replaces = stated.and_then(|id| out.rules.iter().position(|r| &r.id == id && r.softness.is_some()));
+            if stated.is_some() && replaces.is_none() {
                 kept += 1;
                 continue;
             }
@@ -397,7 +401,7 @@ pub fn compile(
             if !proposal.id.chars().any(char::is_alphanumeric) {
                 proposal.id = proposal.kind.to_owned();
             }
-            let id = unique_id(&mut ids, &proposal.id);
+            let mut id = unique_id(&mut ids, &proposal.id);
             // A doubt about what the rule means outranks a warning: "No `Task { }` unless
             // necessary" is a proposal against named code before it is a ban with an exception
             // (jcb1973/SpellingGenius, round 58: the exception made it an active warning). A
@@ -408,6 +412,14 @@ pub fn compile(
                 .or_else(|| unproven_ban(&proposal, reading))
                 .or_else(|| allowed_exception(reading))
                 .or_else(|| targets::protects_tracked_files(&proposal, tree).map(Softness::Proposal));
+            if let Some(at) = replaces {
+                release_id(&mut ids, &proposal.id);
+                if softness.is_some() {
+                    kept += 1;
+                    continue;
+                }
+                id = out.rules[at].id.clone();
+            }
             let yaml = emit::rule(&id, instruction, &fp, &proposal, softness.as_ref());
             // Tested as it runs once enabled: a rule written off does not load.
             match self_test(&emit::rule(&id, instruction, &fp, &proposal, None)) {
@@ -416,7 +428,7 @@ pub fn compile(
                     seen_rules.insert(identity, id.clone());
                     seen_rules.insert(copy, id.clone());
                     seen_rules.insert(format!("{}|{applies}|{check}", instruction.scope), id.clone());
-                    out.rules.push(CompiledRule {
+                    let rule = CompiledRule {
                         id,
                         instruction: instruction.clone(),
                         fingerprint: fp.clone(),
@@ -424,10 +436,16 @@ pub fn compile(
                         yaml,
                         history: None,
                         softness,
-                    });
+                    };
+                    match replaces {
+                        Some(at) => out.rules[at] = rule,
+                        None => out.rules.push(rule),
+                    }
                 }
                 Err(failure) => {
-                    release_id(&mut ids, &proposal.id);
+                    if replaces.is_none() {
+                        release_id(&mut ids, &proposal.id);
+                    }
                     let shown_subject = proposal
                         .examples
                         .get(failure.example)
@@ -4152,5 +4170,101 @@ mod rounds_50_to_52_tests {
             ("src/a.py", "def f():\n    return expect_true(1)\n"),
         ];
         assert_eq!(compiled_with_files(md, &files, python).rules.len(), 1);
+    }
+
+    #[test]
+    fn a_local_import_named_where_it_stands_is_the_placement() {
+        // posit-dev/py-shiny (round 60): "not inline within functions" is where the placement
+        // forbids an import, no qualifier it drops.
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        let md = "- Always place imports at the top of the file, not inline within functions\n";
+        one_rule_says(md, python, "placement: 'top-level'");
+        // A scope that is more than where the import stands still declines.
+        let md = "- Always place imports at the top of the file, not inline within request handlers\n";
+        assert!(compiled_in(md, python).rules.is_empty());
+    }
+
+    #[test]
+    fn a_construct_a_preference_forbids_is_the_construct() {
+        // rainbowsdy/GNS_grp37, posit-dev/py-shiny (round 60): the code the reading forbids
+        // names a construct, the judgement (“broad”) is the construct's own.
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        one_rule_says(
+            "- Catch specific exceptions rather than broad `Exception`\n",
+            python,
+            "broad-except",
+        );
+        let typescript = Some(crate::compile::params::typescript());
+        one_rule_says("- Use `unknown` instead of `any`\n", typescript, "constructs: ['any']");
+        // The code it recommends is no construct to forbid, nor is what is raised.
+        assert!(
+            compiled_in("- Use `any` instead of a long union\n", typescript)
+                .rules
+                .is_empty()
+        );
+        assert!(
+            compiled_in("- Raise `ValueError` rather than `Exception`\n", python)
+                .rules
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn an_operator_named_in_a_gloss_is_forbidden() {
+        // tidyverse/ellmer, r-lib/httr2 (round 60), tidyverse/dplyr (round 64): the code in
+        // parentheses after words is what they name, not a gloss of other code.
+        let md = "- Use the base pipe operator (`|>`) not the magrittr pipe (`%>%`)\n";
+        let c = compiled_in(md, None);
+        assert_one(&c);
+        assert!(c.rules[0].yaml.contains("id: magrittr-pipe"), "{}", c.rules[0].yaml);
+        assert!(c.rules[0].yaml.contains("pattern: '%>%'"), "{}", c.rules[0].yaml);
+        // A lint rule's name after the code is still its gloss.
+        let c = compiled_in("- No `any` (`@typescript-eslint/no-explicit-any`)\n", None);
+        let checks: Vec<_> = c.rules.iter().map(|r| format!("{:?}", r.proposal.keys)).collect();
+        assert!(checks.iter().all(|k| !k.contains("no-explicit-any")), "{checks:?}");
+    }
+
+    #[test]
+    fn a_rule_replaces_the_proposal_of_the_same_check() {
+        // AgentWorkforce/relay (round 43's clone): "Prefer … over `any`" before "Avoid `any`"
+        // kept the proposal and dropped the rule.
+        let typescript = Some(crate::compile::params::typescript());
+        let md = "- Prefer explicit error types over `any`\n- Keep functions short\n- Avoid `any`\n";
+        let c = compiled_in(md, typescript);
+        assert_one(&c);
+        assert!(c.rules[0].softness.is_none(), "{}", c.rules[0].yaml);
+        assert_eq!(c.rules[0].instruction.line, 3);
+        // The other way round, the rule stands and the proposal is the same check: one rule.
+        let md = "- Avoid `any`\n- Prefer explicit error types over `any`\n";
+        let c = compiled_in(md, typescript);
+        assert_one(&c);
+        assert!(c.rules[0].softness.is_none() && c.rules[0].instruction.line == 1);
+    }
+
+    #[test]
+    fn a_phrase_quoted_in_a_section_about_commits_is_forbidden_in_messages() {
+        // pantheraworks/agrosken (round 64): the footer is written with markup between the
+        // words ("🤖 Generated with [Claude Code](…)").
+        let c = compiled_in("## Git Commits\n\n- NO \"Generated with Claude\" messages\n", None);
+        assert_one(&c);
+        assert!(
+            c.rules[0].yaml.contains(r"forbid: '(?i)\bGenerated\W+with\W+Claude\b'"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // Outside such a section the quote is nothing the compiler reads.
+        assert!(
+            compiled_in("## Tone\n\n- NO \"Generated with Claude\" messages\n", None)
+                .rules
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn code_after_a_plural_in_parentheses_is_an_instance_of_it() {
+        // vercel/vercel (python/AGENTS.md): one pinned release shows what "pinning patch
+        // releases" means; a pattern on it would match only that line.
+        let md = "- Dependencies: compatible release clauses (`rich ~= 14.0`), avoid pinning patch releases (`rich ~= 14.0.0`).\n";
+        assert!(compiled_in(md, None).rules.is_empty());
     }
 }

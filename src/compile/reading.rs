@@ -2400,10 +2400,12 @@ fn kind_of_change(numbered: &str) -> Vec<Qualifier> {
 
 /// "Do not add `eslint-disable max-lines` to new files" holds for the files a change adds, not
 /// for a line added to an old one (polarsource/polar, round 22); "in existing files" for the
-/// others. "New code" is every added line, which is what a rule reads anyway.
+/// others. "New code" is every added line, which is what a rule reads anyway. So is the subject
+/// of a sentence: "New source files get a current-year header" (quarto-dev/quarto-cli, round
+/// 64), "every new module".
 fn age_of_files(numbered: &str) -> Vec<Qualifier> {
     static AGED_FILES: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?:to|in|into|for|on)\s+(new|newly added|existing|old|legacy)\s+(?:source\s+)?(?:files?|modules?|components?|scripts?)\b")
+        Regex::new(r"(?i)(?:^\W*|\b(?:to|in|into|for|on|every|all|each|adding|creating)\s+)(new|newly added|existing|old|legacy)\s+(?:source\s+)?(?:files?|modules?|components?|scripts?)\b")
             .expect("valid")
     });
     AGED_FILES
@@ -3360,6 +3362,31 @@ fn is_body_scope(what: &str) -> bool {
     names_part_of_message(what, &["body", "bodies"], &[])
 }
 
+/// Whether a judgement qualifier ("broad …") names one of a `forbid-syntax` rule's constructs
+/// (`broad-except`).
+fn construct_named_by(proposal: &Proposal, qualifier: &str) -> bool {
+    let Some(judgement) = qualifier.strip_suffix(" …") else {
+        return false;
+    };
+    proposal.kind == "forbid-syntax"
+        && proposal.keys.iter().any(|(k, v)| {
+            *k == "constructs"
+                && matches!(v, Value::List(l) if l.iter().any(|c| c.strip_prefix(judgement).is_some_and(|r| r.starts_with('-'))))
+        })
+}
+
+/// "in functions", "inside function bodies", "within methods": where an import that is not at
+/// the top level stands, which `forbid-import`'s `placement: top-level` says.
+fn is_function_scope(what: &str) -> bool {
+    const FRAME: &[&str] = &["a", "in", "inside", "of", "the", "within"];
+    const PLACES: &[&str] = &["bodies", "body", "function", "functions", "method", "methods"];
+    let words = words(what);
+    words.iter().any(|w| PLACES.contains(&w.as_str()))
+        && words
+            .iter()
+            .all(|w| FRAME.contains(&w.as_str()) || PLACES.contains(&w.as_str()))
+}
+
 /// Whether a scope phrase names a part of the commit message (one of `part`) and nothing else:
 /// its words are those, articles, `commit`/`message` and `extra`.
 fn names_part_of_message(what: &str, part: &[&str], extra: &[&str]) -> bool {
@@ -4296,6 +4323,16 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
         )),
         Qualifier::Other(what) if commit_level && names_a_trailer_it_reads(proposal, what) => Ok(()),
         Qualifier::Other(what) if is_body_scope(what) && proposal.keys.contains(&("in", Value::Str("body".into()))) => {
+            Ok(())
+        }
+        // "Catch specific exceptions rather than broad `Exception`": a construct named by the
+        // judgement (`broad-except`) is the judgement, no use of the code a reader must judge.
+        Qualifier::Other(what) if construct_named_by(proposal, what) => Ok(()),
+        // "Place imports at the top of the file, not inline within functions": where a local
+        // import stands is what the placement forbids (posit-dev/py-shiny, round 60).
+        Qualifier::Other(what)
+            if is_function_scope(what) && proposal.keys.contains(&("placement", Value::Str("top-level".into()))) =>
+        {
             Ok(())
         }
         // "Use the imperative mood in the subject line": the subject is what a message rule
@@ -5293,6 +5330,15 @@ mod tests {
         assert_eq!(
             reading("Do not add `eslint-disable max-lines` to new files.").qualifiers,
             [Qualifier::NewFiles]
+        );
+        assert_eq!(
+            reading("New source files get a current-year header, not a back-dated `2020-2025` range.").qualifiers,
+            [Qualifier::NewFiles]
+        );
+        assert!(
+            reading("Renew files of `x` each week, never `y`.")
+                .qualifiers
+                .is_empty()
         );
         assert_eq!(
             reading("Do not add `eslint-disable` in existing files.").qualifiers,

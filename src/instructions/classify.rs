@@ -612,7 +612,14 @@ fn observability(t: &str, heading: &[String], parent: Option<&str>, directive: b
         .chain(parent)
         .collect::<Vec<_>>()
         .join(" ");
-    if !context.is_empty() && (OBSERVABLE.is_match(&context) || ARTIFACT.is_match(&context)) && t.contains('`') {
+    let observable_context = OBSERVABLE.is_match(&context) || ARTIFACT.is_match(&context);
+    // A literal quoted as prose in a section about commits ('NO "Generated with Claude"
+    // messages' under "## Git Commits": pantheraworks/agrosken, round 64) is what their
+    // messages say.
+    static COMMITS: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)\bcommits?\b"));
+    static QUOTED: LazyLock<Regex> = LazyLock::new(|| re(r#""[^"\s][^"]{2,}"|“[^”]{3,}”"#));
+    let quoted_about_commits = COMMITS.is_match(&context) && QUOTED.is_match(t);
+    if !context.is_empty() && (observable_context && t.contains('`') || quoted_about_commits) {
         return yes("a concrete parameter under a heading about an observable convention");
     }
     no("no artifact of the commit decides it")

@@ -292,8 +292,15 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         && let Some(word) = mentioned(ctx)
     {
         keys.push(("in", Value::Str("message".into())));
-        keys.push(("forbid", Value::Str(format!("(?i)\\b{}\\b", regex::escape(&word)))));
-        fail_message = format!("feat: x\n\nWritten with {word}.\n");
+        // The words of a quoted phrase as a footer writes them, with markup between them
+        // ("Generated with [Claude Code](…)").
+        let phrase: Vec<String> = word.split_whitespace().map(regex::escape).collect();
+        keys.push(("forbid", Value::Str(format!("(?i)\\b{}\\b", phrase.join(r"\W+")))));
+        fail_message = if phrase.len() > 1 {
+            format!("feat: x\n\n{word}\n")
+        } else {
+            format!("feat: x\n\nWritten with {word}.\n")
+        };
         pass_message = "feat: x\n".into();
         id = format!("{}-in-commit-message", super::params::slug(&word));
         why.push(format!("no mention of `{word}`"));
@@ -607,8 +614,16 @@ fn max_length(ctx: &Ctx) -> Option<u64> {
         .filter(|n| (20..=200).contains(n))
 }
 
-/// The word a "don't mention X in commit messages" forbids: inline code, else a name.
+/// The word a "don't mention X in commit messages" forbids: inline code, else a name; or the
+/// words quoted by a ban in a section about commits ('NO "Generated with Claude" messages'
+/// under "## Git Commits": pantheraworks/agrosken, round 64).
 fn mentioned(ctx: &Ctx) -> Option<String> {
+    static QUOTED: LazyLock<Regex> = LazyLock::new(|| re(r#""([^"\s][^"]{2,58})"|“([^”]{3,60})”"#));
+    if ctx.codes.is_empty()
+        && let Some(quoted) = QUOTED.captures(ctx.text)
+    {
+        return quoted.get(1).or(quoted.get(2)).map(|m| m.as_str().trim().to_owned());
+    }
     if !ctx.prose.contains("commit") {
         return None;
     }

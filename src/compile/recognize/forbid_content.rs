@@ -306,11 +306,7 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
             ),
         };
         return Some(Proposal {
-            id: if used.len() > 1 {
-                format!("{}-and-more", slug(used[0]))
-            } else {
-                slug(used[0])
-            },
+            id: rule_id(ctx.text, &used),
             kind: "code-pattern",
             keys: vec![("pattern", Value::Str(pattern))],
             paths,
@@ -327,11 +323,7 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
         });
     }
     Some(Proposal {
-        id: if used.len() > 1 {
-            format!("{}-and-more", slug(used[0]))
-        } else {
-            slug(used[0])
-        },
+        id: rule_id(ctx.text, &used),
         kind: "forbid-content",
         keys: vec![("pattern", Value::Str(pattern.clone()))],
         paths,
@@ -413,7 +405,7 @@ fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
             && !is_block_template(code)
             && !is_example_text(code)
             && !RUN_BEFORE.is_match(&text[..start])
-            && code.chars().any(|c| c.is_alphanumeric() || c == '!')
+            && (code.chars().any(|c| c.is_alphanumeric() || c == '!') || is_distinctive_operator(code))
             && !inside_parentheses(text, start)
             && !(is_lint_rule_id(code) && text[..start].trim_end().ends_with('('))
             && !is_lint_setting(code)
@@ -458,6 +450,24 @@ fn forbidden_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
     out
 }
 
+/// The rule's name: its first code's, or, for code in symbols only, the words it glosses ("the
+/// magrittr pipe (`%>%`)": `magrittr-pipe`).
+fn rule_id(text: &str, used: &[&str]) -> String {
+    let mut id = slug(used[0]);
+    if id.is_empty()
+        && let Some(at) = text.find(&format!("(`{}`)", used[0]))
+    {
+        let words: Vec<&str> = text[..at]
+            .split_whitespace()
+            .rev()
+            .take_while(|w| w.chars().all(char::is_alphanumeric) && !["a", "an", "the"].contains(w))
+            .take(3)
+            .collect();
+        id = slug(&words.into_iter().rev().collect::<Vec<_>>().join(" "));
+    }
+    if used.len() > 1 { format!("{id}-and-more") } else { id }
+}
+
 /// (code, its byte offset in `text`) for each inline code span.
 fn code_positions(text: &str) -> Vec<(&str, usize)> {
     let mut out = Vec::new();
@@ -474,17 +484,38 @@ fn code_positions(text: &str) -> Vec<(&str, usize)> {
     out
 }
 
-/// A code span in a parenthetical after other code is a gloss (a lint rule name, an
-/// example), not a second construct: "No `any` (`@typescript-eslint/no-explicit-any`)".
+/// A code span in a parenthetical after other code is a gloss (a lint rule name, an example),
+/// not a second construct: "No `any` (`@typescript-eslint/no-explicit-any`)". Unless the
+/// parenthetical holds only the code and follows a singular noun, which it names: "not the
+/// magrittr pipe (`%>%`)" (tidyverse/ellmer, r-lib/httr2, round 60); after a plural ("avoid
+/// pinning patch releases (`rich ~= 14.0.0`)") it is an instance of them.
 fn inside_parentheses(text: &str, at: usize) -> bool {
     let before = &text[..at];
     let open = before.rfind('(');
     let close = before.rfind(')');
-    match (open, close) {
-        (Some(o), Some(c)) => o > c && before[..o].contains('`'),
-        (Some(o), None) => before[..o].contains('`'),
-        _ => false,
-    }
+    let open = match (open, close) {
+        (Some(o), Some(c)) if o > c => o,
+        (Some(o), None) => o,
+        _ => return false,
+    };
+    let names_the_noun = || {
+        let apposition = before[open..].trim() == "("
+            && text[at + 1..]
+                .split_once('`')
+                .is_some_and(|(_, rest)| rest.starts_with(')'));
+        let noun = before[..open].split_whitespace().next_back().unwrap_or("");
+        apposition && noun.chars().all(char::is_alphabetic) && !noun.is_empty() && !noun.ends_with('s')
+    };
+    before[..open].contains('`') && !names_the_noun()
+}
+
+/// An operator written in symbols only, distinctive enough to search for: three characters or
+/// more, not all the same (`%>%`, `<<-`, `?.()`; not `...`, `==`, `=>`).
+fn is_distinctive_operator(code: &str) -> bool {
+    let mut chars: Vec<char> = code.chars().collect();
+    let long = chars.len() >= 3;
+    chars.dedup();
+    long && chars.len() > 1 && code.chars().all(|c| c.is_ascii_punctuation())
 }
 
 /// A lint rule cited as a gloss: `@typescript-eslint/no-floating-promises`, `no-only-tests`.

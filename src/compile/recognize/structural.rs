@@ -492,17 +492,35 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
             .filter(|_| ctx.prose.contains("type") || ctx.prose.contains("non-null"))
     });
     let prohibits = ctx.prohibitive || ctx.prose.contains(" no ") || ctx.prose.starts_with("no ");
-    if !prohibits || !parsable(language) {
+    // "Use `unknown` instead of `any`", "catch specific exceptions rather than broad
+    // `Exception`": a sentence that recommends something else forbids the code the reading
+    // says it forbids, and only that code names a construct.
+    let forbidden = prohibited_codes(ctx);
+    if !prohibits && forbidden.is_empty() || !parsable(language) {
         return None;
     }
     let ts = language.is_some_and(|l| l.name.contains("TypeScript"));
     let mut constructs: Vec<(&str, &str, &str)> = Vec::new(); // (construct, bad code, file)
-    let codes: Vec<String> = ctx.codes.iter().map(|c| c.to_lowercase()).collect();
+    let named: &[&str] = if prohibits { &ctx.codes } else { &forbidden };
+    let codes: Vec<String> = named.iter().map(|c| c.to_lowercase()).collect();
     let has = |c: &str| codes.iter().any(|x| x == c);
-    if re(r"\bbare `?except").is_match(&ctx.lower) || has("except:") {
+    // What the prose alone names ("no unsafe code", "wildcard imports") is forbidden only
+    // by a sentence that prohibits.
+    let says = |pattern: &str| prohibits && re(pattern).is_match(&ctx.lower);
+    let broad_exception = re(r"\b(?:broad|generic|blanket) (?:`?except|exception)").is_match(&ctx.lower)
+        && (prohibits || has("exception") || has("except exception"));
+    if says(r"\bbare `?except") || has("except:") {
         constructs.push(("bare-except", "try:\n    run()\nexcept:\n    pass\n", "src/example.py"));
-    } else if re(r"\b(?:broad|generic|blanket) (?:`?except|exception)|\bcatch(?:ing)? (?:all|every|broad|generic) exceptions|except exception\b|catch `?exception`?\b").is_match(&ctx.lower) || has("except exception") || has("except exception:") {
-        constructs.push(("broad-except", "try:\n    run()\nexcept Exception:\n    pass\n", "src/example.py"));
+    } else if broad_exception
+        || says(r"\bcatch(?:ing)? (?:all|every|broad|generic) exceptions|except exception\b|catch `?exception`?\b")
+        || has("except exception")
+        || has("except exception:")
+    {
+        constructs.push((
+            "broad-except",
+            "try:\n    run()\nexcept Exception:\n    pass\n",
+            "src/example.py",
+        ));
     }
     if codes.iter().any(|c| c.contains("type: ignore")) {
         constructs.push(("type-ignore", "x = f()  # type: ignore\n", "src/example.py"));
@@ -519,7 +537,7 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     if codes
         .iter()
         .any(|c| c.contains("@ts-ignore") || c.contains("@ts-nocheck"))
-        || TS_DIRECTIVE.is_match(&ctx.prose)
+        || prohibits && TS_DIRECTIVE.is_match(&ctx.prose)
     {
         constructs.push(("ts-ignore", "// @ts-ignore\nconst x = f();\n", "src/example.ts"));
     }
@@ -535,13 +553,14 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
         constructs.push(("non-null-assertion", "const n = user!.name;\n", "src/example.ts"));
     }
     if language.is_some_and(|l| l.name == "Rust")
-        && (has("unsafe") || re(r"\bunsafe (?:code|blocks?)\b").is_match(&ctx.prose))
+        && (has("unsafe") || prohibits && re(r"\bunsafe (?:code|blocks?)\b").is_match(&ctx.prose))
         && !ctx.prose.contains("safety")
     {
         constructs.push(("unsafe", "fn f() {\n    unsafe { g() }\n}\n", "src/example.rs"));
     }
     // Where the language has wildcard imports (and a sample of one).
-    if re(r"\b(?:wildcard|star) imports?\b").is_match(&ctx.prose)
+    if prohibits
+        && re(r"\b(?:wildcard|star) imports?\b").is_match(&ctx.prose)
         && let Some(grammar) = language.and_then(|l| l.grammar())
         && crate::checks::construct_exists("wildcard-import", grammar)
         && let Some(code) = samples::wildcard_import(grammar)
