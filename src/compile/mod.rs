@@ -4266,5 +4266,31 @@ mod rounds_50_to_52_tests {
         // releases" means; a pattern on it would match only that line.
         let md = "- Dependencies: compatible release clauses (`rich ~= 14.0`), avoid pinning patch releases (`rich ~= 14.0.0`).\n";
         assert!(compiled_in(md, None).rules.is_empty());
+        // Nor is code after a noun no ban governs: it says what to do (web-infra-dev/rstest).
+        let md = "- **banner** — `4096x1152`, no tagline, the `<img>` at the top, referenced by its CDN URL (`assets.rspack.rs/rstest/banner-v<major>.png`).\n";
+        assert!(compiled_in(md, None).rules.iter().all(|r| !r.yaml.contains("rspack")));
+    }
+
+    #[test]
+    fn the_package_manager_chosen_rules_out_the_others_lockfiles() {
+        // nanobrowser/nanobrowser (round 64).
+        let md = "- Always use `pnpm` package manager (required for this project)\n";
+        let c = compiled_in(md, None);
+        assert_one(&c);
+        assert!(c.rules[0].yaml.contains("'package-lock.json'") && c.rules[0].yaml.contains("'yarn.lock'"));
+        assert!(!c.rules[0].yaml.contains("pnpm-lock.yaml"), "{}", c.rules[0].yaml);
+        // Using it for something is no choice of package manager.
+        assert!(
+            compiled_in("- Always use `pnpm` to run the build\n", None)
+                .rules
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_quoted_message_with_a_slot_is_a_shape() {
+        // kubernetes-sigs/headlamp: "Fixes #NN" as a literal would match no message.
+        let md = "## Commits\n\n- Do not write \"Fixes #NN\" issue number in the commit message\n";
+        assert!(compiled_in(md, None).rules.is_empty());
     }
 }

@@ -4107,12 +4107,22 @@ fn traceable(value: &str, words_of_text: &[String]) -> bool {
     if crate::checks::CONVENTIONAL_TYPES.contains(&value) {
         return true;
     }
-    // So do the lockfiles of a package manager it names (`package-lock.json` for npm).
+    // So do the lockfiles of a package manager it names (`package-lock.json` for npm), and,
+    // where it chooses the package manager ("always use pnpm package manager"), those of
+    // the others of the chosen one's ecosystem.
     let manager_named = |name: &str| words_of_text.iter().any(|w| w == name);
-    if lexicon::PACKAGE_MANAGERS
-        .iter()
-        .any(|(name, lockfiles, _)| lockfiles.contains(&value) && manager_named(name))
-    {
+    let chooses = words_of_text.windows(2).any(|w| w[0] == "package" && w[1] == "manager")
+        || words_of_text
+            .windows(2)
+            .any(|w| w[0] == "package" && w[1] == "management");
+    let named_in = |ecosystem: &str| {
+        lexicon::PACKAGE_MANAGERS
+            .iter()
+            .any(|(name, _, of)| *of == ecosystem && manager_named(name))
+    };
+    if lexicon::PACKAGE_MANAGERS.iter().any(|(name, lockfiles, ecosystem)| {
+        lockfiles.contains(&value) && (manager_named(name) || chooses && named_in(ecosystem))
+    }) {
         return true;
     }
     let value_words = words(&unescape_regex(value));

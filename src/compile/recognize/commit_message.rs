@@ -622,7 +622,9 @@ fn mentioned(ctx: &Ctx) -> Option<String> {
     if ctx.codes.is_empty()
         && let Some(quoted) = QUOTED.captures(ctx.text)
     {
-        return quoted.get(1).or(quoted.get(2)).map(|m| m.as_str().trim().to_owned());
+        // "Fixes #NN": a shape, which the literal would never match (kubernetes-sigs/headlamp).
+        let phrase = quoted.get(1).or(quoted.get(2))?.as_str().trim();
+        return (!phrase.split_whitespace().any(is_slot)).then(|| phrase.to_owned());
     }
     if !ctx.prose.contains("commit") {
         return None;
@@ -642,6 +644,16 @@ fn mentioned(ctx: &Ctx) -> Option<String> {
         .split(|ch: char| !ch.is_alphanumeric() && ch != '.' && ch != '-')
         .find(|w| w.eq_ignore_ascii_case(&word))?;
     original.starts_with(char::is_uppercase).then(|| original.to_owned())
+}
+
+/// A word of a quoted message that stands for others: `#NN`, `X`, `<name>`, `{id}`, `...`.
+fn is_slot(word: &str) -> bool {
+    let letters = word.trim_matches(|c: char| !c.is_alphanumeric());
+    let mut chars = letters.chars();
+    let repeated_capital = chars
+        .next()
+        .is_some_and(|first| first.is_ascii_uppercase() && chars.all(|c| c == first));
+    repeated_capital || word.contains(['<', '{', '…']) || word.contains("...")
 }
 
 /// The issue reference the text shows (`#123`, `ABC-123`, `(#123)` at the end), else either.

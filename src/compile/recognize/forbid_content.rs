@@ -486,9 +486,9 @@ fn code_positions(text: &str) -> Vec<(&str, usize)> {
 
 /// A code span in a parenthetical after other code is a gloss (a lint rule name, an example),
 /// not a second construct: "No `any` (`@typescript-eslint/no-explicit-any`)". Unless the
-/// parenthetical holds only the code and follows a singular noun, which it names: "not the
-/// magrittr pipe (`%>%`)" (tidyverse/ellmer, r-lib/httr2, round 60); after a plural ("avoid
-/// pinning patch releases (`rich ~= 14.0.0`)") it is an instance of them.
+/// parenthetical holds only the code and follows a singular noun a ban governs, which it
+/// names: "not the magrittr pipe (`%>%`)" (tidyverse/ellmer, r-lib/httr2, round 60); after a
+/// plural ("avoid pinning patch releases (`rich ~= 14.0.0`)") it is an instance of them.
 fn inside_parentheses(text: &str, at: usize) -> bool {
     let before = &text[..at];
     let open = before.rfind('(');
@@ -498,13 +498,26 @@ fn inside_parentheses(text: &str, at: usize) -> bool {
         (Some(o), None) => o,
         _ => return false,
     };
+    // The noun phrase before it, back to a clause boundary: "not the magrittr pipe".
+    let phrase: Vec<&str> = before[..open]
+        .rsplit([',', ';', ':', '—', '(', ')', '.'])
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .collect();
     let names_the_noun = || {
         let apposition = before[open..].trim() == "("
             && text[at + 1..]
                 .split_once('`')
                 .is_some_and(|(_, rest)| rest.starts_with(')'));
-        let noun = before[..open].split_whitespace().next_back().unwrap_or("");
-        apposition && noun.chars().all(char::is_alphabetic) && !noun.is_empty() && !noun.ends_with('s')
+        let noun = phrase.last().copied().unwrap_or("");
+        // Only the phrase a ban governs: "referenced by its CDN URL (`…`)" says what to do
+        // (web-infra-dev/rstest).
+        let banned =
+            phrase.iter().rev().take(5).any(|w| {
+                ["not", "no", "never", "avoid", "instead", "rather", "over"].contains(&w.to_lowercase().as_str())
+            });
+        apposition && banned && !noun.is_empty() && noun.chars().all(char::is_alphabetic) && !noun.ends_with('s')
     };
     before[..open].contains('`') && !names_the_noun()
 }

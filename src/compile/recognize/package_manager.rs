@@ -38,6 +38,18 @@ static NOT_USE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("valid")
 });
 
+/// "Always use `pnpm` package manager", "use only uv as the package manager": the package
+/// manager chosen, to the exclusion of the others of its ecosystem (nanobrowser/nanobrowser,
+/// round 64: "**Package Manager**: Always use `pnpm` (required …)"). The whole sentence: "always
+/// use pnpm to run the build" is about running.
+static ALWAYS: LazyLock<Regex> = LazyLock::new(|| {
+    let m = manager_alternation();
+    Regex::new(&format!(
+        r"^(?:(?:package manager:\s*(?:always use|only use|use only)\s+({m}))|(?:always use|only use|use only)\s+({m})\s+(?:as\s+(?:the|your)\s+)?(?:package manager|for package management))\s*(?:\([^)]*\))?\s*[.!]?$"
+    ))
+    .expect("valid")
+});
+
 /// The row of [`lexicon::PACKAGE_MANAGERS`] for the manager called `name`.
 fn manager(name: &str) -> Option<&'static (&'static str, &'static [&'static str], &'static str)> {
     lexicon::PACKAGE_MANAGERS.iter().find(|(n, _, _)| *n == name)
@@ -49,9 +61,13 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     let text = text.trim_start_matches(['-', ' ']);
     let (recommended, ruled_out) = if let Some(c) = USE_NOT.captures(text) {
         (c.get(1)?.as_str().to_owned(), c.get(2)?.as_str().to_owned())
-    } else {
-        let c = NOT_USE.captures(text)?;
+    } else if let Some(c) = NOT_USE.captures(text) {
         (c.get(2)?.as_str().to_owned(), c.get(1)?.as_str().to_owned())
+    } else {
+        let c = ALWAYS.captures(text.trim())?;
+        let recommended = c.get(1).or(c.get(2))?.as_str().to_owned();
+        let every: Vec<&str> = lexicon::PACKAGE_MANAGERS.iter().map(|(name, _, _)| *name).collect();
+        (recommended, every.join(","))
     };
     let (_, _, ecosystem) = manager(&recommended)?;
     let mut lockfiles: Vec<String> = Vec::new();
