@@ -2337,8 +2337,8 @@ fn numbered(text: &str) -> String {
     numbered
 }
 
-/// The text without a later sentence that is a ban of its own under its own condition and
-/// forbids none of the code the rule takes: "Use `pull_request`, not `pull_request_target`.
+/// The text without a later sentence that is a ban of its own under its own condition, or a
+/// description ([`describes`]), and forbids none of the code the rule takes: "Use `pull_request`, not `pull_request_target`.
 /// If you genuinely need secrets on a fork PR, never check out the PR's HEAD ref" (vercel/
 /// next.js): the condition is the second ban's, not the first's. A later sentence that only
 /// directs ("If you must, add a comment") may be the first ban's exception, and stays.
@@ -2354,10 +2354,28 @@ fn without_other_conditioned_bans(numbered: &str, spans: &[Span]) -> String {
         .enumerate()
         .filter(|(i, sentence)| {
             let s = sentence.as_str();
-            *i == 0 || !CONDITIONED_BAN.is_match(s) || TOKEN.captures_iter(s).any(|c| is_forbidden_token(&c[1], spans))
+            let names_forbidden = TOKEN.captures_iter(s).any(|c| is_forbidden_token(&c[1], spans));
+            *i == 0 || !(CONDITIONED_BAN.is_match(s) || describes(s)) || names_forbidden
         })
         .map(|(_, sentence)| sentence.as_str())
         .collect()
+}
+
+/// "Tolerates already-removed paths (no error if file doesn't exist)": a later sentence led by
+/// a verb in the third person, without a modal, tells what the thing just named does; its
+/// conditions are the thing's, not the rule's (quarto-dev/quarto-cli, round 64).
+fn describes(sentence: &str) -> bool {
+    let lower = sentence.trim().to_lowercase();
+    let mut words = lower.split_whitespace();
+    let (Some(verb), Some(next)) = (words.next(), words.next()) else {
+        return false;
+    };
+    verb.len() > 3
+        && verb.ends_with('s')
+        && !["ss", "us", "is", "ys"].iter().any(|e| verb.ends_with(e))
+        && verb.chars().all(|c| c.is_ascii_alphabetic())
+        && !lexicon::is_one_of(lexicon::STATING_AUXILIARIES, next)
+        && !lexicon::STRONG.is_match(&lower)
 }
 
 /// Whether the `CODE<n>` token numbered `n` stands for a forbidden span.
@@ -5333,6 +5351,16 @@ mod tests {
                 .qualifiers
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn a_later_description_of_the_replacement_conditions_nothing() {
+        // quarto-dev/quarto-cli (round 64): the condition is the wrapper's behaviour.
+        let text = "`safeRemoveSync(path)` — Use instead of `Deno.removeSync`. Tolerates removed paths (no error if file doesn't exist).";
+        assert!(reading(text).qualifiers.is_empty(), "{:?}", reading(text).qualifiers);
+        // A later sentence that directs keeps its condition.
+        let text = "Use `a()` instead of `b()`. Keep `b()` only if the file is generated.";
+        assert!(!reading(text).qualifiers.is_empty());
     }
 
     #[test]
