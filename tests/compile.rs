@@ -883,6 +883,27 @@ fn claude_project_rules_compile_within_their_paths() {
     assert_eq!(run.code, 1, "{run:?}");
 }
 
+/// eyronjuude/Ad-Performance-Tracker (round 66): folders under `.cursor/rules/` sort the
+/// rules; a `.env` ban in `.cursor/rules/project/env.mdc` read only that folder and never saw
+/// the root's `.env`.
+#[test]
+fn cursor_rules_in_folders_speak_for_the_repository() {
+    let repo = TestRepo::new();
+    repo.write(
+        ".cursor/rules/project/env.mdc",
+        "---\nalwaysApply: true\n---\n# Secrets\n\n- Do not commit `.env`.\n",
+    );
+    repo.write("src/app.ts", "export const a = 1;\n");
+    repo.commit_all("feat: start");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    repo.commit_all("chore: add rules");
+    repo.write(".env", "TOKEN=1\n");
+    let env = repo.commit_all("chore: local settings");
+    let run = repo.run(&["check", &env, "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+}
+
 /// kopia/kopia (round 41): "Use `clock.Now()` instead of `time.Now()`" fired inside
 /// `internal/clock`, the package that implements `clock.Now()` with `time.Now()`.
 #[test]

@@ -4285,6 +4285,12 @@ mod rounds_50_to_52_tests {
                 .rules
                 .is_empty()
         );
+        // Nor is running scripts with it (eyronjuude/Ad-Performance-Tracker, round 66).
+        let md =
+            "- **Run scripts**: Use `bun run <script>` or `bun <script>` (not npm run, pnpm run, yarn run, etc.).\n";
+        assert!(compiled_in(md, None).rules.is_empty());
+        let md = "- **Install dependencies**: Use `bun install` (not npm, pnpm, yarn, etc.).\n";
+        assert_one(&compiled_in(md, None));
     }
 
     #[test]

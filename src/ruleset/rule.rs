@@ -87,7 +87,7 @@ impl InstructionScope {
     /// The scope of the context file at repo-relative `path`: its directory. Files a tool keeps
     /// in its own directory (`.github/copilot-instructions.md`,
     /// `.github/instructions/*.instructions.md`, `.claude/CLAUDE.md`, `.claude/rules/**/*.md`,
-    /// `.cursor/rules/*.mdc`)
+    /// `.cursor/rules/**/*.mdc`)
     /// speak for the directory that holds the tool directory; any other file inside a dot
     /// directory (`.github/workflows/AGENTS.md`) scopes to its own directory.
     pub fn of_context_file(path: &str) -> InstructionScope {
@@ -105,7 +105,10 @@ impl InstructionScope {
                     (rest.is_empty() && name == "CLAUDE.md")
                         || (rest.first() == Some(&"rules") && name.ends_with(".md"))
                 }
-                ".cursor" => rest == ["rules"] && name.ends_with(".mdc"),
+                // Folders under `.cursor/rules/` sort the rules, as under `.claude/rules/`; they
+                // scope nothing (eyronjuude/Ad-Performance-Tracker, round 66: a `.env` ban in
+                // `.cursor/rules/project/` read only that folder).
+                ".cursor" => rest.first() == Some(&"rules") && name.ends_with(".mdc"),
                 _ => false,
             };
             is_tool_file.then_some(i)
@@ -175,6 +178,11 @@ mod tests {
         );
         assert!(InstructionScope::of_context_file(".github/instructions/py.instructions.md").is_root());
         assert!(InstructionScope::of_context_file(".claude/rules/api/design.md").is_root());
+        assert!(InstructionScope::of_context_file(".cursor/rules/project/env.mdc").is_root());
+        assert_eq!(
+            InstructionScope::of_context_file("web/.cursor/rules/security/x.mdc").prefix(),
+            Some("web/")
+        );
         assert_eq!(
             InstructionScope::of_context_file("web/.claude/rules/style.md").prefix(),
             Some("web/")

@@ -113,6 +113,18 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
     }
     // The long-lived branches are not branches one names: a commit on `main` is not a badly
     // named feature branch (microsoft/mssql-python, round 39: the rule failed on `main`).
+    // "Branch naming: `feat/feature-name`, `fix/bug-name`": branches named by example, each
+    // after a Conventional Commits type, show the convention's prefixes, not the only two
+    // (catay/tlsctl, round 66: `refactor/x` failed); `feat/<slug>` spells out the shapes.
+    let by_example = shapes.iter().all(|s| !s.contains(['<', '{', '[', '*']));
+    let conventional = |p: &String| crate::checks::CONVENTIONAL_TYPES.contains(&p.as_str());
+    static ONLY: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:only|one of|must start with|allowed)\b"));
+    if by_example && !prefixes.is_empty() && prefixes.iter().all(conventional) && !ctx.says(&ONLY) {
+        prefixes = crate::checks::CONVENTIONAL_TYPES
+            .iter()
+            .map(|t| (*t).to_owned())
+            .collect();
+    }
     let pattern = if placeholder_prefix || prefixes.is_empty() {
         format!("{MAIN_LINES}|^[A-Za-z0-9._-]+/.+")
     } else {
@@ -187,6 +199,10 @@ mod tests {
         // A list that names the shapes without "e.g." or "etc." is the convention.
         let c = compiled("- Name branches `feat/<slug>` or `fix/<slug>`.\n");
         assert!(c.rules[0].yaml.contains("^(feat|fix)/.+"), "{:?}", c.rules[0].yaml);
+        // catay/tlsctl (round 66): branches named by example after Conventional Commits types
+        // show the convention's prefixes.
+        let c = compiled("## Git Workflow\n- Branch naming: `feat/feature-name`, `fix/bug-name`\n");
+        assert!(c.rules[0].yaml.contains("|refactor|"), "{:?}", c.rules[0].yaml);
         // langwatch/langwatch, round 23: an issue number in a prefix is an example of one.
         let c = compiled(concat!(
             "| Mistake | Fix |\n|---|---|\n",

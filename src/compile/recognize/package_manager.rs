@@ -60,6 +60,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     let text = ctx.lower.replace(['`', '*'], "");
     let text = text.trim_start_matches(['-', ' ']);
     let (recommended, ruled_out) = if let Some(c) = USE_NOT.captures(text) {
+        // "Use `bun run <script>` (not npm run, …)": how scripts run, which writes no lockfile
+        // (eyronjuude/Ad-Performance-Tracker, round 66).
+        let next = text[c.get(1)?.end()..].split_whitespace().next().unwrap_or("");
+        if ["run", "exec", "dlx", "x", "<script>"].contains(&next) {
+            return None;
+        }
         (c.get(1)?.as_str().to_owned(), c.get(2)?.as_str().to_owned())
     } else if let Some(c) = NOT_USE.captures(text) {
         (c.get(2)?.as_str().to_owned(), c.get(1)?.as_str().to_owned())
