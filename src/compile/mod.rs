@@ -4294,6 +4294,25 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn a_quote_that_is_no_object_of_the_ban_is_no_message_text() {
+        // coder/mux: an example of what the user says; navikt/esyfovarsel: a quoted directive.
+        for md in [
+            "## Commits\n\n- Do not open a pull request unless the user asks (e.g., \"open a PR\", \"create PR\"). Commit locally.\n",
+            "## Commit rules\n\n- Actionable boundaries: \"Never commit secrets\" not \"I cannot access secrets\"\n",
+        ] {
+            let c = compiled_in(md, None);
+            assert!(
+                c.rules.iter().all(|r| r.proposal.kind != "commit-message"),
+                "{md}: {:?}",
+                c.rules
+            );
+        }
+        // The object of the ban, named as a part of the message.
+        let md = "## Commits\n\n- NEVER include \"Generated with Claude Code\" signatures\n";
+        assert_one(&compiled_in(md, None));
+    }
+
+    #[test]
     fn a_quoted_message_with_a_slot_is_a_shape() {
         // kubernetes-sigs/headlamp: "Fixes #NN" as a literal would match no message.
         let md = "## Commits\n\n- Do not write \"Fixes #NN\" issue number in the commit message\n";

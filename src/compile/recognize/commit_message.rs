@@ -618,7 +618,17 @@ fn max_length(ctx: &Ctx) -> Option<u64> {
 /// words quoted by a ban in a section about commits ('NO "Generated with Claude" messages'
 /// under "## Git Commits": pantheraworks/agrosken, round 64).
 fn mentioned(ctx: &Ctx) -> Option<String> {
-    static QUOTED: LazyLock<Regex> = LazyLock::new(|| re(r#""([^"\s][^"]{2,58})"|“([^”]{3,60})”"#));
+    // The quote is the object of the ban and names a part of the message: 'no "X" messages',
+    // 'never include "X" signatures', 'never add "X" in commit message'; not a quote given as
+    // an example ('unless the user asks (e.g., "open a PR")': coder/mux) or a quoted directive
+    // ('"Never commit secrets" not "…"': navikt/esyfovarsel).
+    static QUOTED: LazyLock<Regex> = LazyLock::new(|| {
+        re(concat!(
+            r#"(?i)\b(?:no|never|don't|do not|avoid|without)(?:\s+(?:include|add|write|use|put|append|leave))?\s+"#,
+            r#"(?:"([^"\s][^"]{2,58})"|“([^”]{3,60})”)\s+"#,
+            r#"(?:messages?|signatures?|footers?|lines?|trailers?|tags?|notes?|text|in (?:the |your |any )?commits?)\b"#,
+        ))
+    });
     if ctx.codes.is_empty()
         && let Some(quoted) = QUOTED.captures(ctx.text)
     {
