@@ -4318,4 +4318,22 @@ mod rounds_50_to_52_tests {
         let md = "## Commits\n\n- Do not write \"Fixes #NN\" issue number in the commit message\n";
         assert!(compiled_in(md, None).rules.is_empty());
     }
+
+    #[test]
+    fn the_directive_prefix_alone_is_every_directive() {
+        // khmilevoi/carl-bot (round 66): the rule covered only the `any` half.
+        let typescript = Some(crate::compile::params::typescript());
+        one_rule_says(
+            "- No `any` type or `@ts-` directives allowed\n",
+            typescript,
+            "'ts-ignore'",
+        );
+        // Two constructs of one language share its example file (it had a duplicate key and
+        // did not load).
+        one_rule_says(
+            "- No `any`, no `@ts-ignore`\n",
+            typescript,
+            "constructs: ['ts-ignore', 'any']",
+        );
+    }
 }

@@ -534,9 +534,11 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     // `@ts-ignore` is code whether or not it is quoted as code ("Never use @ts-ignore":
     // FayazK/liar, round 58).
     static TS_DIRECTIVE: LazyLock<Regex> = LazyLock::new(|| re(r"(?:^|[\s(])@ts-(?:ignore|nocheck)\b"));
+    // `@ts-` alone is every such directive ("No `any` type or `@ts-` directives":
+    // khmilevoi/carl-bot, round 66).
     if codes
         .iter()
-        .any(|c| c.contains("@ts-ignore") || c.contains("@ts-nocheck"))
+        .any(|c| c.contains("@ts-ignore") || c.contains("@ts-nocheck") || c == "@ts-" || c == "@ts-*")
         || prohibits && TS_DIRECTIVE.is_match(&ctx.prose)
     {
         constructs.push(("ts-ignore", "// @ts-ignore\nconst x = f();\n", "src/example.ts"));
@@ -573,8 +575,17 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     }
     let (first, bad, file) = *constructs.first()?;
     let names: Vec<String> = constructs.iter().map(|(c, ..)| (*c).to_owned()).collect();
-    let mut fail = ExampleSpec::fail();
+    // One file per language, holding each of its constructs: two entries for one path are a
+    // duplicate key ("No `any` type or `@ts-` directives": the rule did not load).
+    let mut files: Vec<(&str, String)> = Vec::new();
     for (_, code, f) in &constructs {
+        match files.iter_mut().find(|(path, _)| path == f) {
+            Some((_, text)) => text.push_str(code),
+            None => files.push((f, (*code).to_owned())),
+        }
+    }
+    let mut fail = ExampleSpec::fail();
+    for (f, code) in &files {
         fail = fail.after(f, code);
     }
     let _ = bad;
