@@ -263,7 +263,7 @@ pub fn init(
         return Err(vec![
             Diagnostic::error(Code::Usage, "no context file with instructions found").with_help(concat!(
                 "init reads AGENTS.md, CLAUDE.md, GEMINI.md, .github/copilot-instructions.md,",
-                " .github/instructions/*.instructions.md, .claude/rules/**/*.md and .cursor/rules/*.mdc, outside",
+                " .github/instructions/*.instructions.md, .claude/rules/**/*.md and .cursor/rules/**/*.mdc, outside",
                 " vendored and template directories (docs/instructions.md); write one, or write",
                 " agentsmd-gate.yaml by hand (docs/rules.md)",
             )),

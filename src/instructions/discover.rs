@@ -3,7 +3,7 @@
 //!
 //! Context files: `AGENTS.md`, `CLAUDE.md`, `GEMINI.md` at any depth, `.claude/CLAUDE.md`,
 //! `.github/copilot-instructions.md`, `.github/instructions/*.instructions.md`,
-//! `.claude/rules/**/*.md` and `.cursor/rules/*.mdc`. Files git ignores are skipped (the work tree is listed from the index
+//! `.claude/rules/**/*.md` and `.cursor/rules/**/*.mdc`. Files git ignores are skipped (the work tree is listed from the index
 //! plus untracked, not ignored files). Each file is read once, imports included, so import
 //! cycles end; a symlink is read as the file it leads to, under that name, so a `CLAUDE.md`
 //! linked to `AGENTS.md` adds no instruction twice. An `@path` import resolves relative to the

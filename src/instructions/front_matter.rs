@@ -1,6 +1,6 @@
 //! The YAML front matter of a context file, for what it says about scope:
 //! `applyTo:` (`.github/instructions/*.instructions.md`), `paths:` (`.claude/rules/*.md`) and
-//! `globs:` / `alwaysApply:` (`.cursor/rules/*.mdc`). Either may be a list or one comma-separated string, as the tools
+//! `globs:` / `alwaysApply:` (`.cursor/rules/**/*.mdc`). Either may be a list or one comma-separated string, as the tools
 //! that read them accept both. Front matter that is not valid YAML is read as those tools read
 //! it, one `key: value` per line with plain-string values (Cursor writes `globs: *.py`, an
 //! alias to YAML); only when even that fails, or a value has the wrong shape, is it a located
