@@ -81,6 +81,10 @@ pub const FORBID_MARKERS: &[&str] = &[
 /// ("`a` instead of `b`"), so a list of such pairs recommends the left side of each.
 pub const REPLACEMENT_MARKERS: &[&str] = &["instead of", "over", "rather than"];
 
+/// Words of a ban or a replacement a noun phrase stands under ("not the magrittr pipe",
+/// "instead of the legacy helper"): code glossing that phrase is what the ban names.
+pub const BAN_WORDS: &[&str] = &["avoid", "instead", "never", "no", "not", "over", "rather"];
+
 /// After these, inline code names what is wanted.
 pub const REQUIRE_MARKERS: &[&str] = &[
     "always",
@@ -1874,6 +1878,7 @@ mod tests {
             ("BRANCH_SLOTS", BRANCH_SLOTS),
             ("FORMATTERS", FORMATTERS),
             ("STRONG_MODALS", STRONG_MODALS),
+            ("BAN_WORDS", BAN_WORDS),
             ("COMMAND_WORDS", COMMAND_WORDS),
             ("CONDITION_SUBJECTS", CONDITION_SUBJECTS),
             ("UNSCOPED_SUBJECTS", UNSCOPED_SUBJECTS),

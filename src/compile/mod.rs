@@ -401,7 +401,6 @@ pub fn compile(
             if !proposal.id.chars().any(char::is_alphanumeric) {
                 proposal.id = proposal.kind.to_owned();
             }
-            let mut id = unique_id(&mut ids, &proposal.id);
             // A doubt about what the rule means outranks a warning: "No `Task { }` unless
             // necessary" is a proposal against named code before it is a ban with an exception
             // (jcb1973/SpellingGenius, round 58: the exception made it an active warning). A
@@ -412,14 +411,15 @@ pub fn compile(
                 .or_else(|| unproven_ban(&proposal, reading))
                 .or_else(|| allowed_exception(reading))
                 .or_else(|| targets::protects_tracked_files(&proposal, tree).map(Softness::Proposal));
-            if let Some(at) = replaces {
-                release_id(&mut ids, &proposal.id);
-                if softness.is_some() {
-                    kept += 1;
-                    continue;
-                }
-                id = out.rules[at].id.clone();
+            // A proposal does not replace a proposal; a rule takes the id of the one it replaces.
+            if replaces.is_some() && softness.is_some() {
+                kept += 1;
+                continue;
             }
+            let id = match replaces {
+                Some(at) => out.rules[at].id.clone(),
+                None => unique_id(&mut ids, &proposal.id),
+            };
             let yaml = emit::rule(&id, instruction, &fp, &proposal, softness.as_ref());
             // Tested as it runs once enabled: a rule written off does not load.
             match self_test(&emit::rule(&id, instruction, &fp, &proposal, None)) {

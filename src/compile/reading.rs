@@ -880,11 +880,16 @@ fn opens_with_third_person(lower: &str) -> bool {
     // A verb takes its object next: inline code or a determiner ("Omits the `attempt` field").
     // "Tabs (not spaces)" and "Docs are generated" open with a plural noun.
     let object_next = next == "code" || lexicon::is_one_of(lexicon::DETERMINERS, next);
-    object_next
-        && verb.len() > 3
-        && verb.ends_with('s')
-        && !["ss", "us", "is", "ys"].iter().any(|e| verb.ends_with(e))
-        && verb.chars().all(|c| c.is_ascii_alphabetic())
+    object_next && is_third_person_verb(verb)
+}
+
+/// A word shaped like a verb in the third person ("omits", "tolerates"), not a word ending in
+/// -ss, -us, -is or -ys ("class", "status", "this", "always").
+fn is_third_person_verb(word: &str) -> bool {
+    word.len() > 3
+        && word.ends_with('s')
+        && !["ss", "us", "is", "ys"].iter().any(|e| word.ends_with(e))
+        && word.chars().all(|c| c.is_ascii_alphabetic())
 }
 
 /// Whether a replacement marker in `lower` (prose with its inline code as `code`) stands
@@ -2370,10 +2375,7 @@ fn describes(sentence: &str) -> bool {
     let (Some(verb), Some(next)) = (words.next(), words.next()) else {
         return false;
     };
-    verb.len() > 3
-        && verb.ends_with('s')
-        && !["ss", "us", "is", "ys"].iter().any(|e| verb.ends_with(e))
-        && verb.chars().all(|c| c.is_ascii_alphabetic())
+    is_third_person_verb(verb)
         && !lexicon::is_one_of(lexicon::STATING_AUXILIARIES, next)
         && !lexicon::STRONG.is_match(&lower)
 }
@@ -3398,11 +3400,7 @@ fn construct_named_by(proposal: &Proposal, qualifier: &str) -> bool {
 fn is_function_scope(what: &str) -> bool {
     const FRAME: &[&str] = &["a", "in", "inside", "of", "the", "within"];
     const PLACES: &[&str] = &["bodies", "body", "function", "functions", "method", "methods"];
-    let words = words(what);
-    words.iter().any(|w| PLACES.contains(&w.as_str()))
-        && words
-            .iter()
-            .all(|w| FRAME.contains(&w.as_str()) || PLACES.contains(&w.as_str()))
+    names_only(what, PLACES, &[FRAME])
 }
 
 /// Whether a scope phrase names a part of the commit message (one of `part`) and nothing else:
@@ -3411,11 +3409,16 @@ fn names_part_of_message(what: &str, part: &[&str], extra: &[&str]) -> bool {
     const FRAME: &[&str] = &[
         "a", "commit", "commits", "in", "message", "messages", "of", "the", "your",
     ];
-    let words: Vec<String> = words(what);
+    names_only(what, part, &[FRAME, extra])
+}
+
+/// Whether a phrase names one of `part` and nothing else: its other words are all in `frames`.
+fn names_only(what: &str, part: &[&str], frames: &[&[&str]]) -> bool {
+    let words = words(what);
     words.iter().any(|w| part.contains(&w.as_str()))
         && words
             .iter()
-            .all(|w| FRAME.contains(&w.as_str()) || part.contains(&w.as_str()) || extra.contains(&w.as_str()))
+            .all(|w| part.contains(&w.as_str()) || frames.iter().any(|f| f.contains(&w.as_str())))
 }
 
 /// Whether `proposal` means what `reading` says: `Err(why)` when it does not.
@@ -4129,10 +4132,9 @@ fn traceable(value: &str, words_of_text: &[String]) -> bool {
     // where it chooses the package manager ("always use pnpm package manager"), those of
     // the others of the chosen one's ecosystem.
     let manager_named = |name: &str| words_of_text.iter().any(|w| w == name);
-    let chooses = words_of_text.windows(2).any(|w| w[0] == "package" && w[1] == "manager")
-        || words_of_text
-            .windows(2)
-            .any(|w| w[0] == "package" && w[1] == "management");
+    let chooses = words_of_text
+        .windows(2)
+        .any(|w| w[0] == "package" && matches!(w[1].as_str(), "manager" | "management"));
     let named_in = |ecosystem: &str| {
         lexicon::PACKAGE_MANAGERS
             .iter()

@@ -513,10 +513,11 @@ fn inside_parentheses(text: &str, at: usize) -> bool {
         let noun = phrase.last().copied().unwrap_or("");
         // Only the phrase a ban governs: "referenced by its CDN URL (`…`)" says what to do
         // (web-infra-dev/rstest).
-        let banned =
-            phrase.iter().rev().take(5).any(|w| {
-                ["not", "no", "never", "avoid", "instead", "rather", "over"].contains(&w.to_lowercase().as_str())
-            });
+        let banned = phrase
+            .iter()
+            .rev()
+            .take(5)
+            .any(|w| lexicon::is_one_of(lexicon::BAN_WORDS, &w.to_lowercase()));
         apposition && banned && !noun.is_empty() && noun.chars().all(char::is_alphabetic) && !noun.ends_with('s')
     };
     before[..open].contains('`') && !names_the_noun()
