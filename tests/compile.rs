@@ -1149,3 +1149,34 @@ fn a_forbidden_name_the_repository_declares_itself_gets_no_code_rule() {
     )]);
     assert_eq!(api["rules"].as_array().unwrap().len(), 1, "{api}");
 }
+
+/// "No em dashes (—) in comments, commit messages, or docs" (evcc-io/evcc and others): one
+/// rule per place a check reads; a sentence that names no such place compiles to nothing.
+#[test]
+fn banned_characters_are_checked_in_each_place_named() {
+    let repo = TestRepo::new();
+    repo.write(
+        "AGENTS.md",
+        "# Writing\n\n- No em dashes (—) in code, commit messages, or docs. Use commas.\n- Do not use emojis.\n",
+    );
+    repo.write("docs/guide.md", "# Guide\n");
+    repo.write("src/lib.rs", "pub fn a() {}\n");
+    repo.commit_all("feat: start");
+    assert_eq!(repo.run(&["init", "--history", "0"]).code, 0);
+    let rules = read(&repo, "agentsmd-gate.yaml");
+    assert_eq!(rules.matches("\n  - id: ").count(), 3, "{rules}");
+    assert!(!rules.contains("emoji"), "no place is named for emojis:\n{rules}");
+    repo.commit_all("chore: rules");
+    for (file, text, message) in [
+        ("docs/guide.md", "# Guide\n\nRun it — then stop.\n", "docs: guide"),
+        ("src/lib.rs", "pub fn a() {} // one — two\n", "feat: a"),
+        ("src/lib.rs", "pub fn b() {}\n", "feat: b — c"),
+    ] {
+        repo.write(file, text);
+        let commit = repo.commit_all(message);
+        assert_eq!(repo.run(&["check", &commit]).code, 1, "{file}: {message}");
+    }
+    repo.write("docs/guide.md", "# Guide\n\nRun it, then stop.\n");
+    let good = repo.commit_all("docs: guide, then stop");
+    assert_eq!(repo.run(&["check", &good]).code, 0);
+}

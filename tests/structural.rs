@@ -608,3 +608,36 @@ fn a_typescript_rule_reads_tsx_files_in_their_own_grammar() {
         run.stdout
     );
 }
+
+/// "`const` and `let` only (no `var`)" (electron/electron), "Do NOT use `var` - use explicit
+/// types" (dotnet/dotnet-monitor): a `var` declaration, never the word in a string or a
+/// `let`/`const`.
+#[test]
+fn var_declarations_are_found_where_they_declare() {
+    let repo = TestRepo::with_rules(
+        "  - id: no-var
+    check: {kind: forbid-syntax, constructs: [var]}
+",
+    );
+    repo.write(
+        "src/a.ts",
+        "const a = 1;\nvar b = 2;\nlet c = \"var x\";\nfor (var i = 0; i < 2; i++) {}\n",
+    );
+    repo.write(
+        "src/A.cs",
+        "class A {\n    void F() {\n        int x = 1;\n        var y = 2;\n        string s = \"var\";\n    }\n}\n",
+    );
+    repo.write("src/b.py", "var = 1\n");
+    let id = repo.commit_all("feat: add files");
+    let run = repo.run(&["check", &id, "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    let found: Vec<(String, u64)> = rules_of(&run).into_iter().map(|(_, f, l)| (f, l)).collect();
+    assert_eq!(
+        found,
+        [
+            ("src/A.cs".to_owned(), 4),
+            ("src/a.ts".to_owned(), 2),
+            ("src/a.ts".to_owned(), 4)
+        ]
+    );
+}

@@ -12,7 +12,9 @@
 //! `x as T` type assertion; `as const` is not one), `non-sealed-class` (a Java or C# class
 //! that is not `sealed`, `final`, `abstract` or `static`), `one-type-per-file` (a second
 //! top-level class, interface, record, enum or struct in a Java, C#, Kotlin, Swift or PHP
-//! file; nested types do not count). `wildcard-import` also finds Java and Kotlin
+//! file; nested types do not count), `var` (a JavaScript/TypeScript `var` declaration, where
+//! `let` and `const` are not one; a C# local declared with `var`, an implicit type).
+//! `wildcard-import` also finds Java and Kotlin
 //! `import x.*`. The comment constructs (`todo`, `noqa`,
 //! …) apply to every language; a construct the rule's `language` does not have (`unsafe` with
 //! `language: java`) is an error when the rule file loads. An `any` or a non-null assertion
@@ -79,6 +81,7 @@ enum Construct {
     AsCast,
     NonSealedClass,
     OneTypePerFile,
+    Var,
 }
 
 const CONSTRUCTS: &[(&str, Construct)] = &[
@@ -98,6 +101,7 @@ const CONSTRUCTS: &[(&str, Construct)] = &[
     ("as-cast", Construct::AsCast),
     ("non-sealed-class", Construct::NonSealedClass),
     ("one-type-per-file", Construct::OneTypePerFile),
+    ("var", Construct::Var),
 ];
 const CONSTRUCT_NAMES: [&str; CONSTRUCTS.len()] = table_names(CONSTRUCTS);
 
@@ -178,6 +182,7 @@ fn need(c: Construct, lang: Lang) -> Need {
         ),
         Construct::BracelessBody if js => each(&["if", "else", "for", "while", "do"], Scope::Added, true),
         Construct::AsCast if lang.is_typescript() => each(&["as"], Scope::Tail, true),
+        Construct::Var if js || lang == Lang::CSharp => each(&["var"], Scope::Added, true),
         _ => Need::Never,
     }
 }
@@ -358,6 +363,14 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
             (!text.trim_end().ends_with("as const")).then(|| (format!("type assertion `{}`", shorten(text)), node))
         }
         Construct::WildcardImport => wildcard_import(p, node),
+        Construct::Var
+            if matches!(p.lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx) && kind == "variable_declaration" =>
+        {
+            Some((format!("`var` declaration `{}`", shorten(p.source(node))), node))
+        }
+        Construct::Var if p.lang == Lang::CSharp && kind == "implicit_type" => {
+            Some(("`var` (an implicit type)".to_owned(), node))
+        }
         Construct::NonSealedClass if matches!(p.lang, Lang::Java | Lang::CSharp) && kind == "class_declaration" => {
             non_sealed_class(p, node)
         }

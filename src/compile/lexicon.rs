@@ -493,15 +493,20 @@ pub const OVERRIDES: &[&str] = &[
 pub const APPROVALS: &[&str] = &["approval", "consent", "permission", "sign-off"];
 
 /// Words before an override ("unless you are explicitly asked", "unless it's necessary").
+/// Adverbs too: "unless genuinely necessary", "unless strictly needed".
 pub const OVERRIDE_SUBJECTS: &[&str] = &[
     "a",
     "are",
+    "genuinely",
     "human",
     "is",
     "it",
     "it's",
     "maintainer",
+    "really",
+    "strictly",
     "the",
+    "truly",
     "user",
     "you",
     "you're",
@@ -1736,6 +1741,57 @@ pub const CONSTRUCT_NOUNS: &[&str] = &[
 /// discards …"): what follows explains the ban and does not narrow it.
 pub const RATIONALE_OPENERS: &[&str] = &["because", "otherwise", "since", "so", "which"];
 
+/// Words of a list of places where something is written ("in comments, commit messages, or
+/// docs", "in code or UI"): what a ban on characters names, not a qualifier.
+pub const PLACE_WORDS: &[&str] = &[
+    "and",
+    "any",
+    "code",
+    "comments",
+    "commit",
+    "commits",
+    "docs",
+    "documentation",
+    "files",
+    "in",
+    "issues",
+    "markdown",
+    "message",
+    "messages",
+    "or",
+    "output",
+    "pr",
+    "prs",
+    "source",
+    "strings",
+    "the",
+    "ui",
+];
+
+/// Where names are not code's: "### Frontmatter" then "camelCase for custom variables" names
+/// the page's front-matter keys (sklar/semafor, round 68: TypeScript variables were checked).
+pub const NON_CODE_NAMESPACES: &[&str] = &[
+    "css",
+    "database",
+    "env",
+    "environment variables",
+    "front matter",
+    "frontmatter",
+    "graphql",
+    "html",
+    "i18n",
+    "json",
+    "sql",
+    "toml",
+    "translation",
+    "translations",
+    "yaml",
+];
+
+/// Subjects after which "as" opens a reason ("… as **it** can cause side effects", "as **they**
+/// are generated"), not a comparison or a role ("as a decorator").
+pub const REASON_SUBJECTS: &[&str] = &["it", "these", "they", "this", "those", "we"];
+
 /// Verbs that open the alternative a ban names ("**use** f-strings over `.format()`"): the
 /// few words between them and "over", "instead", "rather" or "not" are the replacement.
 pub const ALTERNATIVE_LEADS: &[&str] = &[
@@ -1822,6 +1878,9 @@ mod tests {
             ("GENERAL_SCOPES", GENERAL_SCOPES),
             ("TEST_SCOPES", TEST_SCOPES),
             ("NON_TEST_SCOPES", NON_TEST_SCOPES),
+            ("REASON_SUBJECTS", REASON_SUBJECTS),
+            ("PLACE_WORDS", PLACE_WORDS),
+            ("NON_CODE_NAMESPACES", NON_CODE_NAMESPACES),
             ("DOC_SCOPES", DOC_SCOPES),
             ("PULL_REQUEST_PHRASES", PULL_REQUEST_PHRASES),
             ("OVERRIDES", OVERRIDES),

@@ -611,6 +611,8 @@ fn about_commits_not_code(proposal: &Proposal, instruction: &Instruction) -> Res
     let lead = instruction.parent.as_deref().map(reading::lead_in).unwrap_or_default();
     let lower = format!("{} {lead}", instruction.text).to_lowercase();
     match lexicon::COMMIT_NOUNS.iter().find(|noun| lower.contains(*noun)) {
+        // "No em dashes in comments, commit messages, or docs": a rule for each place named.
+        Some(_) if recognize::bans_characters(proposal) || reading::lists_code_beside_commits(&lower) => Ok(()),
         Some(noun) if families::of(proposal.kind).reads_code => Err(format!(
             "the instruction speaks of “{noun}”: it is about commits, not code"
         )),
@@ -4334,6 +4336,134 @@ mod rounds_50_to_52_tests {
             "- No `any`, no `@ts-ignore`\n",
             typescript,
             "constructs: ['ts-ignore', 'any']",
+        );
+    }
+
+    #[test]
+    fn a_scope_that_names_what_the_kind_reads_is_no_qualifier() {
+        // Corpus file 11: "when writing a commit message" is where every message rule looks.
+        let md = "## Commits\n\nWhen writing a commit message, don't make a bullet list of the changes.\n";
+        one_rule_says(md, None, "kind: commit-message");
+        // A scope the kind does not read still declines.
+        let md = "## Commits\n\nWhen writing a release note, don't make a bullet list of the changes.\n";
+        assert!(compiled_in(md, None).rules.is_empty());
+    }
+
+    #[test]
+    fn a_reason_opened_by_as_is_not_more_than_the_rule_checks() {
+        // Corpus file 59: "as it can cause side effects" is why, not which uses.
+        let csharp = crate::compile::params::by_name("C#");
+        let md = "## Testing\n\n- Do not use `Directory.SetCurrentDirectory` in tests as it can cause side effects.\n";
+        let c = compiled_in(md, csharp);
+        assert_one(&c);
+        assert!(c.rules[0].active(), "{}", c.rules[0].yaml);
+        // "as" before a role is not a reason.
+        let md = "## Testing\n\n- Do not use `Directory.SetCurrentDirectory` as a setup step.\n";
+        assert!(compiled_in(md, csharp).rules.iter().all(|r| !r.active()));
+    }
+
+    #[test]
+    fn allman_braces_go_on_their_own_line() {
+        // Corpus file 57.
+        let cpp = crate::compile::params::by_name("C++");
+        one_rule_says(
+            "When writing C++ code, always use Allman-style braces (opening brace on a new line).\n",
+            cpp,
+            "id: brace-on-same-line",
+        );
+    }
+
+    #[test]
+    fn banned_characters_compile_for_each_place_a_check_reads() {
+        let rust = crate::compile::params::by_name("Rust");
+        // Messages and docs; "PR comments" are GitHub's, not code's.
+        let c = compiled_with_files(
+            "- No emojis in commits, issues, PR comments, or docs\n",
+            &[("docs/a.md", "# A\n"), ("src/lib.rs", "")],
+            rust,
+        );
+        let ids: Vec<_> = c.rules.iter().map(|r| r.id.as_str()).collect();
+        assert_eq!(ids, ["emoji-in-commit-message", "emoji-in-docs"]);
+        // Comments and strings are in the source files; the examples of non-ASCII are in it.
+        let c = compiled_in(
+            "- Do not use Unicode characters (em dashes, smart quotes, etc.) in comments or strings\n",
+            rust,
+        );
+        assert_one(&c);
+        assert!(
+            c.rules[0].yaml.contains("pattern: '[^\\x00-\\x7F]'"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // A ban that names no place, or no ban, or "arrow functions", is none of these.
+        for md in [
+            "- Do NOT use em dashes (`—`). Use periods instead.\n",
+            "- Use emojis in commit messages to show the type.\n",
+            "- Avoid arrow functions in classes in code.\n",
+            "- Keep commit messages short; emojis are fine.\n",
+            // Comments alone: a rule on the file reads its strings too.
+            "- Don't use em-dashes (—) in comments. Use `-` instead.\n",
+            // Some emojis ("signatures"), not every one.
+            "- Never add emoji signatures to commit messages.\n",
+            // The dash is the sentence's punctuation, not what it bans.
+            "- Never edit generated code directly — change the generator in docs.\n",
+        ] {
+            assert!(compiled_in(md, rust).rules.is_empty(), "{md}");
+        }
+    }
+
+    #[test]
+    fn a_commit_message_noun_after_a_comma_continues_the_list() {
+        // "…in comments, commit messages, or docs" was cut into two instructions.
+        let c = compiled_in("- No em dashes (—) in comments, commit messages, or docs.\n", None);
+        assert!(!c.rules.is_empty() && c.unenforced.is_empty(), "{:?}", c.unenforced);
+        assert!(c.rules.iter().all(|r| r.instruction.text.ends_with("or docs.")));
+    }
+
+    #[test]
+    fn names_in_front_matter_are_not_code() {
+        // sklar/semafor (round 68): TypeScript variables were checked for the page's keys.
+        let typescript = Some(crate::compile::params::typescript());
+        let md = "### Frontmatter\n\n- camelCase for custom variables (Starlight convention)\n";
+        assert!(compiled_in(md, typescript).rules.is_empty());
+        one_rule_says("### Code\n\n- camelCase for variables\n", typescript, "kind: naming");
+    }
+
+    #[test]
+    fn var_declarations_are_a_construct() {
+        // electron/electron, layer-3/nitrolite, dotnet/dotnet-monitor: "`var` is a keyword or a
+        // common word" declined what a syntax tree tells apart.
+        let typescript = Some(crate::compile::params::typescript());
+        one_rule_says(
+            "- `const` and `let` only (no `var`)\n",
+            typescript,
+            "constructs: ['var']",
+        );
+        let csharp = crate::compile::params::by_name("C#");
+        one_rule_says(
+            "- Do NOT use `var` - use explicit types\n",
+            csharp,
+            "constructs: ['var']",
+        );
+        // Python has no such declaration.
+        let python = crate::compile::params::by_name("Python");
+        assert!(compiled_in("- Never use `var` as a name\n", python).rules.is_empty());
+    }
+
+    #[test]
+    fn typescript_constructs_named_in_prose() {
+        // vercel/workflow (round 68): "No explicit any allowed" named no code.
+        let typescript = Some(crate::compile::params::typescript());
+        one_rule_says("- No explicit any allowed\n", typescript, "constructs: ['any']");
+        one_rule_says(
+            "- Avoid non-null assertions\n",
+            typescript,
+            "constructs: ['non-null-assertion']",
+        );
+        assert!(
+            compiled_in("- Use non-null assertions when the value was checked.\n", typescript)
+                .rules
+                .is_empty()
         );
     }
 }

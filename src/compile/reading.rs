@@ -236,7 +236,50 @@ fn pull_request_beside_commits(numbered: &str) -> bool {
         Regex::new(r"(?i)\b(?:and|nor|or|also)\s+(?:none\s+|nothing\s+)?(?:in|to|on)\s+(?:the\s+|your\s+|any\s+)?commits?\b|\b(?:in|to|on)\s+(?:the\s+|your\s+)?commits?\s+(?:either|too|as well)\b")
             .expect("valid")
     });
-    EXTENDED.is_match(numbered) || !lexicon::PULL_REQUEST.is_match(&REDIRECT.replace_all(numbered, " "))
+    EXTENDED.is_match(numbered)
+        || !lexicon::PULL_REQUEST.is_match(&REDIRECT.replace_all(numbered, " "))
+        || listed_with_commits(numbered)
+}
+
+/// "Never include real secrets … in code, tests, docs, commit messages, branch names, PR
+/// titles, …": a pull request is one place of a list that also names commits (supabase/etl).
+fn listed_with_commits(numbered: &str) -> bool {
+    static PR_ITEM: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)^(?:the |your )?(?:pr|pull request)s?(?: \w+)?$").expect("valid"));
+    listed_places(numbered)
+        .iter()
+        .any(|items| items.iter().any(|i| is_commit_item(i)) && items.iter().any(|i| PR_ITEM.is_match(i)))
+}
+
+/// Whether a sentence of `text` lists commits and code among the places it speaks of ("in
+/// code, tests, docs, commit messages, …"): a rule on the code is about the code too.
+pub fn lists_code_beside_commits(text: &str) -> bool {
+    static CODE_ITEM: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:code|source|tests|test files|files|docs|documentation|examples)$").expect("valid")
+    });
+    listed_places(text)
+        .iter()
+        .any(|items| items.iter().any(|i| is_commit_item(i)) && items.iter().any(|i| CODE_ITEM.is_match(i)))
+}
+
+fn is_commit_item(item: &str) -> bool {
+    static COMMIT_ITEM: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\bcommit(?:s| messages?| subjects?| bodies)$").expect("valid"));
+    COMMIT_ITEM.is_match(item)
+}
+
+/// The items of each sentence's lists: the sentence cut at commas, "or" and "and".
+fn listed_places(text: &str) -> Vec<Vec<&str>> {
+    text.split(['.', ';', ':'])
+        .map(|sentence| {
+            sentence
+                .split(',')
+                .flat_map(|i| i.split(" or "))
+                .flat_map(|i| i.split(" and "))
+                .map(str::trim)
+                .collect()
+        })
+        .collect()
 }
 
 /// Scope phrases: a preposition and the words after it, up to a clause boundary.
@@ -4374,7 +4417,26 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
         {
             Ok(())
         }
+        // "When writing a commit message, don't make a bullet list": the whole message, or the
+        // branch's name, is what a rule of that kind reads (corpus file 11).
+        Qualifier::Other(what) if names_what_the_kind_reads(proposal, what) => Ok(()),
+        // "No em dashes in comments, commit messages, or docs": one rule per place it names.
+        Qualifier::Other(what) if super::recognize::names_only_places(proposal, what) => Ok(()),
         Qualifier::Other(what) => Err(format!("qualified by “{what}”, which no check kind can express")),
+    }
+}
+
+/// Whether a scope phrase names only what a commit-level rule reads from: the commit message
+/// (whichever part the rule reads) for `commit-message` ("when writing a commit message", "in commit messages"), the
+/// branch's name for `branch-name` ("in branch names", "when naming a branch").
+fn names_what_the_kind_reads(proposal: &Proposal, what: &str) -> bool {
+    const FRAME: &[&str] = &[
+        "a", "creating", "in", "making", "naming", "new", "the", "when", "writing", "your",
+    ];
+    match proposal.kind {
+        "commit-message" => names_only(what, &["message", "messages"], &[FRAME, &["commit", "git"]]),
+        "branch-name" => names_only(what, &["branch", "branches"], &[FRAME, &["git", "name", "names"]]),
+        _ => false,
     }
 }
 
@@ -5039,6 +5101,8 @@ mod tests {
         for both in [
             "No `Co-Authored-By` trailers in the PR description, and none in commits either.",
             "Subject in imperative mood, at most 50 characters. No `#123` references in the commit — put those in the PR description.",
+            // supabase/etl: one place of a list.
+            "Never include real secrets in code, tests, commit messages, branch names, PR titles, or logs.",
         ] {
             let q = reading(both).qualifiers;
             assert!(!q.contains(&Qualifier::PullRequest), "{both}: {q:?}");

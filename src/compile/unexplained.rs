@@ -167,8 +167,8 @@ fn listed_items(clause: &[Token], is_banned: &dyn Fn(&Token) -> bool) -> Vec<usi
 }
 
 /// Where the reason after the ban starts in `rest` (its length when there is none): a dash,
-/// a colon or a parenthesis, a word that opens a reason ("because", "which"), or a purpose
-/// that is one ("to avoid …").
+/// a colon or a parenthesis, a word that opens a reason ("because", "which", "as it"), or a
+/// purpose that is one ("to avoid …").
 fn reason_start(rest: &[Token]) -> usize {
     rest.iter()
         .enumerate()
@@ -178,6 +178,12 @@ fn reason_start(rest: &[Token]) -> usize {
             Token::Word(w) if w == "to" => matches!(
                 rest.get(i + 1),
                 Some(Token::Word(next)) if lexicon::is_one_of(lexicon::REASON_PURPOSES, next)
+            ),
+            // "Do not use X in tests as it can cause side effects": "as" before a subject
+            // opens a reason, not a qualifier (corpus file 59).
+            Token::Word(w) if w == "as" => matches!(
+                rest.get(i + 1),
+                Some(Token::Word(next)) if lexicon::is_one_of(lexicon::REASON_SUBJECTS, next)
             ),
             _ => false,
         })

@@ -983,6 +983,23 @@ pub const RULE_OPENERS: &[&str] = &[
     r"write",
 ];
 
+/// Nouns a rule opener starts ("commit messages", "import statements"): after a comma they
+/// continue a list of places ("no em dashes in comments, commit messages, or docs"), not a
+/// second directive.
+pub const OPENER_NOUN_COMPOUNDS: &[&str] = &[
+    "commit bodies",
+    "commit body",
+    "commit history",
+    "commit message",
+    "commit messages",
+    "commit subject",
+    "commit subjects",
+    "commit title",
+    "commit titles",
+    "import statement",
+    "import statements",
+];
+
 /// Words of the "Testing" category (`classify::category`).
 pub const TESTING_WORDS: &[&str] = &[
     r"assert\w*",
@@ -1256,6 +1273,7 @@ const TABLES: &[(&str, &[&str])] = &[
     ("PROHIBITIVE_PHRASES", PROHIBITIVE_PHRASES),
     ("RUN_TOOLS", RUN_TOOLS),
     ("RULE_OPENERS", RULE_OPENERS),
+    ("OPENER_NOUN_COMPOUNDS", OPENER_NOUN_COMPOUNDS),
     ("LABEL_DIRECTIVES", LABEL_DIRECTIVES),
     ("TESTING_WORDS", TESTING_WORDS),
     ("DEVELOPMENT_PROCESS_WORDS", DEVELOPMENT_PROCESS_WORDS),

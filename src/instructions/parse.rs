@@ -699,7 +699,13 @@ fn strong_directive_start(t: &str) -> bool {
         ))
         .expect("built-in pattern compiles")
     });
-    STRONG.is_match(t) && super::classify::starts_directive(t)
+    let lower = t.to_lowercase();
+    let names_a_compound = super::lexicon::OPENER_NOUN_COMPOUNDS.iter().any(|compound| {
+        lower
+            .strip_prefix(compound)
+            .is_some_and(|after| !after.starts_with(char::is_alphanumeric))
+    });
+    STRONG.is_match(t) && !names_a_compound && super::classify::starts_directive(t)
 }
 
 fn code_spans(text: &str) -> Vec<(usize, usize)> {

@@ -1028,12 +1028,13 @@ fn node_prefix(ctx: &Ctx) -> Option<Proposal> {
     })
 }
 
-/// "Open curly braces go on the same line" / "a newline before the opening curly brace".
+/// "Open curly braces go on the same line" / "a newline before the opening curly brace",
+/// "Allman-style braces (opening brace on a new line)".
 fn brace_placement(ctx: &Ctx) -> Option<Proposal> {
     static SAME: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:opening |open )?(?:curly )?braces?\b[^.]*\bsame line\b"));
     static OWN: LazyLock<Regex> = LazyLock::new(|| {
         re(
-            r"\bnewline before the opening (?:curly )?brace\b|\b(?:opening )?(?:curly )?braces? (?:go |goes )?on (?:their|its) own line\b",
+            r"\bnewline before the opening (?:curly )?brace\b|\b(?:opening )?(?:curly )?braces? (?:go |goes )?on (?:their|its) own line\b|\ballman[- ]style braces\b|\bopening (?:curly )?braces? (?:go |goes )?on a (?:new|separate) line\b",
         )
     });
     let language = ctx.language();

@@ -3,7 +3,9 @@
 //! instruction states one policy; the order puts the most specific families first).
 
 mod branch_name;
+mod characters;
 pub(super) mod commit_message;
+pub use characters::{bans_characters, names_only_places};
 pub use commit_message::states_subject_length;
 mod companion;
 mod file_name;
@@ -260,6 +262,11 @@ pub fn recognize(
     ];
     if let Some(p) = recognizers.iter().find_map(|r| r(&ctx)) {
         return vec![p];
+    }
+    // One rule per place the characters are banned in (messages, documentation, code).
+    let characters = characters::recognize(&ctx);
+    if !characters.is_empty() {
+        return characters;
     }
     let structural = structural::recognize(&ctx);
     if !structural.is_empty() {

@@ -347,6 +347,17 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
     if FILE_STYLE.is_match(ctx.text) || ctx.context.iter().any(|c| FILE_NAMES.is_match(c)) {
         return None;
     }
+    // "### Frontmatter" / "- camelCase for custom variables": names in front matter, YAML or
+    // CSS, which no rule on code reads.
+    static NON_CODE: LazyLock<Regex> = LazyLock::new(|| lexicon::matcher(lexicon::NON_CODE_NAMESPACES));
+    let heading = ctx.instruction.heading.last().map(String::as_str);
+    if [Some(ctx.text), heading, ctx.instruction.parent.as_deref()]
+        .into_iter()
+        .flatten()
+        .any(|t| NON_CODE.is_match(t))
+    {
+        return None;
+    }
     let text = format!("{} {}", ctx.prose, ctx.codes.join(" ").to_lowercase());
     // "camelCase with `Direct` suffix for direct function implementations": the names of some
     // definitions, told apart by an affix a style cannot check (eyaltoledano/claude-task-master,
@@ -543,7 +554,8 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     {
         constructs.push(("ts-ignore", "// @ts-ignore\nconst x = f();\n", "src/example.ts"));
     }
-    if ts && has("any") {
+    // "No explicit any allowed" (vercel/workflow, round 68): the lint's own name for it.
+    if ts && (has("any") || says(r"\bexplicit any\b")) {
         constructs.push(("any", "let value: any = load();\n", "src/example.ts"));
     }
     // "the `as` keyword": in TypeScript code, mostly a type assertion (an import's or an
@@ -551,7 +563,7 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     if ts && has("as") && ["cast", "assertion", "keyword"].iter().any(|w| ctx.prose.contains(w)) {
         constructs.push(("as-cast", "const user = value as User;\n", "src/example.ts"));
     }
-    if ts && has("!") && ctx.prose.contains("non-null") {
+    if ts && (has("!") && ctx.prose.contains("non-null") || says(r"\bnon-null assertions?\b")) {
         constructs.push(("non-null-assertion", "const n = user!.name;\n", "src/example.ts"));
     }
     if language.is_some_and(|l| l.name == "Rust")
@@ -559,6 +571,16 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
         && !ctx.prose.contains("safety")
     {
         constructs.push(("unsafe", "fn f() {\n    unsafe { g() }\n}\n", "src/example.rs"));
+    }
+    // "`const` and `let` only (no `var`)", "Do NOT use `var` - use explicit types" (C#).
+    if has("var") && language.is_some_and(|l| l.syntax.is_some_and(crate::syntax::Lang::is_js)) {
+        constructs.push(("var", "var count = 1;\n", "src/example.ts"));
+    } else if has("var") && language.is_some_and(|l| l.syntax == Some(crate::syntax::Lang::CSharp)) {
+        constructs.push((
+            "var",
+            "class Example {\n    void Run() {\n        var count = 1;\n    }\n}\n",
+            "src/Example.cs",
+        ));
     }
     // Where the language has wildcard imports (and a sample of one).
     if prohibits
