@@ -4439,6 +4439,17 @@ mod rounds_50_to_52_tests {
             typescript,
             "constructs: ['var']",
         );
+        // The condition is the recommended `let`'s, not the ban's (sklar/semafor, round 68).
+        one_rule_says(
+            "- Use `const` by default, `let` only when reassignment is needed, never `var`\n",
+            typescript,
+            "constructs: ['var']",
+        );
+        assert!(
+            compiled_in("- Never `var` unless the loop needs it\n", typescript)
+                .rules
+                .is_empty()
+        );
         let csharp = crate::compile::params::by_name("C#");
         one_rule_says(
             "- Do NOT use `var` - use explicit types\n",

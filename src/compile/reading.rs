@@ -241,6 +241,17 @@ fn pull_request_beside_commits(numbered: &str) -> bool {
         || listed_with_commits(numbered)
 }
 
+/// "Use `const` by default, `let` only when reassignment is needed, never `var`": the hedge is
+/// the recommending clause's own when another clause of the sentence bans (sklar/semafor,
+/// round 68).
+fn hedges_only_a_recommendation(prose: &str, hedge: &str) -> bool {
+    let bans = |clause: &str| words(clause).iter().any(|w| lexicon::is_one_of(lexicon::BAN_WORDS, w));
+    let clauses: Vec<&str> = prose.split([',', ';']).collect();
+    let hedge = hedge.to_lowercase();
+    let (hedging, others): (Vec<&str>, Vec<&str>) = clauses.iter().partition(|c| c.to_lowercase().contains(&hedge));
+    !hedging.is_empty() && hedging.iter().all(|c| !bans(c)) && others.iter().any(|c| bans(c))
+}
+
 /// "Never include real secrets … in code, tests, docs, commit messages, branch names, PR
 /// titles, …": a pull request is one place of a list that also names commits (supabase/etl).
 fn listed_with_commits(numbered: &str) -> bool {
@@ -449,12 +460,14 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     // A list's lead-in hedges each item: "Use services … over VS Code APIs when possible:" then
     // "Use `IFileSystemService` instead of `vscode.workspace.fs`" (microsoft/vscode-copilot-chat,
     // round 26).
-    let hedged = hedge(&params::prose(text)).or_else(|| {
-        instruction
-            .parent
-            .as_deref()
-            .and_then(|parent| hedge(&params::prose(lead_in(parent))))
-    });
+    let hedged = hedge(&params::prose(text))
+        .filter(|h| !hedges_only_a_recommendation(&params::prose(text), h))
+        .or_else(|| {
+            instruction
+                .parent
+                .as_deref()
+                .and_then(|parent| hedge(&params::prose(lead_in(parent))))
+        });
     let first_clause = params::prose(text)
         .split([';', '.'])
         .find(|c| !c.trim().is_empty())
@@ -2308,6 +2321,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     // A spaced hyphen is a dash: "except in tests - always handle errors" ends its scope there
     // (nushell/nushell, round 31).
     let numbered = without_other_conditioned_bans(&numbered(text).replace(" - ", " — "), spans);
+    let numbered = without_recommending_clauses(&numbered, spans);
     let mut out = Vec::new();
     // The GitHub CLI's pull-request commands: "the value passed to `gh pr create --title`"
     // is a PR title (lancedb/lancedb, round 14).
@@ -2406,6 +2420,37 @@ fn without_other_conditioned_bans(numbered: &str, spans: &[Span]) -> String {
             *i == 0 || !(CONDITIONED_BAN.is_match(s) || describes(s)) || names_forbidden
         })
         .map(|(_, sentence)| sentence.as_str())
+        .collect()
+}
+
+/// "Use `const` by default, `let` only when reassignment is needed, never `var`": a clause
+/// that recommends other code under a condition, with no ban word, says when to use that
+/// code; its condition is not the ban's (sklar/semafor, round 68).
+fn without_recommending_clauses(numbered: &str, spans: &[Span]) -> String {
+    static TOKEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"CODE(\d+)").expect("valid"));
+    static CONDITION: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b(?:when|if|unless|only)\b").expect("valid"));
+    let roles = |clause: &str| -> Vec<Option<Role>> {
+        TOKEN
+            .captures_iter(clause)
+            .map(|c| c[1].parse::<usize>().ok().and_then(|i| spans.get(i)).map(|s| s.role))
+            .collect()
+    };
+    let bans = |clause: &str| words(clause).iter().any(|w| lexicon::is_one_of(lexicon::BAN_WORDS, w));
+    let clauses: Vec<&str> = numbered.split_inclusive([',', ';']).collect();
+    if !clauses
+        .iter()
+        .any(|c| roles(c).contains(&Some(Role::Forbidden)) && bans(c))
+    {
+        return numbered.to_owned();
+    }
+    clauses
+        .into_iter()
+        .filter(|c| {
+            let named = roles(c);
+            let recommends = !named.is_empty() && named.iter().all(|r| *r == Some(Role::Required));
+            !(recommends && CONDITION.is_match(c) && !bans(c))
+        })
         .collect()
 }
 
