@@ -641,3 +641,24 @@ fn var_declarations_are_found_where_they_declare() {
         ]
     );
 }
+
+/// "Use file-scoped namespaces" (twogood/Activout.RestClient): a block-scoped C# namespace is
+/// reported where it is added, a file-scoped one never.
+#[test]
+fn block_namespaces_are_found_where_they_are_added() {
+    let repo = TestRepo::with_rules(
+        "  - id: file-scoped
+    check: {kind: forbid-syntax, constructs: [block-namespace]}
+",
+    );
+    repo.write("src/Old.cs", "namespace Old\n{\n    class A {}\n}\n");
+    repo.commit_all("feat: old");
+    repo.write("src/Old.cs", "namespace Old\n{\n    class A {}\n    class B {}\n}\n");
+    repo.write("src/New.cs", "namespace App\n{\n    class C {}\n}\n");
+    repo.write("src/Good.cs", "namespace App;\n\nclass D {}\n");
+    let id = repo.commit_all("feat: more");
+    let run = repo.run(&["check", &id, "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    let found: Vec<(String, u64)> = rules_of(&run).into_iter().map(|(_, f, l)| (f, l)).collect();
+    assert_eq!(found, [("src/New.cs".to_owned(), 1)]);
+}

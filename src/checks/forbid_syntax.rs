@@ -13,7 +13,8 @@
 //! that is not `sealed`, `final`, `abstract` or `static`), `one-type-per-file` (a second
 //! top-level class, interface, record, enum or struct in a Java, C#, Kotlin, Swift or PHP
 //! file; nested types do not count), `var` (a JavaScript/TypeScript `var` declaration, where
-//! `let` and `const` are not one; a C# local declared with `var`, an implicit type).
+//! `let` and `const` are not one; a C# local declared with `var`, an implicit type),
+//! `block-namespace` (a C# `namespace X { … }` where a file-scoped `namespace X;` is wanted).
 //! `wildcard-import` also finds Java and Kotlin
 //! `import x.*`. The comment constructs (`todo`, `noqa`,
 //! …) apply to every language; a construct the rule's `language` does not have (`unsafe` with
@@ -82,6 +83,7 @@ enum Construct {
     NonSealedClass,
     OneTypePerFile,
     Var,
+    BlockNamespace,
 }
 
 const CONSTRUCTS: &[(&str, Construct)] = &[
@@ -102,6 +104,7 @@ const CONSTRUCTS: &[(&str, Construct)] = &[
     ("non-sealed-class", Construct::NonSealedClass),
     ("one-type-per-file", Construct::OneTypePerFile),
     ("var", Construct::Var),
+    ("block-namespace", Construct::BlockNamespace),
 ];
 const CONSTRUCT_NAMES: [&str; CONSTRUCTS.len()] = table_names(CONSTRUCTS);
 
@@ -183,6 +186,7 @@ fn need(c: Construct, lang: Lang) -> Need {
         Construct::BracelessBody if js => each(&["if", "else", "for", "while", "do"], Scope::Added, true),
         Construct::AsCast if lang.is_typescript() => each(&["as"], Scope::Tail, true),
         Construct::Var if js || lang == Lang::CSharp => each(&["var"], Scope::Added, true),
+        Construct::BlockNamespace if lang == Lang::CSharp => each(&["namespace"], Scope::Added, true),
         _ => Need::Never,
     }
 }
@@ -370,6 +374,9 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
         }
         Construct::Var if p.lang == Lang::CSharp && kind == "implicit_type" => {
             Some(("`var` (an implicit type)".to_owned(), node))
+        }
+        Construct::BlockNamespace if p.lang == Lang::CSharp && kind == "namespace_declaration" => {
+            Some(("block-scoped `namespace … { }`".to_owned(), node))
         }
         Construct::NonSealedClass if matches!(p.lang, Lang::Java | Lang::CSharp) && kind == "class_declaration" => {
             non_sealed_class(p, node)

@@ -4477,4 +4477,22 @@ mod rounds_50_to_52_tests {
                 .is_empty()
         );
     }
+
+    #[test]
+    fn file_scoped_namespaces_rule_out_the_block_form() {
+        // twogood/Activout.RestClient (round 68).
+        let csharp = crate::compile::params::by_name("C#");
+        one_rule_says(
+            "- Use file-scoped namespaces.\n",
+            csharp,
+            "constructs: ['block-namespace']",
+        );
+        assert!(
+            compiled_in("- Do not use file-scoped namespaces.\n", csharp)
+                .rules
+                .is_empty()
+        );
+        let c = compiled_in("- Prefer file-scoped namespaces.\n", csharp);
+        assert!(c.rules.iter().all(|r| !r.active()));
+    }
 }

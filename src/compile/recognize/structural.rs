@@ -26,10 +26,38 @@ pub fn recognize(ctx: &Ctx) -> Vec<Proposal> {
     if let Some(p) = annotations(ctx).or_else(|| docstrings(ctx)).or_else(|| naming(ctx)) {
         return vec![p];
     }
-    [calls(ctx), syntax(ctx), imports(ctx), braces(ctx)]
+    [calls(ctx), syntax(ctx), imports(ctx), braces(ctx), namespaces(ctx)]
         .into_iter()
         .flatten()
         .collect()
+}
+
+/// "Use file-scoped namespaces" (C#) → `forbid-syntax: block-namespace`: the block form is
+/// what the instruction rules out (twogood/Activout.RestClient, round 68).
+fn namespaces(ctx: &Ctx) -> Option<Proposal> {
+    static FILE_SCOPED: LazyLock<Regex> = LazyLock::new(|| re(r"\bfile[- ]scoped namespaces?\b"));
+    let language = ctx
+        .language()
+        .filter(|l| l.syntax == Some(crate::syntax::Lang::CSharp))?;
+    if !ctx.mentions(&FILE_SCOPED) || ctx.negated(&FILE_SCOPED) {
+        return None;
+    }
+    let file = "src/Example.cs";
+    Some(Proposal {
+        id: "block-namespace".into(),
+        kind: "forbid-syntax",
+        keys: with_language(
+            vec![("constructs", Value::List(vec!["block-namespace".into()]))],
+            Some(language),
+        ),
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(file, "namespace App\n{\n    class Example {}\n}\n"),
+            ExampleSpec::pass().after(file, "namespace App;\n\nclass Example {}\n"),
+        ],
+        reason: "forbid-syntax: block-scoped namespaces".into(),
+    })
 }
 
 /// "Always surround loop and conditional bodies with curly braces", "always brace control
