@@ -662,3 +662,24 @@ fn block_namespaces_are_found_where_they_are_added() {
     let found: Vec<(String, u64)> = rules_of(&run).into_iter().map(|(_, f, l)| (f, l)).collect();
     assert_eq!(found, [("src/New.cs".to_owned(), 1)]);
 }
+
+/// "No default exports" (khmilevoi/carl-bot, saleor/saleor-dashboard): `export default` is
+/// reported, a named export never.
+#[test]
+fn default_exports_are_found() {
+    let repo = TestRepo::with_rules(
+        "  - id: named-exports
+    check: {kind: forbid-syntax, constructs: [default-export]}
+",
+    );
+    repo.write(
+        "src/a.ts",
+        "export const a = 1;\nexport function b() {}\nexport default function c() {}\n",
+    );
+    repo.write("src/d.js", "const d = 1;\nexport { d };\nexport default d;\n");
+    let id = repo.commit_all("feat: add files");
+    let run = repo.run(&["check", &id, "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    let found: Vec<(String, u64)> = rules_of(&run).into_iter().map(|(_, f, l)| (f, l)).collect();
+    assert_eq!(found, [("src/a.ts".to_owned(), 3), ("src/d.js".to_owned(), 3)]);
+}

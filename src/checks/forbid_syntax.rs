@@ -14,7 +14,8 @@
 //! top-level class, interface, record, enum or struct in a Java, C#, Kotlin, Swift or PHP
 //! file; nested types do not count), `var` (a JavaScript/TypeScript `var` declaration, where
 //! `let` and `const` are not one; a C# local declared with `var`, an implicit type),
-//! `block-namespace` (a C# `namespace X { … }` where a file-scoped `namespace X;` is wanted).
+//! `block-namespace` (a C# `namespace X { … }` where a file-scoped `namespace X;` is wanted),
+//! `default-export` (a JavaScript/TypeScript `export default …`).
 //! `wildcard-import` also finds Java and Kotlin
 //! `import x.*`. The comment constructs (`todo`, `noqa`,
 //! …) apply to every language; a construct the rule's `language` does not have (`unsafe` with
@@ -84,6 +85,7 @@ enum Construct {
     OneTypePerFile,
     Var,
     BlockNamespace,
+    DefaultExport,
 }
 
 const CONSTRUCTS: &[(&str, Construct)] = &[
@@ -105,6 +107,7 @@ const CONSTRUCTS: &[(&str, Construct)] = &[
     ("one-type-per-file", Construct::OneTypePerFile),
     ("var", Construct::Var),
     ("block-namespace", Construct::BlockNamespace),
+    ("default-export", Construct::DefaultExport),
 ];
 const CONSTRUCT_NAMES: [&str; CONSTRUCTS.len()] = table_names(CONSTRUCTS);
 
@@ -187,6 +190,10 @@ fn need(c: Construct, lang: Lang) -> Need {
         Construct::AsCast if lang.is_typescript() => each(&["as"], Scope::Tail, true),
         Construct::Var if js || lang == Lang::CSharp => each(&["var"], Scope::Added, true),
         Construct::BlockNamespace if lang == Lang::CSharp => each(&["namespace"], Scope::Added, true),
+        Construct::DefaultExport if js => Need::any_of(vec![vec![
+            Lit::word("export", Scope::Added),
+            Lit::word("default", Scope::Tail),
+        ]]),
         _ => Need::Never,
     }
 }
@@ -377,6 +384,11 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
         }
         Construct::BlockNamespace if p.lang == Lang::CSharp && kind == "namespace_declaration" => {
             Some(("block-scoped `namespace … { }`".to_owned(), node))
+        }
+        Construct::DefaultExport if p.lang.is_js() && kind == "export_statement" => {
+            let mut cursor = node.walk();
+            let default = node.children(&mut cursor).any(|n| n.kind() == "default");
+            default.then(|| (format!("default export `{}`", shorten(p.source(node))), node))
         }
         Construct::NonSealedClass if matches!(p.lang, Lang::Java | Lang::CSharp) && kind == "class_declaration" => {
             non_sealed_class(p, node)

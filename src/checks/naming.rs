@@ -20,8 +20,8 @@
 //! `class` covers Rust structs, enums, traits and type aliases, TypeScript interfaces, type
 //! aliases and enums, and Go type specs; `constant` is a Python module-level name bound to a
 //! literal, a Rust `const`/`static`, a top-level JavaScript `const` bound to a literal, a Go
-//! `const`. A leading `_` (private by convention) or `$` (a sigil: `$el`, `$store`) does not
-//! break a style. In
+//! `const`. A leading `_` (private by convention), `$` (a sigil: `$el`, `$store`) or `#` (a
+//! JavaScript private member) does not break a style. In
 //! JavaScript/TypeScript, `camelCase` also allows what ESLint's `camelcase` allows:
 //! `SCREAMING_SNAKE_CASE` bindings and `PascalCase` functions and bindings (constructors,
 //! components, contexts);
@@ -388,13 +388,14 @@ mod tests {
                 &[],
                 &[(
                     "a.ts",
-                    "function load_file() {}\nclass A { goodOne() {} Bad_one() {} }\n"
+                    "function load_file() {}\nclass A { goodOne() {} Bad_one() {} #update() {} #bad_two() {} }\n"
                 )],
                 None
             ),
             [
                 "function `load_file` is not camelCase",
-                "method `Bad_one` is not camelCase"
+                "method `Bad_one` is not camelCase",
+                "method `#bad_two` is not camelCase"
             ]
         );
         let types = check("kind: naming\ntarget: class\nstyle: PascalCase\n");

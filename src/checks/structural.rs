@@ -303,10 +303,14 @@ pub const STYLES: &[(&str, Style)] = &[
 
 impl Style {
     /// Whether `name` has the style; leading underscores (private by convention), a `$`
-    /// sigil (`$el`, `$store`, as ESLint's `camelcase` allows it) and a trailing `_` (keyword
+    /// sigil (`$el`, `$store`, as ESLint's `camelcase` allows it), the `#` of a JavaScript
+    /// private member (`#update`: Koenkk/zigbee2mqtt, round 69) and a trailing `_` (keyword
     /// escape) are allowed.
     pub fn matches(self, name: &str) -> bool {
-        let core = name.trim_start_matches(['_', '$']).trim_end_matches(['_', '$']);
+        let core = name
+            .trim_start_matches('#')
+            .trim_start_matches(['_', '$'])
+            .trim_end_matches(['_', '$']);
         if core.is_empty() {
             return true;
         }

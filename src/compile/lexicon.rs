@@ -1788,6 +1788,19 @@ pub const NON_CODE_NAMESPACES: &[&str] = &[
     "yaml",
 ];
 
+/// What "without …" may ask that the code itself shows: "no unsafe code without explicit
+/// justification", "without a comment explaining why".
+pub const JUSTIFICATIONS: &[&str] = &[
+    "comment",
+    "comment explaining",
+    "documented reason",
+    "explanation",
+    "explanatory comment",
+    "justification",
+    "justifying comment",
+    "reason",
+];
+
 /// Subjects after which "as" opens a reason ("… as **it** can cause side effects", "as **they**
 /// are generated"), not a comparison or a role ("as a decorator").
 pub const REASON_SUBJECTS: &[&str] = &["it", "these", "they", "this", "those", "we"];
@@ -1880,6 +1893,7 @@ mod tests {
             ("NON_TEST_SCOPES", NON_TEST_SCOPES),
             ("REASON_SUBJECTS", REASON_SUBJECTS),
             ("PLACE_WORDS", PLACE_WORDS),
+            ("JUSTIFICATIONS", JUSTIFICATIONS),
             ("NON_CODE_NAMESPACES", NON_CODE_NAMESPACES),
             ("DOC_SCOPES", DOC_SCOPES),
             ("PULL_REQUEST_PHRASES", PULL_REQUEST_PHRASES),

@@ -4495,4 +4495,62 @@ mod rounds_50_to_52_tests {
         let c = compiled_in("- Prefer file-scoped namespaces.\n", csharp);
         assert!(c.rules.iter().all(|r| !r.active()));
     }
+
+    #[test]
+    fn default_exports_are_a_construct_outside_framework_files() {
+        let typescript = Some(crate::compile::params::typescript());
+        let c = compiled_in("- No default exports - use named exports.\n", typescript);
+        assert_one(&c);
+        let yaml = &c.rules[0].yaml;
+        assert!(
+            yaml.contains("constructs: ['default-export']") && yaml.contains("'*.config.*'"),
+            "{yaml}"
+        );
+        // A preference is no ban.
+        assert!(
+            compiled_in("- Favor named exports over default exports\n", typescript)
+                .rules
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn round_69_misreadings_are_declined() {
+        let none = |md: &str, language| {
+            let c = compiled_in(md, language);
+            let yaml: Vec<_> = c.rules.iter().filter(|r| r.active()).map(|r| r.yaml.as_str()).collect();
+            assert!(yaml.is_empty(), "{md}: {yaml:?}");
+        };
+        // mikro-orm/mikro-orm: which type fits which change is no list of the types.
+        none(
+            "## Git\n\n- Always use `chore:` prefix for non-functional commits. Only use `fix:` for bug fixes. Only use `feat:` for new features.\n",
+            None,
+        );
+        // MervinPraison/PraisonAI: the justification would be in the code.
+        none(
+            "- No `unsafe` code without explicit justification\n",
+            crate::compile::params::by_name("Rust"),
+        );
+        // AstrBotDevs/AstrBot: a file named as an example of a kind of file.
+        none("- Do not add any report files such as xxx_SUMMARY.md.\n", None);
+        // marcelojuca/udemy-…: branch names for one task, not a convention.
+        none(
+            "2. **Create feature branch**\n   - Branch name: `feature/add-new-table` or `feature/db-migration`\n",
+            None,
+        );
+        // Koenkk/zigbee2mqtt: the issue a change has, when it has one.
+        none("### Git Workflow\n- Reference issues in commits\n", None);
+        one_rule_says(
+            "## Commits\n\n- Every commit must reference an issue (`#123`).\n",
+            None,
+            "missing-issue-reference",
+        );
+    }
+
+    #[test]
+    fn each_quoted_phrase_of_a_ban_on_messages_is_forbidden() {
+        // langroid/langroid (round 69).
+        let md = "## Commit and Pull Request Guidelines\n\n- Never include \"co-authored by Claude Code\" or \"created by Claude\" in commit messages or pull request descriptions\n";
+        one_rule_says(md, None, r"(?:co\-authored\W+by\W+Claude\W+Code|created\W+by\W+Claude)");
+    }
 }

@@ -2336,6 +2336,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     if pull_request_command || lexicon::PULL_REQUEST.is_match(&numbered) && !pull_request_beside_commits(&numbered) {
         out.push(Qualifier::PullRequest);
     }
+    out.extend(justified_exception(&numbered));
     out.extend(kind_of_change(&numbered));
     out.extend(age_of_files(&numbered));
     out.extend(case_of_forbidden(&numbered, spans));
@@ -2474,6 +2475,25 @@ fn is_forbidden_token(n: &str, spans: &[Span]) -> bool {
         .ok()
         .and_then(|i| spans.get(i))
         .is_some_and(|s| s.role == Role::Forbidden)
+}
+
+/// "No unsafe code without explicit justification": the justification (a `// SAFETY:`
+/// comment, a reason beside the suppression) is in the code, and a rule that flags every use
+/// flags the justified ones too (MervinPraison/PraisonAI, round 69).
+fn justified_exception(numbered: &str) -> Option<Qualifier> {
+    static WITHOUT: LazyLock<Regex> = LazyLock::new(|| {
+        // Longest first, so "comment explaining" wins over "comment".
+        let mut what = lexicon::JUSTIFICATIONS.to_vec();
+        what.sort_by_key(|w| std::cmp::Reverse(w.len()));
+        let what = what.join("|");
+        Regex::new(&format!(
+            r"(?i)\b(?:without|absent)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?({what})\b"
+        ))
+        .expect("valid")
+    });
+    WITHOUT
+        .captures(numbered)
+        .map(|c| Qualifier::Other(format!("without a {}, which the code would show", &c[1])))
 }
 
 /// "as part of broader codebase changes": the kind of change a rule holds for.

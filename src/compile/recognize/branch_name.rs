@@ -117,6 +117,15 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
     // after a Conventional Commits type, show the convention's prefixes, not the only two
     // (catay/tlsctl, round 66: `refactor/x` failed); `feat/<slug>` spells out the shapes.
     let by_example = shapes.iter().all(|s| !s.contains(['<', '{', '[', '*']));
+    // "2. Create feature branch — Branch name: `feature/add-new-table` or `feature/db-migration`":
+    // names for one task, not a convention, unless the text says it states one
+    // (marcelojuca/udemy-full-stack-dev-with-cursor-vibe-coding, round 69: `staging` failed).
+    static CONVENTION: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(?:naming|names|named|conventions?|format|pattern|prefix(?:ed|es)?|start with|always|must|should)\b")
+    });
+    if by_example && !ctx.says(&CONVENTION) {
+        return None;
+    }
     let conventional = |p: &String| crate::checks::CONVENTIONAL_TYPES.contains(&p.as_str());
     static ONLY: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:only|one of|must start with|allowed)\b"));
     if by_example && !prefixes.is_empty() && prefixes.iter().all(conventional) && !ctx.says(&ONLY) {

@@ -127,11 +127,18 @@ fn closing_reference(ctx: &Ctx) -> Option<String> {
 /// Whether the text asks for an issue reference: the issue, its number or key is the object,
 /// not a modifier of another noun ("the PR template content", "the issue title"; ddev/ddev,
 /// round 14).
+/// Only where it says so of every commit ("every commit must reference an issue", "always
+/// reference the issue"): "Reference issues in commits" asks for the issue a change has, and
+/// a maintainer's chore has none (Koenkk/zigbee2mqtt, round 69; sqlfluff, openrewrite and
+/// openai-agents-python before it: the rule was judged too broad each time).
 fn asks_for_issue_reference(ctx: &Ctx) -> bool {
-    ISSUE_REF.captures_iter(&ctx.prose).any(|caps| {
-        caps.get(1)
-            .is_none_or(|next| !lexicon::is_one_of(lexicon::ISSUE_COMPOUND_HEADS, next.as_str()))
-    })
+    static EVERY: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:every|each|all|always|must|required|requires?|mandatory)\b"));
+    ctx.says(&EVERY)
+        && ISSUE_REF.captures_iter(&ctx.prose).any(|caps| {
+            caps.get(1)
+                .is_none_or(|next| !lexicon::is_one_of(lexicon::ISSUE_COMPOUND_HEADS, next.as_str()))
+        })
 }
 /// A subject whose first word (after optional `[Area]` tags and an optional `type(scope):` or
 /// `Area:` / `area/sub:` prefix, which are never themselves the word judged) is past tense or,
@@ -289,13 +296,20 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         id = "commit-message-bullets".into();
         why.push("no bullet lists in the message".to_owned());
     } else if ctx.prohibitive
-        && let Some(word) = mentioned(ctx)
+        && let Some(words) = mentioned(ctx)
     {
         keys.push(("in", Value::Str("message".into())));
         // The words of a quoted phrase as a footer writes them, with markup between them
-        // ("Generated with [Claude Code](…)").
-        let phrase: Vec<String> = word.split_whitespace().map(regex::escape).collect();
-        keys.push(("forbid", Value::Str(format!("(?i)\\b{}\\b", phrase.join(r"\W+")))));
+        // ("Generated with [Claude Code](…)"); each of the phrases the ban lists.
+        let pattern = |w: &str| w.split_whitespace().map(regex::escape).collect::<Vec<_>>().join(r"\W+");
+        let alternatives: Vec<String> = words.iter().map(|w| pattern(w)).collect();
+        let body = match alternatives.as_slice() {
+            [one] => one.clone(),
+            _ => format!("(?:{})", alternatives.join("|")),
+        };
+        keys.push(("forbid", Value::Str(format!("(?i)\\b{body}\\b"))));
+        let word = words[0].clone();
+        let phrase: Vec<&str> = word.split_whitespace().collect();
         fail_message = if phrase.len() > 1 {
             format!("feat: x\n\n{word}\n")
         } else {
@@ -331,6 +345,14 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         // conventional commit prefixes such as `feat:`" bans one.
         if ctx.negated(&CONVENTIONAL) {
             return conventional_prefix_ban(ctx, &types);
+        }
+        // "Always use `chore:` for non-functional commits. Only use `fix:` for actual bug
+        // fixes": which type fits which change, a judgement of the change, not the list of
+        // types (mikro-orm/mikro-orm, round 69: `docs:` and `test:` commits failed).
+        static TYPE_FOR_PURPOSE: LazyLock<Regex> =
+            LazyLock::new(|| re(r"`[a-z]+(?:\([^)`]*\))?!?:?`(?:\s+\w+)?\s+for\b"));
+        if TYPE_FOR_PURPOSE.find_iter(ctx.text).count() >= 2 {
+            return None;
         }
         // "gitmoji at the front or a Conventional Commits type prefix" (cfug/dio, not tuned
         // on): another convention is allowed too, which a Conventional Commits rule fails.
@@ -617,7 +639,7 @@ fn max_length(ctx: &Ctx) -> Option<u64> {
 /// The word a "don't mention X in commit messages" forbids: inline code, else a name; or the
 /// words quoted by a ban in a section about commits ('NO "Generated with Claude" messages'
 /// under "## Git Commits": pantheraworks/agrosken, round 64).
-fn mentioned(ctx: &Ctx) -> Option<String> {
+fn mentioned(ctx: &Ctx) -> Option<Vec<String>> {
     // The quote is the object of the ban and names a part of the message: 'no "X" messages',
     // 'never include "X" signatures', 'never add "X" in commit message'; not a quote given as
     // an example ('unless the user asks (e.g., "open a PR")': coder/mux) or a quoted directive
@@ -625,16 +647,23 @@ fn mentioned(ctx: &Ctx) -> Option<String> {
     static QUOTED: LazyLock<Regex> = LazyLock::new(|| {
         re(concat!(
             r#"(?i)\b(?:no|never|don't|do not|avoid|without)(?:\s+(?:include|add|write|use|put|append|leave))?\s+"#,
-            r#"(?:"([^"\s][^"]{2,58})"|“([^”]{3,60})”)\s+"#,
-            r#"(?:messages?|signatures?|footers?|lines?|trailers?|tags?|notes?|text|in (?:the |your |any )?commits?)\b"#,
+            r#"((?:"[^"\s][^"]{2,58}"|“[^”]{3,60}”)(?:\s*(?:,|/|or|and)\s*(?:"[^"\s][^"]{2,58}"|“[^”]{3,60}”))*)\s+"#,
+            r#"(?:messages?|signatures?|footers?|lines?|trailers?|tags?|notes?|text|in (?:the |your |any )?commit(?:s| messages?))\b"#,
         ))
     });
+    static PHRASE: LazyLock<Regex> = LazyLock::new(|| re(r#""([^"]+)"|“([^”]+)”"#));
     if ctx.codes.is_empty()
         && let Some(quoted) = QUOTED.captures(ctx.text)
     {
+        // 'Never include "co-authored by Claude Code" or "created by Claude" in commit
+        // messages' (langroid/langroid, round 69): each quote.
+        let phrases: Vec<String> = PHRASE
+            .captures_iter(&quoted[1])
+            .filter_map(|c| c.get(1).or(c.get(2)).map(|m| m.as_str().trim().to_owned()))
+            .collect();
         // "Fixes #NN": a shape, which the literal would never match (kubernetes-sigs/headlamp).
-        let phrase = quoted.get(1).or(quoted.get(2))?.as_str().trim();
-        return (!phrase.split_whitespace().any(is_slot)).then(|| phrase.to_owned());
+        let literal = |p: &String| !p.split_whitespace().any(is_slot);
+        return (!phrases.is_empty() && phrases.iter().all(literal)).then_some(phrases);
     }
     if !ctx.prose.contains("commit") {
         return None;
@@ -643,7 +672,7 @@ fn mentioned(ctx: &Ctx) -> Option<String> {
         static MENTION_CODE: LazyLock<Regex> =
             LazyLock::new(|| re(r"\b(?:reference|mention|include|name|add|use)\s+(?:the\s+)?(?:word\s+)?code\b"));
         if ctx.says(&MENTION_CODE) {
-            return Some((*code).to_owned());
+            return Some(vec![(*code).to_owned()]);
         }
     }
     let c = MENTION.captures(&ctx.prose)?;
@@ -653,7 +682,9 @@ fn mentioned(ctx: &Ctx) -> Option<String> {
         .text
         .split(|ch: char| !ch.is_alphanumeric() && ch != '.' && ch != '-')
         .find(|w| w.eq_ignore_ascii_case(&word))?;
-    original.starts_with(char::is_uppercase).then(|| original.to_owned())
+    original
+        .starts_with(char::is_uppercase)
+        .then(|| vec![original.to_owned()])
 }
 
 /// A word of a quoted message that stands for others: `#NN`, `X`, `<name>`, `{id}`, `...`.

@@ -52,6 +52,25 @@ static PROSE_FILE: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// "Do not add any report files such as xxx_SUMMARY.md": a file named after an example marker,
+/// or with a stand-in in its name, shows what kind of file is meant; it is not the file
+/// (AstrBotDevs/AstrBot, round 69: the rule forbade only `xxx_SUMMARY.md` itself).
+fn shown_as_an_instance(text: &str, at: usize, name: &str) -> bool {
+    let before = text[..at].to_lowercase();
+    let tail: String = before
+        .chars()
+        .rev()
+        .take(24)
+        .collect::<String>()
+        .chars()
+        .rev()
+        .collect();
+    let stand_in = name
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|part| lexicon::is_one_of(lexicon::NAME_PART_PLACEHOLDERS, &part.to_lowercase()));
+    lexicon::EXAMPLE.is_match(&tail) || stand_in
+}
+
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if let Some(p) = new_code_language(ctx) {
         return Some(p);
@@ -107,6 +126,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         let original = ctx.text;
         paths = PROSE_FILE
             .captures_iter(original)
+            .filter(|c| !shown_as_an_instance(original, c.get(1).map_or(0, |m| m.start()), &c[1]))
             .map(|c| path_glob(&c[1]))
             .filter(|p| !p.contains("AGENTS.md") && !p.contains("CLAUDE.md"))
             .collect();

@@ -522,6 +522,24 @@ fn template(lang: &str, target: &str) -> Option<String> {
     })
 }
 
+/// Files whose tool or framework requires a default export: a team that bans them means its
+/// own modules (configuration files, Storybook stories, Next.js, Remix and SvelteKit routes).
+const DEFAULT_EXPORT_CONVENTIONS: &[&str] = &[
+    "*.config.*",
+    "*.stories.*",
+    "**/app/**/default.*",
+    "**/app/**/error.*",
+    "**/app/**/layout.*",
+    "**/app/**/loading.*",
+    "**/app/**/not-found.*",
+    "**/app/**/page.*",
+    "**/app/**/route.*",
+    "**/app/**/template.*",
+    "**/pages/**",
+    "**/routes/**",
+    ".storybook/**",
+];
+
 fn syntax(ctx: &Ctx) -> Option<Proposal> {
     let language = ctx.language().or_else(|| {
         ctx.codes
@@ -600,6 +618,15 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     {
         constructs.push(("unsafe", "fn f() {\n    unsafe { g() }\n}\n", "src/example.rs"));
     }
+    // "No default exports", "Use named exports, not default exports" (khmilevoi/carl-bot,
+    // saleor/saleor-dashboard, tambo-ai/tambo, …).
+    static DEFAULT_EXPORTS: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:no|not|never|avoid)\b[^.;]{0,20}\bdefault exports?\b"));
+    if language.is_some_and(|l| l.syntax.is_some_and(crate::syntax::Lang::is_js))
+        && DEFAULT_EXPORTS.is_match(&ctx.lower)
+    {
+        constructs.push(("default-export", "export default function run() {}\n", "src/example.ts"));
+    }
     // "`const` and `let` only (no `var`)", "Do NOT use `var` - use explicit types" (C#).
     if has("var") && language.is_some_and(|l| l.syntax.is_some_and(crate::syntax::Lang::is_js)) {
         constructs.push(("var", "var count = 1;\n", "src/example.ts"));
@@ -649,6 +676,10 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     };
     if !paths.is_empty() {
         return None; // the examples would need test files of every construct's language
+    }
+    let mut exclude = exclude;
+    if names.iter().any(|n| n == "default-export") {
+        exclude.extend(DEFAULT_EXPORT_CONVENTIONS.iter().map(|g| (*g).to_owned()));
     }
     Some(Proposal {
         id: first.to_owned(),
