@@ -4526,6 +4526,12 @@ mod rounds_50_to_52_tests {
             "## Git\n\n- Always use `chore:` prefix for non-functional commits. Only use `fix:` for bug fixes. Only use `feat:` for new features.\n",
             None,
         );
+        // eyronjuude/Ad-Performance-Tracker (round 66): the allowed types are listed beside.
+        one_rule_says(
+            "## Commits\n\n- Type: Required. Use `feat` for new features, `fix` for bug fixes. Other allowed types: `docs`, `chore`.\n",
+            None,
+            "conventional: true",
+        );
         // MervinPraison/PraisonAI: the justification would be in the code.
         none(
             "- No `unsafe` code without explicit justification\n",

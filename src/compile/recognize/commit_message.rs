@@ -351,7 +351,11 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         // types (mikro-orm/mikro-orm, round 69: `docs:` and `test:` commits failed).
         static TYPE_FOR_PURPOSE: LazyLock<Regex> =
             LazyLock::new(|| re(r"`[a-z]+(?:\([^)`]*\))?!?:?`(?:\s+\w+)?\s+for\b"));
-        if TYPE_FOR_PURPOSE.find_iter(ctx.text).count() >= 2 {
+        // A list of the types beside it is the list ("Use `feat` for new features, `fix` for bug
+        // fixes. Other allowed types: …": eyronjuude/Ad-Performance-Tracker, round 66).
+        static TYPE_LIST: LazyLock<Regex> =
+            LazyLock::new(|| re(r"\b(?:allowed|valid|permitted|one of|the following)\b|\btypes?:"));
+        if TYPE_FOR_PURPOSE.find_iter(ctx.text).count() >= 2 && !ctx.says(&TYPE_LIST) {
             return None;
         }
         // "gitmoji at the front or a Conventional Commits type prefix" (cfug/dio, not tuned
