@@ -17,6 +17,15 @@ const RULES: &str = "  - id: snake-functions
     check: {kind: query, language: python, query: '(assert_statement) @violation'}
 ";
 
+/// Commits everything with `message`, checks the commit (which must fail) and gives the file
+/// and line of each violation.
+fn found_in_commit(repo: &TestRepo, message: &str) -> Vec<(String, u64)> {
+    let id = repo.commit_all(message);
+    let run = repo.run(&["check", &id, "--format", "json"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    rules_of(&run).into_iter().map(|(_, f, l)| (f, l)).collect()
+}
+
 fn rules_of(run: &crate::support::Run) -> Vec<(String, String, u64)> {
     let mut out: Vec<(String, String, u64)> = run.json()["violations"]
         .as_array()
@@ -628,10 +637,7 @@ fn var_declarations_are_found_where_they_declare() {
         "class A {\n    void F() {\n        int x = 1;\n        var y = 2;\n        string s = \"var\";\n    }\n}\n",
     );
     repo.write("src/b.py", "var = 1\n");
-    let id = repo.commit_all("feat: add files");
-    let run = repo.run(&["check", &id, "--format", "json"]);
-    assert_eq!(run.code, 1, "{run:?}");
-    let found: Vec<(String, u64)> = rules_of(&run).into_iter().map(|(_, f, l)| (f, l)).collect();
+    let found = found_in_commit(&repo, "feat: add files");
     assert_eq!(
         found,
         [
@@ -656,10 +662,7 @@ fn block_namespaces_are_found_where_they_are_added() {
     repo.write("src/Old.cs", "namespace Old\n{\n    class A {}\n    class B {}\n}\n");
     repo.write("src/New.cs", "namespace App\n{\n    class C {}\n}\n");
     repo.write("src/Good.cs", "namespace App;\n\nclass D {}\n");
-    let id = repo.commit_all("feat: more");
-    let run = repo.run(&["check", &id, "--format", "json"]);
-    assert_eq!(run.code, 1, "{run:?}");
-    let found: Vec<(String, u64)> = rules_of(&run).into_iter().map(|(_, f, l)| (f, l)).collect();
+    let found = found_in_commit(&repo, "feat: more");
     assert_eq!(found, [("src/New.cs".to_owned(), 1)]);
 }
 
@@ -677,9 +680,6 @@ fn default_exports_are_found() {
         "export const a = 1;\nexport function b() {}\nexport default function c() {}\n",
     );
     repo.write("src/d.js", "const d = 1;\nexport { d };\nexport default d;\n");
-    let id = repo.commit_all("feat: add files");
-    let run = repo.run(&["check", &id, "--format", "json"]);
-    assert_eq!(run.code, 1, "{run:?}");
-    let found: Vec<(String, u64)> = rules_of(&run).into_iter().map(|(_, f, l)| (f, l)).collect();
+    let found = found_in_commit(&repo, "feat: add files");
     assert_eq!(found, [("src/a.ts".to_owned(), 3), ("src/d.js".to_owned(), 3)]);
 }
