@@ -1801,6 +1801,35 @@ pub const JUSTIFICATIONS: &[&str] = &[
     "reason",
 ];
 
+/// What may follow the name of a banned class of characters (`recognize/characters.rs`): the
+/// class is what is banned, not a word that narrows it ("emoji signatures" are some emojis in
+/// some place).
+pub const AFTER_THE_CLASS: &[&str] = &[
+    "allowed",
+    "and",
+    "anywhere",
+    "are",
+    "as",
+    "at",
+    "characters",
+    "for",
+    "from",
+    "icons",
+    "in",
+    "inside",
+    "into",
+    "is",
+    "of",
+    "on",
+    "or",
+    "should",
+    "symbols",
+    "to",
+    "unless",
+    "when",
+    "within",
+];
+
 /// Subjects after which "as" opens a reason ("… as **it** can cause side effects", "as **they**
 /// are generated"), not a comparison or a role ("as a decorator").
 pub const REASON_SUBJECTS: &[&str] = &["it", "these", "they", "this", "those", "we"];
@@ -1893,6 +1922,7 @@ mod tests {
             ("NON_TEST_SCOPES", NON_TEST_SCOPES),
             ("REASON_SUBJECTS", REASON_SUBJECTS),
             ("PLACE_WORDS", PLACE_WORDS),
+            ("AFTER_THE_CLASS", AFTER_THE_CLASS),
             ("JUSTIFICATIONS", JUSTIFICATIONS),
             ("NON_CODE_NAMESPACES", NON_CODE_NAMESPACES),
             ("DOC_SCOPES", DOC_SCOPES),

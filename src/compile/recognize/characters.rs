@@ -81,33 +81,6 @@ static COMMENTS: LazyLock<Regex> = LazyLock::new(|| re(r"\bcomments\b|\bdocstrin
 static STRINGS: LazyLock<Regex> = LazyLock::new(|| re(r"\bstrings\b|\bstring literals\b"));
 /// "PR descriptions, comments, issues": comments on GitHub, not in code.
 static GITHUB: LazyLock<Regex> = LazyLock::new(|| re(r"\bprs?\b|\bpull requests?\b|\bissues\b|\breviews?\b"));
-/// What may follow a class's name: it is what is banned, not a word that narrows it ("emoji
-/// signatures" are some emojis in some place).
-const AFTER_THE_CLASS: &[&str] = &[
-    "allowed",
-    "and",
-    "anywhere",
-    "are",
-    "as",
-    "at",
-    "characters",
-    "for",
-    "from",
-    "icons",
-    "in",
-    "inside",
-    "into",
-    "is",
-    "of",
-    "on",
-    "or",
-    "should",
-    "symbols",
-    "to",
-    "unless",
-    "when",
-    "within",
-];
 
 /// Documentation files.
 const DOC_FILES: &[&str] = &["*.md", "*.mdx", "*.rst", "*.adoc"];
@@ -191,7 +164,9 @@ fn narrowed(class: &CharacterClass, sentence: &str) -> bool {
                 .find(|w| !w.is_empty());
             let touching = sentence[m.end()..].starts_with([' ', '-']);
             touching
-                && next.is_some_and(|w| w.chars().all(char::is_alphabetic) && !lexicon::is_one_of(AFTER_THE_CLASS, w))
+                && next.is_some_and(|w| {
+                    w.chars().all(char::is_alphabetic) && !lexicon::is_one_of(lexicon::AFTER_THE_CLASS, w)
+                })
         })
 }
 
