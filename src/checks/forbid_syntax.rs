@@ -374,9 +374,7 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
             (!text.trim_end().ends_with("as const")).then(|| (format!("type assertion `{}`", shorten(text)), node))
         }
         Construct::WildcardImport => wildcard_import(p, node),
-        Construct::Var
-            if matches!(p.lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx) && kind == "variable_declaration" =>
-        {
+        Construct::Var if p.lang.is_js() && kind == "variable_declaration" => {
             Some((format!("`var` declaration `{}`", shorten(p.source(node))), node))
         }
         Construct::Var if p.lang == Lang::CSharp && kind == "implicit_type" => {
