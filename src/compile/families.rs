@@ -39,6 +39,13 @@ pub struct Family {
     /// project's API, not the example apps and templates it ships (posit-dev/py-shiny, round
     /// 60: every flag of a docstring rule was an example app's `server()`).
     pub asks_of_the_api: bool,
+    /// A label states a rule of this kind ("Classes: PascalCase", "JSDoc: on all exported
+    /// functions"), a table's row too: a sentence that is no directive still compiles. A kind
+    /// without it needs a directive where the sentence describes code or is a table's row:
+    /// "`info.license` supports … an SPDX identifier" (Kestrun/Kestrun) and the row
+    /// "`©cpy` | Copyright | Copyright notice" (shishobooks/shisho, both read untuned) were
+    /// required as file headers.
+    pub stated_by_a_label: bool,
 }
 
 const fn family(kind: &'static str) -> Family {
@@ -53,6 +60,7 @@ const fn family(kind: &'static str) -> Family {
         bans_named_code: false,
         named_bans_proposed: false,
         asks_of_the_api: false,
+        stated_by_a_label: false,
     }
 }
 
@@ -91,7 +99,10 @@ const FAMILIES: &[Family] = &[
         commit_level: true,
         ..every_case("commit-message", false)
     },
-    family("file-name"),
+    Family {
+        stated_by_a_label: true,
+        ..family("file-name")
+    },
     code_ban("forbid-call"),
     Family {
         doubtful_when_failing: true,
@@ -109,8 +120,14 @@ const FAMILIES: &[Family] = &[
         bans_named_code: false,
         ..code_ban("forbid-syntax")
     },
-    every_case("naming", true),
-    every_case("python-def-marker", false),
+    Family {
+        stated_by_a_label: true,
+        ..every_case("naming", true)
+    },
+    Family {
+        stated_by_a_label: true,
+        ..every_case("python-def-marker", false)
+    },
     family("query"),
     Family {
         forbids: true,
@@ -119,11 +136,13 @@ const FAMILIES: &[Family] = &[
     every_case("require-content", false),
     Family {
         asks_of_the_api: true,
+        stated_by_a_label: true,
         ..every_case("require-docstring", true)
     },
     Family {
         forbids_in_code: true,
         asks_of_the_api: true,
+        stated_by_a_label: true,
         ..every_case("require-type-annotations", true)
     },
 ];

@@ -930,6 +930,11 @@ pub const BAN_FILLERS: &[&str] = &[
     "to",
 ];
 
+/// Verbs of a list's lead-in whose object is each item: "**Must never do:**" then "Add
+/// `Signed-off-by` tags on behalf of a human." (nextcloud/android-library, round 72: the
+/// prohibition was lost and the trailer required).
+pub const ITEM_ACTS: &[&str] = &["do", "does", "doing", "happen"];
+
 /// Prepositions that end an act's own object before the code ("add new behavior **to**
 /// `f()`", "compare tokens **with** `==`"): the code is then not what the act is done to.
 pub const OBJECT_PREPOSITIONS: &[&str] = &[
@@ -1789,16 +1794,24 @@ pub const NON_CODE_NAMESPACES: &[&str] = &[
 ];
 
 /// What "without …" may ask that the code itself shows: "no unsafe code without explicit
-/// justification", "without a comment explaining why".
+/// justification", "without a comment explaining why", "`!!` without proper null checks"
+/// (navikt/esyfovarsel, read untuned: every `!!` was banned).
 pub const JUSTIFICATIONS: &[&str] = &[
+    "check",
+    "checks",
     "comment",
     "comment explaining",
     "documented reason",
     "explanation",
     "explanatory comment",
+    "guard",
+    "guards",
     "justification",
     "justifying comment",
+    "null check",
+    "null checks",
     "reason",
+    "validation",
 ];
 
 /// What may follow the name of a banned class of characters (`recognize/characters.rs`): the
@@ -1961,6 +1974,7 @@ mod tests {
             ("DEFINITION_VERBS", DEFINITION_VERBS),
             ("AI_CO_AUTHORS", AI_CO_AUTHORS),
             ("BAN_FILLERS", BAN_FILLERS),
+            ("ITEM_ACTS", ITEM_ACTS),
             ("USE_ACTS", USE_ACTS),
             ("QUOTED_DIRECTIVE_OPENERS", QUOTED_DIRECTIVE_OPENERS),
             ("DOCUMENTED_KIND_LEADS", DOCUMENTED_KIND_LEADS),

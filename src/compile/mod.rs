@@ -4559,4 +4559,97 @@ mod rounds_50_to_52_tests {
         let md = "## Commit and Pull Request Guidelines\n\n- Never include \"co-authored by Claude Code\" or \"created by Claude\" in commit messages or pull request descriptions\n";
         one_rule_says(md, None, r"(?:co\-authored\W+by\W+Claude\W+Code|created\W+by\W+Claude)");
     }
+
+    #[test]
+    fn round_71_72_and_untuned_misreadings_are_declined() {
+        let rust = crate::compile::params::by_name("Rust");
+        let kotlin = crate::compile::params::by_name("Kotlin");
+        // getsentry/sentry-laravel: "do not remove" protects the call; it was banned
+        // (the escaped backslash of the pattern hid the act from the check of acts).
+        declined_because(
+            "- Do not remove `Tracing\\Middleware::signalRouteWasMatched()`. Missing-route dropping depends on it.\n",
+            None,
+            "(“remove”)",
+        );
+        // navikt/esyfovarsel: the null checks would be in the code.
+        declined_because(
+            "## Don't\n\n- Use `!!` operator without proper null checks\n",
+            kotlin,
+            "without proper null checks",
+        );
+        // adrianbrowning/ts-type-debugger: a "never" inside the lead-in's code bans nothing.
+        assert_no_rule(&[
+            "- **Example**: `Loop2<\"a\" | \"b\">` where conditionals return `1, 2, never`:\n  - Shows `\"a\" => 1`, `\"b\" => 2`, `\"x\" => never`\n",
+        ]);
+        // Kestrun/Kestrun and shishobooks/shisho: a fact about named code, a row of terms.
+        declined_because(
+            "- `info.license` supports either a URL or an SPDX identifier:\n  - Use `Add-KrOpenApiLicense` when you want a link.\n",
+            None,
+            "says what the code it names does",
+        );
+        declined_because(
+            "| Atom | Name | Meaning |\n|---|---|---|\n| `©cpy` | Copyright | Copyright notice |\n",
+            None,
+            "not a directive",
+        );
+        // DobroslavRadosavljevic/npm-ts-start: what stands in code is no file.
+        assert_no_rule(&["### Testing\n\n- No `.only` or `.skip` in committed code\n"]);
+        one_rule_says("- Never commit `.env` files.\n", None, "forbid-paths");
+        // darvaza-proxy/slog and wangeguo/acp-debugger: the lines of documents.
+        assert_no_rule(&[
+            "1. **Line Length**: Keep prose lines under 80 characters; code blocks may extend to 120.\n",
+            "## Document formatting\n\n- Target line length: 80 characters\n",
+        ]);
+        one_rule_says("## Style\n\n- Keep lines under 100 characters.\n", rust, "^.{101}");
+        // toss/es-toolkit: a wrapped line's indentation.
+        assert_no_rule(&[
+            "- Use `-` for list items. Wrap lines at roughly 80 columns and indent continuations with 4 spaces.\n",
+        ]);
+        // nextcloud/android-library (round 72, inverted): "Must never do:" prohibits its items.
+        assert_no_rule(&["**Must never do:**\n\n- Add `Signed-off-by` tags on behalf of a human.\n"]);
+        // vincent-kk/albatrion (round 72): a manifest's entry.
+        assert_no_rule(&[
+            "- `files: [\"dist\", \"docs\", \"README.md\"]` — NEVER include `\"bin\"` or `\"scripts\"`\n",
+        ]);
+        // oshi/oshi: a lead-in of banned APIs bans its items.
+        one_rule_says(
+            "**Banned APIs** (`config/forbidden-apis.txt` and friends, enforced by `forbiddenapis:check`):\n\n- `Integer.parseInt`, `Long.parseLong`, and relatives are\n  banned. Use `oshi.util.ParseUtil` — `parseIntOrDefault`, `parseLongOrDefault`.\n",
+            crate::compile::params::by_name("Java"),
+            "Integer.parseInt",
+        );
+    }
+
+    #[test]
+    fn a_path_that_opens_a_ban_is_where_it_holds() {
+        // vincent-kk/albatrion (round 72): the package's scripts import the module too.
+        let md = "- `src/**` MUST NOT import from `@slats/agents-assets-sync`.\n";
+        let files = [("src/index.ts", "export {}\n"), ("scripts/build.ts", "export {}\n")];
+        let c = compiled_with_files(md, &files, Some(crate::compile::params::typescript()));
+        assert_one(&c);
+        assert!(c.rules[0].yaml.contains("paths: ['src/**"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn a_header_for_all_new_files_reads_every_source_file() {
+        // nextcloud/notes-android (round 72): a Java-only rule where new code is Kotlin.
+        let md = "- All new files must include an SPDX license header: `SPDX-License-Identifier: GPL-3.0-or-later`\n";
+        let c = compiled_in(md, crate::compile::params::by_name("Java"));
+        assert_one(&c);
+        assert!(c.rules[0].yaml.contains("'*.kt'"), "{}", c.rules[0].yaml);
+        let c = compiled_in(
+            "- All new Java files must include an SPDX license header: `SPDX-License-Identifier: MIT`\n",
+            crate::compile::params::by_name("Kotlin"),
+        );
+        assert_one(&c);
+        assert!(!c.rules[0].yaml.contains("'*.kt'"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn a_ban_on_real_secrets_reads_keys_by_their_shape() {
+        // netresearch/jira-to-openproject (round 72): a made-up test password was flagged.
+        let c = compiled_in("- Never embed real tokens; use fixtures/env overrides.\n", None);
+        assert_one(&c);
+        assert!(!c.rules[0].yaml.contains("passw"), "{}", c.rules[0].yaml);
+        one_rule_says("- Never commit secrets or tokens.\n", None, "passw");
+    }
 }

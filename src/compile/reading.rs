@@ -125,6 +125,10 @@ pub struct Reading {
     /// It tells what something does ("The Agent fills your parameters from their type
     /// hints"): a subject and its verb, no copula or modal that would state a convention.
     pub tells_what_something_does: bool,
+    /// It is no directive, and says what named code does ("`info.license` supports … an SPDX
+    /// identifier") or is a table's row: no requirement of the files, even of a kind a fact
+    /// may state.
+    pub describes_code: bool,
     /// Its heading says what the agent must not do ("What this agent must never do"):
     /// a commit convention under it is the agent's, and people's commits follow others (the
     /// DCO sign-off the agent must not add: nextcloud/tables, round 27).
@@ -438,7 +442,12 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     // whitespace" under "Markdown Formatting" became a rule on TypeScript.
     // A heading about the README is about documents too ("README Standards" › "Style":
     // finografic/macos-layouts, round 52).
-    static MARKDOWN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:markdown|readme)\b").expect("valid"));
+    // So is one about the formatting of documents ("Document formatting" › "Target line
+    // length: 80 characters": wangeguo/acp-debugger, read untuned); "Documentation" alone is
+    // as often about docstrings.
+    static MARKDOWN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:markdown|readme|prose|documents?\s+(?:formatting|format|style|layout))\b").expect("valid")
+    });
     // The context file of a `docs/` directory is about its documents (livewire/livewire
     // docs/AGENTS.md: "Title uses `config('app.name')`" is about the pages' examples).
     let docs_directory = instruction
@@ -504,6 +513,10 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     static JSON_SETTING: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r#"^["'][\w.@/-]+["']\s*:\s*(?:true|false|null|-?\d+(?:\.\d+)?|"[^"]*"|'[^']*')$"#).expect("valid")
     });
+    // vincent-kk/albatrion (round 72): "`files: ["dist", "docs"]` — NEVER include `"bin"`" is
+    // the `files` entry of a manifest: a key whose value is a list or a table.
+    static LISTED_SETTING: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r#"^["']?[\w.@/-]+["']?\s*:\s*(?:\[.*\]|\{.*\})$"#).expect("valid"));
     let config_key = pieces(text)
         .windows(2)
         .find_map(|pair| match pair {
@@ -512,7 +525,9 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         })
         .or_else(|| {
             pieces(text).into_iter().find_map(|piece| match piece {
-                Piece::Code(code) if JSON_SETTING.is_match(code.trim()) => Some(code.to_owned()),
+                Piece::Code(code) if JSON_SETTING.is_match(code.trim()) || LISTED_SETTING.is_match(code.trim()) => {
+                    Some(code.to_owned())
+                }
                 _ => None,
             })
         });
@@ -521,6 +536,8 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         all_words.extend(words(context));
     }
     let tells_what_something_does = directive.is_err() && tells_what_something_does(text);
+    let describes_code = directive.is_err()
+        && (describes_named_code(&params::prose(text).to_lowercase()) || instruction.text.contains(" | "));
     let states_a_convention = states_a_convention(text);
     let override_clause = override_clause(&lower);
     let preference = preference(&lower);
@@ -531,6 +548,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     Reading {
         directive,
         tells_what_something_does,
+        describes_code,
         states_a_convention,
         heading_of_agent: instruction
             .heading
@@ -1104,6 +1122,7 @@ pub fn ban_names_its_object(lead: &str) -> bool {
         ![
             lexicon::BAN_FILLERS,
             lexicon::USE_ACTS,
+            lexicon::ITEM_ACTS,
             lexicon::GENERIC_OBJECTS,
             lexicon::DETERMINERS,
             lexicon::OBJECT_PREPOSITIONS,
@@ -2337,6 +2356,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
         out.push(Qualifier::PullRequest);
     }
     out.extend(justified_exception(&numbered));
+    out.extend(subject_path(text));
     out.extend(kind_of_change(&numbered));
     out.extend(age_of_files(&numbered));
     out.extend(case_of_forbidden(&numbered, spans));
@@ -2487,13 +2507,35 @@ fn justified_exception(numbered: &str) -> Option<Qualifier> {
         what.sort_by_key(|w| std::cmp::Reverse(w.len()));
         let what = what.join("|");
         Regex::new(&format!(
-            r"(?i)\b(?:without|absent)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?({what})\b"
+            r"(?i)\b(?:without|absent)\s+(?:an?\s+|the\s+|any\s+)?(?:\w+\s+)?({what})\b"
         ))
         .expect("valid")
     });
     WITHOUT
         .captures(numbered)
-        .map(|c| Qualifier::Other(format!("without a {}, which the code would show", &c[1])))
+        .map(|c| Qualifier::Other(c[0].to_lowercase()))
+}
+
+/// "`src/**` MUST NOT import from `docs/**`": a path that opens the sentence as the subject
+/// of its modal is where the rule holds (vincent-kk/albatrion, round 72: the ban read the
+/// package's build scripts too). A directory's glob (`src/**`) is the directory.
+fn subject_path(text: &str) -> Option<Qualifier> {
+    static MODAL: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:files\s+|code\s+)?(?:must|should|shall|may|cannot|can't|never)\b").expect("valid")
+    });
+    let pieces = pieces(text);
+    let [Piece::Prose(before), Piece::Code(code), Piece::Prose(after), ..] = pieces.as_slice() else {
+        return None;
+    };
+    if !before.trim_matches(|c: char| !c.is_alphanumeric()).is_empty()
+        || !code.contains('/')
+        || !is_path_like(code)
+        || !MODAL.is_match(after)
+    {
+        return None;
+    }
+    let directory = code.trim_end_matches("**/*").trim_end_matches("**");
+    Some(Qualifier::Path(directory.to_owned()))
 }
 
 /// "as part of broader codebase changes": the kind of change a rule holds for.
@@ -3561,7 +3603,15 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
         return Err("says the subject's prefix is optional; the rule would require one".into());
     }
     let family = families::of(proposal.kind);
-    if family.forbids || reading.tells_what_something_does || family.commit_level && !reading.states_a_convention {
+    // A requirement stated as a fact of the commits ("Commits follow Conventional Commits")
+    // is a convention, one stated by a label is the label's, and "Every new Go file starts
+    // with the SPDX header" states one of the files.
+    let stated_otherwise = if family.commit_level {
+        reading.states_a_convention
+    } else {
+        family.stated_by_a_label || !reading.describes_code
+    };
+    if family.forbids || reading.tells_what_something_does || !stated_otherwise {
         reading.directive.clone()?;
     }
     if family.commit_level
@@ -4351,10 +4401,24 @@ fn words(s: &str) -> Vec<String> {
         .collect()
 }
 
-/// A regex with its class escapes (`\b`, `\s*`, `\w+`) removed, so its literal words remain.
+/// A regex with its class escapes (`\b`, `\s*`, `\w+`) removed and its escaped characters
+/// (`\\`, `\(`, `\.`) written as themselves, so its literal words remain with their separators:
+/// `Tracing\\Middleware` is the two words of `Tracing\Middleware` (getsentry/sentry-laravel,
+/// read untuned: with the backslash dropped, "do not remove" was not seen as the act on it).
 fn unescape_regex(value: &str) -> String {
-    static CLASS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\\[bBsSwWdD][*+?]?").expect("valid"));
-    CLASS.replace_all(value, " ").replace('\\', "")
+    let mut out = String::with_capacity(value.len());
+    let mut chars = value.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, chars.next_if(|_| c == '\\')) {
+            (_, Some('b' | 'B' | 's' | 'S' | 'w' | 'W' | 'd' | 'D')) => {
+                chars.next_if(|q| matches!(q, '*' | '+' | '?'));
+                out.push(' ');
+            }
+            (_, Some(escaped)) => out.push(escaped),
+            (c, None) => out.push(c),
+        }
+    }
+    out
 }
 
 /// Whether `proposal` expresses the qualifier `q`.

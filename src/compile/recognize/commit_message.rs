@@ -669,6 +669,9 @@ fn mentioned(ctx: &Ctx) -> Option<Vec<String>> {
         let literal = |p: &String| !p.split_whitespace().any(is_slot);
         return (!phrases.is_empty() && phrases.iter().all(literal)).then_some(phrases);
     }
+    if let Some(phrase) = listed_signature(ctx) {
+        return Some(vec![phrase]);
+    }
     if !ctx.prose.contains("commit") {
         return None;
     }
@@ -689,6 +692,30 @@ fn mentioned(ctx: &Ctx) -> Option<Vec<String>> {
     original
         .starts_with(char::is_uppercase)
         .then(|| vec![original.to_owned()])
+}
+
+/// The words of a signature an item shows under a lead-in that bans such lines: "Do NOT
+/// include AI-generated signatures like:" › `` `🤖 Generated with [Claude Code](https://…)` ``
+/// is "Generated with Claude Code" (wangeguo/acp-debugger, read untuned: the line became a
+/// pattern over Rust files). Its link target is left out: the same footer may link elsewhere.
+fn listed_signature(ctx: &Ctx) -> Option<String> {
+    static LEAD: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:no|never|don't|do not|avoid)\b[^.]*\b(?:signatures?|footers?|attributions?)\b"));
+    let [code] = ctx.codes.as_slice() else {
+        return None;
+    };
+    let parent = ctx.instruction.parent.as_deref()?;
+    let lead = crate::compile::params::prose(crate::compile::reading::lead_in(parent)).to_lowercase();
+    let only_the_code = crate::compile::params::prose(ctx.text).trim() == "CODE";
+    if !only_the_code || !LEAD.is_match(&lead) {
+        return None;
+    }
+    let shown = code.split("](").next()?.split("http").next()?;
+    let words: Vec<&str> = shown
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    (words.len() >= 2 && !words.iter().any(|w| is_slot(w))).then(|| words.join(" "))
 }
 
 /// A word of a quoted message that stands for others: `#NN`, `X`, `<name>`, `{id}`, `...`.
@@ -752,6 +779,19 @@ mod tests {
         let c = crate::compile::tests_support::compiled("- Never add Co-Authored-By agents in commit message.\n");
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
         assert!(!c.rules[0].yaml.contains("forbid-trailers"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn a_signature_listed_under_a_ban_on_signatures_is_banned_from_messages() {
+        // wangeguo/acp-debugger (read untuned): the footer became a pattern over Rust files.
+        let c = crate::compile::tests_support::compiled(
+            "## Commit messages\n\n- Do NOT include AI-generated signatures like:\n  - `🤖 Generated with [Claude Code](https://claude.com/claude-code)`\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        let yaml = &c.rules[0].yaml;
+        assert!(yaml.contains("kind: commit-message"), "{yaml}");
+        assert!(yaml.contains(r"Generated\W+with\W+Claude\W+Code"), "{yaml}");
+        assert!(!yaml.contains(r"claude\.com"), "{yaml}");
     }
 
     #[test]

@@ -77,6 +77,17 @@ static SECRET_PLACED: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Keys by their vendor's shape: what "real" secrets look like, where a fake one is allowed.
+macro_rules! key_shapes {
+    () => {
+        concat!(
+            r"AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|\bgh[pousr]_[A-Za-z0-9]{36,}",
+            r"|\bxox[baprs]-[A-Za-z0-9-]{10,}|\bsk-[A-Za-z0-9_-]{32,}",
+        )
+    };
+}
+const KEY_SHAPES: &str = key_shapes!();
+
 /// Keys by their vendor's shape; then a quoted value assigned to a key's name, if it looks
 /// generated: a digit, with nine characters or more on one side of it (a version tag such as
 /// `"token-v1"` is a name: rustfs/rustfs, round 22, where a test's JSON was flagged). Words and identifiers
@@ -85,8 +96,7 @@ static SECRET_PLACED: LazyLock<Regex> = LazyLock::new(|| {
 /// The same value as the fallback of a key read from the environment
 /// (`token = process.env.X ?? 'chpt_4f9a…'`, `os.getenv("API_KEY", "…")`) is committed too.
 const SECRET_PATTERN: &str = concat!(
-    r"AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|\bgh[pousr]_[A-Za-z0-9]{36,}",
-    r"|\bxox[baprs]-[A-Za-z0-9-]{10,}|\bsk-[A-Za-z0-9_-]{32,}",
+    key_shapes!(),
     r#"|(?i:\b(?:api[_-]?key|secret|token|passw(?:or)?d)\b["']?\s*"#,
     r#"(?:[:=]|[:=][^\n]*?(?:\?\?|\|\||\bor\b|\bget(?:env)?\([^,\n]*,))\s*"#,
     r#"["'](?:[^"'\s]{9,}[0-9][^"'\s]*|[^"'\s]*[0-9][^"'\s]{9,})["'])"#,
@@ -804,15 +814,34 @@ fn secrets(ctx: &Ctx) -> Option<Proposal> {
     if !ctx.prohibitive || !placed {
         return None;
     }
+    // "Never embed real tokens; use fixtures" (netresearch/jira-to-openproject, round 72): a
+    // made-up password in a test is allowed, and an assignment does not say which it is; a
+    // key in its vendor's shape does.
+    static REAL: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"\b(?:real|actual|live|production|genuine)\s+(?:\w+\s+)?(?:secrets?|credentials?|api[ -]?keys?|tokens?|passwords?|keys?)\b",
+        )
+    });
+    let (pattern, what) = if ctx.says(&REAL) {
+        (
+            KEY_SHAPES,
+            "keys in their vendor's shape (AWS, GitHub, Slack, OpenAI-style keys, private keys)",
+        )
+    } else {
+        (
+            SECRET_PATTERN,
+            "credentials and keys (AWS, GitHub, Slack, OpenAI-style keys, private keys, `key = \"…\"` assignments)",
+        )
+    };
     let file = "src/config.py";
     Some(Proposal {
         id: "hardcoded-secret".into(),
         kind: "forbid-content",
-        keys: vec![("pattern", Value::Str(SECRET_PATTERN.into()))],
+        keys: vec![("pattern", Value::Str(pattern.into()))],
         paths: Vec::new(),
         exclude: DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
         examples: examples(file, "API_KEY = \"AKIAABCDEFGHIJKLMNOP\""),
-        reason: "forbid-content: credentials and keys in added lines (AWS, GitHub, Slack, OpenAI-style keys, private keys, `key = \"…\"` assignments)".into(),
+        reason: format!("forbid-content: {what} in added lines"),
     })
 }
 
@@ -854,6 +883,12 @@ fn whitespace(ctx: &Ctx) -> Option<Proposal> {
             Some(("    ", "\t")),
         )
     } else if ctx.says(&SPACES) {
+        // "Wrap lines at roughly 80 columns and indent continuations with 4 spaces": the
+        // indentation of a wrapped line, not of the code's blocks (toss/es-toolkit, read
+        // untuned: the sentence is about a changelog's list items).
+        if ctx.lower.contains("continuation") {
+            return None;
+        }
         // "Use 4-space tabs/indentation" (fluent/fluent-bit, not tuned on): tabs named as what
         // to use, not as what spaces replace, leave it unsaid whether a tab is wrong.
         static TABS_REPLACED: LazyLock<Regex> =
@@ -903,6 +938,13 @@ fn line_length(ctx: &Ctx) -> Option<Proposal> {
             r"\b(\d{2,3})[- ]char(?:acter)?s?(?: max(?:imum)?)? (?:max(?:imum)? )?line[- ]length\b|\bline[- ]length(?: limit| max(?:imum)?)?(?: of| is|:)? (?:at most |up to )?(\d{2,3})\b|\blines? (?:under|at most|no (?:longer|more) than|shorter than|<=?) (\d{2,3}) char",
         )
     });
+    // "Keep prose lines under 80 characters; code blocks may extend to 120": the lines of
+    // documents (darvaza-proxy/slog, read untuned).
+    static DOCUMENT_LINES: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:prose|markdown|text|documentation|doc|docs|paragraph)\s+lines?\b"));
+    if ctx.says(&DOCUMENT_LINES) {
+        return None;
+    }
     let c = LENGTH.captures(&ctx.prose)?;
     let n: usize = c.iter().skip(1).flatten().next()?.as_str().parse().ok()?;
     if !(40..=400).contains(&n) {

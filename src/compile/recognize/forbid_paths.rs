@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::{Ctx, re, sample_path};
-use crate::compile::params::{is_path_like, path_glob, path_globs, slug};
+use crate::compile::params::{self, is_path_like, path_glob, path_globs, slug};
 use crate::compile::{ExampleSpec, Proposal, Value, lexicon};
 
 static VERB: LazyLock<Regex> = LazyLock::new(|| {
@@ -350,7 +350,8 @@ fn new_code_language(ctx: &Ctx) -> Option<Proposal> {
 }
 
 /// "Do not commit `.only` tests": a name without a directory that qualifies the noun after
-/// it (tests, calls, decorators …) names a kind of code, not a file (QwikDev/qwik, round 45:
+/// it (tests, calls, decorators …), or that the sentence places in code, names a kind of code,
+/// not a file (QwikDev/qwik, round 45:
 /// a path rule on files called `.only`).
 fn modifies_a_kind_of_code(text: &str, code: &str) -> bool {
     if code.contains('/') {
@@ -365,8 +366,12 @@ fn modifies_a_kind_of_code(text: &str, code: &str) -> bool {
         .unwrap_or_default()
         .trim_matches(|c: char| !c.is_alphanumeric())
         .to_lowercase();
+    // "No `.only` or `.skip` in committed code": what stands in code is written in files, it
+    // is not one (DobroslavRadosavljevic/npm-ts-start, read untuned).
+    static IN_CODE: LazyLock<Regex> = LazyLock::new(|| re(r"\bin (?:\w+ ){0,2}code\b"));
     matches!(next.as_str(), "test" | "tests" | "spec" | "specs")
         || crate::compile::lexicon::is_one_of(crate::compile::lexicon::CONSTRUCT_NOUNS, &next)
+        || IN_CODE.is_match(&params::prose(text).replace("CODE", "").to_lowercase())
 }
 
 #[cfg(test)]

@@ -60,7 +60,9 @@ impl<'a> Ctx<'a> {
         }
         let prose = params::mask_quoted_directives(&params::prose(text)).to_lowercase();
         let parent_prohibits = instruction.parent.as_deref().is_some_and(|p| {
-            let lead = super::reading::lead_in(p).to_lowercase();
+            // The lead-in's prose: a "never" inside its code ("conditionals return `1, 2,
+            // never`") prohibits nothing (adrianbrowning/ts-type-debugger, read untuned).
+            let lead = params::prose(super::reading::lead_in(p)).to_lowercase();
             // "Never use raw values:" names its object; an item is one only when it is an
             // instance of it (`` `.env` files ``).
             let items_are_objects =
@@ -206,7 +208,9 @@ static PROHIBITION_AFTER_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 pub static PROHIBITION: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"\b(?:never|don't|do not|must not|mustn't|should not|shall not|avoid|not allowed|forbidden|prohibited)\b")
+    re(
+        r"\b(?:never|don't|do not|must not|mustn't|should not|shall not|avoid|not allowed|banned|disallowed|forbidden|prohibited)\b",
+    )
 });
 
 /// A heading that is a prohibition and nothing else: "Do NOT", "❌ DON'T", "Anti-patterns".

@@ -76,7 +76,10 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     } else {
         return None;
     };
-    let language = ctx.language();
+    // A header is asked of the files of the language the text names; "All new files" asks
+    // it of every source file, not only of the repository's main language
+    // (nextcloud/notes-android, round 72: a Java-only rule where new code is Kotlin).
+    let language = params::language_of(ctx.text, &ctx.codes, &ctx.context);
     let paths: Vec<String> = match language {
         Some(l) => l.globs.iter().map(|g| (*g).to_owned()).collect(),
         None => SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
