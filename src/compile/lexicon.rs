@@ -409,6 +409,10 @@ pub const GENERAL_SCOPES: &[&str] = &[
     "project",
     "repo",
     "repository",
+    // "If you edit `README.md`, update `README.zh.md` in the same change": the commit a
+    // companion rule reads (web-infra-dev/midscene, round 72).
+    "same change",
+    "same commit",
     "source",
     "source code",
     "source files",

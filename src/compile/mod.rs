@@ -1025,10 +1025,13 @@ fn commit_types_compile(
         .filter(|i| i.file == instruction.file && i.line == line)
         .cloned()
         .collect();
-    compile(&named, None, tree)
-        .rules
-        .iter()
-        .any(|r| r.proposal.kind == "commit-message")
+    // A rule that closes the set of types: two lines that each show some types by example
+    // ("`feat(scope):`, `fix:`, `docs:`, etc.") each allow any type, and neither enforces the
+    // other (netresearch/jira-to-openproject, round 72: both deferred, and no rule was left).
+    let any_type = Value::List(vec![crate::checks::ANY_TYPE.to_owned()]);
+    compile(&named, None, tree).rules.iter().any(|r| {
+        r.proposal.kind == "commit-message" && !r.proposal.keys.iter().any(|(k, v)| *k == "types" && *v == any_type)
+    })
 }
 
 #[cfg(test)]
@@ -4651,5 +4654,71 @@ mod rounds_50_to_52_tests {
         assert_one(&c);
         assert!(!c.rules[0].yaml.contains("passw"), "{}", c.rules[0].yaml);
         one_rule_says("- Never commit secrets or tokens.\n", None, "passw");
+    }
+
+    #[test]
+    fn round_72_rules_that_were_lost() {
+        // netresearch/jira-to-openproject: two lines showing types by example each deferred
+        // to the other.
+        let md = "## Conventions\n\n- Conventional Commits: `feat(scope):`, `fix:`, `docs:`, `refactor:`\n\n## Commits\n\n- Commit with Conventional Commits (`feat(scope):`, `fix:`, `docs:`, etc.).\n";
+        let c = compiled_in(md, None);
+        assert!(
+            c.rules.iter().any(|r| r.yaml.contains("conventional: true")),
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+        // nextcloud/android-library: `git commit -s` writes the sign-off trailer.
+        one_rule_says(
+            "## Commits\n\n- Sign commits (`git commit -s`) and follow Conventional Commits.\n",
+            None,
+            "require-trailers: ['Signed-off-by']",
+        );
+        // nextcloud/notes-android: a file type, and new files only.
+        one_rule_says(
+            "1. **Every new file is Kotlin.** Never create a `.java` file.\n",
+            crate::compile::params::by_name("Kotlin"),
+            "paths: ['*.java']",
+        );
+        // super-productivity: the condition is the alternative's.
+        one_rule_says(
+            "- **Strict TypeScript:** no `any` (use `unknown` if truly unknown).\n",
+            Some(crate::compile::params::typescript()),
+            "constructs: ['any']",
+        );
+    }
+
+    #[test]
+    fn a_companion_of_root_files_reads_the_root_ones() {
+        // web-infra-dev/midscene (round 72): eighteen README.md files, one README.zh.md.
+        let md = "- If you edit `README.md`, update `README.zh.md` in the same change.\n";
+        let files = [
+            ("README.md", "x\n"),
+            ("README.zh.md", "x\n"),
+            ("packages/core/README.md", "x\n"),
+        ];
+        let c = compiled_with_files(md, &files, None);
+        assert_one(&c);
+        let yaml = &c.rules[0].yaml;
+        assert!(
+            yaml.contains("when: ['/README.md']") && yaml.contains("require: ['/README.zh.md']"),
+            "{yaml}"
+        );
+    }
+
+    #[test]
+    fn a_bare_callee_the_repository_calls_only_as_a_method_is_declined() {
+        // super-productivity (round 72): Playwright's `page.waitForTimeout(…)`.
+        let md = "- No `waitForTimeout()` - use `expect().toBeVisible()` instead\n";
+        let call = "await page.waitForTimeout(500);\n";
+        let files = [
+            ("e2e/a.spec.ts", call),
+            ("e2e/b.spec.ts", call),
+            ("e2e/c.spec.ts", call),
+        ];
+        let c = compiled_with_files(md, &files, Some(crate::compile::params::typescript()));
+        assert_declined(&c, "called only as a method");
+        let bare = [("src/a.ts", "waitForTimeout(5);\n"), ("src/b.ts", "export {}\n")];
+        let c = compiled_with_files(md, &bare, Some(crate::compile::params::typescript()));
+        assert_one(&c);
     }
 }

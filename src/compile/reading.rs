@@ -2458,7 +2458,9 @@ fn without_recommending_clauses(numbered: &str, spans: &[Span]) -> String {
             .collect()
     };
     let bans = |clause: &str| words(clause).iter().any(|w| lexicon::is_one_of(lexicon::BAN_WORDS, w));
-    let clauses: Vec<&str> = numbered.split_inclusive([',', ';']).collect();
+    // A parenthesis or a dash opens a clause too: "no `any` (use `unknown` if truly unknown)"
+    // (super-productivity/super-productivity, round 72).
+    let clauses: Vec<&str> = numbered.split_inclusive([',', ';', '(', '—']).collect();
     if !clauses
         .iter()
         .any(|c| roles(c).contains(&Some(Role::Forbidden)) && bans(c))
@@ -4303,6 +4305,15 @@ fn traceable(value: &str, words_of_text: &[String]) -> bool {
     }) {
         return true;
     }
+    // The sign-off trailer comes with the command that writes it, `git commit -s` or
+    // `--signoff` (nextcloud/android-library, round 72). Naming the certificate alone ("Read
+    // `CONTRIBUTING.md` for DCO … conventions": perses/perses) asks for no trailer.
+    if value.eq_ignore_ascii_case("Signed-off-by")
+        && (words_of_text.iter().any(|w| w == "signoff")
+            || words_of_text.windows(2).any(|w| w[0] == "commit" && w[1] == "s"))
+    {
+        return true;
+    }
     let value_words = words(&unescape_regex(value));
     let long: Vec<&String> = value_words.iter().filter(|w| w.len() >= 3).collect();
     long.is_empty() || long.iter().any(|w| words_of_text.contains(w))
@@ -4519,6 +4530,15 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
         }
         // file-name and require-content read only the files a change adds (or a removed match).
         Qualifier::NewFiles if matches!(proposal.kind, "file-name" | "require-content") => Ok(()),
+        // A forbid-paths rule on added files reads new files only ("Every new file is Kotlin.
+        // Never create a `.java` file": nextcloud/notes-android, round 72).
+        Qualifier::NewFiles
+            if proposal
+                .keys
+                .contains(&("changes", Value::List(vec!["added".to_owned()]))) =>
+        {
+            Ok(())
+        }
         Qualifier::NewFiles => Err(format!(
             "limited to new files, and a {} rule reads what a change adds to every file",
             proposal.kind

@@ -291,7 +291,15 @@ fn suffix_glob(text: &str, code: &str) -> Option<String> {
     // commit `.received.txt`" forbade only a file named exactly so).
     // A dotfile's second part is no file type (`.env.local`).
     let compound = code[1..].contains('.') && crate::compile::params::has_file_extension(&code[1..]);
-    (compound || SUFFIX_BEFORE.is_match(before) || EXTENSION_AFTER.is_match(after)).then(|| format!("*{code}"))
+    // "Never create a `.java` file": a file type named before "file" is its extension
+    // (nextcloud/notes-android, round 72: a rule on a file named `.java`). `.env` is the
+    // name of a file as well as a type.
+    static FILE_AFTER: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*files?\b"));
+    let file_type = code != ".env"
+        && crate::compile::params::has_file_extension(&format!("file{code}"))
+        && FILE_AFTER.is_match(after);
+    (compound || file_type || SUFFIX_BEFORE.is_match(before) || EXTENSION_AFTER.is_match(after))
+        .then(|| format!("*{code}"))
 }
 
 fn verb_word(verb: &str) -> &'static str {
