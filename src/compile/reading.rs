@@ -2460,18 +2460,34 @@ fn without_recommending_clauses(numbered: &str, spans: &[Span]) -> String {
     let bans = |clause: &str| words(clause).iter().any(|w| lexicon::is_one_of(lexicon::BAN_WORDS, w));
     // A parenthesis or a dash opens a clause too: "no `any` (use `unknown` if truly unknown)"
     // (super-productivity/super-productivity, round 72).
-    let clauses: Vec<&str> = numbered.split_inclusive([',', ';', '(', '—']).collect();
+    let clauses: Vec<&str> = numbered.split_inclusive([',', ';', '(', '—', '.']).collect();
     if !clauses
         .iter()
         .any(|c| roles(c).contains(&Some(Role::Forbidden)) && bans(c))
     {
         return numbered.to_owned();
     }
+    // A clause that keeps the banned code under its condition ("Keep `b()` only if the file
+    // is generated") is the ban's exception, not another code's use.
+    let banned: Vec<&str> = spans
+        .iter()
+        .filter(|s| s.role == Role::Forbidden)
+        .map(|s| s.code.as_str())
+        .collect();
+    let codes = |clause: &str| -> Vec<&str> {
+        TOKEN
+            .captures_iter(clause)
+            .filter_map(|c| c[1].parse::<usize>().ok().and_then(|i| spans.get(i)))
+            .map(|s| s.code.as_str())
+            .collect()
+    };
     clauses
         .into_iter()
         .filter(|c| {
             let named = roles(c);
-            let recommends = !named.is_empty() && named.iter().all(|r| *r == Some(Role::Required));
+            let recommends = !named.is_empty()
+                && named.iter().all(|r| *r == Some(Role::Required))
+                && !codes(c).iter().any(|code| banned.contains(code));
             !(recommends && CONDITION.is_match(c) && !bans(c))
         })
         .collect()
@@ -5576,6 +5592,10 @@ mod tests {
         // A later sentence that directs keeps its condition.
         let text = "Use `a()` instead of `b()`. Keep `b()` only if the file is generated.";
         assert!(!reading(text).qualifiers.is_empty());
+        // netresearch/jira-to-openproject (round 72): the next sentence's condition is the
+        // alternative's.
+        let text = "Never call `os.system()`. Use `subprocess.run()` if that's what you mean.";
+        assert!(reading(text).qualifiers.is_empty(), "{:?}", reading(text).qualifiers);
     }
 
     #[test]

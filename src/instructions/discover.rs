@@ -101,7 +101,12 @@ pub fn is_context_file(path: &str) -> bool {
 /// Whether a repo-relative path has the name and place of a context file.
 fn has_context_file_name(path: &str) -> bool {
     let name = path.rsplit('/').next().unwrap_or(path);
-    matches!(name, "AGENTS.md" | "CLAUDE.md" | "GEMINI.md" | "AGENT.md")
+    // A root `Agents.md` is read on the case-insensitive file systems most developers use
+    // (zzt108/Timers, round 73: `init` found no context file); deeper down, `docs/agents.md`
+    // is as likely a page about agents.
+    let known = ["AGENTS.md", "CLAUDE.md", "GEMINI.md", "AGENT.md"];
+    known.contains(&name)
+        || !path.contains('/') && known.iter().any(|k| name.eq_ignore_ascii_case(k))
         || path == ".github/copilot-instructions.md"
         || path.ends_with("/.github/copilot-instructions.md")
         || (path.contains(".github/instructions/") && name.ends_with(".instructions.md"))
@@ -442,12 +447,15 @@ mod tests {
             ".claude/rules/testing.md",
             "web/.claude/rules/api/design.md",
             "GEMINI.md",
+            "Agents.md",
+            "claude.md",
         ] {
             assert!(is_context_file(p), "{p}");
         }
         for p in [
             "README.md",
             "docs/agents.md",
+            "pkg/Claude.md",
             ".github/instructions/x.md",
             ".claude/rules/notes.txt",
             ".claude/commands/review.md",
