@@ -5,7 +5,9 @@
 //! return type (`__init__` exempt). `parameters: false` or `returns: false` turns either half
 //! off. `definitions: added` (the default) judges the functions the change adds (the `def`
 //! line is added and the old file had no function of that qualified name); `definitions:
-//! changed` also those whose signature or body the change touched.
+//! changed` also those whose signature or body the change touched. `public: true` judges only
+//! the public API, as `require-docstring` reads it: no leading underscore, not nested in a
+//! function, not in a private module (`_x.py`) or test code.
 //!
 //! **Why:** "type hints on every new function", "all functions must be fully typed" — the
 //! checkable part of a typing policy, on the code the change writes.
@@ -23,7 +25,7 @@ use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
 use crate::ruleset::spec::{Key, KindSpec, Type};
 use crate::syntax::Lang;
-use crate::syntax::lang;
+use crate::syntax::{api, lang};
 
 pub const SPEC: KindSpec = KindSpec {
     name: "require-type-annotations",
@@ -47,6 +49,12 @@ pub const SPEC: KindSpec = KindSpec {
             "Also require annotations on `*args` and `**kwargs`.",
         )
         .default("false"),
+        Key::new(
+            "public",
+            Type::Bool,
+            "Judge only public functions (no leading underscore, not nested, not in a private module or test code).",
+        )
+        .default("false"),
         structural::DEFINITIONS,
     ],
     one_of: &[],
@@ -66,6 +74,8 @@ pub struct RequireTypeAnnotations {
     parameters: bool,
     returns: bool,
     variadic: bool,
+    /// Only the public API ("type hints for public functions").
+    public: bool,
     definitions: Definitions,
     /// `def` near an added line (or above one, for `changed`).
     pub(super) prefilter: Prefilter,
@@ -82,6 +92,7 @@ impl RequireTypeAnnotations {
             .take("variadic")
             .and_then(|n| d.bool(n, "`variadic`"))
             .unwrap_or(false);
+        let public = map.take("public").and_then(|n| d.bool(n, "`public`")).unwrap_or(false);
         let definitions = structural::definitions_key(&mut map, d);
         map.finish(d, "a `require-type-annotations` check", &SPEC.known_keys());
         let prefilter = Prefilter::new(|lang| {
@@ -92,6 +103,7 @@ impl RequireTypeAnnotations {
             parameters,
             returns,
             variadic,
+            public,
             definitions,
         })
     }
@@ -158,12 +170,13 @@ impl RequireTypeAnnotations {
                     if found.is_empty() {
                         return;
                     }
-                    let mut added = || {
-                        let def = lang::definitions(parsed, node)
-                            .into_iter()
-                            .find(|d| d.node == node && d.target != lang::Target::Parameter);
-                        def.is_some_and(|def| new.is_added(a, &def))
-                    };
+                    let def = lang::definitions(parsed, node)
+                        .into_iter()
+                        .find(|d| d.node == node && d.target != lang::Target::Parameter);
+                    if self.public && !def.as_ref().is_some_and(|d| api::is_public_api(parsed, &file.path, d)) {
+                        return;
+                    }
+                    let mut added = || def.as_ref().is_some_and(|def| new.is_added(a, def));
                     if self.definitions == Definitions::Changed || added() {
                         outer.append(&mut found);
                     }
@@ -201,6 +214,21 @@ mod tests {
             "        cls,\n    ) -> None:\n        pass\n",
         );
         assert!(run(&c, &[], &[("a.py", commented)], None).is_empty());
+        // one-covenant/grail (round 75): "type hints for public functions".
+        let public = check("kind: require-type-annotations\npublic: true\n");
+        let private = concat!(
+            "def _helper(x):\n    pass\n\ndef outer(x: int) -> int:\n    def inner(y):\n",
+            "        return y\n    return inner(x)\n\nclass _Hidden:\n    def m(self, x):\n        pass\n",
+        );
+        assert_eq!(run(&public, &[], &[("a.py", private)], None), Vec::<String>::new());
+        assert_eq!(
+            run(&public, &[], &[("a.py", "def load(path):\n    return path\n")], None),
+            [
+                "parameter `path` of `load` has no type annotation",
+                "function `load` has no return type annotation"
+            ]
+        );
+        assert_eq!(run(&c, &[], &[("a.py", private)], None).len(), 6);
         let strict = check("kind: require-type-annotations\nvariadic: true\nreturns: false\n");
         assert_eq!(
             run(&strict, &[], &[("a.py", "def f(*args: int, **kw):\n    pass\n")], None),

@@ -4673,6 +4673,7 @@ mod rounds_50_to_52_tests {
             None,
             "require-trailers: ['Signed-off-by']",
         );
+
         // nextcloud/notes-android: a file type, and new files only.
         one_rule_says(
             "1. **Every new file is Kotlin.** Never create a `.java` file.\n",
@@ -4720,5 +4721,44 @@ mod rounds_50_to_52_tests {
         let bare = [("src/a.ts", "waitForTimeout(5);\n"), ("src/b.ts", "export {}\n")];
         let c = compiled_with_files(md, &bare, Some(crate::compile::params::typescript()));
         assert_one(&c);
+        // rioX432/CivitDeck (read untuned): a property the code reads, never calls.
+        let md = "- No `LocalContext.current` — use `expect/actual`\n";
+        let read = "val context = LocalContext.current\n";
+        let files = [("a/A.kt", read), ("a/B.kt", read), ("a/C.kt", read)];
+        let c = compiled_with_files(md, &files, crate::compile::params::by_name("Kotlin"));
+        assert_declined(&c, "never called");
+    }
+
+    #[test]
+    fn type_hints_for_public_functions_judge_the_public_api() {
+        // one-covenant/grail (round 75): "public" was dropped, private functions failed.
+        one_rule_says(
+            "## Python\n\n- Always add type hints for public functions\n",
+            crate::compile::params::by_name("Python"),
+            "public: true",
+        );
+        let c = compiled_in(
+            "## Python\n\n- Always add type hints to all functions\n",
+            crate::compile::params::by_name("Python"),
+        );
+        assert_one(&c);
+        assert!(!c.rules[0].yaml.contains("public"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn statements_and_field_entries_are_no_rules() {
+        // IBM/mcp-context-forge (read untuned): "never rolls back" states what happens.
+        assert_no_rule(&[
+            "- The main resource is committed **before** `log_action()` runs, so an audit-logging failure never rolls back already-persisted data — but callers' generic `except Exception` handlers still call `db.rollback()` and surface an error.\n",
+        ]);
+        one_rule_says(
+            "- Never use a generic `except Exception` handler.\n",
+            crate::compile::params::by_name("Python"),
+            "broad-except",
+        );
+        // samber/lo (read untuned): a front-matter field's description.
+        assert_no_rule(&[
+            "### Frontmatter Fields\n\n- **slug**: URL-friendly name (kebab-case, matches filename without `core-` prefix)\n",
+        ]);
     }
 }

@@ -760,8 +760,11 @@ fn without_approval(lower: &str) -> Option<String> {
 /// became a ban on the option it defines: microsoft/mssql-jdbc, round 39; Cratis/Chronicle's
 /// "derive entity identities from this, not `ConceptAs<Guid>`", round 41).
 fn glossary_of(instruction: &Instruction) -> Option<String> {
-    static GLOSSARY: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)\b(?:glossary|terminology|vocabulary|definitions)\b").expect("valid"));
+    // A section of fields ("Frontmatter Fields" › "**slug**: URL-friendly name (kebab-case …)")
+    // defines each as a glossary does (samber/lo, read untuned: a file-name rule on TypeScript).
+    static GLOSSARY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:glossary|terminology|vocabulary|definitions|fields|front[ -]?matter)\b").expect("valid")
+    });
     let name = instruction.file.rsplit('/').next().unwrap_or(&instruction.file);
     if GLOSSARY.is_match(name) {
         return Some(format!("the glossary `{}`", instruction.file));
@@ -812,12 +815,26 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     // directive in: "… based on their names, type hints, & defaults" lists nouns.
     let lower = prose.to_lowercase();
     let events = events(&lower, false, false, false);
+    // "… so an audit-logging failure never rolls back the data — but …": where every
+    // prohibiting word is a "never" that states what something does, the classifier's
+    // "explicit" came from that word alone (IBM/mcp-context-forge, read untuned: a
+    // description became a ban on broad `except`).
+    let markers: Vec<regex::Match> = lexicon::FORBID.captures_iter(&lower).filter_map(|c| c.get(1)).collect();
+    let states_only = !markers.is_empty()
+        && markers.iter().all(|m| {
+            m.as_str() == "never"
+                && lower[m.end()..]
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(|w| is_third_person_verb(w.trim_end_matches(|c: char| !c.is_alphanumeric())))
+        });
+    let explicit = c.explicit && !states_only;
     let marked = events.iter().enumerate().any(|(i, e)| match e {
         Event::Role(Role::Forbidden | Role::Required) => true,
         // "`a` instead of `b`" asks for `a`; "one level of quoting is enough instead of two"
         // states a fact (microsoft/vstest).
         Event::Replaces { .. } => replaces_code(&lower),
-        Event::Restart => c.explicit || i == 0 || !matches!(events[i - 1], Event::Comma),
+        Event::Restart => explicit || i == 0 || !matches!(events[i - 1], Event::Comma),
         _ => false,
     });
     if !list_prohibits && describes_named_code(&lower) {
@@ -834,7 +851,7 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     }
     if DESCRIPTION.is_match(&prose) {
         Err("states how things are (“… is marked / configured / triggered …”), not a directive".into())
-    } else if c.explicit {
+    } else if explicit {
         shows_a_directive(text, instruction.parent.as_deref())
     } else {
         Err(format!("not a directive: {}", c.reasons.explicit))
@@ -1391,6 +1408,10 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
                         .and_then(|c| c.get(1))
                         .is_some_and(|verb| verb.start() == 0)
                 };
+                // "Paths: `Path.Join()` not `Path.Combine()`": a topic label opening the
+                // sentence introduces what follows; no directive came before its colon for the
+                // pair to illustrate (ucdavis/VIPER, round 72).
+                let topic = index == 0 && is_topic_label(&lower);
                 for event in events(&lower, code_before, code_after, arrow_cued) {
                     if !is_directive {
                         break;
@@ -1435,7 +1456,7 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
                             local = None;
                             clause_start = out.len();
                             segment_start = out.len();
-                            illustrating = colon;
+                            illustrating = colon && !topic;
                         }
                         Event::Comma => {
                             if local == Some(Role::Condition) {
@@ -1443,7 +1464,7 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
                             }
                             segment_start = out.len();
                         }
-                        Event::Replaces { bare: true, .. } if illustrating => {
+                        Event::Replaces { bare: true, .. } if illustrating || spelling_variants(&pieces, index) => {
                             // "proper names: `request_id` not `requestId`": an illustration.
                             for s in &mut out[segment_start..] {
                                 if matches!(s.role, Role::Forbidden | Role::Required) {
@@ -1598,6 +1619,13 @@ fn parenthetical_statements(pieces: &[Piece]) -> Vec<bool> {
             .split(|c: char| !c.is_alphanumeric() && c != '\'')
             .filter(|w| !w.is_empty())
             .collect();
+        // "(`Combine` silently discards everything before a rooted segment)": what the code
+        // does, in the third person (ucdavis/VIPER, round 72).
+        let code_acts = words.first() == Some(&"code")
+            && words[1..]
+                .iter()
+                .find(|w| !w.ends_with("ly"))
+                .is_some_and(|w| is_third_person_verb(w));
         let opens_with_marker = words.first().is_none_or(|first| {
             [
                 lexicon::EXAMPLE_MARKERS,
@@ -1615,12 +1643,15 @@ fn parenthetical_statements(pieces: &[Piece]) -> Vec<bool> {
                 || matches!(*first, "i" | "ie" | "eg" | "or" | "and")
                 // "(`a`, `b`)" lists code; "(`RAYON_NUM_THREADS` does work on biome)" states a
                 // fact about it (langwatch/langwatch, round 23: the variable was banned).
-                || *first == "code" && !words.get(1).is_some_and(|w| lexicon::is_one_of(lexicon::STATING_AUXILIARIES, w))
+                || *first == "code"
+                    && !code_acts
+                    && !words.get(1).is_some_and(|w| lexicon::is_one_of(lexicon::STATING_AUXILIARIES, w))
         });
         let stated = words
             .iter()
             .skip(1)
-            .any(|w| lexicon::is_one_of(lexicon::STATING_AUXILIARIES, w));
+            .any(|w| lexicon::is_one_of(lexicon::STATING_AUXILIARIES, w))
+            || code_acts;
         out.push(words.len() >= 3 && !opens_with_marker && stated && !STATE.is_match(inside));
     }
     out
@@ -2167,6 +2198,41 @@ fn labels_what_follows(lower: &str, start: usize, end: usize) -> bool {
         && lexicon::REQUIRE.find(before).is_none()
         && lexicon::FORBID.find(before).is_none()
         && !crate::instructions::classify::starts_directive(before.trim_start())
+}
+
+/// Whether a sentence's first prose is only a short topic label and its colon ("Paths: "):
+/// no directive, example or condition marker before the colon.
+fn is_topic_label(lower: &str) -> bool {
+    let Some(label) = lower.trim().strip_suffix(':') else {
+        return false;
+    };
+    let words = label.split_whitespace().count();
+    (1..=3).contains(&words)
+        && label
+            .chars()
+            .all(|c| c.is_alphabetic() || c.is_whitespace() || matches!(c, '-' | '/' | '&'))
+        && !lexicon::REQUIRE.is_match(label)
+        && !lexicon::FORBID.is_match(label)
+        && !lexicon::EXAMPLE.is_match(label)
+        && !lexicon::CONDITION.is_match(label)
+        && !label.contains("example")
+        && !crate::instructions::classify::starts_directive(label)
+}
+
+/// Whether the code spans around the prose piece at `index` spell one name two ways
+/// ("`request_id` not `requestId`"): a pair that illustrates a naming convention, not a ban
+/// on one name.
+fn spelling_variants(pieces: &[Piece], index: usize) -> bool {
+    let fold = |code: &str| -> String {
+        code.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    match (index.checked_sub(1).map(|i| &pieces[i]), pieces.get(index + 1)) {
+        (Some(Piece::Code(a)), Some(Piece::Code(b))) => a != b && fold(a) == fold(b),
+        _ => false,
+    }
 }
 
 /// A name that stands for any of its kind by convention: a generic type parameter
@@ -3936,9 +4002,17 @@ fn vet_parameters(reading: &Reading, proposal: &Proposal) -> Result<(), String> 
                     && re.as_ref().is_some_and(|re| re.is_match(&span.code))
                     && beyond_examples(t, reading)
             };
-            if compiled
-                .iter()
-                .any(|value| uses(value.0, &span.code) && !spares(value) && !instance(value))
+            // "`Path.Join()` not `Path.Combine()` (`Combine` silently discards …)": a
+            // description of part of the forbidden code says why it is banned (ucdavis/VIPER).
+            let describes_the_ban = span.role == Role::Description
+                && reading
+                    .spans
+                    .iter()
+                    .any(|s| s.role == Role::Forbidden && s.code != span.code && uses(&s.code, &span.code));
+            if !describes_the_ban
+                && compiled
+                    .iter()
+                    .any(|value| uses(value.0, &span.code) && !spares(value) && !instance(value))
             {
                 return Err(format!(
                     "would {} `{}`, which the instruction {}",
@@ -4812,6 +4886,24 @@ mod tests {
             [r("httpx", Role::Required), r("requests", Role::Forbidden)]
         );
         assert_eq!(roles("Don't send `token` over HTTP."), [r("token", Role::Forbidden)]);
+        // ucdavis/VIPER (round 72): a topic label opens the sentence; no directive before it.
+        assert_eq!(
+            roles("Paths: `Path.Join()` not `Path.Combine()` (`Combine` silently discards a rooted segment)"),
+            [
+                r("Path.Join()", Role::Required),
+                r("Path.Combine()", Role::Forbidden),
+                r("Combine", Role::Description)
+            ]
+        );
+        // One name spelt two ways illustrates a naming convention, label or not.
+        assert_eq!(
+            roles("Naming: `request_id` not `requestId`"),
+            [r("request_id", Role::Example), r("requestId", Role::Example)]
+        );
+        assert_eq!(
+            roles("Examples: `a.join()` not `a.concat()`"),
+            [r("a.join()", Role::Example), r("a.concat()", Role::Example)]
+        );
     }
 
     #[test]

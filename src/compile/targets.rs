@@ -439,21 +439,23 @@ pub fn confirm_called(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
     {
         let Some(texts) = tree.texts() else { return Ok(()) };
         let name = regex::escape(callee);
-        let (Ok(call), Ok(member), Ok(method)) = (
+        let (Ok(call), Ok(member), Ok(method), Ok(mention)) = (
             regex::Regex::new(&format!(r"(?:^|[^\w.]){name}\s*\(")),
             regex::Regex::new(&format!(r"(?:^|[^\w.]){name}\.[A-Za-z_]")),
             regex::Regex::new(&format!(r"\.\s*{name}\s*\(")),
+            regex::Regex::new(&format!(r"(?:^|[^\w.]){name}\b")),
         ) else {
             continue;
         };
         let read = texts
             .iter()
             .filter(|(path, text)| text.contains(callee.as_str()) && include.is_match(path) && !exclude.is_match(path));
-        let (mut calls, mut members, mut methods) = (0, 0, 0);
+        let (mut calls, mut members, mut methods, mut mentions) = (0, 0, 0, 0);
         for (_, text) in read {
             calls += usize::from(call.is_match(text));
             members += usize::from(member.is_match(text));
             methods += usize::from(method.is_match(text));
+            mentions += usize::from(mention.is_match(text));
         }
         if calls == 0 && members >= MIN_NAMESPACE_USES {
             return Err(format!(
@@ -466,6 +468,13 @@ pub fn confirm_called(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
         if calls == 0 && !callee.contains(['.', ':']) && methods >= MIN_NAMESPACE_USES {
             return Err(format!(
                 "`{callee}` is called only as a method (`.{callee}(…)`, in {methods} files the rule reads): a rule on calls of the bare name would never fire"
+            ));
+        }
+        // "No `LocalContext.current`": a property read as a value (`val c =
+        // LocalContext.current`), never called (rioX432/CivitDeck, read untuned).
+        if calls == 0 && mentions >= MIN_NAMESPACE_USES {
+            return Err(format!(
+                "`{callee}` is used in {mentions} files the rule reads and never called: a rule on calls of it would never fire"
             ));
         }
     }
@@ -1064,9 +1073,9 @@ pub fn anchor_in_scope(proposal: &mut Proposal, instruction: &Instruction, tree:
     }
 }
 
-/// The `paths` of a proposal's check, to rewrite in place (none when it has no such list).
+/// The path globs of a proposal's check, to rewrite in place: its `paths`, or a companion
+/// rule's `when` and `require` (none when it has no such list).
 fn paths_mut(proposal: &mut Proposal) -> impl Iterator<Item = &mut String> {
-    // A companion rule's files are globs as a path rule's are.
     let keys: &[&str] = if proposal.kind == "require-companion" {
         &["when", "require"]
     } else {

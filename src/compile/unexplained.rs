@@ -47,6 +47,7 @@ pub fn unexplained(text: &str, banned: &[&str], reading: &Reading) -> Vec<String
         explained.extend(scope_phrases(clause, reading));
         explained.extend(alternative_statement(clause, &is_banned));
         explained.extend(listed_items(clause, &is_banned));
+        explained.extend(topic_label(clause));
         if let Some(subject) = code_subject(clause, &is_banned) {
             out.push(format!("`{subject}` as the subject"));
         }
@@ -132,6 +133,41 @@ fn alternative_statement(clause: &[Token], is_banned: &dyn Fn(&Token) -> bool) -
     let names_code = part.iter().any(|t| matches!(t, Token::Code(_)));
     if names_code && part.iter().any(|t| matches!(t, Token::Word(_))) {
         (start..end).collect()
+    } else {
+        Vec::new()
+    }
+}
+
+/// The indices of a topic label that opens the clause and names its code, a plural or not
+/// ("**Paths**: `Path.Join()` not `Path.Combine()`"): a topic, not a narrowing (ucdavis/VIPER,
+/// round 72). Only a label of at most three words before a colon or dash: elsewhere a noun
+/// that names the code ("`cat > x.ts` style test **scripts**") may say what it is used as.
+fn topic_label(clause: &[Token]) -> Vec<usize> {
+    let Some(end) = clause.iter().position(|t| !matches!(t, Token::Word(_))) else {
+        return Vec::new();
+    };
+    if end == 0 || end > 3 || clause[end] != Token::Clause {
+        return Vec::new();
+    }
+    let names: Vec<String> = clause
+        .iter()
+        .filter_map(|t| match t {
+            Token::Code(code) => Some(code),
+            _ => None,
+        })
+        .flat_map(|code| code.split(|c: char| !c.is_alphanumeric()))
+        .filter(|name| name.len() >= 4)
+        .map(str::to_lowercase)
+        .collect();
+    let names_code = |w: &str| {
+        [Some(w), w.strip_suffix('s'), w.strip_suffix("es")]
+            .into_iter()
+            .flatten()
+            .any(|form| names.iter().any(|n| n == form))
+    };
+    let label = &clause[..end];
+    if label.iter().all(|t| matches!(t, Token::Word(w) if names_code(w))) {
+        (0..end).collect()
     } else {
         Vec::new()
     }
@@ -313,6 +349,7 @@ mod tests {
             "AVOID using `panic!`, `unreachable!`, `.unwrap()`, unsafe code, and clippy rule ignores",
             "**`expect` must come from test context** — never `import { expect } from \"vitest\"`:",
             "`.only()` and `.skip()` are not allowed in committed tests.",
+            "Paths: `Path.Join()` not `Path.Combine()` (`Combine` silently discards a rooted segment)",
         ] {
             assert_eq!(unexplained_in(text), Vec::<String>::new(), "{text}");
         }
@@ -338,5 +375,12 @@ mod tests {
         ] {
             assert_eq!(unexplained_in(text), expected, "{text}");
         }
+        // vercel-labs/just-bash: nouns that name the code mid-sentence say what it is used as.
+        let text = "Don't use `cat > test-direct.ts << 'SCRIPT'` style test scripts because they require approval.";
+        assert!(
+            unexplained_in(text).contains(&"scripts".to_owned()),
+            "{:?}",
+            unexplained_in(text)
+        );
     }
 }

@@ -19,7 +19,9 @@ pub fn is_public_api(p: &Parsed, path: &str, d: &Definition<'_>) -> bool {
         return false;
     }
     match p.lang {
-        Lang::Python => !in_private_module(path) && !inside(d.node, &["function_definition"]),
+        Lang::Python => {
+            !in_private_module(path) && !inside(d.node, &["function_definition"]) && !in_private_class(p, d.node)
+        }
         Lang::Rust => !in_cfg_test_module(p, d.node),
         _ => true,
     }
@@ -136,6 +138,22 @@ fn in_private_module(path: &str) -> bool {
 
 fn inside(node: Node<'_>, kinds: &[&str]) -> bool {
     lang::ancestor(node, kinds).is_some()
+}
+
+/// Inside a Python class whose name starts with `_`: its methods are no public API, as
+/// pydocstyle reads "public method" (one-covenant/grail, round 75).
+fn in_private_class(p: &Parsed, node: Node<'_>) -> bool {
+    let mut n = node.parent();
+    while let Some(a) = n {
+        if a.kind() == "class_definition"
+            && a.child_by_field_name("name")
+                .is_some_and(|name| p.source(name).starts_with('_'))
+        {
+            return true;
+        }
+        n = a.parent();
+    }
+    false
 }
 
 /// Inside a Rust `mod` carrying `#[cfg(test)]`.

@@ -175,16 +175,25 @@ fn annotations(ctx: &Ctx) -> Option<Proposal> {
         return None;
     }
     let file = "src/example.py";
+    let mut examples = vec![
+        ExampleSpec::fail().after(file, "def load(path):\n    return path\n"),
+        ExampleSpec::pass().after(file, "def load(path: str) -> str:\n    return path\n"),
+    ];
+    // "Always add type hints for public functions": the public API only, which the kind
+    // expresses (one-covenant/grail, round 75: private and nested functions failed).
+    static PUBLIC: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:public|exported)\b"));
+    let mut keys = Vec::new();
+    if ctx.says(&PUBLIC) {
+        keys.push(("public", Value::Bool(true)));
+        examples.push(ExampleSpec::pass().after(file, "def _load(path):\n    return path\n"));
+    }
     Some(Proposal {
         id: "missing-type-annotations".into(),
         kind: "require-type-annotations",
-        keys: Vec::new(),
+        keys,
         paths: Vec::new(),
         exclude: Vec::new(),
-        examples: vec![
-            ExampleSpec::fail().after(file, "def load(path):\n    return path\n"),
-            ExampleSpec::pass().after(file, "def load(path: str) -> str:\n    return path\n"),
-        ],
+        examples,
         reason: "require-type-annotations: Python parameters and return types".into(),
     })
 }
