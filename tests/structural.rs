@@ -683,3 +683,29 @@ fn default_exports_are_found() {
     let found = found_in_commit(&repo, "feat: add files");
     assert_eq!(found, [("src/a.ts".to_owned(), 3), ("src/d.js".to_owned(), 3)]);
 }
+
+/// microsoft/rushstack (round 74): a doc comment that mentions `@ts-ignore` in a sentence is
+/// no directive, and `@ts-expect-error` is a construct of its own.
+#[test]
+fn a_typescript_directive_is_a_comment_that_starts_with_it() {
+    let repo = TestRepo::with_rules(
+        "  - id: no-ts-ignore
+    check: {kind: forbid-syntax, constructs: [ts-ignore]}
+",
+    );
+    repo.write("src/a.ts", "export const a = 1;\n");
+    repo.commit_all("feat: a");
+    repo.write(
+        "src/a.ts",
+        concat!(
+            "export const a = 1;\n",
+            "/** Callers must not rely on @ts-ignore here. */\n",
+            "// @ts-expect-error: the upstream type is wrong\n",
+            "export const b: number = f();\n",
+            "// @ts-ignore\n",
+            "export const c: number = f();\n",
+        ),
+    );
+    let found = found_in_commit(&repo, "feat: more");
+    assert_eq!(found, [("src/a.ts".to_owned(), 5)]);
+}

@@ -4,8 +4,10 @@
 //! `bare-except` (Python `except:`), `broad-except` (`except:`, `except Exception`,
 //! `except BaseException`), `type-ignore` (`# type: ignore`), `noqa` (`# noqa`),
 //! `pragma-no-cover`, `any` (the TypeScript `any` type), `non-null-assertion` (TypeScript
-//! `x!`), `ts-ignore` (`@ts-ignore`, `@ts-nocheck`, `@ts-expect-error` comments),
-//! `eslint-disable` comments, `unsafe` (Rust `unsafe` blocks, functions and impls),
+//! `x!`), `ts-ignore` (`@ts-ignore` and `@ts-nocheck` comments), `ts-expect-error`
+//! (`@ts-expect-error` comments), `eslint-disable` comments (the three only where the
+//! comment starts with the directive, as TypeScript and ESLint read them: a comment that
+//! mentions `@ts-ignore` in a sentence is none), `unsafe` (Rust `unsafe` blocks, functions and impls),
 //! `todo` (`TODO`/`FIXME`/`XXX` comments), `wildcard-import` (`from x import *`,
 //! `use x::*`, `import * as x`), `braceless-body` (a JavaScript/TypeScript `if`, `else`,
 //! `for`, `while` or `do` whose body is not a `{ … }` block), `as-cast` (a TypeScript
@@ -75,6 +77,7 @@ enum Construct {
     Any,
     NonNullAssertion,
     TsIgnore,
+    TsExpectError,
     EslintDisable,
     Unsafe,
     Todo,
@@ -97,6 +100,7 @@ const CONSTRUCTS: &[(&str, Construct)] = &[
     ("any", Construct::Any),
     ("non-null-assertion", Construct::NonNullAssertion),
     ("ts-ignore", Construct::TsIgnore),
+    ("ts-expect-error", Construct::TsExpectError),
     ("eslint-disable", Construct::EslintDisable),
     ("unsafe", Construct::Unsafe),
     ("todo", Construct::Todo),
@@ -154,7 +158,8 @@ fn need(c: Construct, lang: Lang) -> Need {
         Construct::TypeIgnore => comment(&marks(&["type: ignore", "type:ignore"])),
         Construct::Noqa => comment(&[Lit::any_case("noqa", Scope::Added)]),
         Construct::PragmaNoCover => comment(&marks(&["pragma: no cover"])),
-        Construct::TsIgnore => comment(&marks(&["@ts-ignore", "@ts-nocheck", "@ts-expect-error"])),
+        Construct::TsIgnore => comment(&marks(&["@ts-ignore", "@ts-nocheck"])),
+        Construct::TsExpectError => comment(&marks(&["@ts-expect-error"])),
         Construct::EslintDisable => comment(&marks(&["eslint-disable"])),
         Construct::Todo => comment(&marks(&["TODO", "FIXME", "XXX"])),
         Construct::Any if lang.is_typescript() => each(&["any"], Scope::Added, true),
@@ -333,6 +338,17 @@ fn suppressed_by_linter(p: &Parsed, node: Node<'_>, c: Construct) -> bool {
     directive(&text[line_start..line_end], "-line") || directive(previous, "-next-line") || biome() || whole_file()
 }
 
+/// Whether a line of comment `text` starts with one of `directives` once its comment
+/// markers are off (`// @ts-ignore`, `/* eslint-disable */`, ` * @ts-nocheck`): TypeScript
+/// and ESLint read a directive only there, so "/** Callers must not rely on @ts-ignore */"
+/// is prose (microsoft/rushstack, round 74).
+fn opens_with_directive(text: &str, directives: &[&str]) -> bool {
+    text.lines().any(|line| {
+        let body = line.trim_start_matches(|c: char| c.is_whitespace() || matches!(c, '/' | '*' | '#'));
+        directives.iter().any(|d| body.starts_with(d))
+    })
+}
+
 /// What `node` is, if it is construct `c`: a description and the node to label.
 fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Node<'t>)> {
     let kind = node.kind();
@@ -351,10 +367,13 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
             .filter(|t| t.contains("pragma: no cover"))
             .map(|_| ("`# pragma: no cover` comment".to_owned(), node)),
         Construct::TsIgnore => comment
-            .filter(|t| t.contains("@ts-ignore") || t.contains("@ts-nocheck") || t.contains("@ts-expect-error"))
+            .filter(|t| opens_with_directive(t, &["@ts-ignore", "@ts-nocheck"]))
             .map(|_| ("TypeScript suppression comment".to_owned(), node)),
+        Construct::TsExpectError => comment
+            .filter(|t| opens_with_directive(t, &["@ts-expect-error"]))
+            .map(|_| ("`@ts-expect-error` comment".to_owned(), node)),
         Construct::EslintDisable => comment
-            .filter(|t| t.contains("eslint-disable"))
+            .filter(|t| opens_with_directive(t, &["eslint-disable"]))
             .map(|_| ("`eslint-disable` comment".to_owned(), node)),
         Construct::Todo => comment
             .filter(|t| ["TODO", "FIXME", "XXX"].iter().any(|w| t.contains(w)))
@@ -574,6 +593,35 @@ mod tests {
         assert_eq!(
             run(&c, &[], &[("b.ts", file_wide)], None),
             ["non-null assertion `x!` (forbidden construct `non-null-assertion`)"]
+        );
+    }
+
+    #[test]
+    fn a_directive_is_a_comment_that_starts_with_it() {
+        // microsoft/rushstack (round 74): a doc comment that mentions `@ts-ignore` in a sentence
+        // was flagged, and `@ts-expect-error`, which the instruction does not name.
+        let c = check("kind: forbid-syntax\nconstructs: [ts-ignore, eslint-disable]\n");
+        let ts = concat!(
+            "/** Callers must not rely on @ts-ignore here, nor on eslint-disable. */\n",
+            "// @ts-expect-error: the type is wrong upstream\nconst a = f();\n",
+            "// @ts-ignore\nconst b = f();\n",
+            "/* @ts-nocheck */\n",
+            "/**\n * @ts-ignore\n */\nconst c = f();\n",
+            "const d = g(); // eslint-disable-line no-console\n",
+        );
+        assert_eq!(
+            run(&c, &[], &[("a.ts", ts)], None),
+            [
+                "TypeScript suppression comment (forbidden construct `ts-ignore`)",
+                "TypeScript suppression comment (forbidden construct `ts-ignore`)",
+                "TypeScript suppression comment (forbidden construct `ts-ignore`)",
+                "`eslint-disable` comment (forbidden construct `eslint-disable`)"
+            ]
+        );
+        let expect = check("kind: forbid-syntax\nconstructs: [ts-expect-error]\n");
+        assert_eq!(
+            run(&expect, &[], &[("a.ts", ts)], None),
+            ["`@ts-expect-error` comment (forbidden construct `ts-expect-error`)"]
         );
     }
 

@@ -39,7 +39,24 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     let to_default_branch = TO_DEFAULT_BRANCH
         .captures_iter(&ctx.lower)
         .any(|c| c.name("force").is_none());
-    let off_default_branch = ctx.mentions(&ON_A_BRANCH) || ctx.prohibitive && to_default_branch;
+    // The prohibition must be of that act: "Don't push — batch commits locally. Ask before
+    // pushing to main" bans pushing, and asks for the local commits on `main` (icole/conduit_app,
+    // round 74). A prohibition from a lead-in ("**Never:**") governs the whole item.
+    // So does one stated after the act ("Direct commits to main are prohibited") or a label
+    // before a list of acts ("**Never:** Commit secrets · Work on main").
+    let act = TO_DEFAULT_BRANCH.find(&ctx.lower);
+    let governs = |m: regex::Match| {
+        act.is_some_and(|act| {
+            m.start() >= act.end()
+                || ctx.lower[m.end()..act.start()]
+                    .trim_start_matches(|c: char| c == '*' || c == '_' || c.is_whitespace())
+                    .starts_with(':')
+        })
+    };
+    let ban_of_the_act = ctx.negated(&TO_DEFAULT_BRANCH)
+        || !super::PROHIBITION.is_match(&ctx.lower)
+        || super::PROHIBITION.find_iter(&ctx.lower).any(governs);
+    let off_default_branch = ctx.mentions(&ON_A_BRANCH) || ctx.prohibitive && to_default_branch && ban_of_the_act;
     if !ctx.prose.contains("branch") && !off_default_branch {
         return None;
     }
@@ -245,6 +262,21 @@ mod tests {
         for branch in ["my_branch", "maintenance"] {
             assert!(!re.is_match(branch), "{branch}: {pattern}");
         }
+    }
+
+    #[test]
+    fn a_ban_on_pushing_is_no_ban_on_committing_to_main() {
+        // icole/conduit_app (round 74): local commits on `main` are what the file asks for.
+        crate::compile::tests_support::assert_no_rule(&[
+            "- **Don't push** — Batch commits locally. Ask before pushing to main.\n",
+        ]);
+        crate::compile::tests_support::assert_one_rule(&[
+            "- Never push directly to `main`.\n",
+            "- Don't ever commit to main.\n",
+            "**Never:**\n\n- Commit to main\n",
+            "- Direct commits to main are prohibited\n",
+            "**Never:** Commit secrets · Work on main · Skip tests\n",
+        ]);
     }
 
     #[test]

@@ -602,12 +602,23 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     static TS_DIRECTIVE: LazyLock<Regex> = LazyLock::new(|| re(r"(?:^|[\s(])@ts-(?:ignore|nocheck)\b"));
     // `@ts-` alone is every such directive ("No `any` type or `@ts-` directives":
     // khmilevoi/carl-bot, round 66).
+    let every_directive = codes.iter().any(|c| *c == "@ts-" || *c == "@ts-*");
     if codes
         .iter()
-        .any(|c| c.contains("@ts-ignore") || c.contains("@ts-nocheck") || c == "@ts-" || c == "@ts-*")
+        .any(|c| c.contains("@ts-ignore") || c.contains("@ts-nocheck"))
+        || every_directive
         || prohibits && TS_DIRECTIVE.is_match(&ctx.prose)
     {
         constructs.push(("ts-ignore", "// @ts-ignore\nconst x = f();\n", "src/example.ts"));
+    }
+    // `@ts-expect-error` is a construct of its own: "never `@ts-ignore`, use
+    // `@ts-expect-error`" recommends it (microsoft/rushstack, round 74).
+    if forbidden.iter().any(|c| c.contains("@ts-expect-error")) || every_directive {
+        constructs.push((
+            "ts-expect-error",
+            "// @ts-expect-error\nconst x = f();\n",
+            "src/example.ts",
+        ));
     }
     // "No explicit any allowed" (vercel/workflow, round 68): the lint's own name for it.
     if ts && (has("any") || says(r"\bexplicit any\b")) {
@@ -976,11 +987,15 @@ mod tests {
         assert!(r.len() == 1 && r[0].contains("constructs: ['as-cast']"), "{r:?}");
         let r = kinds("- Never use @ts-ignore\n");
         assert!(r.len() == 1 && r[0].contains("constructs: ['ts-ignore']"), "{r:?}");
-        // The construct covers `@ts-expect-error` too: recommended beside it, it declines.
-        assert!(kinds("- Never use @ts-ignore; use @ts-expect-error with a reason\n").is_empty());
-        assert!(kinds("- Never use `@ts-ignore`. Use @ts-expect-error instead.\n").is_empty());
-        let r = kinds("- Never use `@ts-ignore` or `@ts-expect-error`\n");
+        // `@ts-expect-error` is a construct of its own: recommended beside `@ts-ignore`, the
+        // ban on `@ts-ignore` stands (microsoft/rushstack, round 74).
+        let r = kinds("- Never use `@ts-ignore`. Use `@ts-expect-error` instead.\n");
         assert!(r.len() == 1 && r[0].contains("constructs: ['ts-ignore']"), "{r:?}");
+        let r = kinds("- Never use `@ts-ignore` or `@ts-expect-error`\n");
+        assert!(
+            r.len() == 1 && r[0].contains("constructs: ['ts-ignore', 'ts-expect-error']"),
+            "{r:?}"
+        );
         assert!(kinds("- Use `as` for renaming imports\n").is_empty());
     }
 
