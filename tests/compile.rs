@@ -1180,3 +1180,34 @@ fn banned_characters_are_checked_in_each_place_named() {
     let good = repo.commit_all("docs: guide, then stop");
     assert_eq!(repo.run(&["check", &good]).code, 0);
 }
+
+/// mcowger/generic-copilot (round 74): two context files ban `console.log`, one with two more
+/// callees. One rule, the wider, whichever file comes first; the narrower instruction counts
+/// as compiled into it.
+#[test]
+fn a_narrower_ban_in_another_context_file_folds_into_the_wider_rule() {
+    for (wide_file, narrow_file) in [
+        ("AGENTS.md", ".github/copilot-instructions.md"),
+        (".github/copilot-instructions.md", "AGENTS.md"),
+    ] {
+        let repo = TestRepo::new();
+        repo.write(
+            wide_file,
+            "# Rules\n\n- Never use `console.log`, `console.info` or `console.error` in source code.\n",
+        );
+        repo.write(narrow_file, "# Critical\n\n- NEVER use `console.log` in source code.\n");
+        repo.write("src/a.ts", "export function f(): void {\n  console.log('x');\n}\n");
+        repo.commit_all("feat: start");
+        let run = repo.run(&["compile", "--history", "0"]);
+        assert_eq!(run.code, 0, "{run:?}");
+        assert_eq!(run.stdout.matches("kind: forbid-call").count(), 1, "{}", run.stdout);
+        assert!(
+            run.stdout
+                .contains("callees: ['console.log', 'console.info', 'console.error']"),
+            "{}",
+            run.stdout
+        );
+        assert!(run.stdout.contains("- id: console-log-call\n"), "{}", run.stdout);
+        assert!(run.stderr.contains("2 compiled (1 rules)"), "{}", run.stderr);
+    }
+}

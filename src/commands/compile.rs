@@ -421,7 +421,13 @@ fn write_unenforced(compiled: &Compiled, out: &mut dyn Write) -> Result<()> {
 fn summary(instructions: &[Instruction], compiled: &Compiled) -> String {
     use std::collections::BTreeSet;
     let key = |i: &Instruction| (i.file.clone(), i.line, i.text.clone());
-    let with_rule: BTreeSet<_> = compiled.rules.iter().map(|r| key(&r.instruction)).collect();
+    // An instruction whose check another rule makes is compiled: into that rule.
+    let with_rule: BTreeSet<_> = compiled
+        .rules
+        .iter()
+        .map(|r| key(&r.instruction))
+        .chain(compiled.covered.iter().map(|(i, _)| key(i)))
+        .collect();
     let dropped: BTreeSet<_> = compiled
         .dropped
         .iter()

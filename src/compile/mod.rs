@@ -12,6 +12,7 @@ pub mod emit;
 pub mod families;
 pub mod lexicon;
 pub mod merge;
+pub mod overlap;
 pub mod params;
 pub mod reading;
 pub mod recognize;
@@ -141,6 +142,9 @@ pub struct Compiled {
     /// The fingerprint of every instruction read: a rule whose fingerprint is not here is
     /// stale.
     pub live_fingerprints: Vec<String>,
+    /// Instructions whose check another rule already makes (a copy in a second context file,
+    /// a narrower list of the same ban): (instruction, the id of that rule).
+    pub covered: Vec<(Instruction, String)>,
 }
 
 /// Compiles `instructions`: every recognizer is tried on every instruction (the classifier's
@@ -384,8 +388,16 @@ pub fn compile(
             // Stated once as a proposal ("Prefer explicit error types over `any`") and once as
             // a rule ("Avoid `any`", AgentWorkforce/relay): the rule replaces the proposal.
             let replaces = stated.and_then(|id| out.rules.iter().position(|r| &r.id == id && r.softness.is_some()));
-            if stated.is_some() && replaces.is_none() {
+            if let Some(id) = stated.filter(|_| replaces.is_none()) {
                 kept += 1;
+                out.covered.push((instruction.clone(), id.clone()));
+                continue;
+            }
+            // A list check an active rule of the same place covers, or one that covers it.
+            let overlap = overlap::find(&proposal, instruction, &out.rules);
+            if let Some(overlap::Overlap::Covered(at)) = overlap {
+                kept += 1;
+                out.covered.push((instruction.clone(), out.rules[at].id.clone()));
                 continue;
             }
             // Examples from the reading, not from the recognizer: what the instruction
@@ -415,6 +427,11 @@ pub fn compile(
                 kept += 1;
                 continue;
             }
+            // The wider ban takes the narrower's place and id, when it is active itself.
+            let replaces = replaces.or(match overlap {
+                Some(overlap::Overlap::Widens(at)) if softness.is_none() => Some(at),
+                _ => None,
+            });
             let id = match replaces {
                 Some(at) => out.rules[at].id.clone(),
                 None => unique_id(&mut ids, &proposal.id),
@@ -437,7 +454,16 @@ pub fn compile(
                         softness,
                     };
                     match replaces {
-                        Some(at) => out.rules[at] = rule,
+                        Some(at) => {
+                            // The replaced rule's instruction (a proposal of the same check, a
+                            // narrower ban) is this rule's now.
+                            let replaced = out.rules[at].instruction.clone();
+                            if (replaced.file.as_str(), replaced.line) != (instruction.file.as_str(), instruction.line)
+                            {
+                                out.covered.push((replaced, rule.id.clone()));
+                            }
+                            out.rules[at] = rule;
+                        }
                         None => out.rules.push(rule),
                     }
                 }
