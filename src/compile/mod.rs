@@ -4723,6 +4723,19 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn code_required_in_all_files_of_a_language_is_content_of_each() {
+        // netresearch/t3x-nr-llm (round 72): anywhere in each new PHP file.
+        let php = crate::compile::params::by_name("PHP");
+        let md = "## PHP\n\n- `declare(strict_types=1);` required in ALL files\n";
+        let c = compiled_with_files(md, &[("src/A.php", "<?php\n\ndeclare(strict_types=1);\n")], php);
+        assert_one(&c);
+        assert!(c.rules[0].yaml.contains("kind: require-content"), "{}", c.rules[0].yaml);
+        assert!(!c.rules[0].yaml.contains("scope: 'head'"), "{}", c.rules[0].yaml);
+        // Without a language there are no files to read.
+        assert_no_rule(&["- `use strict` required in all files\n"]);
+    }
+
+    #[test]
     fn type_hints_for_public_functions_judge_the_public_api() {
         // one-covenant/grail (round 75): "public" was dropped, private functions failed.
         one_rule_says(

@@ -17,6 +17,12 @@ static STARTS_WITH: LazyLock<Regex> =
 static EVERY_FILE: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:all|every|each|new|any)\b[^.]*\bfiles?\b|\bfiles? must\b"));
 /// `Microsoft copyright header`: the holder named before the word.
+static REQUIRED_IN_EVERY_FILE: LazyLock<Regex> = LazyLock::new(|| {
+    re(concat!(
+        r"\b(?:required|mandatory)\s+(?:in|for)\s+(?:all|every|each)\b[^.;]{0,30}\bfiles?\b",
+        r"|\b(?:all|every|each)\b[^.;]{0,30}\bfiles?\s+(?:must|should)\s+(?:include|contain|declare)\b",
+    ))
+});
 static HOLDER: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b([A-Z][\w.&-]+(?: [A-Z][\w.&-]+)*) (?:[Cc]opyright|[Ll]icen[cs]e)"));
 
@@ -28,7 +34,10 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         return None;
     }
     let header = ctx.says(&HEADER);
-    if !(header || ctx.says(&STARTS_WITH) && ctx.says(&EVERY_FILE)) {
+    // "`declare(strict_types=1);` required in ALL files" (netresearch/t3x-nr-llm, round 72):
+    // named code every file of a language must contain, anywhere in it.
+    let in_every_file = !header && !ctx.says(&STARTS_WITH) && ctx.says(&REQUIRED_IN_EVERY_FILE);
+    if !(header || ctx.says(&STARTS_WITH) && ctx.says(&EVERY_FILE) || in_every_file) {
         return None;
     }
     // The required text: inline code that is not a path, else what the header words imply.
@@ -79,7 +88,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // A header is asked of the files of the language the text names; "All new files" asks
     // it of every source file, not only of the repository's main language
     // (nextcloud/notes-android, round 72: a Java-only rule where new code is Kotlin).
-    let language = params::language_of(ctx.text, &ctx.codes, &ctx.context);
+    let mut language = params::language_of(ctx.text, &ctx.codes, &ctx.context);
+    // Code asked of "all files" is code of one language, the section's or the directory's
+    // when the sentence names none: without one, there are no files to read.
+    if in_every_file {
+        language = Some(language.or_else(|| ctx.language())?);
+    }
     let paths: Vec<String> = match language {
         Some(l) => l.globs.iter().map(|g| (*g).to_owned()).collect(),
         None => SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
@@ -88,13 +102,17 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     Some(Proposal {
         id: format!("missing-{}", if header { "header".to_owned() } else { slug(&sample) }),
         kind: "require-content",
-        keys: vec![
-            ("pattern", Value::Str(pattern.clone())),
-            ("scope", Value::Str("head".into())),
-            // A docblock header puts the copyright after a description and the licence text:
-            // line 12 to 18 on thorsten/phpMyFAQ (not tuned on), past a 10-line window.
-            ("lines", Value::Int(HEADER_LINES)),
-        ],
+        keys: if in_every_file {
+            vec![("pattern", Value::Str(pattern.clone()))]
+        } else {
+            vec![
+                ("pattern", Value::Str(pattern.clone())),
+                ("scope", Value::Str("head".into())),
+                // A docblock header puts the copyright after a description and the licence
+                // text: line 12 to 18 on thorsten/phpMyFAQ (not tuned on), past 10 lines.
+                ("lines", Value::Int(HEADER_LINES)),
+            ]
+        },
         paths,
         // A header is what people put in the files they write: not in vendored or generated
         // code, nor in the data tests read.
@@ -107,6 +125,10 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             ExampleSpec::fail().after(file, "x = 1\n"),
             ExampleSpec::pass().after(file, &format!("{sample}\nx = 1\n")),
         ],
-        reason: format!("require-content: new files start with a match of `{pattern}`"),
+        reason: if in_every_file {
+            format!("require-content: new files contain a match of `{pattern}`")
+        } else {
+            format!("require-content: new files start with a match of `{pattern}`")
+        },
     })
 }
