@@ -42,8 +42,7 @@ fn without_list(proposal: &Proposal, key: &str) -> String {
 /// Whether `outer` governs what `inner` does: the same scope or one enclosing it, and the
 /// same `applies-to` globs.
 fn governs(outer: &Instruction, inner: &Instruction) -> bool {
-    let encloses =
-        outer.scope == "." || outer.scope == inner.scope || inner.scope.starts_with(&format!("{}/", outer.scope));
+    let encloses = outer.scope == inner.scope || super::enclosing_scopes(&inner.scope).contains(&outer.scope.as_str());
     encloses && outer.applies_to == inner.applies_to
 }
 
