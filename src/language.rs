@@ -106,6 +106,9 @@ pub struct Spec {
     pub grammar: Grammar,
     /// How its functions and methods are named by convention.
     pub function_case: FunctionCase,
+    /// Functions its programs call by a bare name (built-ins, the standard library's global
+    /// functions): "avoid `print`" names a call there, though `print` is also a word.
+    pub global_calls: &'static [&'static str],
 }
 
 /// How a language names its functions and methods, by a convention its standard library keeps.
@@ -175,6 +178,22 @@ const DOXYGEN: Option<Doc> = Some(Doc {
     prefixes: &["/**", "/*!", "///", "//!"],
 });
 
+/// The global functions of Python, JavaScript's dialects and C's (`global_calls`).
+const PYTHON_GLOBAL_CALLS: &[&str] = &["breakpoint", "eval", "exec", "input", "print"];
+const JS_GLOBAL_CALLS: &[&str] = &[
+    "alert",
+    "confirm",
+    "eval",
+    "fetch",
+    "prompt",
+    "require",
+    "setInterval",
+    "setTimeout",
+];
+const C_GLOBAL_CALLS: &[&str] = &[
+    "atoi", "free", "gets", "malloc", "printf", "sprintf", "strcat", "strcpy", "system",
+];
+
 /// Every language, in [`Lang`]'s order.
 pub const SPECS: &[Spec] = &[
     Spec {
@@ -201,6 +220,7 @@ pub const SPECS: &[Spec] = &[
         },
         grammar: Grammar::Builtin,
         function_case: FunctionCase::Lower,
+        global_calls: PYTHON_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::Rust,
@@ -230,6 +250,7 @@ pub const SPECS: &[Spec] = &[
         },
         grammar: Grammar::Feature("lang-rust"),
         function_case: FunctionCase::Snake,
+        global_calls: &[],
     },
     Spec {
         lang: Lang::TypeScript,
@@ -247,6 +268,7 @@ pub const SPECS: &[Spec] = &[
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::Feature("lang-typescript"),
         function_case: FunctionCase::Lower,
+        global_calls: JS_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::Tsx,
@@ -264,6 +286,7 @@ pub const SPECS: &[Spec] = &[
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::Feature("lang-typescript"),
         function_case: FunctionCase::Lower,
+        global_calls: JS_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::JavaScript,
@@ -281,6 +304,7 @@ pub const SPECS: &[Spec] = &[
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::Feature("lang-javascript"),
         function_case: FunctionCase::Lower,
+        global_calls: JS_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::Go,
@@ -306,6 +330,7 @@ pub const SPECS: &[Spec] = &[
         },
         grammar: Grammar::Feature("lang-go"),
         function_case: FunctionCase::Any,
+        global_calls: &["panic", "print", "println", "recover"],
     },
     Spec {
         lang: Lang::Kotlin,
@@ -326,6 +351,7 @@ pub const SPECS: &[Spec] = &[
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-kotlin"),
         function_case: FunctionCase::Lower,
+        global_calls: &["print", "println"],
     },
     Spec {
         lang: Lang::Java,
@@ -346,6 +372,7 @@ pub const SPECS: &[Spec] = &[
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-java"),
         function_case: FunctionCase::Lower,
+        global_calls: &[],
     },
     Spec {
         lang: Lang::Ruby,
@@ -366,6 +393,7 @@ pub const SPECS: &[Spec] = &[
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-ruby"),
         function_case: FunctionCase::Snake,
+        global_calls: &[],
     },
     Spec {
         lang: Lang::Swift,
@@ -386,6 +414,7 @@ pub const SPECS: &[Spec] = &[
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-swift"),
         function_case: FunctionCase::Lower,
+        global_calls: &["debugPrint", "dump", "fatalError", "print"],
     },
     Spec {
         lang: Lang::Dart,
@@ -411,6 +440,7 @@ pub const SPECS: &[Spec] = &[
         },
         grammar: Grammar::Feature("lang-dart"),
         function_case: FunctionCase::Lower,
+        global_calls: &["print"],
     },
     Spec {
         lang: Lang::CSharp,
@@ -431,6 +461,7 @@ pub const SPECS: &[Spec] = &[
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-csharp"),
         function_case: FunctionCase::Any,
+        global_calls: &[],
     },
     Spec {
         lang: Lang::Elixir,
@@ -456,6 +487,7 @@ pub const SPECS: &[Spec] = &[
         },
         grammar: Grammar::Feature("lang-elixir"),
         function_case: FunctionCase::Snake,
+        global_calls: &[],
     },
     Spec {
         lang: Lang::Php,
@@ -476,6 +508,7 @@ pub const SPECS: &[Spec] = &[
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-php"),
         function_case: FunctionCase::Lower,
+        global_calls: &["dd", "dump", "print_r", "var_dump", "var_export"],
     },
     Spec {
         lang: Lang::Vue,
@@ -493,6 +526,7 @@ pub const SPECS: &[Spec] = &[
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::None,
         function_case: FunctionCase::Lower,
+        global_calls: JS_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::Cpp,
@@ -513,6 +547,7 @@ pub const SPECS: &[Spec] = &[
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-cpp"),
         function_case: FunctionCase::Any,
+        global_calls: C_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::C,
@@ -536,6 +571,7 @@ pub const SPECS: &[Spec] = &[
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-c"),
         function_case: FunctionCase::Any,
+        global_calls: C_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::Bash,
@@ -555,6 +591,7 @@ pub const SPECS: &[Spec] = &[
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-bash"),
         function_case: FunctionCase::Any,
+        global_calls: &[],
     },
     Spec {
         lang: Lang::Lua,
@@ -575,6 +612,7 @@ pub const SPECS: &[Spec] = &[
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-lua"),
         function_case: FunctionCase::Lower,
+        global_calls: &["print", "require"],
     },
     Spec {
         lang: Lang::Zig,
@@ -596,6 +634,7 @@ pub const SPECS: &[Spec] = &[
         tests: NO_TEST_FILES,
         grammar: Grammar::Feature("lang-zig"),
         function_case: FunctionCase::Lower,
+        global_calls: &[],
     },
 ];
 

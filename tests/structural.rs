@@ -212,8 +212,10 @@ fn require_docstring_judges_added_public_definitions() {
     );
     repo.write(
         "src/lib.rs",
-        "pub fn old() -> u32 {\n    2\n}\n\npub fn new() {}\n\n#[cfg(test)]\nmod tests {\n    pub fn helper() {}\n}\n",
+        "pub fn old() -> u32 {\n    2\n}\n\npub fn new() {}\n\n#[cfg(test)]\nmod tests {\n    pub fn helper() {}\n}\n\n\
+         pub(crate) fn internal() {}\n\npub(super) fn parent_only() {}\n",
     );
+    // (`pub(crate)` and `pub(super)` are no public API: robbestad/sdrive-cli, round 77.)
     // Not public API: a private module, test files, test functions.
     repo.write("pkg/_impl.py", "def helper(x):\n    return x\n");
     repo.write("pkg/tests/helpers.py", "def make():\n    return 1\n");

@@ -24,7 +24,8 @@
 //! JavaScript private member) does not break a style. In
 //! JavaScript/TypeScript, `camelCase` also allows what ESLint's `camelcase` allows:
 //! `SCREAMING_SNAKE_CASE` bindings and `PascalCase` functions and bindings (constructors,
-//! components, contexts);
+//! components, contexts); in Go, `camelCase` is MixedCaps and allows an exported
+//! `PascalCase` name;
 //! a computed method name (`[Symbol.iterator]`) is not a name.
 //!
 //! A name the platform dictates is not the committer's choice and is never judged, as ruff's
@@ -327,7 +328,13 @@ fn dictated_by_platform(lang: Lang, name: &str) -> bool {
 /// excalidraw/excalidraw.
 /// A Python `snake_case` convention for variables allows PEP 8's `UPPER_SNAKE_CASE`
 /// constants and enum members (found on strands-agents/sdk-python, not tuned on).
+/// Go's `camelCase` is Effective Go's MixedCaps: an exported name is the same with a
+/// capital (`LoadData`, `HTTPClient`; umputun/spot, round 77: "descriptive camelCase names for
+/// variables and functions" flagged every exported function).
 fn conventional_exception(lang: Lang, style: Style, target: Target, name: &str) -> bool {
+    if lang == Lang::Go && style == Style::Camel && Style::Pascal.matches(name) {
+        return true;
+    }
     let javascript = matches!(lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx);
     let python_constant = lang == Lang::Python
         && style == Style::Snake
@@ -382,6 +389,19 @@ mod tests {
             ["function `DoThing` is not snake_case"]
         );
         let camel = check("kind: naming\ntarget: [function, method]\nstyle: camelCase\n");
+        // Go's MixedCaps: exported names are capitalized.
+        assert_eq!(
+            run(
+                &camel,
+                &[],
+                &[(
+                    "a.go",
+                    "package x\nfunc DoThing() {}\nfunc doOther() {}\nfunc do_bad() {}\n"
+                )],
+                None
+            ),
+            ["function `do_bad` is not camelCase"]
+        );
         assert_eq!(
             run(
                 &camel,

@@ -1930,6 +1930,22 @@ fn is_bare(piece: &str, marker: &str) -> bool {
 
 /// The markers and clause boundaries of a prose piece, in order. `code_before` and
 /// `code_after`: inline code stands right before and right after the piece.
+/// "– application uses `Model::unguard()` in AppServiceProvider": a subject of a few words and
+/// a verb in the third person after a dash state why the rule holds; what they name is
+/// described, and where it is is no place the rule is limited to (thecyrilcril/twelvr, round
+/// 77). "— use `b`", "— `b` or `c`" have no such subject.
+fn states_its_subject(rest: &str) -> bool {
+    let words: Vec<&str> = rest.split_whitespace().take(4).collect();
+    (1..words.len()).any(|at| {
+        let verb = words[at].trim_end_matches(|c: char| !c.is_alphanumeric());
+        let third_person = matches!(verb, "is" | "has" | "does") || is_third_person_verb(verb);
+        let subject = words[..at]
+            .iter()
+            .all(|w| w.chars().all(char::is_alphabetic) && !lexicon::is_one_of(lexicon::BAN_WORDS, w));
+        third_person && subject && !matches!(words[0], "always" | "only" | "please" | "also")
+    })
+}
+
 fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) -> Vec<Event> {
     let mut found: Vec<(usize, usize, Event)> = Vec::new();
     for (re, role) in [
@@ -2087,7 +2103,11 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
             // it unset. NuGet substitutes `Package Description` …" forbids no `Package
             // Description`. (One that is a directive restarts below.)
             let rest = lower[m.end()..].trim_start();
-            if m.as_str().starts_with(['.', '!', '?', ';']) && !crate::instructions::classify::starts_directive(rest) {
+            let sentence_end = m.as_str().starts_with(['.', '!', '?', ';']);
+            let dash = m.as_str().trim().starts_with(['—', '–', '-']);
+            if (sentence_end || dash && states_its_subject(rest))
+                && !crate::instructions::classify::starts_directive(rest)
+            {
                 found.push((m.end(), m.end(), Event::Statement));
             }
         }
@@ -2407,6 +2427,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     // (nushell/nushell, round 31).
     let numbered = without_other_conditioned_bans(&numbered(text).replace(" - ", " — "), spans);
     let numbered = without_recommending_clauses(&numbered, spans);
+    let numbered = without_stated_reasons(&numbered, spans);
     let mut out = Vec::new();
     // The GitHub CLI's pull-request commands: "the value passed to `gh pr create --title`"
     // is a PR title (lancedb/lancedb, round 14).
@@ -2557,6 +2578,30 @@ fn without_recommending_clauses(numbered: &str, spans: &[Span]) -> String {
             !(recommends && CONDITION.is_match(c) && !bans(c))
         })
         .collect()
+}
+
+/// "NEVER use `$fillable` – application uses `Model::unguard()` in AppServiceProvider": a clause
+/// after a dash that states what its subject does ([`states_its_subject`]) and names no code
+/// the rule bans or asks for is the reason; its places limit nothing (round 77).
+fn without_stated_reasons(numbered: &str, spans: &[Span]) -> String {
+    static TOKEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"CODE(\d+)").expect("valid"));
+    let acts_on_code = |clause: &str| {
+        TOKEN.captures_iter(clause).any(|c| {
+            c[1].parse::<usize>()
+                .ok()
+                .and_then(|i| spans.get(i))
+                .is_some_and(|s| matches!(s.role, Role::Forbidden | Role::Required))
+        })
+    };
+    let mut out = String::new();
+    for (n, clause) in numbered.split_inclusive(['—', '–']).enumerate() {
+        let body = clause.trim_start().to_lowercase();
+        let reason = n > 0 && states_its_subject(&body) && !acts_on_code(clause);
+        if !reason {
+            out.push_str(clause);
+        }
+    }
+    out
 }
 
 /// "Tolerates already-removed paths (no error if file doesn't exist)": a later sentence led by
@@ -4796,10 +4841,11 @@ mod tests {
         i.parent = Some("**Never:**".into());
         let spans = read(&i, true).spans;
         assert_eq!(spans[0].role, Role::Forbidden, "{spans:?}");
-        // Outside such a list the verb asks for what it names.
+        // Outside such a list the verb asks for what it names; what the clause after the dash
+        // states is described.
         assert_eq!(
             roles("Use `unknown` — Oxlint rejects `any`."),
-            [r("unknown", Role::Required), r("any", Role::Required)]
+            [r("unknown", Role::Required), r("any", Role::Description)]
         );
     }
 
@@ -5407,6 +5453,24 @@ mod tests {
                 "{plain}: {q:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_reason_after_a_dash_describes_and_limits_nothing() {
+        // thecyrilcril/twelvr (round 77).
+        let read =
+            reading("NEVER use `$fillable` property – application uses `Model::unguard()` in AppServiceProvider.");
+        assert_eq!(
+            read.spans.iter().map(|s| (s.code.as_str(), s.role)).collect::<Vec<_>>(),
+            [("$fillable", Role::Forbidden), ("Model::unguard()", Role::Description)]
+        );
+        assert_eq!(read.qualifiers, []);
+        // A directive after the dash is no reason: "— use `b`" recommends.
+        let read = reading("Never use `a` — use `b` in handlers.");
+        assert_eq!(
+            read.spans.iter().map(|s| (s.code.as_str(), s.role)).collect::<Vec<_>>(),
+            [("a", Role::Forbidden), ("b", Role::Required)]
+        );
     }
 
     #[test]

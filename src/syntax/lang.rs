@@ -301,7 +301,13 @@ pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
         Lang::Python => !name.starts_with('_'),
         Lang::Rust => {
             let mut c = d.node.walk();
-            let own = d.node.children(&mut c).any(|n| n.kind() == "visibility_modifier");
+            // `pub` alone: `pub(crate)`, `pub(super)`, `pub(in path)` are visible inside the
+            // crate only, as rustdoc's `missing_docs` reads them (robbestad/sdrive-cli, round
+            // 77: "document public functions" flagged `pub(crate) fn`).
+            let own = d
+                .node
+                .children(&mut c)
+                .any(|n| n.kind() == "visibility_modifier" && p.source(n).trim() == "pub");
             // Trait items and methods of a `pub trait` are as public as the trait.
             own || d
                 .node
