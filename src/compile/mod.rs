@@ -274,7 +274,6 @@ pub fn compile(
                 .and_then(|()| targets::confirm_not_own_name(&proposal, reading, tree))
                 .and_then(|()| targets::confirm_not_a_command(&proposal, reading, tree))
                 .and_then(|()| targets::confirm_not_a_slash_command(&proposal, tree))
-                .and_then(|()| targets::confirm_names_in_use(&proposal, instruction, tree))
             {
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                 continue;
@@ -4787,48 +4786,6 @@ mod rounds_50_to_52_tests {
         // A bare name outside a prohibition is no call unless the language has it globally.
         let c = compiled_in("- Use `logger` not `printer`.\n", python);
         assert_no_rule_says(&c, "forbid-call");
-    }
-
-    #[test]
-    fn a_file_name_convention_the_repository_does_not_keep_is_declined() {
-        // thecyrilcril/twelvr (round 77): Laravel's class files are PascalCase.
-        let markdown = "## Conventions\n\n- File names: kebab-case\n- Class names: PascalCase\n";
-        let php = crate::compile::params::by_name("PHP");
-        let pascal: Vec<(String, &str)> = [
-            "User",
-            "Post",
-            "CreateUser",
-            "AppServiceProvider",
-            "Controller",
-            "Kernel",
-        ]
-        .iter()
-        .map(|n| (format!("app/{n}.php"), "<?php\n"))
-        .collect();
-        let files: Vec<(&str, &str)> = pascal.iter().map(|(p, t)| (p.as_str(), *t)).collect();
-        let c = compiled_with_files(markdown, &files, php);
-        assert_no_rule_says(&c, "file-name");
-        let why: Vec<_> = c.unenforced.iter().map(|u| u.reason.as_str()).collect();
-        assert!(why.iter().any(|w| w.contains("6 of the 6 files")), "{why:?}");
-        // New files only: the old names are what the convention moves away from.
-        let c = compiled_with_files("- Use kebab-case file names for new files\n", &files, php);
-        assert!(
-            c.rules.iter().any(|r| r.yaml.contains("file-name")),
-            "{:?}",
-            c.unenforced
-        );
-        // A repository that keeps the convention.
-        let kebab: Vec<(String, &str)> = ["user", "post", "create-user", "service", "controller", "kernel"]
-            .iter()
-            .map(|n| (format!("app/{n}.php"), "<?php\n"))
-            .collect();
-        let files: Vec<(&str, &str)> = kebab.iter().map(|(p, t)| (p.as_str(), *t)).collect();
-        let c = compiled_with_files(markdown, &files, php);
-        assert!(
-            c.rules.iter().any(|r| r.yaml.contains("file-name")),
-            "{:?}",
-            c.unenforced
-        );
     }
 
     #[test]

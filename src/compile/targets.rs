@@ -1022,53 +1022,6 @@ fn brace_alternatives(segment: &str) -> Vec<String> {
         .collect()
 }
 
-/// A file-name convention many of the repository's files of its kind do not follow ("File
-/// names: kebab-case" over a Laravel app's `*.php`, whose class files are PascalCase:
-/// thecyrilcril/twelvr, round 77): the sentence is about other files, or the team names these
-/// otherwise, and the rule would fail the names the repository keeps. Unless it is about new
-/// files only ("use kebab-case for new files"), where old names are what it moves away from.
-pub fn confirm_names_in_use(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> Result<(), String> {
-    const MIN_NAMED: usize = 5;
-    let about_new = instruction
-        .text
-        .to_lowercase()
-        .split(|c: char| !c.is_alphanumeric())
-        .any(|w| matches!(w, "new" | "newly" | "added"));
-    if proposal.kind != "file-name" || tree.is_empty() || about_new {
-        return Ok(());
-    }
-    let (Some(paths), Some(exclude)) = (set(&proposal.paths), set(&proposal.exclude)) else {
-        return Ok(());
-    };
-    let Some(pattern) = values(proposal, "pattern")
-        .first()
-        .and_then(|p| regex::Regex::new(p).ok())
-    else {
-        return Ok(());
-    };
-    let named: Vec<&str> = tree
-        .files
-        .iter()
-        .copied()
-        .filter(|f| paths.is_match(f) && !exclude.is_match(f))
-        .collect();
-    let otherwise = named
-        .iter()
-        .filter(|f| !pattern.is_match(f.rsplit('/').next().unwrap_or(f)))
-        .count();
-    // A third: a convention the repository keeps has the odd legacy name, not one in three
-    // (twelvr: 33 of its 80 `*.php` files are class files, PascalCase as PSR-4 requires).
-    if otherwise >= MIN_NAMED && otherwise * 3 >= named.len() {
-        return Err(format!(
-            "{otherwise} of the {} files it would name (`{}`) are named otherwise at this revision: \
-             the repository's convention for them is another",
-            named.len(),
-            proposal.paths.join("`, `")
-        ));
-    }
-    Ok(())
-}
-
 /// Why a protected-path rule is written as a proposal, if it is: it forbids changing files the
 /// repository tracks. Such files have keepers: releases, regeneration, dependency updates and
 /// maintainers change them (on the real repositories judged while tuning, about one such rule
