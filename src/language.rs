@@ -106,9 +106,6 @@ pub struct Spec {
     pub grammar: Grammar,
     /// How its functions and methods are named by convention.
     pub function_case: FunctionCase,
-    /// Functions its programs call by a bare name (built-ins, the standard library's global
-    /// functions): "avoid `print`" names a call there, though `print` is also a word.
-    pub global_calls: &'static [&'static str],
 }
 
 /// How a language names its functions and methods, by a convention its standard library keeps.
@@ -178,22 +175,6 @@ const DOXYGEN: Option<Doc> = Some(Doc {
     prefixes: &["/**", "/*!", "///", "//!"],
 });
 
-/// The global functions of Python, JavaScript's dialects and C's (`global_calls`).
-const PYTHON_GLOBAL_CALLS: &[&str] = &["breakpoint", "eval", "exec", "input", "print"];
-const JS_GLOBAL_CALLS: &[&str] = &[
-    "alert",
-    "confirm",
-    "eval",
-    "fetch",
-    "prompt",
-    "require",
-    "setInterval",
-    "setTimeout",
-];
-const C_GLOBAL_CALLS: &[&str] = &[
-    "atoi", "free", "gets", "malloc", "printf", "sprintf", "strcat", "strcpy", "system",
-];
-
 /// Every language, in [`Lang`]'s order.
 pub const SPECS: &[Spec] = &[
     Spec {
@@ -220,7 +201,6 @@ pub const SPECS: &[Spec] = &[
         },
         grammar: Grammar::Builtin,
         function_case: FunctionCase::Lower,
-        global_calls: PYTHON_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::Rust,
@@ -250,7 +230,6 @@ pub const SPECS: &[Spec] = &[
         },
         grammar: Grammar::Feature("lang-rust"),
         function_case: FunctionCase::Snake,
-        global_calls: &[],
     },
     Spec {
         lang: Lang::TypeScript,
@@ -268,7 +247,6 @@ pub const SPECS: &[Spec] = &[
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::Feature("lang-typescript"),
         function_case: FunctionCase::Lower,
-        global_calls: JS_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::Tsx,
@@ -286,7 +264,6 @@ pub const SPECS: &[Spec] = &[
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::Feature("lang-typescript"),
         function_case: FunctionCase::Lower,
-        global_calls: JS_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::JavaScript,
@@ -304,7 +281,6 @@ pub const SPECS: &[Spec] = &[
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::Feature("lang-javascript"),
         function_case: FunctionCase::Lower,
-        global_calls: JS_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::Go,
@@ -330,7 +306,6 @@ pub const SPECS: &[Spec] = &[
         },
         grammar: Grammar::Feature("lang-go"),
         function_case: FunctionCase::Any,
-        global_calls: &["panic", "print", "println", "recover"],
     },
     Spec {
         lang: Lang::Kotlin,
@@ -351,7 +326,6 @@ pub const SPECS: &[Spec] = &[
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-kotlin"),
         function_case: FunctionCase::Lower,
-        global_calls: &["print", "println"],
     },
     Spec {
         lang: Lang::Java,
@@ -372,7 +346,6 @@ pub const SPECS: &[Spec] = &[
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-java"),
         function_case: FunctionCase::Lower,
-        global_calls: &[],
     },
     Spec {
         lang: Lang::Ruby,
@@ -393,7 +366,6 @@ pub const SPECS: &[Spec] = &[
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-ruby"),
         function_case: FunctionCase::Snake,
-        global_calls: &[],
     },
     Spec {
         lang: Lang::Swift,
@@ -414,7 +386,6 @@ pub const SPECS: &[Spec] = &[
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-swift"),
         function_case: FunctionCase::Lower,
-        global_calls: &["debugPrint", "dump", "fatalError", "print"],
     },
     Spec {
         lang: Lang::Dart,
@@ -440,7 +411,6 @@ pub const SPECS: &[Spec] = &[
         },
         grammar: Grammar::Feature("lang-dart"),
         function_case: FunctionCase::Lower,
-        global_calls: &["print"],
     },
     Spec {
         lang: Lang::CSharp,
@@ -461,7 +431,6 @@ pub const SPECS: &[Spec] = &[
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-csharp"),
         function_case: FunctionCase::Any,
-        global_calls: &[],
     },
     Spec {
         lang: Lang::Elixir,
@@ -487,7 +456,6 @@ pub const SPECS: &[Spec] = &[
         },
         grammar: Grammar::Feature("lang-elixir"),
         function_case: FunctionCase::Snake,
-        global_calls: &[],
     },
     Spec {
         lang: Lang::Php,
@@ -508,7 +476,6 @@ pub const SPECS: &[Spec] = &[
         tests: CLASS_TEST_FILES,
         grammar: Grammar::Feature("lang-php"),
         function_case: FunctionCase::Lower,
-        global_calls: &["dd", "dump", "print_r", "var_dump", "var_export"],
     },
     Spec {
         lang: Lang::Vue,
@@ -526,7 +493,6 @@ pub const SPECS: &[Spec] = &[
         tests: DOTTED_TEST_FILES,
         grammar: Grammar::None,
         function_case: FunctionCase::Lower,
-        global_calls: JS_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::Cpp,
@@ -547,7 +513,6 @@ pub const SPECS: &[Spec] = &[
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-cpp"),
         function_case: FunctionCase::Any,
-        global_calls: C_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::C,
@@ -571,7 +536,6 @@ pub const SPECS: &[Spec] = &[
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-c"),
         function_case: FunctionCase::Any,
-        global_calls: C_GLOBAL_CALLS,
     },
     Spec {
         lang: Lang::Bash,
@@ -591,7 +555,6 @@ pub const SPECS: &[Spec] = &[
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-bash"),
         function_case: FunctionCase::Any,
-        global_calls: &[],
     },
     Spec {
         lang: Lang::Lua,
@@ -612,7 +575,6 @@ pub const SPECS: &[Spec] = &[
         tests: AFFIXED_TEST_FILES,
         grammar: Grammar::Feature("lang-lua"),
         function_case: FunctionCase::Lower,
-        global_calls: &["print", "require"],
     },
     Spec {
         lang: Lang::Zig,
@@ -634,7 +596,6 @@ pub const SPECS: &[Spec] = &[
         tests: NO_TEST_FILES,
         grammar: Grammar::Feature("lang-zig"),
         function_case: FunctionCase::Lower,
-        global_calls: &[],
     },
 ];
 

@@ -4769,26 +4769,6 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
-    fn a_global_function_named_bare_is_a_call() {
-        // one-covenant/grail (round 75): what replaces `print` is a call, and so is `print`.
-        let python = crate::compile::params::by_name("Python");
-        one_rule_says(
-            "- Use `logging.getLogger(__name__)` not `print`; include structured context\n",
-            python,
-            "callees: ['print']",
-        );
-        // The corpus's tuning half (file 51): the ban in a later clause of the item.
-        one_rule_says(
-            "- TypeScript-first. Use top-level `import` statements; avoid `require`.\n",
-            Some(crate::compile::params::typescript()),
-            "callees: ['require']",
-        );
-        // A bare name outside a prohibition is no call unless the language has it globally.
-        let c = compiled_in("- Use `logger` not `printer`.\n", python);
-        assert_no_rule_says(&c, "forbid-call");
-    }
-
-    #[test]
     fn a_content_pattern_against_named_code_is_a_proposal() {
         // vlfesko/laravel-template (round 77): "`now()` instead of `Carbon::now()`" in a
         // repository of `*.stub` files became an active pattern over every file.

@@ -650,9 +650,13 @@ fn mentioned(ctx: &Ctx) -> Option<Vec<String>> {
     // ('"Never commit secrets" not "…"': navikt/esyfovarsel).
     static QUOTED: LazyLock<Regex> = LazyLock::new(|| {
         re(concat!(
-            r#"(?i)\b(?:no|never|don't|do not|avoid|without)(?:\s+(?:include|add|write|use|put|append|leave))?\s+"#,
+            r#"(?i)\b(?:no|never|don't|do not|avoid|without)(?:\s+(?:include|add|write|use|put|append|leave))?"#,
+            // 'Do NOT include footer "Generated with Claude Code"' (vlfesko/laravel-template,
+            // round 77): the part named before the quote.
+            r#"(?:\s+(?:a |the |any )?(?:footers?|signatures?|lines?|trailers?|text|messages?))?\s+"#,
             r#"((?:"[^"\s][^"]{2,58}"|“[^”]{3,60}”)(?:\s*(?:,|/|or|and)\s*(?:"[^"\s][^"]{2,58}"|“[^”]{3,60}”))*)\s+"#,
-            r#"(?:messages?|signatures?|footers?|lines?|trailers?|tags?|notes?|text|in (?:the |your |any )?commit(?:s| messages?))\b"#,
+            r#"(?:messages?|signatures?|footers?|lines?|trailers?|tags?|notes?|text|phrases?"#,
+            r#"|in (?:the |your |any )?commit(?:s| messages?)|or (?:any )?(?:similar|other)\b)"#,
         ))
     });
     static PHRASE: LazyLock<Regex> = LazyLock::new(|| re(r#""([^"]+)"|“([^”]+)”"#));
@@ -661,9 +665,22 @@ fn mentioned(ctx: &Ctx) -> Option<Vec<String>> {
     {
         // 'Never include "co-authored by Claude Code" or "created by Claude" in commit
         // messages' (langroid/langroid, round 69): each quote.
+        // A quote's words as a footer writes them: without an emoji ("🤖 Generated with …"),
+        // and "Generated with..." is the words before the ellipsis.
         let phrases: Vec<String> = PHRASE
             .captures_iter(&quoted[1])
-            .filter_map(|c| c.get(1).or(c.get(2)).map(|m| m.as_str().trim().to_owned()))
+            .filter_map(|c| c.get(1).or(c.get(2)))
+            .map(|m| {
+                let words: Vec<&str> = m
+                    .as_str()
+                    .trim()
+                    .trim_end_matches(['.', '…'])
+                    .split_whitespace()
+                    .filter(|w| w.chars().any(char::is_alphanumeric))
+                    .collect();
+                words.join(" ")
+            })
+            .filter(|p| !p.is_empty())
             .collect();
         // "Fixes #NN": a shape, which the literal would never match (kubernetes-sigs/headlamp).
         let literal = |p: &String| !p.split_whitespace().any(is_slot);
@@ -760,6 +777,43 @@ fn capitalize(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_quoted_footer_is_forbidden_as_a_footer_writes_it() {
+        // vlfesko/laravel-template (round 77): the part named before the quote, "or any
+        // similar" after it.
+        let c = crate::compile::tests_support::compiled(
+            "## Git Commit Process\n\n- Do NOT include footer \"Generated with Claude Code\" or any similar AI attribution\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0]
+                .yaml
+                .contains(r"forbid: '(?i)\bGenerated\W+with\W+Claude\W+Code\b'"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // The emoji is no word of the footer ("\b🤖" matches nothing at a line's start), and
+        // "Generated with..." is the words before the ellipsis.
+        for markdown in [
+            "## Git Commit Rules\n\n- Never add \"🤖 Generated with Claude Code\" or similar phrases\n",
+            "## Commits\n\n- Never add \"Generated with...\" footers to commit messages\n",
+        ] {
+            let c = crate::compile::tests_support::compiled(markdown);
+            assert_eq!(c.rules.len(), 1, "{markdown}: {:?}", c.unenforced);
+            assert!(
+                c.rules[0].yaml.contains(r"(?i)\bGenerated\W+with"),
+                "{}",
+                c.rules[0].yaml
+            );
+            let forbid = c.rules[0]
+                .yaml
+                .lines()
+                .find(|l| l.contains("forbid:"))
+                .unwrap_or_default();
+            assert!(!forbid.contains('🤖'), "{forbid}");
+        }
+    }
 
     #[test]
     fn a_co_author_ban_with_the_agents_name_spares_people() {

@@ -822,28 +822,19 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
     static CALLEE: LazyLock<Regex> =
         LazyLock::new(|| re(r"^\.?[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*(?:\(\)|!)?$"));
     let language = ctx.language();
-    if !parsable(language) || language.is_none() {
+    if !ctx.prohibitive || !parsable(language) || language.is_none() {
         return None;
     }
     let calls_verb = ctx.prose.contains("call") || ctx.prose.contains("use");
     let grammar = example_lang(language);
     let mut callees = Vec::new();
     for code in &prohibited_codes(ctx) {
-        // Outside a prohibition ("Use `logging.getLogger(__name__)` not `print`", "…; avoid
-        // `require`" after a first sentence) only a global function is surely a call.
-        if !ctx.prohibitive && !grammar.spec().global_calls.contains(code) {
-            continue;
-        }
         // A Bash call is a command, a word: "never use `eval` in shell scripts".
         let command = calls_verb && grammar == Lang::Bash && samples::call(grammar, "", code).is_some();
-        // `print`, `require`: a global function of the language is called wherever it is
-        // named (round 75's "Use `logging.getLogger(__name__)` not `print`").
-        let global = grammar.spec().global_calls.contains(code);
         let is_call = code.ends_with("()")
             || code.ends_with('!')
             || (calls_verb && code.contains('.') && !code.ends_with('.'))
-            || command
-            || global;
+            || command;
         // `android.util.Log`: a class named with its lowercase package is imported or named,
         // not called (`Console.WriteLine`, `time.Sleep` are calls).
         let segments: Vec<&str> = code.split('.').collect();
