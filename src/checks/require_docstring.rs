@@ -24,7 +24,8 @@
 //! Python (so no dunder: a module's `__getattr__`, a magic method or `__init__` is not what
 //! pydocstyle's and ruff's "public function/method" rules D102/D103 ask about), and not in a
 //! private module (`_impl.py`, `_vendor/`; not `__init__.py`), not nested
-//! in a function; `pub` in Rust, outside `#[cfg(test)]` modules; `export` in
+//! in a function; `pub` in Rust (not `pub(crate)`, `pub(super)`, `pub(in …)`), outside
+//! `#[cfg(test)]` modules; `export` in
 //! JavaScript/TypeScript (a method: not `private`, `protected` or `#name`); a capital letter in Go; `public` in Java and C# (and interface
 //! members), inside types that are all public, and not a C# `partial` type (documented on
 //! another part); not `private`/`internal`/`protected` in Kotlin; `public`/`open` in Swift; not
@@ -32,8 +33,9 @@
 //! leading `_` in the name nor in an enclosing type's, and not local to a function. A
 //! JavaScript/TypeScript constructor is documented by its class. Test files (`test_*.py`,
 //! `*_test.py`, `conftest.py`, `*_test.go`, `*.test.ts`, `*.spec.js`, `tests/`, `__tests__/`),
-//! test functions, and code under `examples/`, `benches/`, `benchmarks/` or `scripts/` are
-//! never public API.
+//! test functions, code under `examples/`, `benches/`, `benchmarks/` or `scripts/`, build
+//! scripts (`*.gradle.kts`, `buildSrc/`, `build-logic/`, `build.rs`), and in every language a
+//! definition inside a function, method or closure are never public API.
 //!
 //! **Why:** "public functions need docstrings", "use JSDoc for functions, interfaces, enums and
 //! classes", "document every exported type" — checked on the definitions the change writes.
@@ -405,5 +407,40 @@ mod tests {
             run(&c, &[], &[("pkg/__init__.py", py)], None),
             ["public method `get` has no docstring"]
         );
+    }
+
+    #[test]
+    fn a_function_inside_a_function_is_no_public_api() {
+        // Axl-Lvy/TarotMeter (round 79): a helper declared in a Kotlin function's body was
+        // asked for KDoc.
+        let c = check("kind: require-docstring\ntarget: [function]\n");
+        let cases = [
+            (
+                "A.kt",
+                "/** Scores. */\nfun score(): Int {\n    fun helper() = 1\n    return helper()\n}\nfun bare() {}\n",
+            ),
+            (
+                "a.ts",
+                "/** Scores. */\nexport function score() {\n  function helper() {}\n  return helper();\n}\nexport function bare() {}\n",
+            ),
+            (
+                "a.rs",
+                "/// Scores.\npub fn score() -> u32 {\n    pub fn helper() -> u32 { 1 }\n    helper()\n}\npub fn bare() {}\n",
+            ),
+            (
+                "a.go",
+                "package a\n\n// Score scores.\nfunc Score() int {\n\treturn 1\n}\n\nfunc Bare() {}\n",
+            ),
+        ];
+        for (path, src) in cases {
+            let got = run(&c, &[], &[(path, src)], None);
+            let names: Vec<&str> = got.iter().filter_map(|m| m.split('`').nth(1)).collect();
+            assert!(names == ["bare"] || names == ["Bare"], "{path}: {got:?}");
+        }
+        // A build script is no API either.
+        let script = "fun helper() {}\n";
+        for path in ["precompile.gradle.kts", "buildSrc/src/main/kotlin/Conventions.kt"] {
+            assert_eq!(run(&c, &[], &[(path, script)], None), Vec::<String>::new(), "{path}");
+        }
     }
 }

@@ -4733,6 +4733,18 @@ mod rounds_50_to_52_tests {
         assert!(!c.rules[0].yaml.contains("scope: 'head'"), "{}", c.rules[0].yaml);
         // Without a language there are no files to read.
         assert_no_rule(&["- `use strict` required in all files\n"]);
+        // thecyrilcril/twelvr (round 77): "All PHP files use" a statement of code.
+        let md = "## Conventions\n\n- Strict Types: All PHP files use `declare(strict_types=1)`\n";
+        let c = compiled_with_files(md, &[("app/User.php", "<?php\n\ndeclare(strict_types=1);\n")], php);
+        assert_one(&c);
+        assert!(c.rules[0].yaml.contains("kind: require-content"), "{}", c.rules[0].yaml);
+        // What files use that is a library or a name is no content of each.
+        let c = compiled_with_files(
+            "## Tests\n\n- All Python test files use `pytest`\n",
+            &[("tests/test_a.py", "import pytest\n")],
+            crate::compile::params::by_name("Python"),
+        );
+        assert_no_rule_says(&c, "require-content");
     }
 
     #[test]
@@ -4780,5 +4792,21 @@ mod rounds_50_to_52_tests {
         let c = compiled_in("- Never commit secrets or API keys\n", None);
         assert_one(&c);
         assert!(c.rules[0].active(), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn code_that_shows_a_declaration_names_no_kind_to_document() {
+        // mattgotteiner/responses-chat (round 79): hooks, not every exported function.
+        let ts = Some(crate::compile::params::typescript());
+        let c = compiled_in(
+            "## Hook JSDoc Convention\n\n- All exported hooks must have a JSDoc block directly above the `export function` declaration\n",
+            ts,
+        );
+        assert_no_rule_says(&c, "require-docstring");
+        one_rule_says(
+            "- Add JSDoc to all exported `functions` and `classes`\n",
+            ts,
+            "target: ['function', 'class']",
+        );
     }
 }

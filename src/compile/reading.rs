@@ -846,6 +846,9 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
                 .into(),
         );
     }
+    if !list_prohibits && !explicit && is_path_map_entry(text) {
+        return Err("an entry of a map of the repository: says what the path holds, not what to do".into());
+    }
     if list_prohibits || arrow || marked || lexicon::POLICY.is_match(&prose) {
         return Ok(());
     }
@@ -856,6 +859,21 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     } else {
         Err(format!("not a directive: {}", c.reasons.explicit))
     }
+}
+
+/// "`dist/` – Build output (gitignored)": a path, a dash or a colon, and what it holds
+/// (mattgotteiner/responses-chat, round 79: "Build" read as an imperative, so the entry
+/// "recommended" `dist/` and a ban on modifying it elsewhere was declined).
+fn is_path_map_entry(text: &str) -> bool {
+    let t = text.trim();
+    let Some(rest) = t.strip_prefix('`') else {
+        return false;
+    };
+    let Some((code, after)) = rest.split_once('`') else {
+        return false;
+    };
+    let after = after.trim_start();
+    is_path_like(code) && ["–", "—", "-", ":"].iter().any(|sep| after.starts_with(sep))
 }
 
 /// A table row (cells joined by ` | `) without the cells that are a column's value
@@ -5453,6 +5471,15 @@ mod tests {
                 "{plain}: {q:?}"
             );
         }
+    }
+
+    #[test]
+    fn an_entry_of_a_map_of_paths_is_no_directive() {
+        // mattgotteiner/responses-chat (round 79): "Build" is no imperative here.
+        assert!(reading("`dist/` – Build output (gitignored)").directive.is_err());
+        assert!(reading("`public/` – Static files served as-is").directive.is_err());
+        // A directive after the path still is one.
+        assert!(reading("`dist/` – never edit by hand").directive.is_ok());
     }
 
     #[test]

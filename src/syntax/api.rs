@@ -18,12 +18,49 @@ pub fn is_public_api(p: &Parsed, path: &str, d: &Definition<'_>) -> bool {
     {
         return false;
     }
+    if inside(d.node, enclosing_functions(p.lang)) {
+        return false;
+    }
     match p.lang {
-        Lang::Python => {
-            !in_private_module(path) && !inside(d.node, &["function_definition"]) && !in_private_class(p, d.node)
-        }
+        Lang::Python => !in_private_module(path) && !in_private_class(p, d.node),
         Lang::Rust => !in_cfg_test_module(p, d.node),
         _ => true,
+    }
+}
+
+/// The node kinds of a language's functions, methods and closures: a definition inside one
+/// is local to it, never public API, whatever its modifiers say (Axl-Lvy/TarotMeter, round
+/// 79: a Kotlin helper declared in a function's body was asked for KDoc).
+fn enclosing_functions(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::Python => &["function_definition"],
+        Lang::Rust => &["function_item", "closure_expression"],
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => &[
+            "function_declaration",
+            "function_expression",
+            "arrow_function",
+            "method_definition",
+            "generator_function_declaration",
+            "generator_function",
+        ],
+        Lang::Go => &["function_declaration", "method_declaration", "func_literal"],
+        Lang::Kotlin => &["function_declaration", "lambda_literal", "anonymous_function"],
+        Lang::Java => &["method_declaration", "constructor_declaration", "lambda_expression"],
+        Lang::CSharp => &[
+            "method_declaration",
+            "constructor_declaration",
+            "local_function_statement",
+            "lambda_expression",
+        ],
+        Lang::Swift => &["function_declaration", "lambda_literal"],
+        Lang::Php => &[
+            "function_definition",
+            "method_declaration",
+            "anonymous_function",
+            "arrow_function",
+        ],
+        Lang::C | Lang::Cpp => &["function_definition", "lambda_expression"],
+        _ => &[],
     }
 }
 
@@ -81,16 +118,28 @@ pub fn is_test_directory_path(dir: &str) -> bool {
     dir.split('/').any(is_test_directory)
 }
 
-/// Examples, benchmarks and scripts sit beside a package without being its API.
+/// Examples, benchmarks and scripts sit beside a package without being its API; so do build
+/// scripts (Gradle's `*.gradle.kts` and its `buildSrc`/`build-logic` plugins: Axl-Lvy/TarotMeter,
+/// round 79, where a `precompile.gradle.kts` helper was asked for KDoc; Cargo's `build.rs`).
 fn outside_the_shipped_code(path: &str) -> bool {
     let mut parts = path.split('/');
-    parts.next_back();
-    parts.any(|dir| {
-        matches!(
-            dir,
-            "examples" | "example" | "benches" | "bench" | "benchmark" | "benchmarks" | "scripts"
-        )
-    })
+    let file = parts.next_back().unwrap_or("");
+    let build_script = file.ends_with(".gradle.kts") || file.ends_with(".gradle") || file == "build.rs";
+    build_script
+        || parts.any(|dir| {
+            matches!(
+                dir,
+                "examples"
+                    | "example"
+                    | "benches"
+                    | "bench"
+                    | "benchmark"
+                    | "benchmarks"
+                    | "scripts"
+                    | "buildSrc"
+                    | "build-logic"
+            )
+        })
 }
 
 /// A directory of tests or test support: `test`, `tests`, `__tests__`, `spec`, `testdata`,

@@ -16,9 +16,12 @@ use crate::compile::{ExampleSpec, Proposal, Value};
 /// A force push ("Force push to main", under "Never:") rewrites the branch's history: a ban
 /// on that is no ban on committing there (cloudflare/agents, round 15), hence `force`.
 static TO_DEFAULT_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?P<force>force[- ]?)?(?:commit(?:s|ting)?|push(?:es|ing)?|work(?:ing)?)\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|default branch)(?:$|[^\w/])",
-    )
+    re(concat!(
+        r"(?P<force>force[- ]?)?(?:commit(?:s|ting)?|push(?:es|ing)?|work(?:ing)?",
+        // "Never make changes directly on `main`" (adamayoung/popcorn, round 79).
+        r"|(?:make|making) (?:any )?changes|edit(?:s|ing)?(?: (?:files|code))?)",
+        r"\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|default branch)(?:$|[^\w/])",
+    ))
 });
 /// Working elsewhere than the default branch, worded positively.
 static ON_A_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
@@ -276,6 +279,9 @@ mod tests {
             "**Never:**\n\n- Commit to main\n",
             "- Direct commits to main are prohibited\n",
             "**Never:** Commit secrets · Work on main · Skip tests\n",
+            // adamayoung/popcorn (round 79).
+            "**Never make changes directly on `main`.** All changes MUST be made on a branch.\n",
+            "- Never edit files on `main`.\n",
         ]);
     }
 

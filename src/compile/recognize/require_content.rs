@@ -23,11 +23,22 @@ static REQUIRED_IN_EVERY_FILE: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(?:all|every|each)\b[^.;]{0,30}\bfiles?\s+(?:must|should)\s+(?:include|contain|declare)\b",
     ))
 });
+/// "All PHP files use `declare(strict_types=1)`" (thecyrilcril/twelvr, round 77): a statement
+/// of what every file has, when what it names is a statement of code ([`is_a_statement`]),
+/// not a library or a style ("all test files use `pytest`").
+static EVERY_FILE_USES: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:all|every|each)\b[^.;]{0,30}\bfiles?\s+(?:use|have|declare)\b"));
 static HOLDER: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b([A-Z][\w.&-]+(?: [A-Z][\w.&-]+)*) (?:[Cc]opyright|[Ll]icen[cs]e)"));
 
 /// How far into a new file its header may reach.
 const HEADER_LINES: u64 = 30;
+
+/// Code written as a statement of a file: a call or an assignment (`declare(strict_types=1)`),
+/// a string directive (`'use strict'`), several words (`from __future__ import annotations`).
+fn is_a_statement(code: &str) -> bool {
+    code.contains(['(', '=', ';', '\'', '"']) || code.split_whitespace().count() >= 3
+}
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.prohibitive && !ctx.prose.contains("without") {
@@ -36,7 +47,8 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     let header = ctx.says(&HEADER);
     // "`declare(strict_types=1);` required in ALL files" (netresearch/t3x-nr-llm, round 72):
     // named code every file of a language must contain, anywhere in it.
-    let in_every_file = !header && !ctx.says(&STARTS_WITH) && ctx.says(&REQUIRED_IN_EVERY_FILE);
+    let uses_a_statement = ctx.says(&EVERY_FILE_USES) && ctx.codes.iter().any(|c| is_a_statement(c));
+    let in_every_file = !header && !ctx.says(&STARTS_WITH) && (ctx.says(&REQUIRED_IN_EVERY_FILE) || uses_a_statement);
     if !(header || ctx.says(&STARTS_WITH) && ctx.says(&EVERY_FILE) || in_every_file) {
         return None;
     }

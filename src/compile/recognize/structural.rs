@@ -219,12 +219,24 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
         return None;
     }
     // What to document must be a kind of definition, named as a whole word ("`[ClassName]`"
-    // names no class; "public APIs" is a surface, not a kind of definition).
-    let words: Vec<&str> = ctx
-        .lower
+    // names no class; "public APIs" is a surface, not a kind of definition): in the prose, or
+    // as inline code of the word alone ("for `functions` and `classes`"). Code that shows a
+    // declaration names where the comment goes, not what to document ("All exported hooks
+    // must have a JSDoc block directly above the `export function` declaration":
+    // mattgotteiner/responses-chat, round 79, where every exported function failed).
+    let prose = params::prose(ctx.text).to_lowercase();
+    let lone_words = ctx
+        .codes
+        .iter()
+        .filter(|c| c.chars().all(char::is_alphanumeric))
+        .map(|c| c.to_lowercase());
+    let words: Vec<String> = prose
         .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
+        .filter(|w| !w.is_empty() && *w != "code")
+        .map(str::to_owned)
+        .chain(lone_words)
         .collect();
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
     let mut targets = Vec::new();
     for (word, target) in DOCUMENTED_TARGETS {
         // The targets are often written as code: "for `functions`, `interfaces` and `classes`".
