@@ -7,7 +7,8 @@
 //! a Doxygen `/**`, `/*!`, `///` or `//!` comment in C/C++, `#` comment lines (YARD) in Ruby,
 //! a Dart `///` or `/** … */` doc comment. A one-line preprocessor directive (`#pragma`,
 //! `#region`) may stand between the comment and the definition; a Java `@Override` or Kotlin
-//! `override` member is documented where it is declared (Javadoc and Dokka copy it).
+//! `override` member is documented where it is declared (Javadoc and Dokka copy it), and a
+//! Kotlin `actual` declaration by its `expect` one.
 //! Bash has no convention: its files are skipped, and `language: bash` is an error.
 //!
 //! `class` means a class by the language's own terms: what its `class` keyword declares
