@@ -4738,6 +4738,8 @@ mod rounds_50_to_52_tests {
         let c = compiled_with_files(md, &[("app/User.php", "<?php\n\ndeclare(strict_types=1);\n")], php);
         assert_one(&c);
         assert!(c.rules[0].yaml.contains("kind: require-content"), "{}", c.rules[0].yaml);
+        // A Blade view is markup, no PHP file of code.
+        assert!(c.rules[0].yaml.contains("'*.blade.php'"), "{}", c.rules[0].yaml);
         // What files use that is a library or a name is no content of each.
         let c = compiled_with_files(
             "## Tests\n\n- All Python test files use `pytest`\n",

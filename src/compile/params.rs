@@ -248,6 +248,11 @@ pub const TEST_DATA_GLOBS: &[&str] = &[
     "**/testdata/**",
 ];
 
+/// Templates named with a language's extension: markup with the language's code embedded, not
+/// files of that code (thecyrilcril/twelvr, round 77: "All PHP files use
+/// `declare(strict_types=1)`" would have failed every new Blade view).
+pub const TEMPLATE_GLOBS: &[&str] = &["*.blade.php", "*.html.php", "*.phtml", "*.tpl.php"];
+
 /// GitHub Actions workflow files.
 pub const WORKFLOW_GLOBS: &[&str] = &[".github/workflows/*.yaml", ".github/workflows/*.yml"];
 

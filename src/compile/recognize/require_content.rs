@@ -131,6 +131,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         exclude: params::NOT_AUTHORED_GLOBS
             .iter()
             .chain(params::TEST_DATA_GLOBS)
+            .chain(if in_every_file { params::TEMPLATE_GLOBS } else { &[] })
             .map(|g| (*g).to_owned())
             .collect(),
         examples: vec![
