@@ -325,6 +325,28 @@ fn history_calibration_writes_off_rules_that_fail_people_and_agents_alike() {
     );
 }
 
+/// A repository whose recent commits are all agents' (adamayoung/popcorn, round 79): a rule
+/// failing many of them is held back as before, and the comment says that no people's commits
+/// were there to compare, instead of "people and agents alike".
+#[test]
+fn history_calibration_says_when_only_agents_commits_were_there_to_compare() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", "# Rules\n\n- Never call `eval()` in Python code.\n");
+    repo.commit_all("docs: agent rules\n\nCo-authored-by: Claude <noreply@anthropic.com>\n");
+    for i in 0..4 {
+        repo.write(&format!("src/a{i}.py"), &format!("def a{i}(x):\n    return eval(x)\n"));
+        repo.commit_all(&format!(
+            "feat: agent change {i}\n\nCo-authored-by: Claude <noreply@anthropic.com>\n"
+        ));
+    }
+    let init = repo.run(&["init"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let eval = written_rule(&repo, "callees: ['eval']");
+    assert!(eval.contains("severity: off"), "{eval}");
+    assert!(eval.contains("too few recent commits are people's"), "{eval}");
+    assert!(!eval.contains("people and agents alike"), "{eval}");
+}
+
 /// Issue #17, history calibration of doubtful kinds: a `code-pattern`, `forbid-content` or
 /// `forbid-paths` rule read from prose that fails any recent commit was most often a misreading
 /// on the judged real repositories (code patterns 4 of 28 right), so it is written off with the

@@ -55,6 +55,9 @@ pub enum HoldBack {
     /// It fails recent commits, and is of a kind whose rules that did were most often
     /// misreadings ([`super::families::Family::doubtful_when_failing`]).
     FailsRecentCommits,
+    /// It fails a large share of one side's commits, and the other side has too few to
+    /// compare (`agents`: the side it fails is the agents').
+    FailsOneSide { agents: bool },
 }
 
 impl fmt::Display for HoldBack {
@@ -65,6 +68,12 @@ impl fmt::Display for HoldBack {
             }
             HoldBack::FailsRecentCommits => {
                 "it fails recent commits, and rules of its kind read from prose that did were most often misreadings"
+            }
+            HoldBack::FailsOneSide { agents: true } => {
+                "it fails a large share of the agents' commits, and too few recent commits are people's to tell a misreading from a rule agents do not follow"
+            }
+            HoldBack::FailsOneSide { agents: false } => {
+                "it fails a large share of people's commits, and too few recent commits are agents' to compare: most often that means the rule misreads the instruction"
             }
         })
     }
@@ -126,14 +135,17 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
         let Some(audited) = report.rules.iter().find(|a| a.rule == rule.id) else {
             continue;
         };
-        let shares: Vec<f64> = [&audited.agent, &audited.human]
-            .into_iter()
-            .filter_map(failing_share)
-            .collect();
-        let fails_alike = !shares.is_empty() && shares.iter().all(|s| *s >= settings.threshold);
+        let (agent, human) = (failing_share(&audited.agent), failing_share(&audited.human));
+        let fails = |share: Option<f64>| share.is_some_and(|s| s >= settings.threshold);
         let fails_any = audited.total.applicable > audited.total.complied;
-        let held_back = if fails_alike {
+        // One side alone (a repository whose recent commits are all agents', or all people's)
+        // is held back the same way, and says so.
+        let held_back = if fails(agent) && fails(human) {
             Some(HoldBack::FailsAlike)
+        } else if fails(agent) && human.is_none() || fails(human) && agent.is_none() {
+            Some(HoldBack::FailsOneSide {
+                agents: agent.is_some(),
+            })
         } else if fails_any && families::of(rule.proposal.kind).doubtful_when_failing {
             Some(HoldBack::FailsRecentCommits)
         } else {
