@@ -1946,8 +1946,6 @@ fn is_bare(piece: &str, marker: &str) -> bool {
     piece.trim_matches(|c: char| c.is_whitespace() || matches!(c, ',' | '—' | '–' | '-')) == marker
 }
 
-/// The markers and clause boundaries of a prose piece, in order. `code_before` and
-/// `code_after`: inline code stands right before and right after the piece.
 /// "– application uses `Model::unguard()` in AppServiceProvider": a subject of a few words and
 /// a verb in the third person after a dash state why the rule holds; what they name is
 /// described, and where it is is no place the rule is limited to (thecyrilcril/twelvr, round
@@ -1964,6 +1962,8 @@ fn states_its_subject(rest: &str) -> bool {
     })
 }
 
+/// The markers and clause boundaries of a prose piece, in order. `code_before` and
+/// `code_after`: inline code stands right before and right after the piece.
 fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) -> Vec<Event> {
     let mut found: Vec<(usize, usize, Event)> = Vec::new();
     for (re, role) in [
@@ -2536,13 +2536,12 @@ fn without_other_conditioned_bans(numbered: &str, spans: &[Span]) -> String {
         Regex::new(r"(?i)^\s*(?:if|when|whenever|where|while)\b[^,;.]{1,120},\s*(?:you\s+)?(?:never|don't|do not|must not|should not|avoid)\b")
             .expect("valid")
     });
-    static TOKEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"CODE(\d+)").expect("valid"));
     SENTENCE
         .find_iter(numbered)
         .enumerate()
         .filter(|(i, sentence)| {
             let s = sentence.as_str();
-            let names_forbidden = TOKEN.captures_iter(s).any(|c| is_forbidden_token(&c[1], spans));
+            let names_forbidden = token_spans(s, spans).any(|t| t.is_some_and(|t| t.role == Role::Forbidden));
             *i == 0 || !(CONDITIONED_BAN.is_match(s) || describes(s)) || names_forbidden
         })
         .map(|(_, sentence)| sentence.as_str())
@@ -2553,15 +2552,9 @@ fn without_other_conditioned_bans(numbered: &str, spans: &[Span]) -> String {
 /// that recommends other code under a condition, with no ban word, says when to use that
 /// code; its condition is not the ban's (sklar/semafor, round 68).
 fn without_recommending_clauses(numbered: &str, spans: &[Span]) -> String {
-    static TOKEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"CODE(\d+)").expect("valid"));
     static CONDITION: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\b(?:when|if|unless|only)\b").expect("valid"));
-    let roles = |clause: &str| -> Vec<Option<Role>> {
-        TOKEN
-            .captures_iter(clause)
-            .map(|c| c[1].parse::<usize>().ok().and_then(|i| spans.get(i)).map(|s| s.role))
-            .collect()
-    };
+    let roles = |clause: &str| -> Vec<Option<Role>> { token_spans(clause, spans).map(|s| s.map(|s| s.role)).collect() };
     let bans = |clause: &str| words(clause).iter().any(|w| lexicon::is_one_of(lexicon::BAN_WORDS, w));
     // A parenthesis or a dash opens a clause too: "no `any` (use `unknown` if truly unknown)"
     // (super-productivity/super-productivity, round 72).
@@ -2579,13 +2572,7 @@ fn without_recommending_clauses(numbered: &str, spans: &[Span]) -> String {
         .filter(|s| s.role == Role::Forbidden)
         .map(|s| s.code.as_str())
         .collect();
-    let codes = |clause: &str| -> Vec<&str> {
-        TOKEN
-            .captures_iter(clause)
-            .filter_map(|c| c[1].parse::<usize>().ok().and_then(|i| spans.get(i)))
-            .map(|s| s.code.as_str())
-            .collect()
-    };
+    let codes = |clause: &str| -> Vec<&str> { token_spans(clause, spans).flatten().map(|s| s.code.as_str()).collect() };
     clauses
         .into_iter()
         .filter(|c| {
@@ -2598,18 +2585,20 @@ fn without_recommending_clauses(numbered: &str, spans: &[Span]) -> String {
         .collect()
 }
 
+/// The span each `CODE<n>` token of numbered text stands for (`None` for a number past them).
+fn token_spans<'s>(text: &str, spans: &'s [Span]) -> impl Iterator<Item = Option<&'s Span>> {
+    static TOKEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"CODE(\d+)").expect("valid"));
+    TOKEN
+        .captures_iter(text)
+        .map(|c| c[1].parse::<usize>().ok().and_then(|i| spans.get(i)))
+}
+
 /// "NEVER use `$fillable` – application uses `Model::unguard()` in AppServiceProvider": a clause
 /// after a dash that states what its subject does ([`states_its_subject`]) and names no code
 /// the rule bans or asks for is the reason; its places limit nothing (round 77).
 fn without_stated_reasons(numbered: &str, spans: &[Span]) -> String {
-    static TOKEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"CODE(\d+)").expect("valid"));
     let acts_on_code = |clause: &str| {
-        TOKEN.captures_iter(clause).any(|c| {
-            c[1].parse::<usize>()
-                .ok()
-                .and_then(|i| spans.get(i))
-                .is_some_and(|s| matches!(s.role, Role::Forbidden | Role::Required))
-        })
+        token_spans(clause, spans).any(|s| s.is_some_and(|s| matches!(s.role, Role::Forbidden | Role::Required)))
     };
     let mut out = String::new();
     for (n, clause) in numbered.split_inclusive(['—', '–']).enumerate() {

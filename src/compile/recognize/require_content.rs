@@ -16,7 +16,7 @@ static STARTS_WITH: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:start|begin)s? with\b|\bat the (?:top|start|beginning) of\b|\bfirst line\b"));
 static EVERY_FILE: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:all|every|each|new|any)\b[^.]*\bfiles?\b|\bfiles? must\b"));
-/// `Microsoft copyright header`: the holder named before the word.
+/// "`declare(strict_types=1);` required in ALL files": named code every file must contain.
 static REQUIRED_IN_EVERY_FILE: LazyLock<Regex> = LazyLock::new(|| {
     re(concat!(
         r"\b(?:required|mandatory)\s+(?:in|for)\s+(?:all|every|each)\b[^.;]{0,30}\bfiles?\b",
@@ -28,6 +28,7 @@ static REQUIRED_IN_EVERY_FILE: LazyLock<Regex> = LazyLock::new(|| {
 /// not a library or a style ("all test files use `pytest`").
 static EVERY_FILE_USES: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:all|every|each)\b[^.;]{0,30}\bfiles?\s+(?:use|have|declare)\b"));
+/// `Microsoft copyright header`: the holder named before the word.
 static HOLDER: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b([A-Z][\w.&-]+(?: [A-Z][\w.&-]+)*) (?:[Cc]opyright|[Ll]icen[cs]e)"));
 
