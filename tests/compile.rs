@@ -1233,3 +1233,49 @@ fn a_narrower_ban_in_another_context_file_folds_into_the_wider_rule() {
         assert!(run.stderr.contains("2 compiled (1 rules)"), "{}", run.stderr);
     }
 }
+
+/// A context file in a folder whose front matter declares every file (`applyTo: "**"`) speaks
+/// for the repository (round 80, held out; steipete/Trimmy-like `docs/AGENTS.md` guides): its
+/// rule had read only its own folder, and a Python ban was declined there for want of Python.
+#[test]
+fn front_matter_that_declares_every_file_lifts_a_folders_bound() {
+    let repo = TestRepo::new();
+    repo.write(
+        "docs/agents/AGENTS.md",
+        "---\napplyTo: \"**\"\n---\n# Python\n\n- Never use `eval()`.\n",
+    );
+    repo.write("docs/agents/README.md", "# Notes\n");
+    for name in ["a", "b", "c"] {
+        repo.write(&format!("src/{name}.py"), "x = 1\n");
+    }
+    repo.commit_all("feat: start");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rule = written_rule(&repo, "eval");
+    assert!(rule.contains("applies-to: ['**']"), "{rule}");
+    repo.commit_all("chore: rules");
+    repo.write("src/b.py", "x = eval('1')\n");
+    let outside = repo.commit_all("feat: evaluate");
+    assert_eq!(repo.run(&["check", &outside]).code, 1);
+}
+
+/// Without front matter, a nested context file still governs its own folder only.
+#[test]
+fn a_nested_context_file_without_front_matter_keeps_its_folder() {
+    let repo = TestRepo::new();
+    repo.write("web/AGENTS.md", "# Python\n\n- Never use `eval()`.\n");
+    for name in ["a", "b", "c", "d", "e"] {
+        repo.write(&format!("web/{name}.py"), "x = 1\n");
+    }
+    repo.write("tools/run.py", "x = 1\n");
+    repo.commit_all("feat: start");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    repo.commit_all("chore: rules");
+    repo.write("tools/run.py", "x = eval('1')\n");
+    let outside = repo.commit_all("feat: evaluate tools");
+    assert_eq!(repo.run(&["check", &outside]).code, 0);
+    repo.write("web/a.py", "x = eval('1')\n");
+    let inside = repo.commit_all("feat: evaluate web");
+    assert_eq!(repo.run(&["check", &inside]).code, 1);
+}

@@ -164,8 +164,7 @@ pub fn compile(
     // round 21) does not outweigh the files the context file governs.
     let directory_languages: BTreeMap<&str, Option<params::Language>> = instructions
         .iter()
-        .map(|i| i.file.as_str())
-        .map(|file| (file, targets::directory_language(tree, file)))
+        .map(|i| (i.file.as_str(), targets::directory_language(tree, i)))
         .collect();
     // Front-matter globs that name one language come first (`applyTo: "tools/**/*.py"`).
     // Else the language a context file names most, if the repository has files of it: an

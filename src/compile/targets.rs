@@ -8,7 +8,6 @@ use super::reading::{Qualifier, Reading};
 use super::{Proposal, Value};
 use crate::instructions::{Instruction, discover};
 use crate::ruleset::decode::path_glob;
-use crate::ruleset::rule::InstructionScope;
 
 /// Reads a file of the repository by path: its text, or `None`.
 pub type ReadFile<'r> = dyn Fn(&str) -> Option<String> + 'r;
@@ -136,10 +135,9 @@ impl<'a> Tree<'a> {
 /// leads; `None` for a context file at the root (its repository's language is decided apart).
 /// A language with fewer files there than [`MIN_DIRECTORY_FILES`] says nothing (one script
 /// under `.agents/` does not make its AGENTS.md about JavaScript).
-pub fn directory_language(tree: &Tree, context_file: &str) -> Option<super::params::Language> {
-    let scope = InstructionScope::of_context_file(context_file);
-    let prefix = scope.prefix()?;
-    let files: Vec<&str> = tree.files.iter().copied().filter(|f| f.starts_with(prefix)).collect();
+pub fn directory_language(tree: &Tree, instruction: &Instruction) -> Option<super::params::Language> {
+    let prefix = prefix_of(instruction)?;
+    let files: Vec<&str> = tree.files.iter().copied().filter(|f| f.starts_with(&prefix)).collect();
     let language = super::params::dominant_language(files.iter().copied())?;
     let of_language = files
         .iter()
@@ -163,6 +161,13 @@ pub fn front_matter_language(instruction: &Instruction) -> Option<super::params:
         .flat_map(|g| brace_alternatives(g.rsplit('/').next().unwrap_or(g)))
         .collect();
     super::params::dominant_language(last_segments.iter().map(String::as_str))
+}
+
+/// The folder an instruction governs, ending in `/`, or `None` for the whole repository (as
+/// its context file's place and front matter decide: `Instruction::scope`).
+fn prefix_of(instruction: &Instruction) -> Option<String> {
+    let scope = instruction.scope.trim_end_matches('/');
+    (scope != "." && !scope.is_empty()).then(|| format!("{scope}/"))
 }
 
 /// See [`directory_language`].
@@ -928,13 +933,12 @@ pub fn examples_in_scope(proposal: &mut Proposal, instruction: &Instruction) {
 }
 
 fn examples_under_prefix(proposal: &mut Proposal, instruction: &Instruction) {
-    let scope = InstructionScope::of_context_file(&instruction.file);
-    let Some(prefix) = scope.prefix() else { return };
+    let Some(prefix) = prefix_of(instruction) else { return };
     for example in &mut proposal.examples {
         let mut has_files = false;
         for (path, _) in example.files_before.iter_mut().chain(example.files_after.iter_mut()) {
             has_files = true;
-            if !path.starts_with(prefix) {
+            if !path.starts_with(prefix.as_str()) {
                 *path = format!("{prefix}{}", path.trim_start_matches('/'));
             }
         }
@@ -1100,8 +1104,8 @@ pub fn unanchor_directory_names(proposal: &mut Proposal, instruction: &Instructi
     if proposal.kind != "forbid-paths" || tree.is_empty() {
         return;
     }
-    let scope = InstructionScope::of_context_file(&instruction.file);
-    let dir = scope.prefix().unwrap_or("");
+    let prefix = prefix_of(instruction);
+    let dir = prefix.as_deref().unwrap_or("");
     for p in paths_mut(proposal) {
         let Some(name) = p.strip_suffix('/') else { continue };
         let one_segment = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || "._-".contains(c));
@@ -1122,8 +1126,8 @@ pub fn anchor_root_files(proposal: &mut Proposal, instruction: &Instruction, tre
     if !matches!(proposal.kind, "forbid-paths" | "require-companion") || tree.is_empty() {
         return;
     }
-    let scope = InstructionScope::of_context_file(&instruction.file);
-    let dir = scope.prefix().unwrap_or("");
+    let prefix = prefix_of(instruction);
+    let dir = prefix.as_deref().unwrap_or("");
     let mut anchored = Vec::new();
     for p in paths_mut(proposal) {
         let bare = !p.contains(['/', '*', '?', '[', '{']);

@@ -15,6 +15,8 @@ use crate::ruleset::yaml::{self, Node, Value};
 pub struct FrontMatter {
     /// Globs (repo-relative) the instructions are limited to; empty = the whole scope.
     pub applies_to: Vec<String>,
+    /// `alwaysApply: true` or a match-everything glob (`**`): declared for every file.
+    pub everywhere: bool,
 }
 
 /// Reads the front matter of `source` (the whole context file). Problems come back as
@@ -95,10 +97,17 @@ pub fn read(path: &str, source: &str) -> (FrontMatter, Vec<Diagnostic>) {
     }
     // `alwaysApply: true` and match-everything globs both mean: the whole scope.
     let everything = |g: &String| matches!(g.as_str(), "**" | "**/*" | "*" | "/**" | "./**");
-    if always_apply || globs.iter().any(everything) {
+    let everywhere = always_apply || globs.iter().any(everything);
+    if everywhere {
         globs.clear();
     }
-    (FrontMatter { applies_to: globs }, problems)
+    (
+        FrontMatter {
+            applies_to: globs,
+            everywhere,
+        },
+        problems,
+    )
 }
 
 /// Front matter read line by line, as Cursor reads it when it is not YAML: `key: value`

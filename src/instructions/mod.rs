@@ -49,9 +49,9 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
             problems.push(Diagnostic::warning(Code::Io, format!("`{}`: {problem}", file.path)));
         }
         let Some(text) = &file.text else { continue };
-        let scope = discover::scope_of(&file.path);
         let (front, front_problems) = front_matter::read(&file.path, text);
         problems.extend(front_problems);
+        let (scope, applies_to) = declared_scope(&file.path, front);
         for c in parse::candidates(&discover::without_imports(text)) {
             let structure = classify::Structure {
                 kind: c.kind,
@@ -67,12 +67,31 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
                 parent: c.parent,
                 example: c.example,
                 scope: scope.clone(),
-                applies_to: front.applies_to.clone(),
+                applies_to: applies_to.clone(),
                 classification,
             });
         }
     }
     (out, problems)
+}
+
+/// The directory the instructions of the context file at `path` govern and the globs they are
+/// limited to, from its place and its front matter. A plain context file in a folder that
+/// declares where it applies is read there, from the repository's root; declaring every file
+/// (`applyTo: "**"`) is written `**`, so the rule file keeps what lifted the folder's bound
+/// (`ruleset::InstructionScope::declared`).
+fn declared_scope(path: &str, front: front_matter::FrontMatter) -> (String, Vec<String>) {
+    let declares = front.everywhere || !front.applies_to.is_empty();
+    if declares && crate::ruleset::InstructionScope::declares_from_the_root(path) {
+        let globs = if front.applies_to.is_empty() {
+            vec!["**".to_owned()]
+        } else {
+            front.applies_to
+        };
+        (".".to_owned(), globs)
+    } else {
+        (discover::scope_of(path), front.applies_to)
+    }
 }
 
 /// The model's features of every instruction of `files`, in the order of [`instructions_of`]

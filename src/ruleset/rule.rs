@@ -126,6 +126,33 @@ impl InstructionScope {
         }
     }
 
+    /// The scope of an instruction of the context file at `path` whose front matter declares
+    /// `applies_to` (`from.applies-to`). Front matter names repository paths in every tool that
+    /// reads it, so a plain context file in a folder (`docs/agents/AGENTS.md`) that declares
+    /// where it applies (`applyTo: "**"`, `alwaysApply: true`, written `['**']`) is read there,
+    /// not in its folder. A tool's rule file in a nested tool folder (`web/.cursor/rules/x.mdc`)
+    /// stays within `web/`.
+    pub fn declared(path: &str, applies_to: Option<PathMatcher>) -> InstructionScope {
+        let scope = Self::of_context_file(path);
+        if applies_to.is_some() && Self::declares_from_the_root(path) {
+            InstructionScope {
+                prefix: None,
+                applies_to,
+            }
+        } else {
+            scope.applying_to(applies_to)
+        }
+    }
+
+    /// Whether front matter in the context file at `path` would say where it applies in place
+    /// of its folder: a plain context file outside the repository's root, which governs the
+    /// folder it is in (not a tool's rule file, whose scope is the folder above the tool's).
+    pub fn declares_from_the_root(path: &str) -> bool {
+        let path = path.trim_start_matches("./");
+        let folder = path.rsplit_once('/').map(|(dir, _)| format!("{dir}/"));
+        folder.is_some() && Self::of_context_file(path).prefix == folder
+    }
+
     /// Narrowed to the paths `globs` match.
     pub fn applying_to(self, globs: Option<PathMatcher>) -> InstructionScope {
         InstructionScope {
@@ -160,6 +187,18 @@ pub struct Example {
 #[cfg(test)]
 mod tests {
     use super::InstructionScope;
+
+    #[test]
+    fn front_matter_in_a_plain_context_file_names_repository_paths() {
+        assert!(InstructionScope::declares_from_the_root("docs/AGENTS.md"));
+        assert!(InstructionScope::declares_from_the_root("./web/CLAUDE.md"));
+        assert!(!InstructionScope::declares_from_the_root("AGENTS.md"));
+        assert!(!InstructionScope::declares_from_the_root("web/.cursor/rules/x.mdc"));
+        assert!(!InstructionScope::declares_from_the_root(
+            ".github/instructions/py.instructions.md"
+        ));
+        assert!(InstructionScope::declares_from_the_root(".github/workflows/AGENTS.md"));
+    }
 
     #[test]
     fn scopes_of_context_files() {

@@ -153,7 +153,7 @@ fn rule(node: &Node, d: &mut Decoder, ids: &mut HashMap<String, Span>) -> Option
     }
     let paths = paths.or_else(|| default_paths(&check, node, d));
     let scope = from.as_ref().map_or_else(InstructionScope::default, |o| {
-        InstructionScope::of_context_file(&o.instruction.file).applying_to(o.applies_to.clone())
+        InstructionScope::declared(&o.instruction.file, o.applies_to.clone())
     });
     Some(severity.map(|severity| Rule {
         id: Arc::from(id.value.as_str()),
