@@ -145,14 +145,17 @@ fn asks_for_issue_reference(ctx: &Ctx) -> bool {
 /// without a prefix, a gerund: what "not imperative" looks like. After a prefix a gerund is
 /// the object of the type ("fix: parsing math blocks": xoofx/markdig, round 20, where the
 /// rule flagged it). Hyphenated words count by their last part (`Upper-cased`); `-eed`, `-bed`
-/// and `-ring` words (Need, Embed, String) do not count.
+/// and `-ring` words (Need, Embed, String) do not count. A word with a colon among the three
+/// after it starts an area's name ("Trimming heuristics: keep box glyphs": steipete/Trimmy,
+/// round 81, where a scoped subject had been read from its scope).
 const NON_IMPERATIVE_SUBJECT: &str = concat!(
     r"^(?:\[[^\]\n]*\]\s*)*",                                              // `[Area]` tags
     r"(?:(?:[A-Za-z][\w./-]*(?:\([^)]*\))?!?:\s*)(?:[A-Za-z]+-)*",         // `type(scope):`, `Area:`, `area/sub:`
     r"(?:[A-Za-z]+[^ebhr\W]ed|[A-Za-z]{3,}[hr]ed)",                        // … then past tense
     r"|(?:[A-Za-z]+-)*",                                                   // or, with no prefix, a word
     r"(?:[A-Za-z]+[^ebhr\W]ed|[A-Za-z]{3,}[hr]ed|[A-Za-z]{2,}[^r\W]ing))", // past tense or gerund
-    r"(?:$|[^\w:(!/.-]|\.(?:\s|$))",
+    r"(?:$|\.(?:\s|$)|[^\w\s:(!/.-]",                                      // the end, a full stop, punctuation
+    r"|\s+[^\s:]+(?:$|\s+[^\s:]+(?:$|\s+[^\s:]+(?:$|\s))))",               // or words, no colon in the next three
 );
 /// The summary-line length "concise" and "short" stand for.
 const CONVENTIONAL_SUBJECT_LENGTH: u64 = 72;
@@ -963,6 +966,9 @@ mod tests {
             "Refreshed the cache",
             "Ignored stale entries",
             "Pushed the tag",
+            "Fixing the parser, then the lexer",
+            "Renamed it.",
+            "Renamed",
         ] {
             assert!(non_imperative.is_match(subject), "{subject}");
         }
@@ -984,6 +990,10 @@ mod tests {
             // xoofx/markdig (round 20): after a type, a gerund is what the type does.
             "fix: parsing math blocks with trailing spaces",
             "refactor(core): logging cleanup",
+            // steipete/Trimmy (round 81): an area of several words, named like a gerund.
+            "Trimming heuristics: keep box glyphs",
+            "Nested panes: keep height",
+            "Scrolling in long lists: fix jitter",
         ] {
             assert!(!non_imperative.is_match(subject), "{subject}");
         }
