@@ -14,6 +14,8 @@ pub const EXAMPLE_MARKERS: &[&str] = &[
     "for instance",
     "including",
     "like",
+    "similar to",
+    "similarly to",
     "such as",
 ];
 
@@ -200,7 +202,7 @@ pub const CONSEQUENCE_MARKERS: &[&str] = &[
 /// After these, inline code is what something is compared with, not what the rule is about:
 /// "be careful with `workflow_run` for similar to `pull_request_target`" recommends neither
 /// (vercel/next.js's `.github/AGENTS.md`).
-pub const COMPARISON_MARKERS: &[&str] = &["akin to", "analogous to", "as with", "similar to", "the same as"];
+pub const COMPARISON_MARKERS: &[&str] = &["akin to", "analogous to", "as with", "the same as"];
 
 /// Gerunds that open a heading naming a task ("Updating an existing rule", "Adding a new
 /// endpoint"): what the section forbids, it forbids while doing that task.
@@ -1213,6 +1215,31 @@ pub const AI_CO_AUTHORS: &[&str] = &[
     "windsurf",
 ];
 
+/// Words before "tokens" that make them no credentials: a design system's values (`design
+/// tokens`, `color tokens`) or a grammar's units (`lexer tokens`).
+pub const NON_SECRET_TOKENS: &[&str] = &[
+    "color",
+    "colour",
+    "css",
+    "design",
+    "lexer",
+    "lexical",
+    "parser",
+    "semantic",
+    "spacing",
+    "style",
+    "syntax",
+    "theme",
+    "typography",
+];
+
+/// Platforms and parts of a product a label can limit an item to ("**WASM**: avoid emoji",
+/// "iOS: …", "Backend: …"): code no path tells apart from the rest.
+pub const PLATFORMS: &[&str] = &[
+    "android", "backend", "browser", "cli", "client", "desktop", "frontend", "ios", "ipados", "jvm", "linux", "macos",
+    "mobile", "server", "tui", "tvos", "wasm", "watchos", "web", "windows",
+];
+
 /// Names of coding agents, as an instruction names the work it is limited to ("for Claude
 /// Code work", "in Copilot sessions").
 pub const AGENT_NAMES: &[&str] = &[
@@ -1990,6 +2017,8 @@ mod tests {
             ("PATH_ACTS", PATH_ACTS),
             ("PEOPLE", PEOPLE),
             ("AGENT_NAMES", AGENT_NAMES),
+            ("PLATFORMS", PLATFORMS),
+            ("NON_SECRET_TOKENS", NON_SECRET_TOKENS),
             ("AGENT_WORK", AGENT_WORK),
             ("PERMITTING_MODALS", PERMITTING_MODALS),
             ("REPLACEMENT_MARKERS", REPLACEMENT_MARKERS),

@@ -373,6 +373,9 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     if let Some(agents_only) = agents_work(&lower) {
         qualifiers.push(Qualifier::Other(agents_only));
     }
+    if let Some(platform) = platform_label(&lower) {
+        qualifiers.push(Qualifier::Other(platform));
+    }
     // "### Exceptions to docstring requirements": each item is an exception to a rule stated
     // elsewhere, never a rule (sqlfluff/sqlfluff, round 8's half B).
     if let Some(section) = instruction.heading.last().map(|h| h.to_lowercase())
@@ -621,6 +624,24 @@ fn restricts_use(lower: &str) -> Option<String> {
         }
     }
     None
+}
+
+/// "**WASM**: Avoid emoji and UTF-8 in code": a label that names a platform or a part of the
+/// product says which code the item is about (unit-mesh/auto-dev, round 81: the ban read the
+/// command-line tool's TypeScript, which uses emoji on purpose). No path tells a platform's code
+/// from the rest. A topic label ("Naming:", "Imports:") names no such part. `lower`: the text
+/// without its inline code, lowercased.
+fn platform_label(lower: &str) -> Option<String> {
+    let (label, rest) = lower.trim_start().split_once(':')?;
+    let words: Vec<&str> = label
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    if words.is_empty() || words.len() > 3 || rest.trim().is_empty() {
+        return None;
+    }
+    let platform = words.iter().find(|w| lexicon::is_one_of(lexicon::PLATFORMS, w))?;
+    Some(format!("“{}:”, a label naming the platform {platform}", label.trim()))
 }
 
 /// "for Claude Code work", "in agent sessions": the instruction holds for an agent's work
@@ -1355,7 +1376,11 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
                 let role = if is_placeholder(code) {
                     Role::Placeholder
                 } else if base == Role::Description {
-                    Role::Description
+                    if local == Some(Role::Example) {
+                        Role::Example
+                    } else {
+                        Role::Description
+                    }
                 } else {
                     match local {
                         Some(Role::Citation) if !is_path_like(code) && !code.contains("://") => base,
@@ -1432,7 +1457,16 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
                 let topic = index == 0 && is_topic_label(&lower);
                 for event in events(&lower, code_before, code_after, arrow_cued) {
                     if !is_directive {
-                        break;
+                        // A sentence that states how things are can still show an example
+                        // ("sections marked similarly to `extensions: .cs .js .css`"): what
+                        // follows the marker in its clause is no parameter (StreamActions,
+                        // round 81: the marker became the content every file must have).
+                        match event {
+                            Event::Role(Role::Example) => local = Some(Role::Example),
+                            Event::End { .. } => local = None,
+                            _ => {}
+                        }
+                        continue;
                     }
                     if leading_verb && matches!(event, Event::Role(Role::Required) | Event::Restart) {
                         leading_verb = matches!(event, Event::Restart);
@@ -5575,6 +5609,37 @@ mod tests {
             reading("Avoid `b()` unless absolutely necessary.")
                 .qualifiers
                 .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_label_that_names_a_platform_limits_the_item() {
+        // unit-mesh/auto-dev (round 81): the emoji ban read the command-line tool's TypeScript.
+        let platform = |text: &str| {
+            reading(text)
+                .qualifiers
+                .iter()
+                .any(|q| matches!(q, Qualifier::Other(what) if what.contains("platform")))
+        };
+        assert!(platform("WASM: Avoid emoji and UTF-8 in code"));
+        assert!(platform("iOS/macOS: never force-unwrap optionals"));
+        assert!(!platform("Naming: never use `var`"));
+        assert!(!platform("Never use `var` in web code: it leaks"), "not a label");
+    }
+
+    #[test]
+    fn a_description_shows_its_examples() {
+        // StreamActions (round 81): the marker a template file uses became required content.
+        assert_eq!(
+            roles(
+                "The license header format is separated out into sections marked similarly to \
+                 `extensions: .cs .js .css`, which indicates the list of file extensions"
+            ),
+            [r("extensions: .cs .js .css", Role::Example)]
+        );
+        assert_eq!(
+            roles("Headers are marked with `// SPDX-License-Identifier: MIT`."),
+            [r("// SPDX-License-Identifier: MIT", Role::Description)]
         );
     }
 

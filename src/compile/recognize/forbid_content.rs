@@ -805,12 +805,24 @@ fn piped_commands(code: &str) -> Option<(&str, &str)> {
     (command(from) && shell && !right.contains('|')).then_some((from, into))
 }
 
+/// Whether `sentence` names a secret. Tokens of a design system or a grammar are none: "**NO
+/// hardcoded colors** - always use design tokens" (unit-mesh/auto-dev, round 81) had become a
+/// scan for credentials.
+fn names_a_secret(sentence: &str) -> bool {
+    SECRETS.find_iter(sentence).any(|m| {
+        let kind = sentence[..m.start()].split_whitespace().next_back();
+        !(m.as_str().starts_with("token") && kind.is_some_and(|w| lexicon::is_one_of(lexicon::NON_SECRET_TOKENS, w)))
+    })
+}
+
 fn secrets(ctx: &Ctx) -> Option<Proposal> {
     // The secret and the act of putting it in the repository in one sentence: a line about
     // which tokens a workflow authenticates with, that pushes elsewhere, is no such ban
     // (microsoft/vstest).
-    let placed =
-        ctx.says_in_one_sentence(&[&SECRETS, &SECRET_VERB]) || ctx.says_in_one_sentence(&[&SECRETS, &SECRET_PLACED]);
+    let placed = ctx
+        .sentences()
+        .iter()
+        .any(|s| names_a_secret(s) && (SECRET_VERB.is_match(s) || SECRET_PLACED.is_match(s)));
     if !ctx.prohibitive || !placed {
         return None;
     }
@@ -1263,6 +1275,41 @@ mod tests {
             assert!(!re.is_match(line), "{line}");
         }
         assert!(super::quoted_words("\"x = 1\"").is_none(), "code in quotes is code");
+    }
+
+    #[test]
+    fn design_tokens_are_no_secrets() {
+        use crate::compile::tests_support::compiled;
+        let secret_rules = |markdown: &str| {
+            compiled(markdown)
+                .rules
+                .iter()
+                .filter(|r| r.yaml.contains("id: hardcoded-secret"))
+                .count()
+        };
+        // unit-mesh/auto-dev (round 81): colours hard-coded, tokens of a design system.
+        assert_eq!(
+            secret_rules(
+                "- **NO hardcoded colors** - always use design tokens
+"
+            ),
+            0
+        );
+        assert_eq!(
+            secret_rules(
+                "- Never hardcode colours; use theme tokens instead.
+"
+            ),
+            0
+        );
+        assert_eq!(
+            secret_rules(
+                "- Never hardcode API tokens.
+"
+            ),
+            1
+        );
+        assert_eq!(secret_rules("- Do not commit tokens or passwords.\n"), 1);
     }
 
     #[test]

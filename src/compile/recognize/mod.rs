@@ -152,11 +152,17 @@ impl<'a> Ctx<'a> {
     /// Inline code stands as `·` here, so that "falling back to `GITHUB_TOKEN`" does not
     /// read as "to code".
     pub fn says_in_one_sentence(&self, all: &[&Regex]) -> bool {
+        self.sentences()
+            .iter()
+            .any(|sentence| all.iter().all(|r| r.is_match(sentence)))
+    }
+
+    /// The sentences of the prose (lowercase, inline code as `·`), as [`Ctx::says_in_one_sentence`]
+    /// reads them.
+    pub fn sentences(&self) -> Vec<String> {
         static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| re(r"[.;!?](?:\s|$)"));
         let prose = params::prose(self.text).replace("CODE", "·").to_lowercase();
-        SENTENCE_END
-            .split(&prose)
-            .any(|sentence| all.iter().all(|r| r.is_match(sentence)))
+        SENTENCE_END.split(&prose).map(str::to_owned).collect()
     }
 
     /// Like [`Ctx::says`], on the text with its inline code.
