@@ -70,10 +70,12 @@ impl fmt::Display for HoldBack {
                 "it fails recent commits, and rules of its kind read from prose that did were most often misreadings"
             }
             HoldBack::FailsOneSide { agents: true } => {
-                "it fails a large share of the agents' commits, and too few recent commits are people's to tell a misreading from a rule agents do not follow"
+                "it fails a large share of the agents' commits, and too few recent commits are people's to \
+                tell a misreading from a rule agents do not follow"
             }
             HoldBack::FailsOneSide { agents: false } => {
-                "it fails a large share of people's commits, and too few recent commits are agents' to compare: most often that means the rule misreads the instruction"
+                "it fails a large share of people's commits, and too few recent commits are agents' to \
+                compare: most often that means the rule misreads the instruction"
             }
         })
     }

@@ -44,20 +44,7 @@ struct Existing {
 /// `Err` when the existing file is not valid YAML: nothing is written then.
 pub fn merge(existing: Option<&str>, compiled: &Compiled) -> Result<Merged, String> {
     let Some(existing) = existing.filter(|t| !t.trim().is_empty()) else {
-        let mut text = emit::HEADER.to_owned();
-        let mut out = Merged::default();
-        for (i, rule) in compiled.rules.iter().enumerate() {
-            if i > 0 {
-                text.push('\n');
-            }
-            text.push_str(&rule.yaml);
-            out.added.push(rule.id.clone());
-        }
-        if compiled.rules.is_empty() {
-            text = text.replace("rules:\n", "rules: []\n");
-        }
-        out.text = text;
-        return Ok(out);
+        return Ok(new_file(compiled));
     };
     let root =
         yaml::parse(existing).map_err(|e| format!("line {}, column {}: {}", e.span.line, e.span.column, e.message))?;
@@ -67,14 +54,53 @@ pub fn merge(existing: Option<&str>, compiled: &Compiled) -> Result<Merged, Stri
         _ => Vec::new(),
     };
     let existing_rules: Vec<Existing> = items.iter().filter_map(|n| locate(existing, n)).collect();
+    let mut out = Merged::default();
+    let (mut edits, covered) = reconcile(&existing_rules, compiled, &mut out);
+    let mut ids: BTreeSet<String> = existing_rules.iter().map(|r| r.id.clone()).collect();
+    let mut text = existing.to_owned();
+    edits.sort_by_key(|e| std::cmp::Reverse(e.0));
+    for (start, end, replacement) in edits {
+        text.replace_range(start..end, &replacement);
+    }
+    let appended = appended_rules(compiled, &covered, &mut ids, &mut out);
+    if !appended.is_empty() {
+        insert_rules(&mut text, appended, rules_node, existing);
+    }
+    out.text = text;
+    Ok(out)
+}
+
+/// A new rule file: the header and every compiled rule.
+fn new_file(compiled: &Compiled) -> Merged {
+    let mut text = emit::HEADER.to_owned();
+    let mut out = Merged::default();
+    for (i, rule) in compiled.rules.iter().enumerate() {
+        if i > 0 {
+            text.push('\n');
+        }
+        text.push_str(&rule.yaml);
+        out.added.push(rule.id.clone());
+    }
+    if compiled.rules.is_empty() {
+        text = text.replace("rules:\n", "rules: []\n");
+    }
+    out.text = text;
+    out
+}
+
+/// Each existing rule kept, moved (its `from.line` edited) or marked stale, into `out`: the
+/// edits to make, and the fingerprints of the compiled rules the file already has.
+fn reconcile(
+    existing_rules: &[Existing],
+    compiled: &Compiled,
+    out: &mut Merged,
+) -> (Vec<(usize, usize, String)>, BTreeSet<String>) {
     let by_fingerprint: BTreeMap<&str, &super::CompiledRule> =
         compiled.rules.iter().map(|r| (r.fingerprint.as_str(), r)).collect();
     let mut covered: BTreeSet<String> = BTreeSet::new(); // fingerprint|kind of compiled rules already in the file
     let mut edits: Vec<(usize, usize, String)> = Vec::new();
-    let mut out = Merged::default();
-    let mut ids: BTreeSet<String> = existing_rules.iter().map(|r| r.id.clone()).collect();
     let live: BTreeSet<&str> = compiled.live_fingerprints.iter().map(String::as_str).collect();
-    for rule in &existing_rules {
+    for rule in existing_rules {
         let Some(fp) = rule.fingerprint.as_deref() else {
             out.kept.push(rule.id.clone());
             continue;
@@ -113,13 +139,17 @@ pub fn merge(existing: Option<&str>, compiled: &Compiled) -> Result<Merged, Stri
             out.stale.push(rule.id.clone());
         }
     }
-    let mut text = existing.to_owned();
-    edits.sort_by_key(|e| std::cmp::Reverse(e.0));
-    for (start, end, replacement) in edits {
-        text.replace_range(start..end, &replacement);
-    }
-    // New rules go at the end of the file's `rules:` list, which is its last block in files
-    // `compile` writes; when something follows it, they go right after its last item.
+    (edits, covered)
+}
+
+/// The YAML of the compiled rules the file does not have yet, each with an id unique among
+/// `ids` (added to it and to `out`).
+fn appended_rules(
+    compiled: &Compiled,
+    covered: &BTreeSet<String>,
+    ids: &mut BTreeSet<String>,
+    out: &mut Merged,
+) -> String {
     let mut appended = String::new();
     for rule in &compiled.rules {
         if covered.contains(&rule.fingerprint) {
@@ -142,36 +172,38 @@ pub fn merge(existing: Option<&str>, compiled: &Compiled) -> Result<Merged, Stri
         appended.push_str(&yaml);
         out.added.push(id);
     }
-    if !appended.is_empty() {
-        match rules_node {
-            Some(node) if matches!(node.value, Value::Seq(ref items) if !items.is_empty()) => {
-                let end = line_end_after(&text, shifted(node_end(node), existing, &text));
-                let at = end.min(text.len());
-                let mut insert = appended;
-                if !text[..at].ends_with('\n') {
-                    insert.insert(0, '\n');
-                }
-                text.insert_str(at, &insert);
+    appended
+}
+
+/// New rules go at the end of the file's `rules:` list, which is its last block in files
+/// `compile` writes; when something follows it, they go right after its last item.
+fn insert_rules(text: &mut String, appended: String, rules_node: Option<&Node>, existing: &str) {
+    match rules_node {
+        Some(node) if matches!(node.value, Value::Seq(ref items) if !items.is_empty()) => {
+            let end = line_end_after(text, shifted(node_end(node), existing, text));
+            let at = end.min(text.len());
+            let mut insert = appended;
+            if !text[..at].ends_with('\n') {
+                insert.insert(0, '\n');
             }
-            Some(node) => {
-                // `rules: []` or `rules:` with nothing: replace the value.
-                let start = shifted(node.span.offset, existing, &text);
-                let end = shifted(node_end(node), existing, &text);
-                text.replace_range(start..end, "");
-                let at = line_end_after(&text, start);
-                text.insert_str(at, &appended);
+            text.insert_str(at, &insert);
+        }
+        Some(node) => {
+            // `rules: []` or `rules:` with nothing: replace the value.
+            let start = shifted(node.span.offset, existing, text);
+            let end = shifted(node_end(node), existing, text);
+            text.replace_range(start..end, "");
+            let at = line_end_after(text, start);
+            text.insert_str(at, &appended);
+        }
+        None => {
+            if !text.ends_with('\n') {
+                text.push('\n');
             }
-            None => {
-                if !text.ends_with('\n') {
-                    text.push('\n');
-                }
-                text.push_str("rules:\n");
-                text.push_str(appended.trim_start_matches('\n'));
-            }
+            text.push_str("rules:\n");
+            text.push_str(appended.trim_start_matches('\n'));
         }
     }
-    out.text = text;
-    Ok(out)
 }
 
 /// The offset in `new` of offset `old_offset` of `old`: edits only ever happen inside rules

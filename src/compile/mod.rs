@@ -155,10 +155,37 @@ pub fn compile(
     repository_language: Option<params::Language>,
     tree: &targets::Tree,
 ) -> Compiled {
-    let mut out = Compiled::default();
+    let fallbacks = fallback_languages(instructions, repository_language, tree);
+    // Every instruction's reading first: a rule from one is vetted against the others of its
+    // file too (an exception stated on another line).
+    let mut readings: Vec<reading::Reading> = instructions
+        .iter()
+        .zip(&fallbacks)
+        .map(|(i, &fallback)| reading::read(i, recognize::Ctx::new(i, fallback).list_prohibits))
+        .collect();
+    reading::carry_scope_into_continuations(instructions, &mut readings);
+    let mut compiler = Compiler {
+        instructions,
+        readings: &readings,
+        tree,
+        out: Compiled::default(),
+        ids: BTreeMap::new(),
+        seen_rules: BTreeMap::new(),
+    };
+    for (index, fallback) in fallbacks.into_iter().enumerate() {
+        compiler.instruction(index, fallback);
+    }
+    compiler.out
+}
+
+/// The language each of `instructions` falls back on where its text names none, in their
+/// order: the recognizers and the reading take it from here.
+fn fallback_languages(
+    instructions: &[Instruction],
+    repository_language: Option<params::Language>,
+    tree: &targets::Tree,
+) -> Vec<Option<params::Language>> {
     let document_languages = document_languages(instructions);
-    let mut ids: BTreeMap<String, usize> = BTreeMap::new();
-    let mut seen_rules: BTreeMap<String, String> = BTreeMap::new(); // identical rule → first id
     // A nested context file's directory, when most of its files are of one language: a
     // heading that names another ("# JSG (JavaScript Glue)" above C++, cloudflare/workerd,
     // round 21) does not outweigh the files the context file governs.
@@ -190,18 +217,40 @@ pub fn compile(
             })
             .or(repository_language)
     };
-    // Every instruction's reading first: a rule from one is vetted against the others of its
-    // file too (an exception stated on another line).
-    let mut readings: Vec<reading::Reading> = instructions
-        .iter()
-        .map(|i| reading::read(i, recognize::Ctx::new(i, fallback_of(i)).list_prohibits))
-        .collect();
-    reading::carry_scope_into_continuations(instructions, &mut readings);
-    for (index, instruction) in instructions.iter().enumerate() {
+    instructions.iter().map(fallback_of).collect()
+}
+
+/// One compilation under way: the instructions with their readings, and the rules made so
+/// far, which every later proposal is checked against (a copy, a wider ban).
+struct Compiler<'a, 't> {
+    instructions: &'a [Instruction],
+    readings: &'a [reading::Reading],
+    tree: &'a targets::Tree<'t>,
+    out: Compiled,
+    /// How many ids were handed out for each base id ([`unique_id`]).
+    ids: BTreeMap<String, usize>,
+    /// Identical rule → first id.
+    seen_rules: BTreeMap<String, String>,
+}
+
+/// What became of a proposal that passed its vetting.
+enum Placed {
+    /// A rule was made from it, or a rule already states it.
+    Kept,
+    /// Declined, with the reason to list.
+    Declined(String),
+    /// It failed its own examples or did not load: listed among the dropped.
+    Dropped,
+}
+
+impl Compiler<'_, '_> {
+    /// Compiles the instruction at `index`: its rules, or why it has none.
+    fn instruction(&mut self, index: usize, fallback: Option<params::Language>) {
+        let (instructions, readings, tree) = (self.instructions, self.readings, self.tree);
+        let instruction = &instructions[index];
         let fp = fingerprint(&instruction.text);
-        out.live_fingerprints.push(fp.clone());
+        self.out.live_fingerprints.push(fp.clone());
         let c = &instruction.classification;
-        let fallback = fallback_of(instruction);
         let reading = &readings[index];
         let proposals = recognize::recognize(instruction, fallback, reading);
         if proposals.is_empty() {
@@ -209,17 +258,176 @@ pub fn compile(
             // it declined ("says what to use, not what to avoid").
             let specific = recognize::declined(instruction, fallback, reading);
             if c.observable || specific.is_some() {
-                out.unenforced.push(Unenforced {
+                self.out.unenforced.push(Unenforced {
                     instruction: instruction.clone(),
                     reason: specific.unwrap_or_else(|| recognize::why_not(instruction)),
                 });
             }
-            continue;
+            return;
         }
         let ctx = recognize::Ctx::new(instruction, fallback);
+        let neighbours = Neighbours::around(instructions, readings, index);
+        let mut declined = Vec::new();
+        let mut kept = 0;
+        for mut proposal in proposals {
+            if let Err(why) = shape_and_vet(
+                &mut proposal,
+                instruction,
+                reading,
+                &ctx,
+                &neighbours,
+                instructions,
+                tree,
+            ) {
+                declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
+                continue;
+            }
+            match self.place(proposal, instruction, reading, &fp, &neighbours.recommended) {
+                Placed::Kept => kept += 1,
+                Placed::Declined(why) => declined.push(why),
+                Placed::Dropped => {}
+            }
+        }
+        if kept == 0 && !declined.is_empty() {
+            self.out.unenforced.push(Unenforced {
+                instruction: instruction.clone(),
+                reason: declined.join("; "),
+            });
+        }
+    }
+
+    /// Makes a rule of a vetted `proposal`, unless a rule already states it (then it is
+    /// covered) or it fails its examples.
+    fn place(
+        &mut self,
+        mut proposal: Proposal,
+        instruction: &Instruction,
+        reading: &reading::Reading,
+        fp: &str,
+        recommended: &[&str],
+    ) -> Placed {
+        let family = families::of(proposal.kind);
+        // Front-matter globs (`paths:` of a `.claude/rules` file) say when the agent reads
+        // the instruction; a path ban or a commit convention names its own object ("never
+        // commit `.env` files" under `paths: ["**/auth/**/*.java"]` is about `.env`, which
+        // those globs would never let the rule see: Apicurio/apicurio-registry, round 41).
+        let unnarrowed;
+        let instruction = if proposal.kind == "forbid-paths" || family.commit_level {
+            unnarrowed = Instruction {
+                applies_to: Vec::new(),
+                ..instruction.clone()
+            };
+            &unnarrowed
+        } else {
+            instruction
+        };
+        let keys = RuleKeys::of(&proposal, instruction, fp);
+        let stated = stated_before(&self.seen_rules, &keys, instruction);
+        // Stated once as a proposal ("Prefer explicit error types over `any`") and once as
+        // a rule ("Avoid `any`", AgentWorkforce/relay): the rule replaces the proposal.
+        let replaces = stated.and_then(|id| self.out.rules.iter().position(|r| &r.id == id && r.softness.is_some()));
+        if let Some(id) = stated.filter(|_| replaces.is_none()) {
+            self.out.covered.push((instruction.clone(), id.clone()));
+            return Placed::Kept;
+        }
+        // A list check an active rule of the same place covers, or one that covers it.
+        let overlap = overlap::find(&proposal, instruction, &self.out.rules);
+        if let Some(overlap::Overlap::Covered(at)) = overlap {
+            self.out
+                .covered
+                .push((instruction.clone(), self.out.rules[at].id.clone()));
+            return Placed::Kept;
+        }
+        let own = proposal.examples.len();
+        add_reading_examples(&mut proposal, instruction, reading, recommended);
+        // An id slugged from symbols only (`!!`) is empty: the kind names the rule.
+        if !proposal.id.chars().any(char::is_alphanumeric) {
+            proposal.id = proposal.kind.to_owned();
+        }
+        let softness = softness_of(&proposal, instruction, reading, self.tree);
+        // A proposal does not replace a proposal; a rule takes the id of the one it replaces.
+        if replaces.is_some() && softness.is_some() {
+            return Placed::Kept;
+        }
+        // The wider ban takes the narrower's place and id, when it is active itself.
+        let replaces = replaces.or(match overlap {
+            Some(overlap::Overlap::Widens(at)) if softness.is_none() => Some(at),
+            _ => None,
+        });
+        let id = match replaces {
+            Some(at) => self.out.rules[at].id.clone(),
+            None => unique_id(&mut self.ids, &proposal.id),
+        };
+        let yaml = emit::rule(&id, instruction, fp, &proposal, softness.as_ref());
+        // Tested as it runs once enabled: a rule written off does not load.
+        match self_test(&emit::rule(&id, instruction, fp, &proposal, None)) {
+            Ok(()) => {
+                self.seen_rules.insert(keys.identity.clone(), id.clone());
+                self.seen_rules.insert(keys.copy.clone(), id.clone());
+                self.seen_rules.insert(keys.at(&instruction.scope), id.clone());
+                let rule = CompiledRule {
+                    id,
+                    instruction: instruction.clone(),
+                    fingerprint: fp.to_owned(),
+                    proposal,
+                    yaml,
+                    history: None,
+                    softness,
+                };
+                self.keep(rule, replaces);
+                Placed::Kept
+            }
+            Err(failure) => {
+                if replaces.is_none() {
+                    release_id(&mut self.ids, &proposal.id);
+                }
+                match declined_by_example(&failure, &proposal, own, recommended) {
+                    Some(why) => Placed::Declined(format!("declined a `{}` rule: {why}", proposal.kind)),
+                    None => {
+                        self.out.dropped.push((instruction.clone(), id, failure.why));
+                        Placed::Dropped
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds a rule that passed its examples, in the place of the rule it replaces if any.
+    fn keep(&mut self, rule: CompiledRule, replaces: Option<usize>) {
+        match replaces {
+            Some(at) => {
+                // The replaced rule's instruction (a proposal of the same check, a
+                // narrower ban) is this rule's now.
+                let replaced = self.out.rules[at].instruction.clone();
+                let instruction = &rule.instruction;
+                if (replaced.file.as_str(), replaced.line) != (instruction.file.as_str(), instruction.line) {
+                    self.out.covered.push((replaced, rule.id.clone()));
+                }
+                self.out.rules[at] = rule;
+            }
+            None => self.out.rules.push(rule),
+        }
+    }
+}
+
+/// The rest of an instruction's file, which a rule from it is vetted against.
+struct Neighbours<'a> {
+    /// The other instructions of its file (on other lines), by line, with their readings.
+    others: Vec<(u32, &'a reading::Reading)>,
+    /// The sentences of its paragraph or item ("Do not edit `x`. It is generated by …").
+    paragraph: Vec<&'a str>,
+    /// What it, or a sentence of its paragraph, recommends.
+    recommended: Vec<&'a str>,
+}
+
+impl<'a> Neighbours<'a> {
+    /// The neighbours of the instruction at `index`.
+    fn around(instructions: &'a [Instruction], readings: &'a [reading::Reading], index: usize) -> Neighbours<'a> {
+        let instruction = &instructions[index];
+        let reading = &readings[index];
         let others: Vec<(u32, &reading::Reading)> = instructions
             .iter()
-            .zip(&readings)
+            .zip(readings)
             .enumerate()
             .filter(|(i, (other, _))| *i != index && other.file == instruction.file && other.line != instruction.line)
             .map(|(_, (other, r))| (other.line, r))
@@ -251,253 +459,249 @@ pub fn compile(
                 }
                 unique
             });
-        let mut declined = Vec::new();
-        let mut kept = 0;
-        for mut proposal in proposals {
-            if reading.qualifiers.contains(&reading::Qualifier::Tests(false)) {
-                spare_tests(&mut proposal);
-            }
-            reading::narrow_to_places(&mut proposal, reading);
-            targets::anchor_in_scope(&mut proposal, instruction, tree);
-            targets::unanchor_directory_names(&mut proposal, instruction, tree);
-            if let Err(why) = reading::vet(reading, &proposal, ctx.language())
-                .and_then(|()| about_commits_not_code(&proposal, instruction))
-                .and_then(|()| exempted_beside(&proposal, instruction, &paragraph))
-                .and_then(|()| placed_by_lead_in(&proposal, instruction))
-                .and_then(|()| unseen_exception(&proposal, instruction, &paragraph))
-                .and_then(|()| reading::allowed_elsewhere(&proposal, reading, &others))
-                .and_then(|()| targets::confirm(&proposal, instruction, tree))
-                .and_then(|()| targets::confirm_by_use(&proposal, reading, tree))
-                .and_then(|()| targets::confirm_called(&proposal, tree))
-                .and_then(|()| targets::confirm_in_code(&proposal, reading, tree))
-                .and_then(|()| targets::confirm_not_own_name(&proposal, reading, tree))
-                .and_then(|()| targets::confirm_not_a_command(&proposal, reading, tree))
-                .and_then(|()| targets::confirm_not_a_slash_command(&proposal, tree))
-            {
-                declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
-                continue;
-            }
-            targets::scope_to_lockfile(&mut proposal, tree);
-            targets::anchor_root_files(&mut proposal, instruction, tree);
-            targets::exempt_implementations(&mut proposal, reading, tree);
-            // "Use Conventional Commits" allows any type, unless the file lists its types on
-            // another line ("Use prefixes `feat:`, `fix:` …"): the rule from that line says it.
-            let any_type = Value::List(vec![crate::checks::ANY_TYPE.to_owned()]);
-            if proposal.kind == "commit-message"
-                && proposal.keys.iter().any(|(k, v)| *k == "types" && *v == any_type)
-                && let Some((line, _)) = others.iter().find(|(line, r)| {
-                    reading::names_commit_types(r) && commit_types_compile(instructions, instruction, *line, tree)
-                })
-            {
-                declined.push(format!(
-                    "declined a `{}` rule: line {line} names the commit types, and the rule from it enforces this one",
-                    proposal.kind
-                ));
-                continue;
-            }
-            if let Err(why) = departs_from_conventional_commits(&proposal, instruction, instructions) {
-                declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
-                continue;
-            }
-            if let Err(why) = defer_subject_length(&mut proposal, instruction, instructions) {
-                declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
-                continue;
-            }
-            // Vendored and generated code is not what the instruction's authors write; tests
-            // are spared what the instruction does not say of them.
-            let mut extra: Vec<&str> = Vec::new();
-            let family = families::of(proposal.kind);
-            // CI configuration is neither vendored nor a test: `.github/workflows/unit_test.yml`
-            // is a workflow like any other (litellm's `helm_unit_test.yml` was spared).
-            let reads_only_ci = !proposal.paths.is_empty()
-                && proposal.paths.iter().all(|p| {
-                    params::WORKFLOW_GLOBS.contains(&p.as_str()) || params::CI_CONFIG_GLOBS.contains(&p.as_str())
-                });
-            if family.reads_code && !reads_only_ci {
-                extra.extend(params::NOT_AUTHORED_GLOBS);
-                // Fixtures and golden files are data for tests, written to the shape a test
-                // needs (typeorm/typeorm, round 22: codemod inputs declare `class typeorm`).
-                if !reading.speaks_of_tests() {
-                    extra.extend(params::TEST_DATA_GLOBS);
-                }
-            }
-            if family.asks_of_the_api
-                && !reading
-                    .words
-                    .iter()
-                    .any(|w| w.starts_with("example") || w.starts_with("template"))
-            {
-                extra.extend(params::EXAMPLE_CODE_GLOBS);
-            }
-            // In a directory of tests (`e2e/CLAUDE.md`) every file is a test: sparing them
-            // would leave the rule nothing to read.
-            if family.forbids_in_code && !reading.speaks_of_tests() && !reading.governs_tests && !reads_only_ci {
-                // A kind that reads a tree spares test code itself, test files and tests inside
-                // ordinary files (a Rust `#[cfg(test)]` module); the others by file name.
-                if !spare_test_code(&mut proposal) {
-                    extra.extend(recognize::TEST_GLOBS);
-                }
-            }
-            for g in extra {
-                if !proposal.exclude.iter().any(|e| e == g) {
-                    proposal.exclude.push(g.to_owned());
-                }
-            }
-            if let Err(why) = targets::confirm_reads_its_uses(&proposal, reading, tree) {
-                declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
-                continue;
-            }
-            // Front-matter globs (`paths:` of a `.claude/rules` file) say when the agent reads
-            // the instruction; a path ban or a commit convention names its own object ("never
-            // commit `.env` files" under `paths: ["**/auth/**/*.java"]` is about `.env`, which
-            // those globs would never let the rule see: Apicurio/apicurio-registry, round 41).
-            let unnarrowed;
-            let instruction = if proposal.kind == "forbid-paths" || family.commit_level {
-                unnarrowed = Instruction {
-                    applies_to: Vec::new(),
-                    ..instruction.clone()
-                };
-                &unnarrowed
-            } else {
-                instruction
-            };
-            // The same check from the same file twice (a rule repeated in two sections) is
-            // one rule.
-            // So is the same instruction copied into two context files (an AGENTS.md and a
-            // CLAUDE.md that is not a link to it): one rule, or every violation shows twice.
-            let identity = emit::rule_identity(&instruction.file, &proposal);
-            let copy = format!(
-                "{}|{}|{fp}|{}",
-                instruction.scope,
-                instruction.applies_to.join(","),
-                emit::rule_identity("", &proposal)
-            );
-            // A nested file's rule that a file above it already states (`ui/AGENTS.md` and
-            // `AGENTS.md` both say "never commit to `main`"): the outer rule covers the
-            // directory, and a second one would report every violation twice.
-            let check = emit::rule_identity("", &proposal);
-            let applies = instruction.applies_to.join(",");
-            // So is the same check from two files of one directory (an AGENTS.md and a
-            // copilot-instructions.md that word one rule differently: canonical/lxd, round 39).
-            let stated_above = enclosing_scopes(&instruction.scope)
-                .iter()
-                .chain([&instruction.scope.as_str()])
-                .find_map(|scope| seen_rules.get(&format!("{scope}|{applies}|{check}")));
-            let stated = seen_rules.get(&identity).or(seen_rules.get(&copy)).or(stated_above);
-            // Stated once as a proposal ("Prefer explicit error types over `any`") and once as
-            // a rule ("Avoid `any`", AgentWorkforce/relay): the rule replaces the proposal.
-            let replaces = stated.and_then(|id| out.rules.iter().position(|r| &r.id == id && r.softness.is_some()));
-            if let Some(id) = stated.filter(|_| replaces.is_none()) {
-                kept += 1;
-                out.covered.push((instruction.clone(), id.clone()));
-                continue;
-            }
-            // A list check an active rule of the same place covers, or one that covers it.
-            let overlap = overlap::find(&proposal, instruction, &out.rules);
-            if let Some(overlap::Overlap::Covered(at)) = overlap {
-                kept += 1;
-                out.covered.push((instruction.clone(), out.rules[at].id.clone()));
-                continue;
-            }
-            // Examples from the reading, not from the recognizer: what the instruction
-            // recommends must pass.
-            let own = proposal.examples.len();
-            proposal
-                .examples
-                .extend(reading::examples(&recommended, &reading.forbidden(), &proposal));
-            proposal.examples.extend(reading::subject_examples(reading, &proposal));
-            targets::examples_in_scope(&mut proposal, instruction);
-            // An id slugged from symbols only (`!!`) is empty: the kind names the rule.
-            if !proposal.id.chars().any(char::is_alphanumeric) {
-                proposal.id = proposal.kind.to_owned();
-            }
-            // A doubt about what the rule means outranks a warning: "No `Task { }` unless
-            // necessary" is a proposal against named code before it is a ban with an exception
-            // (jcb1973/SpellingGenius, round 58: the exception made it an active warning). A
-            // tracked file's legitimate changes are what the exception allows, so there the
-            // warning stands (Cratis/Arc: "Don't change `global.json` unless explicitly asked").
-            let softness = stated_preference(reading)
-                .or_else(|| unexplained_ban(&proposal, instruction, reading))
-                .or_else(|| unproven_ban(&proposal, reading))
-                .or_else(|| allowed_exception(reading))
-                .or_else(|| targets::protects_tracked_files(&proposal, tree).map(Softness::Proposal));
-            // A proposal does not replace a proposal; a rule takes the id of the one it replaces.
-            if replaces.is_some() && softness.is_some() {
-                kept += 1;
-                continue;
-            }
-            // The wider ban takes the narrower's place and id, when it is active itself.
-            let replaces = replaces.or(match overlap {
-                Some(overlap::Overlap::Widens(at)) if softness.is_none() => Some(at),
-                _ => None,
-            });
-            let id = match replaces {
-                Some(at) => out.rules[at].id.clone(),
-                None => unique_id(&mut ids, &proposal.id),
-            };
-            let yaml = emit::rule(&id, instruction, &fp, &proposal, softness.as_ref());
-            // Tested as it runs once enabled: a rule written off does not load.
-            match self_test(&emit::rule(&id, instruction, &fp, &proposal, None)) {
-                Ok(()) => {
-                    kept += 1;
-                    seen_rules.insert(identity, id.clone());
-                    seen_rules.insert(copy, id.clone());
-                    seen_rules.insert(format!("{}|{applies}|{check}", instruction.scope), id.clone());
-                    let rule = CompiledRule {
-                        id,
-                        instruction: instruction.clone(),
-                        fingerprint: fp.clone(),
-                        proposal,
-                        yaml,
-                        history: None,
-                        softness,
-                    };
-                    match replaces {
-                        Some(at) => {
-                            // The replaced rule's instruction (a proposal of the same check, a
-                            // narrower ban) is this rule's now.
-                            let replaced = out.rules[at].instruction.clone();
-                            if (replaced.file.as_str(), replaced.line) != (instruction.file.as_str(), instruction.line)
-                            {
-                                out.covered.push((replaced, rule.id.clone()));
-                            }
-                            out.rules[at] = rule;
-                        }
-                        None => out.rules.push(rule),
-                    }
-                }
-                Err(failure) => {
-                    if replaces.is_none() {
-                        release_id(&mut ids, &proposal.id);
-                    }
-                    let shown_subject = proposal
-                        .examples
-                        .get(failure.example)
-                        .filter(|e| e.files_after.is_empty())
-                        .and_then(|e| e.message.as_deref());
-                    if failure.example != usize::MAX && failure.example >= own {
-                        let why = match shown_subject {
-                            Some(subject) => format!("would fail the subject `{subject}`, which the instruction shows"),
-                            None => format!(
-                                "would forbid `{}`, which the instruction recommends",
-                                recommended.get(failure.example - own).copied().unwrap_or_default()
-                            ),
-                        };
-                        declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
-                    } else {
-                        out.dropped.push((instruction.clone(), id, failure.why));
-                    }
-                }
-            }
-        }
-        if kept == 0 && !declined.is_empty() {
-            out.unenforced.push(Unenforced {
-                instruction: instruction.clone(),
-                reason: declined.join("; "),
-            });
+        Neighbours {
+            others,
+            paragraph,
+            recommended,
         }
     }
-    out
+}
+
+/// Narrows `proposal` to what its instruction says, and vets it: `Err(why)` when a rule from it
+/// would misread the instruction, its neighbours or the repository.
+fn shape_and_vet(
+    proposal: &mut Proposal,
+    instruction: &Instruction,
+    reading: &reading::Reading,
+    ctx: &recognize::Ctx,
+    neighbours: &Neighbours,
+    instructions: &[Instruction],
+    tree: &targets::Tree,
+) -> Result<(), String> {
+    if reading.qualifiers.contains(&reading::Qualifier::Tests(false)) {
+        spare_tests(proposal);
+    }
+    reading::narrow_to_places(proposal, reading);
+    targets::anchor_in_scope(proposal, instruction, tree);
+    targets::unanchor_directory_names(proposal, instruction, tree);
+    vet(proposal, instruction, reading, ctx, neighbours, tree)?;
+    targets::scope_to_lockfile(proposal, tree);
+    targets::anchor_root_files(proposal, instruction, tree);
+    targets::exempt_implementations(proposal, reading, tree);
+    commit_types_named_elsewhere(proposal, instruction, &neighbours.others, instructions, tree)?;
+    departs_from_conventional_commits(proposal, instruction, instructions)?;
+    defer_subject_length(proposal, instruction, instructions)?;
+    exclude_unauthored(proposal, reading);
+    targets::confirm_reads_its_uses(proposal, reading, tree)
+}
+
+/// The vetting of a narrowed proposal against its reading, its paragraph, the other lines of
+/// its file and the repository's files, in order: the first objection is the reason.
+fn vet(
+    proposal: &Proposal,
+    instruction: &Instruction,
+    reading: &reading::Reading,
+    ctx: &recognize::Ctx,
+    neighbours: &Neighbours,
+    tree: &targets::Tree,
+) -> Result<(), String> {
+    let paragraph = &neighbours.paragraph;
+    reading::vet(reading, proposal, ctx.language())
+        .and_then(|()| about_commits_not_code(proposal, instruction))
+        .and_then(|()| exempted_beside(proposal, instruction, paragraph))
+        .and_then(|()| placed_by_lead_in(proposal, instruction))
+        .and_then(|()| unseen_exception(proposal, instruction, paragraph))
+        .and_then(|()| reading::allowed_elsewhere(proposal, reading, &neighbours.others))
+        .and_then(|()| targets::confirm(proposal, instruction, tree))
+        .and_then(|()| targets::confirm_by_use(proposal, reading, tree))
+        .and_then(|()| targets::confirm_called(proposal, tree))
+        .and_then(|()| targets::confirm_in_code(proposal, reading, tree))
+        .and_then(|()| targets::confirm_not_own_name(proposal, reading, tree))
+        .and_then(|()| targets::confirm_not_a_command(proposal, reading, tree))
+        .and_then(|()| targets::confirm_not_a_slash_command(proposal, tree))
+}
+
+/// "Use Conventional Commits" allows any type, unless the file lists its types on another
+/// line ("Use prefixes `feat:`, `fix:` …"): the rule from that line says it.
+fn commit_types_named_elsewhere(
+    proposal: &Proposal,
+    instruction: &Instruction,
+    others: &[(u32, &reading::Reading)],
+    instructions: &[Instruction],
+    tree: &targets::Tree,
+) -> Result<(), String> {
+    let any_type = Value::List(vec![crate::checks::ANY_TYPE.to_owned()]);
+    if proposal.kind == "commit-message"
+        && proposal.keys.iter().any(|(k, v)| *k == "types" && *v == any_type)
+        && let Some((line, _)) = others.iter().find(|(line, r)| {
+            reading::names_commit_types(r) && commit_types_compile(instructions, instruction, *line, tree)
+        })
+    {
+        return Err(format!(
+            "line {line} names the commit types, and the rule from it enforces this one"
+        ));
+    }
+    Ok(())
+}
+
+/// Vendored and generated code is not what the instruction's authors write; tests are spared
+/// what the instruction does not say of them: the globs a rule reading code excludes.
+fn exclude_unauthored(proposal: &mut Proposal, reading: &reading::Reading) {
+    let mut extra: Vec<&str> = Vec::new();
+    let family = families::of(proposal.kind);
+    // CI configuration is neither vendored nor a test: `.github/workflows/unit_test.yml`
+    // is a workflow like any other (litellm's `helm_unit_test.yml` was spared).
+    let reads_only_ci = !proposal.paths.is_empty()
+        && proposal
+            .paths
+            .iter()
+            .all(|p| params::WORKFLOW_GLOBS.contains(&p.as_str()) || params::CI_CONFIG_GLOBS.contains(&p.as_str()));
+    if family.reads_code && !reads_only_ci {
+        extra.extend(params::NOT_AUTHORED_GLOBS);
+        // Fixtures and golden files are data for tests, written to the shape a test
+        // needs (typeorm/typeorm, round 22: codemod inputs declare `class typeorm`).
+        if !reading.speaks_of_tests() {
+            extra.extend(params::TEST_DATA_GLOBS);
+        }
+    }
+    if family.asks_of_the_api
+        && !reading
+            .words
+            .iter()
+            .any(|w| w.starts_with("example") || w.starts_with("template"))
+    {
+        extra.extend(params::EXAMPLE_CODE_GLOBS);
+    }
+    // In a directory of tests (`e2e/CLAUDE.md`) every file is a test: sparing them
+    // would leave the rule nothing to read.
+    if family.forbids_in_code && !reading.speaks_of_tests() && !reading.governs_tests && !reads_only_ci {
+        // A kind that reads a tree spares test code itself, test files and tests inside
+        // ordinary files (a Rust `#[cfg(test)]` module); the others by file name.
+        if !spare_test_code(proposal) {
+            extra.extend(recognize::TEST_GLOBS);
+        }
+    }
+    for g in extra {
+        if !proposal.exclude.iter().any(|e| e == g) {
+            proposal.exclude.push(g.to_owned());
+        }
+    }
+}
+
+/// The keys under which a rule is remembered, so that a later proposal of the same check is
+/// known as one rule.
+struct RuleKeys {
+    /// The same check from the same file twice (a rule repeated in two sections) is one rule.
+    identity: String,
+    /// So is the same instruction copied into two context files (an AGENTS.md and a
+    /// CLAUDE.md that is not a link to it): one rule, or every violation shows twice.
+    copy: String,
+    /// The check wherever it comes from, and where it applies: see [`RuleKeys::at`].
+    check: String,
+    applies: String,
+}
+
+impl RuleKeys {
+    fn of(proposal: &Proposal, instruction: &Instruction, fp: &str) -> RuleKeys {
+        let identity = emit::rule_identity(&instruction.file, proposal);
+        let copy = format!(
+            "{}|{}|{fp}|{}",
+            instruction.scope,
+            instruction.applies_to.join(","),
+            emit::rule_identity("", proposal)
+        );
+        // A nested file's rule that a file above it already states (`ui/AGENTS.md` and
+        // `AGENTS.md` both say "never commit to `main`"): the outer rule covers the
+        // directory, and a second one would report every violation twice.
+        let check = emit::rule_identity("", proposal);
+        let applies = instruction.applies_to.join(",");
+        RuleKeys {
+            identity,
+            copy,
+            check,
+            applies,
+        }
+    }
+
+    /// The key of the check stated by a context file of `scope`.
+    fn at(&self, scope: &str) -> String {
+        format!("{scope}|{}|{}", self.applies, self.check)
+    }
+}
+
+/// The id of the rule that already states the check of `keys`: from the same file, a copy
+/// of the instruction, or a context file above or beside.
+fn stated_before<'a>(
+    seen_rules: &'a BTreeMap<String, String>,
+    keys: &RuleKeys,
+    instruction: &Instruction,
+) -> Option<&'a String> {
+    // So is the same check from two files of one directory (an AGENTS.md and a
+    // copilot-instructions.md that word one rule differently: canonical/lxd, round 39).
+    let stated_above = enclosing_scopes(&instruction.scope)
+        .iter()
+        .chain([&instruction.scope.as_str()])
+        .find_map(|scope| seen_rules.get(&keys.at(scope)));
+    seen_rules
+        .get(&keys.identity)
+        .or(seen_rules.get(&keys.copy))
+        .or(stated_above)
+}
+
+/// Examples from the reading, not from the recognizer: what the instruction recommends must
+/// pass.
+fn add_reading_examples(
+    proposal: &mut Proposal,
+    instruction: &Instruction,
+    reading: &reading::Reading,
+    recommended: &[&str],
+) {
+    proposal
+        .examples
+        .extend(reading::examples(recommended, &reading.forbidden(), proposal));
+    proposal.examples.extend(reading::subject_examples(reading, proposal));
+    targets::examples_in_scope(proposal, instruction);
+}
+
+/// Why a rule is written as a warning or a proposal, if it is.
+///
+/// A doubt about what the rule means outranks a warning: "No `Task { }` unless
+/// necessary" is a proposal against named code before it is a ban with an exception
+/// (jcb1973/SpellingGenius, round 58: the exception made it an active warning). A
+/// tracked file's legitimate changes are what the exception allows, so there the
+/// warning stands (Cratis/Arc: "Don't change `global.json` unless explicitly asked").
+fn softness_of(
+    proposal: &Proposal,
+    instruction: &Instruction,
+    reading: &reading::Reading,
+    tree: &targets::Tree,
+) -> Option<Softness> {
+    stated_preference(reading)
+        .or_else(|| unexplained_ban(proposal, instruction, reading))
+        .or_else(|| unproven_ban(proposal, reading))
+        .or_else(|| allowed_exception(reading))
+        .or_else(|| targets::protects_tracked_files(proposal, tree).map(Softness::Proposal))
+}
+
+/// Why a rule that failed one of the examples the reading added is declined rather than
+/// dropped: it would fail what the instruction itself shows or recommends. `None` for a
+/// failure of the recognizer's own examples (the first `own`) or a rule that did not load.
+fn declined_by_example(failure: &Failure, proposal: &Proposal, own: usize, recommended: &[&str]) -> Option<String> {
+    if failure.example == usize::MAX || failure.example < own {
+        return None;
+    }
+    let shown_subject = proposal
+        .examples
+        .get(failure.example)
+        .filter(|e| e.files_after.is_empty())
+        .and_then(|e| e.message.as_deref());
+    Some(match shown_subject {
+        Some(subject) => format!("would fail the subject `{subject}`, which the instruction shows"),
+        None => format!(
+            "would forbid `{}`, which the instruction recommends",
+            recommended.get(failure.example - own).copied().unwrap_or_default()
+        ),
+    })
 }
 
 /// The directories above a context file's scope (`ui/src` → `ui`, `.`); none for `.`.
@@ -811,7 +1015,8 @@ fn unseen_exception(proposal: &Proposal, instruction: &Instruction, paragraph: &
         && let Some(tool) = formatter
     {
         return Err(format!(
-            "a line length is the setting of a formatter or linter (`{tool}`), which applies it with exceptions (strings, URLs, ignored rules) a length pattern does not know"
+            "a line length is the setting of a formatter or linter (`{tool}`), which applies it with \
+            exceptions (strings, URLs, ignored rules) a length pattern does not know"
         ));
     }
     // "Don't hand-edit generated files": a regeneration changes them as a hand edit would.
@@ -819,7 +1024,8 @@ fn unseen_exception(proposal: &Proposal, instruction: &Instruction, paragraph: &
     // (react-router's doc bot, traefik's deepcopy output), so even a warning was only noise.
     if targets::protects_generated(proposal, instruction, paragraph) {
         return Err(format!(
-            "protects `{}`, files a tool writes: a commit that regenerates them changes them as a hand edit would, and the diff does not tell the two apart",
+            "protects `{}`, files a tool writes: a commit that regenerates them changes them as a hand edit \
+            would, and the diff does not tell the two apart",
             targets::values(proposal, "paths").join("`, `")
         ));
     }
@@ -832,7 +1038,9 @@ fn unseen_exception(proposal: &Proposal, instruction: &Instruction, paragraph: &
     });
     if proposal.kind == "commit-message" && requires_co_author {
         return Err(
-            "asks agents to credit themselves (`Co-authored-by:`): a person's commit has no such trailer, and a commit does not show whose work it is".into(),
+            "asks agents to credit themselves (`Co-authored-by:`): a person's commit has no such trailer, and \
+            a commit does not show whose work it is"
+                .into(),
         );
     }
     Ok(())
@@ -885,7 +1093,8 @@ fn unproven_ban(proposal: &Proposal, reading: &reading::Reading) -> Option<Softn
         return None;
     }
     Some(Softness::Proposal(format!(
-        "a `{}` rule against named code; such rules read from prose were right about one time in three or less on repositories the compiler was not tuned on",
+        "a `{}` rule against named code; such rules read from prose were right about one time in three or \
+        less on repositories the compiler was not tuned on",
         proposal.kind
     )))
 }
@@ -1136,22 +1345,38 @@ mod tests {
             // jdx/mise: "do not" in the paragraph's first sentence; its last introduces formats
             // mise must handle.
             (
-                "**Do not assume tool versions follow semver.** mise manages hundreds of tools with wildly different versioning conventions:\n\n- Date-based: `2024.01.15`, `20241015`\n- Pre-release / ref / tag versions: `tip`, `HEAD`, `ref:main`, `tag:v1`\n",
+                concat!(
+                    "**Do not assume tool versions follow semver.** mise manages hundreds of tools with ",
+                    "wildly different versioning conventions:\n\n- Date-based: `2024.01.15`, `20241015`\n",
+                    "- Pre-release / ref / tag versions: `tip`, `HEAD`, `ref:main`, `tag:v1`\n",
+                ),
                 "a statement introduces the list",
             ),
             // modelcontextprotocol/go-sdk: the sub-item names the file to edit instead.
             (
-                "- **README.md**: Do NOT edit `README.md` directly. It is generated from `internal/readme/README.src.md`.\n    - Edit `internal/readme/README.src.md`.\n    - Run `go generate ./internal/readme` to regenerate.\n",
+                concat!(
+                    "- **README.md**: Do NOT edit `README.md` directly. It is generated from ",
+                    "`internal/readme/README.src.md`.\n    - Edit `internal/readme/README.src.md`.\n",
+                    "    - Run `go generate ./internal/readme` to regenerate.\n",
+                ),
                 "the parent's last sentence states where README.md comes from",
             ),
             // modelcontextprotocol/inspector: the items are the exceptions to a rule.
             (
-                "**Legitimate exceptions** (each stays inline, with a one-line comment saying why):\n\n- **`data-*` attributes** — not part of a component's typed props, so excess-property-checked out of a `withProps` literal. Pass at the call site.\n",
+                concat!(
+                    "**Legitimate exceptions** (each stays inline, with a one-line comment saying why):\n\n",
+                    "- **`data-*` attributes** — not part of a component's typed props, so ",
+                    "excess-property-checked out of a `withProps` literal. Pass at the call site.\n",
+                ),
                 "a list of exceptions",
             ),
             // getsentry/sentry-java: a getter and the class it returns, as examples.
             (
-                "Newer features use namespaced option classes nested inside `SentryOptions`, e.g.:\n- `SentryOptions.getLogs()` → `SentryOptions.Logs`\n- `SentryOptions.getMetrics()` → `SentryOptions.Metrics`\n",
+                concat!(
+                    "Newer features use namespaced option classes nested inside `SentryOptions`, e.g.:\n",
+                    "- `SentryOptions.getLogs()` → `SentryOptions.Logs`\n",
+                    "- `SentryOptions.getMetrics()` → `SentryOptions.Metrics`\n",
+                ),
                 "a list of examples",
             ),
         ] {
@@ -1388,9 +1613,10 @@ mod tests {
             c.unenforced
         );
         // pydata/xarray CLAUDE.md:37: a signature on GitHub, not a commit trailer.
-        let c = compiled(
-            "## GitHub Interaction Guidelines\n\n- **NEVER impersonate the user on GitHub**, always sign off with something like \"[This is Claude Code on behalf of Jane Doe]\"\n",
-        );
+        let c = compiled(concat!(
+            "## GitHub Interaction Guidelines\n\n- **NEVER impersonate the user on GitHub**, always sign ",
+            "off with something like \"[This is Claude Code on behalf of Jane Doe]\"\n",
+        ));
         assert!(
             c.rules.is_empty(),
             "{:?}",
@@ -1403,9 +1629,11 @@ mod tests {
         ]);
         // mcp-hangar/mcp-hangar (round 12): the commit of a clause of time says when; the
         // link is asked of the pull request.
-        let c = compiled(
-            "## Git Workflow for Agents\n\nRead `GIT_FLOW.md` for the full flow. Hard rules for agent-authored PRs:\n\n- **Issue first:** open or claim an `agent_task` issue before pushing the first commit. Link via `Closes #N` (or `Refs #N` for child PRs of an epic).\n",
-        );
+        let c = compiled(concat!(
+            "## Git Workflow for Agents\n\nRead `GIT_FLOW.md` for the full flow. Hard rules for ",
+            "agent-authored PRs:\n\n- **Issue first:** open or claim an `agent_task` issue before pushing ",
+            "the first commit. Link via `Closes #N` (or `Refs #N` for child PRs of an epic).\n",
+        ));
         assert!(
             c.rules.iter().all(|r| r.proposal.kind != "commit-message"),
             "{:?}",
@@ -1535,9 +1763,10 @@ mod tests {
     #[test]
     fn an_optional_scope_leaves_the_convention_standing() {
         // wevm/ox (round 45): "Scope is optional" declined the whole convention.
-        crate::compile::tests_support::assert_one_rule(&[
-            "# Git\n\n- **Conventional commits** -- use `feat:`, `fix:`, `refactor:`, `docs:`, `test:`, `chore:` prefixes. Scope is optional (e.g. `feat(abi): add tuple formatter`).\n",
-        ]);
+        crate::compile::tests_support::assert_one_rule(&[concat!(
+            "# Git\n\n- **Conventional commits** -- use `feat:`, `fix:`, `refactor:`, `docs:`, `test:`, ",
+            "`chore:` prefixes. Scope is optional (e.g. `feat(abi): add tuple formatter`).\n",
+        )]);
         crate::compile::tests_support::assert_no_rule(&["# Git\n\n- Conventional commit prefixes are optional.\n"]);
     }
 
@@ -2076,7 +2305,10 @@ mod tests {
         // microsoft/vstest (not tuned on): a description of quoting banned `/p:` from C# files.
         let cs = Some(crate::compile::params::Language::of(crate::language::Lang::CSharp));
         declined(
-            "Because arguments are no longer re-parsed, one level of quoting is enough instead of two, for wrapper parameters and `/p:` MSBuild properties alike.\n",
+            concat!(
+                "Because arguments are no longer re-parsed, one level of quoting is enough instead of two, ",
+                "for wrapper parameters and `/p:` MSBuild properties alike.\n",
+            ),
             cs,
         );
     }
@@ -2086,7 +2318,10 @@ mod tests {
         // microsoft/vstest (not tuned on): a line about which tokens a workflow uses became the
         // secret scanner over every file.
         declined(
-            "- **Auth is company-token first — no long-lived personal PATs.** Write-backs use an app (`APP_PRIVATE_KEY` secret), falling back to `GITHUB_TOKEN` until an admin provisions it.\n",
+            concat!(
+                "- **Auth is company-token first — no long-lived personal PATs.** Write-backs use an app ",
+                "(`APP_PRIVATE_KEY` secret), falling back to `GITHUB_TOKEN` until an admin provisions it.\n",
+            ),
             None,
         );
         assert_eq!(compiled("- Never commit API keys or tokens.\n").rules.len(), 1);
@@ -2217,7 +2452,11 @@ mod tests {
     fn facts_and_means_are_no_prohibitions() {
         for line in [
             // modelcontextprotocol/inspector
-            "⚠️ **`git config format.signOff true` does nothing here.** Despite the name it only defaults the `-s` flag for `git format-patch`; `git commit` never reads it, and there is no `commit.signoff` equivalent.",
+            concat!(
+                "⚠️ **`git config format.signOff true` does nothing here.** Despite the name it only defaults ",
+                "the `-s` flag for `git format-patch`; `git commit` never reads it, and there is no ",
+                "`commit.signoff` equivalent.",
+            ),
             // modelcontextprotocol/csharp-sdk: what a request filter may do.
             "Can short-circuit by not calling `next()`",
         ] {
@@ -2373,7 +2612,10 @@ mod tests {
             "Use `pnpm` for everything.",
             // Found on bitwarden/android: how the app stores keys at run time, not a secret
             // committed to the repository.
-            "**No Plaintext Key Storage**: Encryption keys must be stored using Android Keystore (biometric unlock) or encrypted with PIN/master password.",
+            concat!(
+                "**No Plaintext Key Storage**: Encryption keys must be stored using Android Keystore ",
+                "(biometric unlock) or encrypted with PIN/master password.",
+            ),
             "Run `cargo test` before committing.",
             "Write clear commit messages.",
             "Prefer `const` over `let`.",
@@ -2704,7 +2946,11 @@ mod tests {
             ),
             ("Never use `printf()` in docs; use `puts`.", "limited to documentation"),
             (
-                "PR titles feed the changelog. Write one as an imperative sentence naming the change — no `fix:` / `docs:` / `chore:` prefix, which belongs on the commit subject and not on the title.",
+                concat!(
+                    "PR titles feed the changelog. Write one as an imperative sentence naming the change — no ",
+                    "`fix:` / `docs:` / `chore:` prefix, which belongs on the commit subject and not on the ",
+                    "title.",
+                ),
                 "about pull requests",
             ),
             (
@@ -2890,7 +3136,10 @@ mod tests {
     fn commands_to_run_are_not_code_to_forbid() {
         // prisma/prisma and dependabot/dependabot-core: tool runs became code patterns.
         for line in [
-            "- For typecheck/test in TypeScript, use the local `pnpm typecheck` / `pnpm test` scripts rather than writing `tsc`/`vitest` invocations from scratch.\n",
+            concat!(
+                "- For typecheck/test in TypeScript, use the local `pnpm typecheck` / `pnpm test` scripts ",
+                "rather than writing `tsc`/`vitest` invocations from scratch.\n",
+            ),
             "Never run:\n\n- `rspec spec/path/to/relevant_spec.rb` in Ruby\n",
         ] {
             let c = compiled(line);
@@ -2956,9 +3205,10 @@ mod tests {
         assert!(c.rules.is_empty(), "{:?}", yaml(&c));
         // apache/fluss: the command that checks a header is not its text, and a line that opens
         // with a bold label of its own is an instruction of its own.
-        let c = compiled(
-            "**Test coverage:** `./mvnw verify -Ptest-coverage` -> view the report\n**License headers:** Apache 2.0 required; check with `./mvnw validate`\n",
-        );
+        let c = compiled(concat!(
+            "**Test coverage:** `./mvnw verify -Ptest-coverage` -> view the report\n",
+            "**License headers:** Apache 2.0 required; check with `./mvnw validate`\n",
+        ));
         assert!(c.rules.is_empty(), "{:?}", yaml(&c));
         // bagisto/bagisto: a lockfile changes whenever its package manager runs.
         let c = compiled("## Do not edit\n\n- `vendor/`, `node_modules/`, `composer.lock`, `package-lock.json`\n");
@@ -3069,7 +3319,10 @@ mod tests {
             // Altinn/dialogporten: the subject of a preference narrows it.
             "- New WebAPI E2E tests should use `ShouldHaveStatusCode()` instead of `StatusCode.Should()`.\n",
             // apache/tvm-ffi (round 10's half B): one convention of several.
-            "## Commit messages\n\nTag-based style: `[FEAT]`, `[FIX]`, etc.\nConventional style (`feat:`, `fix:`, `doc:`) is also used. Include PR number.\n",
+            concat!(
+                "## Commit messages\n\nTag-based style: `[FEAT]`, `[FIX]`, etc.\n",
+                "Conventional style (`feat:`, `fix:`, `doc:`) is also used. Include PR number.\n",
+            ),
             // Altinn/dialogporten: files automation writes.
             "- Do not manually modify `CHANGELOG.md` or `version.txt`; these files are managed by automation.\n",
         ]);
@@ -3138,9 +3391,10 @@ mod tests {
     fn a_construct_another_line_permits_is_not_forbidden() {
         // thunderbird-android: the ban on `:internal` modules beside the modules that may
         // depend on them.
-        let c = compiled(
-            "Agents MUST:\n\n- Never depend on another module's `:internal` or `:internal-*` modules\n- Only `app-common` and `app-k9mail` may depend on `:internal` modules (for DI wiring)\n",
-        );
+        let c = compiled(concat!(
+            "Agents MUST:\n\n- Never depend on another module's `:internal` or `:internal-*` modules\n",
+            "- Only `app-common` and `app-k9mail` may depend on `:internal` modules (for DI wiring)\n",
+        ));
         assert!(
             c.rules.is_empty(),
             "{:?}",
@@ -3159,7 +3413,11 @@ mod tests {
     fn a_prefix_the_section_makes_conditional_is_no_conventional_commits_rule() {
         // GitoxideLabs/gitoxide, round 13: the rule required a type on the chores the list
         // says take none.
-        let section = "### Commit Messages\n\nFollow \"purposeful conventional commits\" style:\n\n- Use conventional commit prefixes ONLY if message should appear in changelog\n- Refactors/chores: no prefix (don't affect users)\n";
+        let section = concat!(
+            "### Commit Messages\n\nFollow \"purposeful conventional commits\" style:\n\n",
+            "- Use conventional commit prefixes ONLY if message should appear in changelog\n",
+            "- Refactors/chores: no prefix (don't affect users)\n",
+        );
         let c = compiled(section);
         assert!(
             c.rules.is_empty(),
@@ -3185,7 +3443,10 @@ mod tests {
             // getsentry/sentry-dart: the commit subject is what the PR title is compared with.
             "## Pull Requests\n\n- **Title** — same format as commit subject (Conventional Commits): `type(scope): Capitalized description`\n",
             // lancedb/lancedb: the value passed to `gh pr create --title` is a PR title.
-            "## Workflow\n\nBefore creating a PR, the exact value passed to `gh pr create --title` must follow\nConventional Commits, such as `fix: support nested field paths`\n",
+            concat!(
+                "## Workflow\n\nBefore creating a PR, the exact value passed to `gh pr create --title` must ",
+                "follow\nConventional Commits, such as `fix: support nested field paths`\n",
+            ),
             // ddev/ddev: the PR template's content is no issue reference.
             "## Commits\n\n**For commits that will become PRs:** Include the complete PR template content in commit messages.\n",
             // ddev/ddev: how the agent runs `git commit`, not code.
@@ -3280,13 +3541,24 @@ mod tests {
         assert_no_rule(&[
             // Infomaniak/ios-kMail: a lead-in that names what it forbids ("raw values"); its
             // items name the tokens to use instead.
-            "- **Design System tokens — never use raw values:**\n  - Spacing: `IKPadding.micro`, `.small`, `.medium`, etc. — not literal numbers.\n  - Icon sizes: `IKIconSize` constants.\n",
+            concat!(
+                "- **Design System tokens — never use raw values:**\n",
+                "  - Spacing: `IKPadding.micro`, `.small`, `.medium`, etc. — not literal numbers.\n",
+                "  - Icon sizes: `IKIconSize` constants.\n",
+            ),
             // Infomaniak/ios-kMail: "pasteboard" is no pasting of a secret into the repository.
             "- Do not log or report message bodies, passwords, tokens, cookies, or pasteboard content.\n",
             // CommunityToolkit/Maui: the exception another line states holds for this one too.
-            "- Prefer returning `Task` over `async void`.\n\n## DON'Ts\n\n- Except for event handlers and overriding methods, never use `async void`.\n",
+            concat!(
+                "- Prefer returning `Task` over `async void`.\n\n## DON'Ts\n\n",
+                "- Except for event handlers and overriding methods, never use `async void`.\n",
+            ),
             // CommunityToolkit/Maui: the exception's line is split at its comma.
-            "- Prefer returning `Task` over `async void`.\n\n## DON'Ts\n\n- **Avoid async void Methods:**\n  Except for event handlers and overriding methods, never use `async void` because their exceptions are not observable.\n",
+            concat!(
+                "- Prefer returning `Task` over `async void`.\n\n## DON'Ts\n\n",
+                "- **Avoid async void Methods:**\n  Except for event handlers and overriding methods, never ",
+                "use `async void` because their exceptions are not observable.\n",
+            ),
             // CommunityToolkit/Maui: one name spelt two ways shows a naming convention.
             "- Follow naming guidelines for tense... `SensorSpeed` not `SensorSpeeds`\n",
         ]);
@@ -3312,7 +3584,11 @@ mod tests {
             // facebook/rocksdb: files of one provenance.
             "Files derived from an external source (e.g. LevelDB) keep their original upstream copyright line.\n",
             // Leantime/leantime: how a widget is made, not what to do.
-            "- **HTMX-backed** — a widget. Mounted with the standard `<x-global::hx>` component instead of hand-written `hx-get`/`hx-trigger` boilerplate. Declare the event contract on an `HxComponent`.\n",
+            concat!(
+                "- **HTMX-backed** — a widget. Mounted with the standard `<x-global::hx>` component instead ",
+                "of hand-written `hx-get`/`hx-trigger` boilerplate. Declare the event contract on an ",
+                "`HxComponent`.\n",
+            ),
             // chroma-core/chroma: a template's slots are no literal prefix.
             "## Commit Message Style\n\nStart the subject with the `[TYPE](scope):` prefix.\n",
             // chroma-core/chroma: an aim is no limit.
@@ -3569,9 +3845,11 @@ mod structural_tests {
         use super::tests_support::compiled;
         // foundry-rs/foundry AGENTS.md:157 and :165: the line listing the types makes no rule
         // of its own, and both were declined, each pointing at the other.
-        let c = compiled(
-            "## Commit and PR Style\n\nDefault format is conventional commits:\n\n```text\ntype: description\n```\n\nUse `feat`, `fix`, `perf`, `chore`, `docs`, `test`, or `refactor`. Check recent\n`git log` output before committing to match the repository's current style.\n",
-        );
+        let c = compiled(concat!(
+            "## Commit and PR Style\n\nDefault format is conventional commits:\n\n```text\n",
+            "type: description\n```\n\nUse `feat`, `fix`, `perf`, `chore`, `docs`, `test`, or `refactor`. ",
+            "Check recent\n`git log` output before committing to match the repository's current style.\n",
+        ));
         let rules: Vec<_> = c.rules.iter().filter(|r| r.proposal.kind == "commit-message").collect();
         assert_eq!(
             rules.len(),
@@ -3604,9 +3882,10 @@ mod structural_tests {
             "- Integrations add nothing for context handling, and the CLI never creates a context file (`CLAUDE.md`, `AGENTS.md`).\n",
         ]);
         // bytecodealliance/wasmtime: the trailer named as the place is the one the rule reads.
-        let c = compiled(
-            "## Commits\n\n- NEVER list any agent, model, or tool (AI-powered or otherwise) in a \"co-authored-by\" annotation in a commit message.\n",
-        );
+        let c = compiled(concat!(
+            "## Commits\n\n- NEVER list any agent, model, or tool (AI-powered or otherwise) in a ",
+            "\"co-authored-by\" annotation in a commit message.\n",
+        ));
         let reasons: Vec<_> = c.unenforced.iter().map(|u| &u.reason).collect();
         assert_eq!(c.rules.len(), 1, "{reasons:?}");
         assert!(c.rules[0].yaml.contains("co-authored-by:"), "{}", c.rules[0].yaml);
@@ -4264,7 +4543,10 @@ mod rounds_50_to_52_tests {
         let md = "- Dependencies: compatible release clauses (`rich ~= 14.0`), avoid pinning patch releases (`rich ~= 14.0.0`).\n";
         assert!(compiled_in(md, None).rules.is_empty());
         // Nor is code after a noun no ban governs: it says what to do (web-infra-dev/rstest).
-        let md = "- **banner** — `4096x1152`, no tagline, the `<img>` at the top, referenced by its CDN URL (`assets.rspack.rs/rstest/banner-v<major>.png`).\n";
+        let md = concat!(
+            "- **banner** — `4096x1152`, no tagline, the `<img>` at the top, referenced by its CDN URL ",
+            "(`assets.rspack.rs/rstest/banner-v<major>.png`).\n",
+        );
         assert!(compiled_in(md, None).rules.iter().all(|r| !r.yaml.contains("rspack")));
     }
 
@@ -4551,7 +4833,10 @@ mod rounds_50_to_52_tests {
     #[test]
     fn each_quoted_phrase_of_a_ban_on_messages_is_forbidden() {
         // langroid/langroid (round 69).
-        let md = "## Commit and Pull Request Guidelines\n\n- Never include \"co-authored by Claude Code\" or \"created by Claude\" in commit messages or pull request descriptions\n";
+        let md = concat!(
+            "## Commit and Pull Request Guidelines\n\n- Never include \"co-authored by Claude Code\" or ",
+            "\"created by Claude\" in commit messages or pull request descriptions\n",
+        );
         one_rule_says(md, None, r"(?:co\-authored\W+by\W+Claude\W+Code|created\W+by\W+Claude)");
     }
 
@@ -4573,9 +4858,10 @@ mod rounds_50_to_52_tests {
             "without proper null checks",
         );
         // adrianbrowning/ts-type-debugger: a "never" inside the lead-in's code bans nothing.
-        assert_no_rule(&[
-            "- **Example**: `Loop2<\"a\" | \"b\">` where conditionals return `1, 2, never`:\n  - Shows `\"a\" => 1`, `\"b\" => 2`, `\"x\" => never`\n",
-        ]);
+        assert_no_rule(&[concat!(
+            "- **Example**: `Loop2<\"a\" | \"b\">` where conditionals return `1, 2, never`:\n",
+            "  - Shows `\"a\" => 1`, `\"b\" => 2`, `\"x\" => never`\n",
+        )]);
         // Kestrun/Kestrun and shishobooks/shisho: a fact about named code, a row of terms.
         declined_because(
             "- `info.license` supports either a URL or an SPDX identifier:\n  - Use `Add-KrOpenApiLicense` when you want a link.\n",
@@ -4608,7 +4894,11 @@ mod rounds_50_to_52_tests {
         ]);
         // oshi/oshi: a lead-in of banned APIs bans its items.
         one_rule_says(
-            "**Banned APIs** (`config/forbidden-apis.txt` and friends, enforced by `forbiddenapis:check`):\n\n- `Integer.parseInt`, `Long.parseLong`, and relatives are\n  banned. Use `oshi.util.ParseUtil` — `parseIntOrDefault`, `parseLongOrDefault`.\n",
+            concat!(
+                "**Banned APIs** (`config/forbidden-apis.txt` and friends, enforced by ",
+                "`forbiddenapis:check`):\n\n- `Integer.parseInt`, `Long.parseLong`, and relatives are\n",
+                "  banned. Use `oshi.util.ParseUtil` — `parseIntOrDefault`, `parseLongOrDefault`.\n",
+            ),
             crate::compile::params::by_name("Java"),
             "Integer.parseInt",
         );
@@ -4652,7 +4942,10 @@ mod rounds_50_to_52_tests {
     fn round_72_rules_that_were_lost() {
         // netresearch/jira-to-openproject: two lines showing types by example each deferred
         // to the other.
-        let md = "## Conventions\n\n- Conventional Commits: `feat(scope):`, `fix:`, `docs:`, `refactor:`\n\n## Commits\n\n- Commit with Conventional Commits (`feat(scope):`, `fix:`, `docs:`, etc.).\n";
+        let md = concat!(
+            "## Conventions\n\n- Conventional Commits: `feat(scope):`, `fix:`, `docs:`, `refactor:`\n\n",
+            "## Commits\n\n- Commit with Conventional Commits (`feat(scope):`, `fix:`, `docs:`, etc.).\n",
+        );
         let c = compiled_in(md, None);
         assert!(
             c.rules.iter().any(|r| r.yaml.contains("conventional: true")),
@@ -4767,9 +5060,11 @@ mod rounds_50_to_52_tests {
     #[test]
     fn statements_and_field_entries_are_no_rules() {
         // IBM/mcp-context-forge (read untuned): "never rolls back" states what happens.
-        assert_no_rule(&[
-            "- The main resource is committed **before** `log_action()` runs, so an audit-logging failure never rolls back already-persisted data — but callers' generic `except Exception` handlers still call `db.rollback()` and surface an error.\n",
-        ]);
+        assert_no_rule(&[concat!(
+            "- The main resource is committed **before** `log_action()` runs, so an audit-logging failure ",
+            "never rolls back already-persisted data — but callers' generic `except Exception` handlers ",
+            "still call `db.rollback()` and surface an error.\n",
+        )]);
         one_rule_says(
             "- Never use a generic `except Exception` handler.\n",
             crate::compile::params::by_name("Python"),

@@ -269,9 +269,12 @@ pub const CI_CONFIG_GLOBS: &[&str] = &[
 /// workflow files.
 pub fn is_workflow_construct(code: &str) -> bool {
     static WORKFLOW: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(
-            r"^\$\{\{|^(?:github|secrets|inputs|matrix|steps|needs|runner|vars)\.[\w.]+$|^(?:pull_request_target|pull_request|workflow_dispatch|workflow_run|workflow_call|repository_dispatch|runs-on|permissions|persist-credentials|GITHUB_TOKEN|GITHUB_ENV|GITHUB_OUTPUT)\b",
-        )
+        Regex::new(concat!(
+            r"^\$\{\{|^(?:github|secrets|inputs|matrix|steps|needs|runner|vars)\.[\w.]+$|",
+            r"^(?:pull_request_target|pull_request|workflow_dispatch|workflow_run|workflow_call|",
+            r"repository_dispatch|runs-on|permissions|persist-credentials|GITHUB_TOKEN|GITHUB_ENV|",
+            r"GITHUB_OUTPUT)\b",
+        ))
         .expect("valid")
     });
     WORKFLOW.is_match(code.trim())

@@ -181,8 +181,13 @@ static FORBIDDEN_STATE: LazyLock<Regex> = LazyLock::new(|| {
 static RELATIVE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:that|which|who|whose)\b").expect("valid"));
 /// "`X` is marked with …", "the guard checks …": a statement of how things are.
 static DESCRIPTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\W*(?:the|a|an|our|this|these|those|each|every|all)?\s*[\w\s`/.-]{0,60}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?(?:marked|configured|triggered|used|set|defined|stored|generated|located|handled|checked|skipped|run|called)\b")
-        .expect("valid")
+    Regex::new(concat!(
+        r"(?i)^\W*(?:the|a|an|our|this|these|those|each|every|all)?\s*[\w\s`/.-]{0,60}?",
+        r"\b(?:is|are|was|were)\s+(?:\w+ly\s+)?",
+        r"(?:marked|configured|triggered|used|set|defined|stored|generated|located|handled|checked|skipped|",
+        r"run|called)\b",
+    ))
+    .expect("valid")
 });
 /// "result at index `i` may only depend on data from `getBeginIndex()`", "only `app` may
 /// depend on `:internal`": a subject and a modal of permission state what is allowed, not
@@ -233,12 +238,18 @@ static CLAUSE_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[;)]|[.:!?](?
 /// netbirdio/netbird, round 19): the instruction is about commits too.
 fn pull_request_beside_commits(numbered: &str) -> bool {
     static REDIRECT: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(?:\b(?:put|move|keep)\s+(?:those|them|these|it)|\b(?:belongs?|goes|go))\s+(?:in|into|on|to)\s+(?:the\s+)?(?:pr|pull request)\s+(?:description|body|title)s?\b")
-            .expect("valid")
+        Regex::new(concat!(
+            r"(?i)(?:\b(?:put|move|keep)\s+(?:those|them|these|it)|\b(?:belongs?|goes|go))",
+            r"\s+(?:in|into|on|to)\s+(?:the\s+)?(?:pr|pull request)\s+(?:description|body|title)s?\b",
+        ))
+        .expect("valid")
     });
     static EXTENDED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?:and|nor|or|also)\s+(?:none\s+|nothing\s+)?(?:in|to|on)\s+(?:the\s+|your\s+|any\s+)?commits?\b|\b(?:in|to|on)\s+(?:the\s+|your\s+)?commits?\s+(?:either|too|as well)\b")
-            .expect("valid")
+        Regex::new(concat!(
+            r"(?i)\b(?:and|nor|or|also)\s+(?:none\s+|nothing\s+)?(?:in|to|on)\s+(?:the\s+|your\s+|any\s+)?commits?\b|",
+            r"\b(?:in|to|on)\s+(?:the\s+|your\s+)?commits?\s+(?:either|too|as well)\b",
+        ))
+        .expect("valid")
     });
     EXTENDED.is_match(numbered)
         || !lexicon::PULL_REQUEST.is_match(&REDIRECT.replace_all(numbered, " "))
@@ -299,9 +310,12 @@ fn listed_places(text: &str) -> Vec<Vec<&str>> {
 
 /// Scope phrases: a preposition and the words after it, up to a clause boundary.
 static SCOPE_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)\b(except in|except for|except|excluding|but not (?:to|in|for|on)|outside of|outside|only in|inside|within|under|from|in)\s+((?:the|all|any|new|existing|your|our|a|an|each|every)\s+)?([^,;:.()—|]{1,60})",
-    )
+    Regex::new(concat!(
+        r"(?i)\b(except in|except for|except|excluding|but not (?:to|in|for|on)|outside of|outside|",
+        r"only in|inside|within|under|from|in)",
+        r"\s+((?:the|all|any|new|existing|your|our|a|an|each|every)\s+)?",
+        r"([^,;:.()—|]{1,60})",
+    ))
     .expect("valid")
 });
 /// A heading about what the agent itself must not do: "What this agent must never do". (A
@@ -325,9 +339,11 @@ static CONDITION_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Words that end a scope's noun phrase.
 static PHRASE_END: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)\s(?:and|or|but|so|because|since|unless|when|if|to|use|uses|which|that|with|without|instead|rather|over|is|are|must|should|as|before|after|where|while|than|outside|except|inside|within|only|in|either|too)\b",
-    )
+    Regex::new(concat!(
+        r"(?i)\s(?:and|or|but|so|because|since|unless|when|if|to|use|uses|which|that|with|without|instead|",
+        r"rather|over|is|are|must|should|as|before|after|where|while|than|outside|except|inside|within|",
+        r"only|in|either|too)\b",
+    ))
     .expect("valid")
 });
 
@@ -336,65 +352,12 @@ static PHRASE_END: LazyLock<Regex> = LazyLock::new(|| {
 pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     let text = instruction.text.as_str();
     let directive = directive(instruction, list_prohibits);
-    // "Do not add new behavior to:" — the act of the list's prohibition is its items' act.
-    let lead_act = instruction
-        .parent
-        .as_deref()
-        .filter(|_| list_prohibits)
-        .and_then(|parent| {
-            let lead = params::prose(lead_in(parent)).to_lowercase();
-            act_of_ban(
-                lead.trim_end_matches(|c: char| c == ':' || c == '*' || c.is_whitespace()),
-                "",
-            )
-            .flatten()
-        });
+    let lead_act = lead_act(instruction, list_prohibits);
     let mut spans = spans(text, list_prohibits, directive.is_ok(), lead_act);
     describe_participle_sentences(text, &mut spans);
     illustrate_a_named_ban(text, &mut spans);
     let lower = params::prose(text).to_lowercase();
-    let mut qualifiers = qualifiers(text, &spans);
-    // A list's lead-in holds for each item: "Avoid introducing: … unless required at a final
-    // external boundary" (dbt-labs/dbt-core, round 9's half B).
-    if let Some(parent) = instruction.parent.as_deref() {
-        let lead = params::prose(lead_in(parent));
-        for caps in CONDITION_CLAUSE.captures_iter(&lead) {
-            if !concedes(&lead, &caps) && !names_the_items(&caps[2]) {
-                qualifiers.extend(condition_of(&caps[1], caps[2].trim(), &[]));
-            }
-        }
-    }
-    if let Some(judged) = judged_scope(&lower) {
-        qualifiers.push(Qualifier::Other(judged));
-    }
-    if let Some(limited) = object_or_purpose(&lower) {
-        qualifiers.push(Qualifier::Other(limited));
-    }
-    if let Some(agents_only) = agents_work(&lower) {
-        qualifiers.push(Qualifier::Other(agents_only));
-    }
-    if let Some(platform) = platform_label(&lower) {
-        qualifiers.push(Qualifier::Other(platform));
-    }
-    // "### Exceptions to docstring requirements": each item is an exception to a rule stated
-    // elsewhere, never a rule (sqlfluff/sqlfluff, round 8's half B).
-    if let Some(section) = instruction.heading.last().map(|h| h.to_lowercase())
-        && (section.starts_with("exception") || section.contains("exceptions to"))
-    {
-        qualifiers.push(Qualifier::Other(format!(
-            "the section “{section}”, which lists exceptions"
-        )));
-    }
-    // "Keep production code fully typed": the code it names as its object is not the tests'.
-    if !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)))
-        && NON_TEST_SCOPES.iter().filter(|p| p.contains(' ')).any(|p| {
-            lower
-                .match_indices(p)
-                .any(|(at, _)| !lower[..at].ends_with(char::is_alphanumeric))
-        })
-    {
-        qualifiers.push(Qualifier::Tests(false));
-    }
+    let qualifiers = all_qualifiers(instruction, &spans, &lower);
     // "## Testing" / "### Tests": what the section forbids, it forbids in tests.
     let tested_section = instruction.heading.iter().any(|h| {
         words(h)
@@ -402,138 +365,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
             .any(|w| matches!(w.as_str(), "test" | "tests" | "testing"))
     });
     let section_tests = tested_section && !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)));
-    // "Title follows conventional commits format" in a PR checklist names a convention, not
-    // commits (serverpod/serverpod, not tuned on).
-    static CONVENTION_NAME: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)\bconventional[ -]commits?\b").expect("valid"));
-    static PULL_REQUEST_WORDS: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)\b(?:pull requests?|prs?)\b").expect("valid"));
-    // A commit named in a clause of time says when, not what: "open an issue before pushing
-    // the first commit. Link via `Closes #N`" under "Hard rules for agent-authored PRs" asks
-    // for a link in the pull request (mcp-hangar/mcp-hangar, round 12).
-    // So does one named in a comparison: "**Title** — same format as commit subject"
-    // (getsentry/sentry-dart, round 14) asks it of the PR's title.
-    static TIME_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?:before|after|until|once|(?:the )?same(?: \w+)? as|similar(?: \w+)? to|like)\b[^.;:,()]*")
-            .expect("valid")
-    });
-    let own_words = TIME_CLAUSE
-        .replace_all(&CONVENTION_NAME.replace_all(text, ""), "")
-        .into_owned();
-    let section_pull_request = instruction
-        .heading
-        .iter()
-        .chain(&instruction.parent)
-        .any(|h| PULL_REQUEST_WORDS.is_match(h))
-        // "### Conventional Commits" names a format that PR titles follow too ("All PR titles
-        // MUST follow this format" under "## Git Workflow & PRs": tambo-ai/tambo, round 43).
-        && !instruction
-            .heading
-            .iter()
-            .chain(&instruction.parent)
-            .map(|h| CONVENTION_NAME.replace_all(h, ""))
-            .chain([own_words.as_str().into()])
-            .any(|t| words(&t).iter().any(|w| w.starts_with("commit")));
-    // cfug/dio (not tuned on): "`category` matches the Conventional type used in the
-    // commit" under "Branch naming" is about the branch's first segment.
-    static BRANCH_WORDS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bbranch(?:es)?\b").expect("valid"));
-    static MESSAGE_WORDS: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)\b(?:messages?|subjects?|titles?|trailers?)\b").expect("valid"));
-    let section_branches =
-        instruction.heading.last().is_some_and(|h| BRANCH_WORDS.is_match(h)) && !MESSAGE_WORDS.is_match(text);
-    // AdguardTeam/AdGuardHome (not tuned on): "Trailing spaces: do NOT leave trailing
-    // whitespace" under "Markdown Formatting" became a rule on TypeScript.
-    // A heading about the README is about documents too ("README Standards" › "Style":
-    // finografic/macos-layouts, round 52).
-    // So is one about the formatting of documents ("Document formatting" › "Target line
-    // length: 80 characters": wangeguo/acp-debugger, read untuned); "Documentation" alone is
-    // as often about docstrings.
-    static MARKDOWN: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?:markdown|readme|prose|documents?\s+(?:formatting|format|style|layout))\b").expect("valid")
-    });
-    // The context file of a `docs/` directory is about its documents (livewire/livewire
-    // docs/AGENTS.md: "Title uses `config('app.name')`" is about the pages' examples).
-    let docs_directory = instruction
-        .scope
-        .rsplit('/')
-        .next()
-        .is_some_and(|d| matches!(d, "docs" | "doc" | "documentation"));
-    let about_documents = docs_directory
-        || instruction
-            .heading
-            .iter()
-            .chain(&instruction.parent)
-            .any(|h| MARKDOWN.is_match(h));
-    let hedge = |text: &str| {
-        lexicon::HEDGED
-            .find(text)
-            .map(|m| m.as_str().trim().trim_end_matches([':', ',', ';']).to_owned())
-    };
-    // A list's lead-in hedges each item: "Use services … over VS Code APIs when possible:" then
-    // "Use `IFileSystemService` instead of `vscode.workspace.fs`" (microsoft/vscode-copilot-chat,
-    // round 26).
-    let hedged = hedge(&params::prose(text))
-        .filter(|h| !hedges_only_a_recommendation(&params::prose(text), h))
-        .or_else(|| {
-            instruction
-                .parent
-                .as_deref()
-                .and_then(|parent| hedge(&params::prose(lead_in(parent))))
-        });
-    let first_clause = params::prose(text)
-        .split([';', '.'])
-        .find(|c| !c.trim().is_empty())
-        .unwrap_or_default()
-        .to_owned();
-    let hedged_first = hedge(&first_clause);
-    static PASS: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)\b(?:pass(?:es|ing)?|succeed\w*|green|clean)\b").expect("valid"));
-    let asks_for_a_run = spans
-        .iter()
-        .filter(|s| s.role == Role::Required)
-        .find(|s| {
-            s.code
-                .split_whitespace()
-                .next()
-                .is_some_and(|w| lexicon::is_one_of(lexicon::COMMAND_WORDS, w.trim_start_matches("./")))
-        })
-        .filter(|_| {
-            // "Always pass `--signoff`" passes a flag to the command, which is no run that
-            // must pass (docker/compose, round 37).
-            static PASS_AN_ARGUMENT: LazyLock<Regex> =
-                LazyLock::new(|| Regex::new(r"(?i)\bpass(?:es|ing)?\s+(?:the\s+)?CODE").expect("valid"));
-            PASS.is_match(&PASS_AN_ARGUMENT.replace_all(&params::prose(text), ""))
-        })
-        .map(|s| s.code.clone());
-    // getsentry/sentry-dart (round 14): "Dart-only (no `flutter:` key)" became a pattern
-    // over Dart code.
-    static KEY_NOUN: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\s*(?:keys?|settings?|config(?:uration)? (?:keys?|options?))\b").expect("valid")
-    });
-    // typeorm/typeorm (round 22): "No semicolons (`\"semi\": false`)" names the Prettier
-    // setting, which became a ban on that text in TypeScript: a quoted key and a JSON scalar
-    // is a configuration entry.
-    static JSON_SETTING: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r#"^["'][\w.@/-]+["']\s*:\s*(?:true|false|null|-?\d+(?:\.\d+)?|"[^"]*"|'[^']*')$"#).expect("valid")
-    });
-    // vincent-kk/albatrion (round 72): "`files: ["dist", "docs"]` — NEVER include `"bin"`" is
-    // the `files` entry of a manifest: a key whose value is a list or a table.
-    static LISTED_SETTING: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r#"^["']?[\w.@/-]+["']?\s*:\s*(?:\[.*\]|\{.*\})$"#).expect("valid"));
-    let config_key = pieces(text)
-        .windows(2)
-        .find_map(|pair| match pair {
-            [Piece::Code(code), Piece::Prose(after)] if KEY_NOUN.is_match(after) => Some((*code).to_owned()),
-            _ => None,
-        })
-        .or_else(|| {
-            pieces(text).into_iter().find_map(|piece| match piece {
-                Piece::Code(code) if JSON_SETTING.is_match(code.trim()) || LISTED_SETTING.is_match(code.trim()) => {
-                    Some(code.to_owned())
-                }
-                _ => None,
-            })
-        });
+    let (hedged, hedged_first) = hedges(instruction);
     let mut all_words = words(text);
     for context in instruction.parent.iter().chain(&instruction.heading) {
         all_words.extend(words(context));
@@ -558,17 +390,17 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
             .last()
             .filter(|h| AGENT_HEADING.is_match(h))
             .cloned(),
+        asks_for_a_run: asks_for_a_run(text, &spans),
         spans,
         qualifiers,
         section_tests,
         governs_tests: crate::syntax::api::is_test_directory_path(&instruction.scope),
-        section_pull_request,
-        section_branches,
-        about_documents,
+        section_pull_request: section_pull_request(instruction),
+        section_branches: section_branches(instruction),
+        about_documents: about_documents(instruction),
         hedged,
         hedged_first,
-        asks_for_a_run,
-        config_key,
+        config_key: config_key(text),
         words: all_words,
         override_clause,
         preference,
@@ -577,6 +409,231 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         restricts_use: restricts_use(&lower),
         defined_term,
     }
+}
+
+/// "Do not add new behavior to:" — the act of the list's prohibition is its items' act.
+fn lead_act(instruction: &Instruction, list_prohibits: bool) -> Option<String> {
+    instruction
+        .parent
+        .as_deref()
+        .filter(|_| list_prohibits)
+        .and_then(|parent| {
+            let lead = params::prose(lead_in(parent)).to_lowercase();
+            act_of_ban(
+                lead.trim_end_matches(|c: char| c == ':' || c == '*' || c.is_whitespace()),
+                "",
+            )
+            .flatten()
+        })
+}
+
+/// The conditions and limits of the instruction: its own, its list's lead-in's, and those of
+/// its section and its object. `lower`: its prose, lowercased.
+fn all_qualifiers(instruction: &Instruction, spans: &[Span], lower: &str) -> Vec<Qualifier> {
+    let mut qualifiers = qualifiers(&instruction.text, spans);
+    // A list's lead-in holds for each item: "Avoid introducing: … unless required at a final
+    // external boundary" (dbt-labs/dbt-core, round 9's half B).
+    if let Some(parent) = instruction.parent.as_deref() {
+        let lead = params::prose(lead_in(parent));
+        for caps in CONDITION_CLAUSE.captures_iter(&lead) {
+            if !concedes(&lead, &caps) && !names_the_items(&caps[2]) {
+                qualifiers.extend(condition_of(&caps[1], caps[2].trim(), &[]));
+            }
+        }
+    }
+    if let Some(judged) = judged_scope(lower) {
+        qualifiers.push(Qualifier::Other(judged));
+    }
+    if let Some(limited) = object_or_purpose(lower) {
+        qualifiers.push(Qualifier::Other(limited));
+    }
+    if let Some(agents_only) = agents_work(lower) {
+        qualifiers.push(Qualifier::Other(agents_only));
+    }
+    if let Some(platform) = platform_label(lower) {
+        qualifiers.push(Qualifier::Other(platform));
+    }
+    // "### Exceptions to docstring requirements": each item is an exception to a rule stated
+    // elsewhere, never a rule (sqlfluff/sqlfluff, round 8's half B).
+    if let Some(section) = instruction.heading.last().map(|h| h.to_lowercase())
+        && (section.starts_with("exception") || section.contains("exceptions to"))
+    {
+        qualifiers.push(Qualifier::Other(format!(
+            "the section “{section}”, which lists exceptions"
+        )));
+    }
+    // "Keep production code fully typed": the code it names as its object is not the tests'.
+    if !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)))
+        && NON_TEST_SCOPES.iter().filter(|p| p.contains(' ')).any(|p| {
+            lower
+                .match_indices(p)
+                .any(|(at, _)| !lower[..at].ends_with(char::is_alphanumeric))
+        })
+    {
+        qualifiers.push(Qualifier::Tests(false));
+    }
+    qualifiers
+}
+
+/// Whether the instruction stands in a section about pull requests (and not about commits).
+fn section_pull_request(instruction: &Instruction) -> bool {
+    let text = instruction.text.as_str();
+    // "Title follows conventional commits format" in a PR checklist names a convention, not
+    // commits (serverpod/serverpod, not tuned on).
+    static CONVENTION_NAME: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\bconventional[ -]commits?\b").expect("valid"));
+    static PULL_REQUEST_WORDS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b(?:pull requests?|prs?)\b").expect("valid"));
+    // A commit named in a clause of time says when, not what: "open an issue before pushing
+    // the first commit. Link via `Closes #N`" under "Hard rules for agent-authored PRs" asks
+    // for a link in the pull request (mcp-hangar/mcp-hangar, round 12).
+    // So does one named in a comparison: "**Title** — same format as commit subject"
+    // (getsentry/sentry-dart, round 14) asks it of the PR's title.
+    static TIME_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:before|after|until|once|(?:the )?same(?: \w+)? as|similar(?: \w+)? to|like)\b[^.;:,()]*")
+            .expect("valid")
+    });
+    let own_words = TIME_CLAUSE
+        .replace_all(&CONVENTION_NAME.replace_all(text, ""), "")
+        .into_owned();
+    instruction
+        .heading
+        .iter()
+        .chain(&instruction.parent)
+        .any(|h| PULL_REQUEST_WORDS.is_match(h))
+        // "### Conventional Commits" names a format that PR titles follow too ("All PR titles
+        // MUST follow this format" under "## Git Workflow & PRs": tambo-ai/tambo, round 43).
+        && !instruction
+            .heading
+            .iter()
+            .chain(&instruction.parent)
+            .map(|h| CONVENTION_NAME.replace_all(h, ""))
+            .chain([own_words.as_str().into()])
+            .any(|t| words(&t).iter().any(|w| w.starts_with("commit")))
+}
+
+/// Whether the instruction stands in a section about branches, and says nothing of messages.
+fn section_branches(instruction: &Instruction) -> bool {
+    // cfug/dio (not tuned on): "`category` matches the Conventional type used in the
+    // commit" under "Branch naming" is about the branch's first segment.
+    static BRANCH_WORDS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bbranch(?:es)?\b").expect("valid"));
+    static MESSAGE_WORDS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b(?:messages?|subjects?|titles?|trailers?)\b").expect("valid"));
+    instruction.heading.last().is_some_and(|h| BRANCH_WORDS.is_match(h)) && !MESSAGE_WORDS.is_match(&instruction.text)
+}
+
+/// Whether the instruction is about documents: under a heading about Markdown, a README or the
+/// formatting of documents, or in the context file of a `docs/` directory.
+fn about_documents(instruction: &Instruction) -> bool {
+    // AdguardTeam/AdGuardHome (not tuned on): "Trailing spaces: do NOT leave trailing
+    // whitespace" under "Markdown Formatting" became a rule on TypeScript.
+    // A heading about the README is about documents too ("README Standards" › "Style":
+    // finografic/macos-layouts, round 52).
+    // So is one about the formatting of documents ("Document formatting" › "Target line
+    // length: 80 characters": wangeguo/acp-debugger, read untuned); "Documentation" alone is
+    // as often about docstrings.
+    static MARKDOWN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:markdown|readme|prose|documents?\s+(?:formatting|format|style|layout))\b").expect("valid")
+    });
+    // The context file of a `docs/` directory is about its documents (livewire/livewire
+    // docs/AGENTS.md: "Title uses `config('app.name')`" is about the pages' examples).
+    let docs_directory = instruction
+        .scope
+        .rsplit('/')
+        .next()
+        .is_some_and(|d| matches!(d, "docs" | "doc" | "documentation"));
+    docs_directory
+        || instruction
+            .heading
+            .iter()
+            .chain(&instruction.parent)
+            .any(|h| MARKDOWN.is_match(h))
+}
+
+/// The hedge of the instruction ("when possible"), or of its list's lead-in; and the hedge
+/// of its first clause.
+fn hedges(instruction: &Instruction) -> (Option<String>, Option<String>) {
+    let text = instruction.text.as_str();
+    let hedge = |text: &str| {
+        lexicon::HEDGED
+            .find(text)
+            .map(|m| m.as_str().trim().trim_end_matches([':', ',', ';']).to_owned())
+    };
+    // A list's lead-in hedges each item: "Use services … over VS Code APIs when possible:" then
+    // "Use `IFileSystemService` instead of `vscode.workspace.fs`" (microsoft/vscode-copilot-chat,
+    // round 26).
+    let hedged = hedge(&params::prose(text))
+        .filter(|h| !hedges_only_a_recommendation(&params::prose(text), h))
+        .or_else(|| {
+            instruction
+                .parent
+                .as_deref()
+                .and_then(|parent| hedge(&params::prose(lead_in(parent))))
+        });
+    let first_clause = params::prose(text)
+        .split([';', '.'])
+        .find(|c| !c.trim().is_empty())
+        .unwrap_or_default()
+        .to_owned();
+    let hedged_first = hedge(&first_clause);
+    (hedged, hedged_first)
+}
+
+/// The command the instruction asks to run and pass ("`cargo test` must pass"), if any.
+fn asks_for_a_run(text: &str, spans: &[Span]) -> Option<String> {
+    static PASS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b(?:pass(?:es|ing)?|succeed\w*|green|clean)\b").expect("valid"));
+    spans
+        .iter()
+        .filter(|s| s.role == Role::Required)
+        .find(|s| {
+            s.code
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| lexicon::is_one_of(lexicon::COMMAND_WORDS, w.trim_start_matches("./")))
+        })
+        .filter(|_| {
+            // "Always pass `--signoff`" passes a flag to the command, which is no run that
+            // must pass (docker/compose, round 37).
+            static PASS_AN_ARGUMENT: LazyLock<Regex> =
+                LazyLock::new(|| Regex::new(r"(?i)\bpass(?:es|ing)?\s+(?:the\s+)?CODE").expect("valid"));
+            PASS.is_match(&PASS_AN_ARGUMENT.replace_all(&params::prose(text), ""))
+        })
+        .map(|s| s.code.clone())
+}
+
+/// The configuration key or setting the instruction names (`"semi": false`, `files: [...]`,
+/// "`flutter:` key"), if any.
+fn config_key(text: &str) -> Option<String> {
+    // getsentry/sentry-dart (round 14): "Dart-only (no `flutter:` key)" became a pattern
+    // over Dart code.
+    static KEY_NOUN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:keys?|settings?|config(?:uration)? (?:keys?|options?))\b").expect("valid")
+    });
+    // typeorm/typeorm (round 22): "No semicolons (`\"semi\": false`)" names the Prettier
+    // setting, which became a ban on that text in TypeScript: a quoted key and a JSON scalar
+    // is a configuration entry.
+    static JSON_SETTING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"^["'][\w.@/-]+["']\s*:\s*(?:true|false|null|-?\d+(?:\.\d+)?|"[^"]*"|'[^']*')$"#).expect("valid")
+    });
+    // vincent-kk/albatrion (round 72): "`files: ["dist", "docs"]` — NEVER include `"bin"`" is
+    // the `files` entry of a manifest: a key whose value is a list or a table.
+    static LISTED_SETTING: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r#"^["']?[\w.@/-]+["']?\s*:\s*(?:\[.*\]|\{.*\})$"#).expect("valid"));
+    pieces(text)
+        .windows(2)
+        .find_map(|pair| match pair {
+            [Piece::Code(code), Piece::Prose(after)] if KEY_NOUN.is_match(after) => Some((*code).to_owned()),
+            _ => None,
+        })
+        .or_else(|| {
+            pieces(text).into_iter().find_map(|piece| match piece {
+                Piece::Code(code) if JSON_SETTING.is_match(code.trim()) || LISTED_SETTING.is_match(code.trim()) => {
+                    Some(code.to_owned())
+                }
+                _ => None,
+            })
+        })
 }
 
 /// "Use JSDoc only for exported functions", "JSDoc for exported functions only": the sentence
@@ -1345,268 +1402,334 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
     } else {
         Role::Required
     };
-    let mut base = base_default;
-    // An example, condition or citation, until its clause ends.
-    let mut local: Option<Role> = None;
-    let mut paren_stack: Vec<(Role, Option<Role>, usize)> = Vec::new();
-    let mut out: Vec<Span> = Vec::new();
-    let mut clause_start = 0; // index into `out` where the current clause began
-    let mut segment_start = 0; // … and its current comma-separated part
-    // The clause began at a colon or a parenthesis, and has no verb of its own yet: a bare
-    // "`a` not `b`" there illustrates what came before it.
-    let mut illustrating = false;
     let pieces = pieces(text);
-    // Two or more arrows are a sequence ("`New()` → unmarshal → `Provision()`"), not replacements.
-    let flow = arrows(&pieces) >= 2;
-    let arrow_cued = arrow_cued(text);
-    // The act of the prohibition in force: "never expose `a`, `b`" exposes both.
-    let mut act: Option<String> = lead_act;
-    let statements = parenthetical_statements(&pieces);
-    let mut parentheses = 0;
+    let mut walk = Walk {
+        pieces: &pieces,
+        list_prohibits,
+        is_directive,
+        // Two or more arrows are a sequence ("`New()` → unmarshal → `Provision()`"), not replacements.
+        flow: arrows(&pieces) >= 2,
+        arrow_cued: arrow_cued(text),
+        statements: parenthetical_statements(&pieces),
+        base: base_default,
+        local: None,
+        paren_stack: Vec::new(),
+        out: Vec::new(),
+        clause_start: 0,
+        segment_start: 0,
+        illustrating: false,
+        // The act of the prohibition in force: "never expose `a`, `b`" exposes both.
+        act: lead_act,
+        parentheses: 0,
+    };
     for (index, piece) in pieces.iter().enumerate() {
+        match *piece {
+            Piece::Code(code) => walk.code(index, code),
+            Piece::Prose(prose) => walk.prose(index, prose),
+        }
+    }
+    let mut out = walk.out;
+    arguments_shared_with_the_alternative(&mut out);
+    out
+}
+
+/// The state of the walk of [`spans`] over the pieces of a sentence: the role in force, the
+/// clause and the part of it that it holds for, and the spans read so far.
+struct Walk<'p, 't> {
+    pieces: &'p [Piece<'t>],
+    list_prohibits: bool,
+    is_directive: bool,
+    /// Two or more arrows are a sequence, not replacements.
+    flow: bool,
+    arrow_cued: bool,
+    /// Whether each parenthesis, in order, is a statement of its own.
+    statements: Vec<bool>,
+    base: Role,
+    /// An example, condition or citation, until its clause ends.
+    local: Option<Role>,
+    paren_stack: Vec<(Role, Option<Role>, usize)>,
+    out: Vec<Span>,
+    /// Index into `out` where the current clause began …
+    clause_start: usize,
+    /// … and its current comma-separated part.
+    segment_start: usize,
+    /// The clause began at a colon or a parenthesis, and has no verb of its own yet: a bare
+    /// "`a` not `b`" there illustrates what came before it.
+    illustrating: bool,
+    /// The act of the prohibition in force.
+    act: Option<String>,
+    /// How many parentheses have opened so far.
+    parentheses: usize,
+}
+
+impl Walk<'_, '_> {
+    /// An inline code span takes the role in force, unless it is a placeholder.
+    fn code(&mut self, index: usize, code: &str) {
+        let pieces = self.pieces;
+        // "do not `unix2dos`": a word in the place of the verb is a command to run,
+        // not code to write (icsharpcode/ILSpy, not tuned on).
+        let verb_slot = index > 0
+            && matches!(pieces[index - 1], Piece::Prose(p) if ends_with_bare_negation(p))
+            && code.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_');
+        let role = if is_placeholder(code) {
+            Role::Placeholder
+        } else if self.base == Role::Description {
+            if self.local == Some(Role::Example) {
+                Role::Example
+            } else {
+                Role::Description
+            }
+        } else {
+            match self.local {
+                Some(Role::Citation) if !is_path_like(code) && !code.contains("://") => self.base,
+                Some(role) => role,
+                None => self.base,
+            }
+        };
+        self.out.push(Span {
+            code: code.to_owned(),
+            role,
+            act: if verb_slot {
+                Some("run".to_owned())
+            } else {
+                self.act.clone()
+            },
+        });
+    }
+
+    /// A stretch of prose: its markers set the role of what follows, and of what came before
+    /// in its clause.
+    fn prose(&mut self, index: usize, prose: &str) {
+        let pieces = self.pieces;
         let code_before = index > 0 && matches!(pieces[index - 1], Piece::Code(_));
         let code_after = matches!(pieces.get(index + 1), Some(Piece::Code(_)));
-        match *piece {
-            Piece::Code(code) => {
-                // "do not `unix2dos`": a word in the place of the verb is a command to run,
-                // not code to write (icsharpcode/ILSpy, not tuned on).
-                let verb_slot = index > 0
-                    && matches!(pieces[index - 1], Piece::Prose(p) if ends_with_bare_negation(p))
-                    && code.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_');
-                let role = if is_placeholder(code) {
-                    Role::Placeholder
-                } else if base == Role::Description {
-                    if local == Some(Role::Example) {
-                        Role::Example
-                    } else {
-                        Role::Description
-                    }
-                } else {
-                    match local {
-                        Some(Role::Citation) if !is_path_like(code) && !code.contains("://") => base,
-                        Some(role) => role,
-                        None => base,
-                    }
-                };
-                out.push(Span {
-                    code: code.to_owned(),
-                    role,
-                    act: if verb_slot { Some("run".to_owned()) } else { act.clone() },
-                });
-            }
-            Piece::Prose(prose) => {
-                let lower = prose.to_lowercase();
-                // "never use `skip` with `count()`": what the forbidden code is used with is the
-                // case the ban is about, not a second ban (formbricks/formbricks, not tuned on).
-                if is_directive
-                    && code_before
-                    && code_after
-                    && base == Role::Forbidden
-                    && local.is_none()
-                    && joins_with(&lower)
-                {
-                    local = Some(Role::Condition);
-                }
-                let after: String = pieces[index + 1..]
-                    .iter()
-                    .map(|p| match p {
-                        Piece::Prose(p) => p.to_lowercase(),
-                        Piece::Code(_) => "code".to_owned(),
-                    })
-                    .collect();
-                if let Some(named) = act_of_ban(&lower, &after) {
-                    act = named;
-                }
-                // "`X` is not allowed": the state decides the spans before it in this clause.
-                if base != Role::Description {
-                    let state = if FORBIDDEN_STATE.is_match(&lower) {
-                        Some(Role::Forbidden)
-                    } else if REQUIRED_STATE.is_match(&lower) {
-                        Some(Role::Required)
-                    } else {
-                        None
-                    };
-                    if let Some(state) = state {
-                        for s in &mut out[clause_start..] {
-                            if matches!(s.role, Role::Forbidden | Role::Required) {
-                                s.role = state;
-                            }
-                        }
-                    }
-                }
-                if base != Role::Description
-                    && code_before
-                    && defines_its_subject(&pieces, index, &lower)
-                    && let Some(subject) = out.last_mut()
-                    && matches!(subject.role, Role::Forbidden | Role::Required)
-                {
-                    subject.role = Role::Description;
-                }
-                // "**Never:** - Use `any` — Oxlint will reject it": the item's opening verb is
-                // the verb of the list's prohibition (cloudflare/agents, round 15).
-                let mut leading_verb = list_prohibits && index == 0 && {
-                    let body = lower.trim_start();
-                    lexicon::REQUIRE
-                        .captures(body)
-                        .and_then(|c| c.get(1))
-                        .is_some_and(|verb| verb.start() == 0)
-                };
-                // "Paths: `Path.Join()` not `Path.Combine()`": a topic label opening the
-                // sentence introduces what follows; no directive came before its colon for the
-                // pair to illustrate (ucdavis/VIPER, round 72).
-                let topic = index == 0 && is_topic_label(&lower);
-                for event in events(&lower, code_before, code_after, arrow_cued) {
-                    if !is_directive {
-                        // A sentence that states how things are can still show an example
-                        // ("sections marked similarly to `extensions: .cs .js .css`"): what
-                        // follows the marker in its clause is no parameter (StreamActions,
-                        // round 81: the marker became the content every file must have).
-                        match event {
-                            Event::Role(Role::Example) => local = Some(Role::Example),
-                            Event::End { .. } => local = None,
-                            _ => {}
-                        }
-                        continue;
-                    }
-                    if leading_verb && matches!(event, Event::Role(Role::Required) | Event::Restart) {
-                        leading_verb = matches!(event, Event::Restart);
-                        continue;
-                    }
-                    leading_verb = false;
-                    let was_illustrating = illustrating;
-                    if matches!(
-                        event,
-                        Event::Role(Role::Forbidden | Role::Required)
-                            | Event::Restart
-                            | Event::Without
-                            | Event::Replaces { bare: false, .. }
-                    ) {
-                        illustrating = false;
-                    }
-                    match event {
-                        Event::Open => {
-                            // A parenthesis is a clause of its own: an arrow inside it does
-                            // not reach back before it.
-                            paren_stack.push((base, local, clause_start));
-                            clause_start = out.len();
-                            segment_start = out.len();
-                            illustrating = true;
-                            if statements.get(parentheses) == Some(&true) {
-                                local = Some(Role::Description);
-                            }
-                            parentheses += 1;
-                        }
-                        Event::Close => {
-                            let (b, l, _) = paren_stack.pop().unwrap_or((base, None, clause_start));
-                            base = b;
-                            local = l.filter(|r| *r != Role::Example);
-                            clause_start = out.len();
-                            segment_start = out.len();
-                            illustrating = false;
-                        }
-                        Event::End { colon } => {
-                            local = None;
-                            clause_start = out.len();
-                            segment_start = out.len();
-                            illustrating = colon && !topic;
-                        }
-                        Event::Comma => {
-                            if local == Some(Role::Condition) {
-                                local = None;
-                            }
-                            segment_start = out.len();
-                        }
-                        Event::Replaces { bare: true, .. } if illustrating || spelling_variants(&pieces, index) => {
-                            // "proper names: `request_id` not `requestId`": an illustration.
-                            for s in &mut out[segment_start..] {
-                                if matches!(s.role, Role::Forbidden | Role::Required) {
-                                    s.role = Role::Example;
-                                }
-                            }
-                            local = Some(Role::Example);
-                        }
-                        Event::Replaces { compares, .. } => {
-                            // "`a` instead of `b`": `a` is recommended, whatever the clause
-                            // before said ("use `x` instead of `y`, `a` instead of `b`").
-                            if compares {
-                                for s in &mut out[segment_start..] {
-                                    if s.role == Role::Forbidden {
-                                        s.role = Role::Required;
-                                    }
-                                }
-                            }
-                            base = Role::Forbidden;
-                            if local != Some(Role::Example) {
-                                local = None;
-                            }
-                        }
-                        // An arrow in an example ("e.g. `a.ts` → `a.examples.ts`") illustrates.
-                        Event::Arrow if local == Some(Role::Example) || flow => {}
-                        Event::Arrow => {
-                            // "`X` → `Y`": what stands before the arrow is replaced.
-                            for s in &mut out[clause_start..] {
-                                if s.role == Role::Required {
-                                    s.role = Role::Forbidden;
-                                }
-                            }
-                            base = Role::Required;
-                            local = None;
-                        }
-                        Event::Relative => {}
-                        Event::Restart => base = Role::Required,
-                        Event::Statement => {
-                            base = Role::Description;
-                            local = None;
-                        }
-                        // "flag unsafe operations (e.g., removing a column without
-                        // `safety_assured`)": what an example or a parenthesis of instances
-                        // goes without illustrates the case, it is neither forbidden nor asked
-                        // for (rubyforgood/casa).
-                        Event::Without if local == Some(Role::Example) => {}
-                        Event::Without if was_illustrating && !paren_stack.is_empty() => {
-                            local = Some(Role::Example);
-                        }
-                        Event::Without => {
-                            base = if base == Role::Forbidden {
-                                Role::Required
-                            } else {
-                                Role::Forbidden
-                            };
-                            local = None;
-                        }
-                        // "a conventional prefix (`feature/`, `fix/`, `docs/`, etc.)": the
-                        // list shows allowed values, it does not close the set (adamayoung/TMDb,
-                        // round 15). A ban's list stays a ban on each item it names.
-                        Event::OpenEnded => {
-                            for s in &mut out[clause_start..] {
-                                if s.role == Role::Required {
-                                    s.role = Role::Example;
-                                }
-                            }
-                        }
-                        Event::Allowed => {
-                            for s in &mut out[clause_start..] {
-                                if matches!(s.role, Role::Forbidden | Role::Required) {
-                                    s.role = Role::Condition;
-                                }
-                            }
-                        }
-                        Event::Role(role) => match role {
-                            Role::Forbidden | Role::Required => {
-                                base = role;
-                                if local != Some(Role::Example) {
-                                    local = None;
-                                }
-                            }
-                            other => local = Some(other),
-                        },
+        let lower = prose.to_lowercase();
+        // "never use `skip` with `count()`": what the forbidden code is used with is the
+        // case the ban is about, not a second ban (formbricks/formbricks, not tuned on).
+        if self.is_directive
+            && code_before
+            && code_after
+            && self.base == Role::Forbidden
+            && self.local.is_none()
+            && joins_with(&lower)
+        {
+            self.local = Some(Role::Condition);
+        }
+        let after: String = pieces[index + 1..]
+            .iter()
+            .map(|p| match p {
+                Piece::Prose(p) => p.to_lowercase(),
+                Piece::Code(_) => "code".to_owned(),
+            })
+            .collect();
+        if let Some(named) = act_of_ban(&lower, &after) {
+            self.act = named;
+        }
+        // "`X` is not allowed": the state decides the spans before it in this clause.
+        if self.base != Role::Description {
+            let state = if FORBIDDEN_STATE.is_match(&lower) {
+                Some(Role::Forbidden)
+            } else if REQUIRED_STATE.is_match(&lower) {
+                Some(Role::Required)
+            } else {
+                None
+            };
+            if let Some(state) = state {
+                for s in &mut self.out[self.clause_start..] {
+                    if matches!(s.role, Role::Forbidden | Role::Required) {
+                        s.role = state;
                     }
                 }
             }
         }
+        if self.base != Role::Description
+            && code_before
+            && defines_its_subject(pieces, index, &lower)
+            && let Some(subject) = self.out.last_mut()
+            && matches!(subject.role, Role::Forbidden | Role::Required)
+        {
+            subject.role = Role::Description;
+        }
+        // "**Never:** - Use `any` — Oxlint will reject it": the item's opening verb is
+        // the verb of the list's prohibition (cloudflare/agents, round 15).
+        let mut leading_verb = self.list_prohibits && index == 0 && {
+            let body = lower.trim_start();
+            lexicon::REQUIRE
+                .captures(body)
+                .and_then(|c| c.get(1))
+                .is_some_and(|verb| verb.start() == 0)
+        };
+        // "Paths: `Path.Join()` not `Path.Combine()`": a topic label opening the
+        // sentence introduces what follows; no directive came before its colon for the
+        // pair to illustrate (ucdavis/VIPER, round 72).
+        let topic = index == 0 && is_topic_label(&lower);
+        for event in events(&lower, code_before, code_after, self.arrow_cued) {
+            if !self.is_directive {
+                // A sentence that states how things are can still show an example
+                // ("sections marked similarly to `extensions: .cs .js .css`"): what follows
+                // the marker in its clause is no parameter (StreamActions, round 81: the
+                // marker became the content every file must have).
+                match event {
+                    Event::Role(Role::Example) => self.local = Some(Role::Example),
+                    Event::End { .. } => self.local = None,
+                    _ => {}
+                }
+                continue;
+            }
+            if leading_verb && matches!(event, Event::Role(Role::Required) | Event::Restart) {
+                leading_verb = matches!(event, Event::Restart);
+                continue;
+            }
+            leading_verb = false;
+            let was_illustrating = self.illustrating;
+            if matches!(
+                event,
+                Event::Role(Role::Forbidden | Role::Required)
+                    | Event::Restart
+                    | Event::Without
+                    | Event::Replaces { bare: false, .. }
+            ) {
+                self.illustrating = false;
+            }
+            if !self.clause_event(&event, topic) {
+                self.role_event(event, was_illustrating, index);
+            }
+        }
     }
-    arguments_shared_with_the_alternative(&mut out);
-    out
+
+    /// An event of the clause's structure (a parenthesis, a clause's end, a comma): whether
+    /// `event` was one.
+    fn clause_event(&mut self, event: &Event, topic: bool) -> bool {
+        match *event {
+            Event::Open => {
+                // A parenthesis is a clause of its own: an arrow inside it does
+                // not reach back before it.
+                self.paren_stack.push((self.base, self.local, self.clause_start));
+                self.clause_start = self.out.len();
+                self.segment_start = self.out.len();
+                self.illustrating = true;
+                if self.statements.get(self.parentheses) == Some(&true) {
+                    self.local = Some(Role::Description);
+                }
+                self.parentheses += 1;
+            }
+            Event::Close => {
+                let (b, l, _) = self.paren_stack.pop().unwrap_or((self.base, None, self.clause_start));
+                self.base = b;
+                self.local = l.filter(|r| *r != Role::Example);
+                self.clause_start = self.out.len();
+                self.segment_start = self.out.len();
+                self.illustrating = false;
+            }
+            Event::End { colon } => {
+                self.local = None;
+                self.clause_start = self.out.len();
+                self.segment_start = self.out.len();
+                self.illustrating = colon && !topic;
+            }
+            Event::Comma => {
+                if self.local == Some(Role::Condition) {
+                    self.local = None;
+                }
+                self.segment_start = self.out.len();
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// An event that sets a role: of what follows, or of what came before in the clause.
+    fn role_event(&mut self, event: Event, was_illustrating: bool, index: usize) {
+        let pieces = self.pieces;
+        match event {
+            Event::Replaces { bare: true, .. } if self.illustrating || spelling_variants(pieces, index) => {
+                // "proper names: `request_id` not `requestId`": an illustration.
+                for s in &mut self.out[self.segment_start..] {
+                    if matches!(s.role, Role::Forbidden | Role::Required) {
+                        s.role = Role::Example;
+                    }
+                }
+                self.local = Some(Role::Example);
+            }
+            Event::Replaces { compares, .. } => {
+                // "`a` instead of `b`": `a` is recommended, whatever the clause
+                // before said ("use `x` instead of `y`, `a` instead of `b`").
+                if compares {
+                    for s in &mut self.out[self.segment_start..] {
+                        if s.role == Role::Forbidden {
+                            s.role = Role::Required;
+                        }
+                    }
+                }
+                self.base = Role::Forbidden;
+                if self.local != Some(Role::Example) {
+                    self.local = None;
+                }
+            }
+            // An arrow in an example ("e.g. `a.ts` → `a.examples.ts`") illustrates.
+            Event::Arrow if self.local == Some(Role::Example) || self.flow => {}
+            Event::Arrow => {
+                // "`X` → `Y`": what stands before the arrow is replaced.
+                for s in &mut self.out[self.clause_start..] {
+                    if s.role == Role::Required {
+                        s.role = Role::Forbidden;
+                    }
+                }
+                self.base = Role::Required;
+                self.local = None;
+            }
+            Event::Relative => {}
+            Event::Restart => self.base = Role::Required,
+            Event::Statement => {
+                self.base = Role::Description;
+                self.local = None;
+            }
+            // "flag unsafe operations (e.g., removing a column without
+            // `safety_assured`)": what an example or a parenthesis of instances
+            // goes without illustrates the case, it is neither forbidden nor asked
+            // for (rubyforgood/casa).
+            Event::Without if self.local == Some(Role::Example) => {}
+            Event::Without if was_illustrating && !self.paren_stack.is_empty() => {
+                self.local = Some(Role::Example);
+            }
+            Event::Without => {
+                self.base = if self.base == Role::Forbidden {
+                    Role::Required
+                } else {
+                    Role::Forbidden
+                };
+                self.local = None;
+            }
+            // "a conventional prefix (`feature/`, `fix/`, `docs/`, etc.)": the
+            // list shows allowed values, it does not close the set (adamayoung/TMDb,
+            // round 15). A ban's list stays a ban on each item it names.
+            Event::OpenEnded => {
+                for s in &mut self.out[self.clause_start..] {
+                    if s.role == Role::Required {
+                        s.role = Role::Example;
+                    }
+                }
+            }
+            Event::Allowed => {
+                for s in &mut self.out[self.clause_start..] {
+                    if matches!(s.role, Role::Forbidden | Role::Required) {
+                        s.role = Role::Condition;
+                    }
+                }
+            }
+            Event::Role(role) => match role {
+                Role::Forbidden | Role::Required => {
+                    self.base = role;
+                    if self.local != Some(Role::Example) {
+                        self.local = None;
+                    }
+                }
+                other => self.local = Some(other),
+            },
+            // The clause's structure: read by [`Walk::clause_event`].
+            Event::Open | Event::Close | Event::End { .. } | Event::Comma => {}
+        }
+    }
 }
 
 /// Whether the prose piece at `index` (lowercased: `lower`) makes the code before it the subject
@@ -2000,6 +2123,27 @@ fn states_its_subject(rest: &str) -> bool {
 /// `code_after`: inline code stands right before and right after the piece.
 fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) -> Vec<Event> {
     let mut found: Vec<(usize, usize, Event)> = Vec::new();
+    role_markers(lower, &mut found);
+    for m in lexicon::FORBID.captures_iter(lower) {
+        let negation = Negation::new(lower, m.get(1).expect("group"));
+        let g = negation.g;
+        if negation.describes(code_before) {
+            found.push((g.start(), g.end(), Event::Role(Role::Description)));
+            continue;
+        }
+        if negation.forbids_nothing(code_before) {
+            continue;
+        }
+        found.push((g.start(), g.end(), negation.event(code_before, code_after)));
+    }
+    boundaries(lower, code_after, arrow_cued, &mut found);
+    state_markers(lower, &mut found);
+    in_order(lower, found)
+}
+
+/// The markers of a role (an example, a condition, a citation, a description, a requirement)
+/// in `lower`, into `found`.
+fn role_markers(lower: &str, found: &mut Vec<(usize, usize, Event)>) {
     for (re, role) in [
         (&*lexicon::EXAMPLE, Role::Example),
         (&*lexicon::CONDITION, Role::Condition),
@@ -2016,17 +2160,47 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
             found.push((g.start(), g.end(), Event::Role(role)));
         }
     }
-    for m in lexicon::FORBID.captures_iter(lower) {
-        let g = m.get(1).expect("group");
+}
+
+/// A match of the prohibition lexicon (`FORBID`) in a prose piece, with the words around it
+/// that decide whether it forbids.
+struct Negation<'a> {
+    lower: &'a str,
+    g: regex::Match<'a>,
+    /// What follows it, without a leading "to ".
+    after: &'a str,
+    word_before: Option<&'a str>,
+    verb_after: &'a str,
+    verb: &'a str,
+}
+
+impl<'a> Negation<'a> {
+    fn new(lower: &'a str, g: regex::Match<'a>) -> Negation<'a> {
         // "don't forget to", "never skip", "not only": the negation asks for what follows.
         let after = lower[g.end()..].trim_start();
         let after = after.strip_prefix("to ").unwrap_or(after);
-        let cancelled = NEGATION_CANCELLERS
-            .iter()
-            .any(|c| after.starts_with(c) && after[c.len()..].chars().next().is_none_or(|ch| !ch.is_alphanumeric()));
+        let word_before = lower[..g.start()].split_whitespace().next_back();
+        // "`git commit` never reads it": a verb in the third person after a subject, which
+        // an imperative never is.
+        let verb_after = lower[g.end()..].split_whitespace().next().unwrap_or("");
+        // "the CLI never creates, updates, …": the verb without its comma.
+        let verb = verb_after.trim_end_matches(|c: char| !c.is_alphanumeric());
+        Negation {
+            lower,
+            g,
+            after,
+            word_before,
+            verb_after,
+            verb,
+        }
+    }
+
+    /// Whether it states something of its subject rather than forbid it: what follows is
+    /// described.
+    fn describes(&self, code_before: bool) -> bool {
         // "they do not change …": a statement about its subject.
-        let described = matches!(g.as_str(), "do not" | "don't" | "dont")
-            && lower[..g.start()]
+        let described = matches!(self.g.as_str(), "do not" | "don't" | "dont")
+            && self.lower[..self.g.start()]
                 .split_whitespace()
                 .next_back()
                 .is_some_and(|w| lexicon::is_one_of(lexicon::DESCRIBED_SUBJECTS, w));
@@ -2034,58 +2208,35 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
         // else, not a prohibition addressed to the reader ("is not allowed" is a state, read
         // apart).
         // "there is no `x` equivalent" and "it has no `y`" state facts the same way.
-        let word_before = lower[..g.start()].split_whitespace().next_back();
-        let stated = matches!(g.as_str(), "not" | "no")
-            && word_before.is_some_and(|w| lexicon::is_one_of(lexicon::STATING_AUXILIARIES, w));
-        // "`git commit` never reads it": a verb in the third person after a subject, which
-        // an imperative never is.
-        let verb_after = lower[g.end()..].split_whitespace().next().unwrap_or("");
-        // "can short-circuit by not calling `next()`": the means of something else; "so not
-        // calling `super().parse()` is normal": a gerund after "not" names an act, it forbids
-        // nothing (found on fsspec/projspec). "do not", "must not" keep their verb.
-        let gerund = verb_after.len() > 4
-            && verb_after.ends_with("ing")
-            && !word_before.is_some_and(|w| lexicon::is_one_of(lexicon::NEGATED_AUXILIARIES, w));
-        let means = g.as_str() == "not" && (word_before == Some("by") || gerund);
-        // "the CLI never creates, updates, …": the verb without its comma.
-        let verb = verb_after.trim_end_matches(|c: char| !c.is_alphanumeric());
-        let third_person = g.as_str() == "never"
-            && (word_before.is_some() || code_before)
-            && verb.len() > 3
-            && verb.ends_with('s')
-            && !["ss", "us", "is", "as"].iter().any(|e| verb.ends_with(e));
-        // "enough instead of two, for … `x`": what is replaced is prose; the code after the
-        // comma is not its object (microsoft/vstest).
-        let replaces_prose =
-            lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, g.as_str()) && after.contains([',', ';', '.', ':', '—']);
-        // "Pre-commit not installed: `pipx install pre-commit`": a state, the problem a
-        // remedy is given for (dragonflydb/dragonfly, not tuned on); "not allowed" bans.
-        let state_word = verb_after.trim_end_matches(|c: char| !c.is_alphanumeric());
-        let state = g.as_str() == "not"
-            && !word_before.is_some_and(|w| lexicon::is_one_of(lexicon::NEGATED_AUXILIARIES, w))
-            && ((state_word.len() > 4 && state_word.ends_with("ed"))
-                || lexicon::is_one_of(lexicon::NEGATED_STATES, state_word))
-            && !lexicon::is_one_of(lexicon::BANNING_PARTICIPLES, state_word);
+        let stated = matches!(self.g.as_str(), "not" | "no")
+            && self
+                .word_before
+                .is_some_and(|w| lexicon::is_one_of(lexicon::STATING_AUXILIARIES, w));
+        let third_person = self.g.as_str() == "never"
+            && (self.word_before.is_some() || code_before)
+            && self.verb.len() > 3
+            && self.verb.ends_with('s')
+            && !["ss", "us", "is", "as"].iter().any(|e| self.verb.ends_with(e));
         // A statement about another subject ("…, and the CLI never creates a context file
         // (`CLAUDE.md`, …)"): what the rest of its clause names is described, whatever the
         // clause before forbade (github/spec-kit, round 21).
         // "A path rule … is accepted and then never consulted": a past participle after "never"
         // in a clause with a form of "be" is passive, a statement of what happens to its
         // subject (hyperdxio/hyperdx, round 23: the code of the sentence was banned).
-        let passive = g.as_str() == "never"
-            && verb.len() > 4
-            && verb.ends_with("ed")
-            && !verb.ends_with("eed")
-            && !lexicon::is_one_of(lexicon::IMPERATIVES_IN_ED, verb)
-            && clause_before(lower, g.start())
+        let passive = self.g.as_str() == "never"
+            && self.verb.len() > 4
+            && self.verb.ends_with("ed")
+            && !self.verb.ends_with("eed")
+            && !lexicon::is_one_of(lexicon::IMPERATIVES_IN_ED, self.verb)
+            && clause_before(self.lower, self.g.start())
                 .split_whitespace()
                 .any(|w| lexicon::is_one_of(lexicon::FORMS_OF_BE, w));
         // "Relocates protobuf to avoid conflicts (`glide.com.google.protobuf`)": an infinitive
         // of purpose says why something is done; what follows it is described, not forbidden
         // (valkey-io/valkey-glide, round 31). "Try to avoid `x`" is the directive's own verb.
-        let purpose = g.as_str() == "avoid"
-            && word_before == Some("to")
-            && lower[..g.start()]
+        let purpose = self.g.as_str() == "avoid"
+            && self.word_before == Some("to")
+            && self.lower[..self.g.start()]
                 .trim_end()
                 .strip_suffix("to")
                 .and_then(|b| b.split_whitespace().next_back())
@@ -2095,36 +2246,76 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
                         w.trim_matches(|c: char| !c.is_alphanumeric()),
                     )
                 });
-        if described || stated || third_person || passive || purpose {
-            found.push((g.start(), g.end(), Event::Role(Role::Description)));
-            continue;
-        }
+        described || stated || third_person || passive || purpose
+    }
+
+    /// Whether it forbids nothing: the means of something else, replaced prose, a state, a
+    /// label.
+    fn forbids_nothing(&self, code_before: bool) -> bool {
+        // "can short-circuit by not calling `next()`": the means of something else; "so not
+        // calling `super().parse()` is normal": a gerund after "not" names an act, it forbids
+        // nothing (found on fsspec/projspec). "do not", "must not" keep their verb.
+        let gerund = self.verb_after.len() > 4
+            && self.verb_after.ends_with("ing")
+            && !self
+                .word_before
+                .is_some_and(|w| lexicon::is_one_of(lexicon::NEGATED_AUXILIARIES, w));
+        let means = self.g.as_str() == "not" && (self.word_before == Some("by") || gerund);
+        // "enough instead of two, for … `x`": what is replaced is prose; the code after the
+        // comma is not its object (microsoft/vstest).
+        let replaces_prose = lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, self.g.as_str())
+            && self.after.contains([',', ';', '.', ':', '—']);
+        // "Pre-commit not installed: `pipx install pre-commit`": a state, the problem a
+        // remedy is given for (dragonflydb/dragonfly, not tuned on); "not allowed" bans.
+        let state_word = self.verb_after.trim_end_matches(|c: char| !c.is_alphanumeric());
+        let state = self.g.as_str() == "not"
+            && !self
+                .word_before
+                .is_some_and(|w| lexicon::is_one_of(lexicon::NEGATED_AUXILIARIES, w))
+            && ((state_word.len() > 4 && state_word.ends_with("ed"))
+                || lexicon::is_one_of(lexicon::NEGATED_STATES, state_word))
+            && !lexicon::is_one_of(lexicon::BANNING_PARTICIPLES, state_word);
         // "Success without data: `return c.json(BRES)`": a label before a colon, with no verb
         // before its "without", names a case; what follows the colon is what to write in it,
         // not what to do without (Cap-go/capgo, round 23: the prescribed response was banned).
-        let label = g.as_str() == "without" && !code_before && labels_what_follows(lower, g.start(), g.end());
-        if means || replaces_prose || state || label {
-            continue;
-        }
-        let event = if cancelled {
+        let label = self.g.as_str() == "without"
+            && !code_before
+            && labels_what_follows(self.lower, self.g.start(), self.g.end());
+        means || replaces_prose || state || label
+    }
+
+    /// The event of a negation that forbids what follows (or, cancelled, asks for it).
+    fn event(&self, code_before: bool, code_after: bool) -> Event {
+        let cancelled = NEGATION_CANCELLERS.iter().any(|c| {
+            self.after.starts_with(c)
+                && self.after[c.len()..]
+                    .chars()
+                    .next()
+                    .is_none_or(|ch| !ch.is_alphanumeric())
+        });
+        if cancelled {
             Event::Role(Role::Required)
-        } else if g.as_str() == "without" {
+        } else if self.g.as_str() == "without" {
             Event::Without
-        } else if lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, g.as_str()) {
+        } else if lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, self.g.as_str()) {
             Event::Replaces {
-                compares: code_after && after.is_empty(),
+                compares: code_after && self.after.is_empty(),
                 bare: false,
             }
-        } else if g.as_str() == "not" && code_before && code_after && is_bare(lower, "not") {
+        } else if self.g.as_str() == "not" && code_before && code_after && is_bare(self.lower, "not") {
             Event::Replaces {
                 compares: true,
                 bare: true,
             }
         } else {
             Event::Role(Role::Forbidden)
-        };
-        found.push((g.start(), g.end(), event));
+        }
     }
+}
+
+/// Parentheses, commas, arrows that replace and clause ends (with the statements after them)
+/// in `lower`, into `found`.
+fn boundaries(lower: &str, code_after: bool, arrow_cued: bool, found: &mut Vec<(usize, usize, Event)>) {
     // "`X` → `Y`", "`X` → use `Y`" replace; "`X` failing → its output lists …" does not.
     let replaces = |end: usize| arrow_replaces(&lower[end..], code_after, arrow_cued);
     for (i, ch) in lower.char_indices() {
@@ -2170,6 +2361,10 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
         }
         found.push((i, i + 2, Event::Arrow));
     }
+}
+
+/// What is allowed, permitted, open-ended or in a relative clause in `lower`, into `found`.
+fn state_markers(lower: &str, found: &mut Vec<(usize, usize, Event)>) {
     for m in ALLOWED_STATE.find_iter(lower) {
         found.push((m.start(), m.end(), Event::Allowed));
     }
@@ -2188,6 +2383,11 @@ fn events(lower: &str, code_before: bool, code_after: bool, arrow_cued: bool) ->
     for m in RELATIVE.find_iter(lower) {
         found.push((m.start(), m.end(), Event::Relative));
     }
+}
+
+/// The events of `found` in order of place, with the restarts of imperative clauses, those of
+/// relative clauses left out, and the verb of a prohibition not read as a requirement.
+fn in_order(lower: &str, mut found: Vec<(usize, usize, Event)>) -> Vec<Event> {
     // Stable: a marker and a boundary at one offset keep the order they were found in.
     found.sort_by_key(|(i, _, _)| *i);
     // A clause that opens with an imperative ("don't edit it, regenerate it with `x`") asks
@@ -2330,6 +2530,21 @@ fn is_placeholder(code: &str) -> bool {
     {
         return true;
     }
+    if is_template(code) || has_stand_in_argument(code) || has_stand_in_name(code) {
+        return true;
+    }
+    // Code whose only names are placeholders (`foo()`, `"field": null`): a shape, not a
+    // construct to match literally.
+    let names: Vec<String> = words(&lower)
+        .into_iter()
+        .filter(|w| !lexicon::is_one_of(lexicon::LITERALS, w))
+        .collect();
+    !names.is_empty() && names.iter().all(|w| lexicon::is_one_of(lexicon::PLACEHOLDERS, w))
+}
+
+/// Whether `code` is a template: a type stand-in, or a slot (`<name>`, `{name}`) in a name or
+/// a path.
+fn is_template(code: &str) -> bool {
     // A template: a type stand-in (`new Type[]`, `Option<T>`) or a `<name>` inside a path or a
     // name (`src/<platform>Main/`) makes the span a shape, whatever else it spells out.
     let type_placeholder = code
@@ -2345,18 +2560,32 @@ fn is_placeholder(code: &str) -> bool {
     let named_slot = NAMED_SLOT
         .captures_iter(code)
         .any(|c| lexicon::is_one_of(lexicon::PLACEHOLDERS, &c[1].to_lowercase()));
-    // `HAVE_X`, `CONFIG_FOO`: a macro family written with a placeholder for its last part
-    // (vim/vim, round 8's half B: `#if HAVE_X` matched only the macro named `HAVE_X`).
-    let placeholder_part = code
-        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .filter_map(|w| w.rsplit_once('_'))
-        .any(|(head, last)| {
-            !head.is_empty()
-                && last.chars().all(|c| c.is_ascii_uppercase())
-                // Not `MAX_VALUE` or `ENV_NAME`: the word placeholders are real names in capitals.
-                && (last.len() == 1 || lexicon::is_one_of(lexicon::NAME_PART_PLACEHOLDERS, &last.to_lowercase()))
-                && lexicon::is_one_of(lexicon::PLACEHOLDERS, &last.to_lowercase())
-        });
+    // `search-by-{scope}`: a slot inside a name or path.
+    // A quoted format string (`f"{_PATH}/search"`) is code as written.
+    static BRACED_SLOT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"[\w/-]\{[a-z][a-z_]*\}|\{[a-z][a-z_]*\}[\w/-]").expect("valid"));
+    let braced_slot = !code.contains(['"', '\'']) && BRACED_SLOT.is_match(code);
+    // `X_MEMBERSHIP = ...()`: in a template, where an ellipsis stands for code, a one-letter
+    // part of a name stands for any (lablup/backend.ai, found on a re-run of round 10's
+    // repositories; alone, `E_ALL` and `O_RDONLY` are real names).
+    let templated_letter = code.contains("...")
+        && code
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| w.contains('_'))
+            .any(|w| {
+                w.split('_')
+                    .any(|p| p.len() == 1 && p.chars().all(|c| c.is_ascii_uppercase()))
+            });
+    type_placeholder
+        || templated_letter
+        || named_slot
+        // Markup (`<div>Text</div>`) has its tags closed.
+        || EMBEDDED_SLOT.is_match(code) && !code.contains("</")
+        || braced_slot
+}
+
+/// Whether an argument of `code` is a stand-in or the notation of an optional argument.
+fn has_stand_in_argument(code: &str) -> bool {
     // `TODO(name)`, `f(x, y)`: an argument that is a stand-in; `.text([text])`, `f(a[, b])`:
     // the notation of an optional argument (electron/electron, round 9's half A: both became
     // literal patterns no code contains).
@@ -2372,14 +2601,30 @@ fn is_placeholder(code: &str) -> bool {
     // simstudioai/sim, round 54, a pattern that matched only the literal `'fallback'`).
     static QUOTED_ARGUMENT: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r#"[(,:]\s*['"](?:[a-z]+[_ -])?([a-z]+)['"]\s*(?:[,)]|$)"#).expect("valid"));
-    let stand_in_argument = ARGUMENT
+    ARGUMENT
         .captures_iter(code)
         .any(|c| lexicon::is_one_of(lexicon::PLACEHOLDERS, &c[1].to_lowercase()))
         || QUOTED_ARGUMENT
             .captures_iter(code)
             .any(|c| lexicon::is_one_of(lexicon::STRING_STAND_INS, &c[1]))
         || OPTIONAL_ARGUMENT.is_match(code)
-        || SLOT_ARGUMENT.is_match(code);
+        || SLOT_ARGUMENT.is_match(code)
+}
+
+/// Whether a name in `code` has a stand-in part, or an attribute or a key of it is a stand-in.
+fn has_stand_in_name(code: &str) -> bool {
+    // `HAVE_X`, `CONFIG_FOO`: a macro family written with a placeholder for its last part
+    // (vim/vim, round 8's half B: `#if HAVE_X` matched only the macro named `HAVE_X`).
+    let placeholder_part = code
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter_map(|w| w.rsplit_once('_'))
+        .any(|(head, last)| {
+            !head.is_empty()
+                && last.chars().all(|c| c.is_ascii_uppercase())
+                // Not `MAX_VALUE` or `ENV_NAME`: the word placeholders are real names in capitals.
+                && (last.len() == 1 || lexicon::is_one_of(lexicon::NAME_PART_PLACEHOLDERS, &last.to_lowercase()))
+                && lexicon::is_one_of(lexicon::PLACEHOLDERS, &last.to_lowercase())
+        });
     // `numXxx`, `xxxCount`: a name built around a stand-in part (facebookincubator/axiom,
     // round 10's half A).
     // `xxxx.yyyy`, `Zzz`: one of the letters that stand for unknowns, repeated
@@ -2424,42 +2669,7 @@ fn is_placeholder(code: &str) -> bool {
         || STAND_IN_KEY
             .captures_iter(code)
             .any(|c| lexicon::is_one_of(lexicon::PLACEHOLDERS, &c[1]));
-    // `search-by-{scope}`: a slot inside a name or path.
-    // A quoted format string (`f"{_PATH}/search"`) is code as written.
-    static BRACED_SLOT: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"[\w/-]\{[a-z][a-z_]*\}|\{[a-z][a-z_]*\}[\w/-]").expect("valid"));
-    let braced_slot = !code.contains(['"', '\'']) && BRACED_SLOT.is_match(code);
-    // `X_MEMBERSHIP = ...()`: in a template, where an ellipsis stands for code, a one-letter
-    // part of a name stands for any (lablup/backend.ai, found on a re-run of round 10's
-    // repositories; alone, `E_ALL` and `O_RDONLY` are real names).
-    let templated_letter = code.contains("...")
-        && code
-            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .filter(|w| w.contains('_'))
-            .any(|w| {
-                w.split('_')
-                    .any(|p| p.len() == 1 && p.chars().all(|c| c.is_ascii_uppercase()))
-            });
-    if type_placeholder
-        || templated_letter
-        || named_slot
-        || placeholder_part
-        || stand_in_argument
-        || stand_in_name_part
-        || stand_in_attribute
-        // Markup (`<div>Text</div>`) has its tags closed.
-        || EMBEDDED_SLOT.is_match(code) && !code.contains("</")
-        || braced_slot
-    {
-        return true;
-    }
-    // Code whose only names are placeholders (`foo()`, `"field": null`): a shape, not a
-    // construct to match literally.
-    let names: Vec<String> = words(&lower)
-        .into_iter()
-        .filter(|w| !lexicon::is_one_of(lexicon::LITERALS, w))
-        .collect();
-    !names.is_empty() && names.iter().all(|w| lexicon::is_one_of(lexicon::PLACEHOLDERS, w))
+    placeholder_part || stand_in_name_part || stand_in_attribute
 }
 
 /// The parts of a camelCase or PascalCase name (`numXxx` → `num`, `Xxx`).
@@ -2745,8 +2955,11 @@ fn kind_of_change(numbered: &str) -> Vec<Qualifier> {
 /// 64), "every new module".
 fn age_of_files(numbered: &str) -> Vec<Qualifier> {
     static AGED_FILES: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(?:^\W*|\b(?:to|in|into|for|on|every|all|each|adding|creating)\s+)(new|newly added|existing|old|legacy)\s+(?:source\s+)?(?:files?|modules?|components?|scripts?)\b")
-            .expect("valid")
+        Regex::new(concat!(
+            r"(?i)(?:^\W*|\b(?:to|in|into|for|on|every|all|each|adding|creating)\s+)",
+            r"(new|newly added|existing|old|legacy)\s+(?:source\s+)?(?:files?|modules?|components?|scripts?)\b",
+        ))
+        .expect("valid")
     });
     AGED_FILES
         .captures_iter(numbered)
@@ -3752,6 +3965,19 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
 /// What the sentence is (a directive, a description, hedged, qualified, in which section)
 /// against what the rule's kind needs of it.
 fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language>) -> Result<(), String> {
+    vet_statement(reading, proposal)?;
+    for q in &reading.qualifiers {
+        if !(reading.governs_tests && *q == Qualifier::Tests(true)) {
+            expresses(proposal, q, language)?;
+        }
+    }
+    vet_named_code(reading, proposal)?;
+    vet_section_and_hedge(reading, proposal, language)
+}
+
+/// Whether the sentence asks for what the rule enforces: a directive, not a statement of what
+/// is optional, of where something may be used, of the agent's own conduct, or of a term.
+fn vet_statement(reading: &Reading, proposal: &Proposal) -> Result<(), String> {
     // A convention stated as a fact ("functions are snake_case") is still a convention; a
     // construct or a path merely mentioned in a description is nothing to forbid.
     if reading.states_optional {
@@ -3788,7 +4014,8 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
         && let Some(heading) = &reading.heading_of_agent
     {
         return Err(format!(
-            "stands under “{heading}”, about the agent's own conduct: people's commits follow their own conventions, and a commit does not show whose it is"
+            "stands under “{heading}”, about the agent's own conduct: people's commits follow their own \
+            conventions, and a commit does not show whose it is"
         ));
     }
     // microsoft/agent-framework (round 8's half B): "type annotations" in the description of a
@@ -3806,11 +4033,13 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
             ));
         }
     }
-    for q in &reading.qualifiers {
-        if !(reading.governs_tests && *q == Qualifier::Tests(true)) {
-            expresses(proposal, q, language)?;
-        }
-    }
+    Ok(())
+}
+
+/// The code the sentence names against the rule: code that no code pattern meets, a naming
+/// convention shown by one name, a command to run.
+fn vet_named_code(reading: &Reading, proposal: &Proposal) -> Result<(), String> {
+    let family = families::of(proposal.kind);
     if proposal.kind == "code-pattern"
         && let Some(name) = reading
             .spans
@@ -3820,14 +4049,16 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
             .find(|code| never_code(code))
     {
         return Err(format!(
-            "`{name}` is a file, path, tool name, class list or shell redirection, which code does not spell outside strings: a code pattern would never match"
+            "`{name}` is a file, path, tool name, class list or shell redirection, which code does not spell \
+            outside strings: a code pattern would never match"
         ));
     }
     if let Some((good, bad)) = spelling_pair(reading)
         && family.forbids
     {
         return Err(format!(
-            "`{good}` not `{bad}` shows a naming convention by one name spelt two ways; a ban on `{bad}` would pass every other name spelt the same way"
+            "`{good}` not `{bad}` shows a naming convention by one name spelt two ways; a ban on `{bad}` \
+            would pass every other name spelt the same way"
         ));
     }
     if let Some(command) = &reading.asks_for_a_run {
@@ -3835,6 +4066,13 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
             "asks for `{command}` to pass: a run of a tool, which the commit does not show"
         ));
     }
+    Ok(())
+}
+
+/// The section the sentence stands in (pull requests, documents, branches, tests) and its
+/// hedge, against what the rule reads.
+fn vet_section_and_hedge(reading: &Reading, proposal: &Proposal, language: Option<Language>) -> Result<(), String> {
+    let family = families::of(proposal.kind);
     if family.commit_level && reading.section_pull_request {
         return Err("stands in a section about pull requests and does not speak of commits".into());
     }
@@ -4610,60 +4848,13 @@ fn unescape_regex(value: &str) -> String {
 
 /// Whether `proposal` expresses the qualifier `q`.
 fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> Result<(), String> {
-    let globs = || proposal.paths.iter().chain(&proposal.exclude).map(String::as_str);
-    let is_test_glob = |g: &str| {
-        let lower = g.to_lowercase();
-        lower.contains("test") || lower.contains("spec") || super::recognize::TEST_GLOBS.contains(&g)
-    };
     let commit_level = families::of(proposal.kind).commit_level;
     match q {
         Qualifier::PullRequest => {
             Err("about pull requests (their titles or descriptions), which are not part of a commit".into())
         }
-        Qualifier::Language(name) => {
-            if commit_level {
-                return Err(format!(
-                    "limited to {name}, which a {} rule cannot express",
-                    proposal.kind
-                ));
-            }
-            let keyed = proposal
-                .keys
-                .iter()
-                .any(|(k, v)| *k == "language" && matches!(v, Value::Str(s) if params::by_name(name).map_or(s.eq_ignore_ascii_case(name), |l| l.is_called(s))));
-            let by_glob = params::languages_named(name).first().is_some_and(|l| {
-                !proposal.paths.is_empty()
-                    && proposal
-                        .paths
-                        .iter()
-                        .all(|p| l.globs.iter().any(|g| p.ends_with(g.trim_start_matches('*'))))
-            });
-            // JavaScript in a TypeScript codebase is read as both (`Ctx::language`).
-            let same = |l: Language| l.name == *name || l == params::JS_AND_TS && *name == "JavaScript";
-            if keyed || by_glob || language.is_some_and(same) && !proposal.paths.is_empty() {
-                Ok(())
-            } else {
-                Err(format!("limited to {name}, and the rule reads other files"))
-            }
-        }
-        Qualifier::Tests(inside) => {
-            let expressed = if *inside {
-                !proposal.paths.is_empty() && proposal.paths.iter().all(|p| is_test_glob(p))
-            } else {
-                proposal.exclude.iter().any(|p| is_test_glob(p))
-                    || proposal.keys.contains(&("skip-tests", Value::Bool(true)))
-                    || proposal.keys.iter().any(|(k, v)| {
-                        *k == "allow-in" && matches!(v, Value::List(l) if l.iter().any(|p| is_test_glob(p)))
-                    })
-            };
-            if expressed {
-                Ok(())
-            } else if *inside {
-                Err("limited to tests, and the rule reads other files".into())
-            } else {
-                Err("excludes tests, and the rule reads them too".into())
-            }
-        }
+        Qualifier::Language(name) => expresses_language(proposal, name, language, commit_level),
+        Qualifier::Tests(inside) => expresses_tests(proposal, *inside),
         Qualifier::Outside(dir) => {
             if proposal.exclude.contains(&outside_glob(dir)) {
                 Ok(())
@@ -4674,36 +4865,8 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
                 ))
             }
         }
-        Qualifier::Path(p) => {
-            let stem = params::path_glob(p);
-            let stem = stem.trim_end_matches(['/', '*']);
-            let mentioned = globs().any(|g| g.contains(stem))
-                || proposal.keys.iter().any(|(_, v)| match v {
-                    Value::Str(s) => s.contains(stem),
-                    Value::List(l) => l.iter().any(|s| s.contains(stem)),
-                    _ => false,
-                });
-            if mentioned {
-                Ok(())
-            } else {
-                Err(format!("limited to `{p}`, and the rule does not say so"))
-            }
-        }
-        Qualifier::Docs => {
-            let docs = |g: &str| {
-                let g = g.to_lowercase();
-                g.ends_with(".md")
-                    || g.ends_with(".mdx")
-                    || g.ends_with(".rst")
-                    || g.ends_with(".adoc")
-                    || g.contains("doc")
-            };
-            if !proposal.paths.is_empty() && proposal.paths.iter().all(|p| docs(p)) {
-                Ok(())
-            } else {
-                Err("limited to documentation, and the rule reads other files".into())
-            }
-        }
+        Qualifier::Path(p) => expresses_path(proposal, p),
+        Qualifier::Docs => expresses_docs(proposal),
         // file-name and require-content read only the files a change adds (or a removed match).
         Qualifier::NewFiles if matches!(proposal.kind, "file-name" | "require-content") => Ok(()),
         // A forbid-paths rule on added files reads new files only ("Every new file is Kotlin.
@@ -4748,6 +4911,97 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
         // "No em dashes in comments, commit messages, or docs": one rule per place it names.
         Qualifier::Other(what) if super::recognize::names_only_places(proposal, what) => Ok(()),
         Qualifier::Other(what) => Err(format!("qualified by “{what}”, which no check kind can express")),
+    }
+}
+
+/// Whether `proposal` is limited to the language `name`: by its `language` key, its globs, or
+/// the language it was read in.
+fn expresses_language(
+    proposal: &Proposal,
+    name: &str,
+    language: Option<Language>,
+    commit_level: bool,
+) -> Result<(), String> {
+    if commit_level {
+        return Err(format!(
+            "limited to {name}, which a {} rule cannot express",
+            proposal.kind
+        ));
+    }
+    let keyed = proposal.keys.iter().any(|(k, v)| {
+        *k == "language"
+            && matches!(v, Value::Str(s)
+                    if params::by_name(name).map_or(s.eq_ignore_ascii_case(name), |l| l.is_called(s)))
+    });
+    let by_glob = params::languages_named(name).first().is_some_and(|l| {
+        !proposal.paths.is_empty()
+            && proposal
+                .paths
+                .iter()
+                .all(|p| l.globs.iter().any(|g| p.ends_with(g.trim_start_matches('*'))))
+    });
+    // JavaScript in a TypeScript codebase is read as both (`Ctx::language`).
+    let same = |l: Language| l.name == name || l == params::JS_AND_TS && name == "JavaScript";
+    if keyed || by_glob || language.is_some_and(same) && !proposal.paths.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("limited to {name}, and the rule reads other files"))
+    }
+}
+
+/// Whether `proposal` is limited to tests (`inside`) or spares them.
+fn expresses_tests(proposal: &Proposal, inside: bool) -> Result<(), String> {
+    let is_test_glob = |g: &str| {
+        let lower = g.to_lowercase();
+        lower.contains("test") || lower.contains("spec") || super::recognize::TEST_GLOBS.contains(&g)
+    };
+    let expressed = if inside {
+        !proposal.paths.is_empty() && proposal.paths.iter().all(|p| is_test_glob(p))
+    } else {
+        proposal.exclude.iter().any(|p| is_test_glob(p))
+            || proposal.keys.contains(&("skip-tests", Value::Bool(true)))
+            || proposal
+                .keys
+                .iter()
+                .any(|(k, v)| *k == "allow-in" && matches!(v, Value::List(l) if l.iter().any(|p| is_test_glob(p))))
+    };
+    if expressed {
+        Ok(())
+    } else if inside {
+        Err("limited to tests, and the rule reads other files".into())
+    } else {
+        Err("excludes tests, and the rule reads them too".into())
+    }
+}
+
+/// Whether `proposal` names the path `p` it is limited to, in its globs or its keys.
+fn expresses_path(proposal: &Proposal, p: &str) -> Result<(), String> {
+    let globs = || proposal.paths.iter().chain(&proposal.exclude).map(String::as_str);
+    let stem = params::path_glob(p);
+    let stem = stem.trim_end_matches(['/', '*']);
+    let mentioned = globs().any(|g| g.contains(stem))
+        || proposal.keys.iter().any(|(_, v)| match v {
+            Value::Str(s) => s.contains(stem),
+            Value::List(l) => l.iter().any(|s| s.contains(stem)),
+            _ => false,
+        });
+    if mentioned {
+        Ok(())
+    } else {
+        Err(format!("limited to `{p}`, and the rule does not say so"))
+    }
+}
+
+/// Whether `proposal` reads only documentation.
+fn expresses_docs(proposal: &Proposal) -> Result<(), String> {
+    let docs = |g: &str| {
+        let g = g.to_lowercase();
+        g.ends_with(".md") || g.ends_with(".mdx") || g.ends_with(".rst") || g.ends_with(".adoc") || g.contains("doc")
+    };
+    if !proposal.paths.is_empty() && proposal.paths.iter().all(|p| docs(p)) {
+        Ok(())
+    } else {
+        Err("limited to documentation, and the rule reads other files".into())
     }
 }
 
@@ -5113,7 +5367,8 @@ mod tests {
     fn a_passive_never_states_what_happens() {
         // hyperdxio/hyperdx, round 23.
         let read = roles(
-            "A path rule attached to `Write` is accepted and then never consulted — file permissions are checked against `Edit` and `Read` rules — so write confinement is spelled `Edit(<path>)`.",
+            "A path rule attached to `Write` is accepted and then never consulted — file permissions are \
+            checked against `Edit` and `Read` rules — so write confinement is spelled `Edit(<path>)`.",
         );
         assert!(read.iter().all(|(_, role)| *role != Role::Forbidden), "{read:?}");
         assert_eq!(read.last(), Some(&r("Edit(<path>)", Role::Placeholder)));
@@ -5291,7 +5546,8 @@ mod tests {
         );
         assert_eq!(
             roles(
-                "Integrations add nothing: do not declare a `context_file`, and the CLI never creates, updates or removes a context file (`CLAUDE.md`, `AGENTS.md`)."
+                "Integrations add nothing: do not declare a `context_file`, and the CLI never creates, \
+                updates or removes a context file (`CLAUDE.md`, `AGENTS.md`)."
             ),
             [
                 r("context_file", Role::Forbidden),
@@ -5302,7 +5558,8 @@ mod tests {
         // A parenthesis that states a fact gives a reason (cloudflare/workerd, round 21).
         assert_eq!(
             roles(
-                "Internal class dispatch uses private-brand `in` checks, NEVER `instanceof` (classes reachable from the global have user-reachable `Symbol.hasInstance`)."
+                "Internal class dispatch uses private-brand `in` checks, NEVER `instanceof` (classes \
+                reachable from the global have user-reachable `Symbol.hasInstance`)."
             ),
             [
                 r("in", Role::Required),
@@ -5340,7 +5597,8 @@ mod tests {
         // rubyforgood/casa (not tuned on): the safeguard an instance of the problem lacks.
         assert_eq!(
             roles(
-                "Use Strong Migrations: flag any unsafe migration operations (e.g., removing a column without `safety_assured`, adding an index without `algorithm: :concurrently`)."
+                "Use Strong Migrations: flag any unsafe migration operations (e.g., removing a column without \
+                `safety_assured`, adding an index without `algorithm: :concurrently`)."
             ),
             [
                 r("safety_assured", Role::Example),
@@ -5454,7 +5712,8 @@ mod tests {
         }
         for pull_request in [
             "PR titles must follow conventional commit conventions.",
-            "Include a changelog entry containing the pull request number, or put `#skip-changelog` in the pull request description. Never put `#skip-changelog` in a commit message.",
+            "Include a changelog entry containing the pull request number, or put `#skip-changelog` in the \
+            pull request description. Never put `#skip-changelog` in a commit message.",
         ] {
             let q = reading(pull_request).qualifiers;
             assert!(q.contains(&Qualifier::PullRequest), "{pull_request}: {q:?}");
@@ -5647,7 +5906,8 @@ mod tests {
     fn a_sentence_that_is_no_directive_describes() {
         // Found on microsoft/testfx (not tuned on): the placeholder NuGet substitutes became
         // the forbidden code of "NEVER leave the description unset".
-        let text = "NEVER leave the description unset. NuGet's pack targets substitute the literal placeholder `Package Description` during evaluation.";
+        let text = "NEVER leave the description unset. NuGet's pack targets substitute the literal \
+            placeholder `Package Description` during evaluation.";
         assert_eq!(roles(text), [("Package Description".to_owned(), Role::Description)]);
         // A second sentence that is a directive still asks or forbids.
         assert_eq!(

@@ -334,7 +334,8 @@ pub fn confirm_by_use(proposal: &Proposal, reading: &Reading, tree: &Tree) -> Re
             by_count.sort_by_key(|(ext, n)| (std::cmp::Reverse(*n), *ext));
             let places: Vec<String> = by_count.iter().take(3).map(|(e, n)| format!("{n} `*.{e}`")).collect();
             return Err(format!(
-                "`{needle}` is used in files the rule does not read ({}) as well as in {read_by_rule} it reads: the rule would miss those uses, and what it matches may be a namesake",
+                "`{needle}` is used in files the rule does not read ({}) as well as in {read_by_rule} it \
+                reads: the rule would miss those uses, and what it matches may be a namesake",
                 places.join(", ")
             ));
         }
@@ -464,7 +465,8 @@ pub fn confirm_called(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
         }
         if calls == 0 && members >= MIN_NAMESPACE_USES {
             return Err(format!(
-                "`{callee}` is used as a namespace (`{callee}.…`, in {members} files the rule reads) and never called: a rule on calls of it would never fire"
+                "`{callee}` is used as a namespace (`{callee}.…`, in {members} files the rule reads) and \
+                never called: a rule on calls of it would never fire"
             ));
         }
         // "No `waitForTimeout()`": Playwright's is `page.waitForTimeout(…)`, a method, which a
@@ -472,7 +474,8 @@ pub fn confirm_called(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
         // flagged beside 610 such calls).
         if calls == 0 && !callee.contains(['.', ':']) && methods >= MIN_NAMESPACE_USES {
             return Err(format!(
-                "`{callee}` is called only as a method (`.{callee}(…)`, in {methods} files the rule reads): a rule on calls of the bare name would never fire"
+                "`{callee}` is called only as a method (`.{callee}(…)`, in {methods} files the rule reads): a \
+                rule on calls of the bare name would never fire"
             ));
         }
         // "No `LocalContext.current`": a property read as a value (`val c =
@@ -561,7 +564,8 @@ pub fn confirm_in_code(proposal: &Proposal, reading: &Reading, tree: &Tree) -> R
     }
     if in_code == 0 && quoted >= MIN_QUOTED_USES {
         return Err(format!(
-            "what it matches is written in string literals in this repository ({quoted} uses, none in code): a rule that skips strings would never see it"
+            "what it matches is written in string literals in this repository ({quoted} uses, none in code): \
+            a rule that skips strings would never see it"
         ));
     }
     Ok(())

@@ -33,9 +33,10 @@ static ON_A_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
 /// added on the branch … is absent from `dist/` … read like regressions" names none;
 /// formbricks/formbricks, not tuned on).
 static BRANCH_NAMING: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"\bbranch(?:es)?\b[^.;!?—]{0,60}\b(?:names?|named|naming|prefix(?:ed)?|start with|format|pattern|like)\b|\bname (?:your |the |new )?branch(?:es)?\b",
-    )
+    re(concat!(
+        r"\bbranch(?:es)?\b[^.;!?—]{0,60}\b(?:names?|named|naming|prefix(?:ed)?|start with|format|pattern|",
+        r"like)\b|\bname (?:your |the |new )?branch(?:es)?\b",
+    ))
 });
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
@@ -220,7 +221,8 @@ mod tests {
         // nextcloud/mail, round 13: the examples of a descriptive name require no prefix; the
         // ban on pushing to `main` beside them stands.
         let c = compiled(
-            "- Never push directly to `main` — always create a feature branch with a descriptive name (e.g. `perf/imap-selective-headers`, `fix/sync-token`).\n",
+            "- Never push directly to `main` — always create a feature branch with a descriptive name (e.g. \
+            `perf/imap-selective-headers`, `fix/sync-token`).\n",
         );
         let yaml: Vec<_> = c.rules.iter().map(|r| r.yaml.as_str()).collect();
         assert_eq!(yaml.len(), 1, "{yaml:?}");
@@ -308,9 +310,11 @@ mod tests {
     #[test]
     fn a_directory_beside_the_word_branch_is_no_branch_shape() {
         // formbricks/formbricks AGENTS.md:77 (not tuned on): a description of a stale build.
-        let c = compiled(
-            "### Stale builds after a branch switch\n\nA symbol added on the branch you just checked out is absent from `dist/`, so the import either resolves to `undefined` or fails, and both read like real regressions.\n",
-        );
+        let c = compiled(concat!(
+            "### Stale builds after a branch switch\n\nA symbol added on the branch you just checked out ",
+            "is absent from `dist/`, so the import either resolves to `undefined` or fails, and both read ",
+            "like real regressions.\n",
+        ));
         assert!(
             c.rules.is_empty(),
             "{:?}",

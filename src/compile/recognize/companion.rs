@@ -20,9 +20,10 @@ static SHAPES: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         // Update B when/whenever/if you change A.
         re(r"(?i)^(?P<require>.+?)\b(?:when(?:ever)?|if|after|each time)\b(?P<when>.+)$"),
         // (Every / all) changes to A require(s) / need(s) B.
-        re(
-            r"(?i)^(?P<when>.*?\bchang(?:e|es|ing)\b.+?)\b(?:requires?|needs?|must (?:include|come with|be accompanied by|have)|should (?:include|come with|have)|must also|also)\b(?P<require>.+)$",
-        ),
+        re(concat!(
+            r"(?i)^(?P<when>.*?\bchang(?:e|es|ing)\b.+?)\b(?:requires?|needs?|must (?:include|come with|",
+            r"be accompanied by|have)|should (?:include|come with|have)|must also|also)\b(?P<require>.+)$",
+        )),
         // A must be accompanied by B / A needs B.
         re(
             r"(?i)^(?P<when>.+?)\b(?:must be accompanied by|must include|must come with|should include|need(?:s)? to include)\b(?P<require>.+)$",
@@ -30,9 +31,10 @@ static SHAPES: LazyLock<Vec<Regex>> = LazyLock::new(|| {
     ]
 });
 static REQUIRE_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"\b(?:update|add|modify|change|include|bump|regenerate|mirror|edit|create|write|require|requires|need|needs|accompan\w*|come with|also|changeset|changelog|lock ?file|snapshots?|tests?)\b",
-    )
+    re(concat!(
+        r"\b(?:update|add|modify|change|include|bump|regenerate|mirror|edit|create|write|require|requires|",
+        r"need|needs|accompan\w*|come with|also|changeset|changelog|lock ?file|snapshots?|tests?)\b",
+    ))
 });
 static CHANGE_VERB: LazyLock<Regex> = LazyLock::new(|| {
     re(

@@ -12,9 +12,11 @@ use crate::compile::params::{is_path_like, path_glob, slug};
 use crate::compile::{ExampleSpec, Proposal, Value};
 
 static ABOUT_FILES: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"\bfile ?names?\b|\bfiles? (?:are|is|must be|should be) named\b|\bname (?:new |your |the )?files\b|\bnaming (?:of|for) files\b|\bfiles?\b.*\b(?:named|naming)\b|\bfiles? (?:use|are|in)\b[^;]*\bcase\b",
-    )
+    re(concat!(
+        r"\bfile ?names?\b|\bfiles? (?:are|is|must be|should be) named\b|",
+        r"\bname (?:new |your |the )?files\b|\bnaming (?:of|for) files\b|\bfiles?\b.*\b(?:named|naming)\b|",
+        r"\bfiles? (?:use|are|in)\b[^;]*\bcase\b",
+    ))
 });
 
 /// "`*_test.exs` files mirror `lib/` structure under `test/`": a glob followed by "files" is

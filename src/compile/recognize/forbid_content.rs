@@ -20,9 +20,10 @@ static PREFER_MARKERS: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)\bover\b|\binstead of\b|\brather than\b|,\s*(?:not|never)\b|\(not\b|\breplace\b"));
 /// A prohibition whose object is something said, not written in code ("never report …").
 static SPEECH: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"^\W*(?:you |agents? )?(?:never|don't|do not|must not|should not)\s+(?:report|say|claim|tell|mention|assume|ask|promise|state|describe|suggest|guess)\b",
-    )
+    re(concat!(
+        r"^\W*(?:you |agents? )?(?:never|don't|do not|must not|should not)\s+(?:report|say|claim|tell|",
+        r"mention|assume|ask|promise|state|describe|suggest|guess)\b",
+    ))
 });
 static FORBIDDEN_STATE: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:is|are) (?:not allowed|forbidden|banned|prohibited|disallowed|not permitted)\b"));
@@ -65,16 +66,22 @@ static SECRETS: LazyLock<Regex> =
 /// Not a word of a slash list: "push/VoIP tokens" names a kind of token (mattermost/
 /// mattermost-mobile, round 14: "Don't log … push/VoIP tokens" became a secrets rule).
 static SECRET_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?:^|[^\w/])(?:hard-?cod(?:e|es|ed|ing)|commit(?:s|ted|ting)?|check(?:s|ed|ing)? in|embed(?:s|ded|ding)?|push(?:es|ed|ing)?|paste[ds]?|pasting)(?:$|[^\w/])",
-    )
+    re(concat!(
+        r"(?:^|[^\w/])",
+        r"(?:hard-?cod(?:e|es|ed|ing)|commit(?:s|ted|ting)?|check(?:s|ed|ing)? in|embed(?:s|ded|ding)?|",
+        r"push(?:es|ed|ing)?|paste[ds]?|pasting)",
+        r"(?:$|[^\w/])",
+    ))
 });
 /// Verbs that say so only with a place in the repository: "store keys in code" is about the
 /// commit, "keys must be stored using the Keystore" is about what the app does at run time.
 static SECRET_PLACED: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"\b(?:includ\w*|stor\w*|add\w*|put\w*|writ\w*|expos\w*|leak\w*)\b[^.;]*\b(?:in|into|to)\s+(?:the\s+|your\s+|any\s+)?(?:code|codebase|source|source code|repo|repository|git|version control|files?|config(?:uration)? files?|commits?)\b",
-    )
+    re(concat!(
+        r"\b(?:includ\w*|stor\w*|add\w*|put\w*|writ\w*|expos\w*|leak\w*)\b[^.;]*",
+        r"\b(?:in|into|to)\s+(?:the\s+|your\s+|any\s+)?",
+        r"(?:code|codebase|source|source code|repo|repository|git|version control|files?|",
+        r"config(?:uration)? files?|commits?)\b",
+    ))
 });
 
 /// Keys by their vendor's shape: what "real" secrets look like, where a fake one is allowed.
@@ -176,13 +183,78 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
         return None;
     }
     let language = ctx.language().or_else(|| typescript_only(ctx, &forbidden));
+    let (alternatives, used, sample) = construct_patterns(ctx, &forbidden, language.as_ref());
+    let sample = sample?;
+    let pattern = alternatives.join("|");
+    // GitHub Actions triggers and expressions live in workflow files, whatever the
+    // repository's language.
+    if used.iter().all(|c| params::is_workflow_construct(c)) {
+        return Some(in_workflows(&used, &pattern, &sample));
+    }
+    // "No block comments (`# --- Section ---`)": a comment that language does not write
+    // (reflex-dev/reflex, not tuned on: Python comments checked in TypeScript files).
+    if let Some(l) = language
+        && used
+            .iter()
+            .filter_map(|c| params::comment_marker(c))
+            .any(|m| !l.comments_with(m))
+    {
+        return None;
+    }
+    if used.iter().any(|c| is_prefix_in_markup(c)) {
+        return None;
+    }
+    let (paths, exclude, file) = files(ctx, language.as_ref());
+    // In a language the tree parses, a construct that is code (no quote, comment marker or
+    // URL in it) is matched by `code-pattern`: a mention in a string or a comment is not a use.
+    let code_only = used.iter().all(|c| {
+        !c.contains(['"', '\'', '`', '#']) && !c.contains("//") && !c.contains("://") && !is_comment_text(ctx, c)
+    });
+    if code_only && let Some(lang) = crate::syntax::Lang::of_path(&file) {
+        let (in_code, mentioned, neutral) = code_pattern_samples(lang, &sample);
+        return Some(Proposal {
+            id: rule_id(ctx.text, &used),
+            kind: "code-pattern",
+            keys: vec![("pattern", Value::Str(pattern))],
+            paths,
+            exclude,
+            examples: vec![
+                ExampleSpec::fail().after(&file, &in_code),
+                ExampleSpec::pass().after(&file, &neutral),
+                ExampleSpec::pass().after(&file, &mentioned),
+            ],
+            reason: format!(
+                "code-pattern: `{}` in added code (not strings or comments)",
+                used.join("`, `")
+            ),
+        });
+    }
+    Some(Proposal {
+        id: rule_id(ctx.text, &used),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(pattern.clone()))],
+        paths,
+        exclude,
+        examples: examples(&file, &sample),
+        reason: format!("forbid-content: `{}` on added lines", used.join("`, `")),
+    })
+}
+
+/// The regex of each forbidden construct (without repeats), the codes they came from, and a
+/// sample of the first: a construct of its own shape, a call of a plain word, what is
+/// raised, or a call without arguments.
+fn construct_patterns<'a>(
+    ctx: &Ctx,
+    forbidden: &'a [&str],
+    language: Option<&Language>,
+) -> (Vec<String>, Vec<&'a str>, Option<String>) {
     let mut alternatives = Vec::new();
     let mut used: Vec<&str> = Vec::new();
     let mut sample = None;
     let raised = RAISES.is_match(&ctx.prose);
     let mut sample_of_call = None;
-    for code in &forbidden {
-        let (pattern, example) = match special(code, language.as_ref()) {
+    for code in forbidden {
+        let (pattern, example) = match special(code, language) {
             Some(special) => special,
             // `!` outside TypeScript is negation: nothing to forbid.
             None if *code == "!" => continue,
@@ -222,125 +294,83 @@ fn constructs(ctx: &Ctx) -> Option<Proposal> {
         }
         sample.get_or_insert(example);
     }
-    let sample = sample.or(sample_of_call)?;
-    let pattern = alternatives.join("|");
-    // GitHub Actions triggers and expressions live in workflow files, whatever the
-    // repository's language.
-    if used.iter().all(|c| params::is_workflow_construct(c)) {
-        let file = ".github/workflows/ci.yml";
-        // Not after a `#` on its line: a YAML comment ("# on pull_request, never
-        // pull_request_target") is no trigger (vercel/next.js's fixtures).
-        let pattern = format!("^[^#\n]*?(?:{pattern})");
-        return Some(Proposal {
-            id: slug(used[0]),
-            kind: "forbid-content",
-            keys: vec![("pattern", Value::Str(pattern))],
-            paths: params::WORKFLOW_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
-            exclude: Vec::new(),
-            examples: examples(file, &sample),
-            reason: format!("forbid-content: `{}` in GitHub workflows", used.join("`, `")),
-        });
-    }
-    // "No block comments (`# --- Section ---`)": a comment that language does not write
-    // (reflex-dev/reflex, not tuned on: Python comments checked in TypeScript files).
-    if let Some(l) = language
-        && used
-            .iter()
-            .filter_map(|c| params::comment_marker(c))
-            .any(|m| !l.comments_with(m))
-    {
-        return None;
-    }
-    if used.iter().any(|c| is_prefix_in_markup(c)) {
-        return None;
-    }
-    let (paths, exclude, file) = files(ctx, language.as_ref());
-    // In a language the tree parses, a construct that is code (no quote, comment marker or
-    // URL in it) is matched by `code-pattern`: a mention in a string or a comment is not a use.
-    let code_only = used.iter().all(|c| {
-        !c.contains(['"', '\'', '`', '#']) && !c.contains("//") && !c.contains("://") && !is_comment_text(ctx, c)
-    });
-    if code_only && let Some(lang) = crate::syntax::Lang::of_path(&file) {
-        use crate::syntax::Lang;
-        let quoted = sample.replace('"', "");
-        let (in_code, mentioned, neutral) = match lang {
-            Lang::Python => (
-                format!("{sample}\n"),
-                format!("s = \"{quoted}\"  # {quoted}\n"),
-                "ok = 1\n".to_owned(),
-            ),
-            Lang::Rust => (
-                format!("fn example() {{\n    let _ = {sample};\n}}\n"),
-                format!("fn example() {{\n    let s = \"{quoted}\"; // {quoted}\n}}\n"),
-                "fn example() {}\n".to_owned(),
-            ),
-            Lang::Go => (
-                format!("package x\n\nfunc example() {{\n\t{sample}\n}}\n"),
-                format!("package x\n\n// {quoted}\nvar s = \"{quoted}\"\n"),
-                "package x\n".to_owned(),
-            ),
-            Lang::Java | Lang::CSharp => (
-                format!("class Example {{\n    void example() {{\n        {sample};\n    }}\n}}\n"),
-                format!("class Example {{\n    String s = \"{quoted}\"; // {quoted}\n}}\n"),
-                "class Example {}\n".to_owned(),
-            ),
-            Lang::Kotlin => (
-                format!("fun example() {{\n    {sample}\n}}\n"),
-                format!("val s = \"{quoted}\" // {quoted}\n"),
-                "val ok = 1\n".to_owned(),
-            ),
-            Lang::C | Lang::Cpp => (
-                format!("void example(void) {{\n    {sample};\n}}\n"),
-                format!("const char *s = \"{quoted}\"; // {quoted}\n"),
-                "int ok = 1;\n".to_owned(),
-            ),
-            Lang::Php => (
-                format!("<?php\n{sample};\n"),
-                format!("<?php\n$s = '{quoted}'; // {quoted}\n"),
-                "<?php\n$ok = 1;\n".to_owned(),
-            ),
-            Lang::Swift => (
-                format!("{sample}\n"),
-                format!("let s = \"{quoted}\" // {quoted}\n"),
-                "let ok = 1\n".to_owned(),
-            ),
-            Lang::Ruby | Lang::Bash => (
-                format!("{sample}\n"),
-                format!("s='{quoted}' # {quoted}\n"),
-                "ok=1\n".to_owned(),
-            ),
-            _ => (
-                format!("{sample};\n"),
-                format!("const s = \"{quoted}\"; // {quoted}\n"),
-                "const ok = 1;\n".to_owned(),
-            ),
-        };
-        return Some(Proposal {
-            id: rule_id(ctx.text, &used),
-            kind: "code-pattern",
-            keys: vec![("pattern", Value::Str(pattern))],
-            paths,
-            exclude,
-            examples: vec![
-                ExampleSpec::fail().after(&file, &in_code),
-                ExampleSpec::pass().after(&file, &neutral),
-                ExampleSpec::pass().after(&file, &mentioned),
-            ],
-            reason: format!(
-                "code-pattern: `{}` in added code (not strings or comments)",
-                used.join("`, `")
-            ),
-        });
-    }
-    Some(Proposal {
-        id: rule_id(ctx.text, &used),
+    (alternatives, used, sample.or(sample_of_call))
+}
+
+/// A ban on GitHub Actions triggers and expressions, in workflow files.
+fn in_workflows(used: &[&str], pattern: &str, sample: &str) -> Proposal {
+    let file = ".github/workflows/ci.yml";
+    // Not after a `#` on its line: a YAML comment ("# on pull_request, never
+    // pull_request_target") is no trigger (vercel/next.js's fixtures).
+    let pattern = format!("^[^#\n]*?(?:{pattern})");
+    Proposal {
+        id: slug(used[0]),
         kind: "forbid-content",
-        keys: vec![("pattern", Value::Str(pattern.clone()))],
-        paths,
-        exclude,
-        examples: examples(&file, &sample),
-        reason: format!("forbid-content: `{}` on added lines", used.join("`, `")),
-    })
+        keys: vec![("pattern", Value::Str(pattern))],
+        paths: params::WORKFLOW_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
+        exclude: Vec::new(),
+        examples: examples(file, sample),
+        reason: format!("forbid-content: `{}` in GitHub workflows", used.join("`, `")),
+    }
+}
+
+/// The files of a `code-pattern` rule's examples in `lang`: `sample` used in code, mentioned
+/// in a string and a comment, and a file without it.
+fn code_pattern_samples(lang: crate::syntax::Lang, sample: &str) -> (String, String, String) {
+    use crate::syntax::Lang;
+    let quoted = sample.replace('"', "");
+    match lang {
+        Lang::Python => (
+            format!("{sample}\n"),
+            format!("s = \"{quoted}\"  # {quoted}\n"),
+            "ok = 1\n".to_owned(),
+        ),
+        Lang::Rust => (
+            format!("fn example() {{\n    let _ = {sample};\n}}\n"),
+            format!("fn example() {{\n    let s = \"{quoted}\"; // {quoted}\n}}\n"),
+            "fn example() {}\n".to_owned(),
+        ),
+        Lang::Go => (
+            format!("package x\n\nfunc example() {{\n\t{sample}\n}}\n"),
+            format!("package x\n\n// {quoted}\nvar s = \"{quoted}\"\n"),
+            "package x\n".to_owned(),
+        ),
+        Lang::Java | Lang::CSharp => (
+            format!("class Example {{\n    void example() {{\n        {sample};\n    }}\n}}\n"),
+            format!("class Example {{\n    String s = \"{quoted}\"; // {quoted}\n}}\n"),
+            "class Example {}\n".to_owned(),
+        ),
+        Lang::Kotlin => (
+            format!("fun example() {{\n    {sample}\n}}\n"),
+            format!("val s = \"{quoted}\" // {quoted}\n"),
+            "val ok = 1\n".to_owned(),
+        ),
+        Lang::C | Lang::Cpp => (
+            format!("void example(void) {{\n    {sample};\n}}\n"),
+            format!("const char *s = \"{quoted}\"; // {quoted}\n"),
+            "int ok = 1;\n".to_owned(),
+        ),
+        Lang::Php => (
+            format!("<?php\n{sample};\n"),
+            format!("<?php\n$s = '{quoted}'; // {quoted}\n"),
+            "<?php\n$ok = 1;\n".to_owned(),
+        ),
+        Lang::Swift => (
+            format!("{sample}\n"),
+            format!("let s = \"{quoted}\" // {quoted}\n"),
+            "let ok = 1\n".to_owned(),
+        ),
+        Lang::Ruby | Lang::Bash => (
+            format!("{sample}\n"),
+            format!("s='{quoted}' # {quoted}\n"),
+            "ok=1\n".to_owned(),
+        ),
+        _ => (
+            format!("{sample};\n"),
+            format!("const s = \"{quoted}\"; // {quoted}\n"),
+            "const ok = 1;\n".to_owned(),
+        ),
+    }
 }
 
 /// "`node.isEmpty()` instead of `node.getChildrenSize() === 0`": a receiver the recommended
@@ -860,14 +890,16 @@ fn secrets(ctx: &Ctx) -> Option<Proposal> {
 fn whitespace(ctx: &Ctx) -> Option<Proposal> {
     static TRAILING: LazyLock<Regex> = LazyLock::new(|| re(r"\btrailing (?:white ?space|spaces)\b"));
     static TABS: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"\b(?:use )?tabs\b[^.]*\b(?:not|instead of|rather than|over)\b[^.]*\bspaces\b|\bindent(?:ation|ed)? (?:with|using) tabs\b|\btabs for indentation\b",
-        )
+        re(concat!(
+            r"\b(?:use )?tabs\b[^.]*\b(?:not|instead of|rather than|over)\b[^.]*\bspaces\b|",
+            r"\bindent(?:ation|ed)? (?:with|using) tabs\b|\btabs for indentation\b",
+        ))
     });
     static SPACES: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"\b(\d)[- ]spaces?\b[^.]*\bindent|\bindent(?:ation|ed)?\b[^.]*\b(\d) spaces\b|\bspaces\b[^.]*\b(?:not|instead of|rather than|over)\b[^.]*\btabs\b",
-        )
+        re(concat!(
+            r"\b(\d)[- ]spaces?\b[^.]*\bindent|\bindent(?:ation|ed)?\b[^.]*\b(\d) spaces\b|",
+            r"\bspaces\b[^.]*\b(?:not|instead of|rather than|over)\b[^.]*\btabs\b",
+        ))
     });
     let language = ctx.language();
     // (pattern, sample line, id, why, the indentation it forbids and the one it asks for)
@@ -946,9 +978,11 @@ fn whitespace(ctx: &Ctx) -> Option<Proposal> {
 
 fn line_length(ctx: &Ctx) -> Option<Proposal> {
     static LENGTH: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"\b(\d{2,3})[- ]char(?:acter)?s?(?: max(?:imum)?)? (?:max(?:imum)? )?line[- ]length\b|\bline[- ]length(?: limit| max(?:imum)?)?(?: of| is|:)? (?:at most |up to )?(\d{2,3})\b|\blines? (?:under|at most|no (?:longer|more) than|shorter than|<=?) (\d{2,3}) char",
-        )
+        re(concat!(
+            r"\b(\d{2,3})[- ]char(?:acter)?s?(?: max(?:imum)?)? (?:max(?:imum)? )?line[- ]length\b|",
+            r"\bline[- ]length(?: limit| max(?:imum)?)?(?: of| is|:)? (?:at most |up to )?(\d{2,3})\b|",
+            r"\blines? (?:under|at most|no (?:longer|more) than|shorter than|<=?) (\d{2,3}) char",
+        ))
     });
     // "Keep prose lines under 80 characters; code blocks may extend to 120": the lines of
     // documents (darvaza-proxy/slog, read untuned).
@@ -1064,7 +1098,11 @@ fn node_prefix(ctx: &Ctx) -> Option<Proposal> {
     if !ctx.codes.contains(&"node:") || !ctx.prose.contains("import") {
         return None;
     }
-    const BUILTINS: &str = "assert|async_hooks|buffer|child_process|cluster|crypto|dgram|dns|events|fs|http|http2|https|inspector|module|net|os|path|perf_hooks|process|querystring|readline|stream|string_decoder|timers|tls|tty|url|util|v8|vm|worker_threads|zlib";
+    const BUILTINS: &str = concat!(
+        "assert|async_hooks|buffer|child_process|cluster|crypto|dgram|dns|events|fs|http|http2|https|inspector|",
+        "module|net|os|path|perf_hooks|process|querystring|readline|stream|string_decoder|timers|tls|tty|url|util|",
+        "v8|vm|worker_threads|zlib",
+    );
     let pattern =
         format!(r#"(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*|^\s*import\s+)["'](?:{BUILTINS})(?:/[\w/]*)?["']"#);
     let file = "src/example.ts";
@@ -1087,9 +1125,12 @@ fn node_prefix(ctx: &Ctx) -> Option<Proposal> {
 fn brace_placement(ctx: &Ctx) -> Option<Proposal> {
     static SAME: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:opening |open )?(?:curly )?braces?\b[^.]*\bsame line\b"));
     static OWN: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"\bnewline before the opening (?:curly )?brace\b|\b(?:opening )?(?:curly )?braces? (?:go |goes )?on (?:their|its) own line\b|\ballman[- ]style braces\b|\bopening (?:curly )?braces? (?:go |goes )?on a (?:new|separate) line\b",
-        )
+        re(concat!(
+            r"\bnewline before the opening (?:curly )?brace\b|",
+            r"\b(?:opening )?(?:curly )?braces? (?:go |goes )?on (?:their|its) own line\b|",
+            r"\ballman[- ]style braces\b|\bopening (?:curly )?braces? (?:go |goes )?on a (?:new|separate)",
+            r" line\b",
+        ))
     });
     let language = ctx.language();
     // "Conditionals: … opening brace on same line": a label that names one construct narrows

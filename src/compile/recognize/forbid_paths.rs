@@ -79,6 +79,39 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // (`targets::protects_generated`) with its reason; about files nothing says a tool
     // writes ("never edit `CHANGELOG.md` manually"), a hand edit and the tool's look alike.
     let tool_written = tool_written(ctx);
+    let verb = forbidding_verb(ctx, tool_written)?;
+    if under_another_task(ctx) {
+        return None;
+    }
+    // A tool-written file may change only by the tool: only its edit is read (and declined).
+    if ctx.says(&REGENERATE) && !matches!(verb.as_str(), "edit" | "modify" | "change" | "touch" | "alter") {
+        return None;
+    }
+    let paths = named_paths(ctx);
+    // Inline code that is not a path (a command, a construct) means the instruction is about
+    // something else; a path in a sentence about constructs is a scope, not the target.
+    // A command that regenerates them (`make generate`) is the means, not a target.
+    let codes = ctx.codes.iter().filter(|c| !(tool_written && is_command(c))).count();
+    let path_codes = ctx.codes.iter().filter(|c| is_path_like(c)).count();
+    if paths.is_empty() || path_codes < codes && path_codes < codes / 2 + 1 {
+        return None;
+    }
+    if added_into_a_path(ctx) && matches!(verb.as_str(), "add" | "put" | "place" | "write") {
+        return None;
+    }
+    // "Do not add `Shared/` to a project reference" (open-telemetry/opentelemetry-dotnet, not
+    // tuned on): the path goes into something that is no place for files, as an entry.
+    if matches!(verb.as_str(), "add" | "include" | "put") && added_to_an_entry(&ctx.prose) {
+        return None;
+    }
+    let changes = changes_forbidden(ctx, &verb, &paths);
+    Some(path_ban(&verb, &paths, changes))
+}
+
+/// The verb of the ban ("edit", "commit", "delete" …): from the prohibition itself, from a
+/// heading that bans the paths listed under it, or from the lead-in of the list the
+/// instruction is an item of. `None` when nothing forbids, or the change is regenerating.
+fn forbidding_verb(ctx: &Ctx, tool_written: bool) -> Option<String> {
     let heading_verb = super::heading_forbids_listed_paths(ctx.instruction);
     if !(ctx.prohibitive || heading_verb.is_some()) || ctx.says(&REGENERATE) && !tool_written {
         return None;
@@ -97,14 +130,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         }
         parent
     };
-    let verb = VERB.captures(&verb_text)?.get(1)?.as_str().to_owned();
-    if under_another_task(ctx) {
-        return None;
-    }
-    // A tool-written file may change only by the tool: only its edit is read (and declined).
-    if ctx.says(&REGENERATE) && !matches!(verb.as_str(), "edit" | "modify" | "change" | "touch" | "alter") {
-        return None;
-    }
+    Some(VERB.captures(&verb_text)?.get(1)?.as_str().to_owned())
+}
+
+/// The globs of the paths the instruction forbids: its inline paths, else file names in its
+/// prose.
+fn named_paths(ctx: &Ctx) -> Vec<String> {
     // The paths the instruction forbids, not those its explanation names ("They are
     // regenerated … by the `update_protobufs.yml` workflow").
     let forbidden = ctx.reading.map(|r| r.forbidden()).unwrap_or_default();
@@ -131,19 +162,14 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             .filter(|p| !p.contains("AGENTS.md") && !p.contains("CLAUDE.md"))
             .collect();
     }
-    // Inline code that is not a path (a command, a construct) means the instruction is about
-    // something else; a path in a sentence about constructs is a scope, not the target.
-    // A command that regenerates them (`make generate`) is the means, not a target.
-    let codes = ctx.codes.iter().filter(|c| !(tool_written && is_command(c))).count();
-    let path_codes = ctx.codes.iter().filter(|c| is_path_like(c)).count();
-    if paths.is_empty() || path_codes < codes && path_codes < codes / 2 + 1 {
-        return None;
-    }
-    // "Do not add them to a `clients/*/package.json`": the file is where something would go,
-    // and adding to it edits it; what is added is not a file the rule can name. (Adding files
-    // to a directory, "never add files to `dist/`", does create files there.)
-    let into_a_path = ctx
-        .codes
+    paths
+}
+
+/// "Do not add them to a `clients/*/package.json`": the file is where something would go,
+/// and adding to it edits it; what is added is not a file the rule can name. (Adding files
+/// to a directory, "never add files to `dist/`", does create files there.)
+fn added_into_a_path(ctx: &Ctx) -> bool {
+    ctx.codes
         .iter()
         .filter(|c| is_path_like(c) && !c.ends_with('/'))
         .any(|c| {
@@ -166,16 +192,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
                         })
                     })
             })
-        });
-    if into_a_path && matches!(verb.as_str(), "add" | "put" | "place" | "write") {
-        return None;
-    }
-    // "Do not add `Shared/` to a project reference" (open-telemetry/opentelemetry-dotnet, not
-    // tuned on): the path goes into something that is no place for files, as an entry.
-    if matches!(verb.as_str(), "add" | "include" | "put") && added_to_an_entry(&ctx.prose) {
-        return None;
-    }
-    let changes: Option<Vec<String>> = match verb.as_str() {
+        })
+}
+
+/// The changes the ban forbids, by `verb`: `None` for every change.
+fn changes_forbidden(ctx: &Ctx, verb: &str, paths: &[String]) -> Option<Vec<String>> {
+    match verb {
         "delete" | "remove" => Some(vec!["deleted".into()]),
         "add" | "create" | "put" | "place" | "write" => Some(vec!["added".into()]),
         "commit" | "check in" => Some(vec!["added".into(), "modified".into(), "renamed".into()]),
@@ -191,8 +213,13 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             Some(vec!["modified".into(), "deleted".into(), "renamed".into()])
         }
         _ => None,
-    };
-    let mut keys = vec![("paths", Value::List(paths.clone()))];
+    }
+}
+
+/// The `forbid-paths` proposal: `paths` under `changes`, with a commit that makes such a
+/// change and one that changes another file.
+fn path_ban(verb: &str, paths: &[String], changes: Option<Vec<String>>) -> Proposal {
+    let mut keys = vec![("paths", Value::List(paths.to_vec()))];
     if let Some(c) = &changes {
         keys.push(("changes", Value::List(c.clone())));
     }
@@ -214,8 +241,8 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     } else {
         fail.before(other, "y\n").after(other, "y\n")
     };
-    Some(Proposal {
-        id: format!("{}-{}", verb_word(&verb), slug(&paths[0])),
+    Proposal {
+        id: format!("{}-{}", verb_word(verb), slug(&paths[0])),
         kind: "forbid-paths",
         keys,
         paths: Vec::new(),
@@ -228,7 +255,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
                 .after(other, "y\n"),
         ],
         reason: format!("forbid-paths: no `{verb}` of `{}`", paths.join("`, `")),
-    })
+    }
 }
 
 /// Whether the section is a task other than editing the files ("## Updating an existing rule"
@@ -323,9 +350,12 @@ const SUCCESSORS: &[(&str, &[&str], &str)] = &[
 /// it replaces.
 fn new_code_language(ctx: &Ctx) -> Option<Proposal> {
     static NEW_CODE: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"^\W*(?:use |write |prefer )?(kotlin|typescript|swift)\b[^.]*\bfor (?:all )?new (?:code|files|features|modules)\b|\bnew (?:code|files|modules) (?:is |are |must be |should be )?(?:written )?in (kotlin|typescript|swift)\b",
-        )
+        re(concat!(
+            r"^\W*(?:use |write |prefer )?(kotlin|typescript|swift)\b[^.]*",
+            r"\bfor (?:all )?new (?:code|files|features|modules)\b|",
+            r"\bnew (?:code|files|modules) (?:is |are |must be |should be )?(?:written )?",
+            r"in (kotlin|typescript|swift)\b",
+        ))
     });
     let c = NEW_CODE.captures(&ctx.prose)?;
     let language = c.get(1).or(c.get(2))?.as_str();
@@ -413,7 +443,8 @@ mod tests {
     fn editing_the_files_of_a_directory_is_no_ban_on_adding_to_it() {
         // infiniflow/ragflow, round 23.
         let rules = forbid_paths_rules(
-            "- Do not modify, refactor, restyle, or \"improve\" any file under `src/components/ui/` (including subfolders), even if it seems like the most direct fix.\n",
+            "- Do not modify, refactor, restyle, or \"improve\" any file under `src/components/ui/` \
+            (including subfolders), even if it seems like the most direct fix.\n",
         );
         assert_eq!(rules.len(), 1, "{rules:?}");
         assert!(
@@ -431,12 +462,16 @@ mod tests {
         for (markdown, path) in [
             // meshtastic/firmware AGENTS.md:81
             (
-                "- **Never edit or commit files under `src/mesh/generated/`.** They are regenerated from the [`meshtastic/protobufs`](https://github.com/meshtastic/protobufs) repo by the `update_protobufs.yml` workflow (entry point: `bin/regen-protos.sh`). Local edits will be overwritten and create merge conflicts.\n",
+                "- **Never edit or commit files under `src/mesh/generated/`.** They are regenerated from the \
+                [`meshtastic/protobufs`](https://github.com/meshtastic/protobufs) repo by the \
+                `update_protobufs.yml` workflow (entry point: `bin/regen-protos.sh`). Local edits will be \
+                overwritten and create merge conflicts.\n",
                 "src/mesh/generated/",
             ),
             // external-secrets/external-secrets AGENTS.md:26
             (
-                "- Never edit `zz_generated.*` files by hand. They are owned by controller-gen. Modify the source types and run `make generate` (included in `make reviewable`).\n",
+                "- Never edit `zz_generated.*` files by hand. They are owned by controller-gen. Modify the \
+                source types and run `make generate` (included in `make reviewable`).\n",
                 "zz_generated.*",
             ),
         ] {
@@ -457,7 +492,10 @@ mod tests {
     #[test]
     fn a_ban_under_another_task_is_no_protected_path() {
         // Cratis/Chronicle's `.claude/rules/managing-ai-rules.md`: while updating a rule.
-        let under_task = "## Updating an existing rule\n\nEdit the canonical file. **Do not touch anything in `.github/` or `.claude/`** — the symlinks follow.\n";
+        let under_task = concat!(
+            "## Updating an existing rule\n\nEdit the canonical file. **Do not touch anything in `.github/` ",
+            "or `.claude/`** — the symlinks follow.\n",
+        );
         assert!(forbid_paths_rules(under_task).is_empty());
         // A section about the files themselves is no other task.
         let about_the_files = "## Updating workflow files\n\n- Do not touch anything in `.github/`.\n";
@@ -483,7 +521,11 @@ mod tests {
     #[test]
     fn a_heading_that_forbids_an_edit_protects_the_paths_listed_under_it() {
         // jaegertracing/jaeger AGENTS.md:48-53
-        let markdown = "## Do Not Edit\n\n**Auto-generated files:**\n- `*.pb.go`\n- `*_mock.go`\n- `internal/proto-gen/`\n- `*/mocks/mocks.go` — regenerate with `make generate-mocks`, never edit manually\n";
+        let markdown = concat!(
+            "## Do Not Edit\n\n**Auto-generated files:**\n- `*.pb.go`\n- `*_mock.go`\n",
+            "- `internal/proto-gen/`\n- `*/mocks/mocks.go` — regenerate with `make generate-mocks`, never ",
+            "edit manually\n",
+        );
         let why: Vec<_> = compiled(markdown).unenforced.into_iter().map(|u| u.reason).collect();
         for path in ["*.pb.go", "*_mock.go"] {
             assert!(

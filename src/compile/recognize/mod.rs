@@ -201,9 +201,10 @@ pub fn re(pattern: &str) -> Regex {
 }
 
 pub static PROHIBITION_START: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"^\W*(?:\w+ (?:must|should|shall) not\b|(?:you |agents? )?(?:never|don't|dont|do not|must not|should not|shall not|avoid|no\b|not\b|stop|refrain))",
-    )
+    re(concat!(
+        r"^\W*(?:\w+ (?:must|should|shall) not\b|(?:you |agents? )?(?:never|don't|dont|do not|must not|",
+        r"should not|shall not|avoid|no\b|not\b|stop|refrain))",
+    ))
 });
 
 /// "When writing a commit message, don't …": a prohibition after its condition.
@@ -226,9 +227,13 @@ pub static PROHIBITION: LazyLock<Regex> = LazyLock::new(|| {
 /// what is named as to avoid: "Anti-Patterns to AVOID", "Common mistakes to avoid"
 /// (FayazK/liar, round 58: "Using `any` in TypeScript" under it recommended `any`).
 static PROHIBITING_HEADING: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"^\W*(?:do not|don['’]?t|never|avoid|anti-?patterns?|don['’]?ts|prohibited|forbidden)(?:\s+(?:do|use|ever))?\W*$|\b(?:must|should|shall|may)\s+(?:never|not)\s+do\W*$|^\W*(?:what|things)\s+(?:not\s+to\s+do|to\s+avoid|never\s+to\s+do)\W*$|^[\w\s'’-]{0,40}\bto\s+avoid\W*$",
-    )
+    re(concat!(
+        r"^\W*(?:do not|don['’]?t|never|avoid|anti-?patterns?|don['’]?ts|prohibited|forbidden)",
+        r"(?:\s+(?:do|use|ever))?\W*$|",
+        r"\b(?:must|should|shall|may)\s+(?:never|not)\s+do\W*$|",
+        r"^\W*(?:what|things)\s+(?:not\s+to\s+do|to\s+avoid|never\s+to\s+do)\W*$|",
+        r"^[\w\s'’-]{0,40}\bto\s+avoid\W*$",
+    ))
 });
 
 /// The heading, lowercased, when it forbids an act on files and says nothing else ("## Do Not
@@ -434,9 +439,10 @@ pub fn test_globs_for(language: &params::Language) -> Vec<String> {
 /// Whether the instruction limits itself to tests, or excludes them.
 pub fn test_scope(ctx: &Ctx) -> TestScope {
     static OUTSIDE: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"\b(?:outside (?:of )?(?:tests?|test files|specs?)|in (?:\w+ )?(?:non-test|production|library|runtime|src) code|except (?:in )?tests?|non-test)\b",
-        )
+        re(concat!(
+            r"\b(?:outside (?:of )?(?:tests?|test files|specs?)|in (?:\w+ )?(?:non-test|production|",
+            r"library|runtime|src) code|except (?:in )?tests?|non-test)\b",
+        ))
     });
     static INSIDE: LazyLock<Regex> = LazyLock::new(|| {
         re(

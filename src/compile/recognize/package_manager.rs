@@ -33,7 +33,12 @@ static USE_NOT: LazyLock<Regex> = LazyLock::new(|| {
 static NOT_USE: LazyLock<Regex> = LazyLock::new(|| {
     let m = manager_alternation();
     Regex::new(&format!(
-        r"(?:^|\bnever use\s+|\bdon't use\s+|\bdo not use\s+|\bno\s+)({m}(?:\s*(?:,|/|or|and|nor)\s*{m})*)\s*(?:→|->|=>|[;,.]|\bor\b)\s*(?:always\s+)?use\s+({m})\b"
+        concat!(
+            r"(?:^|\bnever use\s+|\bdon't use\s+|\bdo not use\s+|\bno\s+)",
+            r"({m}(?:\s*(?:,|/|or|and|nor)\s*{m})*)",
+            r"\s*(?:→|->|=>|[;,.]|\bor\b)\s*(?:always\s+)?use\s+({m})\b",
+        ),
+        m = m
     ))
     .expect("valid")
 });
@@ -45,7 +50,13 @@ static NOT_USE: LazyLock<Regex> = LazyLock::new(|| {
 static ALWAYS: LazyLock<Regex> = LazyLock::new(|| {
     let m = manager_alternation();
     Regex::new(&format!(
-        r"^(?:(?:package manager:\s*(?:always use|only use|use only)\s+({m}))|(?:always use|only use|use only)\s+({m})\s+(?:as\s+(?:the|your)\s+)?(?:package manager|for package management))\s*(?:\([^)]*\))?\s*[.!]?$"
+        concat!(
+            r"^(?:(?:package manager:\s*(?:always use|only use|use only)\s+({m}))|",
+            r"(?:always use|only use|use only)\s+({m})\s+(?:as\s+(?:the|your)\s+)?",
+            r"(?:package manager|for package management))",
+            r"\s*(?:\([^)]*\))?\s*[.!]?$",
+        ),
+        m = m
     ))
     .expect("valid")
 });

@@ -41,6 +41,36 @@ fn is_a_statement(code: &str) -> bool {
     code.contains(['(', '=', ';', '\'', '"']) || code.split_whitespace().count() >= 3
 }
 
+/// The pattern and a sample of a copyright line: naming the holder the text names, with a
+/// year if it asks for one, or any.
+fn copyright_line(ctx: &Ctx) -> (String, String) {
+    let year = ctx.prose.contains("year");
+    // A capitalised word that opens the sentence is capitalised for the sentence, not as
+    // a name: "Validate copyright headers: `python3 …`" names no holder (microsoft/WSL,
+    // round 20: the rule required `copyright.*Validate`).
+    let opening = ctx.text.len() - ctx.text.trim_start_matches(|c: char| !c.is_alphanumeric()).len();
+    match HOLDER
+        .captures(ctx.text)
+        .and_then(|c| c.get(1))
+        .filter(|holder| holder.start() != opening)
+        .map(|holder| holder.as_str().to_owned())
+        .filter(|h| !matches!(h.as_str(), "The" | "A" | "Add" | "All" | "Every" | "Include"))
+    {
+        Some(holder) => (
+            format!(
+                "(?i)copyright.*\\b{}\\b",
+                regex::escape(holder.split(' ').next_back().unwrap_or(&holder))
+            ),
+            format!("// Copyright (c) 2026 {holder}"),
+        ),
+        None if year => (
+            r"(?i)copyright.*\b(19|20)\d{2}\b".to_owned(),
+            "// Copyright 2026 The Authors".to_owned(),
+        ),
+        None => ("(?i)copyright".to_owned(), "// Copyright 2026 The Authors".to_owned()),
+    }
+}
+
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.prohibitive && !ctx.prose.contains("without") {
         return None;
@@ -70,31 +100,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             "// SPDX-License-Identifier: MIT".to_owned(),
         )
     } else if ctx.prose.contains("copyright") {
-        let year = ctx.prose.contains("year");
-        // A capitalised word that opens the sentence is capitalised for the sentence, not as
-        // a name: "Validate copyright headers: `python3 …`" names no holder (microsoft/WSL,
-        // round 20: the rule required `copyright.*Validate`).
-        let opening = ctx.text.len() - ctx.text.trim_start_matches(|c: char| !c.is_alphanumeric()).len();
-        match HOLDER
-            .captures(ctx.text)
-            .and_then(|c| c.get(1))
-            .filter(|holder| holder.start() != opening)
-            .map(|holder| holder.as_str().to_owned())
-            .filter(|h| !matches!(h.as_str(), "The" | "A" | "Add" | "All" | "Every" | "Include"))
-        {
-            Some(holder) => (
-                format!(
-                    "(?i)copyright.*\\b{}\\b",
-                    regex::escape(holder.split(' ').next_back().unwrap_or(&holder))
-                ),
-                format!("// Copyright (c) 2026 {holder}"),
-            ),
-            None if year => (
-                r"(?i)copyright.*\b(19|20)\d{2}\b".to_owned(),
-                "// Copyright 2026 The Authors".to_owned(),
-            ),
-            None => ("(?i)copyright".to_owned(), "// Copyright 2026 The Authors".to_owned()),
-        }
+        copyright_line(ctx)
     } else {
         return None;
     };

@@ -169,7 +169,10 @@ pub fn undocumented(lang: Lang) -> Option<(&'static str, &'static str)> {
     Some(match lang {
         Lang::Python => (
             "def load():\n    return 1\n\nclass Store:\n    def get(self):\n        return 2\n",
-            "def load():\n    \"\"\"Loads.\"\"\"\n    return 1\n\nclass Store:\n    \"\"\"Keeps.\"\"\"\n    def get(self):\n        \"\"\"Gets.\"\"\"\n        return 2\n",
+            concat!(
+                "def load():\n    \"\"\"Loads.\"\"\"\n    return 1\n\nclass Store:\n    \"\"\"Keeps.\"\"\"\n",
+                "    def get(self):\n        \"\"\"Gets.\"\"\"\n        return 2\n",
+            ),
         ),
         Lang::Rust => (
             "pub fn load() {}\npub struct Store;\n",
@@ -189,7 +192,10 @@ pub fn undocumented(lang: Lang) -> Option<(&'static str, &'static str)> {
         ),
         Lang::CSharp => (
             "public class Store\n{\n    public int Get()\n    {\n        return 2;\n    }\n}\n",
-            "/// <summary>Keeps.</summary>\npublic class Store\n{\n    /// <summary>Gets.</summary>\n    public int Get()\n    {\n        return 2;\n    }\n}\n",
+            concat!(
+                "/// <summary>Keeps.</summary>\npublic class Store\n{\n    /// <summary>Gets.</summary>\n",
+                "    public int Get()\n    {\n        return 2;\n    }\n}\n",
+            ),
         ),
         Lang::Kotlin => (
             "fun load() = 1\n\nclass Store {\n    fun get() = 2\n}\n",
@@ -205,7 +211,10 @@ pub fn undocumented(lang: Lang) -> Option<(&'static str, &'static str)> {
         ),
         Lang::Php => (
             "<?php\nfunction load() {\n    return 1;\n}\n\nclass Store {\n    public function get() {\n        return 2;\n    }\n}\n",
-            "<?php\n/** Loads. */\nfunction load() {\n    return 1;\n}\n\n/** Keeps. */\nclass Store {\n    /** Gets. */\n    public function get() {\n        return 2;\n    }\n}\n",
+            concat!(
+                "<?php\n/** Loads. */\nfunction load() {\n    return 1;\n}\n\n/** Keeps. */\nclass Store {\n",
+                "    /** Gets. */\n    public function get() {\n        return 2;\n    }\n}\n",
+            ),
         ),
         Lang::Lua => (
             "function load()\n  return 1\nend\n",

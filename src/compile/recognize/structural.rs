@@ -64,9 +64,11 @@ fn namespaces(ctx: &Ctx) -> Option<Proposal> {
 /// flow" → `forbid-syntax: braceless-body` (JavaScript/TypeScript, where braces are optional).
 fn braces(ctx: &Ctx) -> Option<Proposal> {
     static BRACES: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"\b(?:curly )?braces?\b[^.]*\b(?:control[- ]flow|loops?|conditionals?|if|else|bodies|body)\b|\b(?:control[- ]flow|loops?|conditionals?|bodies)\b[^.]*\b(?:curly )?braces?\b|\bbrace control[- ]flow\b|\bcurly: error\b",
-        )
+        re(concat!(
+            r"\b(?:curly )?braces?\b[^.]*\b(?:control[- ]flow|loops?|conditionals?|if|else|bodies|body)\b|",
+            r"\b(?:control[- ]flow|loops?|conditionals?|bodies)\b[^.]*\b(?:curly )?braces?\b|",
+            r"\bbrace control[- ]flow\b|\bcurly: error\b",
+        ))
     });
     // The construct covers loops too: "curly braces for `if` statements" names conditionals
     // only, and the rule would flag a braceless `for` the instruction does not mention
@@ -210,9 +212,13 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
     // governs the docstrings ("add Google-style docstrings"), not a list they are in ("use
     // US English spelling for all identifiers, comments, docstrings", koel/koel).
     static REQUIRE: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"\b(?:need|needs|require[sd]?|must (?:have|include)|should (?:have|include)|add|write|use|include|have|get|carry)\b(?:[^.\w]+[\w-]+){0,4}?[^.\w]+(?:docstrings?|jsdoc|doc ?comments?|javadoc)\b|\b(?:docstrings?|jsdoc|doc ?comments?)\b[^.]*\b(?:for|on) (?:every|all|each|any|public|exported|new)\b|\bdocument (?:every|all|each|public|exported)\b",
-        )
+        re(concat!(
+            r"\b(?:need|needs|require[sd]?|must (?:have|include)|should (?:have|include)|add|write|use|",
+            r"include|have|get|carry)\b(?:[^.\w]+[\w-]+){0,4}?[^.\w]+",
+            r"(?:docstrings?|jsdoc|doc ?comments?|javadoc)\b|",
+            r"\b(?:docstrings?|jsdoc|doc ?comments?)\b[^.]*\b(?:for|on) (?:every|all|each|any|public|exported|new)\b|",
+            r"\bdocument (?:every|all|each|public|exported)\b",
+        ))
     });
     if !ctx.says(&DOC) || !ctx.says(&REQUIRE) || ctx.prohibitive || !parsable(language) || ctx.prose.contains("trivial")
     {
@@ -377,16 +383,14 @@ fn narrows_its_target(text: &str) -> bool {
     })
 }
 
-fn naming(ctx: &Ctx) -> Option<Proposal> {
-    let language = ctx.language();
-    if ctx.prohibitive || !parsable(language) || ctx.prose.contains("file name") || ctx.prose.contains("filename") {
-        return None;
-    }
+/// Whether the names the instruction styles are not those of code definitions: files'
+/// names, or names in front matter, YAML or CSS.
+fn names_no_definitions(ctx: &Ctx) -> bool {
     // "Components: PascalCase (`DashboardMenu.tsx`)": the names it shows are files' names, so
     // the convention is theirs (marimo-team/marimo, not tuned on: React components checked as
     // class declarations).
     if !ctx.codes.is_empty() && ctx.codes.iter().all(|c| params::is_path_like(c)) {
-        return None;
+        return true;
     }
     // "React Components: PascalCase.tsx" under "**5. File Naming**": a style written with a
     // file's extension, or stated under a heading about file names, is the files' (cloudflare/
@@ -394,17 +398,42 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
     static FILE_STYLE: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)\b\w*case\.[a-z]{1,5}\b"));
     static FILE_NAMES: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)\bfile ?nam(?:es?|ing)\b"));
     if FILE_STYLE.is_match(ctx.text) || ctx.context.iter().any(|c| FILE_NAMES.is_match(c)) {
-        return None;
+        return true;
     }
     // "### Frontmatter" / "- camelCase for custom variables": names in front matter, YAML or
     // CSS, which no rule on code reads.
     static NON_CODE: LazyLock<Regex> = LazyLock::new(|| lexicon::matcher(lexicon::NON_CODE_NAMESPACES));
     let heading = ctx.instruction.heading.last().map(String::as_str);
-    if [Some(ctx.text), heading, ctx.instruction.parent.as_deref()]
+    [Some(ctx.text), heading, ctx.instruction.parent.as_deref()]
         .into_iter()
         .flatten()
         .any(|t| NON_CODE.is_match(t))
-    {
+}
+
+/// The kinds of definition (`TARGET_WORDS`) `text` names.
+fn naming_targets(text: &str) -> Vec<&'static str> {
+    let mut targets: Vec<&str> = Vec::new();
+    for (w, t) in TARGET_WORDS {
+        if re(w).is_match(text) && !targets.contains(t) {
+            // "test functions" is not also "functions".
+            if *t == "function"
+                && targets.contains(&"test-function")
+                && !re(r"\bfunctions? and\b|\band functions?\b").is_match(text)
+            {
+                continue;
+            }
+            targets.push(t);
+        }
+    }
+    targets
+}
+
+fn naming(ctx: &Ctx) -> Option<Proposal> {
+    let language = ctx.language();
+    if ctx.prohibitive || !parsable(language) || ctx.prose.contains("file name") || ctx.prose.contains("filename") {
+        return None;
+    }
+    if names_no_definitions(ctx) {
         return None;
     }
     let text = format!("{} {}", ctx.prose, ctx.codes.join(" ").to_lowercase());
@@ -432,19 +461,7 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
     if narrows_its_target(&text) {
         return None;
     }
-    let mut targets: Vec<&str> = Vec::new();
-    for (w, t) in TARGET_WORDS {
-        if re(w).is_match(&text) && !targets.contains(t) {
-            // "test functions" is not also "functions".
-            if *t == "function"
-                && targets.contains(&"test-function")
-                && !re(r"\bfunctions? and\b|\band functions?\b").is_match(&text)
-            {
-                continue;
-            }
-            targets.push(t);
-        }
-    }
+    let targets = naming_targets(&text);
     // "enum values", "property names": no target the kinds know.
     if targets.is_empty()
         || re(r"\benum values?\b|\bproperty\b|\bproperties\b|\bevents?\b").is_match(&text)
@@ -561,6 +578,32 @@ const DEFAULT_EXPORT_CONVENTIONS: &[&str] = &[
     ".storybook/**",
 ];
 
+/// A construct `forbid-syntax` knows: (its name, code that is one, the file of that code).
+type Construct = (&'static str, &'static str, &'static str);
+
+/// What a sentence names, as the construct recognizers of [`syntax`] ask it.
+struct Named<'c, 'a> {
+    ctx: &'c Ctx<'a>,
+    /// The codes it names, lowercase: all of them when it prohibits, else those it forbids.
+    codes: Vec<String>,
+    /// The codes the reading says it forbids.
+    forbidden: Vec<&'a str>,
+    prohibits: bool,
+    language: Option<Language>,
+}
+
+impl Named<'_, '_> {
+    fn has(&self, c: &str) -> bool {
+        self.codes.iter().any(|x| x == c)
+    }
+
+    /// What the prose alone names ("no unsafe code", "wildcard imports") is forbidden only
+    /// by a sentence that prohibits.
+    fn says(&self, pattern: &str) -> bool {
+        self.prohibits && re(pattern).is_match(&self.ctx.lower)
+    }
+}
+
 fn syntax(ctx: &Ctx) -> Option<Proposal> {
     let language = ctx.language().or_else(|| {
         ctx.codes
@@ -577,22 +620,37 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     if !prohibits && forbidden.is_empty() || !parsable(language) {
         return None;
     }
-    let ts = language.is_some_and(|l| l.name.contains("TypeScript"));
-    let mut constructs: Vec<(&str, &str, &str)> = Vec::new(); // (construct, bad code, file)
-    let named: &[&str] = if prohibits { &ctx.codes } else { &forbidden };
-    let codes: Vec<String> = named.iter().map(|c| c.to_lowercase()).collect();
-    let has = |c: &str| codes.iter().any(|x| x == c);
-    // What the prose alone names ("no unsafe code", "wildcard imports") is forbidden only
-    // by a sentence that prohibits.
-    let says = |pattern: &str| prohibits && re(pattern).is_match(&ctx.lower);
-    let broad_exception = re(r"\b(?:broad|generic|blanket) (?:`?except|exception)").is_match(&ctx.lower)
-        && (prohibits || has("exception") || has("except exception"));
-    if says(r"\bbare `?except") || has("except:") {
+    let named_codes: &[&str] = if prohibits { &ctx.codes } else { &forbidden };
+    let codes: Vec<String> = named_codes.iter().map(|c| c.to_lowercase()).collect();
+    let named = Named {
+        ctx,
+        codes,
+        forbidden,
+        prohibits,
+        language,
+    };
+    let mut constructs: Vec<Construct> = Vec::new();
+    python_constructs(&named, &mut constructs);
+    typescript_constructs(&named, &mut constructs);
+    other_constructs(&named, &mut constructs);
+    // A construct shown in another language's file is not one of the named language's.
+    if let Some(grammar) = language.and_then(|l| l.grammar()) {
+        constructs.retain(|(_, _, f)| samples::lang_of(f) == grammar);
+    }
+    forbid_syntax(ctx, language, &constructs)
+}
+
+/// Python's: a bare or broad `except`, `# type: ignore`, `# noqa`.
+fn python_constructs(named: &Named, constructs: &mut Vec<Construct>) {
+    let broad_exception = re(r"\b(?:broad|generic|blanket) (?:`?except|exception)").is_match(&named.ctx.lower)
+        && (named.prohibits || named.has("exception") || named.has("except exception"));
+    if named.says(r"\bbare `?except") || named.has("except:") {
         constructs.push(("bare-except", "try:\n    run()\nexcept:\n    pass\n", "src/example.py"));
     } else if broad_exception
-        || says(r"\bcatch(?:ing)? (?:all|every|broad|generic) exceptions|except exception\b|catch `?exception`?\b")
-        || has("except exception")
-        || has("except exception:")
+        || named
+            .says(r"\bcatch(?:ing)? (?:all|every|broad|generic) exceptions|except exception\b|catch `?exception`?\b")
+        || named.has("except exception")
+        || named.has("except exception:")
     {
         constructs.push((
             "broad-except",
@@ -600,32 +658,40 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
             "src/example.py",
         ));
     }
-    if codes.iter().any(|c| c.contains("type: ignore")) {
+    if named.codes.iter().any(|c| c.contains("type: ignore")) {
         constructs.push(("type-ignore", "x = f()  # type: ignore\n", "src/example.py"));
     }
-    if codes
+    if named
+        .codes
         .iter()
         .any(|c| c.trim_start_matches("# ") == "noqa" || c.starts_with("# noqa") || c == "noqa")
     {
         constructs.push(("noqa", "x = f()  # noqa\n", "src/example.py"));
     }
+}
+
+/// TypeScript's: `@ts-ignore` and `@ts-expect-error` directives, `any`, `as` casts, non-null
+/// assertions.
+fn typescript_constructs(named: &Named, constructs: &mut Vec<Construct>) {
+    let ts = named.language.is_some_and(|l| l.name.contains("TypeScript"));
     // `@ts-ignore` is code whether or not it is quoted as code ("Never use @ts-ignore":
     // FayazK/liar, round 58).
     static TS_DIRECTIVE: LazyLock<Regex> = LazyLock::new(|| re(r"(?:^|[\s(])@ts-(?:ignore|nocheck)\b"));
     // `@ts-` alone is every such directive ("No `any` type or `@ts-` directives":
     // khmilevoi/carl-bot, round 66).
-    let every_directive = codes.iter().any(|c| *c == "@ts-" || *c == "@ts-*");
-    if codes
+    let every_directive = named.codes.iter().any(|c| *c == "@ts-" || *c == "@ts-*");
+    if named
+        .codes
         .iter()
         .any(|c| c.contains("@ts-ignore") || c.contains("@ts-nocheck"))
         || every_directive
-        || prohibits && TS_DIRECTIVE.is_match(&ctx.prose)
+        || named.prohibits && TS_DIRECTIVE.is_match(&named.ctx.prose)
     {
         constructs.push(("ts-ignore", "// @ts-ignore\nconst x = f();\n", "src/example.ts"));
     }
     // `@ts-expect-error` is a construct of its own: "never `@ts-ignore`, use
     // `@ts-expect-error`" recommends it (microsoft/rushstack, round 74).
-    if forbidden.iter().any(|c| c.contains("@ts-expect-error")) || every_directive {
+    if named.forbidden.iter().any(|c| c.contains("@ts-expect-error")) || every_directive {
         constructs.push((
             "ts-expect-error",
             "// @ts-expect-error\nconst x = f();\n",
@@ -633,20 +699,29 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
         ));
     }
     // "No explicit any allowed" (vercel/workflow, round 68): the lint's own name for it.
-    if ts && (has("any") || says(r"\bexplicit any\b")) {
+    if ts && (named.has("any") || named.says(r"\bexplicit any\b")) {
         constructs.push(("any", "let value: any = load();\n", "src/example.ts"));
     }
     // "the `as` keyword": in TypeScript code, mostly a type assertion (an import's or an
     // export's `as` renames, and the rule leaves them alone: narrower, not wrong).
-    if ts && has("as") && ["cast", "assertion", "keyword"].iter().any(|w| ctx.prose.contains(w)) {
+    if ts
+        && named.has("as")
+        && ["cast", "assertion", "keyword"]
+            .iter()
+            .any(|w| named.ctx.prose.contains(w))
+    {
         constructs.push(("as-cast", "const user = value as User;\n", "src/example.ts"));
     }
-    if ts && (has("!") && ctx.prose.contains("non-null") || says(r"\bnon-null assertions?\b")) {
+    if ts && (named.has("!") && named.ctx.prose.contains("non-null") || named.says(r"\bnon-null assertions?\b")) {
         constructs.push(("non-null-assertion", "const n = user!.name;\n", "src/example.ts"));
     }
-    if language.is_some_and(|l| l.name == "Rust")
-        && (has("unsafe") || prohibits && re(r"\bunsafe (?:code|blocks?)\b").is_match(&ctx.prose))
-        && !ctx.prose.contains("safety")
+}
+
+/// Rust's `unsafe`, default exports and `var` in JavaScript (and C#), wildcard imports.
+fn other_constructs(named: &Named, constructs: &mut Vec<Construct>) {
+    if named.language.is_some_and(|l| l.name == "Rust")
+        && (named.has("unsafe") || named.prohibits && re(r"\bunsafe (?:code|blocks?)\b").is_match(&named.ctx.prose))
+        && !named.ctx.prose.contains("safety")
     {
         constructs.push(("unsafe", "fn f() {\n    unsafe { g() }\n}\n", "src/example.rs"));
     }
@@ -654,15 +729,25 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     // saleor/saleor-dashboard, tambo-ai/tambo, …).
     static DEFAULT_EXPORTS: LazyLock<Regex> =
         LazyLock::new(|| re(r"\b(?:no|not|never|avoid)\b[^.;]{0,20}\bdefault exports?\b"));
-    if language.is_some_and(|l| l.syntax.is_some_and(crate::syntax::Lang::is_js))
-        && DEFAULT_EXPORTS.is_match(&ctx.lower)
+    if named
+        .language
+        .is_some_and(|l| l.syntax.is_some_and(crate::syntax::Lang::is_js))
+        && DEFAULT_EXPORTS.is_match(&named.ctx.lower)
     {
         constructs.push(("default-export", "export default function run() {}\n", "src/example.ts"));
     }
     // "`const` and `let` only (no `var`)", "Do NOT use `var` - use explicit types" (C#).
-    if has("var") && language.is_some_and(|l| l.syntax.is_some_and(crate::syntax::Lang::is_js)) {
+    if named.has("var")
+        && named
+            .language
+            .is_some_and(|l| l.syntax.is_some_and(crate::syntax::Lang::is_js))
+    {
         constructs.push(("var", "var count = 1;\n", "src/example.ts"));
-    } else if has("var") && language.is_some_and(|l| l.syntax == Some(crate::syntax::Lang::CSharp)) {
+    } else if named.has("var")
+        && named
+            .language
+            .is_some_and(|l| l.syntax == Some(crate::syntax::Lang::CSharp))
+    {
         constructs.push((
             "var",
             "class Example {\n    void Run() {\n        var count = 1;\n    }\n}\n",
@@ -670,24 +755,24 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
         ));
     }
     // Where the language has wildcard imports (and a sample of one).
-    if prohibits
-        && re(r"\b(?:wildcard|star) imports?\b").is_match(&ctx.prose)
-        && let Some(grammar) = language.and_then(|l| l.grammar())
+    if named.prohibits
+        && re(r"\b(?:wildcard|star) imports?\b").is_match(&named.ctx.prose)
+        && let Some(grammar) = named.language.and_then(|l| l.grammar())
         && crate::checks::construct_exists("wildcard-import", grammar)
         && let Some(code) = samples::wildcard_import(grammar)
     {
         constructs.push(("wildcard-import", code, samples::file(grammar)));
     }
-    // A construct shown in another language's file is not one of the named language's.
-    if let Some(grammar) = language.and_then(|l| l.grammar()) {
-        constructs.retain(|(_, _, f)| samples::lang_of(f) == grammar);
-    }
+}
+
+/// The `forbid-syntax` proposal for `constructs`, with a failing example per language file.
+fn forbid_syntax(ctx: &Ctx, language: Option<Language>, constructs: &[Construct]) -> Option<Proposal> {
     let (first, bad, file) = *constructs.first()?;
     let names: Vec<String> = constructs.iter().map(|(c, ..)| (*c).to_owned()).collect();
     // One file per language, holding each of its constructs: two entries for one path are a
     // duplicate key ("No `any` type or `@ts-` directives": the rule did not load).
     let mut files: Vec<(&str, String)> = Vec::new();
-    for (_, code, f) in &constructs {
+    for (_, code, f) in constructs {
         match files.iter_mut().find(|(path, _)| path == f) {
             Some((_, text)) => text.push_str(code),
             None => files.push((f, (*code).to_owned())),
@@ -724,11 +809,31 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     })
 }
 
+/// Imports only at the top level: none inside functions.
+fn top_level_imports(language: Option<Language>) -> Option<Proposal> {
+    let grammar = example_lang(language);
+    let (bad, good) = samples::local_import(grammar)?;
+    let file = samples::file(grammar);
+    Some(Proposal {
+        id: "local-import".into(),
+        kind: "forbid-import",
+        keys: with_language(vec![("placement", Value::Str("top-level".into()))], language),
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(file, bad),
+            ExampleSpec::pass().after(file, good),
+        ],
+        reason: "forbid-import: imports only at the top level".into(),
+    })
+}
+
 fn imports(ctx: &Ctx) -> Option<Proposal> {
     static LOCAL: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"\btop[- ]level imports?\b|\bimports? (?:inside|within|in) (?:functions?|methods?|function bodies)\b|\blocal imports?\b|\bimports? at the top\b|\binline imports?\b",
-        )
+        re(concat!(
+            r"\btop[- ]level imports?\b|\bimports? (?:inside|within|in) (?:functions?|methods?|",
+            r"function bodies)\b|\blocal imports?\b|\bimports? at the top\b|\binline imports?\b",
+        ))
     });
     let language = ctx.language();
     if !parsable(language) {
@@ -737,26 +842,16 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
     // The policy itself, not a sentence that mentions top-level imports ("keep top-level
     // imports free of optional dependencies; use lazy imports" asks for the opposite).
     static POLICY: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"\b(?:prefer|use|put|place|keep) (?:all )?(?:top[- ]level imports?|imports? at the top)\b(?: (?:over|instead of|rather than|not)\b| of (?:the )?(?:file|module)\b|\s*[.;,]|$)|\b(?:no|avoid|never use|don't use|do not use) (?:local|inline|nested|function[- ]level) imports?\b|\b(?:never|don't|do not) import (?:inside|within|in) (?:functions?|methods?)\b|\bimports? (?:should|must) (?:be|go|live|stay) at the top\b",
-        )
+        re(concat!(
+            r"\b(?:prefer|use|put|place|keep) (?:all )?(?:top[- ]level imports?|imports? at the top)\b",
+            r"(?: (?:over|instead of|rather than|not)\b| of (?:the )?(?:file|module)\b|\s*[.;,]|$)|",
+            r"\b(?:no|avoid|never use|don't use|do not use) (?:local|inline|nested|function[- ]level) imports?\b|",
+            r"\b(?:never|don't|do not) import (?:inside|within|in) (?:functions?|methods?)\b|",
+            r"\bimports? (?:should|must) (?:be|go|live|stay) at the top\b",
+        ))
     });
     if ctx.says(&LOCAL) && ctx.says(&POLICY) {
-        let grammar = example_lang(language);
-        let (bad, good) = samples::local_import(grammar)?;
-        let file = samples::file(grammar);
-        return Some(Proposal {
-            id: "local-import".into(),
-            kind: "forbid-import",
-            keys: with_language(vec![("placement", Value::Str("top-level".into()))], language),
-            paths: Vec::new(),
-            exclude: Vec::new(),
-            examples: vec![
-                ExampleSpec::fail().after(file, bad),
-                ExampleSpec::pass().after(file, good),
-            ],
-            reason: "forbid-import: imports only at the top level".into(),
-        });
+        return top_level_imports(language);
     }
     // "never import `x`", "don't import from `x`"; "never require `x`" where `require` is how
     // the language imports (Ruby, PHP), "don't include `x`" where `#include` is (C, C++).
@@ -778,9 +873,10 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
     // "No `io/ioutil`, `github.com/pkg/errors`" in Go (docker/compose, round 37): a Go import
     // path is written only in an import, so a ban on one is a ban on importing it.
     static GO_IMPORT_PATH: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)+/[\w.-]+(?:/[\w.-]+)*|(?:io|net|crypto|encoding|math|container|text|go|hash|image|runtime|path)/[a-z0-9/]+)$",
-        )
+        re(concat!(
+            r"^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)+/[\w.-]+(?:/[\w.-]+)*|(?:io|net|crypto|encoding|math|",
+            r"container|text|go|hash|image|runtime|path)/[a-z0-9/]+)$",
+        ))
     });
     let forbidden = prohibited_codes(ctx);
     // So is "use `X` instead of `Y`" between two of them: `Y` is the one forbidden.
@@ -828,11 +924,60 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
     })
 }
 
+/// Whether `code`, forbidden by a sentence (`calls_verb`: one that speaks of calling or
+/// using), names something called in `grammar`: not a type, a constant, a namespace or an
+/// error value, nor a name of another language's case.
+fn is_callee(ctx: &Ctx, code: &str, grammar: Lang, calls_verb: bool) -> bool {
+    static CALLEE: LazyLock<Regex> =
+        LazyLock::new(|| re(r"^\.?[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*(?:\(\)|!)?$"));
+    // A Bash call is a command, a word: "never use `eval` in shell scripts".
+    let command = calls_verb && grammar == Lang::Bash && samples::call(grammar, "", code).is_some();
+    let is_call = code.ends_with("()")
+        || code.ends_with('!')
+        || (calls_verb && code.contains('.') && !code.ends_with('.'))
+        || command;
+    // `android.util.Log`: a class named with its lowercase package is imported or named,
+    // not called (`Console.WriteLine`, `time.Sleep` are calls).
+    let segments: Vec<&str> = code.split('.').collect();
+    let names_a_type = !code.ends_with("()")
+        && segments.len() >= 3
+        && segments[..segments.len() - 1]
+            .iter()
+            .all(|s| s.starts_with(|c: char| c.is_ascii_lowercase()))
+        && segments[segments.len() - 1].starts_with(char::is_uppercase);
+    // `React.FC`, `Ordering::Relaxed`: where functions are lowercase, a capitalized last
+    // name without `()` is a type or a constant, which a call check never sees.
+    let last = code.rsplit(['.', ':']).next().unwrap_or(code);
+    let names_a_type = names_a_type
+        || (!code.ends_with("()")
+            && !code.ends_with('!')
+            && last.starts_with(char::is_uppercase)
+            && grammar.spec().function_case.lowercase());
+    // `Microsoft.VisualStudio.TestPlatform`: three or more capitalized names without `()`
+    // and no word of calling are as likely a namespace as a method (thomhurst/TUnit, round
+    // 18: a namespace became a call check, which no `using` of it would ever meet).
+    let names_a_type = names_a_type
+        || !code.ends_with("()")
+            && !ctx.prose.contains("call")
+            && segments.len() >= 3
+            && segments.iter().all(|s| s.starts_with(char::is_uppercase));
+    // `sql.ErrNoRows`: Go names its error values `Err…`; one is compared, never called
+    // (manchtools/power-manage, round 41).
+    let names_a_type = names_a_type
+        || grammar == Lang::Go
+            && !code.ends_with("()")
+            && last
+                .strip_prefix("Err")
+                .is_some_and(|r| r.starts_with(char::is_uppercase));
+    // `showFlashMessage()` is no Ruby method: the instruction is about another language
+    // of the repository (Freika/dawarich: a Stimulus rule read as Ruby).
+    let foreign = !grammar.spec().function_case.allows(last.trim_end_matches("()"));
+    is_call && !names_a_type && !foreign && CALLEE.is_match(code) && !params::is_path_like(code)
+}
+
 /// "Never call `os.getenv`", "no `.unwrap()` outside tests", "don't use `eval()`": a forbidden
 /// construct that is a callee.
 fn calls(ctx: &Ctx) -> Option<Proposal> {
-    static CALLEE: LazyLock<Regex> =
-        LazyLock::new(|| re(r"^\.?[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*(?:\(\)|!)?$"));
     let language = ctx.language();
     if !ctx.prohibitive || !parsable(language) || language.is_none() {
         return None;
@@ -841,51 +986,10 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
     let grammar = example_lang(language);
     let mut callees = Vec::new();
     for code in &prohibited_codes(ctx) {
-        // A Bash call is a command, a word: "never use `eval` in shell scripts".
-        let command = calls_verb && grammar == Lang::Bash && samples::call(grammar, "", code).is_some();
-        let is_call = code.ends_with("()")
-            || code.ends_with('!')
-            || (calls_verb && code.contains('.') && !code.ends_with('.'))
-            || command;
-        // `android.util.Log`: a class named with its lowercase package is imported or named,
-        // not called (`Console.WriteLine`, `time.Sleep` are calls).
-        let segments: Vec<&str> = code.split('.').collect();
-        let names_a_type = !code.ends_with("()")
-            && segments.len() >= 3
-            && segments[..segments.len() - 1]
-                .iter()
-                .all(|s| s.starts_with(|c: char| c.is_ascii_lowercase()))
-            && segments[segments.len() - 1].starts_with(char::is_uppercase);
-        // `React.FC`, `Ordering::Relaxed`: where functions are lowercase, a capitalized last
-        // name without `()` is a type or a constant, which a call check never sees.
-        let last = code.rsplit(['.', ':']).next().unwrap_or(code);
-        let names_a_type = names_a_type
-            || (!code.ends_with("()")
-                && !code.ends_with('!')
-                && last.starts_with(char::is_uppercase)
-                && grammar.spec().function_case.lowercase());
-        // `Microsoft.VisualStudio.TestPlatform`: three or more capitalized names without `()`
-        // and no word of calling are as likely a namespace as a method (thomhurst/TUnit, round
-        // 18: a namespace became a call check, which no `using` of it would ever meet).
-        let names_a_type = names_a_type
-            || !code.ends_with("()")
-                && !ctx.prose.contains("call")
-                && segments.len() >= 3
-                && segments.iter().all(|s| s.starts_with(char::is_uppercase));
-        // `sql.ErrNoRows`: Go names its error values `Err…`; one is compared, never called
-        // (manchtools/power-manage, round 41).
-        let names_a_type = names_a_type
-            || grammar == Lang::Go
-                && !code.ends_with("()")
-                && last
-                    .strip_prefix("Err")
-                    .is_some_and(|r| r.starts_with(char::is_uppercase));
-        // `showFlashMessage()` is no Ruby method: the instruction is about another language
-        // of the repository (Freika/dawarich: a Stimulus rule read as Ruby).
-        let foreign = !grammar.spec().function_case.allows(last.trim_end_matches("()"));
-        if !is_call || names_a_type || foreign || !CALLEE.is_match(code) || params::is_path_like(code) {
+        if !is_callee(ctx, code, grammar, calls_verb) {
             continue;
         }
+        let segments: Vec<&str> = code.split('.').collect();
         let mut callee = code.trim_end_matches("()").to_owned();
         // In Rust a bare `name()` forbidden by prose is a method (`.unwrap()`).
         if language.is_some_and(|l| l.name == "Rust") && !callee.contains(['.', ':']) && !callee.ends_with('!') {
@@ -1119,13 +1223,16 @@ mod tests {
         use crate::compile::tests_support::compiled;
         for line in [
             // Found on JabRef/jabref: `[ClassName]` in the example named a "class" to document.
-            "Use Markdown Javadoc comments (`///`) for multi-line comments. Within them, use Markdown syntax, not JavaDoc inline tags: `` `code` `` instead of `{@link ClassName}`, and `[ClassName]` instead of `{@link ClassName}`.",
+            "Use Markdown Javadoc comments (`///`) for multi-line comments. Within them, use Markdown syntax, \
+            not JavaDoc inline tags: `` `code` `` instead of `{@link ClassName}`, and `[ClassName]` instead \
+            of `{@link ClassName}`.",
             // Found on better-auth/better-auth: a package's public API is what its entry
             // points export, not every exported function.
             "JSDoc comments for public APIs",
             // Found on koel/koel (not tuned on): docstrings are one place a spelling rule
             // applies, not something it asks for.
-            "Use US English spelling for all identifiers (PHP method/class/property names, TS/Vue variables and components), comments, docstrings, doc pages, and user-visible strings.",
+            "Use US English spelling for all identifiers (PHP method/class/property names, TS/Vue variables \
+            and components), comments, docstrings, doc pages, and user-visible strings.",
         ] {
             let c = compiled(&format!("- {line}\n"));
             assert!(
@@ -1167,7 +1274,8 @@ mod tests {
         use crate::compile::params::Language;
         use crate::compile::tests_support::compiled_in;
         use crate::syntax::Lang;
-        let line = "- Verify casing follows RFC 430 (UpperCamelCase for types/traits, snake_case for functions/variables, SCREAMING_SNAKE_CASE for constants)\n";
+        let line = "- Verify casing follows RFC 430 (UpperCamelCase for types/traits, snake_case for \
+            functions/variables, SCREAMING_SNAKE_CASE for constants)\n";
         let c = compiled_in(line, Some(Language::of(Lang::Rust)));
         assert!(
             c.rules.iter().all(|r| r.proposal.kind != "naming"),
