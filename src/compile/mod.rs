@@ -1712,6 +1712,10 @@ mod tests {
             c.unenforced
         );
         assert!(!crate::compile::params::is_shell_command("go func()"));
+        // TheStackTraceWhisperer/net-bullet (round 81): a comment marker is no program path.
+        assert!(!crate::compile::params::is_shell_command("// TODO"));
+        assert!(!crate::compile::params::is_shell_command("// FIXME: later"));
+        assert!(crate::compile::params::is_shell_command("./scripts/build --release"));
         // fluent/fluent-bit AGENTS.md:70: tabs named as what to use.
         super::tests_support::assert_no_rule(&["- Use 4-space tabs/indentation in C code.\n"]);
         assert_eq!(

@@ -304,9 +304,12 @@ pub fn is_command_line(code: &str) -> bool {
     let (Some(program), Some(_)) = (words.next(), words.clone().next()) else {
         return false;
     };
+    // A path names a file: `//` opens a comment (`// TODO` is no program: net-bullet, round 81).
+    let file_name = program.rsplit('/').next().unwrap_or("");
     let executable_path = program.contains('/')
         && program.chars().all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c))
-        && !program.rsplit('/').next().unwrap_or("").contains('.');
+        && file_name.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && !file_name.contains('.');
     let known = crate::compile::lexicon::is_one_of(crate::compile::lexicon::COMMAND_WORDS, program);
     // `reset --hard`, `clean -fdx`: a subcommand and its options (apache/fluss, not tuned on).
     let options_only = program.chars().all(|c| c.is_ascii_alphanumeric() || "-_".contains(c))
