@@ -14,6 +14,8 @@ pub mod lexicon;
 pub mod merge;
 pub mod overlap;
 pub mod params;
+#[cfg(test)]
+mod phrasings;
 pub mod reading;
 pub mod recognize;
 pub mod targets;

@@ -697,8 +697,8 @@ fn platform_label(lower: &str) -> Option<String> {
     if words.is_empty() || words.len() > 3 || rest.trim().is_empty() {
         return None;
     }
-    let platform = words.iter().find(|w| lexicon::is_one_of(lexicon::PLATFORMS, w))?;
-    Some(format!("“{}:”, a label naming the platform {platform}", label.trim()))
+    words.iter().find(|w| lexicon::is_one_of(lexicon::PLATFORMS, w))?;
+    Some(format!("the {} label, which names a platform", label.trim()))
 }
 
 /// "for Claude Code work", "in agent sessions": the instruction holds for an agent's work
