@@ -1240,6 +1240,9 @@ pub const PLATFORMS: &[&str] = &[
     "mobile", "server", "tui", "tvos", "wasm", "watchos", "web", "windows",
 ];
 
+/// Words that open a clause setting a limit ("Maximum 120 characters per line").
+pub const LIMIT_OPENERS: &[&str] = &["at most", "max", "maximum", "no longer than", "no more than"];
+
 /// Names of coding agents, as an instruction names the work it is limited to ("for Claude
 /// Code work", "in Copilot sessions").
 pub const AGENT_NAMES: &[&str] = &[
@@ -2018,6 +2021,7 @@ mod tests {
             ("PEOPLE", PEOPLE),
             ("AGENT_NAMES", AGENT_NAMES),
             ("PLATFORMS", PLATFORMS),
+            ("LIMIT_OPENERS", LIMIT_OPENERS),
             ("NON_SECRET_TOKENS", NON_SECRET_TOKENS),
             ("AGENT_WORK", AGENT_WORK),
             ("PERMITTING_MODALS", PERMITTING_MODALS),

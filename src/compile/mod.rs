@@ -2998,6 +2998,11 @@ mod tests {
         }
         let c = compiled("- Keep the line length at most 100.\n");
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        // TheStackTraceWhisperer/net-bullet (round 81): the limit said per line, no verb.
+        let c =
+            compiled("- **Line Length:** Maximum 120 characters per line. Break long lines with proper indentation.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("pattern: '^.{121}'"), "{}", c.rules[0].yaml);
     }
 
     #[test]

@@ -59,6 +59,10 @@ const PHRASINGS: &[(&str, &str)] = &[
         "- **NO hardcoded colors** - always use design tokens\n",
     ),
     ("line_length", "- Keep lines under 100 characters.\n"),
+    (
+        "line_length_limit",
+        "- **Line Length:** Maximum 120 characters per line.\n",
+    ),
     ("trailing_whitespace", "- No trailing whitespace.\n"),
     // Paths and companions.
     ("protected_path", "- Never modify files under `migrations/`.\n"),

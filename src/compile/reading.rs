@@ -932,7 +932,11 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     }
     if DESCRIPTION.is_match(&prose) {
         Err("states how things are (“… is marked / configured / triggered …”), not a directive".into())
-    } else if explicit {
+    } else if explicit
+        || prose
+            .split(|c: char| ",;:.!?()".contains(c))
+            .any(|c| states_a_limit(c.trim()))
+    {
         shows_a_directive(text, instruction.parent.as_deref())
     } else {
         Err(format!("not a directive: {}", c.reasons.explicit))
@@ -5047,6 +5051,17 @@ fn names_a_trailer_it_reads(proposal: &Proposal, qualifier: &str) -> bool {
 /// modal anywhere ("must", "never", "prefer", …), or a lead-in that directs its list ("Agents
 /// MUST use:"). A label alone does not make a rule: "`findObsoleteLocalizationKeys` failing →
 /// its output lists the keys to remove" states a consequence whatever the model says of it.
+/// "Maximum 120 characters per line": a clause that opens with a limit and its number sets
+/// it, as an imperative would (TheStackTraceWhisperer/net-bullet, round 81).
+fn states_a_limit(clause: &str) -> bool {
+    let lower = clause.to_lowercase();
+    lexicon::LIMIT_OPENERS.iter().any(|opener| {
+        lower
+            .strip_prefix(opener)
+            .is_some_and(|rest| rest.starts_with(' ') && rest.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+    })
+}
+
 fn shows_a_directive(text: &str, parent: Option<&str>) -> Result<(), String> {
     use crate::instructions::classify::{is_directive, starts_directive};
     let shows = |text: &str| {
@@ -5058,9 +5073,10 @@ fn shows_a_directive(text: &str, parent: Option<&str>) -> Result<(), String> {
             .filter(|sentence| !opens_with_participle(&sentence.to_lowercase()))
             .collect();
         is_directive(&prose)
-            || prose
-                .split(|c: char| ",;:.!?()→—–".contains(c))
-                .any(|clause| starts_directive(clause.trim_start_matches(|c: char| !c.is_alphanumeric())))
+            || prose.split(|c: char| ",;:.!?()→—–".contains(c)).any(|clause| {
+                let clause = clause.trim_start_matches(|c: char| !c.is_alphanumeric());
+                starts_directive(clause) || states_a_limit(clause)
+            })
     };
     if shows(text) || parent.is_some_and(|p| shows(lead_in(p))) {
         Ok(())

@@ -981,7 +981,9 @@ fn line_length(ctx: &Ctx) -> Option<Proposal> {
         re(concat!(
             r"\b(\d{2,3})[- ]char(?:acter)?s?(?: max(?:imum)?)? (?:max(?:imum)? )?line[- ]length\b|",
             r"\bline[- ]length(?: limit| max(?:imum)?)?(?: of| is|:)? (?:at most |up to )?(\d{2,3})\b|",
-            r"\blines? (?:under|at most|no (?:longer|more) than|shorter than|<=?) (\d{2,3}) char",
+            r"\blines? (?:under|at most|no (?:longer|more) than|shorter than|<=?) (\d{2,3}) char|",
+            // "Line Length: Maximum 120 characters per line" (net-bullet, round 81).
+            r"\b(?:max(?:imum)?|at most|no more than) (\d{2,3}) char(?:acter)?s? (?:per|a|each|on any) line\b",
         ))
     });
     // "Keep prose lines under 80 characters; code blocks may extend to 120": the lines of
