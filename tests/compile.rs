@@ -1279,25 +1279,3 @@ fn a_nested_context_file_without_front_matter_keeps_its_folder() {
     let inside = repo.commit_all("feat: evaluate web");
     assert_eq!(repo.run(&["check", &inside]).code, 1);
 }
-
-/// A file the root `AGENTS.md` imports (`@docs/agents/python.md`) speaks for the repository,
-/// not for its own folder (held-out round 82, reported generically: two rules of an imported
-/// file read only the imported file's folder).
-#[test]
-fn an_imported_file_speaks_for_the_file_that_imports_it() {
-    let repo = TestRepo::new();
-    repo.write("AGENTS.md", "# Agents\n\n@docs/agents/python.md\n");
-    repo.write("docs/agents/python.md", "# Python\n\n- Never use `eval()`.\n");
-    for name in ["a", "b", "c"] {
-        repo.write(&format!("src/{name}.py"), "x = 1\n");
-    }
-    repo.commit_all("feat: start");
-    let init = repo.run(&["init", "--history", "0"]);
-    assert_eq!(init.code, 0, "{init:?}");
-    let rule = written_rule(&repo, "eval");
-    assert!(rule.contains("applies-to: ['**']"), "{rule}");
-    repo.commit_all("chore: rules");
-    repo.write("src/b.py", "x = eval('1')\n");
-    let outside = repo.commit_all("feat: evaluate");
-    assert_eq!(repo.run(&["check", &outside]).code, 1);
-}

@@ -51,8 +51,7 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
         let Some(text) = &file.text else { continue };
         let (front, front_problems) = front_matter::read(&file.path, text);
         problems.extend(front_problems);
-        let importer = file.imported_by.as_ref().map(|(by, _)| by.as_str());
-        let (scope, applies_to) = declared_scope(&file.path, importer, front);
+        let (scope, applies_to) = declared_scope(&file.path, front);
         for c in parse::candidates(&discover::without_imports(text)) {
             let structure = classify::Structure {
                 kind: c.kind,
@@ -81,26 +80,8 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
 /// declares where it applies is read there, from the repository's root; declaring every file
 /// (`applyTo: "**"`) is written `**`, so the rule file keeps what lifted the folder's bound
 /// (`ruleset::InstructionScope::declared`).
-///
-/// A file another imports (`@docs/agents/rules.md` in the root `AGENTS.md`) without front
-/// matter of its own speaks for the file that imports it, written as that file's folder's
-/// glob (held-out round 82 reported, generically, rules of an imported file that read only the
-/// imported file's folder).
-fn declared_scope(path: &str, importer: Option<&str>, front: front_matter::FrontMatter) -> (String, Vec<String>) {
+fn declared_scope(path: &str, front: front_matter::FrontMatter) -> (String, Vec<String>) {
     let declares = front.everywhere || !front.applies_to.is_empty();
-    if !declares
-        && let Some(importer) = importer
-        && discover::scope_of(importer) != discover::scope_of(path)
-        && crate::ruleset::InstructionScope::declares_from_the_root(path)
-    {
-        let scope = discover::scope_of(importer);
-        let glob = if scope == "." {
-            "**".to_owned()
-        } else {
-            format!("{scope}/**")
-        };
-        return (scope, vec![glob]);
-    }
     if declares && crate::ruleset::InstructionScope::declares_from_the_root(path) {
         let globs = if front.applies_to.is_empty() {
             vec!["**".to_owned()]
