@@ -1259,6 +1259,33 @@ fn front_matter_that_declares_every_file_lifts_a_folders_bound() {
     assert_eq!(repo.run(&["check", &outside]).code, 1);
 }
 
+/// A commit convention of such a lifted file governs every commit: the rule had dropped
+/// `applies-to`, as a commit rule does, so it read the file's own folder again and failed its
+/// message-only self-test (session 42's known gap: the rule was dropped).
+#[test]
+fn a_lifted_files_commit_convention_governs_every_commit() {
+    let repo = TestRepo::new();
+    repo.write(
+        "docs/agents/AGENTS.md",
+        "---\napplyTo: \"**\"\n---\n# Git\n\n- Commit messages must follow Conventional Commits (`feat:`, `fix:`).\n",
+    );
+    repo.write("src/a.py", "x = 1\n");
+    repo.commit_all("feat: start");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rule = written_rule(&repo, "conventional");
+    assert!(
+        rule.contains("applies-to: ['**']") && !rule.contains("files_after"),
+        "{rule}"
+    );
+    repo.commit_all("chore: rules");
+    repo.write("src/a.py", "x = 2\n");
+    let outside = repo.commit_all("update stuff");
+    assert_eq!(repo.run(&["check", &outside]).code, 1);
+    let empty = repo.commit_all("more stuff");
+    assert_eq!(repo.run(&["check", &empty]).code, 1);
+}
+
 /// Without front matter, a nested context file still governs its own folder only.
 #[test]
 fn a_nested_context_file_without_front_matter_keeps_its_folder() {

@@ -313,10 +313,15 @@ impl Compiler<'_, '_> {
         // the instruction; a path ban or a commit convention names its own object ("never
         // commit `.env` files" under `paths: ["**/auth/**/*.java"]` is about `.env`, which
         // those globs would never let the rule see: Apicurio/apicurio-registry, round 41).
+        // A context file in a folder whose front matter lifted it to the root keeps `**`, which
+        // is what reads it from the root (a commit rule of `docs/agents/AGENTS.md` with
+        // `applyTo: "**"` governs every commit, not those touching `docs/agents/`).
         let unnarrowed;
         let instruction = if proposal.kind == "forbid-paths" || family.commit_level {
+            let lifted =
+                instruction.scope == "." && crate::ruleset::InstructionScope::declares_from_the_root(&instruction.file);
             unnarrowed = Instruction {
-                applies_to: Vec::new(),
+                applies_to: if lifted { vec!["**".to_owned()] } else { Vec::new() },
                 ..instruction.clone()
             };
             &unnarrowed

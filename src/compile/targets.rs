@@ -955,6 +955,10 @@ fn examples_under_prefix(proposal: &mut Proposal, instruction: &Instruction) {
 }
 
 fn examples_within_globs(proposal: &mut Proposal, globs: &[String]) {
+    // `**` (a folder's file lifted to the root) admits every example as it is written.
+    if globs.iter().all(|g| g == "**") {
+        return;
+    }
     let matchers: Vec<_> = globs
         .iter()
         .filter_map(|g| path_glob(g).ok().map(|m| (g.as_str(), m.compile_matcher())))

@@ -135,9 +135,14 @@ impl InstructionScope {
     pub fn declared(path: &str, applies_to: Option<PathMatcher>) -> InstructionScope {
         let scope = Self::of_context_file(path);
         if applies_to.is_some() && Self::declares_from_the_root(path) {
+            // `['**']` declares every file: the whole repository, so a commit rule applies to
+            // every commit, message-only ones included.
+            let everywhere = applies_to
+                .as_ref()
+                .is_some_and(|g| g.patterns.iter().all(|p| p == "**"));
             InstructionScope {
                 prefix: None,
-                applies_to,
+                applies_to: applies_to.filter(|_| !everywhere),
             }
         } else {
             scope.applying_to(applies_to)
