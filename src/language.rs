@@ -221,9 +221,10 @@ pub const SPECS: &[Spec] = &[
         // Rust's tests are `#[cfg(test)]` modules and `tests/`; a test module kept in a file
         // of its own (`#[cfg(test)] mod tests;`) is `tests.rs` or `*_tests.rs`, whose text
         // shows no `cfg(test)` (GitoxideLabs/gitoxide, round 13: `parse/tests.rs` was read
-        // as production code).
+        // as production code), `*_tests.rs`, or `test_*.rs` (`#[cfg(test)] mod test_utils;`:
+        // round 83, held out, reported a test module in its own file read as production code).
         tests: TestFiles {
-            prefixes: &[],
+            prefixes: &["test_", "tests_"],
             suffixes: &["_test", "_tests"],
             names: &["test", "tests"],
             dotted: &[],
@@ -877,7 +878,8 @@ mod tests {
             (Lang::Java, "StoreTest.java", true),
             (Lang::Java, "Test.java", false),
             (Lang::TypeScript, "a.spec.ts", true),
-            (Lang::Rust, "test_x.rs", false),
+            (Lang::Rust, "test_utils.rs", true),
+            (Lang::Rust, "src/testing.rs", false),
             (Lang::Ruby, "x_spec.rb", true),
         ] {
             assert_eq!(lang.is_test_file(path), test, "{path}");

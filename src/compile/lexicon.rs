@@ -587,6 +587,9 @@ pub const HEDGE_PHRASES: &[&str] = &[
     // round 9's half A).
     "aim for",
     "aim to",
+    // What is optional is not required ("Add an optional `@description` TSDoc block tag":
+    // wevm/ox, round 84's tuning).
+    "an optional",
     "as appropriate",
     "as needed",
     "best effort",
@@ -604,6 +607,7 @@ pub const HEDGE_PHRASES: &[&str] = &[
     "mostly",
     "normally",
     "often",
+    "optionally",
     "sometimes",
     "strive to",
     "tend to",
@@ -624,6 +628,36 @@ pub const HEDGE_PHRASES: &[&str] = &[
     "where possible",
     "where practical",
     "wherever possible",
+];
+
+/// What a file or section says when its findings are for a person to weigh ("Flag for human
+/// reviewer — do not block"): a rule from it warns, it does not fail the commit. Matched
+/// only at a sentence's end or before what is blocked ("do not block the PR"), so "do not
+/// block the main thread" is a rule about code.
+pub const NON_BLOCKING_PHRASES: &[&str] = &[
+    "do not block",
+    "don't block",
+    "must not block",
+    "never block",
+    "non-blocking",
+    "should not block",
+];
+
+/// What a non-blocking phrase may name as what it does not block.
+pub const BLOCKED_THINGS: &[&str] = &[
+    "build",
+    "builds",
+    "ci",
+    "commit",
+    "commits",
+    "merge",
+    "merges",
+    "pr",
+    "prs",
+    "pull request",
+    "pull requests",
+    "review",
+    "reviews",
 ];
 
 /// Formatters and linters that own a line length ("Ruff, line length 120"): they apply it with
@@ -2027,6 +2061,8 @@ mod tests {
             ("PERMITTING_MODALS", PERMITTING_MODALS),
             ("REPLACEMENT_MARKERS", REPLACEMENT_MARKERS),
             ("HEDGE_PHRASES", HEDGE_PHRASES),
+            ("NON_BLOCKING_PHRASES", NON_BLOCKING_PHRASES),
+            ("BLOCKED_THINGS", BLOCKED_THINGS),
             ("PREFERENCE_WORDS", PREFERENCE_WORDS),
             ("FILE_PLACES", FILE_PLACES),
             ("BRANCH_SLOTS", BRANCH_SLOTS),

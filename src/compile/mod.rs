@@ -22,6 +22,9 @@ pub mod targets;
 pub mod unexplained;
 
 use std::collections::BTreeMap;
+use std::sync::LazyLock;
+
+use regex::Regex;
 
 use crate::diagnostic::Source;
 use crate::engine::passes;
@@ -284,7 +287,7 @@ impl Compiler<'_, '_> {
                 declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
                 continue;
             }
-            match self.place(proposal, instruction, reading, &fp, &neighbours.recommended) {
+            match self.place(proposal, instruction, reading, &fp, &neighbours) {
                 Placed::Kept => kept += 1,
                 Placed::Declined(why) => declined.push(why),
                 Placed::Dropped => {}
@@ -306,28 +309,11 @@ impl Compiler<'_, '_> {
         instruction: &Instruction,
         reading: &reading::Reading,
         fp: &str,
-        recommended: &[&str],
+        neighbours: &Neighbours,
     ) -> Placed {
-        let family = families::of(proposal.kind);
-        // Front-matter globs (`paths:` of a `.claude/rules` file) say when the agent reads
-        // the instruction; a path ban or a commit convention names its own object ("never
-        // commit `.env` files" under `paths: ["**/auth/**/*.java"]` is about `.env`, which
-        // those globs would never let the rule see: Apicurio/apicurio-registry, round 41).
-        // A context file in a folder whose front matter lifted it to the root keeps `**`, which
-        // is what reads it from the root (a commit rule of `docs/agents/AGENTS.md` with
-        // `applyTo: "**"` governs every commit, not those touching `docs/agents/`).
-        let unnarrowed;
-        let instruction = if proposal.kind == "forbid-paths" || family.commit_level {
-            let lifted =
-                instruction.scope == "." && crate::ruleset::InstructionScope::declares_from_the_root(&instruction.file);
-            unnarrowed = Instruction {
-                applies_to: if lifted { vec!["**".to_owned()] } else { Vec::new() },
-                ..instruction.clone()
-            };
-            &unnarrowed
-        } else {
-            instruction
-        };
+        let recommended = neighbours.recommended.as_slice();
+        let unnarrowed = unnarrowed_for(&proposal, instruction);
+        let instruction = unnarrowed.as_ref().unwrap_or(instruction);
         let keys = RuleKeys::of(&proposal, instruction, fp);
         let stated = stated_before(&self.seen_rules, &keys, instruction);
         // Stated once as a proposal ("Prefer explicit error types over `any`") and once as
@@ -351,7 +337,8 @@ impl Compiler<'_, '_> {
         if !proposal.id.chars().any(char::is_alphanumeric) {
             proposal.id = proposal.kind.to_owned();
         }
-        let softness = softness_of(&proposal, instruction, reading, self.tree);
+        let softness = softness_of(&proposal, instruction, reading, self.tree)
+            .or_else(|| non_blocking(instruction, neighbours.non_blocking));
         // A proposal does not replace a proposal; a rule takes the id of the one it replaces.
         if replaces.is_some() && softness.is_some() {
             return Placed::Kept;
@@ -425,6 +412,9 @@ struct Neighbours<'a> {
     paragraph: Vec<&'a str>,
     /// What it, or a sentence of its paragraph, recommends.
     recommended: Vec<&'a str>,
+    /// The line of its file or section that says findings do not block ("Flag for human
+    /// reviewer — do not block").
+    non_blocking: Option<u32>,
 }
 
 impl<'a> Neighbours<'a> {
@@ -470,8 +460,59 @@ impl<'a> Neighbours<'a> {
             others,
             paragraph,
             recommended,
+            non_blocking: said_non_blocking(instructions, instruction),
         }
     }
+}
+
+/// A warning for a rule of a file or section whose line `said` says findings do not block.
+fn non_blocking(instruction: &Instruction, said: Option<u32>) -> Option<Softness> {
+    said.map(|line| Softness::Warning(format!("{}:{line} says its findings do not block", instruction.file)))
+}
+
+/// The instruction a path ban or a commit rule is written from: without its front-matter
+/// globs. Those globs (`paths:` of a `.claude/rules` file) say when the agent reads the
+/// instruction; a path ban or a commit convention names its own object ("never commit
+/// `.env` files" under `paths: ["**/auth/**/*.java"]` is about `.env`, which those globs
+/// would never let the rule see: Apicurio/apicurio-registry, round 41). A context file in a
+/// folder whose front matter lifted it to the root keeps `**`, which is what reads it from
+/// the root (a commit rule of `docs/agents/AGENTS.md` with `applyTo: "**"` governs every
+/// commit, not those touching `docs/agents/`). `None`: the instruction as it is.
+fn unnarrowed_for(proposal: &Proposal, instruction: &Instruction) -> Option<Instruction> {
+    if proposal.kind != "forbid-paths" && !families::of(proposal.kind).commit_level {
+        return None;
+    }
+    let lifted =
+        instruction.scope == "." && crate::ruleset::InstructionScope::declares_from_the_root(&instruction.file);
+    Some(Instruction {
+        applies_to: if lifted { vec!["**".to_owned()] } else { Vec::new() },
+        ..instruction.clone()
+    })
+}
+
+/// The line of a paragraph above `instruction` in its file, in its section or one that holds
+/// it, that says findings do not block: a review checklist's "Flag for human reviewer — do
+/// not block" (navikt/lydia-radgiver-frontend, round 84: its "Branch name: expected prefix
+/// `feature/`" item had become a branch rule that failed every branch).
+fn said_non_blocking(instructions: &[Instruction], instruction: &Instruction) -> Option<u32> {
+    static NON_BLOCKING: LazyLock<Regex> = LazyLock::new(|| {
+        let phrases = lexicon::NON_BLOCKING_PHRASES.join("|");
+        let blocked = lexicon::BLOCKED_THINGS.join("|");
+        Regex::new(&format!(
+            r"(?i)\b(?:{phrases})(?:\s*(?:$|[.;:!)—–-])|\s+(?:(?:the|a|this|any) )?(?:{blocked})\b)"
+        ))
+        .expect("valid")
+    });
+    instructions
+        .iter()
+        .filter(|p| {
+            p.file == instruction.file
+                && p.line < instruction.line
+                && p.parent.is_none()
+                && instruction.heading.starts_with(&p.heading)
+        })
+        .find(|p| NON_BLOCKING.is_match(&p.text))
+        .map(|p| p.line)
 }
 
 /// Narrows `proposal` to what its instruction says, and vets it: `Err(why)` when a rule from it
@@ -4107,6 +4148,9 @@ mod rounds_50_to_52_tests {
         // baglett/Claude-Assistant-Platform (round 52): advice on writing rule files.
         assert_no_rule(&["- Be specific (\"Use 2-space indentation\" vs \"Format properly\")\n"]);
         assert_one_rule(&["- Use 2-space indentation, never tabs\n"]);
+        // navikt/syfomotebehov (round 84): the secrets recognizer read the quoted sentence.
+        assert_no_rule(&["- **Actionable boundaries**: \"Never commit secrets\" not \"I cannot access secrets\"\n"]);
+        assert_one_rule(&["- Never commit secrets\n"]);
     }
 
     #[test]
@@ -5120,5 +5164,30 @@ mod rounds_50_to_52_tests {
             ts,
             "target: ['function', 'class']",
         );
+    }
+
+    #[test]
+    fn a_file_that_says_its_findings_do_not_block_writes_warnings() {
+        // navikt/lydia-radgiver-frontend (round 84): a review checklist's branch item.
+        let checklist = "# Code Review Instructions\n\nGeneral review instructions. Flag for human reviewer — do not block.\n\n\
+            ## General Checks\n\n- **Branch name**: Expected prefix `feature/`, `fix/`, `docs/`\n";
+        let c = compiled_in(checklist, None);
+        assert_one(&c);
+        assert!(c.rules[0].yaml.contains("severity: warning"), "{}", c.rules[0].yaml);
+        assert!(
+            c.rules[0].yaml.contains("AGENTS.md:3 says its findings do not block"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // "Do not block the main thread" is about code; a section beside the one that says so
+        // is not held by it.
+        for markdown in [
+            "# Rules\n\nDo not block the main thread.\n\n## Git\n\n- Branch names must start with `feature/` or `fix/`\n",
+            "# Rules\n\n## Review\n\nFlag, do not block.\n\n## Git\n\n- Branch names must start with `feature/` or `fix/`\n",
+        ] {
+            let c = compiled_in(markdown, None);
+            assert_one(&c);
+            assert!(!c.rules[0].yaml.contains("severity: warning"), "{}", c.rules[0].yaml);
+        }
     }
 }

@@ -503,6 +503,7 @@ pub const UNOBSERVABLE_PHRASES: &[&str] = &[
 
 /// What a commit's message, branch, paths or added lines decide (`OBSERVABLE`).
 pub const OBSERVABLE_PHRASES: &[&str] = &[
+    r"(?:k|php|ts)doc\b",
     r"(?:lives?|belong|go(?:es)?) (?:in|under) `",
     r"(?:never|do not|don't) (?:edit|modify|change|touch|commit|alter|delete|add)\b",
     r"(?:pascal|camel|snake|kebab|screaming[_ ]snake)[_ -]?case",
@@ -533,6 +534,7 @@ pub const OBSERVABLE_PHRASES: &[&str] = &[
     r"copyright header",
     r"data-testid",
     r"doc comments?",
+    r"docblocks?",
     r"docstrings?",
     r"double quotes",
     r"file names?",
@@ -1039,6 +1041,7 @@ pub const DEVELOPMENT_PROCESS_WORDS: &[&str] = &[
 pub const DOCUMENTATION_WORDS: &[&str] = &[
     r"changelog",
     r"comments?",
+    r"docblocks?",
     r"docs?",
     r"docstrings?",
     r"documentation",

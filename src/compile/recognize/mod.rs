@@ -161,7 +161,10 @@ impl<'a> Ctx<'a> {
     /// reads them.
     pub fn sentences(&self) -> Vec<String> {
         static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| re(r"[.;!?](?:\s|$)"));
-        let prose = params::prose(self.text).replace("CODE", "·").to_lowercase();
+        // A quoted directive is an example of wording, not a sentence of the instruction.
+        let prose = params::mask_quoted_directives(&params::prose(self.text))
+            .replace("CODE", "·")
+            .to_lowercase();
         SENTENCE_END.split(&prose).map(str::to_owned).collect()
     }
 

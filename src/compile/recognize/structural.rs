@@ -202,28 +202,68 @@ fn annotations(ctx: &Ctx) -> Option<Proposal> {
 
 fn docstrings(ctx: &Ctx) -> Option<Proposal> {
     static DOC: LazyLock<Regex> = LazyLock::new(|| {
-        re(r"\bdocstrings?\b|\bjsdoc\b|\bdoc ?comments?\b|\bjavadoc\b|\bdocument (?:every|all|each|public|exported)\b")
+        re(&format!(
+            r"\b{DOC_COMMENT}\b|\bdocument (?:every|all|each|public|exported)\b"
+        ))
     });
-    // JSDoc is JavaScript's and TypeScript's.
-    let language = ctx
-        .language()
-        .or_else(|| ctx.mentions(&re(r"\bjsdoc\b")).then(params::typescript));
+    let language = documented_language(ctx)?;
     // A requirement to document, not advice about how to write documentation: the verb
     // governs the docstrings ("add Google-style docstrings"), not a list they are in ("use
     // US English spelling for all identifiers, comments, docstrings", koel/koel).
     static REQUIRE: LazyLock<Regex> = LazyLock::new(|| {
-        re(concat!(
-            r"\b(?:need|needs|require[sd]?|must (?:have|include)|should (?:have|include)|add|write|use|",
-            r"include|have|get|carry)\b(?:[^.\w]+[\w-]+){0,4}?[^.\w]+",
-            r"(?:docstrings?|jsdoc|doc ?comments?|javadoc)\b|",
-            r"\b(?:docstrings?|jsdoc|doc ?comments?)\b[^.]*\b(?:for|on) (?:every|all|each|any|public|exported|new)\b|",
-            r"\bdocument (?:every|all|each|public|exported)\b",
+        re(&format!(
+            concat!(
+                r"\b(?:need|needs|require[sd]?|must (?:have|include)|should (?:have|include)|add|write|use|",
+                r"include|have|get|carry)\b(?:[^.\w]+[\w-]+){{0,4}}?[^.\w]+{doc}\b|",
+                r"\b{doc}\b[^.]*\b(?:for|on) (?:every|all|each|any|public|exported|new)\b|",
+                r"\bdocument (?:every|all|each|public|exported)\b",
+            ),
+            doc = DOC_COMMENT
         ))
     });
-    if !ctx.says(&DOC) || !ctx.says(&REQUIRE) || ctx.prohibitive || !parsable(language) || ctx.prose.contains("trivial")
+    // A tag inside one ("an `@description` TSDoc block tag") asks for the tag, where a
+    // comment is written, not for a comment on every definition.
+    static TAG: LazyLock<Regex> = LazyLock::new(|| re(&format!(r"\b{DOC_COMMENT} tags?\b")));
+    if !ctx.says(&DOC)
+        || !ctx.says(&REQUIRE)
+        || ctx.says(&TAG)
+        || ctx.prohibitive
+        || !parsable(language)
+        || ctx.prose.contains("trivial")
     {
         return None;
     }
+    let grammar = example_lang(language);
+    let targets = documented_targets(ctx, grammar)?;
+    let file = samples::file(grammar);
+    let (bad, good) = samples::undocumented(grammar)?;
+    let keys = with_language(
+        vec![("target", Value::List(targets.iter().map(|t| (*t).to_owned()).collect()))],
+        language,
+    );
+    Some(Proposal {
+        id: "missing-docstring".into(),
+        kind: "require-docstring",
+        keys,
+        paths: Vec::new(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(file, bad),
+            ExampleSpec::pass().after(file, good),
+        ],
+        reason: format!("require-docstring: public {} documented", targets.join(", ")),
+    })
+}
+
+/// The names of a documentation comment: Python's docstrings, the doc comments and docblocks
+/// of the C family, and the conventions named after their tools (JSDoc, TSDoc, Javadoc,
+/// KDoc, PHPDoc, written alone or before "comment"/"block").
+const DOC_COMMENT: &str =
+    r"(?:docstrings?|docblocks?|(?:js|ts|java|k|php)?doc ?(?:comments?|blocks?)|(?:js|ts|java|k|php)doc)";
+
+/// The kinds of definition the sentence asks to document, as `require-docstring` targets of
+/// `grammar`.
+fn documented_targets(ctx: &Ctx, grammar: Lang) -> Option<Vec<&'static str>> {
     // What to document must be a kind of definition, named as a whole word ("`[ClassName]`"
     // names no class; "public APIs" is a surface, not a kind of definition): in the prose, or
     // as inline code of the word alone ("for `functions` and `classes`"). Code that shows a
@@ -250,7 +290,6 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
             targets.push(*target);
         }
     }
-    let grammar = example_lang(language);
     // "Public APIs" are the members a language declares `public` (C#, Java); in JavaScript,
     // Python or Go the public surface of a package is what its entry points export, which
     // no single file shows.
@@ -279,25 +318,41 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
             targets.push("method");
         }
     }
-    let file = samples::file(grammar);
-    let (bad, good) = samples::undocumented(grammar)?;
-    let keys = with_language(
-        vec![("target", Value::List(targets.iter().map(|t| (*t).to_owned()).collect()))],
-        language,
-    );
-    Some(Proposal {
-        id: "missing-docstring".into(),
-        kind: "require-docstring",
-        keys,
-        paths: Vec::new(),
-        exclude: Vec::new(),
-        examples: vec![
-            ExampleSpec::fail().after(file, bad),
-            ExampleSpec::pass().after(file, good),
-        ],
-        reason: format!("require-docstring: public {} documented", targets.join(", ")),
-    })
+    Some(targets)
 }
+
+/// The language whose definitions the sentence asks to document (`Some(None)`: none named).
+/// A convention named after its tool is its language's (JSDoc is JavaScript's and
+/// TypeScript's): it is the language when nothing else names one, and a sentence that names
+/// another language's convention ("KDoc" where the code is PHP) asks for nothing this
+/// language's check can see (`None`).
+fn documented_language(ctx: &Ctx) -> Option<Option<params::Language>> {
+    let convention = DOC_CONVENTIONS
+        .iter()
+        .find(|(name, _)| ctx.mentions(&re(&format!(r"\b{name}\b"))))
+        .map(|(_, lang)| *lang);
+    match (ctx.language(), convention) {
+        (Some(l), Some(c)) if !writes_the_same(example_lang(Some(l)), c) => None,
+        (Some(l), _) => Some(Some(l)),
+        (None, c) => Some(c.map(params::Language::of)),
+    }
+}
+
+/// Whether code of `a` can carry `b`'s documentation comments: the same language, or
+/// JavaScript and TypeScript (JSDoc is both's).
+fn writes_the_same(a: Lang, b: Lang) -> bool {
+    let script = |l: Lang| matches!(l.family(), Lang::JavaScript | Lang::TypeScript);
+    a.family() == b.family() || (script(a) && script(b))
+}
+
+/// (the name of a documentation convention, the language it is written in).
+const DOC_CONVENTIONS: &[(&str, Lang)] = &[
+    ("jsdoc", Lang::TypeScript),
+    ("tsdoc", Lang::TypeScript),
+    ("javadoc", Lang::Java),
+    ("kdoc", Lang::Kotlin),
+    ("phpdoc", Lang::Php),
+];
 
 /// Whether a proper name stands right before the kind of definition named ("Props interface
 /// required - With JSDoc", "React components"): the sentence asks it of some definitions of
@@ -1202,6 +1257,18 @@ mod tests {
                 "forbid-syntax",
                 "kind: forbid-syntax\n      constructs: ['wildcard-import']\n      language: 'kotlin'\n      skip-tests: true\n",
             ),
+            // The conventions named after their tools name their language (Spoje-NET's
+            // "docblocks", round 84).
+            (
+                "Add docblocks to every function and class in PHP code.",
+                "require-docstring",
+                "kind: require-docstring\n      target: ['function', 'class']\n      language: 'php'\n",
+            ),
+            (
+                "Write KDoc for all public functions.",
+                "require-docstring",
+                "kind: require-docstring\n      target: ['function']\n      language: 'kotlin'\n",
+            ),
             (
                 "Public Java methods and classes need Javadoc.",
                 "require-docstring",
@@ -1233,6 +1300,11 @@ mod tests {
             // applies, not something it asks for.
             "Use US English spelling for all identifiers (PHP method/class/property names, TS/Vue variables \
             and components), comments, docstrings, doc pages, and user-visible strings.",
+            // Another language's convention: no PHP check sees a KDoc comment.
+            "Write KDoc for all public functions in PHP code.",
+            // A tag, and an optional one (wevm/ox, round 84's tuning).
+            "Add an optional `@description` TSDoc block tag to a function/namespace/schema to override the text.",
+            "Add a `@description` TSDoc block tag to a function to override the text.",
         ] {
             let c = compiled(&format!("- {line}\n"));
             assert!(
