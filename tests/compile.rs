@@ -1286,6 +1286,45 @@ fn a_lifted_files_commit_convention_governs_every_commit() {
     assert_eq!(repo.run(&["check", &empty]).code, 1);
 }
 
+/// A naming convention the repository's own code breaks in several files is written off as
+/// a proposal, with the files: what the rule forbids is a form the code uses (round 83, held
+/// out, reported generically a naming rule that rejected a form its repository uses; recent
+/// commits said nothing, the context file being younger than the code).
+#[test]
+fn a_naming_rule_the_existing_code_breaks_is_a_proposal() {
+    let agents = "## Python\n\n- Function names must be `snake_case`.\n";
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", agents);
+    for (i, name) in ["load", "store", "parse", "render", "fetch", "close"]
+        .iter()
+        .enumerate()
+    {
+        let def = if i < 3 { format!("{name}It") } else { (*name).to_owned() };
+        repo.write(&format!("src/m{i}.py"), &format!("def {def}():\n    pass\n"));
+    }
+    repo.commit_all("feat: start");
+    let init = repo.run(&["init"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rule = written_rule(&repo, "snake");
+    assert!(
+        rule.contains("severity: off") && rule.contains("fails src/m0.py at HEAD"),
+        "{rule}"
+    );
+    let said = format!("{}{}", init.stdout, init.stderr);
+    assert!(said.contains("fails 3 of 6 files of HEAD read"), "{said}");
+
+    // Code that keeps the convention leaves the rule active.
+    let kept = TestRepo::new();
+    kept.write("AGENTS.md", agents);
+    for (i, name) in ["load", "store", "parse"].iter().enumerate() {
+        kept.write(&format!("src/m{i}.py"), &format!("def {name}_it():\n    pass\n"));
+    }
+    kept.commit_all("feat: start");
+    assert_eq!(kept.run(&["init"]).code, 0);
+    let rule = written_rule(&kept, "snake");
+    assert!(!rule.contains("severity: off"), "{rule}");
+}
+
 /// Without front matter, a nested context file still governs its own folder only.
 #[test]
 fn a_nested_context_file_without_front_matter_keeps_its_folder() {

@@ -391,6 +391,9 @@ fn write_held_back(compiled: &Compiled, out: &mut dyn Write) -> Result<()> {
                 )
                 .map_err(io)?;
             }
+            for path in history.existing.iter().flat_map(|e| e.failing.iter().take(3)) {
+                writeln!(out, "      fails {path} at HEAD").map_err(io)?;
+            }
         }
     }
     Ok(())
@@ -517,6 +520,15 @@ struct WireHistory {
     agent: WireTally,
     human: WireTally,
     failing_commits: Vec<String>,
+    /// The files of HEAD it was run over, for a naming convention.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    existing: Option<WireExisting>,
+}
+
+#[derive(Serialize)]
+struct WireExisting {
+    checked: usize,
+    failing: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -572,6 +584,10 @@ fn wire(c: &Compiled) -> Wire<'_> {
                         failed: h.human.applicable - h.human.complied,
                     },
                     failing_commits: h.failing.iter().map(|c| c.id.clone()).collect(),
+                    existing: h.existing.as_ref().map(|e| WireExisting {
+                        checked: e.checked,
+                        failing: e.failing.clone(),
+                    }),
                 }),
             })
             .collect(),

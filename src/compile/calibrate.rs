@@ -43,8 +43,20 @@ pub struct History {
     pub human: Tally,
     /// A few of the commits it fails, for the reviewer.
     pub failing: Vec<CommitRef>,
+    /// What it says of the code already in the repository, for the kinds whose instructions
+    /// describe all of it ([`existing_code`]).
+    pub existing: Option<Existing>,
     /// Why it is written disabled, as a proposal, if it is.
     pub held_back: Option<HoldBack>,
+}
+
+/// A rule run over files of HEAD as if each were added whole.
+#[derive(Debug, Clone)]
+pub struct Existing {
+    /// Files read.
+    pub checked: usize,
+    /// Those it fails, in path order.
+    pub failing: Vec<String>,
 }
 
 /// Why calibration holds a rule back.
@@ -58,6 +70,9 @@ pub enum HoldBack {
     /// It fails a large share of one side's commits, and the other side has too few to
     /// compare (`agents`: the side it fails is the agents').
     FailsOneSide { agents: bool },
+    /// A naming convention the repository's own code breaks in several files: what the
+    /// rule forbids is a form the code uses ([`existing_code`]).
+    BreaksExistingCode,
 }
 
 impl fmt::Display for HoldBack {
@@ -77,6 +92,10 @@ impl fmt::Display for HoldBack {
                 "it fails a large share of people's commits, and too few recent commits are agents' to \
                 compare: most often that means the rule misreads the instruction"
             }
+            HoldBack::BreaksExistingCode => {
+                "the repository's own code breaks it in several files, so the convention admits forms the \
+                rule forbids, or the rule misreads it"
+            }
         })
     }
 }
@@ -94,7 +113,11 @@ impl fmt::Display for History {
             failed(&self.human),
             self.human.applicable,
             self.commits
-        )
+        )?;
+        if let Some(e) = &self.existing {
+            write!(f, "; fails {} of {} files of HEAD read", e.failing.len(), e.checked)?;
+        }
+        Ok(())
     }
 }
 
@@ -133,6 +156,7 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
         return Ok(());
     };
     let report = audit::audit(repo, &set.rules, &commits, &[], crate::parallel::threads(0), &|| {})?;
+    let head_files = std::cell::OnceCell::new();
     for rule in &mut compiled.rules {
         let Some(audited) = report.rules.iter().find(|a| a.rule == rule.id) else {
             continue;
@@ -142,6 +166,17 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
         let fails_any = audited.total.applicable > audited.total.complied;
         // One side alone (a repository whose recent commits are all agents', or all people's)
         // is held back the same way, and says so.
+        let existing = families::of(rule.proposal.kind)
+            .describes_all_code
+            .then(|| set.rules.iter().find(|r| *r.id == *rule.id))
+            .flatten()
+            .map(|r| {
+                existing_code(
+                    repo,
+                    head_files.get_or_init(|| repo.list_files(Some("HEAD")).unwrap_or_default()),
+                    r,
+                )
+            });
         let held_back = if fails(agent) && fails(human) {
             Some(HoldBack::FailsAlike)
         } else if fails(agent) && human.is_none() || fails(human) && agent.is_none() {
@@ -150,6 +185,8 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
             })
         } else if fails_any && families::of(rule.proposal.kind).doubtful_when_failing {
             Some(HoldBack::FailsRecentCommits)
+        } else if existing.as_ref().is_some_and(Existing::breaks_the_convention) {
+            Some(HoldBack::BreaksExistingCode)
         } else {
             None
         };
@@ -159,6 +196,7 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
             agent: audited.agent,
             human: audited.human,
             failing: audited.violating.iter().take(3).cloned().collect(),
+            existing,
             held_back,
         });
         rule.yaml = emit::rule_with_history(
@@ -171,4 +209,51 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
         );
     }
     Ok(())
+}
+
+/// Files of HEAD a rule is run over, at most: evenly spread over the files it selects.
+const EXISTING_FILES: usize = 200;
+
+/// Larger files are left out (generated tables, vendored bundles).
+const EXISTING_MAX_BYTES: usize = 256 * 1024;
+
+impl Existing {
+    /// Whether the code breaks the rule in at least 3 files and a tenth of those read: a
+    /// convention a codebase keeps shows in nearly all of its files, and a form it uses in
+    /// several (`setUp` beside `snake_case` functions, a Go acronym, a Kotlin test name in
+    /// backticks) is one the instruction's writers accept. Fewer failing files are old code.
+    fn breaks_the_convention(&self) -> bool {
+        self.failing.len() >= 3 && self.failing.len() * 10 >= self.checked
+    }
+}
+
+/// Runs `rule` over the files of HEAD (`files`) it selects, each as if added whole. The instructions
+/// of a naming convention describe the code as it is written ("functions are `snake_case`"),
+/// so the code already in the repository says whether the rule reads them as its writers
+/// do; recent commits say little when the context file is younger than most of the code.
+fn existing_code(repo: &Repo, files: &[String], rule: &crate::ruleset::Rule) -> Existing {
+    let selected: Vec<&String> = files.iter().filter(|f| rule.selects(f)).collect();
+    let step = selected.len().div_ceil(EXISTING_FILES).max(1);
+    let mut existing = Existing {
+        checked: 0,
+        failing: Vec::new(),
+    };
+    for path in selected.into_iter().step_by(step) {
+        let Ok(Some(bytes)) = repo.read_file(Some("HEAD"), path) else {
+            continue;
+        };
+        if bytes.len() > EXISTING_MAX_BYTES {
+            continue;
+        }
+        let after = std::collections::BTreeMap::from([(path.clone(), bytes)]);
+        let view = crate::git::view_from_files(&Default::default(), &after, None, None);
+        if !view.files.iter().all(|f| rule.judges(f)) {
+            continue;
+        }
+        existing.checked += 1;
+        if !crate::engine::passes(rule, &view).0 {
+            existing.failing.push(path.clone());
+        }
+    }
+    existing
 }

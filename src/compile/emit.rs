@@ -66,6 +66,9 @@ pub fn rule_with_history(
                     one_line(&c.subject, 70)
                 );
             }
+            for path in h.existing.iter().flat_map(|e| e.failing.iter().take(3)) {
+                let _ = writeln!(s, "  #   fails {path} at HEAD");
+            }
         }
     }
     let held_back = history.is_some_and(|h| h.held_back.is_some());
