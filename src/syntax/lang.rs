@@ -331,9 +331,27 @@ pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
                 decl.parent().is_some_and(|e| e.kind() == "export_statement")
             }
         }
-        Lang::Go => name.starts_with(|c: char| c.is_uppercase()),
+        // A method is public when its receiver's type is too: golint and revive ask no
+        // comment of `func (s *store) Run()`, which no caller outside the package can reach.
+        Lang::Go => {
+            let receiver = (d.target == Target::Method)
+                .then(|| d.node.child_by_field_name("receiver"))
+                .flatten()
+                .map(|r| p.source(r));
+            let exported = |n: &str| n.starts_with(|c: char| c.is_uppercase());
+            exported(name) && receiver.is_none_or(|r| exported(go_receiver_type(r)))
+        }
         _ => others::is_public(p, d),
     }
+}
+
+/// The type name of a Go receiver list: `(s *store[T])` → `store`.
+fn go_receiver_type(receiver: &str) -> &str {
+    let inner = receiver.trim().trim_start_matches('(').trim_end_matches(')').trim();
+    // `s *store` or `*store`: the type is the last word.
+    let ty = inner.rsplit(char::is_whitespace).next().unwrap_or(inner);
+    let ty = ty.trim_start_matches('*');
+    ty.split('[').next().unwrap_or(ty)
 }
 
 /// Whether the definition carries its language's documentation: a Python docstring (a string
