@@ -309,6 +309,10 @@ fn documented_targets(ctx: &Ctx, grammar: Lang) -> Option<Vec<&'static str>> {
     if targets.contains(&"type") {
         targets.retain(|t| *t != "class");
     }
+    // PHP declares methods with `function`: "every function" takes them too.
+    if grammar == Lang::Php && targets.contains(&"function") && !targets.contains(&"method") {
+        targets.push("method");
+    }
     // Java and C# have methods only: their "functions" are methods.
     if matches!(grammar, Lang::Java | Lang::CSharp)
         && let Some(f) = targets.iter().position(|t| *t == "function")
@@ -1262,7 +1266,7 @@ mod tests {
             (
                 "Add docblocks to every function and class in PHP code.",
                 "require-docstring",
-                "kind: require-docstring\n      target: ['function', 'class']\n      language: 'php'\n",
+                "kind: require-docstring\n      target: ['function', 'class', 'method']\n      language: 'php'\n",
             ),
             (
                 "Write KDoc for all public functions.",
