@@ -660,6 +660,25 @@ pub const BLOCKED_THINGS: &[&str] = &[
     "reviews",
 ];
 
+/// Nouns that make the code before them places ("the `json` and `events` packages"), not
+/// constructs.
+pub const PLACE_NOUNS: &[&str] = &[
+    "dir",
+    "directories",
+    "directory",
+    "dirs",
+    "folder",
+    "folders",
+    "module",
+    "modules",
+    "namespace",
+    "namespaces",
+    "package",
+    "packages",
+    "path",
+    "paths",
+];
+
 /// Formatters and linters that own a line length ("Ruff, line length 120"): they apply it with
 /// exceptions a length pattern does not know (strings and URLs they cannot break, ignored
 /// rules such as E501).
@@ -2062,6 +2081,7 @@ mod tests {
             ("REPLACEMENT_MARKERS", REPLACEMENT_MARKERS),
             ("HEDGE_PHRASES", HEDGE_PHRASES),
             ("NON_BLOCKING_PHRASES", NON_BLOCKING_PHRASES),
+            ("PLACE_NOUNS", PLACE_NOUNS),
             ("BLOCKED_THINGS", BLOCKED_THINGS),
             ("PREFERENCE_WORDS", PREFERENCE_WORDS),
             ("FILE_PLACES", FILE_PLACES),

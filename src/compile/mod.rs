@@ -257,7 +257,7 @@ impl Compiler<'_, '_> {
         self.out.live_fingerprints.push(fp.clone());
         let c = &instruction.classification;
         let reading = &readings[index];
-        let proposals = recognize::recognize(instruction, fallback, reading);
+        let proposals = recognize::recognize(instruction, fallback, reading, &|name| tree.declares_dependency(name));
         if proposals.is_empty() {
             // Observable by the classifier, or close enough to a family that it can say why
             // it declined ("says what to use, not what to avoid").
@@ -5189,5 +5189,38 @@ mod rounds_50_to_52_tests {
             assert_one(&c);
             assert!(!c.rules[0].yaml.contains("severity: warning"), "{}", c.rules[0].yaml);
         }
+    }
+
+    #[test]
+    fn a_ban_on_using_a_declared_dependency_is_a_ban_on_importing_it() {
+        // forbid-import's own motivating sentences ("don't use `requests`, use `httpx`"),
+        // which no recognizer read: the bare name is a package when a manifest declares it.
+        let ts = Some(crate::compile::params::typescript());
+        let files = [
+            (
+                "package.json",
+                "{\"dependencies\": {\"axios\": \"1\", \"moment\": \"2\"}}\n",
+            ),
+            ("src/a.ts", "export const a = 1;\n"),
+        ];
+        for (line, module) in [
+            ("- Do not use `axios`.\n", "modules: ['axios']"),
+            ("- Use `dayjs` instead of `moment`.\n", "modules: ['moment']"),
+        ] {
+            let c = compiled_with_files(line, &files, ts);
+            assert_one(&c);
+            assert!(c.rules[0].yaml.contains(module), "{line}: {}", c.rules[0].yaml);
+        }
+        // No manifest names it, or a qualifier narrows the use: no package ban.
+        for line in ["- Do not use `print`.\n", "- Don't use `axios` in server components.\n"] {
+            let c = compiled_with_files(line, &files, ts);
+            assert!(c.rules.iter().all(|r| r.proposal.kind != "forbid-import"), "{line}");
+        }
+        let c = compiled_with_files("- Do not use `axios`.\n", &files[1..], ts);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
     }
 }

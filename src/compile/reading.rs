@@ -3094,9 +3094,16 @@ fn scope_phrases(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
             .iter()
             .any(|p| preposition.starts_with(p));
         // A bare "except" before code or a condition ("except `x`", "except when …") is not a
-        // place: the condition clauses read the latter.
+        // place: the condition clauses read the latter. Code a place noun follows is one
+        // ("except `json`/`events` packages": github/copilot-sdk, round 86, whose Javadoc rule
+        // had dropped the exception).
+        let names_places = object
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .find(|w| !w.starts_with("CODE"))
+            .is_some_and(|w| lexicon::is_one_of(lexicon::PLACE_NOUNS, &w.to_lowercase()));
         if matches!(preposition.as_str(), "except" | "excluding")
-            && (object.starts_with("CODE")
+            && (object.starts_with("CODE") && !names_places
                 || ["when", "if", "where", "as"].contains(&object.split(' ').next().unwrap_or("")))
         {
             continue;
@@ -5690,6 +5697,13 @@ mod tests {
             [Qualifier::Other("override …".into())]
         );
         assert!(reading("Never use `eval()`; it is unnecessary.").qualifiers.is_empty());
+        // github/copilot-sdk (round 86): code a place noun follows is a place excepted.
+        assert_eq!(
+            reading("Javadoc required on public APIs (enforced by Checkstyle, except `json`/`events` packages)")
+                .qualifiers,
+            [Qualifier::Other("except in `json`/`events` packages".into())]
+        );
+        assert!(reading("Never use `print()` except `logging`.").qualifiers.is_empty());
         assert!(
             reading("Use `List.of()` instead of `Collections.emptyList()`.")
                 .qualifiers

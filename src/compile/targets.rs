@@ -2,7 +2,10 @@
 //! (`*.rs` rules in a TypeScript repository, a protected `/web/error` that is
 //! `lib/web/error`) checks nothing today and, the day it does, checks what no one meant.
 
+use std::sync::LazyLock;
+
 use globset::{GlobSet, GlobSetBuilder};
+use regex::Regex;
 
 use super::reading::{Qualifier, Reading};
 use super::{Proposal, Value};
@@ -25,6 +28,8 @@ pub struct Tree<'a> {
     texts: std::cell::OnceCell<Option<Vec<(&'a str, String)>>>,
     /// The programs the root manifests install, read when a rule first asks.
     manifest_programs: std::cell::OnceCell<Vec<(String, &'static str)>>,
+    /// The dependencies the manifests declare, read when a rule first asks.
+    dependencies: std::cell::OnceCell<Vec<String>>,
 }
 
 impl<'a> Tree<'a> {
@@ -41,6 +46,7 @@ impl<'a> Tree<'a> {
             read: None,
             texts: std::cell::OnceCell::new(),
             manifest_programs: std::cell::OnceCell::new(),
+            dependencies: std::cell::OnceCell::new(),
         }
     }
 
@@ -119,6 +125,40 @@ impl<'a> Tree<'a> {
         out
     }
 
+    /// Whether a manifest of the tree declares `package` a dependency: `package.json`'s
+    /// dependency tables, Python's `requirements*.txt` and `pyproject.toml`, `Cargo.toml`,
+    /// `go.mod`, a `Gemfile`, `composer.json` (names compared as their registries do: case
+    /// and `-`/`_` aside for Python).
+    pub fn declares_dependency(&self, package: &str) -> bool {
+        let normal = |n: &str| n.to_lowercase().replace('_', "-");
+        let package = normal(package);
+        self.dependencies
+            .get_or_init(|| self.read_dependencies())
+            .iter()
+            .any(|d| normal(d) == package)
+    }
+
+    /// Every dependency the tree's manifests declare, read once per tree.
+    fn read_dependencies(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let Some(read) = self.read else {
+            return out;
+        };
+        let manifests = self.files.iter().filter(|f| {
+            let name = f.rsplit('/').next().unwrap_or(f);
+            matches!(
+                name,
+                "package.json" | "composer.json" | "pyproject.toml" | "Cargo.toml" | "go.mod" | "Gemfile"
+            ) || name.starts_with("requirements") && name.ends_with(".txt")
+        });
+        for path in manifests.take(MAX_MANIFESTS) {
+            let Some(text) = read(path) else { continue };
+            let name = path.rsplit('/').next().unwrap_or(path);
+            out.extend(dependencies_in(name, &text));
+        }
+        out
+    }
+
     /// Whether the tree has a file of `language` (an empty tree may have any).
     pub fn may_have(&self, language: super::params::Language) -> bool {
         self.is_empty()
@@ -172,6 +212,101 @@ fn prefix_of(instruction: &Instruction) -> Option<String> {
 
 /// See [`directory_language`].
 const MIN_DIRECTORY_FILES: usize = 5;
+
+/// Manifests read for dependencies at most (a monorepo's packages).
+const MAX_MANIFESTS: usize = 200;
+
+/// The dependencies the manifest `name` (its file name) with `text` declares.
+fn dependencies_in(name: &str, text: &str) -> Vec<String> {
+    static REQUIREMENT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)").expect("valid"));
+    static GEM: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"^\s*gem\s+["']([^"']+)["']"#).expect("valid"));
+    static GO_REQUIRE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^\s*(?:require\s+)?([a-z0-9.-]+\.[a-z]+/[^\s]+)\s+v").expect("valid"));
+    let json_keys = |tables: &[&str]| -> Vec<String> {
+        let Ok(manifest) = serde_json::from_str::<serde_json::Value>(text) else {
+            return Vec::new();
+        };
+        tables
+            .iter()
+            .filter_map(|t| manifest[*t].as_object())
+            .flat_map(|o| o.keys().cloned())
+            .collect()
+    };
+    match name {
+        "package.json" => json_keys(&[
+            "dependencies",
+            "devDependencies",
+            "peerDependencies",
+            "optionalDependencies",
+        ]),
+        "composer.json" => json_keys(&["require", "require-dev"]),
+        "Gemfile" => text
+            .lines()
+            .filter_map(|l| GEM.captures(l))
+            .map(|c| c[1].to_owned())
+            .collect(),
+        "go.mod" => text
+            .lines()
+            .filter_map(|l| GO_REQUIRE.captures(l))
+            .map(|c| c[1].to_owned())
+            .collect(),
+        "pyproject.toml" | "Cargo.toml" => toml_dependencies(text),
+        _ => text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with(['#', '-']))
+            .filter_map(|l| REQUIREMENT.captures(l))
+            .map(|c| c[1].to_owned())
+            .collect(),
+    }
+}
+
+/// A `pyproject.toml`'s or `Cargo.toml`'s dependencies: PEP 621 lists (`project.dependencies`,
+/// `optional-dependencies`, `dependency-groups`) by their names, and the tables of Poetry and
+/// Cargo (`dependencies`, `dev-dependencies`, `workspace.dependencies`, …) by their keys.
+fn toml_dependencies(text: &str) -> Vec<String> {
+    static NAME: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)").expect("valid"));
+    let Ok(manifest) = text.parse::<toml::Table>() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut names = |list: &toml::Value| {
+        for item in list.as_array().into_iter().flatten().filter_map(toml::Value::as_str) {
+            out.extend(NAME.captures(item).map(|c| c[1].to_owned()));
+        }
+    };
+    let project = manifest.get("project");
+    if let Some(deps) = project.and_then(|p| p.get("dependencies")) {
+        names(deps);
+    }
+    for groups in [
+        project.and_then(|p| p.get("optional-dependencies")),
+        manifest.get("dependency-groups"),
+    ]
+    .into_iter()
+    .flatten()
+    .filter_map(toml::Value::as_table)
+    {
+        groups.values().for_each(&mut names);
+    }
+    let poetry = manifest.get("tool").and_then(|t| t.get("poetry"));
+    let tables = [
+        manifest.get("dependencies"),
+        manifest.get("dev-dependencies"),
+        manifest.get("build-dependencies"),
+        manifest.get("workspace").and_then(|w| w.get("dependencies")),
+        poetry.and_then(|p| p.get("dependencies")),
+        poetry.and_then(|p| p.get("dev-dependencies")),
+    ];
+    out.extend(
+        tables
+            .into_iter()
+            .flatten()
+            .filter_map(toml::Value::as_table)
+            .flat_map(|t| t.keys().cloned()),
+    );
+    out
+}
 
 /// What `confirm_by_use` reads at most: files larger than this are data, and a repository
 /// whose authored text is larger is not read at all (the check is skipped, not guessed).
@@ -1152,6 +1287,53 @@ pub fn anchor_root_files(proposal: &mut Proposal, instruction: &Instruction, tre
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn manifests_declare_dependencies() {
+        let cases: [(&str, &str, &[&str]); 7] = [
+            (
+                "package.json",
+                r#"{"dependencies": {"axios": "1"}, "devDependencies": {"@types/node": "2"}, "scripts": {"x": "y"}}"#,
+                &["axios", "@types/node"],
+            ),
+            (
+                "composer.json",
+                r#"{"require": {"php": ">=8", "guzzlehttp/guzzle": "7"}}"#,
+                &["guzzlehttp/guzzle", "php"],
+            ),
+            (
+                "requirements-dev.txt",
+                "# tools\nrequests>=2\n-r base.txt\nPyYAML==6 ; python_version>'3'\n",
+                &["requests", "PyYAML"],
+            ),
+            (
+                "pyproject.toml",
+                concat!(
+                    "[project]\ndependencies = [\"httpx>=0.27\"]\n[project.optional-dependencies]\n",
+                    "dev = [\"pytest\"]\n[tool.poetry.dependencies]\npython = \"^3.11\"\n",
+                ),
+                &["httpx", "pytest", "python"],
+            ),
+            (
+                "Cargo.toml",
+                "[dependencies]\nserde = \"1\"\n[dev-dependencies]\ninsta = \"1\"\n",
+                &["serde", "insta"],
+            ),
+            (
+                "go.mod",
+                "module x\n\nrequire (\n\tgithub.com/pkg/errors v0.9.1\n)\nrequire golang.org/x/sync v0.1.0\n",
+                &["github.com/pkg/errors", "golang.org/x/sync"],
+            ),
+            (
+                "Gemfile",
+                "source 'https://rubygems.org'\ngem 'rails', '~> 7'\n",
+                &["rails"],
+            ),
+        ];
+        for (name, text, expected) in cases {
+            assert_eq!(dependencies_in(name, text), expected, "{name}");
+        }
+    }
 
     #[test]
     fn example_paths_move_inside_front_matter_globs() {

@@ -49,6 +49,9 @@ pub struct Ctx<'a> {
     /// What the instruction means (the role of each inline code span), when it has been read:
     /// the recognizers take the constructs to forbid from it.
     pub reading: Option<&'a Reading>,
+    /// Whether the repository's manifests declare a dependency of that name, when its tree
+    /// is known: a bare name banned from use is a package to stop importing only then.
+    pub declares_dependency: Option<&'a dyn Fn(&str) -> bool>,
 }
 
 impl<'a> Ctx<'a> {
@@ -97,7 +100,14 @@ impl<'a> Ctx<'a> {
             list_prohibits: parent_prohibits,
             fallback_language,
             reading: None,
+            declares_dependency: None,
         }
+    }
+
+    /// Whether the repository declares the dependency `name` (never, when its tree is not
+    /// known).
+    pub fn declares_dependency(&self, name: &str) -> bool {
+        self.declares_dependency.is_some_and(|declares| declares(name))
     }
 
     /// Whether the reading gives inline code `code` only as an example ("e.g. `fix/sync-token`",
@@ -263,9 +273,11 @@ pub fn recognize(
     instruction: &Instruction,
     fallback_language: Option<params::Language>,
     reading: &Reading,
+    declares_dependency: &dyn Fn(&str) -> bool,
 ) -> Vec<Proposal> {
     let ctx = Ctx {
         reading: Some(reading),
+        declares_dependency: Some(declares_dependency),
         ..Ctx::new(instruction, fallback_language)
     };
     let recognizers: &[fn(&Ctx) -> Option<Proposal>] = &[

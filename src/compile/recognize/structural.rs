@@ -941,7 +941,10 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
     // So is "use `X` instead of `Y`" between two of them: `Y` is the one forbidden.
     let go_import_paths =
         grammar == Some(Lang::Go) && !forbidden.is_empty() && ctx.codes.iter().all(|c| GO_IMPORT_PATH.is_match(c));
-    if !go_import_paths && (!ctx.prohibitive || !(ctx.says(&IMPORT) || imports_by_verb)) {
+    if !go_import_paths
+        && !bans_a_package(ctx, &forbidden)
+        && (!ctx.prohibitive || !(ctx.says(&IMPORT) || imports_by_verb))
+    {
         return None;
     }
     let header = |c: &str| {
@@ -981,6 +984,28 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
         ],
         reason: format!("forbid-import: `{}`", modules.join("`, `")),
     })
+}
+
+/// Whether the sentence bans using a package by its bare name ("Do not use `axios`", "Use
+/// `dayjs` instead of `moment`", "avoid the `lodash` library"): the name alone is the object
+/// of the use, nothing after it narrows it ("`requests` in async code"). A rule from it is a
+/// `forbid-import` when the repository confirms it: the name is a dependency its manifests
+/// declare; otherwise it may be a function, a keyword or a word.
+fn bans_a_package(ctx: &Ctx, forbidden: &[&str]) -> bool {
+    static PACKAGE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^(?:@[a-z0-9][a-z0-9._-]*/)?[a-z][a-z0-9._-]*$").expect("valid"));
+    static USE: LazyLock<Regex> = LazyLock::new(|| {
+        re(concat!(
+            r"\b(?:use|using|avoid|add|install)\b (?:the )?code(?: (?:library|package|module|dependency|crate|gem))?",
+            r"\s*(?:$|[.;,:(—–]| - )|",
+            r"\b(?:use|prefer) (?:the )?code(?: (?:library|package|module|crate|gem))? ",
+            r"(?:instead of|over|rather than|not) (?:the )?code(?: (?:library|package|module|crate|gem))?\s*(?:$|[.;,:(—–]| - )",
+        ))
+    });
+    !forbidden.is_empty()
+        && ctx.says(&USE)
+        && ctx.codes.iter().all(|c| PACKAGE.is_match(c))
+        && forbidden.iter().all(|c| ctx.declares_dependency(c))
 }
 
 /// Whether `code`, forbidden by a sentence (`calls_verb`: one that speaks of calling or
