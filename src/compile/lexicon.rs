@@ -679,6 +679,27 @@ pub const PLACE_NOUNS: &[&str] = &[
     "paths",
 ];
 
+/// Participles of verbs of processing: "names are converted to …", "files are generated
+/// from …" tell what a tool does, not a convention of the code.
+pub const PROCESS_PARTICIPLES: &[&str] = &[
+    "compiled",
+    "converted",
+    "derived",
+    "encoded",
+    "generated",
+    "hashed",
+    "lowercased",
+    "mapped",
+    "normalised",
+    "normalized",
+    "serialized",
+    "slugified",
+    "transformed",
+    "translated",
+    "truncated",
+    "uppercased",
+];
+
 /// Formatters and linters that own a line length ("Ruff, line length 120"): they apply it with
 /// exceptions a length pattern does not know (strings and URLs they cannot break, ignored
 /// rules such as E501).
@@ -2082,6 +2103,7 @@ mod tests {
             ("HEDGE_PHRASES", HEDGE_PHRASES),
             ("NON_BLOCKING_PHRASES", NON_BLOCKING_PHRASES),
             ("PLACE_NOUNS", PLACE_NOUNS),
+            ("PROCESS_PARTICIPLES", PROCESS_PARTICIPLES),
             ("BLOCKED_THINGS", BLOCKED_THINGS),
             ("PREFERENCE_WORDS", PREFERENCE_WORDS),
             ("FILE_PLACES", FILE_PLACES),

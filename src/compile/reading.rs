@@ -1323,9 +1323,19 @@ fn lead_in_introduces(parent: &str) -> Option<&'static str> {
 }
 
 /// "The Agent fills …", "This hook runs …": a sentence led by a subject, with no copula or
-/// modal ("functions are snake_case", "tests must …") that would make it a convention.
+/// modal ("functions are snake_case", "tests must …") that would make it a convention. A
+/// passive of a verb of processing tells what a tool does too ("Java test method names are
+/// converted to lowercase snake_case for snapshot filenames": github/copilot-sdk, round 86,
+/// became a file-name rule on every Java file).
 fn tells_what_something_does(text: &str) -> bool {
     let words = words(&params::prose(text));
+    let processed = words.windows(2).any(|pair| {
+        matches!(pair[0].as_str(), "is" | "are" | "get" | "gets" | "got")
+            && lexicon::is_one_of(lexicon::PROCESS_PARTICIPLES, &pair[1])
+    });
+    if processed {
+        return true;
+    }
     let led_by_subject = words.first().is_some_and(|w| {
         matches!(
             w.as_str(),
@@ -5697,6 +5707,10 @@ mod tests {
             [Qualifier::Other("override …".into())]
         );
         assert!(reading("Never use `eval()`; it is unnecessary.").qualifiers.is_empty());
+        // github/copilot-sdk (round 86): a passive of processing tells what a tool does.
+        let r = reading("Java test method names are converted to lowercase snake_case for snapshot filenames");
+        assert!(r.directive.is_err() && r.tells_what_something_does);
+        assert!(!reading("Test method names are snake_case").tells_what_something_does);
         // github/copilot-sdk (round 86): code a place noun follows is a place excepted.
         assert_eq!(
             reading("Javadoc required on public APIs (enforced by Checkstyle, except `json`/`events` packages)")
