@@ -4681,8 +4681,13 @@ mod rounds_50_to_52_tests {
         // Corpus file 11: "when writing a commit message" is where every message rule looks.
         let md = "## Commits\n\nWhen writing a commit message, don't make a bullet list of the changes.\n";
         one_rule_says(md, None, "kind: commit-message");
+        // matchthetarget/shinar (round 86): a lead-in naming the commits themselves.
+        let md = "## Git\n\n- When writing git commits:\n  - keep the subject under 50 characters\n";
+        one_rule_says(md, None, "max-subject-length: 50");
         // A scope the kind does not read still declines.
         let md = "## Commits\n\nWhen writing a release note, don't make a bullet list of the changes.\n";
+        assert!(compiled_in(md, None).rules.is_empty());
+        let md = "## Git\n\n- When writing git commits in the release branch, keep the subject under 50 characters\n";
         assert!(compiled_in(md, None).rules.is_empty());
     }
 

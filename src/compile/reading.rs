@@ -5034,7 +5034,13 @@ fn names_what_the_kind_reads(proposal: &Proposal, what: &str) -> bool {
         "a", "creating", "in", "making", "naming", "new", "the", "when", "writing", "your",
     ];
     match proposal.kind {
-        "commit-message" => names_only(what, &["message", "messages"], &[FRAME, &["commit", "git"]]),
+        // "When writing git commits:" (matchthetarget/shinar, round 86): a commit is what a
+        // message rule reads too.
+        "commit-message" => names_only(
+            what,
+            &["commit", "commits", "message", "messages"],
+            &[FRAME, &["commit", "git"]],
+        ),
         "branch-name" => names_only(what, &["branch", "branches"], &[FRAME, &["git", "name", "names"]]),
         _ => false,
     }
