@@ -4684,6 +4684,9 @@ mod rounds_50_to_52_tests {
         // matchthetarget/shinar (round 86): a lead-in naming the commits themselves.
         let md = "## Git\n\n- When writing git commits:\n  - keep the subject under 50 characters\n";
         one_rule_says(md, None, "max-subject-length: 50");
+        // The limit first, which opens with "no" and bans nothing (the same round's item).
+        let md = "## Git\n\n- When writing git commits:\n  - no more than 50 chars in subject\n";
+        one_rule_says(md, None, "max-subject-length: 50");
         // A scope the kind does not read still declines.
         let md = "## Commits\n\nWhen writing a release note, don't make a bullet list of the changes.\n";
         assert!(compiled_in(md, None).rules.is_empty());

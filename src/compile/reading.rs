@@ -5076,7 +5076,7 @@ fn names_a_trailer_it_reads(proposal: &Proposal, qualifier: &str) -> bool {
 /// its output lists the keys to remove" states a consequence whatever the model says of it.
 /// "Maximum 120 characters per line": a clause that opens with a limit and its number sets
 /// it, as an imperative would (TheStackTraceWhisperer/net-bullet, round 81).
-fn states_a_limit(clause: &str) -> bool {
+pub(super) fn states_a_limit(clause: &str) -> bool {
     let lower = clause.to_lowercase();
     lexicon::LIMIT_OPENERS.iter().any(|opener| {
         lower

@@ -46,7 +46,11 @@ static LENGTH: LazyLock<Regex> = LazyLock::new(|| {
         r"(under|at most|no (?:more|longer) than|less than|fewer than|max(?:imum)?(?: of)?|limit(?:ed)? to|",
         r"within|up to|≤|<=|<)\s*(\d{2,3})\b|",
         r"(?:subject|first line|title|summary|header)[^.;]*?\b(\d{2,3})",
-        r"\s*(?:char(?:acter)?s?)\s*(?:or (?:less|fewer)|max(?:imum)?)",
+        r"\s*(?:char(?:acter)?s?)\s*(?:or (?:less|fewer)|max(?:imum)?)|",
+        // The limit first: "no more than 50 chars in (the) subject".
+        r"(under|at most|no (?:more|longer) than|less than|fewer than|max(?:imum)?(?: of)?|up to)\s*(\d{2,3})",
+        r"\s*char(?:acter)?s?\s+(?:in|for|of) (?:the |a |each |your )?(?:commit )?",
+        r"(?:subject|first line|title|header|headline)",
     ))
 });
 static SIGN_OFF: LazyLock<Regex> =
@@ -732,9 +736,10 @@ fn max_length(ctx: &Ctx) -> Option<u64> {
     let Some(c) = LENGTH.captures(&ctx.prose) else {
         return ctx.says(&CONCISE_SUBJECT).then_some(CONVENTIONAL_SUBJECT_LENGTH);
     };
-    if let Some(n) = c.get(2) {
+    if let Some(n) = c.get(2).or(c.get(5)) {
         let n: u64 = n.as_str().parse().ok()?;
-        let strict = matches!(c.get(1).map(|m| m.as_str()), Some("less than" | "fewer than" | "<"));
+        let opener = c.get(1).or(c.get(4)).map(|m| m.as_str());
+        let strict = matches!(opener, Some("less than" | "fewer than" | "<"));
         return Some(if strict { n - 1 } else { n }).filter(|n| (20..=200).contains(n));
     }
     c.get(3)

@@ -82,10 +82,13 @@ impl<'a> Ctx<'a> {
                     .last()
                     .is_some_and(|h| PROHIBITING_HEADING.is_match(&h.to_lowercase()));
         let parent_prohibits = parent_prohibits || heading_forbids_listed_paths(instruction).is_some();
-        let prohibitive = instruction.classification.wording == Wording::Prohibitive
-            || PROHIBITION_START.is_match(&prose)
-            || PROHIBITION_AFTER_CONDITION.is_match(&prose)
-            || parent_prohibits && !POSITIVE_START.is_match(&prose);
+        // "No more than 50 characters in the commit subject" sets a limit; it bans nothing.
+        let sets_a_limit = super::reading::states_a_limit(prose.trim_start());
+        let prohibitive = !sets_a_limit
+            && (instruction.classification.wording == Wording::Prohibitive
+                || PROHIBITION_START.is_match(&prose)
+                || PROHIBITION_AFTER_CONDITION.is_match(&prose)
+                || parent_prohibits && !POSITIVE_START.is_match(&prose));
         Ctx {
             instruction,
             text,
