@@ -455,4 +455,57 @@ mod tests {
             assert_eq!(run(&c, &[], &[(path, script)], None), Vec::<String>::new(), "{path}");
         }
     }
+
+    #[test]
+    fn members_documented_where_they_are_declared() {
+        // ruff's D102 exempts `@typing.override` methods and pylint property setters and
+        // deleters; TypeDoc copies an `override` member's comment and documents a `set`
+        // accessor with its `get`.
+        let c = check("kind: require-docstring\n");
+        let py = concat!(
+            "class Store:\n    \"\"\"Keeps things.\"\"\"\n\n    @property\n    def size(self):\n",
+            "        \"\"\"The size.\"\"\"\n        return 1\n\n    @size.setter\n    def size(self, v):\n",
+            "        self._size = v\n\n    @typing.override\n    def run(self):\n        return 2\n\n",
+            "    @override\n    def stop(self):\n        return 3\n\n    def plain(self):\n        return 4\n",
+        );
+        assert_eq!(
+            run(&c, &[], &[("store.py", py)], None),
+            ["public method `plain` has no docstring"]
+        );
+        let ts = concat!(
+            "/** A box. */\nexport class Box extends Base {\n  /** The size. */\n  get size(): number { return 1; }\n",
+            "  set size(v: number) {}\n  set label(v: string) {}\n  override open(): void {}\n",
+            "  public override close(): void {}\n  plain(): void {}\n}\n",
+        );
+        assert_eq!(
+            run(&c, &[], &[("src/box.ts", ts)], None),
+            [
+                "public method `label` has no JSDoc comment",
+                "public method `plain` has no JSDoc comment"
+            ]
+        );
+    }
+
+    #[test]
+    fn rust_items_the_crate_does_not_export_are_no_public_api() {
+        // rustc's `missing_docs` asks only what the crate exports: a `pub fn` in a private
+        // `mod` or in the `impl` of a type declared without `pub` is unreachable from outside.
+        let c = check("kind: require-docstring\n");
+        let rs = concat!(
+            "struct Hidden;\nimpl Hidden {\n    pub fn hidden(&self) {}\n}\n",
+            "pub(crate) struct Local<T>(T);\nimpl<T> Local<T> {\n    pub fn local(&self) {}\n}\n",
+            "mod private {\n    pub fn in_private_mod() {}\n}\n",
+            "/// Doc.\npub mod api {\n    pub fn exported() {}\n}\n",
+            "/// Doc.\npub struct Open;\nimpl Open {\n    pub fn open(&self) {}\n}\n",
+            "impl Elsewhere {\n    pub fn declared_elsewhere(&self) {}\n}\n",
+        );
+        assert_eq!(
+            run(&c, &[], &[("src/lib.rs", rs)], None),
+            [
+                "public function `exported` has no doc comment",
+                "public method `open` has no doc comment",
+                "public method `declared_elsewhere` has no doc comment"
+            ]
+        );
+    }
 }

@@ -23,7 +23,7 @@ pub fn is_public_api(p: &Parsed, path: &str, d: &Definition<'_>) -> bool {
     }
     match p.lang {
         Lang::Python => !in_private_module(path) && !in_private_class(p, d.node),
-        Lang::Rust => !in_cfg_test_module(p, d.node),
+        Lang::Rust => !in_cfg_test_module(p, d.node) && !in_private_rust_container(p, d.node),
         _ => true,
     }
 }
@@ -203,6 +203,60 @@ fn in_private_class(p: &Parsed, node: Node<'_>) -> bool {
         n = a.parent();
     }
     false
+}
+
+/// Inside a Rust `mod { … }` that is not `pub`, or an inherent `impl` of a type the file
+/// declares without `pub`: rustc's `missing_docs` asks documentation only of what the crate
+/// exports, and a `pub fn` there is not reachable from outside (`pub(crate)` no more than
+/// none). A type declared in another file is taken as public.
+fn in_private_rust_container(p: &Parsed, node: Node<'_>) -> bool {
+    let mut n = node.parent();
+    while let Some(a) = n {
+        let private = match a.kind() {
+            "mod_item" => !lang::rust_is_pub(p, a),
+            "impl_item" if a.child_by_field_name("trait").is_none() => a
+                .child_by_field_name("type")
+                .is_some_and(|ty| rust_type_is_private(&p.text, rust_type_name(p.source(ty)))),
+            _ => false,
+        };
+        if private {
+            return true;
+        }
+        n = a.parent();
+    }
+    false
+}
+
+/// The name of the type an `impl` is for: `Store<T>` → `Store`, `crate::db::Store` → `Store`.
+fn rust_type_name(ty: &str) -> &str {
+    let ty = ty.split('<').next().unwrap_or(ty).trim();
+    ty.rsplit("::").next().unwrap_or(ty)
+}
+
+/// Whether `text` declares the type `name` (`struct`, `enum`, `union`, `type`), and none of
+/// its declarations is `pub`. Read from the text: a tree of the touched items does not hold
+/// the declaration when the change leaves it alone.
+fn rust_type_is_private(text: &str, name: &str) -> bool {
+    let mut declared = false;
+    for line in text.lines().map(str::trim_start) {
+        let (public, rest) = match line.strip_prefix("pub") {
+            Some(rest) if rest.starts_with(char::is_whitespace) => (true, rest.trim_start()),
+            Some(rest) if rest.starts_with('(') => (false, rest.split_once(')').map_or("", |(_, r)| r).trim_start()),
+            _ => (false, line),
+        };
+        let declares = ["struct", "enum", "union", "type"].iter().any(|keyword| {
+            rest.strip_prefix(keyword)
+                .filter(|r| r.starts_with(char::is_whitespace))
+                .map(str::trim_start)
+                .and_then(|r| r.strip_prefix(name))
+                .is_some_and(|r| !r.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+        });
+        if declares && public {
+            return false;
+        }
+        declared |= declares;
+    }
+    declared
 }
 
 /// Inside a Rust `mod` carrying `#[cfg(test)]`.

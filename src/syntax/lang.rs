@@ -129,7 +129,14 @@ fn rust_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(Tar
         "function_item" => {
             let target = if has_test_attribute(p, node) {
                 Target::TestFunction
-            } else if node.parent().is_some_and(|d| d.kind() == "declaration_list") {
+            } else if node
+                .parent()
+                .filter(|d| d.kind() == "declaration_list")
+                .and_then(|d| d.parent())
+                .is_some_and(|i| matches!(i.kind(), "impl_item" | "trait_item"))
+            {
+                // A function of an inline `mod { … }` is a function: its body is a
+                // `declaration_list` too.
                 Target::Method
             } else {
                 Target::Function
@@ -300,14 +307,10 @@ pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
         // apart from "public method" (D102): none is public API a docstring rule asks for.
         Lang::Python => !name.starts_with('_'),
         Lang::Rust => {
-            let mut c = d.node.walk();
             // `pub` alone: `pub(crate)`, `pub(super)`, `pub(in path)` are visible inside the
             // crate only, as rustdoc's `missing_docs` reads them (robbestad/sdrive-cli, round
             // 77: "document public functions" flagged `pub(crate) fn`).
-            let own = d
-                .node
-                .children(&mut c)
-                .any(|n| n.kind() == "visibility_modifier" && p.source(n).trim() == "pub");
+            let own = rust_is_pub(p, d.node);
             // Trait items and methods of a `pub trait` are as public as the trait.
             own || d
                 .node
@@ -345,6 +348,13 @@ pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
     }
 }
 
+/// Whether a Rust item is `pub` (not `pub(crate)`, `pub(super)` or `pub(in path)`).
+pub fn rust_is_pub(p: &Parsed, item: Node<'_>) -> bool {
+    let mut c = item.walk();
+    item.children(&mut c)
+        .any(|n| n.kind() == "visibility_modifier" && p.source(n).trim() == "pub")
+}
+
 /// The type name of a Go receiver list: `(s *store[T])` → `store`.
 fn go_receiver_type(receiver: &str) -> &str {
     let inner = receiver.trim().trim_start_matches('(').trim_end_matches(')').trim();
@@ -358,6 +368,9 @@ fn go_receiver_type(receiver: &str) -> &str {
 /// as the body's first statement), a Rust `///` / `/** */` doc comment or `#[doc]`, a JSDoc
 /// `/** */` block before a JavaScript/TypeScript declaration, a Go comment right above.
 pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
+    if documented_where_declared(p, d) {
+        return true;
+    }
     match p.lang {
         Lang::Python => d
             .node
@@ -407,6 +420,59 @@ pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
         }
         _ => others::has_doc(p, d),
     }
+}
+
+/// A member whose documentation its language's tools take from another declaration: a
+/// Python `@override` method (ruff's D102 exempts it: the overridden method carries the
+/// docstring) and a property's `@x.setter` or `@x.deleter` (documented on its getter, as
+/// pylint reads them); a TypeScript `override` member (TypeDoc copies the base member's
+/// comment) and a `set` accessor beside its `get` (TypeDoc documents the pair as one property).
+fn documented_where_declared(p: &Parsed, d: &Definition<'_>) -> bool {
+    if d.target != Target::Method {
+        return false;
+    }
+    match p.lang {
+        Lang::Python => d
+            .node
+            .parent()
+            .filter(|w| w.kind() == "decorated_definition")
+            .is_some_and(|w| {
+                let mut c = w.walk();
+                w.named_children(&mut c).filter(|n| n.kind() == "decorator").any(|n| {
+                    let decorator = p.source(n).trim_start_matches('@').trim();
+                    matches!(decorator, "override" | "typing.override" | "typing_extensions.override")
+                        || decorator.ends_with(".setter")
+                        || decorator.ends_with(".deleter")
+                })
+            }),
+        Lang::JavaScript | Lang::TypeScript | Lang::Tsx => {
+            let mut c = d.node.walk();
+            let words: Vec<&str> = d
+                .node
+                .children(&mut c)
+                .take_while(|n| n.kind() != "property_identifier" && n.kind() != "private_property_identifier")
+                .map(|n| p.source(n))
+                .collect();
+            words.contains(&"override") || words.contains(&"set") && has_getter(p, d)
+        }
+        _ => false,
+    }
+}
+
+/// Whether the class of the `set` accessor `d` declares a `get` accessor of the same name.
+fn has_getter(p: &Parsed, d: &Definition<'_>) -> bool {
+    let name = p.source(d.name);
+    let Some(body) = d.node.parent() else {
+        return false;
+    };
+    let mut c = body.walk();
+    body.named_children(&mut c)
+        .filter(|m| m.kind() == "method_definition")
+        .any(|m| {
+            let mut mc = m.walk();
+            let is_get = m.children(&mut mc).any(|n| n.kind() == "get");
+            is_get && m.child_by_field_name("name").is_some_and(|n| p.source(n) == name)
+        })
 }
 
 /// A `/** */` block right above `node`, past the line comments between them: TypeScript
