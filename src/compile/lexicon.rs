@@ -185,6 +185,7 @@ pub const CONSEQUENCE_MARKERS: &[&str] = &[
     "can trigger",
     "causes",
     "could cause",
+    "forces",
     "leads to",
     "may cause",
     "might cause",
@@ -193,10 +194,12 @@ pub const CONSEQUENCE_MARKERS: &[&str] = &[
     "throws",
     "triggers",
     "will cause",
+    "will force",
     "will raise",
     "will throw",
     "will trigger",
     "would cause",
+    "would force",
 ];
 
 /// After these, inline code is what something is compared with, not what the rule is about:
@@ -1127,6 +1130,17 @@ pub const BANNING_PARTICIPLES: &[&str] = &[
 /// exported functions", "`unsafe` only **when** …"): a restriction, not a requirement.
 pub const RESTRICTING_PREPOSITIONS: &[&str] = &["for", "if", "inside", "on", "when", "where", "within"];
 
+/// Phrasal verbs that mean "use": "never **reach for** `[IterationSetup]`", "don't **resort
+/// to** `unsafe`". Their particle is no purpose ("for `X`") and the act is a use.
+pub const USING_PHRASAL_VERBS: &[&str] = &[
+    "fall back on",
+    "fall back to",
+    "opt for",
+    "reach for",
+    "resort to",
+    "turn to",
+];
+
 /// Acts on a value that, done to a call (`getX()`), are calls of it: "never read
 /// `getNewModuleRegistry()` directly".
 pub const READING_ACTS: &[&str] = &["access", "accessing", "query", "querying", "read", "reading"];
@@ -2014,6 +2028,7 @@ mod tests {
             ("OBJECT_PREPOSITIONS", OBJECT_PREPOSITIONS),
             ("GENERIC_OBJECTS", GENERIC_OBJECTS),
             ("REPLACING_VERBS", REPLACING_VERBS),
+            ("USING_PHRASAL_VERBS", USING_PHRASAL_VERBS),
             ("CONNECTIVES", CONNECTIVES),
             ("CONTINUING_OPENERS", CONTINUING_OPENERS),
             ("REPLACEMENT_CUES", REPLACEMENT_CUES),

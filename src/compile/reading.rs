@@ -1959,6 +1959,10 @@ fn act_of_ban(lower: &str, after: &str) -> Option<Option<String>> {
         return Some(None);
     };
     let (mut act, mut object): (&str, &[&str]) = (first, rest);
+    // "never reach for `X`", "don't resort to `X`": a phrasal verb of use is a use.
+    if let Some(particles) = using_phrasal_verb(&words) {
+        (act, object) = ("use", &words[particles..]);
+    }
     // The passive "must not be renamed": the act is the participle's, and a use
     // ("must not be used", "… be called") stays a use (bluesky-social/atproto, round 17: field
     // names that "must not be renamed" were forbidden outright, inverted).
@@ -1987,6 +1991,27 @@ fn act_of_ban(lower: &str, after: &str) -> Option<Option<String>> {
     } else {
         (*act).to_owned()
     }))
+}
+
+/// How many of `words` (lowercase) a phrasal verb of use at their start takes ("reach for"
+/// → 2), if they open with one ([`lexicon::USING_PHRASAL_VERBS`]).
+fn using_phrasal_verb(words: &[&str]) -> Option<usize> {
+    lexicon::USING_PHRASAL_VERBS.iter().find_map(|phrase| {
+        let n = phrase.split(' ').count();
+        (words.len() >= n && words[..n].iter().copied().eq(phrase.split(' '))).then_some(n)
+    })
+}
+
+/// Whether `before` (the text up to a preposition) ends with the verb of a phrasal verb of
+/// use whose particle the preposition is: "reach" before "for".
+fn ends_with_phrasal_use_verb(before: &str, preposition: &str) -> bool {
+    let lower = before.to_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    lexicon::USING_PHRASAL_VERBS.iter().any(|phrase| {
+        let parts: Vec<&str> = phrase.split(' ').collect();
+        let (particle, verb) = parts.split_last().expect("a phrasal verb has words");
+        *particle == preposition && words.len() >= verb.len() && words[words.len() - verb.len()..] == *verb
+    })
 }
 
 /// Whether `clause` (lowercase) begins a series of short items up to its sentence's end: at
@@ -3377,9 +3402,13 @@ fn purpose_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         .to_ascii_lowercase()
         .find(" unless ")
         .map_or(clause_end, |at| after + at);
+    // "never reach for `X`": the particle of a phrasal verb of use is no purpose.
     let Some(caps) = FOR_PHRASE
-        .captures_at(&numbered[..clause_end], sentence_start)
-        .filter(|c| c.get(0).is_some_and(|m| m.end() <= clause_end))
+        .captures_iter(&numbered[sentence_start..clause_end])
+        .find(|c| {
+            let start = c.get(0).map_or(0, |m| m.start());
+            !ends_with_phrasal_use_verb(&numbered[sentence_start..sentence_start + start], "for")
+        })
     else {
         return vec![];
     };
@@ -4457,10 +4486,12 @@ fn is_config_glob(glob: &str) -> bool {
 
 /// A TOML table header as manifests have them: `[dev-dependencies]`, `[tool.uv]`.
 fn is_manifest_table(code: &str) -> bool {
+    // Manifests name their tables in lowercase (`[dev-dependencies]`, `[tool.ruff]`); a
+    // capitalised `[IterationSetup]` is a C# attribute (sebastienros/jint, round 88).
     code.strip_prefix('[')
         .and_then(|c| c.strip_suffix(']'))
         .is_some_and(|inner| {
-            inner.chars().any(|c| c.is_ascii_alphabetic())
+            inner.starts_with(|c: char| c.is_ascii_lowercase())
                 && inner.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c))
         })
 }
@@ -5713,6 +5744,22 @@ mod tests {
             [Qualifier::Other("override …".into())]
         );
         assert!(reading("Never use `eval()`; it is unnecessary.").qualifiers.is_empty());
+        // sebastienros/jint (round 88): a phrasal verb of use is a use, its particle no
+        // purpose, and what the banned code leads to ("it forces `X`") no second ban.
+        let r = reading("Never reach for `[IterationSetup]`: it forces `InvocationCount=1`.");
+        assert!(r.qualifiers.is_empty(), "{:?}", r.qualifiers);
+        assert_eq!(r.spans[0].act.as_deref(), Some("use"));
+        assert_ne!(r.spans[1].role, Role::Forbidden);
+        assert_eq!(
+            reading("Don't resort to `unwrap()`.").spans[0].act.as_deref(),
+            Some("use")
+        );
+        assert!(is_manifest_table("[dev-dependencies]") && is_manifest_table("[tool.ruff]"));
+        assert!(!is_manifest_table("[IterationSetup]"), "a C# attribute");
+        assert_eq!(
+            reading("Never use `print()` for debugging.").qualifiers,
+            [Qualifier::Other("for debugging".into())]
+        );
         // github/copilot-sdk (round 86): a passive of processing tells what a tool does.
         let r = reading("Java test method names are converted to lowercase snake_case for snapshot filenames");
         assert!(r.directive.is_err() && r.tells_what_something_does);

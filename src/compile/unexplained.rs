@@ -48,6 +48,7 @@ pub fn unexplained(text: &str, banned: &[&str], reading: &Reading) -> Vec<String
         explained.extend(alternative_statement(clause, &is_banned));
         explained.extend(listed_items(clause, &is_banned));
         explained.extend(topic_label(clause));
+        explained.extend(phrasal_uses(clause));
         if let Some(subject) = code_subject(clause, &is_banned) {
             out.push(format!("`{subject}` as the subject"));
         }
@@ -245,6 +246,25 @@ fn alternative_words(clause: &[Token]) -> Vec<usize> {
             let words = between.clone().filter(|&j| matches!(clause[j], Token::Word(_))).count();
             if words <= 3 {
                 out.extend(between);
+            }
+        }
+    }
+    out
+}
+
+/// The indices of the words of a phrasal verb of use: "never **reach for** `X`"
+/// ([`lexicon::USING_PHRASAL_VERBS`]).
+fn phrasal_uses(clause: &[Token]) -> Vec<usize> {
+    let mut out = Vec::new();
+    for phrase in lexicon::USING_PHRASAL_VERBS {
+        let words: Vec<&str> = phrase.split(' ').collect();
+        for (i, window) in clause.windows(words.len()).enumerate() {
+            let matches = window
+                .iter()
+                .zip(&words)
+                .all(|(t, w)| matches!(t, Token::Word(word) if word == w));
+            if matches {
+                out.extend(i..i + words.len());
             }
         }
     }

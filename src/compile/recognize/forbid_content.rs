@@ -1017,25 +1017,31 @@ fn wildcard_imports(ctx: &Ctx) -> Option<Proposal> {
     // stand-in name (mcs4uweb/staticMultiprojects, round 37: a literal pattern for `module`).
     static SHOWN: LazyLock<Regex> =
         LazyLock::new(|| re(r"^(?:from\s+\S+\s+import\s+\*|import\s+(?:static\s+)?[\w.]+\.\*;?|use\s+[\w:]+::\*;?)$"));
+    // Go's wildcard is the dot import (`import . "fmt"`), which staticcheck (ST1001) and
+    // revive (`dot-imports`) flag; elsewhere "dot import" may mean a relative one.
+    static DOT: LazyLock<Regex> = LazyLock::new(|| re(r"\bdot[- ]imports?\b"));
     let shown = ctx.codes.iter().any(|c| SHOWN.is_match(c.trim()));
-    if !(ctx.says(&WILDCARD) || shown) || !(ctx.prohibitive || ctx.prose.contains("no ")) {
+    let dot = ctx.says(&DOT);
+    if !(ctx.says(&WILDCARD) || shown || dot) || !(ctx.prohibitive || ctx.prose.contains("no ")) {
         return None;
     }
     let language = ctx.language()?;
     let (pattern, sample) = match language.name {
-        "Java" | "Kotlin" => (r"^\s*import\s+(?:static\s+)?[\w.]+\.\*\s*;?\s*$", "import java.util.*;"),
-        "Python" => (r"^\s*from\s+\S+\s+import\s+\*", "from os.path import *"),
-        "Rust" => (r"^\s*(?:pub\s+)?use\s+[\w:]+::\*\s*;", "use std::collections::*;"),
+        "Java" | "Kotlin" if !dot => (r"^\s*import\s+(?:static\s+)?[\w.]+\.\*\s*;?\s*$", "import java.util.*;"),
+        "Python" if !dot => (r"^\s*from\s+\S+\s+import\s+\*", "from os.path import *"),
+        "Rust" if !dot => (r"^\s*(?:pub\s+)?use\s+[\w:]+::\*\s*;", "use std::collections::*;"),
+        "Go" => (r#"^\s*(?:import\s+)?\.\s+"[^"]+""#, "import . \"fmt\""),
         _ => return None,
     };
+    let what = if language.name == "Go" { "dot" } else { "wildcard" };
     Some(Proposal {
-        id: "wildcard-import".into(),
+        id: format!("{what}-import"),
         kind: "forbid-content",
         keys: vec![("pattern", Value::Str(pattern.into()))],
         paths: language.globs.iter().map(|g| (*g).to_owned()).collect(),
         exclude: Vec::new(),
         examples: examples(language.example_file, sample),
-        reason: format!("forbid-content: {} wildcard imports on added lines", language.name),
+        reason: format!("forbid-content: {} {what} imports on added lines", language.name),
     })
 }
 
@@ -1302,6 +1308,22 @@ mod tests {
                 .rules
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn go_dot_imports_are_its_wildcard_imports() {
+        // vortex-fintech/go-lib (round 88): "Avoid dot imports." in five Go modules' AGENTS.md.
+        let go = Some(crate::compile::params::Language::of(crate::language::Lang::Go));
+        let c = compiled_in("- Avoid dot imports.\n", go);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        let pattern = regex::Regex::new(r#"^\s*(?:import\s+)?\.\s+"[^"]+""#).unwrap();
+        assert!(c.rules[0].yaml.contains("id: dot-import"), "{}", c.rules[0].yaml);
+        assert!(c.rules[0].yaml.contains(pattern.as_str()), "{}", c.rules[0].yaml);
+        assert!(pattern.is_match("import . \"fmt\"") && pattern.is_match("\t. \"github.com/onsi/gomega\""));
+        assert!(!pattern.is_match("import \"fmt\"") && !pattern.is_match("\tx.Run()"));
+        // Elsewhere a "dot import" may be a relative one: no rule.
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        assert!(compiled_in("- Avoid dot imports.\n", python).rules.is_empty());
     }
 
     #[test]
