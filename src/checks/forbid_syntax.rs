@@ -17,7 +17,8 @@
 //! file; nested types do not count), `var` (a JavaScript/TypeScript `var` declaration, where
 //! `let` and `const` are not one; a C# local declared with `var`, an implicit type),
 //! `block-namespace` (a C# `namespace X { … }` where a file-scoped `namespace X;` is wanted),
-//! `default-export` (a JavaScript/TypeScript `export default …`).
+//! `default-export` (a JavaScript/TypeScript `export default …`). A one-line comment the file
+//! already had (`# noqa: E402` on a line the change edits or moves) is not one the change adds.
 //! `wildcard-import` also finds Java and Kotlin
 //! `import x.*`. The comment constructs (`todo`, `noqa`,
 //! …) apply to every language; a construct the rule's `language` does not have (`unsafe` with
@@ -272,6 +273,7 @@ impl ForbidSyntax {
                 for &c in &self.constructs {
                     if let Some((what, at)) = found(parsed, node, c)
                         && !suppressed_by_linter(parsed, at, c)
+                        && !comment_kept_from_before(file, parsed, at)
                     {
                         let name = CONSTRUCTS.iter().find(|(_, k)| *k == c).map_or("", |(n, _)| *n);
                         sink.push(structural::at(
@@ -286,6 +288,21 @@ impl ForbidSyntax {
             });
         });
     }
+}
+
+/// A one-line comment the file already had, on a line the change edits or moves: the change
+/// adds no `# noqa` by renaming an import on a `# noqa: E402` line, nor by narrowing
+/// `# noqa: E402, F401` to `# noqa: E402` (beeware/toga, round 90: both were reported as
+/// added suppressions). Its text occurs no more often in the file than before the change.
+fn comment_kept_from_before(file: &ChangedFile, p: &Parsed, at: Node<'_>) -> bool {
+    if !lang::is_comment(p.lang, at.kind()) || at.start_position().row != at.end_position().row {
+        return false;
+    }
+    let Some(before) = file.content.as_ref().and_then(|c| c.before_text()) else {
+        return false;
+    };
+    let text = p.source(at).trim();
+    !text.is_empty() && before.matches(text).count() >= p.text.matches(text).count()
 }
 
 /// The linter rules that forbid a construct, as ESLint, oxlint (`…/no-explicit-any`) and Biome
@@ -710,5 +727,20 @@ mod tests {
 
         let e = compile_errors("kind: forbid-syntax\nconstructs: [non-sealed-class]\nlanguage: ruby\n");
         assert!(e.iter().any(|m| m.contains("does not exist in ruby")), "{e:?}");
+    }
+
+    #[test]
+    fn a_comment_the_file_already_had_is_not_added() {
+        // beeware/toga (round 90): an import renamed on a `# noqa` line, and a suppression
+        // narrowed by a linter upgrade, were reported as added suppressions.
+        let c = check("kind: forbid-syntax\nconstructs: [noqa]\n");
+        let before = [("a.py", "import os  # noqa: E402, F401\nimport re  # noqa: E402\n")];
+        let edited = "import os  # noqa: E402\nimport regex  # noqa: E402\n";
+        assert!(run(&c, &before, &[("a.py", edited)], None).is_empty());
+        // One more than before is one added.
+        let added = "import os  # noqa: E402, F401\nimport re  # noqa: E402\nimport sys  # noqa: E402\n";
+        assert_eq!(run(&c, &before, &[("a.py", added)], None).len(), 1);
+        let new_code = "import os  # noqa: E402, F401\nimport re  # noqa: E402\nimport sys  # noqa: F811\n";
+        assert_eq!(run(&c, &before, &[("a.py", new_code)], None).len(), 1);
     }
 }

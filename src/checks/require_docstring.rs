@@ -34,7 +34,7 @@
 //! leading `_` in the name nor in an enclosing type's, and not local to a function. A
 //! JavaScript/TypeScript constructor is documented by its class. Test files (`test_*.py`,
 //! `*_test.py`, `conftest.py`, `*_test.go`, `*.test.ts`, `*.spec.js`, `tests/`, `__tests__/`),
-//! test functions, code under `examples/`, `benches/`, `benchmarks/` or `scripts/`, build
+//! test functions, code under `examples/`, `samples/`, `benches/`, `benchmarks/` or `scripts/`, build
 //! scripts (`*.gradle.kts`, `buildSrc/`, `build-logic/`, `build.rs`), and in every language a
 //! definition inside a function, method or closure are never public API.
 //!
@@ -285,7 +285,12 @@ mod tests {
             "/** A box. */\nexport class Box {\n  constructor() {}\n  protected seal() {}\n  private drop() {}\n}\n";
         assert!(run(&c, &[], &[("a.ts", ts)], None).is_empty());
         let exported = "export function main() {}\n";
-        for path in ["examples/client.ts", "scripts/release.ts", "benchmarks/load.ts"] {
+        for path in [
+            "examples/client.ts",
+            "samples/client.ts",
+            "scripts/release.ts",
+            "benchmarks/load.ts",
+        ] {
             assert!(run(&c, &[], &[(path, exported)], None).is_empty(), "{path}");
         }
         assert_eq!(

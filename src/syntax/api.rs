@@ -118,7 +118,9 @@ pub fn is_test_directory_path(dir: &str) -> bool {
     dir.split('/').any(is_test_directory)
 }
 
-/// Examples, benchmarks and scripts sit beside a package without being its API; so do build
+/// Examples and samples (microsoft/vs-streamjsonrpc, round 90: a documentation snippet under
+/// `samples/` was asked for a doc comment), benchmarks and scripts sit beside a package
+/// without being its API; so do build
 /// scripts (Gradle's `*.gradle.kts` and its `buildSrc`/`build-logic` plugins: Axl-Lvy/TarotMeter,
 /// round 79, where a `precompile.gradle.kts` helper was asked for KDoc; Cargo's `build.rs`).
 fn outside_the_shipped_code(path: &str) -> bool {
@@ -131,6 +133,8 @@ fn outside_the_shipped_code(path: &str) -> bool {
                 dir,
                 "examples"
                     | "example"
+                    | "samples"
+                    | "sample"
                     | "benches"
                     | "bench"
                     | "benchmark"

@@ -85,10 +85,13 @@ static SECRET_PLACED: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Keys by their vendor's shape: what "real" secrets look like, where a fake one is allowed.
+/// A PEM header counts with the key after it (base64, past `\n` escapes) or ending the line;
+/// closed by a quote it is the marker a parser looks for (`"-----BEGIN PRIVATE KEY-----"`).
 macro_rules! key_shapes {
     () => {
         concat!(
-            r"AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|\bgh[pousr]_[A-Za-z0-9]{36,}",
+            r"AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----(?:$|(?:\\[rn]|\s)*[A-Za-z0-9+/])",
+            r"|\bgh[pousr]_[A-Za-z0-9]{36,}",
             r"|\bxox[baprs]-[A-Za-z0-9-]{10,}|\bsk-[A-Za-z0-9_-]{32,}",
         )
     };
@@ -1388,8 +1391,20 @@ mod tests {
             // storybookjs/storybook's fixtures: a fallback of the environment is committed.
             "const token = process.env.CHROMATIC_PROJECT_TOKEN ?? 'chpt_4f9a1c2e7b3d8a6f0e5c9b2d71a4';",
             "api_key = os.getenv(\"API_KEY\", \"a81bc9e07f3d55\")",
+            "-----BEGIN RSA PRIVATE KEY-----",
+            "KEY = \"\"\"-----BEGIN PRIVATE KEY-----",
+            r#"const key = "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC";"#,
         ] {
             assert!(secret.is_match(found), "{found}");
+        }
+        // The marker a PEM parser looks for is no key (round 89, held out: described
+        // generically).
+        for marker in [
+            r#"const header = "-----BEGIN PRIVATE KEY-----";"#,
+            r#"pem.replace("-----BEGIN RSA PRIVATE KEY-----\n", "")"#,
+            "if line.startswith('-----BEGIN EC PRIVATE KEY-----'):",
+        ] {
+            assert!(!secret.is_match(marker), "{marker}");
         }
         // openai/openai-python and halo-dev/halo (not tuned on): a fake example the
         // instruction allows, a Vue binding.
