@@ -4097,6 +4097,31 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn a_companion_the_repository_has_no_file_for_is_declined() {
+        // apple/containerization (round 90): fragments of generated file names became the
+        // companions, and every change to the `.proto` failed.
+        let markdown = "- The `.pb.swift` and `.grpc.swift` files in `SandboxContext/` are generated — \
+            regenerate via `make protos` after changing `SandboxContext.proto`.\n\
+            - When you change `src/api.ts`, update `CHANGELOG.md`.\n";
+        let files = [
+            ("Sources/SandboxContext/SandboxContext.proto", "syntax = \"proto3\";\n"),
+            ("Sources/SandboxContext/SandboxContext.pb.swift", "// generated\n"),
+            ("src/api.ts", "export {}\n"),
+            ("CHANGELOG.md", "# Changes\n"),
+        ];
+        let c = compiled_with_files(markdown, &files, None);
+        let kinds: Vec<(u32, &str)> = c.rules.iter().map(|r| (r.instruction.line, r.proposal.kind)).collect();
+        assert_eq!(kinds, [(2, "require-companion")], "{:?}", c.unenforced);
+        assert!(
+            c.unenforced
+                .iter()
+                .any(|u| u.instruction.line == 1 && u.reason.contains("matches no file of the repository")),
+            "{:?}",
+            c.unenforced
+        );
+    }
+
+    #[test]
     fn a_call_used_in_other_languages_is_found_by_its_callee() {
         let ts = Some(crate::compile::params::typescript());
         let py = "result = legacy.fetch_all(x)\n";

@@ -932,6 +932,33 @@ pub fn protects_generated(proposal: &Proposal, instruction: &Instruction, paragr
             })
 }
 
+/// `Err(why)` when none of a `require-companion` rule's companions matches a file of `tree`:
+/// a companion is a file the repository keeps (a changelog, a lockfile, tests, generated
+/// code), and fragments of names taken for paths (`.pb.swift`, `SandboxContext/`: apple/
+/// containerization, round 90) would fail every commit the rule applies to.
+fn confirm_companions(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
+    let required = values(proposal, "require");
+    if proposal.kind != "require-companion" || required.is_empty() {
+        return Ok(());
+    }
+    let Some(companions) = set(&required) else {
+        return Ok(());
+    };
+    if tree
+        .files
+        .iter()
+        .chain(&tree.context_files)
+        .any(|f| companions.is_match(f))
+    {
+        Ok(())
+    } else {
+        Err(format!(
+            "requires a change to `{}`, which matches no file of the repository",
+            required.join("`, `")
+        ))
+    }
+}
+
 /// `Err(why)` when the files `proposal` reads match no file of `tree` in the instruction's
 /// scope.
 pub fn confirm(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> Result<(), String> {
@@ -984,7 +1011,7 @@ pub fn confirm(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> R
         .chain(&tree.context_files)
         .any(|f| in_scope(f) && include.is_match(f) && !exclude.is_match(f))
     {
-        Ok(())
+        confirm_companions(proposal, tree)
     } else if scope == "." {
         Err(format!(
             "{what} `{}`, which matches no file of the repository",
