@@ -730,6 +730,10 @@ pub const FORMATTERS: &[&str] = &[
     "yapf",
 ];
 
+/// Checkers a project runs over all its code: a section named after one is about the whole
+/// code base, not about the code that uses a library (`targets::confirm_library_section`).
+pub const CODE_BASE_CHECKERS: &[&str] = &["basedpyright", "mypy", "pyre", "pyright", "tsc", "ty", "typescript"];
+
 /// What files are added to ("add `x/` to the repository"): after any other noun ("to a
 /// project reference") the path is an entry, not files.
 pub const FILE_PLACES: &[&str] = &[
@@ -2029,6 +2033,7 @@ mod tests {
             ("GENERIC_OBJECTS", GENERIC_OBJECTS),
             ("REPLACING_VERBS", REPLACING_VERBS),
             ("USING_PHRASAL_VERBS", USING_PHRASAL_VERBS),
+            ("CODE_BASE_CHECKERS", CODE_BASE_CHECKERS),
             ("CONNECTIVES", CONNECTIVES),
             ("CONTINUING_OPENERS", CONTINUING_OPENERS),
             ("REPLACEMENT_CUES", REPLACEMENT_CUES),

@@ -561,6 +561,7 @@ fn vet(
         .and_then(|()| unseen_exception(proposal, instruction, paragraph))
         .and_then(|()| reading::allowed_elsewhere(proposal, reading, &neighbours.others))
         .and_then(|()| targets::confirm(proposal, instruction, tree))
+        .and_then(|()| targets::confirm_library_section(proposal, instruction, tree))
         .and_then(|()| targets::confirm_by_use(proposal, reading, tree))
         .and_then(|()| targets::confirm_called(proposal, tree))
         .and_then(|()| targets::confirm_in_code(proposal, reading, tree))
@@ -4097,6 +4098,34 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn a_convention_in_a_section_about_a_library_is_that_librarys() {
+        // A held-out round (described generically): a section named after a library the
+        // repository depends on held "prefer top-level imports", and the rule read every file.
+        let markdown = "### SQLAlchemy\n\n- Prefer top-level imports over local imports.\n\n\
+            ### mypy\n\n- Add type hints to every new function.\n\n\
+            ### Python\n\n- Prefer top-level imports over local imports.\n";
+        let files = [
+            (
+                "pyproject.toml",
+                "[project]\nname = \"x\"\ndependencies = [\"sqlalchemy>=2\", \"mypy\"]\n",
+            ),
+            ("src/app.py", "import os\n"),
+            ("src/db.py", "import sqlalchemy\n"),
+        ];
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        let c = compiled_with_files(markdown, &files, python);
+        let lines: Vec<u32> = c.rules.iter().map(|r| r.instruction.line).collect();
+        assert_eq!(lines, [7, 11], "{:?}", c.unenforced);
+        assert!(
+            c.unenforced
+                .iter()
+                .any(|u| u.instruction.line == 3 && u.reason.contains("a section about `sqlalchemy`")),
+            "{:?}",
+            c.unenforced
+        );
+    }
+
+    #[test]
     fn a_companion_the_repository_has_no_file_for_is_declined() {
         // apple/containerization (round 90): fragments of generated file names became the
         // companions, and every change to the `.proto` failed.
@@ -4864,6 +4893,21 @@ mod rounds_50_to_52_tests {
         );
         let c = compiled_in("- Prefer file-scoped namespaces.\n", csharp);
         assert!(c.rules.iter().all(|r| !r.active()));
+        // microsoft/vs-streamjsonrpc (round 90): the two forms by other names; "for all new
+        // files" is still a limit the kind cannot express.
+        one_rule_says(
+            "- In C# files, use namespace *statements* instead of namespace *blocks*.\n",
+            csharp,
+            "constructs: ['block-namespace']",
+        );
+        assert!(
+            compiled_in(
+                "- In C# files, use namespace *statements* instead of namespace *blocks* for all new files.\n",
+                csharp
+            )
+            .rules
+            .is_empty()
+        );
     }
 
     #[test]
@@ -5131,6 +5175,25 @@ mod rounds_50_to_52_tests {
             &[("tests/test_a.py", "import pytest\n")],
             crate::compile::params::by_name("Python"),
         );
+        assert_no_rule_says(&c, "require-content");
+    }
+
+    #[test]
+    fn code_at_the_top_of_a_languages_files_is_their_header() {
+        // activeadmin/activeadmin (round 90): the files of a language, in the plural.
+        let ruby = crate::compile::params::by_name("Ruby");
+        let md = "## Ruby\n\n- Use frozen string literals: `# frozen_string_literal: true` at the top of Ruby files\n";
+        let c = compiled_with_files(md, &[("lib/a.rb", "# frozen_string_literal: true\n")], ruby);
+        assert_one(&c);
+        let yaml = &c.rules[0].yaml;
+        assert!(
+            yaml.contains("kind: require-content") && yaml.contains("scope: 'head'"),
+            "{yaml}"
+        );
+        assert!(yaml.contains("\"# frozen_string_literal: true\\nx = 1\\n\""), "{yaml}");
+        // "test files" name some files, not a language's.
+        let md = "## Ruby\n\n- Put `# typed: strict` at the top of test files.\n";
+        let c = compiled_with_files(md, &[("test/a_test.rb", "# typed: strict\n")], ruby);
         assert_no_rule_says(&c, "require-content");
     }
 

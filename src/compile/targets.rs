@@ -932,6 +932,40 @@ pub fn protects_generated(proposal: &Proposal, instruction: &Instruction, paragr
             })
 }
 
+/// `Err(why)` when a convention for all code of a language (import placement, naming,
+/// documentation, type annotations) stands in a section whose heading names a library the
+/// repository depends on and the sentence does not: "### SQLAlchemy" over "prefer top-level
+/// imports" is about the code that uses it, and the rule would read every file (a held-out
+/// round, described generically: deliberate local imports elsewhere were flagged). Languages,
+/// linters, formatters and type checkers named by a heading are about all the code.
+pub fn confirm_library_section(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> Result<(), String> {
+    let convention = match proposal.kind {
+        "forbid-import" => proposal.keys.iter().any(|(k, _)| *k == "placement"),
+        "naming" | "require-docstring" | "require-type-annotations" => true,
+        _ => false,
+    };
+    let Some(heading) = instruction.heading.last().filter(|_| convention) else {
+        return Ok(());
+    };
+    let text = instruction.text.to_lowercase();
+    let library = heading
+        .split(|c: char| !(c.is_alphanumeric() || "-_.".contains(c)))
+        .map(|w| w.trim_matches('.').to_lowercase())
+        .filter(|w| w.len() >= 3 && !text.contains(w.as_str()))
+        .filter(|w| crate::language::Lang::named(w).is_none())
+        .filter(|w| {
+            !super::lexicon::is_one_of(super::lexicon::FORMATTERS, w)
+                && !super::lexicon::is_one_of(super::lexicon::CODE_BASE_CHECKERS, w)
+        })
+        .find(|w| tree.declares_dependency(w));
+    match library {
+        Some(library) => Err(format!(
+            "stands in a section about `{library}`, a library the repository depends on, and the rule reads all the code"
+        )),
+        None => Ok(()),
+    }
+}
+
 /// `Err(why)` when none of a `require-companion` rule's companions matches a file of `tree`:
 /// a companion is a file the repository keeps (a changelog, a lockfile, tests, generated
 /// code), and fragments of names taken for paths (`.pb.swift`, `SandboxContext/`: apple/

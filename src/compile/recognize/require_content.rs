@@ -28,6 +28,12 @@ static REQUIRED_IN_EVERY_FILE: LazyLock<Regex> = LazyLock::new(|| {
 /// not a library or a style ("all test files use `pytest`").
 static EVERY_FILE_USES: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:all|every|each)\b[^.;]{0,30}\bfiles?\s+(?:use|have|declare)\b"));
+/// "`# frozen_string_literal: true` at the top of Ruby files" (activeadmin/activeadmin, round
+/// 90): the files of a language, in the plural, are all of them. The word must name a
+/// language ("at the top of test files" names some files).
+static TOP_OF_LANGUAGE_FILES: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\bat the (?:top|start|beginning) of (?:all |every |each )?([\w#+]+) files\b"));
+
 /// `Microsoft copyright header`: the holder named before the word.
 static HOLDER: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b([A-Z][\w.&-]+(?: [A-Z][\w.&-]+)*) (?:[Cc]opyright|[Ll]icen[cs]e)"));
@@ -80,7 +86,11 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // named code every file of a language must contain, anywhere in it.
     let uses_a_statement = ctx.says(&EVERY_FILE_USES) && ctx.codes.iter().any(|c| is_a_statement(c));
     let in_every_file = !header && !ctx.says(&STARTS_WITH) && (ctx.says(&REQUIRED_IN_EVERY_FILE) || uses_a_statement);
-    if !(header || ctx.says(&STARTS_WITH) && ctx.says(&EVERY_FILE) || in_every_file) {
+    let top_of_language_files = TOP_OF_LANGUAGE_FILES
+        .captures(&ctx.prose)
+        .is_some_and(|c| crate::language::Lang::named(&c[1]).is_some());
+    let every_file = ctx.says(&EVERY_FILE) || top_of_language_files;
+    if !(header || ctx.says(&STARTS_WITH) && every_file || in_every_file) {
         return None;
     }
     // The required text: inline code that is not a path, else what the header words imply.
@@ -118,6 +128,15 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         None => SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
     };
     let file = language.map_or("src/example.py", |l| l.example_file);
+    // The sample line is a comment of the files' language (`# frozen_string_literal: true`).
+    let comment = language
+        .and_then(|l| crate::language::Lang::named(l.name))
+        .and_then(|l| l.spec().line_comments.first().copied())
+        .unwrap_or("//");
+    let sample = match sample.strip_prefix("// ") {
+        Some(rest) => format!("{comment} {rest}"),
+        None => sample,
+    };
     Some(Proposal {
         id: format!("missing-{}", if header { "header".to_owned() } else { slug(&sample) }),
         kind: "require-content",

@@ -35,7 +35,14 @@ pub fn recognize(ctx: &Ctx) -> Vec<Proposal> {
 /// "Use file-scoped namespaces" (C#) → `forbid-syntax: block-namespace`: the block form is
 /// what the instruction rules out (twogood/Activout.RestClient, round 68).
 fn namespaces(ctx: &Ctx) -> Option<Proposal> {
-    static FILE_SCOPED: LazyLock<Regex> = LazyLock::new(|| re(r"\bfile[- ]scoped namespaces?\b"));
+    // "use namespace *statements* instead of namespace *blocks*" (microsoft/vs-streamjsonrpc,
+    // round 90) names the same two forms.
+    static FILE_SCOPED: LazyLock<Regex> = LazyLock::new(|| {
+        re(concat!(
+            r"\bfile[- ]scoped namespaces?\b",
+            r"|\bnamespace \*?statements?\*? (?:instead of|over|rather than|not) (?:namespace )?\*?blocks?\b",
+        ))
+    });
     let language = ctx
         .language()
         .filter(|l| l.syntax == Some(crate::syntax::Lang::CSharp))?;
