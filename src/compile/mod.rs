@@ -4103,11 +4103,12 @@ mod rounds_50_to_52_tests {
         // repository depends on held "prefer top-level imports", and the rule read every file.
         let markdown = "### SQLAlchemy\n\n- Prefer top-level imports over local imports.\n\n\
             ### mypy\n\n- Add type hints to every new function.\n\n\
-            ### Python\n\n- Prefer top-level imports over local imports.\n";
+            ### Python\n\n- Prefer top-level imports over local imports.\n\n\
+            ### Pydantic AI agents\n\n- Prefer top-level imports over local imports.\n";
         let files = [
             (
                 "pyproject.toml",
-                "[project]\nname = \"x\"\ndependencies = [\"sqlalchemy>=2\", \"mypy\"]\n",
+                "[project]\nname = \"x\"\ndependencies = [\"sqlalchemy>=2\", \"mypy\", \"pydantic-ai\"]\n",
             ),
             ("src/app.py", "import os\n"),
             ("src/db.py", "import sqlalchemy\n"),
@@ -4120,6 +4121,13 @@ mod rounds_50_to_52_tests {
             c.unenforced
                 .iter()
                 .any(|u| u.instruction.line == 3 && u.reason.contains("a section about `sqlalchemy`")),
+            "{:?}",
+            c.unenforced
+        );
+        assert!(
+            c.unenforced
+                .iter()
+                .any(|u| u.instruction.line == 15 && u.reason.contains("a section about `pydantic-ai`")),
             "{:?}",
             c.unenforced
         );

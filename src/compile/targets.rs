@@ -948,9 +948,17 @@ pub fn confirm_library_section(proposal: &Proposal, instruction: &Instruction, t
         return Ok(());
     };
     let text = instruction.text.to_lowercase();
-    let library = heading
+    let words: Vec<String> = heading
         .split(|c: char| !(c.is_alphanumeric() || "-_.".contains(c)))
         .map(|w| w.trim_matches('.').to_lowercase())
+        .filter(|w| !w.is_empty())
+        .collect();
+    // A package named in two words ("Pydantic AI" is `pydantic-ai`) as well as in one.
+    let pairs = words.windows(2).map(|pair| pair.join("-"));
+    let library = words
+        .iter()
+        .cloned()
+        .chain(pairs)
         .filter(|w| w.len() >= 3 && !text.contains(w.as_str()))
         .filter(|w| crate::language::Lang::named(w).is_none())
         .filter(|w| {

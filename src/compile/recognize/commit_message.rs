@@ -318,7 +318,10 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             return None;
         }
         // One reading of the subject: the first that applies.
-        if !subject_types(ctx, &types, &mut draft) && !subject_style(ctx, &mut draft) {
+        if !subject_types(ctx, &types, &mut draft)
+            && !subject_style(ctx, &mut draft)
+            && !subject_template(ctx, &mut draft)
+        {
             issue_reference(ctx, &mut draft);
         }
         if let Some(max) = max_length(ctx) {
@@ -566,6 +569,69 @@ fn subject_style(ctx: &Ctx, draft: &mut Draft) -> bool {
         return false;
     }
     true
+}
+
+/// "Write subjects as `<area>: <imperative outcome>`", "`[<module>] <summary>`": a subject
+/// template of slots around literal punctuation, which the subject takes the shape of: a
+/// prefix, a colon and a space (CharlieTap/chasm, round 90), or a bracketed tag and a space.
+fn subject_template(ctx: &Ctx, draft: &mut Draft) -> bool {
+    if ctx.prohibitive {
+        return false;
+    }
+    for code in &ctx.codes {
+        let code = code.trim();
+        let prefix = code
+            .split_once(": ")
+            .filter(|(head, rest)| !head.contains('(') && is_template_slot(head) && is_template_slot(rest));
+        let tag = code
+            .strip_prefix('[')
+            .and_then(|rest| rest.split_once("] "))
+            .filter(|(head, rest)| is_template_slot(head) && is_template_slot(rest));
+        let (pattern, pass, id, why) = if prefix.is_some() {
+            (
+                r"^[^\s:]+: \S",
+                "decoder: Reject empty input",
+                "subject-prefix",
+                "a `<prefix>: ` subject",
+            )
+        } else if tag.is_some() {
+            (
+                r"^\[[^\]\s]+\] \S",
+                "[decoder] Reject empty input",
+                "subject-tag",
+                "a `[<tag>] ` subject",
+            )
+        } else {
+            continue;
+        };
+        draft.keys.push(("pattern", Value::Str(pattern.into())));
+        draft.pass_message = pass.into();
+        draft.fail_message = "Reject empty input".into();
+        draft.id = id.into();
+        draft.why.push(format!("{why} (`{code}`)"));
+        return true;
+    }
+    false
+}
+
+/// A slot of a commit template: a placeholder (`<imperative outcome>`, `{area}`) or words
+/// that name one (`component`, `short description`).
+fn is_template_slot(part: &str) -> bool {
+    let part = part.trim();
+    let placeholder = part
+        .strip_prefix('<')
+        .and_then(|p| p.strip_suffix('>'))
+        .or_else(|| part.strip_prefix('{').and_then(|p| p.strip_suffix('}')));
+    match placeholder {
+        Some(inner) => !inner.trim().is_empty() && inner.chars().all(|c| c.is_alphanumeric() || " _-".contains(c)),
+        None => {
+            let words: Vec<&str> = part.split([' ', '-', '_']).filter(|w| !w.is_empty()).collect();
+            !words.is_empty()
+                && words
+                    .iter()
+                    .all(|w| lexicon::is_one_of(lexicon::COMMIT_TEMPLATE_SLOTS, &w.to_lowercase()))
+        }
+    }
 }
 
 /// Issue references in the message: a closing reference kept out of commits, or a reference
@@ -999,6 +1065,35 @@ mod tests {
                 c.rules[0].yaml
             );
         }
+    }
+
+    /// CharlieTap/chasm (round 90): a subject template of slots gives the subject's shape.
+    #[test]
+    fn a_subject_template_of_slots_gives_the_subjects_shape() {
+        let c = crate::compile::tests_support::compiled(
+            "## Commits\n\n- Write subjects as `<area>: <imperative outcome>`, where the area names the \
+             affected subsystem, such as `decoder`, `decoder/reader`, or `runtime`.\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0].yaml.contains(r"pattern: '^[^\s:]+: \S'"),
+            "{}",
+            c.rules[0].yaml
+        );
+        let c = crate::compile::tests_support::compiled(
+            "## Commits\n\n- Write commit subjects as `[<module>] <summary>`.\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0].yaml.contains(r"pattern: '^\[[^\]\s]+\] \S'"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // Pull request titles are no commit subjects, and a ban is no template.
+        crate::compile::tests_support::assert_no_rule(&[
+            "## Pull requests\n\n- PR titles follow `<area>: <summary>`.\n",
+            "## Commits\n\n- Never write subjects as `<area>: <summary>`.\n",
+        ]);
     }
 
     /// SigNoz/signoz (`.claude/rules/pull-requests.md`): the reference goes in the PR
