@@ -583,10 +583,7 @@ fn subject_template(ctx: &Ctx, draft: &mut Draft) -> bool {
         let prefix = code
             .split_once(": ")
             .filter(|(head, rest)| !head.contains('(') && is_template_slot(head) && is_template_slot(rest));
-        let tag = code
-            .strip_prefix('[')
-            .and_then(|rest| rest.split_once("] "))
-            .filter(|(head, rest)| is_template_slot(head) && is_template_slot(rest));
+        let tag = tag_template(code);
         let (pattern, pass, id, why) = if prefix.is_some() {
             (
                 r"^[^\s:]+: \S",
@@ -696,13 +693,25 @@ fn conventional_prefix_ban(ctx: &Ctx, named: &[String]) -> Option<Proposal> {
 /// The subject format `text` shows in inline code with something before the type, if any:
 /// `[Project] type(scope): Description`, `[Axiom] feat: …`. The Conventional Commits grammar
 /// fails such subjects.
+/// So is a template of a bracketed tag first (`[<category>] <message>`: wild-mental/voice-pt-ai,
+/// read while tuning, asked for it beside Conventional Commits).
 pub fn tagged_format(text: &str) -> Option<&str> {
     static TAG_BEFORE_TYPE: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*\S+\s+([a-z]+)(?:\([^)]*\))?!?:\s"));
     text.split('`').skip(1).step_by(2).find(|code| {
-        TAG_BEFORE_TYPE
-            .captures(code)
-            .is_some_and(|c| &c[1] == "type" || CONVENTIONAL_TYPES.contains(&&c[1]))
+        tag_template(code).is_some()
+            || TAG_BEFORE_TYPE
+                .captures(code)
+                .is_some_and(|c| &c[1] == "type" || CONVENTIONAL_TYPES.contains(&&c[1]))
     })
+}
+
+/// The tag and the rest of a subject template that opens with a bracketed tag:
+/// `[<module>] <summary>`.
+fn tag_template(code: &str) -> Option<(&str, &str)> {
+    code.trim()
+        .strip_prefix('[')
+        .and_then(|rest| rest.split_once("] "))
+        .filter(|(head, rest)| is_template_slot(head) && is_template_slot(rest))
 }
 
 /// Whether `text` makes the type prefix depend on the change: "use conventional commit
@@ -1089,6 +1098,13 @@ mod tests {
             "{}",
             c.rules[0].yaml
         );
+        // Beside Conventional Commits in its section, a tag template shows a format the
+        // Conventional Commits grammar fails (wild-mental/voice-pt-ai): one rule, the tag's.
+        let c = crate::compile::tests_support::compiled(
+            "# Git\n\n- Commit with Conventional Commits style\n- Commit title format: `[<category name>] <message>`\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("id: subject-tag"), "{}", c.rules[0].yaml);
         // Pull request titles are no commit subjects, and a ban is no template.
         crate::compile::tests_support::assert_no_rule(&[
             "## Pull requests\n\n- PR titles follow `<area>: <summary>`.\n",
