@@ -3015,6 +3015,16 @@ mod tests {
             yaml.contains("'**/examples/**'") && yaml.contains("'**/docs/**'"),
             "{yaml}"
         );
+        // Unless the context file governs them (TanStack/db's `examples/react/projects/AGENT.md`).
+        let files = ["examples/app/Sources/Main.swift".to_owned()];
+        let c = super::tests_support::compiled_at(
+            "examples/app/AGENTS.md",
+            "## Swift\n\n- File names use PascalCase.\n",
+            &files,
+            swift,
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(!c.rules[0].yaml.contains("'**/examples/**'"), "{}", c.rules[0].yaml);
     }
 
     #[test]

@@ -178,7 +178,13 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     p.id = format!("file-name-{}", slug(&style));
     // A convention for a language's files is not one for the example code and documentation
     // snippets a project keeps for its readers (a held-out round, described generically).
-    if dirs.is_empty() {
+    // Not when the context file itself governs such a directory (`examples/react/AGENT.md`).
+    let governs_examples = ctx.instruction.file.split('/').rev().skip(1).any(|dir| {
+        matches!(dir, "examples" | "example" | "templates" | "docs" | "samples")
+            || dir.ends_with("-examples")
+            || dir.ends_with("_examples")
+    });
+    if dirs.is_empty() && !governs_examples {
         p.exclude.extend(
             super::params::EXAMPLE_CODE_GLOBS
                 .iter()
