@@ -179,18 +179,16 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // A convention for a language's files is not one for the example code and documentation
     // snippets a project keeps for its readers (a held-out round, described generically).
     // Not when the context file itself governs such a directory (`examples/react/AGENT.md`).
-    let governs_examples = ctx.instruction.file.split('/').rev().skip(1).any(|dir| {
-        matches!(dir, "examples" | "example" | "templates" | "docs" | "samples")
-            || dir.ends_with("-examples")
-            || dir.ends_with("_examples")
+    let readers_code: Vec<&str> = super::params::EXAMPLE_CODE_GLOBS
+        .iter()
+        .copied()
+        .chain(["**/docs/**", "**/samples/**"])
+        .collect();
+    let governs_examples = readers_code.iter().any(|g| {
+        crate::ruleset::decode::path_glob(g).is_ok_and(|glob| glob.compile_matcher().is_match(&ctx.instruction.file))
     });
     if dirs.is_empty() && !governs_examples {
-        p.exclude.extend(
-            super::params::EXAMPLE_CODE_GLOBS
-                .iter()
-                .chain(&["**/docs/**", "**/samples/**"])
-                .map(|g| (*g).to_owned()),
-        );
+        p.exclude.extend(readers_code.iter().map(|g| (*g).to_owned()));
     }
     Some(p)
 }
