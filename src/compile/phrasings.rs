@@ -47,6 +47,7 @@ const PHRASINGS: &[(&str, &str)] = &[
         "type_list_after_example",
         "- Commit types, e.g. `feat`, `fix`, `chore`.\n",
     ),
+    ("english_subject", "- Commit messages must be in English.\n"),
     // Branches.
     (
         "no_work_on_main",

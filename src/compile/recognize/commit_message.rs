@@ -184,6 +184,22 @@ static NO_FINAL_PERIOD: LazyLock<Regex> = LazyLock::new(|| {
         SUBJECT_LINE = SUBJECT_LINE
     ))
 });
+/// "Commit messages in English", "use only English for commit messages".
+static ENGLISH: LazyLock<Regex> = LazyLock::new(|| re(r"\benglish\b"));
+/// Another language the messages may be written in ("in English or Japanese"): the text then
+/// allows more than English.
+static OTHER_LANGUAGE: LazyLock<Regex> = LazyLock::new(|| {
+    re(concat!(
+        r"\b(?:arabic|chinese|dutch|french|german|hebrew|hindi|italian|japanese|korean|",
+        r"polish|portuguese|russian|spanish|thai|turkish|ukrainian|vietnamese|native)\b",
+    ))
+});
+/// A letter of a script English is never written in (Greek is left out: `λ`, `Δ` and `μs`
+/// stand in English subjects).
+const NON_LATIN_SCRIPT: &str = concat!(
+    r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Cyrillic}\p{Arabic}\p{Hebrew}",
+    r"\p{Thai}\p{Devanagari}]",
+);
 static CAPITALIZED: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
         r"^\W*capitali[sz]e (?:the |your )?(?:first (?:letter|word) of the )?{SUBJECT_LINE}(?: line)?\W*$"
@@ -565,6 +581,17 @@ fn subject_style(ctx: &Ctx, draft: &mut Draft) -> bool {
         draft.pass_message = "Add the export button".into();
         draft.id = "non-imperative-subject".into();
         draft.why.push("imperative subjects".to_owned());
+    } else if !ctx.prohibitive && ctx.says(&ENGLISH) && !ctx.says(&OTHER_LANGUAGE) {
+        // "Commit messages must be in English": a subject in another script is not. Latin
+        // letters are not told apart by language, so that is what the check can decide; it
+        // reads the subject only, since trailers carry people's names as they write them.
+        draft.keys.push(("forbid", Value::Str(NON_LATIN_SCRIPT.into())));
+        draft.fail_message = "ボタンを追加".into();
+        draft.pass_message = "Add the export button".into();
+        draft.id = "english-subject".into();
+        draft
+            .why
+            .push("subjects in English (no letters of a non-Latin script)".to_owned());
     } else {
         return false;
     }
@@ -994,6 +1021,50 @@ mod tests {
                 .find(|l| l.contains("forbid:"))
                 .unwrap_or_default();
             assert!(!forbid.contains('🤖'), "{forbid}");
+        }
+    }
+
+    #[test]
+    fn english_messages_forbid_other_scripts_in_the_subject() {
+        // norseto/k8s-watchdogs (round 92), dailydevops/healthchecks, clerk/javascript.
+        for markdown in [
+            "- Use only English for commit messages\n",
+            "- Commit messages must be in English\n",
+            "- All code comments and commit messages must be written in **English**.\n",
+        ] {
+            let c = crate::compile::tests_support::compiled(markdown);
+            assert_eq!(c.rules.len(), 1, "{markdown}: {:?}", c.unenforced);
+            let yaml = &c.rules[0].yaml;
+            assert!(
+                yaml.contains("kind: commit-message") && yaml.contains(r"\p{Han}"),
+                "{yaml}"
+            );
+        }
+        let subject = regex::Regex::new(NON_LATIN_SCRIPT).unwrap();
+        for english in [
+            "fix: handle café names",
+            "perf: cut Δt to 5 μs",
+            "docs: add 🎉 emoji",
+            "Ångström units",
+        ] {
+            assert!(!subject.is_match(english), "{english}");
+        }
+        for other in [
+            "ボタンを追加",
+            "修复登录错误",
+            "버그 수정",
+            "Исправить ошибку",
+            "fix: 日本語の説明",
+        ] {
+            assert!(subject.is_match(other), "{other}");
+        }
+        // Another language allowed beside English, or English only for comments: no rule.
+        for markdown in [
+            "- Commit messages may be in English or Japanese.\n",
+            "- Write code comments in English.\n",
+        ] {
+            let c = crate::compile::tests_support::compiled(markdown);
+            assert!(c.rules.is_empty(), "{markdown}: {}", c.rules[0].yaml);
         }
     }
 
