@@ -3978,6 +3978,41 @@ fn construct_named_by(proposal: &Proposal, qualifier: &str) -> bool {
         })
 }
 
+/// Whether a condition of use ("when using async/await", "if using React") holds wherever the
+/// forbidden code stands, so that it narrows nothing: each thing it names (`a/b` naming one
+/// thing two ways) is a word of every forbidden span. "When using async/await, avoid `async
+/// void`" (smsbdell/ARPGCORE, round 92) forbids every `async void`; "when using `Task.Run`,
+/// avoid `.Result`" still depends on code the span does not hold.
+pub fn forbidden_code_meets(reading: &Reading, condition: &str) -> bool {
+    const LEADS: &[&str] = &[
+        "when using ",
+        "if using ",
+        "whenever using ",
+        "when you use ",
+        "if you use ",
+    ];
+    const FRAME: &[&str] = &["a", "an", "and", "code", "or", "the"];
+    let lower = condition.to_lowercase();
+    let Some(named) = LEADS.iter().find_map(|lead| lower.strip_prefix(lead)) else {
+        return false;
+    };
+    let things: Vec<Vec<String>> = named
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .map(|t| t.trim_matches('`'))
+        .filter(|t| !t.is_empty() && !FRAME.contains(t))
+        .map(|t| t.split('/').map(str::to_owned).collect())
+        .collect();
+    let forbidden = reading.forbidden();
+    !things.is_empty()
+        && !forbidden.is_empty()
+        && forbidden.iter().all(|code| {
+            let code_words = words(code);
+            things
+                .iter()
+                .all(|ways| ways.iter().any(|w| !w.is_empty() && code_words.contains(w)))
+        })
+}
+
 /// "in functions", "inside function bodies", "within methods": where an import that is not at
 /// the top level stands, which `forbid-import`'s `placement: top-level` says.
 fn is_function_scope(what: &str) -> bool {
@@ -4017,7 +4052,8 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
 fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language>) -> Result<(), String> {
     vet_statement(reading, proposal)?;
     for q in &reading.qualifiers {
-        if !(reading.governs_tests && *q == Qualifier::Tests(true)) {
+        let met_by_the_code = matches!(q, Qualifier::Other(what) if forbidden_code_meets(reading, what));
+        if !(reading.governs_tests && *q == Qualifier::Tests(true)) && !met_by_the_code {
             expresses(proposal, q, language)?;
         }
     }
@@ -5150,6 +5186,33 @@ mod tests {
 
     fn roles(text: &str) -> Vec<(String, Role)> {
         reading(text).spans.into_iter().map(|s| (s.code, s.role)).collect()
+    }
+
+    #[test]
+    fn a_condition_the_forbidden_code_meets_narrows_nothing() {
+        // smsbdell/ARPGCORE (round 92): every `async void` uses async/await.
+        let met = reading("When using async/await, avoid `async void`; use `CancellationToken`.");
+        assert!(
+            met.qualifiers
+                .iter()
+                .any(|q| matches!(q, Qualifier::Other(w) if w == "when using async/await"))
+        );
+        assert!(forbidden_code_meets(&met, "when using async/await"));
+        let react = reading("When using React, avoid `React.FC`.");
+        assert!(forbidden_code_meets(&react, "when using React"));
+        // The condition names code the span does not hold, or is no condition of use.
+        let task = reading("When using `Task.Run`, avoid `.Result`.");
+        assert!(!forbidden_code_meets(&task, "when using `Task.Run`"));
+        let tests = reading("When writing tests, avoid `time.sleep`.");
+        assert!(!forbidden_code_meets(&tests, "when writing tests"));
+        let c = crate::compile::tests_support::compiled(
+            "- When using async/await, avoid `async void`; use `CancellationToken` or `CancellationTokenSource`.\n",
+        );
+        assert!(
+            c.unenforced.iter().all(|u| !u.reason.contains("when using")),
+            "{:?}",
+            c.unenforced
+        );
     }
 
     #[test]

@@ -49,6 +49,7 @@ pub fn unexplained(text: &str, banned: &[&str], reading: &Reading) -> Vec<String
         explained.extend(listed_items(clause, &is_banned));
         explained.extend(topic_label(clause));
         explained.extend(phrasal_uses(clause));
+        explained.extend(met_conditions(clause, reading));
         if let Some(subject) = code_subject(clause, &is_banned) {
             out.push(format!("`{subject}` as the subject"));
         }
@@ -61,6 +62,27 @@ pub fn unexplained(text: &str, banned: &[&str], reading: &Reading) -> Vec<String
         }
     }
     out
+}
+
+/// The indices of the words of a condition of use the forbidden code meets wherever it stands
+/// ("**when using async/await**, avoid `async void`"): it narrows nothing.
+fn met_conditions(clause: &[Token], reading: &Reading) -> Vec<usize> {
+    let met: Vec<String> = reading
+        .qualifiers
+        .iter()
+        .filter_map(|q| match q {
+            Qualifier::Other(what) if super::reading::forbidden_code_meets(reading, what) => Some(what),
+            _ => None,
+        })
+        .flat_map(|what| what.split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase))
+        .filter(|w| !w.is_empty())
+        .collect();
+    clause
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| matches!(t, Token::Word(w) if met.contains(&w.to_lowercase())))
+        .map(|(i, _)| i)
+        .collect()
 }
 
 /// The indices of the words of a scope every rule of this kind keeps to ("in **application
