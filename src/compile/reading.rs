@@ -4053,7 +4053,8 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
     vet_statement(reading, proposal)?;
     for q in &reading.qualifiers {
         let met_by_the_code = matches!(q, Qualifier::Other(what) if forbidden_code_meets(reading, what));
-        if !(reading.governs_tests && *q == Qualifier::Tests(true)) && !met_by_the_code {
+        let tests_governed = reading.governs_tests && *q == Qualifier::Tests(true);
+        if !(met_by_the_code || tests_governed) {
             expresses(proposal, q, language)?;
         }
     }
