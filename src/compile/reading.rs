@@ -93,6 +93,9 @@ pub enum Qualifier {
 pub struct Reading {
     /// `Err(why)` when the sentence is not a directive.
     pub directive: Result<(), String>,
+    /// Why the sentence is part of a rule stated elsewhere (an item of a list of exceptions or
+    /// examples): no rule of any kind compiles from it, a label's included.
+    pub part_of_another_rule: Option<String>,
     pub spans: Vec<Span>,
     pub qualifiers: Vec<Qualifier>,
     /// The words of the instruction, its parent item and its headings, lowercased: where a
@@ -382,6 +385,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         .map(|c| c[1].to_owned());
     Reading {
         directive,
+        part_of_another_rule: part_of_another_rule(instruction),
         tells_what_something_does,
         describes_code,
         states_a_convention,
@@ -854,13 +858,22 @@ fn glossary_of(instruction: &Instruction) -> Option<String> {
         .map(|h| format!("the section “{h}”"))
 }
 
+/// Why `instruction` is part of a rule stated elsewhere: it opens as an exception or an
+/// example, or it is an item of a list its lead-in introduces as exceptions or examples ("The
+/// only acceptable exceptions are: - KDoc on public use case classes": vruzeda/
+/// AnimeWatchlistTracker, round 93, where the item became a rule requiring KDoc).
+fn part_of_another_rule(instruction: &Instruction) -> Option<String> {
+    if NOT_A_RULE_START.is_match(&without_value_cells(&instruction.text)) {
+        return Some("an exception to or an example of a rule stated elsewhere, not a rule of its own".into());
+    }
+    let items = instruction.parent.as_deref().and_then(lead_in_introduces)?;
+    Some(format!("an item of a list of {items}, not a rule of its own"))
+}
+
 fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), String> {
     let text = &*without_value_cells(&instruction.text);
-    if NOT_A_RULE_START.is_match(text) {
-        return Err("an exception to or an example of a rule stated elsewhere, not a rule of its own".into());
-    }
-    if let Some(items) = instruction.parent.as_deref().and_then(lead_in_introduces) {
-        return Err(format!("an item of a list of {items}, not a rule of its own"));
+    if let Some(why) = part_of_another_rule(instruction) {
+        return Err(why);
     }
     if let Some(glossary) = glossary_of(instruction)
         && !lexicon::STRONG.is_match(&params::prose(text))
@@ -3016,8 +3029,15 @@ fn case_of_forbidden(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
     let forbidden = |n: &str| is_forbidden_token(n, spans);
     // "Avoid `STRLEN()` on literals": the construct only in one case of its use, which a
     // pattern for the construct cannot see (vim/vim, round 8's half B).
-    static ON_CASE: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)\bCODE(\d+)\s+on\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)").expect("valid"));
+    // So does the passive ban: "`var` must not be used on SDK types" (devRael1/TorBoxSDK,
+    // round 93: the rule forbade every `var`, which the file allows elsewhere).
+    static ON_CASE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r"(?i)\bCODE(\d+)\s+(?:(?:must|should|shall|may|can)(?:\s+not|\s+never|n't)\s+be\s+(?:used|applied)\s+)?",
+            r"on\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)",
+        ))
+        .expect("valid")
+    });
     for caps in ON_CASE.captures_iter(numbered) {
         // Only what is forbidden: "put `# @tracked` on the line after" places what it asks for.
         if forbidden(&caps[1]) {
@@ -4067,6 +4087,9 @@ fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language
 fn vet_statement(reading: &Reading, proposal: &Proposal) -> Result<(), String> {
     // A convention stated as a fact ("functions are snake_case") is still a convention; a
     // construct or a path merely mentioned in a description is nothing to forbid.
+    if let Some(why) = &reading.part_of_another_rule {
+        return Err(why.clone());
+    }
     if reading.states_optional {
         return Err("says what is optional (“… are not required”), not what is required".into());
     }
@@ -5187,6 +5210,37 @@ mod tests {
 
     fn roles(text: &str) -> Vec<(String, Role)> {
         reading(text).spans.into_iter().map(|s| (s.code, s.role)).collect()
+    }
+
+    #[test]
+    fn an_item_of_a_list_of_exceptions_compiles_to_no_rule_of_any_kind() {
+        // vruzeda/AnimeWatchlistTracker (round 93): the KDoc the exception allows became a
+        // rule requiring KDoc on every public class (a label family skipped the directive).
+        let kotlin = crate::compile::params::by_name("Kotlin");
+        let item = "- KDoc on public use case classes (one sentence describing the business operation)\n";
+        let as_a_rule = crate::compile::tests_support::compiled_in(&format!("Documentation:\n{item}"), kotlin);
+        assert!(
+            as_a_rule.rules.iter().any(|r| r.yaml.contains("require-docstring")),
+            "{:?}",
+            as_a_rule.unenforced
+        );
+        let markdown = format!("**Do not write comments.**\n\nThe only acceptable exceptions are:\n{item}");
+        let as_an_exception = crate::compile::tests_support::compiled_in(&markdown, kotlin);
+        let yaml: Vec<_> = as_an_exception.rules.iter().map(|r| &r.yaml).collect();
+        assert!(yaml.is_empty(), "{yaml:?}");
+    }
+
+    #[test]
+    fn a_passive_ban_on_a_kind_of_use_is_qualified() {
+        let on = reading("`var` must not be used on SDK types — samples are teaching material");
+        assert!(
+            on.qualifiers.contains(&Qualifier::Other("on SDK types".into())),
+            "{:?}",
+            on.qualifiers
+        );
+        // The plain ban has no such qualifier.
+        let plain = reading("`var` must not be used — be explicit");
+        assert!(plain.qualifiers.is_empty(), "{:?}", plain.qualifiers);
     }
 
     #[test]

@@ -184,8 +184,17 @@ static NO_FINAL_PERIOD: LazyLock<Regex> = LazyLock::new(|| {
         SUBJECT_LINE = SUBJECT_LINE
     ))
 });
-/// "Commit messages in English", "use only English for commit messages".
-static ENGLISH: LazyLock<Regex> = LazyLock::new(|| re(r"\benglish\b"));
+/// "Commit messages in English", "use only English for commit messages": the language said
+/// of the commits, in one phrase with them (no comma, stop or bracket between). Not
+/// "**git-commits**, … and **American English**", a list of topics (Cratis/Arc), nor "subject
+/// + verb + object" in a guide to English prose (Ullaakut/cameradar): a subject alone is no
+/// commit.
+static ENGLISH: LazyLock<Regex> = LazyLock::new(|| {
+    re(concat!(
+        r"\bcommits?\b[^,;.()\n]{0,40}?\benglish\b|",
+        r"\benglish\b[^,;.()\n]{0,40}?\bcommits?\b",
+    ))
+});
 /// Another language the messages may be written in ("in English or Japanese"): the text then
 /// allows more than English.
 static OTHER_LANGUAGE: LazyLock<Regex> = LazyLock::new(|| {
@@ -1062,6 +1071,10 @@ mod tests {
         for markdown in [
             "- Commit messages may be in English or Japanese.\n",
             "- Write code comments in English.\n",
+            // A list of topics that names commits and English far apart (Cratis/Arc), a guide
+            // to English prose that speaks of a sentence's subject (Ullaakut/cameradar).
+            "- Everything holds here: **C# conventions**, **documentation**, **git-commits**, **pull-requests**, **concepts** (`ConceptAs<T>`), and **American English**.\n",
+            "- Use standard English word order. Sentences follow the subject + verb + object order.\n",
         ] {
             let c = crate::compile::tests_support::compiled(markdown);
             assert!(c.rules.is_empty(), "{markdown}: {}", c.rules[0].yaml);
