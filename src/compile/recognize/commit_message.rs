@@ -186,9 +186,9 @@ static NO_FINAL_PERIOD: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// "Commit messages in English", "use only English for commit messages": the language said
 /// of the commits, in one phrase with them (no comma, stop or bracket between). Not
-/// "**git-commits**, … and **American English**", a list of topics (Cratis/Arc), nor "subject
-/// + verb + object" in a guide to English prose (Ullaakut/cameradar): a subject alone is no
-/// commit.
+/// "**git-commits**, … and **American English**", a list of topics (Cratis/Arc), nor a
+/// sentence's "subject + verb + object" in a guide to English prose (Ullaakut/cameradar): a
+/// subject alone is no commit.
 static ENGLISH: LazyLock<Regex> = LazyLock::new(|| {
     re(concat!(
         r"\bcommits?\b[^,;.()\n]{0,40}?\benglish\b|",
