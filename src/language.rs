@@ -239,7 +239,9 @@ pub const SPECS: &[Spec] = &[
         title: "TypeScript",
         globs: &["*.ts", "*.mts", "*.cts"],
         interpreters: &["ts-node", "tsx"],
-        mention: Some(r"\btypescript\b|\bts\b|\.tsx?\b|\btsx\b|\bvitest\b|\bjest\b"),
+        // `ts` as a word, not the end of a contraction: "Do's and Don'ts" names no TypeScript
+        // (curzon01/ha-sugar-valley-neopool, round 93: a Python rule read `*.ts` files).
+        mention: Some(r"\btypescript\b|(?:^|[^\w'’])ts\b|\.tsx?\b|\btsx\b|\bvitest\b|\bjest\b"),
         dialect_of: None,
         example_file: "src/example.ts",
         line_comments: C_COMMENTS,

@@ -462,6 +462,21 @@ mod tests {
     }
 
     #[test]
+    fn a_member_of_a_hidden_kotlin_class_is_no_public_api() {
+        // adsamcik/Riposte (round 95): a public method of a private class was asked for KDoc.
+        let c = check("kind: require-docstring\n");
+        let src = concat!(
+            "/** Shown. */\nclass Shown {\n    fun open() {}\n}\n",
+            "private class Hidden {\n    fun inner() {}\n}\n",
+            "internal class Module {\n    fun local() {}\n    class Nested {\n        fun deep() {}\n    }\n}\n",
+            "/** Holder. */\nclass Holder {\n    private object Cache {\n        fun get() {}\n    }\n}\n",
+        );
+        let got = run(&c, &[], &[("A.kt", src)], None);
+        let names: Vec<&str> = got.iter().filter_map(|m| m.split('`').nth(1)).collect();
+        assert_eq!(names, ["open"], "{got:?}");
+    }
+
+    #[test]
     fn members_documented_where_they_are_declared() {
         // ruff's D102 exempts `@typing.override` methods and pylint property setters and
         // deleters; TypeDoc copies an `override` member's comment and documents a `set`

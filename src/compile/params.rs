@@ -1057,6 +1057,11 @@ mod tests {
         assert_eq!(named("C/C++ code"), Some("C++"));
         assert_eq!(named("Use C# records"), Some("C#"));
         assert_eq!(named("Grade it A, B or C."), None);
+        // A contraction's end is no language (curzon01/ha-sugar-valley-neopool, round 93).
+        assert_eq!(named("Do's and Don'ts"), None);
+        assert_eq!(named("Do’s and Don’ts"), None);
+        assert_eq!(named("TS files use strict mode"), Some("TypeScript"));
+        assert_eq!(named("(ts) helpers"), Some("TypeScript"));
         assert_eq!(named("Quote variables in shell scripts"), Some("Bash"));
         assert_eq!(named("Lint `scripts/*.sh` with shellcheck"), Some("Bash"));
         // A script one runs, or the shell a command is typed into, is not code to check.

@@ -513,7 +513,15 @@ fn section_pull_request(instruction: &Instruction) -> bool {
             .chain(&instruction.parent)
             .map(|h| CONVENTION_NAME.replace_all(h, ""))
             .chain([own_words.as_str().into()])
-            .any(|t| words(&t).iter().any(|w| w.starts_with("commit")))
+            .any(|t| words(&t).iter().any(|w| is_commit_word(w)))
+}
+
+/// A word that speaks of commits: not a tool's or a file's name that starts like one
+/// (`.commitlintrc.yaml` in "**Title**: Conventional Commits … types per `.commitlintrc.yaml`"
+/// under "## Pull requests": apache/hudi-rs, round 95, where the PR title's format became a
+/// rule on every commit).
+fn is_commit_word(word: &str) -> bool {
+    matches!(word, "commit" | "commits" | "committed" | "committing")
 }
 
 /// Whether the instruction stands in a section about branches, and says nothing of messages.
@@ -4033,6 +4041,31 @@ pub fn forbidden_code_meets(reading: &Reading, condition: &str) -> bool {
         })
 }
 
+/// "in logger calls", "in logging", "in log messages": the calls of a logger.
+fn is_logging_call_scope(what: &str) -> bool {
+    const FRAME: &[&str] = &["a", "any", "in", "inside", "the", "within"];
+    const PLACES: &[&str] = &[
+        "call",
+        "calls",
+        "log",
+        "logger",
+        "logging",
+        "logs",
+        "message",
+        "messages",
+        "statement",
+        "statements",
+    ];
+    names_only(what, PLACES, &[FRAME]) && words(what).iter().any(|w| w.starts_with("log"))
+}
+
+/// Whether `proposal`'s pattern reads the calls of a logger only.
+fn reads_logging_calls(proposal: &Proposal) -> bool {
+    proposal.keys.iter().any(|(k, v)| {
+        *k == "pattern" && matches!(v, Value::Str(s) if s.starts_with(super::recognize::forbid_content::LOG_CALL))
+    })
+}
+
 /// "in functions", "inside function bodies", "within methods": where an import that is not at
 /// the top level stands, which `forbid-import`'s `placement: top-level` says.
 fn is_function_scope(what: &str) -> bool {
@@ -5022,6 +5055,8 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
         Qualifier::Other(what) if names_what_the_kind_reads(proposal, what) => Ok(()),
         // "No em dashes in comments, commit messages, or docs": one rule per place it names.
         Qualifier::Other(what) if super::recognize::names_only_places(proposal, what) => Ok(()),
+        // "Never use f-strings in logger calls": the calls a pattern of logging calls reads.
+        Qualifier::Other(what) if is_logging_call_scope(what) && reads_logging_calls(proposal) => Ok(()),
         Qualifier::Other(what) => Err(format!("qualified by “{what}”, which no check kind can express")),
     }
 }

@@ -284,7 +284,12 @@ pub fn is_public(p: &Parsed, d: &Definition<'_>) -> bool {
             // (found on dotnet/aspire's CLI): every enclosing type must be public too.
             own && enclosing_types_are_public(p, d.node)
         }
-        Lang::Kotlin => !words(&modifiers(), &["private", "internal", "protected"]),
+        // A member of a `private` or `internal` class is as hidden as its class (adsamcik/
+        // Riposte, round 95: a public method of a private class was asked for KDoc).
+        Lang::Kotlin => {
+            const HIDDEN: &[&str] = &["private", "internal", "protected"];
+            !words(&modifiers(), HIDDEN) && enclosing_kotlin_types_are_visible(p, d.node, HIDDEN)
+        }
         Lang::Swift => words(&modifiers(), &["public", "open"]),
         Lang::Php => !words(&modifiers(), &["private", "protected"]),
         Lang::C | Lang::Cpp => !words(&modifiers(), &["static"]),
@@ -312,6 +317,26 @@ fn enclosing_types_are_public(p: &Parsed, node: Node<'_>) -> bool {
                 .filter(|n| matches!(n.kind(), "modifiers" | "modifier"))
                 .any(|n| p.source(n).split(|c: char| !c.is_alphanumeric()).any(|w| w == "public"));
             if !public {
+                return false;
+            }
+        }
+        ancestor = a.parent();
+    }
+    true
+}
+
+/// Whether no Kotlin class or object around `node` carries one of the `hidden` visibilities.
+fn enclosing_kotlin_types_are_visible(p: &Parsed, node: Node<'_>, hidden: &[&str]) -> bool {
+    const TYPES: &[&str] = &["class_declaration", "object_declaration", "companion_object"];
+    let mut ancestor = node.parent();
+    while let Some(a) = ancestor {
+        if TYPES.contains(&a.kind()) {
+            let mut c = a.walk();
+            let hides = a
+                .children(&mut c)
+                .filter(|n| n.kind() == "modifiers")
+                .any(|n| p.source(n).split(|c: char| !c.is_alphanumeric()).any(|w| hidden.contains(&w)));
+            if hides {
                 return false;
             }
         }

@@ -11,9 +11,12 @@ use super::{Ctx, re};
 use crate::checks::{ANY_TYPE, CONVENTIONAL_TYPES};
 use crate::compile::{ExampleSpec, Proposal, Value, lexicon};
 
+/// Commits, not a pre-commit hook or checklist ("## Pre-Commit Checklist for Resource File
+/// Changes": Maistho/melodee, round 95, where a translation's prefix became a commit
+/// subject's).
 static ABOUT_COMMITS: LazyLock<Regex> = LazyLock::new(|| {
     re(concat!(
-        r"\bcommits?\b|\bcommit (?:message|subject|title)s?\b|\bsubject(?: line)?s?\b|",
+        r"(?:^|[^\w-])commits?\b|\bcommit (?:message|subject|title)s?\b|\bsubject(?: line)?s?\b|",
         r"\bconventional[ -]commits?\b|\bsigned-off-by\b|\bsign[ -]?off\b|\bco-?authored-?by\b|",
         r"\bco-?authors?\b|\bdco\b",
     ))
@@ -155,13 +158,15 @@ fn asks_for_issue_reference(ctx: &Ctx) -> bool {
 /// `Area:` / `area/sub:` prefix, which are never themselves the word judged) is past tense or,
 /// without a prefix, a gerund: what "not imperative" looks like. After a prefix a gerund is
 /// the object of the type ("fix: parsing math blocks": xoofx/markdig, round 20, where the
-/// rule flagged it). Hyphenated words count by their last part (`Upper-cased`); `-eed`, `-bed`
+/// rule flagged it), and so is a hyphenated compound ("ADD: AI-powered search", "feat:
+/// URL-based routing": efhsg/promptmanager, round 95, whose four failing commits were such
+/// modifiers). Without a prefix, hyphenated words count by their last part (`Upper-cased`); `-eed`, `-bed`
 /// and `-ring` words (Need, Embed, String) do not count. A word with a colon among the three
 /// after it starts an area's name ("Trimming heuristics: keep box glyphs": steipete/Trimmy,
 /// round 81, where a scoped subject had been read from its scope).
 const NON_IMPERATIVE_SUBJECT: &str = concat!(
     r"^(?:\[[^\]\n]*\]\s*)*",                                              // `[Area]` tags
-    r"(?:(?:[A-Za-z][\w./-]*(?:\([^)]*\))?!?:\s*)(?:[A-Za-z]+-)*",         // `type(scope):`, `Area:`, `area/sub:`
+    r"(?:(?:[A-Za-z][\w./-]*(?:\([^)]*\))?!?:\s*)",                        // `type(scope):`, `Area:`, `area/sub:`
     r"(?:[A-Za-z]+[^ebhr\W]ed|[A-Za-z]{3,}[hr]ed)",                        // … then past tense
     r"|(?:[A-Za-z]+-)*",                                                   // or, with no prefix, a word
     r"(?:[A-Za-z]+[^ebhr\W]ed|[A-Za-z]{3,}[hr]ed|[A-Za-z]{2,}[^r\W]ing))", // past tense or gerund
@@ -1073,7 +1078,10 @@ mod tests {
             "- Write code comments in English.\n",
             // A list of topics that names commits and English far apart (Cratis/Arc), a guide
             // to English prose that speaks of a sentence's subject (Ullaakut/cameradar).
-            "- Everything holds here: **C# conventions**, **documentation**, **git-commits**, **pull-requests**, **concepts** (`ConceptAs<T>`), and **American English**.\n",
+            concat!(
+                "- Everything holds here: **C# conventions**, **documentation**, **git-commits**, ",
+                "**pull-requests**, **concepts** (`ConceptAs<T>`), and **American English**.\n",
+            ),
             "- Use standard English word order. Sentences follow the subject + verb + object order.\n",
         ] {
             let c = crate::compile::tests_support::compiled(markdown);
@@ -1295,6 +1303,10 @@ mod tests {
             "Trimming heuristics: keep box glyphs",
             "Nested panes: keep height",
             "Scrolling in long lists: fix jitter",
+            // efhsg/promptmanager (round 95): a compound modifier after the type.
+            "ADD: URL-based prompt import",
+            "ADD: AI-powered search",
+            "feat(ui): AI-generated summaries",
         ] {
             assert!(!non_imperative.is_match(subject), "{subject}");
         }

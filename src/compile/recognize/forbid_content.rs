@@ -118,6 +118,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .or_else(|| whitespace(ctx))
         .or_else(|| line_length(ctx))
         .or_else(|| wildcard_imports(ctx))
+        .or_else(|| formatted_log_messages(ctx))
         .or_else(|| comment_words(ctx))
         .or_else(|| node_prefix(ctx))
         .or_else(|| brace_placement(ctx))
@@ -1048,6 +1049,54 @@ fn wildcard_imports(ctx: &Ctx) -> Option<Proposal> {
     })
 }
 
+/// A Python logging call: the receiver by its usual names, not any name ending in `log`
+/// (`catalog.info(…)`), and a level's method.
+macro_rules! log_call {
+    () => {
+        r"\b(?:self\.|cls\.)?_*(?i:logger|logging|log)\.(?:debug|info|warning|warn|error|exception|critical|fatal)"
+    };
+}
+/// A pattern of what logging calls are given ([`formatted_log_messages`]): a qualifier "in
+/// logger calls" is what it reads.
+pub const LOG_CALL: &str = log_call!();
+
+/// "Do not use f-strings in logger calls", "f-strings for formatting, %-formatting for log
+/// messages": a Python logging call whose message is an f-string (ruff's G004, pylint's
+/// `logging-fstring-interpolation`). The f-string must be what the sentence rules out for
+/// logging: after a ban, or beside the `%` style it asks for there; "use f-strings in log
+/// messages" asks for them.
+fn formatted_log_messages(ctx: &Ctx) -> Option<Proposal> {
+    static F_STRINGS: LazyLock<Regex> = LazyLock::new(|| re(r"\bf-?strings?\b|\bg004\b"));
+    static LOGGING: LazyLock<Regex> = LazyLock::new(|| re(r"\blog(?:s|ging|ger|ger calls?| messages?| calls?)?\b"));
+    // The `%` style asked for logging: "%-formatting for logs", "lazy `%`-based templates for
+    // logging", "log with `%s` formatting".
+    static PERCENT_STYLE: LazyLock<Regex> = LazyLock::new(|| re(r"%|\blazy\b|\bdeferred\b"));
+    static BANNED: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:never|not|no|don't|avoid|instead of)\b[^.;]{0,30}\bf-?strings?\b|\bg004\b"));
+    if ctx.language().is_none_or(|l| l.name != "Python") || !ctx.says(&F_STRINGS) || !ctx.says(&LOGGING) {
+        return None;
+    }
+    // "f-strings, not %-formatting, in log messages" asks for f-strings.
+    static PERCENT_BANNED: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:never|not|no|don't|avoid|instead of|over|rather than)\b[^.;]{0,20}%"));
+    let text = ctx.text.to_lowercase();
+    if PERCENT_BANNED.is_match(&text)
+        || !(BANNED.is_match(&ctx.prose) || PERCENT_STYLE.is_match(&text) && !ctx.prohibitive)
+    {
+        return None;
+    }
+    const PATTERN: &str = concat!(log_call!(), r#"\(\s*[rR]?[fF][rR]?["']"#,);
+    Some(Proposal {
+        id: "f-string-log-message".into(),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(PATTERN.into()))],
+        paths: vec!["*.py".into()],
+        exclude: Vec::new(),
+        examples: examples("src/example.py", "logger.info(f\"loaded {name}\")"),
+        reason: "forbid-content: f-strings as the message of logging calls (ruff G004)".into(),
+    })
+}
+
 /// "Do not emit "Act", "Arrange" or "Assert" comments": the words as comments.
 fn comment_words(ctx: &Ctx) -> Option<Proposal> {
     let (words, pattern) = quoted_comment_words(ctx)?;
@@ -1378,6 +1427,64 @@ mod tests {
             1
         );
         assert_eq!(secret_rules("- Do not commit tokens or passwords.\n"), 1);
+    }
+
+    #[test]
+    fn f_strings_banned_from_log_messages() {
+        // curzon01/ha-sugar-valley-neopool (round 93's missed list), ahgraber/karakeep_client,
+        // Alberto-Codes/docvet.
+        let python = crate::compile::params::by_name("Python");
+        for markdown in [
+            "- **DO NOT** use f-strings in logger calls (deferred formatting is more efficient)\n",
+            "- Log with `%s` formatting (not f-strings)\n",
+            "- Use f-strings for formatting strings, but %-formatting for logs\n",
+            "- NEVER use f-strings in logging (G004)\n",
+        ] {
+            let c = crate::compile::tests_support::compiled_in(markdown, python);
+            assert_eq!(c.rules.len(), 1, "{markdown}: {:?}", c.unenforced);
+            assert!(
+                c.rules[0].yaml.contains("id: f-string-log-message"),
+                "{}",
+                c.rules[0].yaml
+            );
+        }
+        // f-strings asked for, or another language.
+        for markdown in [
+            "- Use f-strings in log messages.\n",
+            "- Use f-strings, not %-formatting, in log messages.\n",
+            "- Prefer f-strings over % formatting, including for logging.\n",
+        ] {
+            let c = crate::compile::tests_support::compiled_in(markdown, python);
+            assert!(c.rules.is_empty(), "{markdown}: {}", c.rules[0].yaml);
+        }
+        let pattern = regex::Regex::new(
+            &super::formatted_log_messages(&crate::compile::recognize::Ctx::new(
+                &crate::compile::tests_support::instruction_for("Never use f-strings in logging calls."),
+                python,
+            ))
+            .map(|p| match &p.keys[0].1 {
+                crate::compile::Value::Str(s) => s.clone(),
+                _ => String::new(),
+            })
+            .unwrap(),
+        )
+        .unwrap();
+        for flagged in [
+            "logger.info(f\"x {y}\")",
+            "_LOGGER.debug(f'x')",
+            "self.log.warning(rf\"{p}\")",
+            "logging.error(f\"e\")",
+        ] {
+            assert!(pattern.is_match(flagged), "{flagged}");
+        }
+        for passed in [
+            "logger.info(\"x %s\", y)",
+            "catalog.info(f\"x\")",
+            "print(f\"x\")",
+            "logger.info(fmt)",
+        ] {
+            assert!(!pattern.is_match(passed), "{passed}");
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@ pub use characters::{bans_characters, names_only_places};
 pub use commit_message::states_subject_length;
 mod companion;
 mod file_name;
-mod forbid_content;
+pub(super) mod forbid_content;
 mod forbid_paths;
 mod package_manager;
 mod python_def_marker;
