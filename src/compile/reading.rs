@@ -479,6 +479,23 @@ fn all_qualifiers(instruction: &Instruction, spans: &[Span], lower: &str) -> Vec
     qualifiers
 }
 
+/// Whether `code` is a file-name glob for test files only (`*_test.go`, `*.spec.ts`,
+/// `test_*.py`): a name it stands for is one the test globs match, and it names no directory.
+fn names_test_files(code: &str) -> bool {
+    static TESTS: LazyLock<globset::GlobSet> = LazyLock::new(|| {
+        let mut set = globset::GlobSetBuilder::new();
+        for glob in super::recognize::TEST_GLOBS.iter().filter(|g| !g.contains('/')) {
+            set.add(globset::Glob::new(glob).expect("valid"));
+        }
+        set.build().expect("valid")
+    });
+    code.starts_with(['*', 't'])
+        && code.contains('*')
+        && !code.contains('/')
+        && code.contains('.')
+        && TESTS.is_match(code.replace('*', "example"))
+}
+
 /// Whether the instruction stands in a section about pull requests (and not about commits).
 fn section_pull_request(instruction: &Instruction) -> bool {
     let text = instruction.text.as_str();
@@ -3790,7 +3807,11 @@ fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
         }
         // "except in `scripts/`" is no place the rule reads (a rule narrowed to it would be
         // inverted).
-        return vec![if is_path_like(&span.code) && !outside {
+        // "in a `*_test.go` file", "in `*.spec.ts`": the test files of a language, which the
+        // test scope reads (denisvmedia/inventario, round 95's missed list).
+        return vec![if names_test_files(&span.code) {
+            Qualifier::Tests(!outside)
+        } else if is_path_like(&span.code) && !outside {
             Qualifier::Path(span.code.clone())
         } else if is_path_like(&span.code) && span.code.ends_with('/') && !span.code.contains('*') {
             Qualifier::Outside(span.code.clone())
@@ -5263,6 +5284,20 @@ mod tests {
         let as_an_exception = crate::compile::tests_support::compiled_in(&markdown, kotlin);
         let yaml: Vec<_> = as_an_exception.rules.iter().map(|r| &r.yaml).collect();
         assert!(yaml.is_empty(), "{yaml:?}");
+    }
+
+    #[test]
+    fn a_glob_of_test_files_is_the_test_scope() {
+        for code in ["*_test.go", "*.spec.ts", "*.test.tsx", "test_*.py", "*Test.java"] {
+            assert!(names_test_files(code), "{code}");
+        }
+        for code in ["*.go", "*.ts", "src/*_test.go", "testing.md", "*.tsx"] {
+            assert!(!names_test_files(code), "{code}");
+        }
+        let go = crate::compile::params::by_name("Go");
+        let c = crate::compile::tests_support::compiled_in("- Never call `time.Sleep` in a `*_test.go` file.\n", go);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("*_test.*"), "{}", c.rules[0].yaml);
     }
 
     #[test]

@@ -332,10 +332,11 @@ fn enclosing_kotlin_types_are_visible(p: &Parsed, node: Node<'_>, hidden: &[&str
     while let Some(a) = ancestor {
         if TYPES.contains(&a.kind()) {
             let mut c = a.walk();
-            let hides = a
-                .children(&mut c)
-                .filter(|n| n.kind() == "modifiers")
-                .any(|n| p.source(n).split(|c: char| !c.is_alphanumeric()).any(|w| hidden.contains(&w)));
+            let hides = a.children(&mut c).filter(|n| n.kind() == "modifiers").any(|n| {
+                p.source(n)
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|w| hidden.contains(&w))
+            });
             if hides {
                 return false;
             }

@@ -77,6 +77,26 @@ const STYLES: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
+/// The style `prose` asks for: the first one it names that no negation rules out. "Filename
+/// format `^[_a-z][_a-z0-9]*\\.go$` — no camelCase, no dashes" (denisvmedia/inventario, round
+/// 95) asked for no camelCase, and had become a camelCase rule; "kebab-case, not camelCase"
+/// asks for kebab-case whatever the table's order.
+fn asked_style(prose: &str) -> Option<&'static (&'static str, &'static str, &'static str, &'static str)> {
+    static NEGATED: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(?:no|not|never|avoid|without|instead of|rather than|over|don't use|do not use)\s+(?:\w+\s+)?$")
+    });
+    STYLES
+        .iter()
+        .filter_map(|style| {
+            re(style.0)
+                .find_iter(prose)
+                .find(|m| !NEGATED.is_match(&prose[..m.start()]))
+                .map(|m| (m.start(), style))
+        })
+        .min_by_key(|(at, _)| *at)
+        .map(|(_, style)| style)
+}
+
 /// "mirror `app/` structure": a directory whose layout the files copy, not where they are
 /// (we-promise/sure, round 19: "Name files `*_test.rb` and mirror `app/` structure" required
 /// every file under `app/` to end in `_test.rb`).
@@ -142,7 +162,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     let (style_word, stem, good, bad) = if super::params::writes_upper_camel_case(ctx.text) {
         STYLES.iter().find(|(w, ..)| w.starts_with("pascal"))?
     } else {
-        STYLES.iter().find(|(w, ..)| re(w).is_match(prose))?
+        asked_style(prose)?
     };
     let language = ctx.language();
     let (paths, ext, dir) = match (&language, dirs.first()) {
@@ -209,5 +229,37 @@ fn proposal(_ctx: &Ctx, pattern: String, paths: Vec<String>, good: &str, bad: &s
             ExampleSpec::pass().after(good, "x\n"),
         ],
         reason: format!("file-name: {what} names for `{}`", paths.join("`, `")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::compile::params::by_name;
+    use crate::compile::tests_support::compiled_in;
+
+    #[test]
+    fn a_negated_style_is_not_the_one_asked_for() {
+        let go = by_name("Go");
+        // denisvmedia/inventario (round 95): "no camelCase" had become a camelCase rule.
+        let c = compiled_in(
+            "- Filename format `^[_a-z][_a-z0-9]*\\.go$` — no camelCase, no dashes.\n",
+            go,
+        );
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("[a-z][A-Za-z0-9]*")),
+            "{:?}",
+            c.rules
+        );
+        let typescript = by_name("TypeScript");
+        let c = compiled_in("- File names use kebab-case, not camelCase.\n", typescript);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0].yaml.contains("[a-z0-9]+(-[a-z0-9]+)*"),
+            "{}",
+            c.rules[0].yaml
+        );
+        let c = compiled_in("- File names: camelCase instead of snake_case.\n", typescript);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("[a-z][A-Za-z0-9]*"), "{}", c.rules[0].yaml);
     }
 }

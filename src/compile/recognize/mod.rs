@@ -473,9 +473,15 @@ pub fn test_scope(ctx: &Ctx) -> TestScope {
         h.split(|c: char| !c.is_alphanumeric())
             .any(|w| matches!(w.to_lowercase().as_str(), "test" | "tests" | "testing"))
     });
-    if ctx.says(&OUTSIDE) {
+    // The reading's test scope first: it also reads a glob of test files ("in a `*_test.go`
+    // file").
+    let read = |inside: bool| {
+        ctx.reading
+            .is_some_and(|r| r.qualifiers.contains(&super::reading::Qualifier::Tests(inside)))
+    };
+    if ctx.says(&OUTSIDE) || read(false) {
         TestScope::Outside
-    } else if ctx.says(&INSIDE) || section_about_tests {
+    } else if ctx.says(&INSIDE) || section_about_tests || read(true) {
         TestScope::Inside
     } else {
         TestScope::Any
