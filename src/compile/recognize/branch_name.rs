@@ -105,6 +105,19 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
 /// "a conventional prefix (`feature/`, `fix/`, etc.)") are not the set of allowed names: no
 /// rule (nextcloud/mail, round 13; adamayoung/TMDb, round 15: `refactor/cleanup` failed).
 fn naming(ctx: &Ctx) -> Option<Proposal> {
+    // "Bug fix branch naming: `fix/<issue-description>`": the name of one kind of branch, which
+    // other work's branches do not take (pvandervelde/queue_keeper, round 97: every branch
+    // had to start with `fix/`, the feature branches the line above names included). A
+    // feature branch is also any branch off the default one, so it is not such a kind.
+    static ONE_KIND: LazyLock<Regex> = LazyLock::new(|| {
+        re(concat!(
+            r"^\W*(?:bug ?fix(?:es)?|fix(?:es)?|hot ?fix(?:es)?|release|docs?|documentation|chore|",
+            r"refactor(?:ing)?|experiment(?:al|s)?|dependency|deps)\s+branch(?:es)?\b",
+        ))
+    });
+    if ONE_KIND.is_match(&ctx.prose) {
+        return None;
+    }
     let shapes: Vec<&str> = ctx
         .codes
         .iter()
@@ -210,6 +223,26 @@ fn is_placeholder(segment: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use crate::compile::tests_support::{assert_no_rule, compiled};
+
+    #[test]
+    fn the_name_of_one_kind_of_branch_is_no_rule_for_all() {
+        // pvandervelde/queue_keeper (round 97).
+        let c = compiled("- Bug fix branch naming: `fix/<issue-description>`\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled("- Hotfix branches: `hotfix/<version>`\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // Every branch's name.
+        let c = compiled("- Branch naming: `fix/<issue-description>` or `feat/<name>`\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
 
     #[test]
     fn branch_names_given_as_examples_are_not_the_allowed_set() {

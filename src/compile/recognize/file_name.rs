@@ -77,6 +77,57 @@ const STYLES: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
+/// Whether the subject of the clause that states a file-name style names files of one kind
+/// (components, contexts, hooks, pages) rather than files, or a language's files: "Components
+/// and contexts use PascalCase filenames". Not when the clause opens with its verb ("use
+/// kebab-case for file names") or its subject is files ("all TypeScript files", "file names",
+/// "Python modules").
+fn names_files_of_one_kind(prose: &str) -> bool {
+    const VERBS: &[&str] = &["are", "follow", "have", "is", "must", "should", "use", "uses"];
+    // Files, and the words that may open an imperative ("always use", "we use").
+    const FILE_WORDS: &[&str] = &[
+        "all",
+        "also",
+        "always",
+        "do",
+        "every",
+        "file",
+        "filenames",
+        "files",
+        "module",
+        "modules",
+        "name",
+        "names",
+        "new",
+        "our",
+        "please",
+        "source",
+        "the",
+        "we",
+        "you",
+        "your",
+    ];
+    // A label before a colon is no subject ("✅ DO: Use **kebab-case** for all file names":
+    // eyaltoledano/claude-task-master).
+    let Some(clause) = prose
+        .split([';', ',', ':'])
+        .find(|clause| ABOUT_FILES.is_match(clause) || STYLES.iter().any(|s| re(s.0).is_match(clause)))
+    else {
+        return false;
+    };
+    let words: Vec<String> = clause
+        .split(|c: char| !c.is_alphanumeric() && c != '-' && c != '_')
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let Some(verb) = words.iter().position(|w| VERBS.contains(&w.as_str())) else {
+        return false;
+    };
+    words[..verb]
+        .iter()
+        .any(|w| !FILE_WORDS.contains(&w.as_str()) && super::params::languages_named(w).is_empty())
+}
+
 /// The style `prose` asks for: the first one it names that no negation rules out. "Filename
 /// format `^[_a-z][_a-z0-9]*\\.go$` — no camelCase, no dashes" (denisvmedia/inventario, round
 /// 95) asked for no camelCase, and had become a camelCase rule; "kebab-case, not camelCase"
@@ -159,6 +210,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .split(';')
         .find(|clause| ABOUT_FILES.is_match(clause))
         .unwrap_or(&ctx.prose);
+    // "Components and contexts use PascalCase filenames, hooks start with `use`" (phrazzld/
+    // scry, round 97): the style of some files, which no path tells apart; the rule had asked
+    // it of every `.ts` file. A Vue component is its file.
+    if !components && names_files_of_one_kind(prose) {
+        return None;
+    }
     let (style_word, stem, good, bad) = if super::params::writes_upper_camel_case(ctx.text) {
         STYLES.iter().find(|(w, ..)| w.starts_with("pascal"))?
     } else {
@@ -236,6 +293,27 @@ fn proposal(_ctx: &Ctx, pattern: String, paths: Vec<String>, good: &str, bad: &s
 mod tests {
     use crate::compile::params::by_name;
     use crate::compile::tests_support::compiled_in;
+
+    #[test]
+    fn a_style_of_files_of_one_kind_is_no_rule_on_all_files() {
+        let typescript = by_name("TypeScript");
+        // phrazzld/scry (round 97).
+        let c = compiled_in(
+            "- Components and contexts use PascalCase filenames, hooks start with `use`.\n",
+            typescript,
+        );
+        assert!(c.rules.is_empty(), "{:?}", c.rules);
+        for markdown in [
+            "- File names use kebab-case.\n",
+            "- Use kebab-case for file names.\n",
+            "- ✅ DO: Use **kebab-case** for all file names: `list-tasks.js`\n",
+            "- Always use kebab-case for file names.\n",
+            "- All TypeScript files use kebab-case names.\n",
+        ] {
+            let c = compiled_in(markdown, typescript);
+            assert_eq!(c.rules.len(), 1, "{markdown}: {:?}", c.unenforced);
+        }
+    }
 
     #[test]
     fn a_negated_style_is_not_the_one_asked_for() {
