@@ -1039,6 +1039,32 @@ mod tests {
     }
 
     #[test]
+    fn a_pre_commit_checklist_and_a_linter_file_are_no_commits() {
+        // Maistho/melodee (round 95): a translation's prefix became a required subject prefix.
+        let c = crate::compile::tests_support::compiled(concat!(
+            "## Pre-Commit Checklist for Resource File Changes\n\n",
+            "Before committing any changes to resource files, verify:\n\n",
+            "- [ ] Used `[NEEDS TRANSLATION]` prefix for placeholder translations\n",
+        ));
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // apache/hudi-rs (round 95): the PR title's format became a rule on every commit.
+        let c = crate::compile::tests_support::compiled(concat!(
+            "## Pull requests\n\n",
+            "1. **Title**: Conventional Commits (`<type>(<scope>): <description>`). Allowed types per ",
+            "`.commitlintrc.yaml`: `build chore ci docs feat fix`.\n",
+        ));
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
     fn english_messages_forbid_other_scripts_in_the_subject() {
         // norseto/k8s-watchdogs (round 92), dailydevops/healthchecks, clerk/javascript.
         for markdown in [
