@@ -308,36 +308,29 @@ fn enclosing_types_are_public(p: &Parsed, node: Node<'_>) -> bool {
         "record_struct_declaration",
         "enum_declaration",
     ];
-    let mut ancestor = node.parent();
-    while let Some(a) = ancestor {
-        if TYPES.contains(&a.kind()) {
-            let mut c = a.walk();
-            let public = a
-                .children(&mut c)
-                .filter(|n| matches!(n.kind(), "modifiers" | "modifier"))
-                .any(|n| p.source(n).split(|c: char| !c.is_alphanumeric()).any(|w| w == "public"));
-            if !public {
-                return false;
-            }
-        }
-        ancestor = a.parent();
-    }
-    true
+    enclosing_types_all(p, node, TYPES, |words| words.contains(&"public"))
 }
 
 /// Whether no Kotlin class or object around `node` carries one of the `hidden` visibilities.
 fn enclosing_kotlin_types_are_visible(p: &Parsed, node: Node<'_>, hidden: &[&str]) -> bool {
     const TYPES: &[&str] = &["class_declaration", "object_declaration", "companion_object"];
+    enclosing_types_all(p, node, TYPES, |words| !words.iter().any(|w| hidden.contains(w)))
+}
+
+/// Whether every declaration of one of `types` around `node` satisfies `ok`, given the words of
+/// its modifiers.
+fn enclosing_types_all(p: &Parsed, node: Node<'_>, types: &[&str], ok: impl Fn(&[&str]) -> bool) -> bool {
     let mut ancestor = node.parent();
     while let Some(a) = ancestor {
-        if TYPES.contains(&a.kind()) {
+        if types.contains(&a.kind()) {
             let mut c = a.walk();
-            let hides = a.children(&mut c).filter(|n| n.kind() == "modifiers").any(|n| {
-                p.source(n)
-                    .split(|c: char| !c.is_alphanumeric())
-                    .any(|w| hidden.contains(&w))
-            });
-            if hides {
+            let modifiers: Vec<&str> = a
+                .children(&mut c)
+                .filter(|n| matches!(n.kind(), "modifiers" | "modifier"))
+                .flat_map(|n| p.source(n).split(|c: char| !c.is_alphanumeric()))
+                .filter(|w| !w.is_empty())
+                .collect();
+            if !ok(&modifiers) {
                 return false;
             }
         }

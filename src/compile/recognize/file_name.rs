@@ -111,7 +111,7 @@ fn names_files_of_one_kind(prose: &str) -> bool {
     // eyaltoledano/claude-task-master).
     let Some(clause) = prose
         .split([';', ',', ':'])
-        .find(|clause| ABOUT_FILES.is_match(clause) || STYLES.iter().any(|s| re(s.0).is_match(clause)))
+        .find(|clause| ABOUT_FILES.is_match(clause) || STYLE_WORDS.iter().any(|w| w.is_match(clause)))
     else {
         return false;
     };
@@ -138,14 +138,26 @@ fn asked_style(prose: &str) -> Option<&'static (&'static str, &'static str, &'st
     });
     STYLES
         .iter()
-        .filter_map(|style| {
-            re(style.0)
-                .find_iter(prose)
+        .zip(STYLE_WORDS.iter())
+        .filter_map(|(style, word)| {
+            word.find_iter(prose)
                 .find(|m| !NEGATED.is_match(&prose[..m.start()]))
                 .map(|m| (m.start(), style))
         })
         .min_by_key(|(at, _)| *at)
         .map(|(_, style)| style)
+}
+
+/// Each style's word in the text ([`STYLES`]' first column), compiled once, in their order.
+static STYLE_WORDS: LazyLock<Vec<Regex>> = LazyLock::new(|| STYLES.iter().map(|s| re(s.0)).collect());
+
+/// The compiled word of `style` (an entry of [`STYLES`]).
+fn style_word(style: &(&str, &str, &str, &str)) -> &'static Regex {
+    let at = STYLES
+        .iter()
+        .position(|s| s.0 == style.0)
+        .expect("a style of the table");
+    &STYLE_WORDS[at]
 }
 
 /// "mirror `app/` structure": a directory whose layout the files copy, not where they are
@@ -216,11 +228,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if !components && names_files_of_one_kind(prose) {
         return None;
     }
-    let (style_word, stem, good, bad) = if super::params::writes_upper_camel_case(ctx.text) {
+    let style = if super::params::writes_upper_camel_case(ctx.text) {
         STYLES.iter().find(|(w, ..)| w.starts_with("pascal"))?
     } else {
         asked_style(prose)?
     };
+    let (_, stem, good, bad) = style;
     let language = ctx.language();
     let (paths, ext, dir) = match (&language, dirs.first()) {
         (Some(l), None) => (
@@ -243,7 +256,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     let pattern = format!(
         "^(?:{RESERVED_STEMS}|{ORDERING_PREFIX}(?:_{{1,2}}|\\+)?{stem}(?:\\+{stem})*)(\\.[A-Za-z0-9_-]+)*\\.[A-Za-z0-9]+$"
     );
-    let style = re(style_word).find(prose).map_or("", |m| m.as_str()).to_owned();
+    let style = style_word(style).find(prose).map_or("", |m| m.as_str()).to_owned();
     let mut p = proposal(
         ctx,
         pattern,

@@ -1073,15 +1073,14 @@ fn formatted_log_messages(ctx: &Ctx) -> Option<Proposal> {
     static PERCENT_STYLE: LazyLock<Regex> = LazyLock::new(|| re(r"%|\blazy\b|\bdeferred\b"));
     static BANNED: LazyLock<Regex> =
         LazyLock::new(|| re(r"\b(?:never|not|no|don't|avoid|instead of)\b[^.;]{0,30}\bf-?strings?\b|\bg004\b"));
-    if ctx.language().is_none_or(|l| l.name != "Python") || !ctx.says(&F_STRINGS) || !ctx.says(&LOGGING) {
-        return None;
-    }
     // "f-strings, not %-formatting, in log messages" asks for f-strings.
     static PERCENT_BANNED: LazyLock<Regex> =
         LazyLock::new(|| re(r"\b(?:never|not|no|don't|avoid|instead of|over|rather than)\b[^.;]{0,20}%"));
-    let text = ctx.text.to_lowercase();
-    if PERCENT_BANNED.is_match(&text)
-        || !(BANNED.is_match(&ctx.prose) || PERCENT_STYLE.is_match(&text) && !ctx.prohibitive)
+    if ctx.language().is_none_or(|l| l.name != "Python") || !ctx.says(&F_STRINGS) || !ctx.says(&LOGGING) {
+        return None;
+    }
+    if PERCENT_BANNED.is_match(&ctx.lower)
+        || !(BANNED.is_match(&ctx.prose) || PERCENT_STYLE.is_match(&ctx.lower) && !ctx.prohibitive)
     {
         return None;
     }
