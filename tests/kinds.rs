@@ -325,6 +325,34 @@ fn commit_message_in_body_reads_the_lines_after_the_subject() {
     assert!(run.stdout.contains("commit body contains"), "{}", run.stdout);
 }
 
+/// `imperative: true` (efhsg/promptmanager, round 95): after a type prefix, a participle
+/// that names what is fixed ("FIX: nested list rendering") is no past tense; "fix: added" is.
+#[test]
+fn commit_message_imperative_reads_modifiers_after_a_prefix() {
+    let repo = TestRepo::with_rules("  - id: mood\n    check: {kind: commit-message, imperative: true}\n");
+    let subjects = [
+        "FIX: nested list rendering in editor",
+        "ADD: AI-powered search",
+        "fix: parsing math blocks",
+        "Add the export button",
+        "fix: added a missing check",
+        "Added the export button",
+        "Fixing the parser",
+    ];
+    let verdicts = conventional_verdicts(&repo, &subjects);
+    let passed: Vec<bool> = verdicts.iter().map(|(_, ok)| *ok).collect();
+    assert_eq!(passed, [true, true, true, true, false, false, false], "{verdicts:?}");
+    repo.write("m.txt", "m");
+    let id = repo.commit_all("docs: Updated readme");
+    let run = repo.run(&["check", &id]);
+    assert!(
+        run.stdout
+            .contains("subject starts with `Updated`, not the imperative mood"),
+        "{}",
+        run.stdout
+    );
+}
+
 // Issue #11, "Check kinds": Conventional Commits as the spec and commitlint read them.
 
 fn conventional_verdicts(repo: &TestRepo, subjects: &[&str]) -> Vec<(String, bool)> {

@@ -3,9 +3,11 @@
 //! **What it checks:** the commit message: a required `pattern` and a forbidden `forbid`
 //! pattern (on the subject, the whole message with `in: message`, or the body, every line
 //! after the subject, with `in: body`), `max-subject-length`,
-//! `require-body`, `require-trailers`, `forbid-trailers`, and the Conventional Commits 1.0
+//! `require-body`, `require-trailers`, `forbid-trailers`, the Conventional Commits 1.0
 //! subject grammar (`conventional: true`, with commitlint's config-conventional `types` unless
-//! given). `^` and `$` anchor lines (multi-line mode): with `in: message`,
+//! given) and the imperative mood (`imperative: true`: no past tense or gerund first; after a
+//! type prefix, only the past tense of a common commit verb, since "fix: nested lists" names
+//! what is fixed). `^` and `$` anchor lines (multi-line mode): with `in: message`,
 //! `'^Refs: #[0-9]+$'` requires such a line anywhere in the message. Trailers are those of the
 //! message's last paragraph, as `git commit -s` and `git interpret-trailers --parse
 //! --no-divider` find them: a `---` line in the body (pasted `--- FAIL` test output, a rule
@@ -103,6 +105,13 @@ pub const SPEC: KindSpec = KindSpec {
         )
         .default("false"),
         Key::new(
+            "imperative",
+            Type::Bool,
+            "The subject must be in the imperative mood: its first word (after `[Area]` tags and a `type(scope):` \
+             prefix) no past tense or gerund (`Added`, `Fixing`).",
+        )
+        .default("false"),
+        Key::new(
             "types",
             Type::Strings,
             "With `conventional: true`, the allowed types (default: commitlint's config-conventional types: `feat`, \
@@ -123,6 +132,7 @@ pub const SPEC: KindSpec = KindSpec {
         "require-trailers",
         "forbid-trailers",
         "conventional",
+        "imperative",
     ],
 };
 
@@ -200,6 +210,7 @@ pub struct CommitMessage {
     forbid_trailers: Vec<String>,
     /// `Some(types)` when `conventional: true`.
     conventional: Option<Vec<String>>,
+    imperative: bool,
     ignore_generated: bool,
 }
 
@@ -280,6 +291,10 @@ impl CommitMessage {
             .and_then(|n| d.bool(n, "`conventional`"))
             .unwrap_or(false);
         let types = conventional_types(d, &mut map, conventional);
+        let imperative = map
+            .take("imperative")
+            .and_then(|n| d.bool(n, "`imperative`"))
+            .unwrap_or(false);
         let ignore_generated = map
             .take("ignore-generated")
             .and_then(|n| d.bool(n, "`ignore-generated`"))
@@ -298,6 +313,7 @@ impl CommitMessage {
                 Some(t) => t.into_iter().map(|s| s.value).collect(),
                 None => CONVENTIONAL_TYPES.iter().map(|s| (*s).to_owned()).collect(),
             }),
+            imperative,
             ignore_generated,
         };
         if check.checks_nothing() && d.problems.len() == problems_before {
@@ -309,7 +325,7 @@ impl CommitMessage {
             )
             .help = Some(
                 "give at least one of `pattern`, `forbid`, `max-subject-length`, `require-body`, \
-                 `require-trailers`, `forbid-trailers`, `conventional`"
+                 `require-trailers`, `forbid-trailers`, `conventional`, `imperative`"
                     .into(),
             );
         }
@@ -325,6 +341,7 @@ impl CommitMessage {
             && self.require_trailers.is_empty()
             && self.forbid_trailers.is_empty()
             && self.conventional.is_none()
+            && !self.imperative
     }
 
     pub fn evaluate(&self, view: &CommitView, sink: &mut Vec<Finding>) {
@@ -354,6 +371,15 @@ impl CommitMessage {
                 at(range),
                 format!("subject is not a Conventional Commit: {problem}"),
                 problem,
+            ));
+        }
+        if self.imperative
+            && let Some(word) = super::subject_mood::non_imperative_word(subject)
+        {
+            sink.push(Finding::new(
+                at(word.clone()),
+                format!("subject starts with `{}`, not the imperative mood", &subject[word]),
+                "write it as a command: `Add`, not `Added` or `Adding`",
             ));
         }
         if let Some(re) = &self.pattern
@@ -400,6 +426,17 @@ impl CommitMessage {
                 "add a body below a blank line",
             ));
         }
+        self.trailer_findings(text, &msg, &at, sink);
+    }
+
+    /// The required trailers missing from the message and the forbidden ones it carries.
+    fn trailer_findings(
+        &self,
+        text: &str,
+        msg: &ParsedMessage,
+        at: &dyn Fn(Range<usize>) -> Location,
+        sink: &mut Vec<Finding>,
+    ) {
         for key in &self.require_trailers {
             if !msg.has_trailer_line(key) {
                 let end = text.trim_end().len();
@@ -412,7 +449,7 @@ impl CommitMessage {
         }
         for key in &self.forbid_trailers {
             if msg.has_trailer(key) {
-                let range = trailer_line(text, key).unwrap_or(subject_range.clone());
+                let range = trailer_line(text, key).unwrap_or(0..msg.subject().len());
                 sink.push(Finding::new(
                     at(range),
                     format!("commit message has a forbidden `{key}:` trailer"),

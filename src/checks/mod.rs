@@ -31,6 +31,7 @@ mod require_content;
 mod require_docstring;
 mod require_type_annotations;
 mod structural;
+mod subject_mood;
 
 use std::ops::Range;
 use std::sync::Arc;

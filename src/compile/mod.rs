@@ -3896,7 +3896,7 @@ mod structural_tests {
                 "forbid-syntax",
                 "braceless-body",
             ),
-            ("Keep commit subjects imperative.", "commit-message", "forbid:"),
+            ("Keep commit subjects imperative.", "commit-message", "imperative: true"),
             (
                 "Commits: concise, imperative subject lines",
                 "commit-message",
