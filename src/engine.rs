@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use crate::checks::analysis::{Shared, Trees};
+use crate::checks::moved_code::RemovedLines;
 use crate::checks::{Finding, Location};
 use crate::diagnostic::{Label, Region, Severity, Source, Violation};
 use crate::git::{ChangedFile, CommitView};
@@ -130,10 +131,11 @@ impl<'r> Engine<'r> {
         let applicable = self.applicable(view, include);
         let mut judged: Vec<Vec<Finding>> = applicable.iter().map(|_| Vec::new()).collect();
         if applicable.iter().any(|(rule, _)| rule.check.judges_files()) {
+            let removed = RemovedLines::new(&view.files);
             for (i, file) in view.files.iter().enumerate() {
                 // The file's tree goes with the file.
                 let tree = trees.take(i);
-                let shared = Shared::new(&tree);
+                let shared = Shared::new(&tree, &removed);
                 for ((rule, selected), sink) in applicable.iter().zip(&mut judged) {
                     if rule.check.judges_files() && selected[i] {
                         rule.check.evaluate_file(file, &shared, sink);

@@ -242,6 +242,33 @@ fn require_docstring_judges_added_public_definitions() {
     );
 }
 
+/// A function cut from one module and pasted into another in the same commit is moved, not
+/// added (pabloromeu/ha-termoweb-ducaheat, round 92: extracting `button_setup.py` from
+/// `button.py` failed "type hints for all new code" five times); a new function beside it, or
+/// one that keeps only the moved one's header, is judged.
+#[test]
+fn definitions_moved_between_files_are_not_added() {
+    let repo = TestRepo::with_rules(
+        "  - id: undocumented\n    check: {kind: require-docstring}\n  - id: untyped\n    check: {kind: require-type-annotations}\n",
+    );
+    let moved = "def setup_buttons(hass, entry):\n    hass.add(entry)\n    return entry\n";
+    let kept = "def keep() -> None:\n    \"\"\"Kept.\"\"\"\n";
+    repo.write("pkg/button.py", &format!("{kept}\n\n{moved}"));
+    repo.commit_all("chore: legacy");
+    repo.write("pkg/button.py", kept);
+    let fresh = "def fresh(x):\n    return x\n";
+    let same_header = "def setup_buttons(hass, entry):\n    return None\n";
+    repo.write("pkg/button_setup.py", &format!("{moved}\n\n{fresh}"));
+    repo.write("pkg/other.py", same_header);
+    let id = repo.commit_all("refactor: extract button setup");
+    let run = repo.run(&["check", &id, "--format", "json"]);
+    let found = rules_of(&run);
+    let at: Vec<(&str, u64)> = found.iter().map(|(_, f, l)| (f.as_str(), *l)).collect();
+    assert!(!at.contains(&("pkg/button_setup.py", 1)), "{}", run.stdout);
+    assert!(at.contains(&("pkg/button_setup.py", 6)), "{}", run.stdout);
+    assert!(at.contains(&("pkg/other.py", 1)), "{}", run.stdout);
+}
+
 /// Issue #11, "Check kinds": `definitions: changed` also judges old definitions whose body the
 /// change touched.
 #[test]

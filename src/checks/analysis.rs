@@ -14,6 +14,7 @@ use std::sync::{Arc, OnceLock};
 
 use tree_sitter::Node;
 
+use super::moved_code::RemovedLines;
 use crate::git::FileContent;
 use crate::syntax::lang::{self, Definition};
 use crate::syntax::{self, Lang, Parsed};
@@ -27,6 +28,9 @@ pub struct Analysis<'t> {
     /// Read by `structural::NewDefinitions` for every rule judging definitions, each name
     /// looked for once.
     pub(super) definitions_before: RefCell<DefinitionsBefore>,
+    /// The lines the file's commit removes anywhere, when the analysis is a commit's: a
+    /// definition made of them was moved, not added.
+    pub(super) removed: Option<&'t RemovedLines<'t>>,
 }
 
 /// The qualified names of the definitions on the old side of a file, of those in the statements
@@ -67,14 +71,17 @@ impl Trees {
 /// from the tree in a [`TreeSlot`] (parsed by the first rule that needs it, if not ahead).
 pub struct Shared<'t> {
     tree: &'t TreeSlot,
+    removed: &'t RemovedLines<'t>,
     analysis: OnceCell<Option<Analysis<'t>>>,
 }
 
 impl<'t> Shared<'t> {
-    /// An analysis whose tree is kept in `tree`.
-    pub fn new(tree: &'t TreeSlot) -> Shared<'t> {
+    /// An analysis whose tree is kept in `tree`, of a file of the commit that removes
+    /// `removed`.
+    pub fn new(tree: &'t TreeSlot, removed: &'t RemovedLines<'t>) -> Shared<'t> {
         Shared {
             tree,
+            removed,
             analysis: OnceCell::new(),
         }
     }
@@ -89,7 +96,11 @@ impl<'t> Shared<'t> {
     /// caller.
     pub fn analysis(&self, content: &FileContent, lang: Lang) -> Option<&Analysis<'t>> {
         self.analysis
-            .get_or_init(|| self.tree(content, lang).map(Analysis::new))
+            .get_or_init(|| {
+                let mut analysis = Analysis::new(self.tree(content, lang)?);
+                analysis.removed = Some(self.removed);
+                Some(analysis)
+            })
             .as_ref()
     }
 }
@@ -129,6 +140,7 @@ impl<'t> Analysis<'t> {
             definitions: OnceCell::new(),
             code_only: OnceCell::new(),
             definitions_before: RefCell::default(),
+            removed: None,
         }
     }
 

@@ -77,10 +77,11 @@ pub trait Kind {
 }
 
 /// [`Kind::judge`] for a kind that judges file by file: each file with its own analysis.
-pub fn judge_each_file<K: Kind>(kind: &K, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+pub fn judge_each_file<K: Kind>(kind: &K, view: &CommitView, files: &[&ChangedFile], sink: &mut Vec<Finding>) {
+    let removed = super::moved_code::RemovedLines::new(&view.files);
     for file in files {
         let tree = super::analysis::TreeSlot::new();
-        kind.judge_file(file, &Shared::new(&tree), sink);
+        kind.judge_file(file, &Shared::new(&tree, &removed), sink);
     }
 }
 
@@ -141,11 +142,11 @@ macro_rules! structural_kind {
 
             fn judge(
                 &self,
-                _view: &$crate::git::CommitView,
+                view: &$crate::git::CommitView,
                 files: &[&$crate::git::ChangedFile],
                 sink: &mut Vec<$crate::checks::Finding>,
             ) {
-                $crate::checks::kind::judge_each_file(self, files, sink)
+                $crate::checks::kind::judge_each_file(self, view, files, sink)
             }
         }
     };

@@ -22,6 +22,7 @@ mod forbid_import;
 mod forbid_paths;
 mod forbid_syntax;
 mod kind;
+pub(crate) mod moved_code;
 mod naming;
 pub(crate) mod prefilter;
 mod python_def_marker;

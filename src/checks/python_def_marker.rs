@@ -85,13 +85,8 @@ impl super::Kind for PythonDefMarker {
         self.evaluate_file(file, shared, sink)
     }
 
-    fn judge(
-        &self,
-        _view: &crate::git::CommitView,
-        files: &[&crate::git::ChangedFile],
-        sink: &mut Vec<super::Finding>,
-    ) {
-        super::kind::judge_each_file(self, files, sink)
+    fn judge(&self, view: &crate::git::CommitView, files: &[&crate::git::ChangedFile], sink: &mut Vec<super::Finding>) {
+        super::kind::judge_each_file(self, view, files, sink)
     }
 }
 /// Python's files (the language registry's).

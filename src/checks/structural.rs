@@ -422,19 +422,26 @@ impl<'f> NewDefinitions<'f> {
         let name = parsed.source(def.name);
         let qualified = qualified_name(parsed, def.node, def.name);
         if let Some(every) = &self.every {
-            return !every.contains(&qualified);
+            return !every.contains(&qualified) && !is_moved(a, def);
         }
         let looked_for = a.definitions_before.borrow().looked_for.contains(name);
         if !looked_for {
             if self.looked_for_all {
                 let every = qualified_names_before(self.file, self.lang, None);
-                return !self.every.insert(every).contains(&qualified);
+                return !self.every.insert(every).contains(&qualified) && !is_moved(a, def);
             }
             self.look_for(a, added_names(a).iter().map(String::as_str));
             self.looked_for_all = true;
         }
-        !a.definitions_before.borrow().qualified.contains(&qualified)
+        !a.definitions_before.borrow().qualified.contains(&qualified) && !is_moved(a, def)
     }
+}
+
+/// Whether `def` is made of lines its commit removes elsewhere: moved, not added
+/// ([`super::moved_code`]).
+fn is_moved(a: &Analysis<'_>, def: &syntax::lang::Definition<'_>) -> bool {
+    a.removed
+        .is_some_and(|removed| removed.holds_all_of(a.parsed.source(def.node)))
 }
 
 /// Whether [`NewDefinitions::is_added`] is asked about definitions of `target`: functions,
