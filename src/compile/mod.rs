@@ -3273,6 +3273,22 @@ mod tests {
         );
     }
 
+    /// kornia/kornia (round 99): the tool that manages a header is not the header's text, and
+    /// neither is the one that checks it; a header named in code still is.
+    #[test]
+    fn the_tool_that_maintains_a_header_is_not_its_text() {
+        super::tests_support::assert_no_rule(&[concat!(
+            "- Every source file must start with the Apache 2.0 license header ",
+            "(managed by `add-license-header`)\n"
+        )]);
+        let c = compiled("- Every file must start with `Copyright (c) Acme` (checked by `lint-headers`).\n");
+        let checks: Vec<_> = c.rules.iter().filter_map(|r| r.yaml.split_once("check:")).collect();
+        assert!(
+            checks.len() == 1 && checks[0].1.contains("Acme") && !checks[0].1.contains("lint"),
+            "{checks:?}"
+        );
+    }
+
     /// A declined proposal takes no id: the rule after it gets the base id, not `-2`.
     #[test]
     fn ids_have_no_gaps() {

@@ -116,9 +116,15 @@ impl<'a> Ctx<'a> {
     /// Whether the reading gives inline code `code` only as an example ("e.g. `fix/sync-token`",
     /// "`feature/`, `docs/`, etc."): it shows what is allowed, not all that is.
     pub fn only_an_example(&self, code: &str) -> bool {
+        self.only_as(code, &[super::reading::Role::Example])
+    }
+
+    /// Whether every reading of inline code `code` gives it one of `roles` (none, without a
+    /// reading).
+    pub fn only_as(&self, code: &str, roles: &[super::reading::Role]) -> bool {
         self.reading.is_some_and(|r| {
-            let roles: Vec<_> = r.spans.iter().filter(|s| s.code == code).map(|s| s.role).collect();
-            !roles.is_empty() && roles.iter().all(|role| *role == super::reading::Role::Example)
+            let mut of_code = r.spans.iter().filter(|s| s.code == code).peekable();
+            of_code.peek().is_some() && of_code.all(|s| roles.contains(&s.role))
         })
     }
 

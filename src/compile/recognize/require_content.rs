@@ -7,6 +7,7 @@ use regex::Regex;
 
 use super::{Ctx, SOURCE_GLOBS, re};
 use crate::compile::params::{self, slug};
+use crate::compile::reading::Role;
 use crate::compile::{ExampleSpec, Proposal, Value};
 
 static HEADER: LazyLock<Regex> = LazyLock::new(|| {
@@ -96,8 +97,14 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // The required text: inline code that is not a path, else what the header words imply.
     // A command is how the header is checked ("check with `./mvnw validate`", apache/fluss,
     // not tuned on), never its text.
+    // The tool that maintains the header ("managed by `add-license-header`", kornia/kornia,
+    // round 99) or a file to look at is not its text either.
+    let elsewhere = [Role::Description, Role::Citation];
     let code = ctx.codes.iter().find(|c| {
-        !params::is_path_like(c) && !params::is_shell_command(c) && c.chars().filter(|c| c.is_alphabetic()).count() >= 3
+        !params::is_path_like(c)
+            && !params::is_shell_command(c)
+            && c.chars().filter(|c| c.is_alphabetic()).count() >= 3
+            && !ctx.only_as(c, &elsewhere)
     });
     let (pattern, sample) = if let Some(code) = code {
         let text = code.trim_start_matches(['/', '#', '*', '-', ';', '<', '!', ' ']).trim();
