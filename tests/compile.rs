@@ -1345,3 +1345,40 @@ fn a_nested_context_file_without_front_matter_keeps_its_folder() {
     let inside = repo.commit_all("feat: evaluate web");
     assert_eq!(repo.run(&["check", &inside]).code, 1);
 }
+
+/// meshtastic/Meshtastic-Android (round 99): "NEVER import `java.*` or `android.*` in
+/// `commonMain`" in a Kotlin-scoped instructions file. The bare name after "in" is a directory
+/// of the repository, so the rule reads it (it had been declined as a qualifier no kind can
+/// express); `java.*` is the module's submodules (not `javax.`), and the language is the front
+/// matter's, not the Java its code names.
+#[test]
+fn a_directory_named_after_in_is_the_place_a_rule_reads() {
+    let repo = TestRepo::new();
+    repo.write(
+        ".github/instructions/kmp.instructions.md",
+        "---\napplyTo: \"**/commonMain/**/*.kt\"\n---\n# KMP\n\n- NEVER import `java.*` or `android.*` in `commonMain`.\n",
+    );
+    repo.write("core/src/commonMain/kotlin/A.kt", "package a\n");
+    repo.write("core/src/androidMain/kotlin/A.kt", "package a\n");
+    repo.commit_all("chore: init");
+    assert_eq!(repo.run(&["init", "--history", "0"]).code, 0);
+    let rules = read(&repo, "agentsmd-gate.yaml");
+    assert!(rules.contains("modules: ['java.*', 'android.*']"), "{rules}");
+    let imports = "package a\nimport java.util.Locale\nimport javax.inject.Inject\n";
+    repo.write("core/src/commonMain/kotlin/A.kt", imports);
+    repo.write("core/src/androidMain/kotlin/A.kt", imports);
+    repo.git(&["add", "-A"]);
+    let run = repo.run(&["check", "--format", "json"]);
+    let found: Vec<(String, u64)> = run.json()["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| (v["file"].as_str().unwrap().to_owned(), v["line"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(
+        found,
+        [("core/src/commonMain/kotlin/A.kt".to_owned(), 2)],
+        "{}",
+        run.stdout
+    );
+}

@@ -103,14 +103,10 @@ fn need(modules: &[String], placement: Placement, lang: Lang) -> Need {
 }
 
 /// Whether `module` is `pattern` or below it (`a.b` under `a`, PHP `A\B` under `A`; `a/*` any
-/// of `a/`).
+/// of `a/`, `java.*` any of `java.` but not `javax.swing`).
 pub fn module_matches(pattern: &str, module: &str) -> bool {
-    if let Some(prefix) = pattern
-        .strip_suffix("/*")
-        .or_else(|| pattern.strip_suffix(".*"))
-        .or_else(|| pattern.strip_suffix("::*"))
-        .or_else(|| pattern.strip_suffix("\\*"))
-    {
+    if ["/*", ".*", "::*", "\\*"].iter().any(|wild| pattern.ends_with(wild)) {
+        let prefix = &pattern[..pattern.len() - 1];
         return module.len() > prefix.len() && module.starts_with(prefix);
     }
     module == pattern
@@ -191,6 +187,8 @@ mod tests {
         assert!(!module_matches("requests", "requests_toolbelt"));
         assert!(module_matches("@aws-sdk/*", "@aws-sdk/client-s3") && module_matches("fs", "node:fs"));
         assert!(module_matches("std::sync", "std::sync::Arc"));
+        // `java.*` is what `java.` starts, not `javax.inject` (meshtastic/Meshtastic-Android, round 99).
+        assert!(module_matches("java.*", "java.util.Locale") && !module_matches("java.*", "javax.inject.Inject"));
     }
 
     #[test]

@@ -169,6 +169,7 @@ pub fn compile(
         .map(|(i, &fallback)| reading::read(i, recognize::Ctx::new(i, fallback).list_prohibits))
         .collect();
     reading::carry_scope_into_continuations(instructions, &mut readings);
+    targets::directory_names_as_places(&mut readings, tree);
     let mut compiler = Compiler {
         instructions,
         readings: &readings,
@@ -529,7 +530,13 @@ fn shape_and_vet(
     if reading.qualifiers.contains(&reading::Qualifier::Tests(false)) {
         spare_tests(proposal);
     }
+    let paths = proposal.paths.clone();
     reading::narrow_to_places(proposal, reading);
+    if proposal.paths != paths {
+        // The recognizer's examples were written for any file of the language.
+        let narrowed = proposal.paths.clone();
+        targets::examples_within_globs(proposal, &narrowed);
+    }
     targets::anchor_in_scope(proposal, instruction, tree);
     targets::unanchor_directory_names(proposal, instruction, tree);
     vet(proposal, instruction, reading, ctx, neighbours, tree)?;

@@ -3953,7 +3953,8 @@ pub fn narrow_to_places(proposal: &mut Proposal, reading: &Reading) {
         .qualifiers
         .iter()
         .filter_map(|q| match q {
-            Qualifier::Path(p) if p.ends_with('/') && !p.contains('*') => {
+            // A directory at the top (`src/lib/`) or anywhere (`**/commonMain/`).
+            Qualifier::Path(p) if p.ends_with('/') && !p.trim_start_matches("**/").contains('*') => {
                 Some(params::path_glob(p).trim_start_matches('/').to_owned())
             }
             _ => None,

@@ -1206,7 +1206,8 @@ fn examples_under_prefix(proposal: &mut Proposal, instruction: &Instruction) {
     }
 }
 
-fn examples_within_globs(proposal: &mut Proposal, globs: &[String]) {
+/// Moves the files of `proposal`'s examples to paths that `globs` match.
+pub fn examples_within_globs(proposal: &mut Proposal, globs: &[String]) {
     // `**` (a folder's file lifted to the root) admits every example as it is written.
     if globs.iter().all(|g| g == "**") {
         return;
@@ -1372,6 +1373,41 @@ pub fn unanchor_directory_names(proposal: &mut Proposal, instruction: &Instructi
         let at_top = format!("{dir}{name}/");
         if one_segment && !tree.files.iter().any(|f| f.starts_with(&at_top)) {
             *p = format!("{dir}**/{name}/");
+        }
+    }
+}
+
+/// "NEVER import `java.*` or `android.*` in `commonMain`" (meshtastic/Meshtastic-Android,
+/// round 99): a bare name after "in" that is a directory of the repository is that place
+/// (`commonMain/` at the top, else `**/commonMain/` wherever it is), which a code rule's
+/// paths express; otherwise it stays a qualifier no kind can express ("in `render`").
+pub fn directory_names_as_places(readings: &mut [Reading], tree: &Tree) {
+    static IN_NAME: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^in `([A-Za-z_][A-Za-z0-9_.-]*)`$").expect("valid"));
+    if tree.is_empty() {
+        return;
+    }
+    for reading in readings.iter_mut() {
+        let mut places = Vec::new();
+        for q in &mut reading.qualifiers {
+            let Qualifier::Other(what) = q else { continue };
+            let Some(name) = IN_NAME.captures(what).map(|c| c[1].to_owned()) else {
+                continue;
+            };
+            let top = format!("{name}/");
+            let inner = format!("/{name}/");
+            if tree.files.iter().any(|f| f.starts_with(&top)) {
+                *q = Qualifier::Path(top);
+            } else if tree.files.iter().any(|f| f.contains(&inner)) {
+                *q = Qualifier::Path(format!("**/{top}"));
+            } else {
+                continue;
+            }
+            places.push(name);
+        }
+        // The place is where the rule applies, not code it forbids or asks for.
+        for span in reading.spans.iter_mut().filter(|s| places.contains(&s.code)) {
+            span.role = super::reading::Role::Condition;
         }
     }
 }

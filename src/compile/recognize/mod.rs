@@ -136,6 +136,12 @@ impl<'a> Ctx<'a> {
     /// (mattermost/mattermost-mobile, round 14: the rule read only its few `.js` files).
     /// A language its code could not be written in is none of these.
     pub fn language(&self) -> Option<params::Language> {
+        // A file whose front matter applies it to one language's files is about that
+        // language: "NEVER import `java.*` … in `commonMain`" under `applyTo: "**/*.kt"` is
+        // Kotlin (meshtastic/Meshtastic-Android, round 99), whatever its code names.
+        if let Some(scoped) = super::targets::front_matter_language(self.instruction) {
+            return Some(scoped);
+        }
         let possible = |l: &params::Language| self.codes.iter().all(|c| params::could_be_written_in(*l, c));
         let named = params::language_of(self.text, &self.codes, &self.context).filter(possible);
         let typescript_codebase = self

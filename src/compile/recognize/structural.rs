@@ -894,6 +894,32 @@ fn top_level_imports(language: Option<Language>) -> Option<Proposal> {
     })
 }
 
+/// The modules a ban on imports names: C and C++ headers without their brackets, and only
+/// names a module can have (`java.*`, `lodash/*`: a module's submodules, which the check
+/// reads as such).
+fn banned_modules(ctx: &Ctx, grammar: Option<Lang>) -> Vec<String> {
+    let header = |c: &str| {
+        c.trim_start_matches("#include")
+            .trim()
+            .trim_matches(['<', '>', '"'])
+            .to_owned()
+    };
+    prohibited_codes(ctx)
+        .iter()
+        .map(|c| {
+            if matches!(grammar, Some(Lang::C | Lang::Cpp)) {
+                header(c)
+            } else {
+                (*c).to_owned()
+            }
+        })
+        .filter(|c| {
+            let name = c.strip_suffix('*').unwrap_or(c);
+            !name.is_empty() && name.chars().all(|ch| ch.is_alphanumeric() || "._-/@:".contains(ch))
+        })
+        .collect()
+}
+
 fn imports(ctx: &Ctx) -> Option<Proposal> {
     static LOCAL: LazyLock<Regex> = LazyLock::new(|| {
         re(concat!(
@@ -954,23 +980,7 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
     {
         return None;
     }
-    let header = |c: &str| {
-        c.trim_start_matches("#include")
-            .trim()
-            .trim_matches(['<', '>', '"'])
-            .to_owned()
-    };
-    let modules: Vec<String> = prohibited_codes(ctx)
-        .iter()
-        .map(|c| {
-            if matches!(grammar, Some(Lang::C | Lang::Cpp)) {
-                header(c)
-            } else {
-                (*c).to_owned()
-            }
-        })
-        .filter(|c| c.chars().all(|ch| ch.is_alphanumeric() || "._-/@:".contains(ch)) && !c.is_empty())
-        .collect();
+    let modules = banned_modules(ctx, grammar);
     let module = modules.first()?.clone();
     let grammar = grammar.unwrap_or(if module.contains('/') || module.starts_with('@') {
         Lang::TypeScript
@@ -978,7 +988,8 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
         Lang::Python
     });
     let file = samples::file(grammar);
-    let bad = samples::import(grammar, &module);
+    // A module's submodules (`java.*`) are imported by name: `import java.example`.
+    let bad = samples::import(grammar, &module.replace('*', "example"));
     Some(Proposal {
         id: format!("{}-import", params::slug(&module)),
         kind: "forbid-import",
