@@ -3288,6 +3288,9 @@ mod tests {
             "- Every source file must start with the Apache 2.0 license header ",
             "(managed by `add-license-header`)\n"
         )]);
+        // A fragment that states the header is no description of a tool.
+        let c = compiled("- `# frozen_string_literal: true` at the top of Ruby files.\n");
+        assert_eq!(c.rules.len(), 1);
         let c = compiled("- Every file must start with `Copyright (c) Acme` (checked by `lint-headers`).\n");
         let checks: Vec<_> = c.rules.iter().filter_map(|r| r.yaml.split_once("check:")).collect();
         assert!(

@@ -6,6 +6,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::{Ctx, SOURCE_GLOBS, re};
+use crate::compile::lexicon;
 use crate::compile::params::{self, slug};
 use crate::compile::reading::Role;
 use crate::compile::{ExampleSpec, Proposal, Value};
@@ -78,6 +79,16 @@ fn copyright_line(ctx: &Ctx) -> (String, String) {
     }
 }
 
+/// Whether inline code `code` of `text` comes right after a phrase naming the tool that checks
+/// or maintains the rule ("managed by `add-license-header`").
+fn named_as_its_tool(text: &str, code: &str) -> bool {
+    let Some(at) = text.find(&format!("`{code}`")) else {
+        return false;
+    };
+    let before = text[..at].trim_end().to_lowercase();
+    lexicon::CHECKER_MARKERS.iter().any(|m| before.ends_with(m))
+}
+
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.prohibitive && !ctx.prose.contains("without") {
         return None;
@@ -99,12 +110,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // not tuned on), never its text.
     // The tool that maintains the header ("managed by `add-license-header`", kornia/kornia,
     // round 99) or a file to look at is not its text either.
-    let elsewhere = [Role::Description, Role::Citation];
     let code = ctx.codes.iter().find(|c| {
         !params::is_path_like(c)
             && !params::is_shell_command(c)
             && c.chars().filter(|c| c.is_alphabetic()).count() >= 3
-            && !ctx.only_as(c, &elsewhere)
+            && !ctx.only_as(c, &[Role::Citation])
+            && !named_as_its_tool(ctx.text, c)
     });
     let (pattern, sample) = if let Some(code) = code {
         let text = code.trim_start_matches(['/', '#', '*', '-', ';', '<', '!', ' ']).trim();
