@@ -2168,6 +2168,10 @@ mod tests {
             "{}",
             yamls[1]
         );
+        // kumahq/kuma (round 99's missed list): the replacement of a blocked import path may be
+        // a standard package of one word.
+        let yaml = yaml_of("- `io/ioutil` → use `io` and `os`\n", lang(Lang::Go));
+        assert!(yaml.contains("modules: ['io/ioutil']"), "{yaml}");
         // A lowercase word in angle brackets stands for any code (librick/uplift-ble).
         let yaml = yaml_of(
             "- Use `<type> | None` instead of `Optional[<type>]`\n",

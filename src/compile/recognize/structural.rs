@@ -971,9 +971,10 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
         ))
     });
     let forbidden = prohibited_codes(ctx);
-    // So is "use `X` instead of `Y`" between two of them: `Y` is the one forbidden.
+    // So is "use `X` instead of `Y`", "`Y` → use `X`": `Y` is the one forbidden, whatever
+    // names its replacement (`io` and `os`, kumahq/kuma, round 99's missed list).
     let go_import_paths =
-        grammar == Some(Lang::Go) && !forbidden.is_empty() && ctx.codes.iter().all(|c| GO_IMPORT_PATH.is_match(c));
+        grammar == Some(Lang::Go) && !forbidden.is_empty() && forbidden.iter().all(|c| GO_IMPORT_PATH.is_match(c));
     if !go_import_paths
         && !bans_a_package(ctx, &forbidden)
         && (!ctx.prohibitive || !(ctx.says(&IMPORT) || imports_by_verb))
