@@ -337,7 +337,8 @@ pub const SPECS: &[Spec] = &[
         title: "Java",
         globs: &["*.java"],
         interpreters: &[],
-        mention: Some(r"\bjava\b|\.java\b"),
+        // `java.io.*` is a package a Kotlin file imports too, not the language named.
+        mention: Some(r"\bjava(?:$|[^.\w]|\.(?:$|[^a-z]))|\.java\b"),
         dialect_of: None,
         example_file: "src/Example.java",
         line_comments: C_COMMENTS,

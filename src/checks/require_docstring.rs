@@ -47,7 +47,9 @@
 //! `load` has no docstring".
 //!
 //! `definitions: added` (the default) judges the definitions the change adds: the line of the
-//! name is added and the old file had no definition of that qualified name. `definitions:
+//! name is added, the old file had no definition of that qualified name, and the definition
+//! was not moved: one whose first lines the same commit removes from another file (a module
+//! extracted from another) is the old code in a new place. `definitions:
 //! changed` also judges those whose header or body the change touched ("document what you
 //! touch"). `private: true` also requires documentation of non-public definitions. A Python
 //! `@overload` (`@typing.overload`) stub needs none: by typing's convention the implementation

@@ -4,7 +4,8 @@
 //! (`self` and `cls` exempt; `*args` and `**kwargs` too unless `variadic: true`) and its
 //! return type (`__init__` exempt). `parameters: false` or `returns: false` turns either half
 //! off. `definitions: added` (the default) judges the functions the change adds (the `def`
-//! line is added and the old file had no function of that qualified name); `definitions:
+//! line is added, the old file had no function of that qualified name, and the commit did
+//! not move it from another file); `definitions:
 //! changed` also those whose signature or body the change touched. `public: true` judges only
 //! the public API, as `require-docstring` reads it: no leading underscore, not nested in a
 //! function, not in a private module (`_x.py`) or test code.

@@ -2172,6 +2172,16 @@ mod tests {
         // a standard package of one word.
         let yaml = yaml_of("- `io/ioutil` → use `io` and `os`\n", lang(Lang::Go));
         assert!(yaml.contains("modules: ['io/ioutil']"), "{yaml}");
+        // meshtastic/Meshtastic-Android (round 99's missed list): a JVM package with its
+        // wildcard is what an import names, and `java.` before a package names no language.
+        let yaml = yaml_of(
+            "- Use `kotlinx.coroutines.sync.Mutex` instead of `java.util.concurrent.locks.*`.\n",
+            lang(Lang::Kotlin),
+        );
+        assert!(
+            yaml.contains("kind: forbid-import") && yaml.contains("language: 'kotlin'"),
+            "{yaml}"
+        );
         // A lowercase word in angle brackets stands for any code (librick/uplift-ble).
         let yaml = yaml_of(
             "- Use `<type> | None` instead of `Optional[<type>]`\n",

@@ -975,7 +975,15 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
     // names its replacement (`io` and `os`, kumahq/kuma, round 99's missed list).
     let go_import_paths =
         grammar == Some(Lang::Go) && !forbidden.is_empty() && forbidden.iter().all(|c| GO_IMPORT_PATH.is_match(c));
+    // "Use Okio instead of `java.io.*`" (meshtastic/Meshtastic-Android, round 99's missed
+    // list): a package with its wildcard is what a JVM import names, and nothing else does.
+    static JVM_PACKAGE_WILDCARD: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+\.\*$").expect("valid"));
+    let jvm_packages = matches!(grammar, Some(Lang::Java | Lang::Kotlin))
+        && !forbidden.is_empty()
+        && forbidden.iter().all(|c| JVM_PACKAGE_WILDCARD.is_match(c));
     if !go_import_paths
+        && !jvm_packages
         && !bans_a_package(ctx, &forbidden)
         && (!ctx.prohibitive || !(ctx.says(&IMPORT) || imports_by_verb))
     {
