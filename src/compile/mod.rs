@@ -533,9 +533,15 @@ fn shape_and_vet(
     let paths = proposal.paths.clone();
     reading::narrow_to_places(proposal, reading);
     if proposal.paths != paths {
-        // The recognizer's examples were written for any file of the language.
-        let narrowed = proposal.paths.clone();
-        targets::examples_within_globs(proposal, &narrowed);
+        if places_beside_the_ban(&instruction.text, reading) {
+            // The recognizer's examples were written for any file of the language.
+            let narrowed = proposal.paths.clone();
+            targets::examples_within_globs(proposal, &narrowed);
+        } else {
+            // "avoid `any`. Prefer helpers in `shared/`" (steipete/sweetlink): the place is
+            // another sentence's; left unexpressed, the vetting declines the rule.
+            proposal.paths = paths;
+        }
     }
     targets::anchor_in_scope(proposal, instruction, tree);
     targets::unanchor_directory_names(proposal, instruction, tree);
@@ -549,6 +555,36 @@ fn shape_and_vet(
     defer_subject_length(proposal, instruction, instructions)?;
     exclude_unauthored(proposal, reading);
     targets::confirm_reads_its_uses(proposal, reading, tree)
+}
+
+/// Whether every place the reading narrows the instruction to (`in `src/lib/``) stands in a
+/// sentence that also names code the instruction forbids, or it forbids no named code.
+fn places_beside_the_ban(text: &str, reading: &reading::Reading) -> bool {
+    let forbidden: Vec<&str> = reading
+        .spans
+        .iter()
+        .filter(|s| s.role == reading::Role::Forbidden)
+        .map(|s| s.code.as_str())
+        .collect();
+    if forbidden.is_empty() {
+        return true;
+    }
+    let sentences: Vec<&str> = text.split(". ").flat_map(|s| s.split("; ")).collect();
+    reading.qualifiers.iter().all(|q| {
+        let reading::Qualifier::Path(place) = q else {
+            return true;
+        };
+        let name = place.trim_start_matches("**/");
+        let named = |sentence: &str| {
+            [name, name.trim_end_matches('/')]
+                .iter()
+                .any(|n| sentence.contains(&format!("`{n}`")))
+        };
+        sentences
+            .iter()
+            .filter(|sentence| named(sentence))
+            .all(|sentence| forbidden.iter().any(|code| sentence.contains(&format!("`{code}`"))))
+    })
 }
 
 /// The vetting of a narrowed proposal against its reading, its paragraph, the other lines of
@@ -3310,6 +3346,30 @@ mod tests {
         assert!(
             checks.len() == 1 && checks[0].1.contains("Acme") && !checks[0].1.contains("lint"),
             "{checks:?}"
+        );
+    }
+
+    /// A place narrows a ban only from the ban's own sentence: "avoid `any`. Prefer helpers
+    /// in `shared/`" (steipete/sweetlink) is no ban on `any` in `shared/`, and is declined
+    /// rather than read so; "avoid `any` in `shared/`" is.
+    #[test]
+    fn a_place_in_another_sentence_does_not_narrow_a_ban() {
+        let ts = Some(crate::compile::params::typescript());
+        let c = compiled_in(
+            "- ESM + TypeScript; strict typing, avoid `any`. Prefer helpers in `shared/` and `runtime/`.\n",
+            ts,
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled_in("- Strict typing: avoid `any` in `shared/`.\n", ts);
+        let yaml: Vec<_> = c.rules.iter().map(|r| r.yaml.as_str()).collect();
+        assert!(
+            yaml.len() == 1 && yaml[0].contains("paths: ['shared/**'") && yaml[0].contains("'shared/"),
+            "{yaml:?} {:?}",
+            c.dropped
         );
     }
 
