@@ -3373,6 +3373,25 @@ mod tests {
         );
     }
 
+    /// attunehq/hurry (round 99's missed list): a directory map's line that labels a path and
+    /// says not to commit it forbids committing the path; a label with a description only, or
+    /// with another act ("do not edit"), compiles to nothing from this reading.
+    #[test]
+    fn a_labelled_path_not_to_commit_is_forbidden() {
+        let c = compiled("- `target/`: Build output (do not commit)\n- `src/`: sources\n");
+        let yaml: Vec<_> = c.rules.iter().map(|r| r.yaml.as_str()).collect();
+        assert!(
+            yaml.len() == 1 && yaml[0].contains("kind: forbid-paths") && yaml[0].contains("target/"),
+            "{yaml:?}"
+        );
+        let c = compiled("- `docs/`: documentation, see `docs/README.md` (do not commit)\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
     /// A declined proposal takes no id: the rule after it gets the base id, not `-2`.
     #[test]
     fn ids_have_no_gaps() {

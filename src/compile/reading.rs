@@ -359,6 +359,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     let mut spans = spans(text, list_prohibits, directive.is_ok(), lead_act);
     describe_participle_sentences(text, &mut spans);
     illustrate_a_named_ban(text, &mut spans);
+    ban_a_labelled_path(text, &mut spans);
     let lower = params::prose(text).to_lowercase();
     let qualifiers = all_qualifiers(instruction, &spans, &lower);
     // "## Testing" / "### Tests": what the section forbids, it forbids in tests.
@@ -1182,6 +1183,25 @@ fn describe_participle_sentences(text: &str, spans: &mut [Span]) {
             }
         }
     }
+}
+
+/// "`target/`: Build output (do not commit)" (attunehq/hurry, round 99's missed list): a line
+/// of a directory map that labels one path and says, with no code of its own, not to commit
+/// it forbids committing the path. The label had read as recommended, which also declined
+/// "Do not commit `target/`" on another line.
+fn ban_a_labelled_path(text: &str, spans: &mut [Span]) {
+    static LABEL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*`([^`]+)`\s*(?::|—|–| - )").expect("valid"));
+    static NOT_COMMITTED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:do not|don't|never|not to be)\s+(?:commit(?:ted)?|check(?:ed)? in)\b(?:\s+(?:it|them))?\s*[).;!]?\s*$")
+            .expect("valid")
+    });
+    let Some(label) = LABEL.captures(text) else { return };
+    let rest = &text[label.get(0).expect("match").end()..];
+    if spans.len() != 1 || rest.contains('`') || !is_path_like(&label[1]) || !NOT_COMMITTED.is_match(rest.trim_end()) {
+        return;
+    }
+    spans[0].role = Role::Forbidden;
+    spans[0].act = Some("commit".to_owned());
 }
 
 /// "Lower-case first letter, no trailing period: `could not open file \"%s\": %s`": code after
