@@ -569,7 +569,7 @@ fn places_beside_the_ban(text: &str, reading: &reading::Reading) -> bool {
     if forbidden.is_empty() {
         return true;
     }
-    let sentences: Vec<&str> = text.split(". ").flat_map(|s| s.split("; ")).collect();
+    let sentences: Vec<&str> = recognize::sentences_of(text).collect();
     reading.qualifiers.iter().all(|q| {
         let reading::Qualifier::Path(place) = q else {
             return true;

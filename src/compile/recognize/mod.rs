@@ -185,12 +185,11 @@ impl<'a> Ctx<'a> {
     /// The sentences of the prose (lowercase, inline code as `·`), as [`Ctx::says_in_one_sentence`]
     /// reads them.
     pub fn sentences(&self) -> Vec<String> {
-        static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| re(r"[.;!?](?:\s|$)"));
         // A quoted directive is an example of wording, not a sentence of the instruction.
         let prose = params::mask_quoted_directives(&params::prose(self.text))
             .replace("CODE", "·")
             .to_lowercase();
-        SENTENCE_END.split(&prose).map(str::to_owned).collect()
+        sentences_of(&prose).map(str::to_owned).collect()
     }
 
     /// Like [`Ctx::says`], on the text with its inline code.
@@ -218,6 +217,12 @@ fn quoted_keywords(text: &str) -> Vec<&str> {
 /// A built-in recognizer pattern, compiled once per process: the recognizers run on every
 /// instruction, and compiling their patterns per call dominated `extract` and `compile`.
 /// For the source's own patterns only (a bounded set), never for text from input.
+/// The sentences of `text`: split where `.`, `;`, `!` or `?` ends a word.
+pub fn sentences_of(text: &str) -> impl Iterator<Item = &str> {
+    static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| re(r"[.;!?](?:\s|$)"));
+    SENTENCE_END.split(text)
+}
+
 pub fn re(pattern: &str) -> Regex {
     static COMPILED: LazyLock<std::sync::Mutex<std::collections::HashMap<String, Regex>>> =
         LazyLock::new(Default::default);
