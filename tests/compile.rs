@@ -1325,6 +1325,41 @@ fn a_naming_rule_the_existing_code_breaks_is_a_proposal() {
     assert!(!rule.contains("severity: off"), "{rule}");
 }
 
+/// A branch-name convention several of the repository's branches break is written off as a
+/// proposal, naming the branches (Weaverse/weaverse, round 101: a spec workflow's
+/// `type/spec-name` was enforced on `dev`, `gh-pages` and `release`).
+#[test]
+fn a_branch_rule_the_existing_branches_break_is_a_proposal() {
+    let agents = "## Branches\n\n- Branch names must follow the pattern `type/short-description`.\n";
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", agents);
+    repo.commit_all("feat: start");
+    for branch in ["dev", "gh-pages", "release", "feat/login"] {
+        repo.git(&["branch", branch]);
+    }
+    let init = repo.run(&["init"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    let rule = written_rule(&repo, "branch");
+    assert!(
+        rule.contains("severity: off") && rule.contains("fails branch `dev`"),
+        "{rule}"
+    );
+
+    // Branches that keep the convention leave the rule active.
+    let kept = TestRepo::new();
+    kept.write("AGENTS.md", agents);
+    kept.commit_all("feat: start");
+    for branch in ["feat/login", "fix/crash"] {
+        kept.git(&["branch", branch]);
+    }
+    assert_eq!(kept.run(&["init"]).code, 0);
+    let rule = written_rule(&kept, "branch");
+    assert!(
+        rule.contains("kind: branch-name") && !rule.contains("severity: off"),
+        "{rule}"
+    );
+}
+
 /// Without front matter, a nested context file still governs its own folder only.
 #[test]
 fn a_nested_context_file_without_front_matter_keeps_its_folder() {

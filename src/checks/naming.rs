@@ -23,7 +23,8 @@
 //! `const`. A leading `_` (private by convention), `$` (a sigil: `$el`, `$store`) or `#` (a
 //! JavaScript private member) does not break a style. In
 //! JavaScript/TypeScript, `camelCase` also allows what ESLint's `camelcase` allows:
-//! `SCREAMING_SNAKE_CASE` bindings and `PascalCase` functions and bindings (constructors,
+//! `SCREAMING_SNAKE_CASE` names (functions bound to constants included) and `PascalCase`
+//! functions and bindings (constructors,
 //! components, contexts); in Go, `camelCase` is MixedCaps and allows an exported
 //! `PascalCase` name;
 //! a computed method name (`[Symbol.iterator]`) is not a name.
@@ -350,7 +351,10 @@ fn conventional_exception(lang: Lang, style: Style, target: Target, name: &str) 
                 Target::Variable | Target::Constant => {
                     Style::ScreamingSnake.matches(name) || Style::Pascal.matches(name)
                 }
-                Target::Function => Style::Pascal.matches(name),
+                // ESLint's `camelcase` leaves every all-caps name alone, functions included:
+                // `const NOOP_SUBSCRIBE = () => …` is a module constant (Weaverse/weaverse,
+                // round 101: "ALL_CAPS for constants" beside the camelCase rule).
+                Target::Function => Style::Pascal.matches(name) || Style::ScreamingSnake.matches(name),
                 _ => false,
             }
 }
@@ -518,6 +522,8 @@ mod tests {
             // A `$` sigil (jQuery elements, Svelte stores, Angular services) is no part of the
             // name's case.
             "const $el = document.body;\nfunction $http() {}\nlet $bad_name = 1;\n",
+            // Weaverse/weaverse (round 101): a module constant that holds a function.
+            "export const NOOP_SUBSCRIBE = () => () => {};\n",
         );
         assert_eq!(
             run(&camel, &[], &[("a.ts", ts)], None),

@@ -391,8 +391,10 @@ fn write_held_back(compiled: &Compiled, out: &mut dyn Write) -> Result<()> {
                 )
                 .map_err(io)?;
             }
-            for path in history.existing.iter().flat_map(|e| e.failing.iter().take(3)) {
-                writeln!(out, "      fails {path} at HEAD").map_err(io)?;
+            if let Some(e) = &history.existing {
+                for item in e.failing.iter().take(3) {
+                    writeln!(out, "      {}", e.failing_line(item)).map_err(io)?;
+                }
             }
         }
     }
@@ -527,6 +529,8 @@ struct WireHistory {
 
 #[derive(Serialize)]
 struct WireExisting {
+    /// `files` of HEAD, or `branches`.
+    of: &'static str,
     checked: usize,
     failing: Vec<String>,
 }
@@ -585,6 +589,7 @@ fn wire(c: &Compiled) -> Wire<'_> {
                     },
                     failing_commits: h.failing.iter().map(|c| c.id.clone()).collect(),
                     existing: h.existing.as_ref().map(|e| WireExisting {
+                        of: e.of.as_str(),
                         checked: e.checked,
                         failing: e.failing.clone(),
                     }),

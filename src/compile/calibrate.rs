@@ -50,13 +50,42 @@ pub struct History {
     pub held_back: Option<HoldBack>,
 }
 
-/// A rule run over files of HEAD as if each were added whole.
+/// A rule run over what the repository already has: files of HEAD as if each were added
+/// whole, or its branches' names.
 #[derive(Debug, Clone)]
 pub struct Existing {
-    /// Files read.
+    /// Files or branches read.
     pub checked: usize,
-    /// Those it fails, in path order.
+    /// Those it fails, in order.
     pub failing: Vec<String>,
+    pub of: ExistingOf,
+}
+
+/// What [`Existing`] read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExistingOf {
+    HeadFiles,
+    Branches,
+}
+
+impl ExistingOf {
+    /// The JSON name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ExistingOf::HeadFiles => "files",
+            ExistingOf::Branches => "branches",
+        }
+    }
+}
+
+impl Existing {
+    /// One failing item, for the reviewer: "fails src/a.py at HEAD", "fails branch `dev`".
+    pub fn failing_line(&self, item: &str) -> String {
+        match self.of {
+            ExistingOf::HeadFiles => format!("fails {item} at HEAD"),
+            ExistingOf::Branches => format!("fails branch `{item}`"),
+        }
+    }
 }
 
 /// Why calibration holds a rule back.
@@ -73,6 +102,9 @@ pub enum HoldBack {
     /// A naming convention the repository's own code breaks in several files: what the
     /// rule forbids is a form the code uses ([`existing_code`]).
     BreaksExistingCode,
+    /// A branch-name convention several of the repository's branches break: long-lived
+    /// branches, or the convention of one workflow read as every branch's ([`existing_branches`]).
+    BreaksExistingBranches,
 }
 
 impl fmt::Display for HoldBack {
@@ -96,6 +128,10 @@ impl fmt::Display for HoldBack {
                 "the repository's own code breaks it in several files, so the convention admits forms the \
                 rule forbids, or the rule misreads it"
             }
+            HoldBack::BreaksExistingBranches => {
+                "several of the repository's branches break it, so the convention admits other names (long-lived \
+                branches, another workflow's), or the rule misreads it"
+            }
         })
     }
 }
@@ -114,8 +150,17 @@ impl fmt::Display for History {
             self.human.applicable,
             self.commits
         )?;
-        if let Some(e) = &self.existing {
-            write!(f, "; fails {} of {} files of HEAD read", e.failing.len(), e.checked)?;
+        match &self.existing {
+            Some(e) if e.of == ExistingOf::HeadFiles => {
+                write!(f, "; fails {} of {} files of HEAD read", e.failing.len(), e.checked)?
+            }
+            Some(e) => write!(
+                f,
+                "; fails {} of the repository's {} branches",
+                e.failing.len(),
+                e.checked
+            )?,
+            None => {}
         }
         Ok(())
     }
@@ -157,6 +202,7 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
     };
     let report = audit::audit(repo, &set.rules, &commits, &[], crate::parallel::threads(0), &|| {})?;
     let head_files = std::cell::OnceCell::new();
+    let branches = std::cell::OnceCell::new();
     for rule in &mut compiled.rules {
         let Some(audited) = report.rules.iter().find(|a| a.rule == rule.id) else {
             continue;
@@ -166,17 +212,22 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
         let fails_any = audited.total.applicable > audited.total.complied;
         // One side alone (a repository whose recent commits are all agents', or all people's)
         // is held back the same way, and says so.
-        let existing = families::of(rule.proposal.kind)
-            .describes_all_code
-            .then(|| set.rules.iter().find(|r| *r.id == *rule.id))
-            .flatten()
-            .map(|r| {
-                existing_code(
-                    repo,
-                    head_files.get_or_init(|| repo.list_files(Some("HEAD")).unwrap_or_default()),
-                    r,
-                )
-            });
+        let loaded = set.rules.iter().find(|r| *r.id == *rule.id);
+        let existing = if rule.proposal.kind == "branch-name" {
+            loaded.map(|r| existing_branches(branches.get_or_init(|| repo.branch_names()), r))
+        } else {
+            families::of(rule.proposal.kind)
+                .describes_all_code
+                .then_some(loaded)
+                .flatten()
+                .map(|r| {
+                    existing_code(
+                        repo,
+                        head_files.get_or_init(|| repo.list_files(Some("HEAD")).unwrap_or_default()),
+                        r,
+                    )
+                })
+        };
         let held_back = if fails(agent) && fails(human) {
             Some(HoldBack::FailsAlike)
         } else if fails(agent) && human.is_none() || fails(human) && agent.is_none() {
@@ -185,10 +236,14 @@ pub fn calibrate(repo: &Repo, compiled: &mut Compiled, settings: Settings) -> cr
             })
         } else if fails_any && families::of(rule.proposal.kind).doubtful_when_failing {
             Some(HoldBack::FailsRecentCommits)
-        } else if existing.as_ref().is_some_and(Existing::breaks_the_convention) {
-            Some(HoldBack::BreaksExistingCode)
         } else {
-            None
+            existing
+                .as_ref()
+                .filter(|e| e.breaks_the_convention())
+                .map(|e| match e.of {
+                    ExistingOf::HeadFiles => HoldBack::BreaksExistingCode,
+                    ExistingOf::Branches => HoldBack::BreaksExistingBranches,
+                })
         };
         rule.history = Some(History {
             commits: report.commits,
@@ -237,6 +292,7 @@ fn existing_code(repo: &Repo, files: &[String], rule: &crate::ruleset::Rule) -> 
     let mut existing = Existing {
         checked: 0,
         failing: Vec::new(),
+        of: ExistingOf::HeadFiles,
     };
     for path in selected.into_iter().step_by(step) {
         let Ok(Some(bytes)) = repo.read_file(Some("HEAD"), path) else {
@@ -256,4 +312,25 @@ fn existing_code(repo: &Repo, files: &[String], rule: &crate::ruleset::Rule) -> 
         }
     }
     existing
+}
+
+/// Runs a branch-name `rule` over the repository's branch names (`names`): a convention the
+/// repository keeps shows in its branches, as a naming convention does in its code
+/// (Weaverse/weaverse, round 101: a spec workflow's `type/spec-name` failed `dev`, `gh-pages`,
+/// `release` and 13 more of its 57 branches).
+fn existing_branches(names: &[String], rule: &crate::ruleset::Rule) -> Existing {
+    let failing = names
+        .iter()
+        .filter(|name| {
+            let view =
+                crate::git::view_from_files(&Default::default(), &Default::default(), None, Some((*name).clone()));
+            !crate::engine::passes(rule, &view).0
+        })
+        .cloned()
+        .collect();
+    Existing {
+        checked: names.len(),
+        failing,
+        of: ExistingOf::Branches,
+    }
 }

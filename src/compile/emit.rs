@@ -66,8 +66,10 @@ pub fn rule_with_history(
                     one_line(&c.subject, 70)
                 );
             }
-            for path in h.existing.iter().flat_map(|e| e.failing.iter().take(3)) {
-                let _ = writeln!(s, "  #   fails {path} at HEAD");
+            if let Some(e) = &h.existing {
+                for item in e.failing.iter().take(3) {
+                    let _ = writeln!(s, "  #   {}", e.failing_line(item));
+                }
             }
         }
     }

@@ -101,6 +101,28 @@ impl Repo {
         target.strip_prefix("refs/heads/").map(str::to_owned)
     }
 
+    /// The names of the repository's branches, local and remote-tracking (without the
+    /// remote's name), sorted and without repeats; `HEAD` aliases left out.
+    pub fn branch_names(&self) -> Vec<String> {
+        let Ok(branches) = self.git.branches(None) else {
+            return Vec::new();
+        };
+        let mut names: Vec<String> = branches
+            .flatten()
+            .filter_map(|(branch, kind)| {
+                let name = branch.name().ok().flatten()?.to_owned();
+                match kind {
+                    git2::BranchType::Local => Some(name),
+                    git2::BranchType::Remote => name.split_once('/').map(|(_, n)| n.to_owned()),
+                }
+            })
+            .filter(|n| n != "HEAD")
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
     /// Where git looks for hooks: `core.hooksPath` (relative to the work tree root) or the
     /// `hooks` directory of the main repository (shared by its worktrees).
     pub fn hooks_dir(&self) -> Result<std::path::PathBuf> {
