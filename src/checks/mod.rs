@@ -40,6 +40,7 @@ use std::sync::Arc;
 /// The line helpers every kind uses live in the leaf [`crate::text`].
 pub(crate) use crate::text::{line_range, line_starts};
 pub use commit_message::{ANY_TYPE, CONVENTIONAL_TYPES};
+pub use forbid_import::module_matches;
 pub use forbid_syntax::exists as construct_exists;
 pub use kind::Kind;
 

@@ -55,6 +55,37 @@ pub const CONDITION_MARKERS: &[&str] = &[
     "where",
 ];
 
+/// A parenthesis that opens with one of these qualifies the rule ("(only in tests)", "(in
+/// `src/`)"), even when it also cites.
+pub const SCOPE_OPENERS: &[&str] = &[
+    "after",
+    "before",
+    "except",
+    "excluding",
+    "for",
+    "if",
+    "in",
+    "inside",
+    "not",
+    "on",
+    "only",
+    "outside",
+    "unless",
+    "when",
+    "where",
+    "within",
+];
+
+/// The last word of a phrase that names where code lives ("integration tests only", "library
+/// code only"), beside [`PLACE_NOUNS`].
+pub const SCOPE_HEAD_NOUNS: &[&str] = &[
+    "code", "file", "files", "script", "scripts", "source", "sources", "test", "tests",
+];
+
+/// A parenthesis holding one of these restricts the rule wherever the word stands ("(tests
+/// only)", "(anything but generated code)").
+pub const RESTRICTING_WORDS: &[&str] = &["but", "except", "excluding", "only", "unless"];
+
 /// After these, inline code names what is not wanted.
 pub const FORBID_MARKERS: &[&str] = &[
     "avoid",
@@ -471,7 +502,6 @@ pub const DOC_SCOPES: &[&str] = &[
 
 /// Scopes that mean the code that is not tests.
 pub const NON_TEST_SCOPES: &[&str] = &[
-    "library code",
     "non-test code",
     "non-test files",
     // "No `unwrap()` in production" (jonit-dev/vibe-coder-3d, round 52).
@@ -480,6 +510,10 @@ pub const NON_TEST_SCOPES: &[&str] = &[
     "runtime code",
     "src",
 ];
+
+/// Library code: not the tests, and not a program's entry points either (`src/main.rs`, a
+/// `bin/` target), which only some languages' layouts tell apart.
+pub const LIBRARY_SCOPES: &[&str] = &["libraries", "library", "library code", "library crates"];
 
 /// Pull requests, not commits: a rule on commits cannot see their titles or bodies.
 pub const PULL_REQUEST_PHRASES: &[&str] = &[
@@ -2072,6 +2106,7 @@ mod tests {
             ("GENERAL_SCOPES", GENERAL_SCOPES),
             ("TEST_SCOPES", TEST_SCOPES),
             ("NON_TEST_SCOPES", NON_TEST_SCOPES),
+            ("LIBRARY_SCOPES", LIBRARY_SCOPES),
             ("REASON_SUBJECTS", REASON_SUBJECTS),
             ("PLACE_WORDS", PLACE_WORDS),
             ("AFTER_THE_CLASS", AFTER_THE_CLASS),
@@ -2108,6 +2143,9 @@ mod tests {
             ("DATA_ORIGINS", DATA_ORIGINS),
             ("JUDGED_MODIFIERS", JUDGED_MODIFIERS),
             ("EXEMPTION_WORDS", EXEMPTION_WORDS),
+            ("SCOPE_OPENERS", SCOPE_OPENERS),
+            ("RESTRICTING_WORDS", RESTRICTING_WORDS),
+            ("SCOPE_HEAD_NOUNS", SCOPE_HEAD_NOUNS),
             ("NEGATED_AUXILIARIES", NEGATED_AUXILIARIES),
             ("COMMIT_NOUNS", COMMIT_NOUNS),
             ("DEFINITION_VERBS", DEFINITION_VERBS),

@@ -530,6 +530,18 @@ fn shape_and_vet(
     if reading.qualifiers.contains(&reading::Qualifier::Tests(false)) {
         spare_tests(proposal);
     }
+    // Library code, in Rust: Cargo's layout says which files are binaries.
+    if reading
+        .qualifiers
+        .contains(&reading::Qualifier::Other(reading::LIBRARY_CODE.into()))
+        && ctx.language().is_some_and(|l| l.name == "Rust")
+    {
+        for glob in params::RUST_NON_LIBRARY_GLOBS {
+            if !proposal.exclude.iter().any(|e| e == glob) {
+                proposal.exclude.push((*glob).to_owned());
+            }
+        }
+    }
     let paths = proposal.paths.clone();
     reading::narrow_to_places(proposal, reading);
     if proposal.paths != paths {
@@ -4235,6 +4247,26 @@ mod rounds_50_to_52_tests {
         let read = |path: &str| files.iter().find(|(p, _)| *p == path).map(|(_, t)| (*t).to_owned());
         let tree = crate::compile::targets::Tree::with_reader(&paths, &read);
         crate::compile::compile(&instructions, language, &tree)
+    }
+
+    #[test]
+    fn a_banned_submodule_leaves_its_parent_importable() {
+        // kumahq/kuma, round 99: "`…/pkg/log` → use `…`" was declined as a ban on the module
+        // it recommends, and its note in parentheses read as "in init containers".
+        let go = Some(crate::compile::params::Language::of(crate::language::Lang::Go));
+        let markdown = concat!(
+            "# Linting\n\n- `sigs.k8s.io/controller-runtime/pkg/log` → use `sigs.k8s.io/controller-runtime` ",
+            "(data race in init containers, see #13299)\n",
+        );
+        let c = compiled_with_files(markdown, &[("go.mod", "module x\n"), ("a.go", "package a\n")], go);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0]
+                .yaml
+                .contains("modules: ['sigs.k8s.io/controller-runtime/pkg/log']"),
+            "{}",
+            c.rules[0].yaml
+        );
     }
 
     #[test]

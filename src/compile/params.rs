@@ -225,6 +225,16 @@ pub const NOT_AUTHORED_GLOBS: &[&str] = &[
     "*_pb2_grpc.py",
 ];
 
+/// A Rust package's files that are no library: its binaries, build script, examples and
+/// benchmarks (Cargo's layout).
+pub const RUST_NON_LIBRARY_GLOBS: &[&str] = &[
+    "**/benches/**",
+    "**/build.rs",
+    "**/examples/**",
+    "**/src/bin/**",
+    "**/src/main.rs",
+];
+
 /// Example apps and templates a project ships for its users to copy: code, but not the
 /// project's API.
 pub const EXAMPLE_CODE_GLOBS: &[&str] = &[

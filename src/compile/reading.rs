@@ -399,7 +399,8 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         spans,
         qualifiers,
         section_tests,
-        governs_tests: crate::syntax::api::is_test_directory_path(&instruction.scope),
+        governs_tests: crate::syntax::api::is_test_directory_path(&instruction.scope)
+            || applies_to_tests_only(&instruction.applies_to),
         section_pull_request: section_pull_request(instruction),
         section_branches: section_branches(instruction),
         about_documents: about_documents(instruction),
@@ -477,7 +478,30 @@ fn all_qualifiers(instruction: &Instruction, spans: &[Span], lower: &str) -> Vec
     {
         qualifiers.push(Qualifier::Tests(false));
     }
+    // "Keep library code free of `unwrap()`": not the tests, and not the binaries.
+    if !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)))
+        && lower
+            .match_indices("library code")
+            .any(|(at, _)| !lower[..at].ends_with(char::is_alphanumeric))
+    {
+        qualifiers.extend([Qualifier::Tests(false), Qualifier::Other(LIBRARY_CODE.into())]);
+    }
     qualifiers
+}
+
+/// The qualifier "in library code": a rule expresses it by leaving out the tests and what its
+/// language's layout marks as no library ([`params::RUST_NON_LIBRARY_GLOBS`]).
+pub const LIBRARY_CODE: &str = "in library code";
+
+/// Whether the globs a file's front matter applies it to (`applyTo: 'tests/**/*.py'`,
+/// `**/*.spec.ts`) name test files only: every file it governs is a test, and a rule that
+/// spared tests would read nothing (yxbh/bdpl, round 101: the rule's own example was dropped).
+fn applies_to_tests_only(globs: &[String]) -> bool {
+    !globs.is_empty()
+        && globs.iter().all(|glob| {
+            let (dirs, name) = glob.rsplit_once('/').unwrap_or(("", glob));
+            crate::syntax::api::is_test_directory_path(dirs) || names_test_files(name)
+        })
 }
 
 /// Whether `code` is a file-name glob for test files only (`*_test.go`, `*.spec.ts`,
@@ -572,7 +596,11 @@ fn about_documents(instruction: &Instruction) -> bool {
         .rsplit('/')
         .next()
         .is_some_and(|d| matches!(d, "docs" | "doc" | "documentation"));
+    // "Use proper markdown. No emojis.": an instruction that names Markdown and no code is
+    // about the documents (The-Supremacy/ProperTea, round 101: the ban read only `*.cs`).
+    let names_markdown_only = !instruction.text.contains('`') && MARKDOWN.is_match(&instruction.text);
     docs_directory
+        || names_markdown_only
         || instruction
             .heading
             .iter()
@@ -2787,6 +2815,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     let numbered = without_other_conditioned_bans(&numbered(text).replace(" - ", " — "), spans);
     let numbered = without_recommending_clauses(&numbered, spans);
     let numbered = without_stated_reasons(&numbered, spans);
+    let numbered = without_notes(&numbered, spans);
     let mut out = Vec::new();
     // The GitHub CLI's pull-request commands: "the value passed to `gh pr create --title`"
     // is a PR title (lancedb/lancedb, round 14).
@@ -2820,6 +2849,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     out.extend(subject_of_ban(&numbered, spans));
     out.extend(judgement_of_forbidden(&numbered, spans));
     out.extend(scope_phrases(&numbered, spans));
+    out.extend(scopes_marked_only(&numbered, spans));
     out.extend(fronted_circumstance(&numbered, spans));
     out.extend(library_of_member(&numbered, spans));
     out.extend(object_of_ban(&numbered, spans));
@@ -2950,6 +2980,39 @@ fn without_stated_reasons(numbered: &str, spans: &[Span]) -> String {
         }
     }
     out
+}
+
+/// The text without its parenthetical notes, whose places and conditions belong to what they
+/// annotate, not to the rule: a note that cites ("(data race in init containers, see #13299)",
+/// kumahq/kuma, round 99; "(see #123 for why)"), or one that only lists other code
+/// ("(`@agenta/entities`, `@agenta/chat` when it exists)", Agenta-AI/agenta, round 99). A
+/// parenthesis that opens with a scope word or restricts ("(only in tests)", "(except
+/// `main.rs`)") is the rule's own qualifier and stays.
+fn without_notes(numbered: &str, spans: &[Span]) -> String {
+    static PARENTHESIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\(([^()]*)\)").expect("valid"));
+    static CITES: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)(?:^|\W)(?:see|cf\.)\s|#\d+\b|https?://").expect("valid"));
+    let is_note = |inner: &str| {
+        let words = words(inner);
+        let restricts = words
+            .first()
+            .is_some_and(|w| lexicon::is_one_of(lexicon::SCOPE_OPENERS, w))
+            || words.iter().any(|w| lexicon::is_one_of(lexicon::RESTRICTING_WORDS, w));
+        let roles: Vec<Option<Role>> = token_spans(inner, spans).map(|s| s.map(|s| s.role)).collect();
+        let lists_other_code = !roles.is_empty()
+            && roles
+                .iter()
+                .all(|r| r.is_some_and(|r| !matches!(r, Role::Forbidden | Role::Required)));
+        !restricts && (CITES.is_match(inner) || lists_other_code)
+    };
+    PARENTHESIS
+        .replace_all(
+            numbered,
+            |c: &regex::Captures| {
+                if is_note(&c[1]) { String::new() } else { c[0].to_owned() }
+            },
+        )
+        .into_owned()
 }
 
 /// "Tolerates already-removed paths (no error if file doesn't exist)": a later sentence led by
@@ -3169,6 +3232,34 @@ fn library_of_member(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
             let camel_case = library.chars().any(|c| c.is_ascii_lowercase()); // not "NEVER"
             (member && camel_case && span.role == Role::Forbidden && params::languages_named(library).is_empty())
                 .then(|| Qualifier::Other(format!("`{}` of {library}", span.code)))
+        })
+        .collect()
+}
+
+/// "Never use `sleep()` (integration tests only)", "(`src/` only)": a place a parenthesis marks
+/// with "only" is the rule's scope, as "only in integration tests" is. It had been dropped, and
+/// the ban read everywhere.
+fn scopes_marked_only(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    static MARKED_ONLY: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\(\s*(?:in\s+|for\s+)?([^()]{1,60}?)\s+only\s*\)").expect("valid"));
+    // "(JSONL only)" says what is allowed instead, not where: a phrase names a place when
+    // the scope reads it as one, or when it ends in a noun of places or code.
+    let names_a_place = |phrase: &str, scope: &[Qualifier]| {
+        let last = phrase.rsplit(' ').next().unwrap_or("").to_lowercase();
+        !matches!(scope, [Qualifier::Other(_)])
+            || lexicon::is_one_of(lexicon::PLACE_NOUNS, &last)
+            || lexicon::is_one_of(lexicon::SCOPE_HEAD_NOUNS, &last)
+    };
+    MARKED_ONLY
+        .captures_iter(numbered)
+        .flat_map(|c| {
+            let phrase = noun_phrase(&c[1]);
+            let scope = scope_of(&phrase, false, spans);
+            if names_a_place(&phrase, &scope) {
+                scope
+            } else {
+                Vec::new()
+            }
         })
         .collect()
 }
@@ -3485,6 +3576,7 @@ fn purpose_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         || lexicon::is_one_of(lexicon::REASONS, determiner.as_deref().unwrap_or(""))
         || lexicon::is_one_of(NOT_SCOPES, &first)
         || matches!(first.as_str(), "example" | "instance")
+        || forbidden_code_names(&object, spans)
     {
         return vec![];
     }
@@ -3492,6 +3584,28 @@ fn purpose_of_ban(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         [Qualifier::Other(_)] => vec![Qualifier::Other(format!("for {object}"))],
         other => other.to_vec(),
     }
+}
+
+/// "Use `""` for empty string and not `string.Empty`": a purpose every forbidden construct
+/// names in its own words is what the construct always is, so the ban holds everywhere
+/// (dotnet/java-interop, round 99). "for logging" is no word of `print()`, and stays a purpose.
+fn forbidden_code_names(purpose: &str, spans: &[Span]) -> bool {
+    let singular = |w: &str| w.strip_suffix('s').filter(|s| s.len() > 2).unwrap_or(w).to_owned();
+    let words_of = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .flat_map(name_parts)
+            .filter(|w| !w.is_empty())
+            .map(|w| singular(&w.to_lowercase()))
+            .collect()
+    };
+    let wanted = words_of(purpose);
+    let mut forbidden = spans.iter().filter(|s| s.role == Role::Forbidden).peekable();
+    !wanted.is_empty()
+        && forbidden.peek().is_some()
+        && forbidden.all(|s| {
+            let named = words_of(&s.code);
+            wanted.iter().all(|w| named.contains(w))
+        })
 }
 
 /// "Never use `time.Sleep` to enforce ordering", "don't use `any` in order to silence the
@@ -3854,6 +3968,8 @@ fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
         out.push(Qualifier::Tests(!outside));
     } else if lexicon::is_one_of(NON_TEST_SCOPES, &rest) {
         out.push(Qualifier::Tests(outside));
+    } else if lexicon::is_one_of(lexicon::LIBRARY_SCOPES, &rest) && !outside {
+        out.extend([Qualifier::Tests(false), Qualifier::Other(LIBRARY_CODE.into())]);
     } else if lexicon::is_one_of(DOC_SCOPES, &rest) && !outside {
         out.push(Qualifier::Docs);
     } else {
@@ -4500,6 +4616,10 @@ fn vet_parameters(reading: &Reading, proposal: &Proposal) -> Result<(), String> 
                             !re.is_match(&span.code) && !re.is_match(&params::construct_sample(&span.code))
                         }),
                         "callees" => !t.starts_with('.') && !bare(t) && bare(&span.code),
+                        // A module's submodule is not the module: banning
+                        // `sigs.k8s.io/controller-runtime/pkg/log` leaves its parent, which
+                        // the instruction recommends, importable (kumahq/kuma, round 99).
+                        "modules" => !crate::checks::module_matches(t, &span.code),
                         _ => false,
                     }
             };
@@ -4562,7 +4682,8 @@ fn forbids_its_every_use(kind: &str, span: &Span) -> Result<(), String> {
             if !(lexicon::is_one_of(acts, act)
                 || reads_a_call(act)
                 || catches_with_a_handler(act)
-                || (kind == "forbid-paths" && is_change_to_what_it_holds(act, &span.code))) =>
+                || (kind == "forbid-paths" && is_change_to_what_it_holds(act, &span.code))
+                || (kind == "forbid-paths" && uses_a_file_name(act, &span.code))) =>
         {
             Err(format!(
                 "forbids what is done with `{code}` (“{act}”), not {}: the rule would flag what the instruction allows",
@@ -4576,6 +4697,14 @@ fn forbids_its_every_use(kind: &str, span: &Span) -> Result<(), String> {
         }
         _ => Ok(()),
     }
+}
+
+/// "Do not use `mod.rs`": a file of a name is used by having one, so not using it is not
+/// adding one (a path with a directory, "don't use `src/legacy/`", is not so plain).
+fn uses_a_file_name(act: &str, code: &str) -> bool {
+    matches!(act, "use" | "using")
+        && !code.contains(['/', '*', '?', '['])
+        && code.rsplit_once('.').is_some_and(|(stem, _)| !stem.is_empty())
 }
 
 /// "edit committed migrations in `db/migrations/`": an act on what the location's own name
@@ -5076,6 +5205,14 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
         // "Catch specific exceptions rather than broad `Exception`": a construct named by the
         // judgement (`broad-except`) is the judgement, no use of the code a reader must judge.
         Qualifier::Other(what) if construct_named_by(proposal, what) => Ok(()),
+        Qualifier::Other(what)
+            if what == LIBRARY_CODE
+                && params::RUST_NON_LIBRARY_GLOBS
+                    .iter()
+                    .all(|g| proposal.exclude.iter().any(|e| e == g)) =>
+        {
+            Ok(())
+        }
         // "Place imports at the top of the file, not inline within functions": where a local
         // import stands is what the placement forbids (posit-dev/py-shiny, round 60).
         Qualifier::Other(what)
@@ -6085,6 +6222,53 @@ mod tests {
         assert_eq!(
             read.spans.iter().map(|s| (s.code.as_str(), s.role)).collect::<Vec<_>>(),
             [("a", Role::Forbidden), ("b", Role::Required)]
+        );
+    }
+
+    #[test]
+    fn a_note_in_parentheses_qualifies_nothing() {
+        // kumahq/kuma and Agenta-AI/agenta, round 99: a reason that cites, and a list of other
+        // code, each with a place or condition of its own.
+        let cited = "`a/pkg/log` → use `a` (data race in init containers, see #13299)";
+        assert_eq!(reading(cited).qualifiers, []);
+        assert_eq!(reading("Never use `panic()` (see #123 for why).").qualifiers, []);
+        let listed =
+            "Never import `@/oss/*`. State comes from the `@x/*` packages only (`@x/a`, `@x/chat` when it exists).";
+        assert_eq!(reading(listed).qualifiers, []);
+        // A parenthesis that restricts stays the rule's, even when it cites.
+        assert_eq!(
+            reading("Never use `sleep()` (in integration tests, see #12).").qualifiers,
+            [Qualifier::Other("in integration tests".into())]
+        );
+        assert_eq!(
+            reading("Never use `sleep()` (integration tests only).").qualifiers,
+            [Qualifier::Other("in integration tests".into())]
+        );
+        assert_eq!(
+            reading("No `print()` calls (library code only).").qualifiers,
+            [Qualifier::Tests(false), Qualifier::Other(LIBRARY_CODE.into())]
+        );
+        assert_eq!(
+            reading("No `print()` calls (`src/` only).").qualifiers,
+            [Qualifier::Path("src/".into())]
+        );
+    }
+
+    #[test]
+    fn a_purpose_the_forbidden_code_names_is_no_qualifier() {
+        // dotnet/java-interop, round 99: `string.Empty` is always an empty string.
+        assert_eq!(
+            reading("Use `\"\"` for empty string and not `string.Empty`").qualifiers,
+            []
+        );
+        // `print()` is not always logging, and `== None` names no check.
+        assert_eq!(
+            reading("Never use `print()` for logging.").qualifiers,
+            [Qualifier::Other("for logging".into())]
+        );
+        assert_eq!(
+            reading("Use `is None` for None checks, not `== None`.").qualifiers,
+            [Qualifier::Other("for None checks".into())]
         );
     }
 

@@ -176,8 +176,27 @@ impl<'a> Tree<'a> {
 /// A language with fewer files there than [`MIN_DIRECTORY_FILES`] says nothing (one script
 /// under `.agents/` does not make its AGENTS.md about JavaScript).
 pub fn directory_language(tree: &Tree, instruction: &Instruction) -> Option<super::params::Language> {
-    let prefix = prefix_of(instruction)?;
-    let files: Vec<&str> = tree.files.iter().copied().filter(|f| f.starts_with(&prefix)).collect();
+    let files: Vec<&str> = match prefix_of(instruction) {
+        Some(prefix) => tree.files.iter().copied().filter(|f| f.starts_with(&prefix)).collect(),
+        // A file its front matter applies to a folder (`paths: ["frontend/**"]`) governs the
+        // files there, whatever the repository's main language (secmon-lab/warren, round 101:
+        // a TypeScript rule read Go).
+        None => {
+            let matchers: Vec<_> = instruction
+                .applies_to
+                .iter()
+                .filter_map(|g| path_glob(g).ok().map(|m| m.compile_matcher()))
+                .collect();
+            if matchers.is_empty() {
+                return None;
+            }
+            tree.files
+                .iter()
+                .copied()
+                .filter(|f| matchers.iter().any(|m| m.is_match(f)))
+                .collect()
+        }
+    };
     let language = super::params::dominant_language(files.iter().copied())?;
     let of_language = files
         .iter()
@@ -1265,6 +1284,13 @@ fn path_within_glob(glob: &str, path: &str) -> Vec<String> {
     let mut out = vec![format!("{}{name}", dir(&literal)), format!("{}{path}", dir(&literal))];
     let fixed = &segments[..segments.len().saturating_sub(1)];
     let fixed: Vec<&str> = fixed.iter().copied().filter(|s| !wild(s)).collect();
+    // `**/landlord-portal/**`: a last segment of wildcards alone stands for any file, the
+    // example's own name included (The-Supremacy/ProperTea, round 101: `example.ts` had become
+    // `landlord-portal/exampleexample`, which no rule on `*.ts` reads).
+    if last.chars().all(|c| c == '*') {
+        out.push(format!("{}{name}", dir(&fixed)));
+        return out;
+    }
     for alternative in brace_alternatives(last) {
         let filled = alternative.replace('*', stem).replace('?', "x");
         out.push(format!("{}{filled}", dir(&fixed)));

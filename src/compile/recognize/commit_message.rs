@@ -200,6 +200,21 @@ static CAPITALIZED: LazyLock<Regex> = LazyLock::new(|| {
         r"^\W*capitali[sz]e (?:the |your )?(?:first (?:letter|word) of the )?{SUBJECT_LINE}(?: line)?\W*$"
     ))
 });
+/// "Start the subject with a capital letter".
+static STARTS_CAPITALIZED: LazyLock<Regex> = LazyLock::new(|| {
+    re(&format!(
+        r"^\W*(?:start|begin) (?:the |your )?{SUBJECT_LINE}(?: line)? with an? (?:capital|uppercase|upper-case) letter\W*$"
+    ))
+});
+/// An item of a list whose lead-in or heading names the subject line ("Subject line format":
+/// "- Start with a capital letter.", "- Do not end with a period."): the subject is its object.
+static ITEM_NO_FINAL_PERIOD: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^\W*(?:do not|don't|never) end (?:it )?with an? (?:period|full stop|dot)\W*$"));
+static ITEM_CAPITALIZED: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^\W*(?:(?:start|begin) (?:it )?with an? (?:capital|uppercase|upper-case) letter|capitali[sz]e (?:it|the first (?:letter|word)))\W*$",
+    )
+});
 static PREFIX_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     re(r"\bprefix(?:es|ed)?\b|\bstart(?:s|ing)? with\b|\bbegin(?:s|ning)? with\b|\btypes?\b|\bsubject\b")
 });
@@ -549,7 +564,13 @@ fn subject_types(ctx: &Ctx, types: &[String], draft: &mut Draft) -> bool {
 
 /// The subject's form: no final period, capitalized, imperative. Whether one was read.
 fn subject_style(ctx: &Ctx, draft: &mut Draft) -> bool {
-    if !ctx.says(&IMPERATIVE) && ctx.says(&NO_FINAL_PERIOD) {
+    // PicnicSupermarket/error-prone-support (round 101): items under "## Subject line format",
+    // led by "The subject line is the first line of the commit message. Format it as follows:".
+    let of_the_subject = subject_is_the_lists(ctx);
+    let no_final_period = ctx.says(&NO_FINAL_PERIOD) || of_the_subject && ctx.says(&ITEM_NO_FINAL_PERIOD);
+    let capitalized =
+        ctx.says(&CAPITALIZED) || ctx.says(&STARTS_CAPITALIZED) || of_the_subject && ctx.says(&ITEM_CAPITALIZED);
+    if !ctx.says(&IMPERATIVE) && no_final_period {
         // "Do not end the subject line with a period" (the seven rules of a commit message,
         // astronomer/astronomer-cosmos).
         draft.keys.push(("forbid", Value::Str(r"\.\s*$".into())));
@@ -557,7 +578,7 @@ fn subject_style(ctx: &Ctx, draft: &mut Draft) -> bool {
         draft.pass_message = "Add the export button".into();
         draft.id = "subject-final-period".into();
         draft.why.push("subjects without a final period".to_owned());
-    } else if !ctx.prohibitive && !ctx.says(&IMPERATIVE) && ctx.says(&CAPITALIZED) {
+    } else if !ctx.prohibitive && !ctx.says(&IMPERATIVE) && capitalized {
         // "Capitalize the subject line": its first letter, after a type prefix if any.
         draft.keys.push((
             "pattern",
@@ -589,6 +610,25 @@ fn subject_style(ctx: &Ctx, draft: &mut Draft) -> bool {
         return false;
     }
     true
+}
+
+/// Whether the instruction is an item of a list about the subject line: its lead-in, or its
+/// last heading, names the subject and nothing else of the message ("## Subject line format").
+fn subject_is_the_lists(ctx: &Ctx) -> bool {
+    static SUBJECT: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:subject|summary|first) line\b|\bcommit subjects?\b"));
+    static OTHER_PART: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:body|footer|trailers?|description)\b"));
+    let names_the_subject = |text: &str| {
+        let lower = text.to_lowercase();
+        SUBJECT.is_match(&lower) && !OTHER_PART.is_match(&lower)
+    };
+    let lead_in = ctx
+        .instruction
+        .parent
+        .as_deref()
+        .map(crate::compile::reading::lead_in)
+        .is_some_and(names_the_subject);
+    let heading = ctx.instruction.heading.last().is_some_and(|h| names_the_subject(h));
+    lead_in || ctx.instruction.parent.is_some() && heading
 }
 
 /// "Write subjects as `<area>: <imperative outcome>`", "`[<module>] <summary>`": a subject
@@ -1225,6 +1265,37 @@ mod tests {
 
     /// The seven rules of a commit message, one per line (astronomer/astronomer-cosmos, round
     /// 34): "Capitalize the subject line", "Do not end the subject line with a period".
+    #[test]
+    fn items_of_a_list_about_the_subject_line() {
+        // PicnicSupermarket/error-prone-support, round 101's missed list: the items name no
+        // subject; their heading and lead-in do.
+        let c = crate::compile::tests_support::compiled(concat!(
+            "# Commit Message Conventions\n\n## Subject line format\n\n",
+            "The subject line is the first line of the commit message. Format it as follows:\n\n",
+            "- Start with a capital letter.\n- Do not end with a period.\n",
+        ));
+        let checks: Vec<&str> = c
+            .rules
+            .iter()
+            .map(|r| r.yaml.split("check:").nth(1).unwrap_or(""))
+            .collect();
+        assert_eq!(checks.len(), 2, "{:?}", c.unenforced);
+        assert!(
+            checks[0].contains("pattern: '^(?:[a-z]") && checks[1].contains(r"forbid: '\.\s*$'"),
+            "{checks:?}"
+        );
+        // Under a heading about the message body, the same items are not the subject's.
+        let c = crate::compile::tests_support::compiled(concat!(
+            "# Commit Message Conventions\n\n## Body and footer\n\n",
+            "The body follows the subject line. Format it as follows:\n\n- Do not end with a period.\n",
+        ));
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
     #[test]
     fn capitalized_subjects_and_no_final_period() {
         let c = crate::compile::tests_support::compiled(

@@ -75,6 +75,9 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if let Some(p) = new_code_language(ctx) {
         return Some(p);
     }
+    if let Some(p) = file_name_not_used(ctx) {
+        return Some(p);
+    }
     // "Never edit `zz_generated.*` files by hand": read here, declined by the compiler
     // (`targets::protects_generated`) with its reason; about files nothing says a tool
     // writes ("never edit `CHANGELOG.md` manually"), a hand edit and the tool's look alike.
@@ -106,6 +109,40 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     }
     let changes = changes_forbidden(ctx, &verb, &paths);
     Some(path_ban(&verb, &paths, changes))
+}
+
+/// "Do not use `mod.rs`. Always prefer `my_module.rs`", "never use `setup.py` files": a file
+/// name the instruction says not to use, as a file ("files") or beside the file names it
+/// recommends instead, is a file no change may add; the ones that exist may still be edited
+/// (attunehq/hurry, round 99's missed list). Without either, `moment.js` or `console.log` is
+/// a library or a call, not a file; and "`tsconfig.json` paths" is something inside the file.
+fn file_name_not_used(ctx: &Ctx) -> Option<Proposal> {
+    static NOT_USED: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"(?:^|[.;:]\s*)(?:do not|don't|never|avoid)\s+(?:use|using)\s+(?:a\s+|an\s+|any\s+)?code(\s+files?)?\s*(?:[.;,!]|$)",
+        )
+    });
+    let reading = ctx.reading?;
+    let forbidden = reading.forbidden();
+    let [code] = forbidden.as_slice() else {
+        return None;
+    };
+    // `mod.rs`, not `git add .` or `Task.sleep(nanoseconds:)`.
+    let bare_name = code.rsplit_once('.').is_some_and(|(stem, extension)| {
+        !extension.is_empty()
+            && extension.chars().all(|c| c.is_ascii_alphanumeric())
+            && !stem.is_empty()
+            && stem
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
+    });
+    let caps = NOT_USED.captures(&ctx.prose).filter(|_| ctx.prohibitive && bare_name)?;
+    let extension = |path: &str| path.rsplit_once('.').map(|(_, e)| e.to_owned());
+    let files_instead = reading
+        .required()
+        .iter()
+        .any(|r| (is_path_like(r) || names_one_file(r)) && extension(r) == extension(code));
+    (caps.get(1).is_some() || files_instead).then(|| path_ban("create", &[path_glob(code)], Some(vec!["added".into()])))
 }
 
 /// The verb of the ban ("edit", "commit", "delete" …): from the prohibition itself, from a
@@ -423,6 +460,39 @@ mod tests {
             .filter(|r| r.proposal.kind == "forbid-paths")
             .map(|r| r.yaml.clone())
             .collect()
+    }
+
+    #[test]
+    fn a_file_name_not_to_use_is_no_file_to_add() {
+        // attunehq/hurry, round 99's missed list.
+        let rules =
+            forbid_paths_rules("- Do not use `mod.rs`. Always prefer `my_module.rs` + `my_module/other_file.rs`\n");
+        assert_eq!(rules.len(), 1, "{rules:?}");
+        assert!(
+            rules[0].contains("paths: ['mod.rs']") && rules[0].contains("changes: ['added']"),
+            "{}",
+            rules[0]
+        );
+        // Something inside the file, or the file for a purpose, is not the file.
+        assert_eq!(
+            forbid_paths_rules("Do not use `tsconfig.json` paths.\n"),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            forbid_paths_rules("Do not use `config.json` for secrets.\n"),
+            Vec::<String>::new()
+        );
+        // A library or a call is no file.
+        assert_eq!(
+            forbid_paths_rules("Do not use `moment.js`. Use `date-fns`.\n"),
+            Vec::<String>::new()
+        );
+        assert_eq!(forbid_paths_rules("NEVER use `React.FC`.\n"), Vec::<String>::new());
+        let files = forbid_paths_rules("Never use `setup.py` files.\n");
+        assert!(
+            files.len() == 1 && files[0].contains("paths: ['setup.py']"),
+            "{files:?}"
+        );
     }
 
     #[test]
