@@ -361,7 +361,10 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     illustrate_a_named_ban(text, &mut spans);
     ban_a_labelled_path(text, &mut spans);
     let lower = params::prose(text).to_lowercase();
-    let qualifiers = all_qualifiers(instruction, &spans, &lower);
+    let mut qualifiers = all_qualifiers(instruction, &spans, &lower);
+    if !library_code_beside_the_ban(text, &spans) {
+        qualifiers.retain(|q| *q != Qualifier::Other(LIBRARY_CODE.into()));
+    }
     // "## Testing" / "### Tests": what the section forbids, it forbids in tests.
     let tested_section = instruction.heading.iter().any(|h| {
         words(h)
@@ -487,6 +490,22 @@ fn all_qualifiers(instruction: &Instruction, spans: &[Span], lower: &str) -> Vec
         qualifiers.extend([Qualifier::Tests(false), Qualifier::Other(LIBRARY_CODE.into())]);
     }
     qualifiers
+}
+
+/// Whether "library code" stands in a sentence that names code the instruction forbids, or it
+/// forbids no named code: "Never `.Result`/`.Wait()`. … Use `ConfigureAwait(false)` in library
+/// code" (elastic/docs-builder) says where `ConfigureAwait` goes, not where the ban holds.
+fn library_code_beside_the_ban(text: &str, spans: &[Span]) -> bool {
+    let forbidden: Vec<&str> = spans
+        .iter()
+        .filter(|s| s.role == Role::Forbidden)
+        .map(|s| s.code.as_str())
+        .collect();
+    forbidden.is_empty()
+        || crate::compile::recognize::sentences_of(text).any(|sentence| {
+            sentence.to_lowercase().contains("library code")
+                && forbidden.iter().any(|code| sentence.contains(&format!("`{code}`")))
+        })
 }
 
 /// The qualifier "in library code": a rule expresses it by leaving out the tests and what its
@@ -6243,6 +6262,12 @@ mod tests {
         assert_eq!(
             reading("Never use `sleep()` (integration tests only).").qualifiers,
             [Qualifier::Other("in integration tests".into())]
+        );
+        // Library code in another sentence is where that sentence's code goes
+        // (elastic/docs-builder).
+        assert_eq!(
+            reading("Never `.Wait()`. Use `ConfigureAwait(false)` in library code.").qualifiers,
+            [Qualifier::Tests(false)]
         );
         assert_eq!(
             reading("No `print()` calls (library code only).").qualifiers,

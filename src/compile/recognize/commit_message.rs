@@ -218,8 +218,12 @@ static ITEM_CAPITALIZED: LazyLock<Regex> = LazyLock::new(|| {
 static PREFIX_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     re(r"\bprefix(?:es|ed)?\b|\bstart(?:s|ing)? with\b|\bbegin(?:s|ning)? with\b|\btypes?\b|\bsubject\b")
 });
+/// A type written in the text as a subject starts ("`fix:`", "feat(api):"), not the end of a
+/// longer name ("consistent-type-specifier-style:": CopilotKit/CopilotKit).
 static TYPE_IN_TEXT: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"\b(feat|fix|docs|chore|refactor|style|test|tests|perf|build|ci|revert|deps|release|security)(?:\([^)]*\))?!?:")
+    re(
+        r"(?:^|[\s`'\x22(\[])(feat|fix|docs|chore|refactor|style|test|tests|perf|build|ci|revert|deps|release|security)(?:\([^)]*\))?!?:",
+    )
 });
 
 /// Who alone may do it: "Only human beings are allowed to sign the DCO" says who signs, not
@@ -809,18 +813,26 @@ fn spec_only_an_example(ctx: &Ctx) -> bool {
 fn listed_types(ctx: &Ctx) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for code in ctx.codes.iter().filter(|c| !super::params::is_path_like(c)) {
-        for part in code.split(['|', ',', '/']) {
-            // "`fix: ...`", "`feat(scope): ...`": the type is the word before the scope or colon.
+        // "`fix: ...`", "`feat(scope): ...`": the type is the word before the scope or colon.
+        let type_word = |part: &str| -> Option<String> {
             let word = part.trim().trim_start_matches('(');
             let word = word.split(['(', ':']).next().unwrap_or("").trim_end_matches('!');
+            (word.len() >= 2 && word.len() <= 12 && word.chars().all(|c| c.is_ascii_lowercase()))
+                .then(|| word.to_owned())
+        };
+        let parts: Vec<&str> = code.split(['|', ',', '/']).collect();
+        // `feat/fix/docs` is a list of types; `import/consistent-type-specifier-style: "…"`
+        // (a lint rule's name: CopilotKit/CopilotKit) is not, for one part is no type word.
+        if parts.len() > 1 && parts.iter().any(|p| type_word(p).is_none()) {
+            continue;
+        }
+        for part in parts {
+            let Some(word) = type_word(part) else { continue };
             if (part.trim().ends_with(':') || ctx.codes.len() >= 2 || code.contains('|'))
-                && word.len() >= 2
-                && word.len() <= 12
-                && word.chars().all(|c| c.is_ascii_lowercase())
-                && !out.iter().any(|t| t == word)
-                && !matches!(word, "type" | "scope" | "subject" | "description")
+                && !out.contains(&word)
+                && !matches!(word.as_str(), "type" | "scope" | "subject" | "description")
             {
-                out.push(word.to_owned());
+                out.push(word);
             }
         }
     }
@@ -1265,6 +1277,32 @@ mod tests {
 
     /// The seven rules of a commit message, one per line (astronomer/astronomer-cosmos, round
     /// 34): "Capitalize the subject line", "Do not end the subject line with a period".
+    #[test]
+    fn a_lint_rule_name_is_no_list_of_types() {
+        // CopilotKit/CopilotKit: "`import/consistent-type-specifier-style: …`" and a note to
+        // run the fixers "before committing" had become a Conventional Commits rule.
+        let c = crate::compile::tests_support::compiled(concat!(
+            "# Commands\n",
+            "\n",
+            "- `pnpm lint` — ESLint. Also carries the LOCK_SKIN URL-contract guard (the\n",
+            "  `no-restricted-syntax` skin-prefix selectors in `eslint.config.mjs`). It is\n",
+            "  **not** the whole gate: the repo root's `lefthook.yml` `pre-commit` hook\n",
+            "  additionally runs `oxlint --fix` and `oxfmt --write` over staged files and\n",
+            "  re-stages the result (`stage_fixed: true`), enforcing rules ESLint does not —\n",
+            "  e.g. the repo root's `.oxlintrc.json` sets\n",
+            "  `import/consistent-type-specifier-style: \"prefer-top-level\"`, which splits a\n",
+            "  merged `import { x, type Y }` into two statements. Practically: a change can\n",
+            "  satisfy `pnpm lint` and still be silently rewritten at commit time. Run\n",
+            "  `pnpm exec oxlint --fix` + `oxfmt --write` on your changed files before\n",
+            "  committing to see that rewrite up front instead of after.\n",
+        ));
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "commit-message"),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
     #[test]
     fn items_of_a_list_about_the_subject_line() {
         // PicnicSupermarket/error-prone-support, round 101's missed list: the items name no

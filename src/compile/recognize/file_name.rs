@@ -77,6 +77,22 @@ const STYLES: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
+/// "Use PascalCase for component names and kebab-case for file names": of parts joined by
+/// "and" or a comma that each name a style, the one about files (louisburroughs/durion: the
+/// rule had asked PascalCase of every file, the components' style).
+fn the_files_part(prose: &str) -> &str {
+    static JOIN: LazyLock<Regex> = LazyLock::new(|| re(r",\s*(?:and\s+)?|\s+and\s+"));
+    let names_a_style = |part: &str| STYLE_WORDS.iter().any(|w| w.is_match(part));
+    let parts: Vec<&str> = JOIN.split(prose).collect();
+    if parts.iter().filter(|p| names_a_style(p)).count() < 2 {
+        return prose;
+    }
+    parts
+        .into_iter()
+        .find(|p| names_a_style(p) && ABOUT_FILES.is_match(p))
+        .unwrap_or(prose)
+}
+
 /// Whether the subject of the clause that states a file-name style names files of one kind
 /// (components, contexts, hooks, pages) rather than files, or a language's files: "Components
 /// and contexts use PascalCase filenames". Not when the clause opens with its verb ("use
@@ -222,13 +238,16 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .split(';')
         .find(|clause| ABOUT_FILES.is_match(clause))
         .unwrap_or(&ctx.prose);
+    let prose = the_files_part(prose);
     // "Components and contexts use PascalCase filenames, hooks start with `use`" (phrazzld/
     // scry, round 97): the style of some files, which no path tells apart; the rule had asked
     // it of every `.ts` file. A Vue component is its file.
     if !components && names_files_of_one_kind(prose) {
         return None;
     }
-    let style = if super::params::writes_upper_camel_case(ctx.text) {
+    let style = if super::params::writes_upper_camel_case(ctx.text)
+        && the_files_part(&ctx.text.to_lowercase()).contains("camelcase")
+    {
         STYLES.iter().find(|(w, ..)| w.starts_with("pascal"))?
     } else {
         asked_style(prose)?
@@ -352,5 +371,23 @@ mod tests {
         let c = compiled_in("- File names: camelCase instead of snake_case.\n", typescript);
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
         assert!(c.rules[0].yaml.contains("[a-z][A-Za-z0-9]*"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn of_two_styles_joined_the_files_one() {
+        // louisburroughs/durion: the components' PascalCase had become the files' style.
+        let typescript = by_name("TypeScript");
+        for line in [
+            "- Use PascalCase for component names and kebab-case for file names\n",
+            "- Use kebab-case for file names, PascalCase for classes\n",
+        ] {
+            let c = compiled_in(line, typescript);
+            assert_eq!(c.rules.len(), 1, "{line}: {:?}", c.unenforced);
+            assert!(
+                c.rules[0].yaml.contains("[a-z0-9]+(-[a-z0-9]+)*"),
+                "{}",
+                c.rules[0].yaml
+            );
+        }
     }
 }

@@ -791,6 +791,14 @@ fn other_constructs(named: &Named, constructs: &mut Vec<Construct>) {
     {
         constructs.push(("unsafe", "fn f() {\n    unsafe { g() }\n}\n", "src/example.rs"));
     }
+    // The JavaScript family's sample file is the named language's own: a `.ts` sample would
+    // be dropped as another language's in a JavaScript repository (otvorenesudy/
+    // otvorenesudy-prokuratura, round 101: "never use `var`" under `applyTo: "**/*.js"`).
+    let js_file = named
+        .language
+        .and_then(|l| l.grammar())
+        .filter(|g| g.is_js())
+        .map_or("src/example.ts", samples::file);
     // "No default exports", "Use named exports, not default exports" (khmilevoi/carl-bot,
     // saleor/saleor-dashboard, tambo-ai/tambo, …).
     static DEFAULT_EXPORTS: LazyLock<Regex> =
@@ -800,7 +808,7 @@ fn other_constructs(named: &Named, constructs: &mut Vec<Construct>) {
         .is_some_and(|l| l.syntax.is_some_and(crate::syntax::Lang::is_js))
         && DEFAULT_EXPORTS.is_match(&named.ctx.lower)
     {
-        constructs.push(("default-export", "export default function run() {}\n", "src/example.ts"));
+        constructs.push(("default-export", "export default function run() {}\n", js_file));
     }
     // "`const` and `let` only (no `var`)", "Do NOT use `var` - use explicit types" (C#).
     if named.has("var")
@@ -808,7 +816,7 @@ fn other_constructs(named: &Named, constructs: &mut Vec<Construct>) {
             .language
             .is_some_and(|l| l.syntax.is_some_and(crate::syntax::Lang::is_js))
     {
-        constructs.push(("var", "var count = 1;\n", "src/example.ts"));
+        constructs.push(("var", "var count = 1;\n", js_file));
     } else if named.has("var")
         && named
             .language
@@ -1194,6 +1202,25 @@ mod tests {
             classes.len() == 1 && classes[0].contains("target: ['class']"),
             "{classes:?}"
         );
+    }
+
+    #[test]
+    fn var_and_default_exports_in_a_javascript_repository() {
+        // otvorenesudy/otvorenesudy-prokuratura (round 101): the TypeScript sample file was
+        // dropped as another language's, and "never use `var`" fell to the common-word check.
+        let js = Some(crate::compile::params::Language::of(crate::syntax::Lang::JavaScript));
+        for (line, construct) in [
+            ("- Never use `var`.\n", "constructs: ['var']"),
+            ("- No default exports.\n", "constructs: ['default-export']"),
+        ] {
+            let c = crate::compile::tests_support::compiled_in(line, js);
+            assert!(
+                c.rules.len() == 1 && c.rules[0].yaml.contains(construct),
+                "{line}: {:?} {:?}",
+                c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>(),
+                c.unenforced
+            );
+        }
     }
 
     #[test]
