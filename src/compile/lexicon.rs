@@ -95,6 +95,7 @@ pub const FORBID_MARKERS: &[&str] = &[
     "don't",
     "dont",
     "forbid",
+    "forbidden",
     "instead of",
     "must not",
     "mustn't",

@@ -530,6 +530,7 @@ fn shape_and_vet(
     if reading.qualifiers.contains(&reading::Qualifier::Tests(false)) {
         spare_tests(proposal);
     }
+    narrow_to_tests(proposal, reading);
     // Library code, in Rust: Cargo's layout says which files are binaries.
     if reading
         .qualifiers
@@ -822,6 +823,26 @@ fn enclosing_scopes(scope: &str) -> Vec<&str> {
     }
     out.push(".");
     out
+}
+
+/// "Never import `testify` in tests", "Don't use `testify`" under "## Testing": a rule of a
+/// kind that reads one language's syntax trees (its `language` key) and no paths of its own
+/// reads that language's test files, which the test globs select (go-a2a/adk-go, round 102:
+/// it had been declined as reading other files).
+fn narrow_to_tests(proposal: &mut Proposal, reading: &reading::Reading) {
+    let family = families::of(proposal.kind);
+    let limited = reading.qualifiers.contains(&reading::Qualifier::Tests(true))
+        || reading.section_tests && family.forbids_in_code && family.forbids;
+    let reads_one_language = proposal.keys.iter().any(|(k, _)| *k == "language");
+    if !limited || reading.governs_tests || !proposal.paths.is_empty() || !reads_one_language {
+        return;
+    }
+    proposal.keys.retain(|(k, _)| *k != "skip-tests");
+    let tests: Vec<String> = recognize::TEST_GLOBS.iter().map(|g| (*g).to_owned()).collect();
+    proposal.exclude.retain(|e| !tests.contains(e));
+    proposal.paths = tests;
+    let paths = proposal.paths.clone();
+    targets::examples_within_globs(proposal, &paths);
 }
 
 /// Sets `skip-tests: true` on a kind that has the key (it spares test code itself, test files
@@ -4247,6 +4268,47 @@ mod rounds_50_to_52_tests {
         let read = |path: &str| files.iter().find(|(p, _)| *p == path).map(|(_, t)| (*t).to_owned());
         let tree = crate::compile::targets::Tree::with_reader(&paths, &read);
         crate::compile::compile(&instructions, language, &tree)
+    }
+
+    #[test]
+    fn a_ban_limited_to_tests_reads_the_test_files() {
+        // go-a2a/adk-go, round 102: "Don't use `github.com/stretchr/testify`." under a heading
+        // about tests had been declined as reading other files.
+        let go = Some(crate::compile::params::Language::of(crate::language::Lang::Go));
+        let files = [
+            ("go.mod", "module x\n"),
+            ("a.go", "package a\n"),
+            ("a_test.go", "package a\n"),
+        ];
+        for markdown in [
+            "# Go\n\n## Testing\n\n- Don't use `github.com/stretchr/testify`.\n",
+            "# Go\n\n- Never import `github.com/stretchr/testify` in tests.\n",
+        ] {
+            let c = compiled_with_files(markdown, &files, go);
+            assert_eq!(c.rules.len(), 1, "{markdown}: {:?}", c.unenforced);
+            let yaml = &c.rules[0].yaml;
+            assert!(
+                yaml.contains("paths: ['**/test/**'") && !yaml.contains("skip-tests"),
+                "{yaml}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_parenthesis_that_opens_with_a_ban_bans() {
+        // go-a2a/adk-go, round 102: "(never `interface{}`)" had read as what to use.
+        let go = Some(crate::compile::params::Language::of(crate::language::Lang::Go));
+        let c = compiled_with_files(
+            "- Use Go 1.24+ with generics and `any` type (never `interface{}`)\n",
+            &[("go.mod", "module x\n"), ("a.go", "package a\n")],
+            go,
+        );
+        assert!(
+            c.rules.len() == 1 && c.rules[0].yaml.contains(r"pattern: '\binterface\{\}'"),
+            "{:?} {:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>(),
+            c.unenforced
+        );
     }
 
     #[test]

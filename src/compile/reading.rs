@@ -273,8 +273,12 @@ fn hedges_only_a_recommendation(prose: &str, hedge: &str) -> bool {
 /// "Never include real secrets … in code, tests, docs, commit messages, branch names, PR
 /// titles, …": a pull request is one place of a list that also names commits (supabase/etl).
 fn listed_with_commits(numbered: &str) -> bool {
-    static PR_ITEM: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)^(?:the |your )?(?:pr|pull request)s?(?: \w+)?$").expect("valid"));
+    // The list's last item runs on to the verb: "All commit messages and PR titles MUST follow
+    // conventional commit format" (jdx/hk, round 102) lists both.
+    static PR_ITEM: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:the |your |all )?(?:pr|pull request)s?(?: (?:titles?|descriptions?|bodies|body))?(?:\s|$)")
+            .expect("valid")
+    });
     listed_places(numbered)
         .iter()
         .any(|items| items.iter().any(|i| is_commit_item(i)) && items.iter().any(|i| PR_ITEM.is_match(i)))
@@ -6242,6 +6246,18 @@ mod tests {
             read.spans.iter().map(|s| (s.code.as_str(), s.role)).collect::<Vec<_>>(),
             [("a", Role::Forbidden), ("b", Role::Required)]
         );
+    }
+
+    #[test]
+    fn round_102_readings() {
+        // daisuke19891023/yuragi: a label that forbids the items after it.
+        let r = reading("Forbidden in commit messages: real names, emails, or `Co-authored-by:` lines.");
+        assert_eq!(r.spans[0].role, Role::Forbidden);
+        // jdx/hk: commit messages listed beside PR titles are not PR titles alone.
+        let r = reading("All commit messages and PR titles MUST follow conventional commit format:");
+        assert!(!r.qualifiers.contains(&Qualifier::PullRequest), "{:?}", r.qualifiers);
+        let r = reading("PR titles must follow conventional commit format.");
+        assert!(r.qualifiers.contains(&Qualifier::PullRequest), "{:?}", r.qualifiers);
     }
 
     #[test]

@@ -564,7 +564,13 @@ fn inside_parentheses(text: &str, at: usize) -> bool {
             .any(|w| lexicon::is_one_of(lexicon::BAN_WORDS, &w.to_lowercase()));
         apposition && banned && !noun.is_empty() && noun.chars().all(char::is_alphabetic) && !noun.ends_with('s')
     };
-    before[..open].contains('`') && !names_the_noun()
+    // "Use the `any` type (never `interface{}`)": a parenthesis that opens with a ban states a
+    // ban of its own (go-a2a/adk-go, round 102).
+    let opens_with_a_ban = before[open + 1..]
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| matches!(w.to_lowercase().as_str(), "never" | "not" | "no" | "avoid"));
+    before[..open].contains('`') && !names_the_noun() && !opens_with_a_ban
 }
 
 /// An operator written in symbols only, distinctive enough to search for: three characters or
