@@ -496,7 +496,7 @@ fn all_qualifiers(instruction: &Instruction, spans: &[Span], lower: &str) -> Vec
     qualifiers
 }
 
-/// Whether "library code" stands in a sentence that names code the instruction forbids, or it
+/// Whether "library code" ("libraries") stands in a sentence that names code the instruction forbids, or it
 /// forbids no named code: "Never `.Result`/`.Wait()`. … Use `ConfigureAwait(false)` in library
 /// code" (elastic/docs-builder) says where `ConfigureAwait` goes, not where the ban holds.
 fn library_code_beside_the_ban(text: &str, spans: &[Span]) -> bool {
@@ -507,7 +507,7 @@ fn library_code_beside_the_ban(text: &str, spans: &[Span]) -> bool {
         .collect();
     forbidden.is_empty()
         || crate::compile::recognize::sentences_of(text).any(|sentence| {
-            sentence.to_lowercase().contains("library code")
+            sentence.to_lowercase().contains("librar")
                 && forbidden.iter().any(|code| sentence.contains(&format!("`{code}`")))
         })
 }
@@ -2873,6 +2873,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     out.extend(judgement_of_forbidden(&numbered, spans));
     out.extend(scope_phrases(&numbered, spans));
     out.extend(scopes_marked_only(&numbered, spans));
+    out.extend(demonstrative_scope(&numbered));
     out.extend(fronted_circumstance(&numbered, spans));
     out.extend(library_of_member(&numbered, spans));
     out.extend(object_of_ban(&numbered, spans));
@@ -3256,6 +3257,20 @@ fn library_of_member(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
             (member && camel_case && span.role == Role::Forbidden && params::languages_named(library).is_empty())
                 .then(|| Qualifier::Other(format!("`{}` of {library}", span.code)))
         })
+        .collect()
+}
+
+/// "Do not add `# noqa` comments … to these functions": things the text around the sentence
+/// names ("these", "those", "such"), which no check can tell from others of their kind
+/// (roaming-panda-llc/sequence-mcp: the ban had read every test file).
+fn demonstrative_scope(numbered: &str) -> Vec<Qualifier> {
+    static DEMONSTRATIVE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(to|on|in|for|from|into|inside|within)\s+(these|those|such)\s+([a-z][\w-]*)").expect("valid")
+    });
+    DEMONSTRATIVE
+        .captures_iter(numbered)
+        .filter(|c| !c[3].starts_with("CODE"))
+        .map(|c| Qualifier::Other(format!("{} {} {}", c[1].to_lowercase(), c[2].to_lowercase(), &c[3])))
         .collect()
 }
 
@@ -6250,6 +6265,11 @@ mod tests {
 
     #[test]
     fn round_102_readings() {
+        // roaming-panda-llc/sequence-mcp: things named around the sentence.
+        assert_eq!(
+            reading("Do not add `# noqa` comments or underscore prefixes to these functions").qualifiers,
+            [Qualifier::Other("to these functions".into())]
+        );
         // daisuke19891023/yuragi: a label that forbids the items after it.
         let r = reading("Forbidden in commit messages: real names, emails, or `Co-authored-by:` lines.");
         assert_eq!(r.spans[0].role, Role::Forbidden);
