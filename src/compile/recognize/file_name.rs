@@ -285,9 +285,16 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         &style,
     );
     p.id = format!("file-name-{}", slug(&style));
-    // A convention for a language's files is not one for the example code and documentation
-    // snippets a project keeps for its readers (a held-out round, described generically).
-    // Not when the context file itself governs such a directory (`examples/react/AGENT.md`).
+    if dirs.is_empty() {
+        leave_out_readers_code(&mut p, ctx);
+    }
+    Some(p)
+}
+
+/// A convention for a language's files is not one for the example code and documentation
+/// snippets a project keeps for its readers (a held-out round, described generically). Not
+/// when the context file itself governs such a directory (`examples/react/AGENT.md`).
+fn leave_out_readers_code(p: &mut Proposal, ctx: &Ctx) {
     let readers_code: Vec<&str> = super::params::EXAMPLE_CODE_GLOBS
         .iter()
         .copied()
@@ -296,10 +303,9 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     let governs_examples = readers_code.iter().any(|g| {
         crate::ruleset::decode::path_glob(g).is_ok_and(|glob| glob.compile_matcher().is_match(&ctx.instruction.file))
     });
-    if dirs.is_empty() && !governs_examples {
+    if !governs_examples {
         p.exclude.extend(readers_code.iter().map(|g| (*g).to_owned()));
     }
-    Some(p)
 }
 
 fn proposal(_ctx: &Ctx, pattern: String, paths: Vec<String>, good: &str, bad: &str, what: &str) -> Proposal {
