@@ -1234,6 +1234,36 @@ fn a_narrower_ban_in_another_context_file_folds_into_the_wider_rule() {
     }
 }
 
+/// PicnicSupermarket/error-prone-support (round 101): a ban stated for `applyTo: "**/*.java"`
+/// and again in a file for the whole repository is one rule, whichever file comes first.
+#[test]
+fn a_ban_for_some_files_folds_into_the_same_ban_for_all() {
+    let java_style = "---\napplyTo: \"**/*.java\"\n---\n\n# Java style\n\n- Do not use wildcard imports.\n";
+    let review = "---\napplyTo: \"**\"\n---\n\n# Review\n\n- Never use wildcard imports.\n";
+    for (first, second) in [("a-java-style", "b-review"), ("b-java-style", "a-review")] {
+        let repo = TestRepo::new();
+        let (style_file, review_file) = if first.ends_with("java-style") {
+            (first, second)
+        } else {
+            (second, first)
+        };
+        repo.write(
+            &format!(".github/instructions/{style_file}.instructions.md"),
+            java_style,
+        );
+        repo.write(&format!(".github/instructions/{review_file}.instructions.md"), review);
+        for i in 0..5 {
+            repo.write(&format!("src/A{i}.java"), &format!("package a;\nclass A{i} {{}}\n"));
+        }
+        repo.commit_all("feat: start");
+        let run = repo.run(&["compile", "--history", "0"]);
+        assert_eq!(run.code, 0, "{run:?}");
+        assert_eq!(run.stdout.matches("kind: forbid-syntax").count(), 1, "{}", run.stdout);
+        assert!(!run.stdout.contains("applies-to: ['**/*.java']"), "{}", run.stdout);
+        assert!(run.stderr.contains("2 compiled (1 rules)"), "{}", run.stderr);
+    }
+}
+
 /// A context file in a folder whose front matter declares every file (`applyTo: "**"`) speaks
 /// for the repository (round 80, held out; steipete/Trimmy-like `docs/AGENTS.md` guides): its
 /// rule had read only its own folder, and a Python ban was declined there for want of Python.

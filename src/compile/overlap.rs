@@ -40,10 +40,13 @@ fn without_list(proposal: &Proposal, key: &str) -> String {
 }
 
 /// Whether `outer` governs what `inner` does: the same scope or one enclosing it, and the
-/// same `applies-to` globs.
+/// same `applies-to` globs or none (a rule of the whole scope reads the files an `applyTo`
+/// selects: PicnicSupermarket/error-prone-support, round 101, reported each wildcard import
+/// twice, from `java-style.instructions.md` under `applyTo: "**/*.java"` and from
+/// `review.instructions.md`).
 fn governs(outer: &Instruction, inner: &Instruction) -> bool {
     let encloses = outer.scope == inner.scope || super::enclosing_scopes(&inner.scope).contains(&outer.scope.as_str());
-    encloses && outer.applies_to == inner.applies_to
+    encloses && (outer.applies_to == inner.applies_to || outer.applies_to.is_empty())
 }
 
 /// How `proposal`, from `instruction`, overlaps the active rules in `rules` (`None`: it
