@@ -364,6 +364,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     describe_participle_sentences(text, &mut spans);
     illustrate_a_named_ban(text, &mut spans);
     ban_a_labelled_path(text, &mut spans);
+    ban_a_path_named_before(text, &mut spans);
     let lower = params::prose(text).to_lowercase();
     let mut qualifiers = all_qualifiers(instruction, &spans, &lower);
     if !library_code_beside_the_ban(text, &spans) {
@@ -1253,6 +1254,28 @@ fn ban_a_labelled_path(text: &str, spans: &mut [Span]) {
     }
     spans[0].role = Role::Forbidden;
     spans[0].act = Some("commit".to_owned());
+}
+
+/// "Expect generated `*.profraw` coverage artifacts from local test runs and do not commit
+/// them", "`*.log` files are local only; never commit them": a ban on committing "them" or
+/// "it", with no code after it, is a ban on the one path the instruction names before it
+/// (gaelic-ghost/SpeakSwiftly, round 102's missed list).
+fn ban_a_path_named_before(text: &str, spans: &mut [Span]) {
+    static COMMIT_IT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:do not|don't|never|must not|should not)\s+(?:commit|check in|stage)\s+(?:them|it)\b")
+            .expect("valid")
+    });
+    let [span] = spans else { return };
+    let Some(ban) = COMMIT_IT.find(text) else { return };
+    let Some(at) = text.find(&format!("`{}`", span.code)) else {
+        return;
+    };
+    if at > ban.start() || text[ban.end()..].contains('`') || !is_path_like(&span.code) || span.role == Role::Forbidden
+    {
+        return;
+    }
+    span.role = Role::Forbidden;
+    span.act = Some("commit".to_owned());
 }
 
 /// "Lower-case first letter, no trailing period: `could not open file \"%s\": %s`": code after

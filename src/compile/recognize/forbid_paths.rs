@@ -150,6 +150,16 @@ fn file_name_not_used(ctx: &Ctx) -> Option<Proposal> {
 /// instruction is an item of. `None` when nothing forbids, or the change is regenerating.
 fn forbidding_verb(ctx: &Ctx, tool_written: bool) -> Option<String> {
     let heading_verb = super::heading_forbids_listed_paths(ctx.instruction);
+    // "Expect `*.profraw` artifacts … and do not commit them": the reading found the ban on
+    // committing the path in a later clause of a sentence that does not open with it.
+    let commit_banned = ctx.reading.is_some_and(|r| {
+        r.spans
+            .iter()
+            .any(|s| s.role == crate::compile::reading::Role::Forbidden && s.act.as_deref() == Some("commit"))
+    });
+    if commit_banned && !ctx.prohibitive && !ctx.says(&REGENERATE) {
+        return Some("commit".to_owned());
+    }
     if !(ctx.prohibitive || heading_verb.is_some()) || ctx.says(&REGENERATE) && !tool_written {
         return None;
     }
@@ -460,6 +470,28 @@ mod tests {
             .filter(|r| r.proposal.kind == "forbid-paths")
             .map(|r| r.yaml.clone())
             .collect()
+    }
+
+    #[test]
+    fn a_ban_on_committing_them_names_the_path_before_it() {
+        // gaelic-ghost/SpeakSwiftly, round 102's missed list.
+        for line in [
+            "- Expect generated `*.profraw` coverage artifacts from local test runs and do not commit them.\n",
+            "- `*.log` files are local only; never commit them.\n",
+        ] {
+            let rules = forbid_paths_rules(line);
+            assert_eq!(rules.len(), 1, "{line}: {rules:?}");
+            assert!(
+                rules[0].contains("changes: ['added', 'modified', 'renamed']"),
+                "{}",
+                rules[0]
+            );
+        }
+        // A command is no path to commit.
+        assert_eq!(
+            forbid_paths_rules("- Use `make test`; never commit it without running.\n"),
+            Vec::<String>::new()
+        );
     }
 
     #[test]
