@@ -170,7 +170,10 @@ fn annotations(ctx: &Ctx) -> Option<Proposal> {
     // The Python sense: a requirement about functions or signatures.
     static FUNCTIONS: LazyLock<Regex> =
         LazyLock::new(|| re(r"\b(?:functions?|methods?|signatures?|parameters?|arguments?|defs?|code|everything)\b"));
-    if !ctx.says(&FUNCTIONS) {
+    // Read with inline code as `·`: in the prose the mask `code` would pass for the word
+    // ("type hints on tuple definitions: `tuple[…]`", torbennehmer/hacs-e3dc, read untuned:
+    // it had become a rule on the functions of `const.py`).
+    if !ctx.sentences().iter().any(|sentence| FUNCTIONS.is_match(sentence)) {
         return None;
     }
     // It asks for them: "A suppression is a red flag that signals the code or its type
@@ -1202,6 +1205,27 @@ mod tests {
             classes.len() == 1 && classes[0].contains("target: ['class']"),
             "{classes:?}"
         );
+    }
+
+    #[test]
+    fn type_hints_on_values_are_no_rule_on_functions() {
+        let python = Some(crate::compile::params::Language::of(crate::syntax::Lang::Python));
+        let kinds = |md: &str| {
+            crate::compile::tests_support::compiled_in(md, python)
+                .rules
+                .iter()
+                .map(|r| r.proposal.kind)
+                .collect::<Vec<_>>()
+        };
+        let tuples =
+            "- Always use type hints on tuple definitions: `tuple[tuple[str, str], ...]` (tuple of 2-tuples)\n";
+        assert!(
+            !kinds(tuples).contains(&"require-type-annotations"),
+            "{:?}",
+            kinds(tuples)
+        );
+        let functions = "- Type hints required on all public functions/methods\n";
+        assert_eq!(kinds(functions), ["require-type-annotations"]);
     }
 
     #[test]
