@@ -573,13 +573,7 @@ fn shape_and_vet(
 /// Whether every place the reading narrows the instruction to (`in `src/lib/``) stands in a
 /// sentence that also names code the instruction forbids, or it forbids no named code.
 fn places_beside_the_ban(text: &str, reading: &reading::Reading) -> bool {
-    let forbidden: Vec<&str> = reading
-        .spans
-        .iter()
-        .filter(|s| s.role == reading::Role::Forbidden)
-        .map(|s| s.code.as_str())
-        .collect();
-    if forbidden.is_empty() {
+    if !reading.spans.iter().any(|s| s.role == reading::Role::Forbidden) {
         return true;
     }
     let sentences: Vec<&str> = recognize::sentences_of(text).collect();
@@ -596,7 +590,7 @@ fn places_beside_the_ban(text: &str, reading: &reading::Reading) -> bool {
         sentences
             .iter()
             .filter(|sentence| named(sentence))
-            .all(|sentence| forbidden.iter().any(|code| sentence.contains(&format!("`{code}`"))))
+            .all(|sentence| reading::names_forbidden_code(sentence, &reading.spans))
     })
 }
 

@@ -477,22 +477,20 @@ fn all_qualifiers(instruction: &Instruction, spans: &[Span], lower: &str) -> Vec
         )));
     }
     // "Keep production code fully typed": the code it names as its object is not the tests'.
-    if !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)))
-        && NON_TEST_SCOPES.iter().filter(|p| p.contains(' ')).any(|p| {
+    // "Keep library code free of `unwrap()`": not the tests, and not the binaries.
+    let names_a_phrase = |phrases: &[&str]| {
+        phrases.iter().filter(|p| p.contains(' ')).any(|p| {
             lower
                 .match_indices(p)
                 .any(|(at, _)| !lower[..at].ends_with(char::is_alphanumeric))
         })
-    {
-        qualifiers.push(Qualifier::Tests(false));
-    }
-    // "Keep library code free of `unwrap()`": not the tests, and not the binaries.
-    if !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)))
-        && lower
-            .match_indices("library code")
-            .any(|(at, _)| !lower[..at].ends_with(char::is_alphanumeric))
-    {
-        qualifiers.extend([Qualifier::Tests(false), Qualifier::Other(LIBRARY_CODE.into())]);
+    };
+    if !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_))) {
+        if names_a_phrase(NON_TEST_SCOPES) {
+            qualifiers.push(Qualifier::Tests(false));
+        } else if names_a_phrase(lexicon::LIBRARY_SCOPES) {
+            qualifiers.extend([Qualifier::Tests(false), Qualifier::Other(LIBRARY_CODE.into())]);
+        }
     }
     qualifiers
 }
@@ -501,16 +499,17 @@ fn all_qualifiers(instruction: &Instruction, spans: &[Span], lower: &str) -> Vec
 /// forbids no named code: "Never `.Result`/`.Wait()`. … Use `ConfigureAwait(false)` in library
 /// code" (elastic/docs-builder) says where `ConfigureAwait` goes, not where the ban holds.
 fn library_code_beside_the_ban(text: &str, spans: &[Span]) -> bool {
-    let forbidden: Vec<&str> = spans
+    !spans.iter().any(|s| s.role == Role::Forbidden)
+        || crate::compile::recognize::sentences_of(text)
+            .any(|sentence| sentence.to_lowercase().contains("librar") && names_forbidden_code(sentence, spans))
+}
+
+/// Whether `sentence` (of the instruction's text, inline code in backticks) names code the
+/// instruction forbids: where a qualifier stands beside the ban it limits.
+pub fn names_forbidden_code(sentence: &str, spans: &[Span]) -> bool {
+    spans
         .iter()
-        .filter(|s| s.role == Role::Forbidden)
-        .map(|s| s.code.as_str())
-        .collect();
-    forbidden.is_empty()
-        || crate::compile::recognize::sentences_of(text).any(|sentence| {
-            sentence.to_lowercase().contains("librar")
-                && forbidden.iter().any(|code| sentence.contains(&format!("`{code}`")))
-        })
+        .any(|s| s.role == Role::Forbidden && sentence.contains(&format!("`{}`", s.code)))
 }
 
 /// The qualifier "in library code": a rule expresses it by leaving out the tests and what its

@@ -181,21 +181,11 @@ pub fn directory_language(tree: &Tree, instruction: &Instruction) -> Option<supe
         // A file its front matter applies to a folder (`paths: ["frontend/**"]`) governs the
         // files there, whatever the repository's main language (secmon-lab/warren, round 101:
         // a TypeScript rule read Go).
-        None => {
-            let matchers: Vec<_> = instruction
-                .applies_to
-                .iter()
-                .filter_map(|g| path_glob(g).ok().map(|m| m.compile_matcher()))
-                .collect();
-            if matchers.is_empty() {
-                return None;
-            }
-            tree.files
-                .iter()
-                .copied()
-                .filter(|f| matchers.iter().any(|m| m.is_match(f)))
-                .collect()
+        None if !instruction.applies_to.is_empty() => {
+            let applies = set(&instruction.applies_to)?;
+            tree.files.iter().copied().filter(|f| applies.is_match(f)).collect()
         }
+        None => return None,
     };
     let language = super::params::dominant_language(files.iter().copied())?;
     let of_language = files
