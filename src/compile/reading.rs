@@ -544,13 +544,20 @@ fn names_test_files(code: &str) -> bool {
         && TESTS.is_match(code.replace('*', "example"))
 }
 
+/// "Conventional Commits", "conventional commit prefixes": the name of a convention, which PR
+/// titles and changesets follow too, not commits ("Title follows conventional commits format"
+/// in a PR checklist: serverpod/serverpod, not tuned on).
+static CONVENTION_NAME: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\bconventional[ -]commits?\b").expect("valid"));
+
+/// Whether `text` speaks of commits in words other than the convention's name.
+pub fn names_commits(text: &str) -> bool {
+    CONVENTION_NAME.replace_all(text, "").to_lowercase().contains("commit")
+}
+
 /// Whether the instruction stands in a section about pull requests (and not about commits).
 fn section_pull_request(instruction: &Instruction) -> bool {
     let text = instruction.text.as_str();
-    // "Title follows conventional commits format" in a PR checklist names a convention, not
-    // commits (serverpod/serverpod, not tuned on).
-    static CONVENTION_NAME: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)\bconventional[ -]commits?\b").expect("valid"));
     static PULL_REQUEST_WORDS: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\b(?:pull requests?|prs?)\b").expect("valid"));
     // A commit named in a clause of time says when, not what: "open an issue before pushing
@@ -1017,6 +1024,9 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     if !list_prohibits && !explicit && is_path_map_entry(text) {
         return Err("an entry of a map of the repository: says what the path holds, not what to do".into());
     }
+    if !list_prohibits && !arrow && only_permits(&lower) {
+        return Err("states what is allowed (“can …”, “may …”), not what to do".into());
+    }
     if list_prohibits || arrow || marked || lexicon::POLICY.is_match(&prose) {
         return Ok(());
     }
@@ -1031,6 +1041,34 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     } else {
         Err(format!("not a directive: {}", c.reasons.explicit))
     }
+}
+
+/// "The changeset descriptions can either use conventional commit prefixes … or start with a
+/// capital letter", "commit messages may use a scope": a modal of permission, with nothing in
+/// the sentence that directs (no imperative clause, no strong or directing modal), allows what
+/// it names and asks for nothing (cloudflare/workers-sdk, corpus 33: a Conventional Commits
+/// rule on every commit). "may only", "can not" restrict and are no permission.
+fn only_permits(lower: &str) -> bool {
+    use crate::instructions::classify::{is_directive, starts_directive};
+    static PERMITS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b(?:can|may|could|might)\s+(?:either\s+|also\s+|optionally\s+)?(\w+)").expect("valid")
+    });
+    // "Only `app` may depend on `:internal`" restricts who may (thunderbird-android).
+    let restricted = |at: usize| {
+        let clause_start = lower[..at].rfind(|c: char| ";:.!?".contains(c)).map_or(0, |i| i + 1);
+        lower[clause_start..at].split_whitespace().any(|w| w == "only")
+    };
+    let permits = PERMITS.captures_iter(lower).any(|c| {
+        !matches!(&c[1], "not" | "never" | "no" | "only" | "just") && !restricted(c.get(0).expect("match").start())
+    });
+    // A quoted example ("e.g., \"fix: remove …\"") shows what is allowed, and directs nothing.
+    static QUOTED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#""[^"]*"|“[^”]*”"#).expect("valid"));
+    let lower = QUOTED.replace_all(lower, " ");
+    permits
+        && !is_directive(&lower)
+        && !lower
+            .split(|c: char| ",;:.!?()—–".contains(c))
+            .any(|clause| starts_directive(clause.trim_start_matches(|c: char| !c.is_alphanumeric())))
 }
 
 /// "`dist/` – Build output (gitignored)": a path, a dash or a colon, and what it holds
@@ -6719,6 +6757,38 @@ mod tests {
         assert!(reading("Exception: `unwrap()` is fine in tests.").directive.is_err());
         assert!(reading("We use Conventional Commits.").directive.is_ok());
         assert!(reading("Never use `eval()`.").directive.is_ok());
+    }
+
+    #[test]
+    fn a_permission_alone_is_no_directive() {
+        // cloudflare/workers-sdk (corpus 33): the two forms a changeset may take became a
+        // Conventional Commits rule on every commit.
+        let permits = "The changeset descriptions can either use conventional commit prefixes (e.g., \"fix: x\") or \
+                       start with a capital letter and describe the change directly.";
+        assert!(reading(permits).directive.is_err());
+        assert!(reading("The subject line may use a scope.").directive.is_err());
+        // A restricting or negated modal, or a directive beside the permission, still directs.
+        assert!(!only_permits("modules may only import from code."));
+        assert!(!only_permits(
+            "only code, code, and code may depend on code modules (for di wiring)"
+        ));
+        assert!(!only_permits("tests can not use code."));
+        assert!(
+            reading("You can use helpers, but never call `eval()`.")
+                .directive
+                .is_ok()
+        );
+        assert!(
+            reading("Use `pnpm`; you can also run `npm` scripts through it.")
+                .directive
+                .is_ok()
+        );
+    }
+
+    #[test]
+    fn the_conventions_name_does_not_name_commits() {
+        assert!(!names_commits("Changesets use conventional commit prefixes."));
+        assert!(names_commits("Commits and PR titles follow Conventional Commits."));
     }
 
     #[test]

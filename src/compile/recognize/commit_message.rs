@@ -9,7 +9,7 @@ use regex::Regex;
 
 use super::{Ctx, re};
 use crate::checks::{ANY_TYPE, CONVENTIONAL_TYPES};
-use crate::compile::{ExampleSpec, Proposal, Value, lexicon};
+use crate::compile::{ExampleSpec, Proposal, Value, lexicon, reading};
 
 /// Commits, not a pre-commit hook or checklist ("## Pre-Commit Checklist for Resource File
 /// Changes": Maistho/melodee, round 95, where a translation's prefix became a commit
@@ -295,7 +295,9 @@ impl Draft {
 }
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
-    if !ctx.mentions_here_or_above(&ABOUT_COMMITS) || ctx.says(&NOT_COMMITS) && !ctx.prose.contains("commit") {
+    // "The changeset descriptions … use conventional commit prefixes": another artifact, and
+    // commits named only as the convention's name (cloudflare/workers-sdk, corpus 33).
+    if !ctx.mentions_here_or_above(&ABOUT_COMMITS) || ctx.says(&NOT_COMMITS) && !reading::names_commits(&ctx.prose) {
         return None;
     }
     let mut draft = Draft::new();
@@ -1067,6 +1069,28 @@ mod tests {
                 .unwrap_or_default();
             assert!(!forbid.contains('🤖'), "{forbid}");
         }
+    }
+
+    #[test]
+    fn a_changeset_that_follows_the_convention_is_no_commit() {
+        // cloudflare/workers-sdk (corpus 33): the convention's name is no commit.
+        let c = crate::compile::tests_support::compiled(
+            "## Changesets\n\nChangeset descriptions should use conventional commit prefixes (e.g., `fix: x`).\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // Commits named beside the changesets still make the rule.
+        let c = crate::compile::tests_support::compiled(
+            "## Commits\n\nCommits and changesets must use conventional commit prefixes.\n",
+        );
+        assert!(
+            c.rules.iter().any(|r| r.yaml.contains("conventional: true")),
+            "{:?}",
+            c.unenforced
+        );
     }
 
     #[test]
