@@ -545,7 +545,7 @@ pub const OVERRIDES: &[&str] = &[
 ];
 
 /// What "without" an override names: "without explicit maintainer approval".
-pub const APPROVALS: &[&str] = &["approval", "consent", "permission", "sign-off"];
+pub const APPROVALS: &[&str] = &["approval", "consent", "permission", "request", "sign-off"];
 
 /// Words before an override ("unless you are explicitly asked", "unless it's necessary").
 /// Adverbs too: "unless genuinely necessary", "unless strictly needed".
@@ -1219,6 +1219,7 @@ pub const USE_ACTS: &[&str] = &[
     "hardcode",
     "hardcoding",
     "import",
+    "imported",
     "importing",
     "include",
     "insert",

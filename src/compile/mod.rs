@@ -3402,7 +3402,7 @@ mod tests {
 
     /// attunehq/hurry (round 99's missed list): a directory map's line that labels a path and
     /// says not to commit it forbids committing the path; a label with a description only, or
-    /// with another act ("do not edit"), compiles to nothing from this reading.
+    /// with other code, compiles to nothing from this reading.
     #[test]
     fn a_labelled_path_not_to_commit_is_forbidden() {
         let c = compiled("- `target/`: Build output (do not commit)\n- `src/`: sources\n");
@@ -3412,6 +3412,30 @@ mod tests {
             "{yaml:?}"
         );
         let c = compiled("- `docs/`: documentation, see `docs/README.md` (do not commit)\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    /// dotnet/aspire (corpus 59): "`global.json`: Pins .NET SDK version - never modify without
+    /// explicit request" forbids editing the labelled file, as a warning (the request is an
+    /// approval no commit shows), like "Don't change `global.json` unless explicitly asked".
+    /// A verb with an object of its own ("do not edit the defaults") is about part of the file.
+    #[test]
+    fn a_labelled_path_not_to_edit_is_forbidden() {
+        let c = compiled("- `global.json`: Pins .NET SDK version - never modify without explicit request\n");
+        let yaml: Vec<_> = c.rules.iter().map(|r| r.yaml.as_str()).collect();
+        assert!(
+            yaml.len() == 1
+                && yaml[0].contains("kind: forbid-paths")
+                && yaml[0].contains("global.json']")
+                && yaml[0].contains("severity: warning"),
+            "{yaml:?} {:?}",
+            c.unenforced
+        );
+        let c = compiled("- `config.yaml`: do not edit the defaults, override them locally\n");
         assert!(
             c.rules.is_empty(),
             "{:?}",
@@ -4322,6 +4346,73 @@ mod rounds_50_to_52_tests {
                 .contains("modules: ['sigs.k8s.io/controller-runtime/pkg/log']"),
             "{}",
             c.rules[0].yaml
+        );
+    }
+
+    #[test]
+    fn an_item_that_states_its_own_directive_reads_on_its_own() {
+        // prometheus/alertmanager (round 105): under "Notable forbidden imports:", "Use `a`,
+        // not `b`" forbade both modules, the recommended one included.
+        let go = Some(crate::compile::params::Language::of(crate::language::Lang::Go));
+        let markdown = concat!(
+            "## Conventions\n\nNotable forbidden imports (enforced by `depguard`):\n\n",
+            "- Use `github.com/go-kit/log`, not `github.com/go-kit/kit/log`.\n",
+            "- Use the standard `errors`/`fmt`, not `github.com/pkg/errors`.\n",
+        );
+        let c = compiled_with_files(markdown, &[("go.mod", "module x\n"), ("a.go", "package a\n")], go);
+        let modules: Vec<_> = c
+            .rules
+            .iter()
+            .map(|r| {
+                (
+                    r.yaml.lines().find(|l| l.contains("modules:")).unwrap_or("").trim(),
+                    r.softness.is_some(),
+                )
+            })
+            .collect();
+        // The second's "standard" names the alternative: no word the rule cannot see.
+        assert_eq!(
+            modules,
+            [
+                ("modules: ['github.com/go-kit/kit/log']", false),
+                ("modules: ['github.com/pkg/errors']", false)
+            ],
+            "{:?}",
+            c.unenforced
+        );
+    }
+
+    #[test]
+    fn an_import_replaced_by_another_is_forbidden() {
+        // oxc-project/oxc-resolver (round 105's missed list): "Instead of importing from `vite`
+        // or `vitest`, … imported from `vite-plus`".
+        let ts = Some(crate::compile::params::typescript());
+        let files = [("src/a.ts", "import x from \"vite-plus\";\n")];
+        for (line, module) in [
+            (
+                "- Import from `vite-plus` instead of `vitest`.\n",
+                "modules: ['vitest']",
+            ),
+            (
+                "- Instead of importing from `vite` or `vitest`, all modules should be imported from `vite-plus`.\n",
+                "modules: ['vite', 'vitest']",
+            ),
+        ] {
+            let c = compiled_with_files(line, &files, ts);
+            assert_one(&c);
+            assert!(c.rules[0].yaml.contains(module), "{line}: {}", c.rules[0].yaml);
+            assert!(c.rules[0].softness.is_none(), "{line}: {}", c.rules[0].yaml);
+        }
+        // What another verb does with the code is no import.
+        let c = compiled_with_files(
+            "- Import `useState` from `react` instead of using `React.useState`.\n",
+            &files,
+            ts,
+        );
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "forbid-import"),
+            "{:?}",
+            c.rules
         );
     }
 

@@ -257,6 +257,21 @@ fn pull_request_beside_commits(numbered: &str) -> bool {
     EXTENDED.is_match(numbered)
         || !lexicon::PULL_REQUEST.is_match(&REDIRECT.replace_all(numbered, " "))
         || listed_with_commits(numbered)
+        || pull_request_also(numbered)
+}
+
+/// "All commits must follow the Conventional Commits standard. … The PR title is also
+/// validated": a sentence that extends the rule to pull requests ("also", "too", "as well"),
+/// beside one about commits (open-telemetry/opentelemetry-ruby-contrib, round 105's missed
+/// list).
+fn pull_request_also(numbered: &str) -> bool {
+    static ALSO: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:also|too|as well)\b").expect("valid"));
+    let sentences: Vec<&str> = numbered.split_inclusive(['.', '!', '?', ';']).collect();
+    let extends = |s: &&str| lexicon::PULL_REQUEST.is_match(s) && ALSO.is_match(s);
+    sentences.iter().any(extends)
+        && sentences
+            .iter()
+            .any(|s| !lexicon::PULL_REQUEST.is_match(s) && names_commits(s))
 }
 
 /// "Use `const` by default, `let` only when reassignment is needed, never `var`": the hedge is
@@ -1274,23 +1289,34 @@ fn describe_participle_sentences(text: &str, spans: &mut [Span]) {
     }
 }
 
-/// "`target/`: Build output (do not commit)" (attunehq/hurry, round 99's missed list): a line
-/// of a directory map that labels one path and says, with no code of its own, not to commit
-/// it forbids committing the path. The label had read as recommended, which also declined
-/// "Do not commit `target/`" on another line.
+/// "`target/`: Build output (do not commit)" (attunehq/hurry, round 99's missed list), "`global.json`:
+/// Pins .NET SDK version - never modify without explicit request" (dotnet/aspire, corpus 59):
+/// a line that labels one path and, with no code of its own, says not to commit or edit with
+/// no object of the verb's own (at most "it", "them", "directly", "without …") forbids that act
+/// on the path. The label had read as recommended, which also declined "Do not commit
+/// `target/`" on another line.
 fn ban_a_labelled_path(text: &str, spans: &mut [Span]) {
     static LABEL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*`([^`]+)`\s*(?::|—|–| - )").expect("valid"));
-    static NOT_COMMITTED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?:do not|don't|never|not to be)\s+(?:commit(?:ted)?|check(?:ed)? in)\b(?:\s+(?:it|them))?\s*[).;!]?\s*$")
-            .expect("valid")
+    static BANNED_ACT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r"(?i)\b(?:do not|don't|never|not to be|must not be|should not be|must never be)\s+",
+            r"(commit|check in|edit|modify|change|touch|alter)(?:ted|ed|d)?\b",
+            r"(?:\s+(?:it|them|this file|these files))?",
+            r"(?:\s+(?:directly|manually|by hand|(?:without|unless|except)\b[^.;!)]*))?\s*[).;!]?\s*$",
+        ))
+        .expect("valid")
     });
     let Some(label) = LABEL.captures(text) else { return };
     let rest = &text[label.get(0).expect("match").end()..];
-    if spans.len() != 1 || rest.contains('`') || !is_path_like(&label[1]) || !NOT_COMMITTED.is_match(rest.trim_end()) {
+    if spans.len() != 1 || rest.contains('`') || !is_path_like(&label[1]) {
         return;
     }
+    let Some(act) = BANNED_ACT.captures(rest.trim_end()) else {
+        return;
+    };
+    let act = act[1].to_lowercase();
     spans[0].role = Role::Forbidden;
-    spans[0].act = Some("commit".to_owned());
+    spans[0].act = Some(if act == "check in" { "commit".to_owned() } else { act });
 }
 
 /// "Expect generated `*.profraw` coverage artifacts from local test runs and do not commit

@@ -259,9 +259,11 @@ fn alternative_words(clause: &[Token]) -> Vec<usize> {
         if !lexicon::is_one_of(lexicon::ALTERNATIVE_LEADS, lead) {
             continue;
         }
+        // The window counts words, code and commas; at most three of its tokens are words
+        // ("use the standard `errors`/`fmt`, not `github.com/pkg/errors`").
         let turn = clause[i + 1..]
             .iter()
-            .take(5)
+            .take(8)
             .position(|t| matches!(t, Token::Word(w) if matches!(w.as_str(), "instead" | "over" | "rather" | "not")));
         if let Some(turn) = turn {
             let between = i + 1..i + 1 + turn;

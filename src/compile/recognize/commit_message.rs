@@ -1094,6 +1094,33 @@ mod tests {
     }
 
     #[test]
+    fn a_pull_request_the_rule_also_covers_leaves_it_about_commits() {
+        // open-telemetry/opentelemetry-ruby-contrib (round 105's missed list).
+        let c = crate::compile::tests_support::compiled(concat!(
+            "## Commits and pull requests\n\n- All commits must follow the\n",
+            "  [Conventional Commits](https://conventionalcommits.org) standard. Allowed\n",
+            "  types: `chore`, `ci`, `docs`, `feat`, `fix`. The PR title is also validated.\n",
+        ));
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0]
+                .yaml
+                .contains("types: ['chore', 'ci', 'docs', 'feat', 'fix']"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // The pull request alone, whatever else the item says, is no commit.
+        let c = crate::compile::tests_support::compiled(
+            "## Pull requests\n\n- PR titles must use conventional commit prefixes. The check also runs on merges.\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
     fn a_pre_commit_checklist_and_a_linter_file_are_no_commits() {
         // Maistho/melodee (round 95): a translation's prefix became a required subject prefix.
         let c = crate::compile::tests_support::compiled(concat!(

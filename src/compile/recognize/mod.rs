@@ -89,6 +89,17 @@ impl<'a> Ctx<'a> {
                 || PROHIBITION_START.is_match(&prose)
                 || PROHIBITION_AFTER_CONDITION.is_match(&prose)
                 || parent_prohibits && !POSITIVE_START.is_match(&prose));
+        // An item completes a lead-in that is a verb of prohibition ("## Don't" / "- Use `!!`
+        // without null checks"); under one that names what is forbidden ("Notable forbidden
+        // imports:"), an item that opens with its own directive says itself what it forbids.
+        let completes_a_ban = instruction
+            .parent
+            .as_deref()
+            .map(|p| params::prose(super::reading::lead_in(p)).to_lowercase())
+            .into_iter()
+            .chain(instruction.heading.last().map(|h| h.to_lowercase()))
+            .any(|lead| PROHIBITING_VERB.is_match(&lead));
+        let own_directive = opens_with_own_directive(&prose) && !completes_a_ban;
         Ctx {
             instruction,
             text,
@@ -100,7 +111,10 @@ impl<'a> Ctx<'a> {
                 .collect(),
             context,
             prohibitive,
-            list_prohibits: parent_prohibits,
+            // "Notable forbidden imports:" / "- Use `github.com/go-kit/log`, not `…/kit/log`":
+            // an item that opens with its own positive directive says itself what it forbids
+            // (prometheus/alertmanager, round 105: both modules were forbidden).
+            list_prohibits: parent_prohibits && !own_directive,
             fallback_language,
             reading: None,
             declares_dependency: None,
@@ -253,6 +267,12 @@ pub static PROHIBITION: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// A prohibition by a verb, which the items of its list complete ("Don't:", "Never:", "What
+/// not to do"), not by an adjective of what it names ("forbidden imports").
+static PROHIBITING_VERB: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"\b(?:never|don['’]?t|do not|must not|mustn't|should not|shall not|avoid|not to do|to avoid)\b")
+});
+
 /// A heading that is a prohibition and nothing else: "Do NOT", "❌ DON'T", "Anti-patterns".
 /// "## Do NOT", "### Never", and headings that say what is never done: "What this agent must
 /// never do", "Things to avoid", "What not to do" (nextcloud/tables, round 27: "Add
@@ -287,6 +307,13 @@ pub fn heading_forbids_listed_paths(instruction: &Instruction) -> Option<String>
 }
 
 static POSITIVE_START: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always|use|prefer|only|must|should)\b"));
+
+/// Whether an item opens with a positive directive of its own ("Use `a`, not `b`", "Prefer
+/// …", "Always …"), not with a noun phrase a prohibiting lead-in bans ("Use of `eval`").
+fn opens_with_own_directive(prose: &str) -> bool {
+    static OWN: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always|use|prefer)\s+(\w+)"));
+    OWN.captures(prose).is_some_and(|c| &c[1] != "of")
+}
 
 /// The proposals for `instruction` (empty when no recognizer takes it).
 pub fn recognize(

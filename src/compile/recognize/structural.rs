@@ -11,6 +11,7 @@ use regex::Regex;
 
 use super::{Ctx, TestScope, re, samples, test_scope};
 use crate::compile::params::{self, Language};
+use crate::compile::reading::Role;
 use crate::compile::{ExampleSpec, Proposal, Value, lexicon};
 use crate::syntax::Lang;
 
@@ -993,8 +994,23 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
     let jvm_packages = matches!(grammar, Some(Lang::Java | Lang::Kotlin))
         && !forbidden.is_empty()
         && forbidden.iter().all(|c| JVM_PACKAGE_WILDCARD.is_match(c));
+    // "Import from `vite-plus` instead of `vitest`", "Instead of importing from `vitest`, …":
+    // the reading found what the import replaces (voidzero-dev/vite-plus users such as
+    // oxc-project/oxc-resolver, round 105's missed list).
+    // Not what another verb does with it ("… instead of using `React.useState`").
+    let imported = ctx.reading.is_some_and(|r| {
+        forbidden.iter().all(|code| {
+            r.spans.iter().any(|s| {
+                s.role == Role::Forbidden
+                    && s.code == *code
+                    && s.act.as_deref().is_none_or(|act| act.starts_with("import"))
+            })
+        })
+    });
+    let replaces_an_import = !forbidden.is_empty() && ctx.says(&IMPORT) && imported;
     if !go_import_paths
         && !jvm_packages
+        && !replaces_an_import
         && !bans_a_package(ctx, &forbidden)
         && (!ctx.prohibitive || !(ctx.says(&IMPORT) || imports_by_verb))
     {
