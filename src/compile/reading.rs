@@ -5470,7 +5470,24 @@ fn names_what_the_kind_reads(proposal: &Proposal, what: &str) -> bool {
             &["commit", "commits", "message", "messages"],
             &[FRAME, &["commit", "git"]],
         ),
-        "branch-name" => names_only(what, &["branch", "branches"], &[FRAME, &["git", "name", "names"]]),
+        // "Commit in a feature branch, never on `main`": the kind of branch the rule asks for.
+        "branch-name" => names_only(
+            what,
+            &["branch", "branches"],
+            &[
+                FRAME,
+                &[
+                    "dedicated",
+                    "feature",
+                    "git",
+                    "name",
+                    "names",
+                    "own",
+                    "separate",
+                    "topic",
+                ],
+            ],
+        ),
         _ => false,
     }
 }

@@ -643,7 +643,7 @@ fn split_compound(c: Candidate) -> Vec<Candidate> {
             continue;
         }
         let words = |t: &str| t.split_whitespace().count();
-        if words(before) >= 2 && words(rest) >= 3 && strong_directive_start(rest) {
+        if words(before) >= 2 && words(rest) >= 3 && strong_directive_start(rest) && !elliptical(rest) {
             cuts.push((m.start(), m.end()));
         }
     }
@@ -667,6 +667,21 @@ fn split_compound(c: Candidate) -> Vec<Candidate> {
             ..c.clone()
         })
         .collect()
+}
+
+/// "Work in a branch on your fork, **never on `main`**": a prohibition with no verb of its own
+/// shares the verb before it; alone it would say nothing (open-telemetry/
+/// opentelemetry-ruby-contrib, round 105: "Never on `main`." lost the branch it is about).
+fn elliptical(rest: &str) -> bool {
+    let mut words = rest.split_whitespace().map(str::to_lowercase);
+    let (Some(first), Some(second)) = (words.next(), words.next()) else {
+        return false;
+    };
+    matches!(first.as_str(), "never" | "not")
+        && matches!(
+            second.as_str(),
+            "on" | "in" | "to" | "into" | "at" | "from" | "for" | "with" | "inside" | "under" | "outside" | "within"
+        )
 }
 
 /// The clause `text` ends with: what follows its last sentence end or semicolon.
@@ -938,6 +953,8 @@ mod tests {
             "If you add a module, add it to `index.ts`.",
             // tambo-ai/tambo (round 43): the example in parentheses became "Don't add `b`)."
             "Don't denormalize keys (e.g., if `a.x` exists, don't add `a.y`).",
+            // open-telemetry/opentelemetry-ruby-contrib (round 105): the ban shares the verb.
+            "Work in a branch on your fork, never on `main`.",
         ] {
             assert_eq!(texts(whole), [(1, whole.to_owned())], "{whole}");
         }

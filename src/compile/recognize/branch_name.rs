@@ -26,7 +26,7 @@ static TO_DEFAULT_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
 /// Working elsewhere than the default branch, worded positively.
 static ON_A_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"\bnot on `?(?:main|master)`?(?:$|[^\w/])|(?:always )?work on a (?:new |separate |feature |topic )?branch|create a (?:new |feature )?branch",
+        r"\b(?:not|never) on `?(?:main|master)`?(?:$|[^\w/])|(?:always )?work on a (?:new |separate |feature |topic )?branch|create a (?:new |feature )?branch",
     )
 });
 /// A sentence about naming branches: the naming word near "branch", in one clause ("a symbol
@@ -242,6 +242,19 @@ mod tests {
         // Every branch's name.
         let c = compiled("- Branch naming: `fix/<issue-description>` or `feat/<name>`\n");
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
+
+    #[test]
+    fn a_ban_sharing_the_verb_of_a_feature_branch_is_a_ban_on_main() {
+        // open-telemetry/opentelemetry-ruby-contrib (round 105's missed list): "never on `main`"
+        // had been cut into an item of its own, and "in a feature branch" read as a qualifier.
+        let c = compiled("## Workflow\n\n- Commit in a feature branch, never on `main`.\n");
+        let yaml: Vec<_> = c.rules.iter().map(|r| r.yaml.as_str()).collect();
+        assert!(
+            yaml.len() == 1 && yaml[0].contains("forbid: '^(main)$'"),
+            "{yaml:?} {:?}",
+            c.unenforced
+        );
     }
 
     #[test]

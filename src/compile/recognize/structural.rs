@@ -24,8 +24,12 @@ fn prohibited_codes<'a>(ctx: &Ctx<'a>) -> Vec<&'a str> {
 /// A convention rule, or, for a prohibition, one rule per structural kind it names ("avoid
 /// `panic!`, `.unwrap()` and unsafe code" is calls and a construct).
 pub fn recognize(ctx: &Ctx) -> Vec<Proposal> {
-    if let Some(p) = annotations(ctx).or_else(|| docstrings(ctx)).or_else(|| naming(ctx)) {
+    if let Some(p) = annotations(ctx).or_else(|| docstrings(ctx)) {
         return vec![p];
+    }
+    let named = naming(ctx);
+    if !named.is_empty() {
+        return named;
     }
     [calls(ctx), syntax(ctx), imports(ctx), braces(ctx), namespaces(ctx)]
         .into_iter()
@@ -498,13 +502,12 @@ fn naming_targets(text: &str) -> Vec<&'static str> {
     targets
 }
 
-fn naming(ctx: &Ctx) -> Option<Proposal> {
+/// One naming rule per style the instruction gives ("`camelCase` for functions; `PascalCase`
+/// for types" is two), or none.
+fn naming(ctx: &Ctx) -> Vec<Proposal> {
     let language = ctx.language();
-    if ctx.prohibitive || !parsable(language) || ctx.prose.contains("file name") || ctx.prose.contains("filename") {
-        return None;
-    }
-    if names_no_definitions(ctx) {
-        return None;
+    if ctx.prohibitive || !parsable(language) || names_no_definitions(ctx) {
+        return Vec::new();
     }
     let text = format!("{} {}", ctx.prose, ctx.codes.join(" ").to_lowercase());
     // "camelCase with `Direct` suffix for direct function implementations": the names of some
@@ -512,30 +515,78 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
     // round 47: every function was checked).
     static AFFIX: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:suffix|prefix)(?:e[sd])?\b"));
     if AFFIX.is_match(&text) {
-        return None;
+        return Vec::new();
     }
     // "UpperCamelCase for types, snake_case for functions, SCREAMING_SNAKE_CASE for constants":
-    // a style per target, which one rule of one style cannot say (rolldown/rolldown: every
-    // Rust function had to be PascalCase).
+    // a style per target, each a rule of its own when every style is followed by the targets
+    // it is "for" (rolldown/rolldown: one rule of one style had every Rust function PascalCase).
     if styles_named(&text) > 1 {
-        return None;
+        let Some(segments) = style_segments(&ctx.text.to_lowercase().replace('`', "")) else {
+            return Vec::new();
+        };
+        return segments
+            .iter()
+            .filter_map(|(style, part)| naming_rule(ctx, style, part, true))
+            .collect();
+    }
+    if ctx.prose.contains("file name") || ctx.prose.contains("filename") {
+        return Vec::new();
     }
     let style = if params::writes_upper_camel_case(ctx.text) && !text.contains("pascal") {
         "PascalCase"
     } else {
-        STYLE_WORDS
-            .iter()
-            .find(|(w, _)| re(w).is_match(&text))
-            .map(|(_, s)| *s)?
+        let Some((_, style)) = STYLE_WORDS.iter().find(|(w, _)| re(w).is_match(&text)) else {
+            return Vec::new();
+        };
+        style
     };
-    if narrows_its_target(&text) {
+    naming_rule(ctx, style, &text, false).into_iter().collect()
+}
+
+/// "`camelCase` for functions, variables, and file names; `PascalCase` for types, classes"
+/// (web-infra-dev/rsdoctor, round 105's missed list): each style and the text up to the next
+/// one, when each style is followed by "for" and nothing before the first names a target.
+fn style_segments(lower: &str) -> Option<Vec<(&'static str, String)>> {
+    let mut found: Vec<(usize, usize, &'static str)> = Vec::new();
+    let mut masked = lower.replace("uppercamelcase", "pascalcase");
+    for (words, style) in STYLE_WORDS {
+        for m in re(words).find_iter(&masked.clone()) {
+            found.push((m.start(), m.end(), style));
+            masked.replace_range(m.range(), &" ".repeat(m.len()));
+        }
+    }
+    found.sort_by_key(|(start, _, _)| *start);
+    let first = found.first()?.0;
+    if !naming_targets(&lower[..first]).is_empty() {
         return None;
     }
-    let targets = naming_targets(&text);
+    let mut segments = Vec::new();
+    for (i, &(_, end, style)) in found.iter().enumerate() {
+        let until = found.get(i + 1).map_or(lower.len(), |next| next.0);
+        let part = &lower[end..until];
+        if !part
+            .trim_start_matches(|c: char| c == ':' || c.is_whitespace())
+            .starts_with("for ")
+        {
+            return None;
+        }
+        segments.push((style, part.to_owned()));
+    }
+    Some(segments)
+}
+
+/// The naming rule of `style` for the definitions `text` names. `part`: `text` is one
+/// style's part of the instruction (a name of files there is left to other rules).
+fn naming_rule(ctx: &Ctx, style: &str, text: &str, part: bool) -> Option<Proposal> {
+    let language = ctx.language();
+    if narrows_its_target(text) {
+        return None;
+    }
+    let targets = naming_targets(text);
     // "enum values", "property names": no target the kinds know.
     if targets.is_empty()
-        || re(r"\benum values?\b|\bproperty\b|\bproperties\b|\bevents?\b").is_match(&text)
-            && targets.iter().all(|t| *t == "class")
+        || re(r"\benum values?\b|\bproperty\b|\bproperties\b|\bevents?\b").is_match(text)
+            && (part || targets.iter().all(|t| *t == "class"))
     {
         return None;
     }
@@ -1201,6 +1252,47 @@ mod tests {
         assert!(compiled(ruby).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
         let js = "- Never call `showFlashMessage()` in JavaScript.\n";
         assert!(compiled(js).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
+    }
+
+    #[test]
+    fn each_style_for_its_targets_is_a_rule() {
+        // web-infra-dev/rsdoctor (round 105's missed list): two styles, each "for" its targets.
+        let ts = Some(crate::compile::params::typescript());
+        let c = crate::compile::tests_support::compiled_in(
+            "## Code style\n\n- Naming: `camelCase` for functions, variables, and file names; \
+             `PascalCase` for types, classes, interfaces, and enums.\n",
+            ts,
+        );
+        let rules: Vec<(String, String)> = c
+            .rules
+            .iter()
+            .map(|r| {
+                let line = |key: &str| {
+                    r.yaml
+                        .lines()
+                        .find(|l| l.trim_start().starts_with(key))
+                        .unwrap_or("")
+                        .trim()
+                        .to_owned()
+                };
+                (line("target:"), line("style:"))
+            })
+            .collect();
+        assert_eq!(
+            rules,
+            [
+                (
+                    "target: ['function', 'variable']".to_owned(),
+                    "style: 'camelCase'".to_owned()
+                ),
+                ("target: ['class']".to_owned(), "style: 'PascalCase'".to_owned())
+            ],
+            "{:?}",
+            c.unenforced
+        );
+        // The targets named before their styles cannot be told apart: no rule.
+        let c = compiled("- Functions use camelCase, classes use PascalCase.\n");
+        assert!(c.rules.iter().all(|r| r.proposal.kind != "naming"), "{:?}", c.rules);
     }
 
     #[test]
