@@ -1097,9 +1097,14 @@ fn exempted_beside(proposal: &Proposal, instruction: &Instruction, paragraph: &[
     let later = instruction.text.split_once(". ").map(|(_, rest)| rest);
     let exempts = |text: &str| {
         let words = lowercase_words(text);
+        let handling = |j: Option<usize>| {
+            j.and_then(|j| words.get(j))
+                .is_some_and(|w| lexicon::is_one_of(lexicon::EXCEPTION_HANDLING_WORDS, w))
+        };
         words.iter().enumerate().any(|(i, w)| {
             lexicon::is_one_of(lexicon::EXEMPTION_WORDS, w)
                 && !(i > 0 && matches!(words[i - 1].as_str(), "no" | "without"))
+                && !(w.starts_with("exception") && (handling(i.checked_sub(1)) || handling(Some(i + 1))))
         })
     };
     match paragraph
@@ -1612,6 +1617,44 @@ mod tests {
         );
         let c = compiled_in("- Do NOT add new `public enum` types. No exceptions.\n", swift);
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        // CCBR/Tools (round 107): the exception a handler catches is no exemption.
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        let c = compiled_in(
+            "- Do not use bare `except` clauses; always specify the expected exception type.\n",
+            python,
+        );
+        assert!(
+            c.rules.iter().any(|r| r.yaml.contains("bare-except")),
+            "{:?}",
+            c.unenforced
+        );
+        let c = compiled_in(
+            "- Never use `print()`. The only exception is the CLI entry point.\n",
+            python,
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn what_a_ban_creates_is_no_call() {
+        // Bardioc26/bamort (round 107): "create test files with `main()`" forbade calling `main`.
+        let go = Some(crate::compile::params::Language::of(crate::language::Lang::Go));
+        let c = compiled_in("- **NEVER** create test files with `main()` - use `_test.go`\n", go);
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "forbid-call"),
+            "{:?}",
+            c.rules
+        );
+        let c = compiled_in("- Never use `fmt.Println()`.\n", go);
+        assert!(
+            c.rules.iter().any(|r| r.proposal.kind == "forbid-call"),
+            "{:?}",
+            c.unenforced
+        );
     }
 
     #[test]

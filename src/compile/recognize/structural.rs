@@ -969,18 +969,29 @@ fn banned_modules(ctx: &Ctx, grammar: Option<Lang>) -> Vec<String> {
     };
     prohibited_codes(ctx)
         .iter()
-        .map(|c| {
-            if matches!(grammar, Some(Lang::C | Lang::Cpp)) {
-                header(c)
-            } else {
-                (*c).to_owned()
-            }
+        .map(|c| match grammar {
+            Some(Lang::C | Lang::Cpp) => header(c),
+            Some(Lang::Go) => go_import_path(c),
+            _ => (*c).to_owned(),
         })
         .filter(|c| {
             let name = c.strip_suffix('*').unwrap_or(c);
             !name.is_empty() && name.chars().all(|ch| ch.is_alphanumeric() || "._-/@:".contains(ch))
         })
         .collect()
+}
+
+/// A Go import path as the source writes it: `owner/repo` with no host, outside the standard
+/// library and a module's own directories, is on GitHub.
+fn go_import_path(code: &str) -> String {
+    let Some((first, _)) = code.split_once('/') else {
+        return code.to_owned();
+    };
+    if first.contains('.') || first.is_empty() || lexicon::is_one_of(lexicon::GO_LOCAL_FIRST_SEGMENTS, first) {
+        code.to_owned()
+    } else {
+        format!("github.com/{code}")
+    }
 }
 
 fn imports(ctx: &Ctx) -> Option<Proposal> {
@@ -1166,6 +1177,21 @@ fn is_callee(ctx: &Ctx, code: &str, grammar: Lang, calls_verb: bool) -> bool {
 
 /// "Never call `os.getenv`", "no `.unwrap()` outside tests", "don't use `eval()`": a forbidden
 /// construct that is a callee.
+/// "NEVER create test files with `main()`" (Bardioc26/bamort, round 107): what the ban
+/// creates, defines or declares is a definition, which a rule on calls never meets.
+fn only_defined(ctx: &Ctx, code: &str) -> bool {
+    ctx.reading.is_some_and(|r| {
+        r.spans
+            .iter()
+            .filter(|s| s.code == code && s.role == Role::Forbidden)
+            .all(|s| {
+                s.act
+                    .as_deref()
+                    .is_some_and(|act| matches!(act, "create" | "define" | "declare" | "implement"))
+            })
+    })
+}
+
 fn calls(ctx: &Ctx) -> Option<Proposal> {
     let language = ctx.language();
     if !ctx.prohibitive || !parsable(language) || language.is_none() {
@@ -1175,7 +1201,7 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
     let grammar = example_lang(language);
     let mut callees = Vec::new();
     for code in &prohibited_codes(ctx) {
-        if !is_callee(ctx, code, grammar, calls_verb) {
+        if !is_callee(ctx, code, grammar, calls_verb) || only_defined(ctx, code) {
             continue;
         }
         let segments: Vec<&str> = code.split('.').collect();
@@ -1252,6 +1278,29 @@ mod tests {
         assert!(compiled(ruby).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
         let js = "- Never call `showFlashMessage()` in JavaScript.\n";
         assert!(compiled(js).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
+    }
+
+    #[test]
+    fn a_go_module_written_without_its_host_is_on_github() {
+        // carpenike/replog (round 107): `mattn/go-sqlite3` never met the import
+        // `github.com/mattn/go-sqlite3`; the standard library's paths stay as written.
+        assert_eq!(super::go_import_path("mattn/go-sqlite3"), "github.com/mattn/go-sqlite3");
+        assert_eq!(super::go_import_path("io/ioutil"), "io/ioutil");
+        assert_eq!(super::go_import_path("internal/db"), "internal/db");
+        assert_eq!(super::go_import_path("gopkg.in/yaml.v2"), "gopkg.in/yaml.v2");
+        let go = Some(crate::compile::params::Language::of(crate::language::Lang::Go));
+        let c = crate::compile::tests_support::compiled_in(
+            "- Use `modernc.org/sqlite` (pure Go) — never import `mattn/go-sqlite3` (requires CGO)\n",
+            go,
+        );
+        assert!(
+            c.rules
+                .iter()
+                .any(|r| r.yaml.contains("modules: ['github.com/mattn/go-sqlite3']")),
+            "{:?} {:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>(),
+            c.unenforced
+        );
     }
 
     #[test]
