@@ -1640,6 +1640,34 @@ mod tests {
     }
 
     #[test]
+    fn the_nearest_heading_names_the_language() {
+        // ybrs/federated-query (round 108): "### 6. PEP-8 Compliance" under "# RUST REWRITE
+        // GUARDRAILS" had its naming and indentation rules read the Rust files.
+        let rust = Some(crate::compile::params::Language::of(crate::language::Lang::Rust));
+        let c = compiled_in(
+            "# RUST REWRITE GUARDRAILS\n\n### 6. PEP-8 Compliance\n\n- Use snake_case for functions and variables\n",
+            rust,
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("language: 'python'"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn a_hedged_file_name_style_is_no_rule() {
+        // pixpilot/shadcn-components (round 108): "almost all files", and the next line names
+        // the PascalCase components the rule failed.
+        let ts = Some(crate::compile::params::typescript());
+        let c = compiled_in("## Files\n\n- Use kebab-case for almost all file names.\n", ts);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled_in("## Files\n\n- Use kebab-case for file names.\n", ts);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
+
+    #[test]
     fn what_a_ban_creates_is_no_call() {
         // Bardioc26/bamort (round 107): "create test files with `main()`" forbade calling `main`.
         let go = Some(crate::compile::params::Language::of(crate::language::Lang::Go));

@@ -668,7 +668,10 @@ pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<
     {
         return Some(l);
     }
-    context.iter().find_map(|c| language_named(c))
+    // The nearest context first: the lead-in, then the headings from the innermost out ("###
+    // PEP-8 Compliance" under "# RUST REWRITE GUARDRAILS" is Python: ybrs/federated-query,
+    // round 108).
+    context.iter().rev().find_map(|c| language_named(c))
 }
 
 /// The first language prose names, where a framework or runtime of JavaScript ("Next.js",
