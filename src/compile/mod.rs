@@ -727,6 +727,12 @@ impl RuleKeys {
     fn at(&self, scope: &str) -> String {
         format!("{scope}|{}|{}", self.applies, self.check)
     }
+
+    /// The key of the check stated by a context file of `scope` that applies to all its files
+    /// (no `applyTo`): it reads whatever an `applyTo` of the same scope selects.
+    fn everywhere_at(&self, scope: &str) -> String {
+        format!("{scope}||{}", self.check)
+    }
 }
 
 /// The id of the rule that already states the check of `keys`: from the same file, a copy
@@ -738,10 +744,17 @@ fn stated_before<'a>(
 ) -> Option<&'a String> {
     // So is the same check from two files of one directory (an AGENTS.md and a
     // copilot-instructions.md that word one rule differently: canonical/lxd, round 39).
+    // And the same check from a file of the whole scope beside one with an `applyTo`
+    // (`engineering.instructions.md` under `applyTo: '**'` and `python.instructions.md` under
+    // `'**/*.py'` both asking for spaces: Dr-QP/Dr.QP, round 107, reported each tab twice).
     let stated_above = enclosing_scopes(&instruction.scope)
         .iter()
         .chain([&instruction.scope.as_str()])
-        .find_map(|scope| seen_rules.get(&keys.at(scope)));
+        .find_map(|scope| {
+            seen_rules
+                .get(&keys.at(scope))
+                .or_else(|| seen_rules.get(&keys.everywhere_at(scope)))
+        });
     seen_rules
         .get(&keys.identity)
         .or(seen_rules.get(&keys.copy))
@@ -2407,6 +2420,32 @@ mod tests {
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
         assert!(c.dropped.is_empty(), "{:?}", c.dropped);
+    }
+
+    /// Dr-QP/Dr.QP (round 107): the same check from a file of the whole scope and from one
+    /// with an `applyTo` is one rule; the first covers the files the second selects.
+    #[test]
+    fn a_check_the_whole_scope_states_covers_an_apply_to() {
+        let file = |path: &str, text: &str| crate::instructions::discover::ContextFile {
+            path: path.into(),
+            text: Some(text.into()),
+            problem: None,
+            imported_by: None,
+        };
+        let files = [
+            file(
+                ".github/instructions/engineering.instructions.md",
+                "---\napplyTo: '**'\n---\n## Python\n\n- 4 spaces per indentation level in Python\n",
+            ),
+            file(
+                ".github/instructions/python.instructions.md",
+                "---\napplyTo: '**/*.py'\n---\n- Use 4 spaces for each level of indentation in Python\n",
+            ),
+        ];
+        let (instructions, _) = crate::instructions::instructions_of(&files);
+        let c = crate::compile::compile(&instructions, None, &crate::compile::targets::Tree::new(&[]));
+        let yaml: Vec<_> = c.rules.iter().map(|r| &r.yaml).collect();
+        assert_eq!(yaml.len(), 1, "{yaml:?} {:?}", c.unenforced);
     }
 
     #[test]
