@@ -25,9 +25,10 @@ static TO_DEFAULT_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Working elsewhere than the default branch, worded positively.
 static ON_A_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"\b(?:not|never) on `?(?:main|master)`?(?:$|[^\w/])|(?:always )?work on a (?:new |separate |feature |topic )?branch|create a (?:new |feature )?branch",
-    )
+    re(concat!(
+        r"\b(?:not|never) on `?(?:main|master)`?(?:$|[^\w/])|",
+        r"(?:always )?work on a (?:new |separate |feature |topic )?branch|create a (?:new |feature )?branch",
+    ))
 });
 /// A sentence about naming branches: the naming word near "branch", in one clause ("a symbol
 /// added on the branch … is absent from `dist/` … read like regressions" names none;

@@ -981,6 +981,22 @@ fn banned_modules(ctx: &Ctx, grammar: Option<Lang>) -> Vec<String> {
         .collect()
 }
 
+/// "Import from `vite-plus` instead of `vitest`", "Instead of importing from `vitest`, …":
+/// the reading found each `forbidden` code as what the import replaces (oxc-project/
+/// oxc-resolver, round 105's missed list), not as what another verb does with it ("… instead
+/// of using `React.useState`").
+fn imported(ctx: &Ctx, forbidden: &[&str]) -> bool {
+    ctx.reading.is_some_and(|r| {
+        forbidden.iter().all(|code| {
+            r.spans.iter().any(|s| {
+                s.role == Role::Forbidden
+                    && s.code == *code
+                    && s.act.as_deref().is_none_or(|act| act.starts_with("import"))
+            })
+        })
+    })
+}
+
 /// A Go import path as the source writes it: `owner/repo` with no host, outside the standard
 /// library and a module's own directories, is on GitHub.
 fn go_import_path(code: &str) -> String {
@@ -1056,20 +1072,7 @@ fn imports(ctx: &Ctx) -> Option<Proposal> {
     let jvm_packages = matches!(grammar, Some(Lang::Java | Lang::Kotlin))
         && !forbidden.is_empty()
         && forbidden.iter().all(|c| JVM_PACKAGE_WILDCARD.is_match(c));
-    // "Import from `vite-plus` instead of `vitest`", "Instead of importing from `vitest`, …":
-    // the reading found what the import replaces (voidzero-dev/vite-plus users such as
-    // oxc-project/oxc-resolver, round 105's missed list).
-    // Not what another verb does with it ("… instead of using `React.useState`").
-    let imported = ctx.reading.is_some_and(|r| {
-        forbidden.iter().all(|code| {
-            r.spans.iter().any(|s| {
-                s.role == Role::Forbidden
-                    && s.code == *code
-                    && s.act.as_deref().is_none_or(|act| act.starts_with("import"))
-            })
-        })
-    });
-    let replaces_an_import = !forbidden.is_empty() && ctx.says(&IMPORT) && imported;
+    let replaces_an_import = !forbidden.is_empty() && ctx.says(&IMPORT) && imported(ctx, &forbidden);
     if !go_import_paths
         && !jvm_packages
         && !replaces_an_import
