@@ -218,6 +218,19 @@ mod tests {
         assert!(run(&c, &before, &[("a.py", "print(1)\nx = 2\n")], None).is_empty());
     }
 
+    /// broxus/nekoton_bridge (round 107): a Dart method called with type arguments
+    /// (`xs.cast<int>()`) is a call of `xs.cast`; the rule had never met it.
+    #[cfg(feature = "lang-dart")]
+    #[test]
+    fn a_dart_call_with_type_arguments_is_a_call_of_its_name() {
+        let c = check("kind: forbid-call\ncallees: ['.cast']\n");
+        let dart = "void f(List<Object> xs) {\n  final a = xs.cast<int>();\n  final b = Map<String, int>.from(m);\n}\n";
+        assert_eq!(
+            run(&c, &[], &[("lib/a.dart", dart)], None),
+            ["call to `xs.cast` (forbidden: `.cast`)"]
+        );
+    }
+
     #[test]
     fn skip_tests_spares_test_code_in_ordinary_files() {
         let rs = concat!(

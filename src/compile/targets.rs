@@ -589,11 +589,15 @@ pub fn confirm_called(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
     {
         let Some(texts) = tree.texts() else { return Ok(()) };
         let name = regex::escape(callee);
+        // A method (`.cast`) follows its receiver; type arguments may stand before the
+        // parenthesis (`xs.cast<int>()`, `foo<T>()`: broxus/nekoton_bridge, round 107).
+        let before = if callee.starts_with('.') { "" } else { r"(?:^|[^\w.])" };
+        let arguments = r"\s*(?:<(?:[^<>()]|<[^<>()]*>)*>\s*)?\(";
         let (Ok(call), Ok(member), Ok(method), Ok(mention)) = (
-            regex::Regex::new(&format!(r"(?:^|[^\w.]){name}\s*\(")),
-            regex::Regex::new(&format!(r"(?:^|[^\w.]){name}\.[A-Za-z_]")),
-            regex::Regex::new(&format!(r"\.\s*{name}\s*\(")),
-            regex::Regex::new(&format!(r"(?:^|[^\w.]){name}\b")),
+            regex::Regex::new(&format!(r"{before}{name}{arguments}")),
+            regex::Regex::new(&format!(r"{before}{name}\.[A-Za-z_]")),
+            regex::Regex::new(&format!(r"\.\s*{name}{arguments}")),
+            regex::Regex::new(&format!(r"{before}{name}\b")),
         ) else {
             continue;
         };
@@ -616,7 +620,9 @@ pub fn confirm_called(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
         // "No `waitForTimeout()`": Playwright's is `page.waitForTimeout(…)`, a method, which a
         // rule on the bare name never meets (super-productivity, round 72: 0 of 57 commits
         // flagged beside 610 such calls).
-        if calls == 0 && !callee.contains(['.', ':']) && methods >= MIN_NAMESPACE_USES {
+        // (Unless the rule forbids the method too: `[cast, .cast]`.)
+        let method_listed = callees.iter().any(|c| c.strip_prefix('.') == Some(callee.as_str()));
+        if calls == 0 && !callee.contains(['.', ':']) && methods >= MIN_NAMESPACE_USES && !method_listed {
             return Err(format!(
                 "`{callee}` is called only as a method (`.{callee}(…)`, in {methods} files the rule reads): a \
                 rule on calls of the bare name would never fire"

@@ -1224,7 +1224,15 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
                     .iter()
                     .all(|s| s.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
             });
-        for name in std::iter::once(callee).chain(namespace) {
+        // In languages whose code calls methods far more than free functions (Java and C# have
+        // none; Dart's are few), a bare `name()` is most often a method ("AVOID using `cast()`"
+        // in Dart means `.cast<T>()`: broxus/nekoton_bridge, round 107): both calls are meant.
+        // Swift's and Kotlin's global functions (`fatalError()`, `println()`) stay bare.
+        let method = (matches!(grammar, Lang::Java | Lang::CSharp | Lang::Dart)
+            && code.ends_with("()")
+            && !callee.contains(['.', ':', '!']))
+        .then(|| format!(".{callee}"));
+        for name in std::iter::once(callee).chain(namespace).chain(method) {
             if !callees.contains(&name) {
                 callees.push(name);
             }
@@ -1281,6 +1289,22 @@ mod tests {
         assert!(compiled(ruby).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
         let js = "- Never call `showFlashMessage()` in JavaScript.\n";
         assert!(compiled(js).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
+    }
+
+    #[test]
+    fn a_bare_call_in_a_language_of_methods_is_a_method_too() {
+        // broxus/nekoton_bridge (round 107): "AVOID using `cast()`" in Dart means `.cast<T>()`.
+        let dart = Some(crate::compile::params::Language::of(crate::language::Lang::Dart));
+        let c = crate::compile::tests_support::compiled_in("- DO NOT use `cast()`.\n", dart);
+        assert!(
+            c.rules.iter().any(|r| r.yaml.contains("callees: ['cast', '.cast']")),
+            "{:?} {:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>(),
+            c.unenforced
+        );
+        // Python's bare `print()` stays the function.
+        let (_, check) = rule_of("Never use `print()` in Python code.");
+        assert!(check.contains("callees: ['print']"), "{check}");
     }
 
     #[test]
