@@ -1786,6 +1786,24 @@ pub const KEYWORDS_BEFORE_CALLS: &[&str] = &[
 /// Words before a naming target that pick some of its definitions by what they mean or how
 /// they are seen ("UPPER_SNAKE_CASE for true constants": typeorm/typeorm, round 22; "exported
 /// functions"): a naming rule judges every definition of the target.
+/// Judgements that pick some of a target's definitions ("complex functions", "non-obvious
+/// methods"): which ones is the reader's call, so no rule on every definition says it
+/// (juanqui-art/goolstar_backend, round 111: "Add docstrings to models, views, and complex
+/// functions" required one on every function).
+pub const JUDGED_TARGET_MODIFIERS: &[&str] = &[
+    "complex",
+    "complicated",
+    "critical",
+    "important",
+    "intricate",
+    "key",
+    "major",
+    "non-obvious",
+    "nontrivial",
+    "significant",
+    "tricky",
+];
+
 pub const NARROWING_TARGET_MODIFIERS: &[&str] = &[
     "actual",
     "exported",
@@ -2248,6 +2266,7 @@ mod tests {
             ("PRESCRIPTIVE_NOUN_HEADS", PRESCRIPTIVE_NOUN_HEADS),
             ("FORMS_OF_BE", FORMS_OF_BE),
             ("NARROWING_TARGET_MODIFIERS", NARROWING_TARGET_MODIFIERS),
+            ("JUDGED_TARGET_MODIFIERS", JUDGED_TARGET_MODIFIERS),
             ("KEYWORDS_BEFORE_CALLS", KEYWORDS_BEFORE_CALLS),
             ("HEDGES", HEDGES),
             ("COMMIT_TEMPLATE_SLOTS", COMMIT_TEMPLATE_SLOTS),

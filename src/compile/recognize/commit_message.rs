@@ -879,7 +879,7 @@ fn max_length(ctx: &Ctx) -> Option<u64> {
     static SUMMARY_ONLY: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:summary|description)\b"));
     static WHOLE_LINE: LazyLock<Regex> =
         LazyLock::new(|| re(r"\b(?:subject|title|header|headline|line|lines|first)\b"));
-    if ctx.says(&SUMMARY_ONLY) && !ctx.says(&WHOLE_LINE) {
+    if ctx.says(&SUMMARY_ONLY) && !ctx.says(&WHOLE_LINE) || limits_a_slot(ctx) {
         return None;
     }
     let Some(c) = LENGTH.captures(&ctx.prose) else {
@@ -894,6 +894,22 @@ fn max_length(ctx: &Ctx) -> Option<u64> {
     c.get(3)
         .and_then(|n| n.as_str().parse().ok())
         .filter(|n| (20..=200).contains(n))
+}
+
+/// "`type(scope)!: subject` (subject ≤ 64 chars)": the limit names the slot that follows the
+/// template's prefix, which `max-subject-length` does not measure alone (louiss0/go-toolkit,
+/// round 111: an 83-character line with a 59-character subject failed). "subject line" is the
+/// whole line.
+fn limits_a_slot(ctx: &Ctx) -> bool {
+    static TEMPLATE: LazyLock<Regex> = LazyLock::new(|| re(r"^\S.*:\s*<?([a-z]+)>?$"));
+    ctx.codes.iter().any(|code| {
+        TEMPLATE.captures(&code.to_lowercase()).is_some_and(|c| {
+            let slot = &c[1];
+            ctx.prose
+                .match_indices(slot)
+                .any(|(at, _)| !ctx.prose[at + slot.len()..].trim_start().starts_with("line"))
+        })
+    })
 }
 
 /// The word a "don't mention X in commit messages" forbids: inline code, else a name; or the
@@ -1117,6 +1133,29 @@ mod tests {
             c.rules.is_empty(),
             "{:?}",
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn a_limit_on_the_templates_slot_is_no_limit_on_the_line() {
+        // louiss0/go-toolkit (round 111): "subject ≤ 64 chars" after `type(scope)!: subject`.
+        let c = crate::compile::tests_support::compiled(
+            "## Commits\n\n- Commit format is required: `type(scope)!: subject` (subject ≤ 64 chars, imperative mood).\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0].yaml.contains("imperative: true") && !c.rules[0].yaml.contains("max-subject-length"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // The subject line is the whole line.
+        let c = crate::compile::tests_support::compiled(
+            "## Commits\n\n- Keep the subject line under 72 characters; format `type: subject`.\n",
+        );
+        assert!(
+            c.rules.iter().any(|r| r.yaml.contains("max-subject-length: 72")),
+            "{:?}",
+            c.unenforced
         );
     }
 

@@ -245,6 +245,7 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
         || ctx.prohibitive
         || !parsable(language)
         || ctx.prose.contains("trivial")
+        || judges_its_target(&ctx.prose)
     {
         return None;
     }
@@ -453,6 +454,19 @@ fn narrows_its_target(text: &str) -> bool {
         .collect();
     words.windows(2).any(|pair| {
         lexicon::is_one_of(lexicon::NARROWING_TARGET_MODIFIERS, pair[0])
+            && TARGET_WORDS.iter().any(|(w, _)| re(w).is_match(pair[1]))
+    })
+}
+
+/// "complex functions", "key classes": a judgement picks the definitions
+/// ([`lexicon::JUDGED_TARGET_MODIFIERS`]).
+fn judges_its_target(text: &str) -> bool {
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.windows(2).any(|pair| {
+        lexicon::is_one_of(lexicon::JUDGED_TARGET_MODIFIERS, pair[0])
             && TARGET_WORDS.iter().any(|(w, _)| re(w).is_match(pair[1]))
     })
 }
@@ -1289,6 +1303,19 @@ mod tests {
         assert!(compiled(ruby).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
         let js = "- Never call `showFlashMessage()` in JavaScript.\n";
         assert!(compiled(js).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
+    }
+
+    #[test]
+    fn documentation_of_judged_definitions_is_no_rule() {
+        // juanqui-art/goolstar_backend (round 111): "complex functions" became every function.
+        let c = compiled("- **Documentation**: Add docstrings to models, views, and complex functions in Python\n");
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "require-docstring"),
+            "{:?}",
+            c.rules
+        );
+        let (kind, _) = rule_of("Add docstrings to all public functions in Python.");
+        assert_eq!(kind, "require-docstring");
     }
 
     #[test]
