@@ -7,8 +7,9 @@
 //! Java, C#, Kotlin, C, C++, Ruby, PHP, Swift and Elixir a callee is written as in the source
 //! (`System.out.println`, `std::move`, `File.open`, `$this->log`, `Foo::bar`, `IO.inspect`);
 //! Lua's `obj:method` as `obj.method`; a Zig builtin with its `@` (`@panic`); a Dart cascade's
-//! call with its target (`list..add(x)` as `list.add`), a Dart `new Foo()` or `const Foo()` as
-//! `new Foo`; a Bash call is a command (`eval`, `curl`).
+//! call with its target (`list..add(x)` as `list.add`), a Dart call without its type
+//! arguments (`xs.cast<int>()` as `xs.cast`), a Dart `new Foo()` or `const Foo()` as `new Foo`;
+//! a Bash call is a command (`eval`, `curl`).
 //!
 //! **Why:** "never call `os.getenv` outside config", "no `unwrap()` outside tests", "don't
 //! use `console.log`", "no `eval`" — a regex over lines also fires on `"print(…)"` in a string
