@@ -156,7 +156,8 @@ pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
     match node.kind() {
         "call_expression" => {
             let f = node.child_by_field_name("function")?;
-            Some((without_type_arguments(&text(f)), f))
+            // `xs.cast<int>` is a call of `xs.cast` (broxus/nekoton_bridge, round 107).
+            Some((super::others::without_type_arguments(&text(f)), f))
         }
         "cascade_call_expression" => {
             let method = node.child_by_field_name("property")?;
@@ -172,22 +173,6 @@ pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
         }
         _ => None,
     }
-}
-
-/// A callee without its type arguments: `xs.cast<int>` is a call of `xs.cast` (broxus/
-/// nekoton_bridge, round 107: a rule on `.cast` never met `.cast<T>()`).
-fn without_type_arguments(callee: &str) -> String {
-    let mut out = String::with_capacity(callee.len());
-    let mut depth = 0usize;
-    for c in callee.chars() {
-        match c {
-            '<' => depth += 1,
-            '>' if depth > 0 => depth -= 1,
-            _ if depth == 0 => out.push(c),
-            _ => {}
-        }
-    }
-    out
 }
 
 /// The URI an `import` imports, as written (`package:http/http.dart`, `dart:mirrors`).

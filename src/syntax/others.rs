@@ -482,7 +482,7 @@ pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
 
 /// A callee without its type arguments (`const_cast<int*>` is `const_cast`,
 /// `JsonConvert.DeserializeObject<T>` is `JsonConvert.DeserializeObject`).
-fn without_type_arguments(callee: &str) -> String {
+pub(super) fn without_type_arguments(callee: &str) -> String {
     let mut out = String::with_capacity(callee.len());
     let mut depth = 0usize;
     for c in callee.chars() {

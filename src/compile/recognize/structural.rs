@@ -448,27 +448,24 @@ const STYLE_WORDS: &[(&str, &str)] = &[
 /// "for true constants", "exported functions": a modifier that picks some of the target's
 /// definitions, which a naming rule cannot tell from the others.
 fn narrows_its_target(text: &str) -> bool {
-    let words: Vec<&str> = text
-        .split(|c: char| !c.is_alphanumeric() && c != '-')
-        .filter(|w| !w.is_empty())
-        .collect();
-    words.windows(2).any(|pair| {
-        lexicon::is_one_of(lexicon::NARROWING_TARGET_MODIFIERS, pair[0])
-            && TARGET_WORDS.iter().any(|(w, _)| re(w).is_match(pair[1]))
-    })
+    modifies_a_target(text, lexicon::NARROWING_TARGET_MODIFIERS)
 }
 
 /// "complex functions", "key classes": a judgement picks the definitions
 /// ([`lexicon::JUDGED_TARGET_MODIFIERS`]).
 fn judges_its_target(text: &str) -> bool {
+    modifies_a_target(text, lexicon::JUDGED_TARGET_MODIFIERS)
+}
+
+/// Whether a word of `modifiers` stands right before a target word ("exported functions").
+fn modifies_a_target(text: &str, modifiers: &[&str]) -> bool {
     let words: Vec<&str> = text
         .split(|c: char| !c.is_alphanumeric() && c != '-')
         .filter(|w| !w.is_empty())
         .collect();
-    words.windows(2).any(|pair| {
-        lexicon::is_one_of(lexicon::JUDGED_TARGET_MODIFIERS, pair[0])
-            && TARGET_WORDS.iter().any(|(w, _)| re(w).is_match(pair[1]))
-    })
+    words
+        .windows(2)
+        .any(|pair| lexicon::is_one_of(modifiers, pair[0]) && TARGET_WORDS.iter().any(|(w, _)| re(w).is_match(pair[1])))
 }
 
 /// Whether the names the instruction styles are not those of code definitions: files'
