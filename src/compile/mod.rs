@@ -4460,6 +4460,48 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn workflow_hardening_reads_pinning_and_permissions() {
+        // prometheus/client_golang, navikt/dp-saksbehandling (round 105's missed list).
+        one_rule_says(
+            "## Action Pinning\n\nPin all actions to full commit SHA, never just a major tag.\n",
+            None,
+            "kind: forbid-content",
+        );
+        one_rule_says(
+            concat!(
+                "- CI / Workflow Changes: GitHub Actions workflow files (`.github/workflows/*.yml`) must declare ",
+                "explicit token permissions (e.g., `statuses: write`, `contents: read`).\n",
+            ),
+            None,
+            "pattern: '^\\s*permissions:'",
+        );
+        one_rule_says(
+            "## GitHub Actions\n\n### Minimal Permissions\n\nAlways set explicit permissions, never rely on defaults.\n",
+            None,
+            "kind: require-content",
+        );
+        // Which actions are third-party, and which workflows push, is not in the commit
+        // (open-telemetry/opentelemetry-ruby, round 105's missed list).
+        assert_declined(
+            &super::tests_support::compiled("## GitHub Actions\n\n- Pin third-party actions to a full commit SHA.\n"),
+            "pins only “third-party” actions",
+        );
+        assert!(
+            super::tests_support::compiled(
+                "- Workflows that push tags must declare explicit `contents: write` permissions.\n"
+            )
+            .rules
+            .is_empty()
+        );
+        // Permissions of something else than a workflow.
+        assert!(
+            super::tests_support::compiled("## Files\n\n- Always set explicit permissions on new files.\n")
+                .rules
+                .is_empty()
+        );
+    }
+
+    #[test]
     fn an_item_that_states_its_own_directive_reads_on_its_own() {
         // prometheus/alertmanager (round 105): under "Notable forbidden imports:", "Use `a`,
         // not `b`" forbade both modules, the recommended one included.
@@ -4468,6 +4510,8 @@ mod rounds_50_to_52_tests {
             "## Conventions\n\nNotable forbidden imports (enforced by `depguard`):\n\n",
             "- Use `github.com/go-kit/log`, not `github.com/go-kit/kit/log`.\n",
             "- Use the standard `errors`/`fmt`, not `github.com/pkg/errors`.\n",
+            // The elided part of the forbidden path is the recommended one's.
+            "- Use `github.com/stretchr/testify/require`, not `.../testify/assert`.\n",
         );
         let c = compiled_with_files(markdown, &[("go.mod", "module x\n"), ("a.go", "package a\n")], go);
         let modules: Vec<_> = c
@@ -4485,7 +4529,8 @@ mod rounds_50_to_52_tests {
             modules,
             [
                 ("modules: ['github.com/go-kit/kit/log']", false),
-                ("modules: ['github.com/pkg/errors']", false)
+                ("modules: ['github.com/pkg/errors']", false),
+                ("modules: ['github.com/stretchr/testify/assert']", false)
             ],
             "{:?}",
             c.unenforced
@@ -5319,6 +5364,11 @@ mod rounds_50_to_52_tests {
         // The condition is the recommended `let`'s, not the ban's (sklar/semafor, round 68).
         one_rule_says(
             "- Use `const` by default, `let` only when reassignment is needed, never `var`\n",
+            typescript,
+            "constructs: ['var']",
+        );
+        one_rule_says(
+            "4. Use `const` by default, `let` when needed - never use `var`\n",
             typescript,
             "constructs: ['var']",
         );

@@ -276,10 +276,14 @@ fn pull_request_also(numbered: &str) -> bool {
 
 /// "Use `const` by default, `let` only when reassignment is needed, never `var`": the hedge is
 /// the recommending clause's own when another clause of the sentence bans (sklar/semafor,
-/// round 68).
+/// round 68). A dash between spaces parts clauses as a comma does ("`let` when needed - never
+/// use `var`": Bardioc26/bamort, round 107's missed list).
 fn hedges_only_a_recommendation(prose: &str, hedge: &str) -> bool {
     let bans = |clause: &str| words(clause).iter().any(|w| lexicon::is_one_of(lexicon::BAN_WORDS, w));
-    let clauses: Vec<&str> = prose.split([',', ';']).collect();
+    let clauses: Vec<&str> = prose
+        .split([',', ';'])
+        .flat_map(|c| c.split(" - ").flat_map(|c| c.split(" — ")).flat_map(|c| c.split(" – ")))
+        .collect();
     let hedge = hedge.to_lowercase();
     let (hedging, others): (Vec<&str>, Vec<&str>) = clauses.iter().partition(|c| c.to_lowercase().contains(&hedge));
     !hedging.is_empty() && hedging.iter().all(|c| !bans(c)) && others.iter().any(|c| bans(c))
@@ -1642,6 +1646,26 @@ fn spans(text: &str, list_prohibits: bool, is_directive: bool, lead_act: Option<
     out
 }
 
+/// "Use `github.com/stretchr/testify/require`, not `.../testify/assert`": a path whose leading
+/// part is elided takes it from a path of the same sentence that holds its first named part
+/// (prometheus/alertmanager, round 105's missed list). `None` when nothing fills it: the
+/// ellipsis then stays, and the span reads as a stand-in.
+fn elided_prefix_filled(code: &str, pieces: &[Piece<'_>]) -> Option<String> {
+    let rest = code.strip_prefix(".../").or_else(|| code.strip_prefix("…/"))?;
+    let first = rest
+        .split('/')
+        .next()
+        .filter(|p| !p.is_empty() && !p.contains(['.', '…']))?;
+    let part = format!("/{first}/");
+    pieces.iter().find_map(|piece| match piece {
+        Piece::Code(other) if !other.contains("...") && !other.contains('…') => {
+            let at = other.find(&part)?;
+            Some(format!("{}{rest}", &other[..=at]))
+        }
+        _ => None,
+    })
+}
+
 /// The state of the walk of [`spans`] over the pieces of a sentence: the role in force, the
 /// clause and the part of it that it holds for, and the spans read so far.
 struct Walk<'p, 't> {
@@ -1675,6 +1699,8 @@ impl Walk<'_, '_> {
     /// An inline code span takes the role in force, unless it is a placeholder.
     fn code(&mut self, index: usize, code: &str) {
         let pieces = self.pieces;
+        let filled = elided_prefix_filled(code, pieces);
+        let code = filled.as_deref().unwrap_or(code);
         // "do not `unix2dos`": a word in the place of the verb is a command to run,
         // not code to write (icsharpcode/ILSpy, not tuned on).
         let verb_slot = index > 0

@@ -16,6 +16,7 @@ mod python_def_marker;
 mod require_content;
 mod samples;
 mod structural;
+mod workflows;
 
 use std::sync::LazyLock;
 
@@ -333,6 +334,7 @@ pub fn recognize(
         branch_name::recognize,
         companion::recognize,
         package_manager::recognize,
+        workflows::recognize,
         forbid_paths::recognize,
         file_name::recognize,
         require_content::recognize,
@@ -358,10 +360,11 @@ pub fn declined(
     fallback_language: Option<params::Language>,
     reading: &Reading,
 ) -> Option<String> {
-    forbid_content::why_not(&Ctx {
+    let ctx = Ctx {
         reading: Some(reading),
         ..Ctx::new(instruction, fallback_language)
-    })
+    };
+    workflows::why_not(&ctx).or_else(|| forbid_content::why_not(&ctx))
 }
 
 /// Why no recognizer took an observable instruction, when no family said ([`declined`]).

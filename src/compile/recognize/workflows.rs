@@ -1,0 +1,128 @@
+//! GitHub Actions hardening, in the workflow files: "pin actions to a full commit SHA" →
+//! `forbid-content` against a `uses:` line the change adds whose reference is no 40-digit
+//! commit; "workflows must declare explicit `permissions`" → `require-content` on new
+//! workflow files. Both are facts of one line of YAML, which a pattern reads exactly.
+//!
+//! What a pattern cannot tell apart is declined (the recognizer takes nothing): "third-party"
+//! or "external" actions (whose owner counts as the repository's own is not in the commit),
+//! permissions asked only of some workflows ("workflows that push must …").
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{Ctx, re};
+use crate::compile::params;
+use crate::compile::{ExampleSpec, Proposal, Value};
+
+/// "Pin (all) actions to a full commit SHA", "pin third-party actions by commit hash".
+static PIN: LazyLock<Regex> = LazyLock::new(|| {
+    re(concat!(
+        r"\bpin(?:ned|ning|s)?\b[^.;]{0,40}\b(?:actions?|uses)\b[^.;]{0,40}",
+        r"\b(?:sha|sha-1|commit|hash|digest)s?\b",
+    ))
+});
+/// A kind of action the rule cannot tell from the others by its line.
+static SOME_ACTIONS: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\b(?:third[- ]party|external|non-github|untrusted|community|marketplace|other)\b"));
+/// "Always set explicit permissions", "declare `permissions:`" (imperative, nothing narrows
+/// whose).
+static SET_PERMISSIONS: LazyLock<Regex> = LazyLock::new(|| {
+    re(concat!(
+        r"^\W*(?:always\s+)?(?:set|declare|specify|define|add)\s+(?:an?\s+)?(?:explicit|top-level)\s+",
+        r"(?:\w+\s+)?(?:code\s+)?permissions\b",
+    ))
+});
+/// "(All) workflow files must declare explicit token permissions": the files themselves are
+/// the subject, with no relative clause that picks some of them.
+static WORKFLOWS_DECLARE: LazyLock<Regex> = LazyLock::new(|| {
+    re(concat!(
+        r"^\W*(?:[^.:;]{0,40}:\s*)?(?:(?:all|every|each)\s+)?(?:github\s+actions\s+)?workflows?(?:\s+files?)?(?:\s*\(code\))?\s+",
+        r"(?:must|should|shall)\s+(?:always\s+)?(?:declare|set|specify|define|have|include)\s+",
+        r"(?:an?\s+)?explicit\s+(?:\w+\s+)?permissions\b",
+    ))
+});
+/// Where a sentence about permissions is about GitHub Actions.
+static ACTIONS_CONTEXT: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\bgithub actions\b|\bworkflows?\b|\.github/workflows|\bactions\b"));
+
+/// A `uses:` reference that is no full commit SHA: the reference after `@` holds something
+/// other than a lowercase hex digit within its first 40 characters. Local actions (`./…`, no
+/// `@`) and Docker images (`docker://…`) are not matched; nor is a line commented out.
+const UNPINNED_USES: &str = concat!(
+    r#"^[^#\n]*\buses:\s*["']?[^\s"'#@:]+@"#,
+    r"[0-9a-f]{0,39}(?:[^0-9a-f\n]|$)",
+);
+
+const WORKFLOW: &str = ".github/workflows/ci.yml";
+
+pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
+    pinned_actions(ctx).or_else(|| explicit_permissions(ctx))
+}
+
+/// Why a sentence about pinning actions was not taken, when it was about some of them.
+pub fn why_not(ctx: &Ctx) -> Option<String> {
+    let some = SOME_ACTIONS.find(&ctx.prose).filter(|_| ctx.says(&PIN))?;
+    Some(format!(
+        "pins only “{}” actions: which owners count as such is not in the commit, and a rule on every `uses:` would fail the others",
+        some.as_str()
+    ))
+}
+
+fn pinned_actions(ctx: &Ctx) -> Option<Proposal> {
+    if !ctx.says(&PIN) || ctx.says(&SOME_ACTIONS) || ctx.prohibitive {
+        return None;
+    }
+    let head = "name: ci\non: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n";
+    let sha = "b4ffde65f46336ab88eb53be808477a3936bae11";
+    Some(Proposal {
+        id: "actions-pinned-to-sha".into(),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(UNPINNED_USES.into()))],
+        paths: workflow_globs(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(WORKFLOW, &format!("{head}      - uses: actions/checkout@v4\n")),
+            ExampleSpec::fail().after(WORKFLOW, &format!("{head}      - uses: actions/checkout@b4ffde6\n")),
+            ExampleSpec::pass().after(
+                WORKFLOW,
+                &format!("{head}      - uses: actions/checkout@{sha} # v4.1.1\n"),
+            ),
+            ExampleSpec::pass().after(
+                WORKFLOW,
+                &format!("{head}      - uses: ./.github/actions/setup\n      # uses: actions/checkout@v4\n"),
+            ),
+        ],
+        reason: "forbid-content: a `uses:` line the change adds in a workflow names a full commit SHA".into(),
+    })
+}
+
+fn explicit_permissions(ctx: &Ctx) -> Option<Proposal> {
+    let text = ctx.prose.trim_start_matches(['-', '*', ' ']);
+    let asks = ctx.says(&WORKFLOWS_DECLARE)
+        || SET_PERMISSIONS.is_match(text) && {
+            let context = ctx.context.join(" ").to_lowercase();
+            let applies_to = ctx.instruction.applies_to.join(" ");
+            ACTIONS_CONTEXT.is_match(&context) || applies_to.contains(".github/workflows")
+        };
+    if !asks {
+        return None;
+    }
+    let body = "on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: make\n";
+    Some(Proposal {
+        id: "workflow-permissions".into(),
+        kind: "require-content",
+        keys: vec![("pattern", Value::Str(r"^\s*permissions:".into()))],
+        paths: workflow_globs(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(WORKFLOW, &format!("name: ci\n{body}")),
+            ExampleSpec::pass().after(WORKFLOW, &format!("name: ci\npermissions:\n  contents: read\n{body}")),
+        ],
+        reason: "require-content: a new workflow declares its `permissions:`".into(),
+    })
+}
+
+fn workflow_globs() -> Vec<String> {
+    params::WORKFLOW_GLOBS.iter().map(|g| (*g).to_owned()).collect()
+}
