@@ -1804,6 +1804,35 @@ pub const JUDGED_TARGET_MODIFIERS: &[&str] = &[
     "tricky",
 ];
 
+/// Nouns a kind of definition modifies ("type annotations", "class names", "function
+/// signatures"): the phrase names something else than the definitions (m00sfett/FanCtrl,
+/// round 114: "a module-level docstring and type annotations" asked docstrings of classes).
+pub const MODIFIED_BY_A_TARGET: &[&str] = &[
+    "alias",
+    "aliases",
+    "annotation",
+    "annotations",
+    "argument",
+    "arguments",
+    "bodies",
+    "body",
+    "check",
+    "checker",
+    "checking",
+    "checks",
+    "hint",
+    "hints",
+    "name",
+    "names",
+    "parameter",
+    "parameters",
+    "safety",
+    "signature",
+    "signatures",
+    "variable",
+    "variables",
+];
+
 pub const NARROWING_TARGET_MODIFIERS: &[&str] = &[
     "actual",
     "exported",
@@ -2267,6 +2296,7 @@ mod tests {
             ("FORMS_OF_BE", FORMS_OF_BE),
             ("NARROWING_TARGET_MODIFIERS", NARROWING_TARGET_MODIFIERS),
             ("JUDGED_TARGET_MODIFIERS", JUDGED_TARGET_MODIFIERS),
+            ("MODIFIED_BY_A_TARGET", MODIFIED_BY_A_TARGET),
             ("KEYWORDS_BEFORE_CALLS", KEYWORDS_BEFORE_CALLS),
             ("HEDGES", HEDGES),
             ("COMMIT_TEMPLATE_SLOTS", COMMIT_TEMPLATE_SLOTS),

@@ -2642,11 +2642,16 @@ mod tests {
     }
 
     #[test]
-    fn interfaces_and_enums_are_types_not_classes() {
+    fn one_kind_of_type_definition_names_no_target() {
+        // Target `type` takes every type definition: interfaces and enums are some of them.
         let c = compiled("- Add JSDoc comments to all exported interfaces and enums in TypeScript.\n");
-        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
-        let yaml = &c.rules[0].yaml;
-        assert!(yaml.contains("target: ['type']"), "{yaml}");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled("- Add JSDoc comments to all exported types in TypeScript.\n");
+        assert!(c.rules[0].yaml.contains("target: ['type']"), "{}", c.rules[0].yaml);
     }
 
     #[test]
@@ -4185,7 +4190,7 @@ mod structural_tests {
             (
                 "Use JSDoc style comments for `functions`, `interfaces`, `enums`, and `classes`",
                 "require-docstring",
-                "'function', 'type'",
+                "'function', 'class'",
             ),
             (
                 "Avoid type casting with `as` in TypeScript (except in test code).",
@@ -4455,6 +4460,50 @@ mod rounds_50_to_52_tests {
                 .yaml
                 .contains("modules: ['sigs.k8s.io/controller-runtime/pkg/log']"),
             "{}",
+            c.rules[0].yaml
+        );
+    }
+
+    #[test]
+    fn a_function_added_to_is_no_call() {
+        // BelimbingApp/lara (round 114): the seeders go into `run()`'s body, kept empty.
+        let php = Some(crate::compile::params::Language::of(crate::language::Lang::Php));
+        let markdown = "## App-level seeders\n\n- Do not add to `DatabaseSeeder::run()`.\n";
+        let c = compiled_with_files(markdown, &[("app/A.php", "<?php\n")], php);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // A call the ban names stays one.
+        let c = compiled_with_files(
+            "- Never call `DatabaseSeeder::run()`.\n",
+            &[("app/A.php", "<?php\n")],
+            php,
+        );
+        assert!(
+            c.rules.iter().any(|r| r.proposal.kind == "forbid-call"),
+            "{:?}",
+            c.unenforced
+        );
+    }
+
+    #[test]
+    fn structs_name_no_docstring_target() {
+        // mrz1836/go-mail (round 114): "structs" asked docs of Go interfaces too.
+        let go = Some(crate::compile::params::Language::of(crate::language::Lang::Go));
+        let markdown = "## Code Standards\n\n- Document public methods and structs\n";
+        let c = compiled_with_files(markdown, &[("go.mod", "module x\n"), ("a.go", "package a\n")], go);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("target: ['method']"), "{}", c.rules[0].yaml);
+        // m00sfett/FanCtrl (round 114): "type annotations" names no type definitions, and a
+        // module docstring is no definition's.
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        let markdown = "- All Python modules must include a module-level docstring and type annotations.\n";
+        let c = compiled_with_files(markdown, &[("src/a.py", "x = 1\n")], python);
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "require-docstring"),
+            "{:?}",
             c.rules[0].yaml
         );
     }

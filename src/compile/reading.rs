@@ -1721,11 +1721,22 @@ impl Walk<'_, '_> {
                 None => self.base,
             }
         };
+        // "Do not add to `DatabaseSeeder::run()`" (BelimbingApp/lara, round 114): code that
+        // is not a path, after "add to", is where things are added (a function's body); no
+        // use of it is the act.
+        static ADDED_TO: LazyLock<Regex> = LazyLock::new(|| {
+            Regex::new(r"(?i)\b(?:add|adding|put|putting|insert|inserting|append|appending)\s+(?:to|into)\s*$")
+                .expect("valid")
+        });
+        let added_to =
+            index > 0 && matches!(pieces[index - 1], Piece::Prose(p) if ADDED_TO.is_match(p)) && !is_path_like(code);
         self.out.push(Span {
             code: code.to_owned(),
             role,
             act: if verb_slot {
                 Some("run".to_owned())
+            } else if added_to {
+                Some("add to".to_owned())
             } else {
                 self.act.clone()
             },

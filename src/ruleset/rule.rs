@@ -97,8 +97,14 @@ impl InstructionScope {
         let tool_dir = dirs.iter().enumerate().rev().find_map(|(i, d)| {
             let rest = &dirs[i + 1..];
             let is_tool_file = match *d {
+                // `.github/` holds the repository's metadata, not code of its own: an
+                // `AGENTS.md` or `CLAUDE.md` there speaks for the repository, as
+                // `copilot-instructions.md` does (mrz1836/go-mail, round 114: a docstring rule
+                // read only `.github/**`).
                 ".github" => {
-                    (rest.is_empty() && name == "copilot-instructions.md")
+                    (rest.is_empty()
+                        && (name == "copilot-instructions.md"
+                            || ["agents.md", "claude.md", "gemini.md"].contains(&name.to_lowercase().as_str())))
                         || (rest.first() == Some(&"instructions") && name.ends_with(".instructions.md"))
                 }
                 ".claude" => {
@@ -210,6 +216,8 @@ mod tests {
         assert!(InstructionScope::of_context_file("AGENTS.md").is_root());
         assert!(InstructionScope::of_context_file(".github/copilot-instructions.md").is_root());
         assert!(InstructionScope::of_context_file(".claude/CLAUDE.md").is_root());
+        assert!(InstructionScope::of_context_file(".github/CLAUDE.md").is_root());
+        assert!(InstructionScope::of_context_file(".github/AGENTS.md").is_root());
         let pkg = InstructionScope::of_context_file("pkg/AGENTS.md");
         assert!(pkg.contains("pkg/a.py") && !pkg.contains("pkgx/a.py") && !pkg.contains("a.py"));
         assert_eq!(

@@ -174,13 +174,20 @@ pub fn undocumented(lang: Lang) -> Option<(&'static str, &'static str)> {
                 "    def get(self):\n        \"\"\"Gets.\"\"\"\n        return 2\n",
             ),
         ),
+        // A method too: "document public methods" asks of them alone.
         Lang::Rust => (
-            "pub fn load() {}\npub struct Store;\n",
-            "/// Loads.\npub fn load() {}\n/// Keeps.\npub struct Store;\n",
+            "pub fn load() {}\npub struct Store;\nimpl Store {\n    pub fn get(&self) {}\n}\n",
+            concat!(
+                "/// Loads.\npub fn load() {}\n/// Keeps.\npub struct Store;\n",
+                "impl Store {\n    /// Gets.\n    pub fn get(&self) {}\n}\n",
+            ),
         ),
         Lang::Go => (
-            "package x\n\nfunc Load() {}\n\ntype Store struct{}\n",
-            "package x\n\n// Load loads.\nfunc Load() {}\n\n// Store keeps.\ntype Store struct{}\n",
+            "package x\n\nfunc Load() {}\n\ntype Store struct{}\n\nfunc (s Store) Get() {}\n",
+            concat!(
+                "package x\n\n// Load loads.\nfunc Load() {}\n\n// Store keeps.\ntype Store struct{}\n\n",
+                "// Get gets.\nfunc (s Store) Get() {}\n",
+            ),
         ),
         Lang::JavaScript | Lang::TypeScript | Lang::Tsx => (
             "export function load() {}\nexport class Store {\n  get() {}\n}\n",

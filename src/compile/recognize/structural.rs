@@ -299,10 +299,17 @@ fn documented_targets(ctx: &Ctx, grammar: Lang) -> Option<Vec<&'static str>> {
         .chain(lone_words)
         .collect();
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    // "type annotations", "class names": the word modifies what follows it.
+    let names_a_kind = |at: usize| {
+        words
+            .get(at + 1)
+            .is_none_or(|next| !lexicon::is_one_of(lexicon::MODIFIED_BY_A_TARGET, next))
+    };
     let mut targets = Vec::new();
     for (word, target) in DOCUMENTED_TARGETS {
         // The targets are often written as code: "for `functions`, `interfaces` and `classes`".
-        if words.iter().any(|w| w == word) && !targets.contains(target) {
+        let named = words.iter().enumerate().any(|(at, w)| w == word && names_a_kind(at));
+        if named && !targets.contains(target) {
             targets.push(*target);
         }
     }
@@ -399,9 +406,11 @@ fn names_a_narrower_kind(text: &str) -> bool {
 }
 
 /// (a word of the text, the `require-docstring` target it names): the definitions a
-/// sentence can ask to document. A class is what the language's `class` declares; an
-/// interface, enum, struct or trait is a type definition (target `type`, which takes classes
-/// too), so "document interfaces" does not become "document classes".
+/// sentence can ask to document. A class is what the language's `class` declares; "types"
+/// are every type definition (target `type`, which takes classes too). An interface, enum,
+/// struct or trait is one kind of type definition, which no target picks out: `type` would
+/// ask docs of the others too ("document public methods and structs" required them on Go
+/// interfaces: mrz1836/go-mail, round 114), so such a word names no target.
 const DOCUMENTED_TARGETS: &[(&str, &str)] = &[
     ("function", "function"),
     ("functions", "function"),
@@ -409,14 +418,6 @@ const DOCUMENTED_TARGETS: &[(&str, &str)] = &[
     ("methods", "method"),
     ("class", "class"),
     ("classes", "class"),
-    ("interface", "type"),
-    ("interfaces", "type"),
-    ("enum", "type"),
-    ("enums", "type"),
-    ("struct", "type"),
-    ("structs", "type"),
-    ("trait", "type"),
-    ("traits", "type"),
     ("type", "type"),
     ("types", "type"),
 ];
