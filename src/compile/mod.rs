@@ -4465,6 +4465,19 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn document_kinds_with_docstrings() {
+        // monneyboi/autotrack (round 114's missed list).
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        let c = compiled_with_files(
+            "## Style\n\n- Document functions with docstrings\n",
+            &[("a.py", "x = 1\n")],
+            python,
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("target: ['function']"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
     fn a_function_added_to_is_no_call() {
         // BelimbingApp/lara (round 114): the seeders go into `run()`'s body, kept empty.
         let php = Some(crate::compile::params::Language::of(crate::language::Lang::Php));

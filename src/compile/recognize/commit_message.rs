@@ -883,7 +883,7 @@ fn max_length(ctx: &Ctx) -> Option<u64> {
         return None;
     }
     let Some(c) = LENGTH.captures(&ctx.prose) else {
-        return ctx.says(&CONCISE_SUBJECT).then_some(CONVENTIONAL_SUBJECT_LENGTH);
+        return whole_message_length(ctx).or_else(|| ctx.says(&CONCISE_SUBJECT).then_some(CONVENTIONAL_SUBJECT_LENGTH));
     };
     if let Some(n) = c.get(2).or(c.get(5)) {
         let n: u64 = n.as_str().parse().ok()?;
@@ -894,6 +894,29 @@ fn max_length(ctx: &Ctx) -> Option<u64> {
     c.get(3)
         .and_then(|n| n.as_str().parse().ok())
         .filter(|n| (20..=200).contains(n))
+}
+
+/// "Commit messages must be in present tense, under 72 characters" (parothead13/OCR, round
+/// 114's missed list): a limit on the whole message holds for its subject, so
+/// `max-subject-length` asks less than the sentence does. Not when the sentence is about the
+/// body or its lines ("wrap commit message lines at 72 characters"), whose limit a subject may
+/// pass.
+fn whole_message_length(ctx: &Ctx) -> Option<u64> {
+    static MESSAGE_UNDER: LazyLock<Regex> = LazyLock::new(|| {
+        re(concat!(
+            r"\bcommit messages?\b[^.;]*?\b(under|at most|no (?:more|longer) than|less than|fewer than|",
+            r"max(?:imum)?(?: of)?|limit(?:ed)? to|within|up to)\s*(\d{2,3})\s*char",
+        ))
+    });
+    static PER_LINE: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:body|bodies|wrap\w*|lines|per line|each line)\b"));
+    let c = MESSAGE_UNDER.captures(&ctx.prose).filter(|_| !ctx.says(&PER_LINE))?;
+    let n: u64 = c[2].parse().ok()?;
+    let n = if matches!(&c[1], "less than" | "fewer than") {
+        n - 1
+    } else {
+        n
+    };
+    Some(n).filter(|n| (20..=200).contains(n))
 }
 
 /// "`type(scope)!: subject` (subject ≤ 64 chars)": the limit names the slot that follows the
@@ -1049,6 +1072,32 @@ fn capitalize(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_limit_on_the_whole_message_limits_its_subject() {
+        // parothead13/OCR (round 114's missed list).
+        let c = crate::compile::tests_support::compiled(
+            "## Commits\n\n- Commit messages must be in present tense, under 72 characters.\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0].yaml.contains("max-subject-length: 72"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // A limit on the body's lines is not the subject's.
+        for markdown in [
+            "## Commits\n\n- Wrap commit messages at 72 characters.\n",
+            "## Commits\n\n- Commit message body lines must be under 72 characters.\n",
+        ] {
+            let c = crate::compile::tests_support::compiled(markdown);
+            assert!(
+                c.rules.iter().all(|r| !r.yaml.contains("max-subject-length")),
+                "{markdown}: {:?}",
+                c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+            );
+        }
+    }
 
     #[test]
     fn a_quoted_footer_is_forbidden_as_a_footer_writes_it() {

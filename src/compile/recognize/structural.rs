@@ -231,7 +231,9 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
                 r"\b(?:need|needs|require[sd]?|must (?:have|include)|should (?:have|include)|add|write|use|",
                 r"include|have|get|carry)\b(?:[^.\w]+[\w-]+){{0,4}}?[^.\w]+{doc}\b|",
                 r"\b{doc}\b[^.]*\b(?:for|on) (?:every|all|each|any|public|exported|new)\b|",
-                r"\bdocument (?:every|all|each|public|exported)\b",
+                r"\bdocument (?:every|all|each|public|exported)\b|",
+                // "Document functions with docstrings" (monneyboi/autotrack, round 114's missed list).
+                r"^\W*document\s+(?:\w+\s+){{1,3}}?with\s+{doc}\b",
             ),
             doc = DOC_COMMENT
         ))
