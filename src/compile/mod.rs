@@ -4555,6 +4555,19 @@ mod rounds_50_to_52_tests {
             .rules
             .is_empty()
         );
+        // vercel/next.js (the corpus): the key as code, at the workflow level; pinning in a
+        // section about third-party actions.
+        one_rule_says(
+            "## Workflow Permissions\n\nSet `permissions: {}` at the workflow level and grant the minimum needed per-job.\n",
+            None,
+            r"pattern: '^permissions:\s*\{\s*\}'",
+        );
+        assert_declined(
+            &super::tests_support::compiled(
+                "## Third-party GitHub Actions\n\nFor third-party actions:\n\n- Pin to a full commit SHA, never a tag or branch.\n",
+            ),
+            "pins only “third-party” actions",
+        );
         // Permissions of something else than a workflow.
         assert!(
             super::tests_support::compiled("## Files\n\n- Always set explicit permissions on new files.\n")

@@ -15,13 +15,12 @@ use super::{Ctx, re};
 use crate::compile::params;
 use crate::compile::{ExampleSpec, Proposal, Value};
 
-/// "Pin (all) actions to a full commit SHA", "pin third-party actions by commit hash".
+/// "Pin (all) actions to a full commit SHA", "pin third-party actions by commit hash"; "Pin
+/// to a full commit SHA" in a section or list about actions.
 static PIN: LazyLock<Regex> = LazyLock::new(|| {
-    re(concat!(
-        r"\bpin(?:ned|ning|s)?\b[^.;]{0,40}\b(?:actions?|uses)\b[^.;]{0,40}",
-        r"\b(?:sha|sha-1|commit|hash|digest)s?\b",
-    ))
+    re(r"\bpin(?:ned|ning|s)?\b[^.;]{0,40}?\b(?:to|by|on|with)\b[^.;]{0,20}\b(?:sha|sha-1|commit|hash|digest)s?\b")
 });
+static ACTIONS: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:actions?|uses)\b"));
 /// A kind of action the rule cannot tell from the others by its line.
 static SOME_ACTIONS: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b(?:third[- ]party|external|non-github|untrusted|community|marketplace|other)\b"));
@@ -60,9 +59,26 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     pinned_actions(ctx).or_else(|| explicit_permissions(ctx))
 }
 
-/// Why a sentence about pinning actions was not taken, when it was about some of them.
+/// The headings and the list's lead-in, lowercased.
+fn context(ctx: &Ctx) -> String {
+    ctx.context.join(" ").to_lowercase()
+}
+
+/// Whether the sentence asks to pin actions: it says so, or says "pin to a commit" in a
+/// section or list about actions.
+fn pins_actions(ctx: &Ctx) -> bool {
+    ctx.says(&PIN) && (ctx.says(&ACTIONS) || ACTIONS.is_match(&context(ctx)) && ACTIONS_CONTEXT.is_match(&context(ctx)))
+}
+
+/// Why a sentence about pinning actions was not taken, when it was about some of them
+/// ("## Third-party GitHub Actions" / "For third-party actions:" / "- Pin to a full commit
+/// SHA": vercel/next.js in the corpus).
 pub fn why_not(ctx: &Ctx) -> Option<String> {
-    let some = SOME_ACTIONS.find(&ctx.prose).filter(|_| ctx.says(&PIN))?;
+    if !pins_actions(ctx) {
+        return None;
+    }
+    let context = context(ctx);
+    let some = SOME_ACTIONS.find(&ctx.prose).or_else(|| SOME_ACTIONS.find(&context))?;
     Some(format!(
         "pins only “{}” actions: which owners count as such is not in the commit, and a rule on every `uses:` would fail the others",
         some.as_str()
@@ -70,7 +86,7 @@ pub fn why_not(ctx: &Ctx) -> Option<String> {
 }
 
 fn pinned_actions(ctx: &Ctx) -> Option<Proposal> {
-    if !ctx.says(&PIN) || ctx.says(&SOME_ACTIONS) || ctx.prohibitive {
+    if !pins_actions(ctx) || why_not(ctx).is_some() || ctx.prohibitive {
         return None;
     }
     let head = "name: ci\non: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n";
@@ -99,27 +115,47 @@ fn pinned_actions(ctx: &Ctx) -> Option<Proposal> {
 
 fn explicit_permissions(ctx: &Ctx) -> Option<Proposal> {
     let text = ctx.prose.trim_start_matches(['-', '*', ' ']);
+    // "Set `permissions: {}` at the workflow level": the key named as code.
+    static SET_THE_KEY: LazyLock<Regex> =
+        LazyLock::new(|| re(r"^\W*(?:always\s+)?(?:set|declare|specify|define|add)\s+code\b"));
+    let key = ctx.codes.iter().find(|c| c.trim_start().starts_with("permissions:"));
+    let about_actions = || {
+        ACTIONS_CONTEXT.is_match(&context(ctx))
+            || ACTIONS_CONTEXT.is_match(&ctx.prose)
+            || ctx.instruction.applies_to.join(" ").contains(".github/workflows")
+    };
     let asks = ctx.says(&WORKFLOWS_DECLARE)
-        || SET_PERMISSIONS.is_match(text) && {
-            let context = ctx.context.join(" ").to_lowercase();
-            let applies_to = ctx.instruction.applies_to.join(" ");
-            ACTIONS_CONTEXT.is_match(&context) || applies_to.contains(".github/workflows")
-        };
-    if !asks {
+        || (SET_PERMISSIONS.is_match(text) || key.is_some() && SET_THE_KEY.is_match(text)) && about_actions();
+    if !asks || ctx.prohibitive {
         return None;
     }
+    // At the workflow level, the key opens a line; `permissions: {}` there is that value.
+    static TOP_LEVEL: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:workflow[- ]level|top[- ]level|at the top of the workflow)\b"));
+    let top_level = ctx.says(&TOP_LEVEL);
+    let empty = key.is_some_and(|k| k.split_once(':').is_some_and(|(_, v)| v.trim() == "{}"));
+    let pattern = match (top_level, empty) {
+        (true, true) => r"^permissions:\s*\{\s*\}",
+        (true, false) => r"^permissions:",
+        (false, _) => r"^\s*permissions:",
+    };
+    let declared = if empty {
+        "permissions: {}"
+    } else {
+        "permissions:\n  contents: read"
+    };
     let body = "on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: make\n";
     Some(Proposal {
         id: "workflow-permissions".into(),
         kind: "require-content",
-        keys: vec![("pattern", Value::Str(r"^\s*permissions:".into()))],
+        keys: vec![("pattern", Value::Str(pattern.into()))],
         paths: workflow_globs(),
         exclude: Vec::new(),
         examples: vec![
             ExampleSpec::fail().after(WORKFLOW, &format!("name: ci\n{body}")),
-            ExampleSpec::pass().after(WORKFLOW, &format!("name: ci\npermissions:\n  contents: read\n{body}")),
+            ExampleSpec::pass().after(WORKFLOW, &format!("name: ci\n{declared}\n{body}")),
         ],
-        reason: "require-content: a new workflow declares its `permissions:`".into(),
+        reason: format!("require-content: a new workflow declares its permissions (a match of `{pattern}`)"),
     })
 }
 
