@@ -4465,6 +4465,21 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn a_later_permission_keeps_its_condition() {
+        // fishgills/mud (round 116): "if desired" is the permission's condition.
+        let markdown = concat!(
+            "- NEVER edit `.env` or any environment variable files—only the user may change them. ",
+            "You may READ them if desired.\n",
+        );
+        let c = compiled_with_files(markdown, &[(".env", "X=1\n")], None);
+        assert!(
+            c.rules.iter().any(|r| r.proposal.kind == "forbid-paths"),
+            "{:?}",
+            c.unenforced
+        );
+    }
+
+    #[test]
     fn document_kinds_with_docstrings() {
         // monneyboi/autotrack (round 114's missed list).
         let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));

@@ -2962,6 +2962,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     let numbered = without_recommending_clauses(&numbered, spans);
     let numbered = without_stated_reasons(&numbered, spans);
     let numbered = without_notes(&numbered, spans);
+    let numbered = without_permissions(&numbered);
     let mut out = Vec::new();
     // The GitHub CLI's pull-request commands: "the value passed to `gh pr create --title`"
     // is a PR title (lancedb/lancedb, round 14).
@@ -3160,6 +3161,18 @@ fn without_notes(numbered: &str, spans: &[Span]) -> String {
             },
         )
         .into_owned()
+}
+
+/// "NEVER edit `.env` … only the user may change them. You may READ them if desired."
+/// (fishgills/mud, round 116): a later sentence that only permits something else; its
+/// condition is the permission's, not the ban's.
+fn without_permissions(numbered: &str) -> String {
+    numbered
+        .split_inclusive(['.', '!', '?'])
+        .enumerate()
+        .filter(|(i, sentence)| *i == 0 || !only_permits(&sentence.to_lowercase()))
+        .map(|(_, sentence)| sentence)
+        .collect()
 }
 
 /// "Tolerates already-removed paths (no error if file doesn't exist)": a later sentence led by
