@@ -3292,6 +3292,18 @@ mod tests {
             compiled("- **Line Length:** Maximum 120 characters per line. Break long lines with proper indentation.\n");
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
         assert!(c.rules[0].yaml.contains("pattern: '^.{121}'"), "{}", c.rules[0].yaml);
+        // MikeMikerson/pokemon_go_code_sharing_backend (round 116's missed list).
+        for markdown in [
+            "- Use four-space indentation, with a maximum of 120 characters per line.\n",
+            "- Lines must not exceed 120 characters.\n",
+        ] {
+            let c = compiled(markdown);
+            assert!(
+                c.rules.iter().any(|r| r.yaml.contains("pattern: '^.{121}'")),
+                "{markdown}: {:?}",
+                c.unenforced
+            );
+        }
     }
 
     #[test]

@@ -993,7 +993,10 @@ fn line_length(ctx: &Ctx) -> Option<Proposal> {
             r"\bline[- ]length(?: limit| max(?:imum)?)?(?: of| is|:)? (?:at most |up to )?(\d{2,3})\b|",
             r"\blines? (?:under|at most|no (?:longer|more) than|shorter than|<=?) (\d{2,3}) char|",
             // "Line Length: Maximum 120 characters per line" (net-bullet, round 81).
-            r"\b(?:max(?:imum)?|at most|no more than) (\d{2,3}) char(?:acter)?s? (?:per|a|each|on any) line\b",
+            r"\b(?:max(?:imum)?(?: of)?|at most|no more than) (\d{2,3}) char(?:acter)?s? (?:per|a|each|on any) line\b|",
+            // "Lines must not exceed 120 characters" (MikeMikerson/pokemon_go_code_sharing_backend,
+            // round 116's missed list, as "a maximum of 120 characters per line").
+            r"\blines? (?:must|should|shall) (?:not|never) exceed (\d{2,3}) char",
         ))
     });
     // "Keep prose lines under 80 characters; code blocks may extend to 120": the lines of
