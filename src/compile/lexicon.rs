@@ -1833,6 +1833,22 @@ pub const MODIFIED_BY_A_TARGET: &[&str] = &[
     "variables",
 ];
 
+/// Words before a kind of definition that make the phrase name something else: "return type",
+/// "parameter types" (sianida26/personal-dashboard, round 117: "All functions must have JSDoc
+/// with parameters and return type" asked JSDoc of every type).
+pub const TARGET_MADE_ANOTHER_THING: &[&str] = &[
+    "argument",
+    "arguments",
+    "base",
+    "field",
+    "parameter",
+    "parameters",
+    "parent",
+    "property",
+    "return",
+    "super",
+];
+
 pub const NARROWING_TARGET_MODIFIERS: &[&str] = &[
     "actual",
     "exported",
@@ -2297,6 +2313,7 @@ mod tests {
             ("NARROWING_TARGET_MODIFIERS", NARROWING_TARGET_MODIFIERS),
             ("JUDGED_TARGET_MODIFIERS", JUDGED_TARGET_MODIFIERS),
             ("MODIFIED_BY_A_TARGET", MODIFIED_BY_A_TARGET),
+            ("TARGET_MADE_ANOTHER_THING", TARGET_MADE_ANOTHER_THING),
             ("KEYWORDS_BEFORE_CALLS", KEYWORDS_BEFORE_CALLS),
             ("HEDGES", HEDGES),
             ("COMMIT_TEMPLATE_SLOTS", COMMIT_TEMPLATE_SLOTS),

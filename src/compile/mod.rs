@@ -2652,6 +2652,9 @@ mod tests {
         );
         let c = compiled("- Add JSDoc comments to all exported types in TypeScript.\n");
         assert!(c.rules[0].yaml.contains("target: ['type']"), "{}", c.rules[0].yaml);
+        // sianida26/personal-dashboard (round 117): a return type is no type definition.
+        let c = compiled("- All functions must have JSDoc with parameters and return type in TypeScript.\n");
+        assert!(c.rules[0].yaml.contains("target: ['function']"), "{}", c.rules[0].yaml);
     }
 
     #[test]
@@ -4474,6 +4477,32 @@ mod rounds_50_to_52_tests {
             "{}",
             c.rules[0].yaml
         );
+    }
+
+    #[test]
+    fn a_naming_example_in_another_style_declines() {
+        // sianida26/personal-dashboard (round 117): `PERMISSIONS` is an allowed constant.
+        let ts = Some(crate::compile::params::typescript());
+        let files = [("src/a.ts", "export const x = 1;\n")];
+        let c = compiled_with_files(
+            "- Schemas/constants: PascalCase (`UserSchema`, `PERMISSIONS`)\n",
+            &files,
+            ts,
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // Examples in the style, and the names of styles and targets, are no objection.
+        let c = compiled_with_files("- Constants: `SCREAMING_SNAKE_CASE` (`MAX_RETRIES`)\n", &files, ts);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        let c = compiled_with_files(
+            "- Use `camelCase` for `functions`; `PascalCase` for `classes`.\n",
+            &files,
+            ts,
+        );
+        assert_eq!(c.rules.len(), 2, "{:?}", c.unenforced);
     }
 
     #[test]

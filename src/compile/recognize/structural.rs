@@ -301,11 +301,13 @@ fn documented_targets(ctx: &Ctx, grammar: Lang) -> Option<Vec<&'static str>> {
         .chain(lone_words)
         .collect();
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    // "type annotations", "class names": the word modifies what follows it.
+    // "type annotations", "class names": the word modifies what follows it; "return type",
+    // "base class": what precedes it makes it another thing.
     let names_a_kind = |at: usize| {
         words
             .get(at + 1)
             .is_none_or(|next| !lexicon::is_one_of(lexicon::MODIFIED_BY_A_TARGET, next))
+            && (at == 0 || !lexicon::is_one_of(lexicon::TARGET_MADE_ANOTHER_THING, words[at - 1]))
     };
     let mut targets = Vec::new();
     for (word, target) in DOCUMENTED_TARGETS {
@@ -596,6 +598,9 @@ fn naming_rule(ctx: &Ctx, style: &str, text: &str, part: bool) -> Option<Proposa
     if narrows_its_target(text) {
         return None;
     }
+    if breaks_the_style(ctx, style, text).is_some() {
+        return None;
+    }
     let targets = naming_targets(text);
     // "enum values", "property names": no target the kinds know.
     if targets.is_empty()
@@ -657,6 +662,37 @@ fn styles_named(text: &str) -> usize {
         }
     }
     count
+}
+
+/// A name the instruction gives as an example (inline code in `text`, the instruction or the
+/// style's part of it) that is not written in `style`: "Schemas/constants: PascalCase
+/// (`UserSchema`, `PERMISSIONS`)" allows `PERMISSIONS` (sianida26/personal-dashboard, round
+/// 117: every upper-snake constant failed). The names of styles and of targets ("for
+/// `functions`") are no examples.
+fn breaks_the_style<'a>(ctx: &Ctx<'a>, style: &str, text: &str) -> Option<&'a str> {
+    static IDENTIFIER: LazyLock<Regex> = LazyLock::new(|| re(r"^[A-Za-z_][A-Za-z0-9_]*$"));
+    let written_in = |name: &str| {
+        let name = name.trim_start_matches('_');
+        let pattern = match style {
+            "snake_case" => r"^[a-z][a-z0-9_]*$",
+            "camelCase" => r"^[a-z][a-zA-Z0-9]*$",
+            "PascalCase" => r"^[A-Z][a-zA-Z0-9]*$",
+            _ => r"^[A-Z][A-Z0-9_]*$",
+        };
+        // `PERMISSIONS` is upper snake case, not a one-word PascalCase name.
+        let all_capitals = name.len() > 2 && !name.chars().any(|c| c.is_ascii_lowercase());
+        re(pattern).is_match(name) && !(style == "PascalCase" && all_capitals)
+    };
+    let lower = text.to_lowercase();
+    ctx.codes.iter().copied().find(|code| {
+        IDENTIFIER.is_match(code)
+            && lower.contains(&code.to_lowercase())
+            && !STYLE_WORDS
+                .iter()
+                .any(|(words, _)| re(words).is_match(&code.to_lowercase()))
+            && naming_targets(&code.to_lowercase()).is_empty()
+            && !written_in(code)
+    })
 }
 
 fn style_names(style: &str) -> (&'static str, &'static str) {
