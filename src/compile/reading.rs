@@ -1326,10 +1326,11 @@ fn ban_a_labelled_path(text: &str, spans: &mut [Span]) {
 /// "Expect generated `*.profraw` coverage artifacts from local test runs and do not commit
 /// them", "`*.log` files are local only; never commit them": a ban on committing "them" or
 /// "it", with no code after it, is a ban on the one path the instruction names before it
-/// (gaelic-ghost/SpeakSwiftly, round 102's missed list).
+/// (gaelic-ghost/SpeakSwiftly, round 102's missed list); so is "this" ("Store all secrets in
+/// a `.env` file (never commit this)": Omika-AI/gojo.bot, round 117's missed list).
 fn ban_a_path_named_before(text: &str, spans: &mut [Span]) {
     static COMMIT_IT: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?:do not|don't|never|must not|should not)\s+(?:commit|check in|stage)\s+(?:them|it)\b")
+        Regex::new(r"(?i)\b(?:do not|don't|never|must not|should not)\s+(?:commit|check in|stage)\s+(?:them|it|this|that|these|those)\b")
             .expect("valid")
     });
     let [span] = spans else { return };

@@ -478,6 +478,7 @@ mod tests {
         for line in [
             "- Expect generated `*.profraw` coverage artifacts from local test runs and do not commit them.\n",
             "- `*.log` files are local only; never commit them.\n",
+            "Store all secrets in a `.env` file (never commit this):\n",
         ] {
             let rules = forbid_paths_rules(line);
             assert_eq!(rules.len(), 1, "{line}: {rules:?}");
