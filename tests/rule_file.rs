@@ -153,3 +153,28 @@ fn kinds_and_constructs_a_language_lacks() {
     assert!(stderr.contains("`unsafe` does not exist in java"), "{stderr}");
     assert!(stderr.contains("agentsmd-gate.yaml:6:47"), "{stderr}");
 }
+
+#[test]
+fn content_rules_do_not_read_the_rule_file() {
+    // ha-pricehawk (round 119): the secrets rule failed the commit adding its own rule file,
+    // whose example holds the key it forbids.
+    let repo = TestRepo::new();
+    let rules = concat!(
+        "version: 1\n",
+        "rules:\n",
+        "  - id: hardcoded-secret\n",
+        "    check: {kind: forbid-content, pattern: 'AKIA[0-9A-Z]{16}'}\n",
+        "    examples:\n",
+        "      - {expect: fail, files_after: {'src/a.py': \"k = 'AKIAABCDEFGHIJKLMNOP'\\n\"}}\n",
+    );
+    repo.write("agentsmd-gate.yaml", rules);
+    repo.write("config.yaml", "key: AKIAABCDEFGHIJKLMNOP\n");
+    repo.git(&["add", "agentsmd-gate.yaml"]);
+    let run = repo.run(&["check", "--staged"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    // Another file with the key still fails.
+    repo.git(&["add", "config.yaml"]);
+    let run = repo.run(&["check", "--staged"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    assert!(run.stdout.contains("config.yaml"), "{}", run.stdout);
+}

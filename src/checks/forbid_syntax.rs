@@ -17,7 +17,8 @@
 //! file; nested types do not count), `var` (a JavaScript/TypeScript `var` declaration, where
 //! `let` and `const` are not one; a C# local declared with `var`, an implicit type),
 //! `block-namespace` (a C# `namespace X { … }` where a file-scoped `namespace X;` is wanted),
-//! `default-export` (a JavaScript/TypeScript `export default …`). A one-line comment the file
+//! `default-export` (a JavaScript/TypeScript `export default …`), `assert` (a Python `assert`
+//! statement, which `python -O` strips: bandit's B101). A one-line comment the file
 //! already had (`# noqa: E402` on a line the change edits or moves) is not one the change adds.
 //! `wildcard-import` also finds Java and Kotlin
 //! `import x.*`. The comment constructs (`todo`, `noqa`,
@@ -90,6 +91,7 @@ enum Construct {
     Var,
     BlockNamespace,
     DefaultExport,
+    Assert,
 }
 
 const CONSTRUCTS: &[(&str, Construct)] = &[
@@ -113,6 +115,7 @@ const CONSTRUCTS: &[(&str, Construct)] = &[
     ("var", Construct::Var),
     ("block-namespace", Construct::BlockNamespace),
     ("default-export", Construct::DefaultExport),
+    ("assert", Construct::Assert),
 ];
 const CONSTRUCT_NAMES: [&str; CONSTRUCTS.len()] = table_names(CONSTRUCTS);
 
@@ -156,6 +159,7 @@ fn need(c: Construct, lang: Lang) -> Need {
     let marks = |words: &[&str]| words.iter().map(|w| Lit::text(w, Scope::Added)).collect::<Vec<_>>();
     match c {
         Construct::BareExcept | Construct::BroadExcept if lang == Lang::Python => each(&["except"], Scope::Added, true),
+        Construct::Assert if lang == Lang::Python => each(&["assert"], Scope::Added, true),
         Construct::TypeIgnore => comment(&marks(&["type: ignore", "type:ignore"])),
         Construct::Noqa => comment(&[Lit::any_case("noqa", Scope::Added)]),
         Construct::PragmaNoCover => comment(&marks(&["pragma: no cover"])),
@@ -373,6 +377,9 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
     match c {
         Construct::BareExcept | Construct::BroadExcept if p.lang == Lang::Python && kind == "except_clause" => {
             except_clause(p, node, c)
+        }
+        Construct::Assert if p.lang == Lang::Python && kind == "assert_statement" => {
+            Some((format!("`assert` statement `{}`", shorten(p.source(node))), node))
         }
         Construct::TypeIgnore => comment
             .filter(|t| t.contains("type: ignore") || t.contains("type:ignore"))
@@ -611,6 +618,23 @@ mod tests {
             run(&c, &[], &[("b.ts", file_wide)], None),
             ["non-null assertion `x!` (forbidden construct `non-null-assertion`)"]
         );
+    }
+
+    #[test]
+    fn a_python_assert_statement_is_one() {
+        // custom-components/places (round 117's missed list): "Do not use `assert` except in tests".
+        let c = check("kind: forbid-syntax\nconstructs: [assert]\n");
+        let py = concat!(
+            "def check(x):\n    assert x > 0, \"positive\"\n    return x\n",
+            "s = \"assert x\"  # assert in a string and a comment\n",
+            "self.assertEqual(a, b)\n",
+        );
+        assert_eq!(
+            run(&c, &[], &[("a.py", py)], None),
+            ["`assert` statement `assert x > 0, \"positive\"` (forbidden construct `assert`)"]
+        );
+        assert!(compile_errors("kind: forbid-syntax\nconstructs: [assert]\nlanguage: python\n").is_empty());
+        assert!(!compile_errors("kind: forbid-syntax\nconstructs: [assert]\nlanguage: rust\n").is_empty());
     }
 
     #[test]

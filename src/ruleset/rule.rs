@@ -52,16 +52,27 @@ impl Rule {
 
     /// Whether the rule judges `file` at all: a content or structural check does not judge a
     /// file its header marks generated, unless `include-generated: true`.
+    /// Nor does it judge the rule file, which holds the rules' patterns and examples as text
+    /// (ha-pricehawk, round 119: a secrets rule failed the commit adding its own rule file,
+    /// over the AWS key of its example).
     pub fn judges(&self, file: &crate::git::ChangedFile) -> bool {
-        self.include_generated
-            || !self.check.skips_generated()
-            || !file.content.as_ref().is_some_and(|c| c.is_generated())
+        let reads_content = self.check.skips_generated();
+        if reads_content && is_rule_file(&file.path) {
+            return false;
+        }
+        self.include_generated || !reads_content || !file.content.as_ref().is_some_and(|c| c.is_generated())
     }
 
     /// Commit-level rules with no path restriction apply to every commit.
     pub fn applies_to_every_commit(&self) -> bool {
         self.check.is_commit_level() && self.paths.is_none() && self.scope.is_root()
     }
+}
+
+/// Whether `path` is a rule file of this tool (`agentsmd-gate.yaml`, in any directory).
+pub fn is_rule_file(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    name == super::DEFAULT_PATH || name == "agentsmd-gate.yml"
 }
 
 /// The instruction a rule was compiled from (`from:`).

@@ -213,12 +213,19 @@ fn numbered_prefix(prefix: &str) -> String {
     }
 }
 
+/// A slot of a branch template: bracketed, a word for a slot, or written in capitals
+/// (`NNN-FEATURENAME/`: ailign-cli/cli, round 119, where the capitals were read as the literal
+/// prefix and every real branch failed): branch names are lower case, a template's slots not.
 fn is_placeholder(segment: &str) -> bool {
+    let lower = segment.to_lowercase();
+    let capitals = segment.chars().filter(char::is_ascii_uppercase).count() >= 3
+        && !segment.chars().any(|c| c.is_ascii_lowercase());
     segment.starts_with(['<', '{', '['])
         || segment == "*"
-        || segment.contains("type")
-        || segment.contains("name")
-        || crate::compile::lexicon::is_one_of(crate::compile::lexicon::BRANCH_SLOTS, &segment.to_lowercase())
+        || lower.contains("type")
+        || lower.contains("name")
+        || capitals
+        || crate::compile::lexicon::is_one_of(crate::compile::lexicon::BRANCH_SLOTS, &lower)
 }
 
 #[cfg(test)]
@@ -344,6 +351,21 @@ mod tests {
         ]);
         let c = compiled("**Never:**\n\n- Push directly to main\n");
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
+
+    #[test]
+    fn a_prefix_in_capitals_is_a_slot() {
+        // ailign-cli/cli (round 119): `004-package-install/base` failed.
+        let c = compiled(
+            "### Branching Strategy\n\n- Feature development uses branches that share a `NNN-FEATURENAME/` naming prefix\n",
+        );
+        assert!(
+            c.rules
+                .iter()
+                .all(|r| r.yaml.lines().all(|l| !(l.contains("pattern:") && l.contains("NNN")))),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
     }
 
     #[test]

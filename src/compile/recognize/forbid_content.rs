@@ -1163,7 +1163,13 @@ fn comment_of_another_kind<'a>(ctx: &Ctx<'a>, pattern: &str) -> Option<&'a str> 
 
 /// "Use the `node:` prefix for Node.js imports": a built-in module imported without it.
 fn node_prefix(ctx: &Ctx) -> Option<Proposal> {
-    if !ctx.codes.contains(&"node:") || !ctx.prose.contains("import") {
+    // The prefix must be what the sentence asks for: "(package imports and `node:` built-ins
+    // are fine)" allows it beside another rule (agent-receipts/ar, round 119: un-prefixed
+    // built-ins were forbidden, and the relative imports the sentence is about were not read).
+    let required = ctx
+        .reading
+        .is_none_or(|r| r.spans.iter().any(|s| s.code == "node:" && s.role == Role::Required));
+    if !ctx.codes.contains(&"node:") || !ctx.prose.contains("import") || !required {
         return None;
     }
     const BUILTINS: &str = concat!(

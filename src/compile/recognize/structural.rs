@@ -829,6 +829,10 @@ fn python_constructs(named: &Named, constructs: &mut Vec<Construct>) {
             "src/example.py",
         ));
     }
+    // "Do not use `assert` except in tests": a statement `python -O` strips (bandit's B101).
+    if named.has("assert") || named.prohibits && named.says(r"\bassert statements?\b") {
+        constructs.push(("assert", "def check(x):\n    assert x\n", "src/example.py"));
+    }
     if named.codes.iter().any(|c| c.contains("type: ignore")) {
         constructs.push(("type-ignore", "x = f()  # type: ignore\n", "src/example.py"));
     }
