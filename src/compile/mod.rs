@@ -4480,6 +4480,28 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn a_python_assert_statement_is_forbidden_outside_tests() {
+        // custom-components/places (round 117's missed list).
+        let python = Some(crate::compile::params::Language::of(crate::language::Lang::Python));
+        let files = [("src/a.py", "x = 1\n")];
+        let c = compiled_with_files("- Do not use `assert` except in tests.\n", &files, python);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0].yaml.contains("constructs: ['assert']"),
+            "{}",
+            c.rules[0].yaml
+        );
+        assert!(c.rules[0].yaml.contains("skip-tests: true"), "{}", c.rules[0].yaml);
+        // Recommended, it is no construct to forbid.
+        let c = compiled_with_files("- Do not use `self.assertEqual`; use plain `assert`.\n", &files, python);
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("constructs: ['assert']")),
+            "{:?}",
+            c.rules
+        );
+    }
+
+    #[test]
     fn a_naming_example_in_another_style_declines() {
         // sianida26/personal-dashboard (round 117): `PERMISSIONS` is an allowed constant.
         let ts = Some(crate::compile::params::typescript());

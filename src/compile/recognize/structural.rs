@@ -830,7 +830,10 @@ fn python_constructs(named: &Named, constructs: &mut Vec<Construct>) {
         ));
     }
     // "Do not use `assert` except in tests": a statement `python -O` strips (bandit's B101).
-    if named.has("assert") || named.prohibits && named.says(r"\bassert statements?\b") {
+    // Only where the reading forbids it: "use plain `assert`" recommends it.
+    let forbids_assert = named.forbidden.contains(&"assert")
+        || named.prohibits && named.forbidden.is_empty() && named.says(r"\bassert statements?\b");
+    if forbids_assert {
         constructs.push(("assert", "def check(x):\n    assert x\n", "src/example.py"));
     }
     if named.codes.iter().any(|c| c.contains("type: ignore")) {
