@@ -46,6 +46,7 @@ pub fn unexplained(text: &str, banned: &[&str], reading: &Reading) -> Vec<String
         let mut explained = alternative_words(clause);
         explained.extend(scope_phrases(clause, reading));
         explained.extend(alternative_statement(clause, &is_banned));
+        explained.extend(following_statement(clause, &is_banned));
         explained.extend(listed_items(clause, &is_banned));
         explained.extend(topic_label(clause));
         explained.extend(phrasal_uses(clause));
@@ -156,6 +157,26 @@ fn alternative_statement(clause: &[Token], is_banned: &dyn Fn(&Token) -> bool) -
     let names_code = part.iter().any(|t| matches!(t, Token::Code(_)));
     if names_code && part.iter().any(|t| matches!(t, Token::Word(_))) {
         (start..end).collect()
+    } else {
+        Vec::new()
+    }
+}
+
+/// The indices of a statement about other code joined after the ban ("Don't ever use
+/// `unwrap()`, **and only use `expect()` if absolutely necessary**": JP-Ellis/amber-api, round
+/// 119): its words are that code's, and narrow nothing of the ban.
+fn following_statement(clause: &[Token], is_banned: &dyn Fn(&Token) -> bool) -> Vec<usize> {
+    let Some(last) = clause.iter().rposition(is_banned) else {
+        return Vec::new();
+    };
+    let Some(comma) = clause[last..].iter().position(|t| *t == Token::Comma).map(|p| last + p) else {
+        return Vec::new();
+    };
+    let part = &clause[comma + 1..];
+    let joined = matches!(part.first(), Some(Token::Word(w)) if w == "and" || w == "but");
+    let names_other_code = part.iter().any(|t| matches!(t, Token::Code(_)) && !is_banned(t));
+    if joined && names_other_code {
+        (comma + 1..clause.len()).collect()
     } else {
         Vec::new()
     }
@@ -394,6 +415,8 @@ mod tests {
             "**`expect` must come from test context** — never `import { expect } from \"vitest\"`:",
             "`.only()` and `.skip()` are not allowed in committed tests.",
             "Paths: `Path.Join()` not `Path.Combine()` (`Combine` silently discards a rooted segment)",
+            // JP-Ellis/amber-api (round 119): the hedge is the statement about `expect()`.
+            "Don't ever use `unwrap()`, and only use `expect()` if absolutely necessary",
         ] {
             assert_eq!(unexplained_in(text), Vec::<String>::new(), "{text}");
         }

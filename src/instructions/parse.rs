@@ -48,6 +48,8 @@ struct Buffer {
     /// Offsets in `text` where a new sentence starts whatever the punctuation: a line that
     /// opens with a bold label of its own.
     breaks: Vec<usize>,
+    /// Offsets in `text` where a line of the source began (after a soft or hard break).
+    line_starts: Vec<usize>,
 }
 
 impl Buffer {
@@ -272,7 +274,10 @@ impl<'s> Walker<'s> {
                 self.after_line_break = true;
                 match self.sink() {
                     Some(Sink::Heading(h)) => h.push(' '),
-                    Some(Sink::Buffer(b)) => b.space(),
+                    Some(Sink::Buffer(b)) => {
+                        b.space();
+                        b.line_starts.push(b.text.len());
+                    }
                     None => {}
                 }
             }
@@ -773,7 +778,7 @@ fn split_sentences(p: &Buffer) -> Vec<(String, usize)> {
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
-        if p.breaks.contains(&i) && i > start {
+        if (p.breaks.contains(&i) || opens_a_directive_line(p, i)) && i > start {
             push_sentence(p, start, i, &mut out);
             start = i;
         }
@@ -792,6 +797,27 @@ fn split_sentences(p: &Buffer) -> Vec<(String, usize)> {
     }
     push_sentence(p, start, text.len(), &mut out);
     out
+}
+
+/// "Valid types: `feat`, `fix` …" then, on the next line, "Never use: `sync`, `wip` …"
+/// (Artic0din/ha-pricehawk, round 119): a line that opens with a capitalised word of
+/// prohibition, after a line that ends without punctuation, is a sentence of its own. A
+/// sentence wrapped over lines goes on in lower case, or after a comma.
+fn opens_a_directive_line(p: &Buffer, i: usize) -> bool {
+    const OPENERS: &[&str] = &["Never", "Always", "Avoid", "Don't", "Do not", "Must not", "No"];
+    if !p.line_starts.contains(&i) {
+        return false;
+    }
+    let before = p.text[..i].trim_end();
+    let rest = &p.text[i..];
+    let opens = OPENERS.iter().any(|o| {
+        rest.strip_prefix(o)
+            .is_some_and(|after| after.starts_with([' ', ':', ',']))
+    });
+    opens
+        && !before.ends_with([',', ';', ':', '(', '-', '—', '–', '/', '&'])
+        && !before.ends_with(" and")
+        && !before.ends_with(" or")
 }
 
 fn push_sentence(p: &Buffer, start: usize, end: usize, out: &mut Vec<(String, usize)>) {
@@ -920,6 +946,30 @@ mod tests {
         let c = candidates("Avoid these:\n- `x`\n\n## Next\n\nunless told.\n");
         let item = c.iter().find(|c| c.text == "`x`").expect("the item");
         assert_eq!(item.parent.as_deref(), Some("Avoid these:"), "{c:?}");
+    }
+
+    #[test]
+    fn a_line_opening_with_a_prohibition_is_a_sentence() {
+        // Artic0din/ha-pricehawk (round 119): the ban made the list of types a ban.
+        let texts: Vec<String> = candidates(
+            "## Commit format\n\nValid types: `feat`, `fix`, `chore`\nNever use: `sync`, `wip`, anything else.\n",
+        )
+        .into_iter()
+        .map(|c| c.text)
+        .collect();
+        assert_eq!(
+            texts,
+            [
+                "Valid types: `feat`, `fix`, `chore`",
+                "Never use: `sync`, `wip`, anything else."
+            ]
+        );
+        // A sentence wrapped over lines stays whole.
+        let texts: Vec<String> = candidates("Use the wrapper from\nReact hooks only.\n")
+            .into_iter()
+            .map(|c| c.text)
+            .collect();
+        assert_eq!(texts.len(), 1, "{texts:?}");
     }
 
     #[test]
