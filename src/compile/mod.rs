@@ -4633,6 +4633,12 @@ mod rounds_50_to_52_tests {
             .rules
             .is_empty()
         );
+        // prometheus/client_golang (the corpus): permissions "declared explicitly".
+        one_rule_says(
+            "## CI / Workflow Changes\n\n- Workflow files need the correct GitHub token permissions declared explicitly.\n",
+            None,
+            "kind: require-content",
+        );
         // vercel/next.js (the corpus): the key as code, at the workflow level; pinning in a
         // section about third-party actions.
         one_rule_says(

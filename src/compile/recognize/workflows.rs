@@ -41,6 +41,15 @@ static WORKFLOWS_DECLARE: LazyLock<Regex> = LazyLock::new(|| {
         r"(?:an?\s+)?explicit\s+(?:\w+\s+)?permissions\b",
     ))
 });
+/// "Workflow files need the correct GitHub token permissions declared explicitly"
+/// (prometheus/client_golang in the corpus).
+static WORKFLOWS_NEED: LazyLock<Regex> = LazyLock::new(|| {
+    re(concat!(
+        r"^\W*(?:(?:all|every|each)\s+)?(?:github\s+actions\s+)?workflows?(?:\s+files?)?\s+",
+        r"(?:must\s+|should\s+)?(?:need|needs|have|has|require|requires)\s+(?:the\s+)?(?:correct\s+|right\s+)?",
+        r"(?:github\s+)?(?:token\s+)?permissions\s+(?:declared|set|specified|defined)\s+explicitly\b",
+    ))
+});
 /// Where a sentence about permissions is about GitHub Actions.
 static ACTIONS_CONTEXT: LazyLock<Regex> =
     LazyLock::new(|| re(r"\bgithub actions\b|\bworkflows?\b|\.github/workflows|\bactions\b"));
@@ -125,6 +134,7 @@ fn explicit_permissions(ctx: &Ctx) -> Option<Proposal> {
             || ctx.instruction.applies_to.join(" ").contains(".github/workflows")
     };
     let asks = ctx.says(&WORKFLOWS_DECLARE)
+        || ctx.says(&WORKFLOWS_NEED)
         || (SET_PERMISSIONS.is_match(text) || key.is_some() && SET_THE_KEY.is_match(text)) && about_actions();
     if !asks || ctx.prohibitive {
         return None;
