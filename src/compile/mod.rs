@@ -4652,6 +4652,12 @@ mod rounds_50_to_52_tests {
             ),
             "pins only “third-party” actions",
         );
+        // Something else pinned, in a section about workflows.
+        assert!(
+            super::tests_support::compiled("## GitHub Actions\n\n- Pin Docker images by digest, not by tag.\n")
+                .rules
+                .is_empty()
+        );
         // Permissions of something else than a workflow.
         assert!(
             super::tests_support::compiled("## Files\n\n- Always set explicit permissions on new files.\n")

@@ -3,9 +3,10 @@
 //! commit; "workflows must declare explicit `permissions`" → `require-content` on new
 //! workflow files. Both are facts of one line of YAML, which a pattern reads exactly.
 //!
-//! What a pattern cannot tell apart is declined (the recognizer takes nothing): "third-party"
-//! or "external" actions (whose owner counts as the repository's own is not in the commit),
-//! permissions asked only of some workflows ("workflows that push must …").
+//! What a pattern cannot tell apart is declined: "third-party" or "external" actions (whose
+//! owner counts as the repository's own is not in the commit; [`why_not`] says so), and
+//! permissions asked only of some workflows ("workflows that push must …", which no phrasing
+//! here takes).
 
 use std::sync::LazyLock;
 
@@ -76,7 +77,13 @@ fn context(ctx: &Ctx) -> String {
 /// Whether the sentence asks to pin actions: it says so, or says "pin to a commit" in a
 /// section or list about actions.
 fn pins_actions(ctx: &Ctx) -> bool {
-    ctx.says(&PIN) && (ctx.says(&ACTIONS) || ACTIONS.is_match(&context(ctx)) && ACTIONS_CONTEXT.is_match(&context(ctx)))
+    // "Pin Docker images by digest" in a section about workflows pins something else.
+    static OTHER_PINS: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(?:images?|docker|containers?|dependenc(?:y|ies)|packages?|versions?|tools?|modules?|crates?|gems?)\b")
+    });
+    let in_a_section_on_actions =
+        ACTIONS.is_match(&context(ctx)) && ACTIONS_CONTEXT.is_match(&context(ctx)) && !ctx.says(&OTHER_PINS);
+    ctx.says(&PIN) && (ctx.says(&ACTIONS) || in_a_section_on_actions)
 }
 
 /// Why a sentence about pinning actions was not taken, when it was about some of them
