@@ -1804,6 +1804,32 @@ pub const JUDGED_TARGET_MODIFIERS: &[&str] = &[
     "tricky",
 ];
 
+/// Languages (and their engines) whose files no check reads, as prose names them: an
+/// instruction about one ("### Terraform style" / "Use snake_case for variables") speaks of
+/// its files, never of the repository's main language (yyoda/tfman, round 121: a
+/// Terraform naming rule read JavaScript). Words that name other things too ("sql" in "SQL
+/// injection", "r") are left out.
+pub const UNREAD_LANGUAGES: &[&str] = &[
+    "clojure",
+    "cobol",
+    "erlang",
+    "fortran",
+    "gdscript",
+    "godot",
+    "groovy",
+    "haskell",
+    "hcl",
+    "julia",
+    "nix",
+    "ocaml",
+    "perl",
+    "scala",
+    "solidity",
+    "terraform",
+    "verilog",
+    "vhdl",
+];
+
 /// Nouns a kind of definition modifies ("type annotations", "class names", "function
 /// signatures"): the phrase names something else than the definitions (m00sfett/FanCtrl,
 /// round 114: "a module-level docstring and type annotations" asked docstrings of classes).
@@ -2313,6 +2339,7 @@ mod tests {
             ("NARROWING_TARGET_MODIFIERS", NARROWING_TARGET_MODIFIERS),
             ("JUDGED_TARGET_MODIFIERS", JUDGED_TARGET_MODIFIERS),
             ("MODIFIED_BY_A_TARGET", MODIFIED_BY_A_TARGET),
+            ("UNREAD_LANGUAGES", UNREAD_LANGUAGES),
             ("TARGET_MADE_ANOTHER_THING", TARGET_MADE_ANOTHER_THING),
             ("KEYWORDS_BEFORE_CALLS", KEYWORDS_BEFORE_CALLS),
             ("HEDGES", HEDGES),

@@ -174,6 +174,7 @@ pub fn compile(
         instructions,
         readings: &readings,
         tree,
+        unread_documents: unread_document_languages(instructions),
         out: Compiled::default(),
         ids: BTreeMap::new(),
         seen_rules: BTreeMap::new(),
@@ -232,6 +233,8 @@ struct Compiler<'a, 't> {
     instructions: &'a [Instruction],
     readings: &'a [reading::Reading],
     tree: &'a targets::Tree<'t>,
+    /// Each context file's language when it speaks of one no check reads above all.
+    unread_documents: BTreeMap<&'a str, &'static str>,
     out: Compiled,
     /// How many ids were handed out for each base id ([`unique_id`]).
     ids: BTreeMap<String, usize>,
@@ -258,11 +261,14 @@ impl Compiler<'_, '_> {
         self.out.live_fingerprints.push(fp.clone());
         let c = &instruction.classification;
         let reading = &readings[index];
-        let proposals = recognize::recognize(instruction, fallback, reading, &|name| tree.declares_dependency(name));
+        let unread = self.unread_documents.get(instruction.file.as_str()).copied();
+        let proposals = recognize::recognize(instruction, fallback, unread, reading, &|name| {
+            tree.declares_dependency(name)
+        });
         if proposals.is_empty() {
             // Observable by the classifier, or close enough to a family that it can say why
             // it declined ("says what to use, not what to avoid").
-            let specific = recognize::declined(instruction, fallback, reading);
+            let specific = recognize::declined(instruction, fallback, unread, reading);
             if c.observable || specific.is_some() {
                 self.out.unenforced.push(Unenforced {
                     instruction: instruction.clone(),
@@ -940,6 +946,40 @@ fn document_languages(instructions: &[Instruction]) -> BTreeMap<&str, Option<par
             let top = langs.values().max_by_key(|(n, _)| *n).copied();
             let dominant = top.filter(|(n, _)| *n >= 2 && *n * 5 >= total * 3).map(|(_, l)| l);
             (file, dominant)
+        })
+        .collect()
+}
+
+/// The language no check reads that each context file names most, when it outweighs the
+/// languages checks read (at least three mentions, twice theirs): "Terraform" sixteen times
+/// and "Node.js" once (yyoda/tfman, round 121, where naming rules read the repository's
+/// JavaScript).
+fn unread_document_languages(instructions: &[Instruction]) -> BTreeMap<&str, &'static str> {
+    let mut counts: BTreeMap<&str, (BTreeMap<&'static str, usize>, usize)> = BTreeMap::new();
+    let mut seen_headings: std::collections::BTreeSet<(&str, &str)> = std::collections::BTreeSet::new();
+    for i in instructions {
+        let (unread, read) = counts.entry(i.file.as_str()).or_default();
+        let mut texts = vec![i.text.as_str()];
+        texts.extend(
+            i.heading
+                .iter()
+                .map(String::as_str)
+                .filter(|h| seen_headings.insert((i.file.as_str(), *h))),
+        );
+        for t in texts {
+            *read += params::languages_named(t).len();
+            for word in t.to_lowercase().split(|c: char| !c.is_alphanumeric()) {
+                if let Some(name) = lexicon::UNREAD_LANGUAGES.iter().find(|l| **l == word) {
+                    *unread.entry(name).or_default() += 1;
+                }
+            }
+        }
+    }
+    counts
+        .into_iter()
+        .filter_map(|(file, (unread, read))| {
+            let (name, n) = unread.into_iter().max_by_key(|(_, n)| *n)?;
+            (n >= 3 && n >= 2 * read.max(1)).then_some((file, name))
         })
         .collect()
 }
@@ -4476,6 +4516,45 @@ mod rounds_50_to_52_tests {
                 .contains("modules: ['sigs.k8s.io/controller-runtime/pkg/log']"),
             "{}",
             c.rules[0].yaml
+        );
+    }
+
+    #[test]
+    fn a_language_no_check_reads_takes_no_code_rule() {
+        // yyoda/tfman (round 121): a Terraform naming rule read the repository's JavaScript.
+        let ts = Some(crate::compile::params::typescript());
+        let files = [
+            ("src/a.mjs", "export const x = 1;\n"),
+            ("main.tf", "variable \"a\" {}\n"),
+        ];
+        let markdown = concat!(
+            "# Terraform module\n\nFollow the Terraform style guide. Run `terraform fmt`.\n\n",
+            "## Naming\n\n- Use `snake_case` for all resource names, variables, and outputs.\n",
+            "- Don't use `required_providers`, use `.terraform-version`.\n",
+            "- NEVER hardcode API keys, passwords, or tokens.\n",
+        );
+        let c = compiled_with_files(markdown, &files, ts);
+        let kinds: Vec<_> = c.rules.iter().map(|r| r.proposal.kind).collect();
+        assert_eq!(kinds, ["forbid-content"], "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("hardcoded-secret"), "{}", c.rules[0].yaml);
+        assert!(
+            c.unenforced
+                .iter()
+                .any(|u| u.reason.contains("terraform code, which no check reads")),
+            "{:?}",
+            c.unenforced
+        );
+        // A section that names a language checks read is that language's.
+        let files = [("a.py", "x = 1\n"), ("player.gd", "extends Node\n")];
+        let c = compiled_with_files(
+            "## GDScript and Python\n\n### Python\n\n- Use snake_case for functions.\n",
+            &files,
+            ts,
+        );
+        assert!(
+            c.rules.iter().any(|r| r.proposal.kind == "naming"),
+            "{:?}",
+            c.unenforced
         );
     }
 

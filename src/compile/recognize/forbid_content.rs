@@ -113,8 +113,7 @@ const SECRET_PATTERN: &str = concat!(
 );
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
-    secrets(ctx)
-        .or_else(|| pipes_in_ci(ctx))
+    of_any_language(ctx)
         .or_else(|| whitespace(ctx))
         .or_else(|| line_length(ctx))
         .or_else(|| wildcard_imports(ctx))
@@ -124,6 +123,12 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .or_else(|| brace_placement(ctx))
         .or_else(|| styling(ctx))
         .or_else(|| constructs(ctx))
+}
+
+/// The bans that hold whatever language the files are written in: secrets in any file, a
+/// remote script piped into a shell in CI.
+pub fn of_any_language(ctx: &Ctx) -> Option<Proposal> {
+    secrets(ctx).or_else(|| pipes_in_ci(ctx))
 }
 
 /// Why an observable instruction of this family did not compile, when that is the case.

@@ -53,6 +53,8 @@ pub struct Ctx<'a> {
     /// Whether the repository's manifests declare a dependency of that name, when its tree
     /// is known: a bare name banned from use is a package to stop importing only then.
     pub declares_dependency: Option<&'a dyn Fn(&str) -> bool>,
+    /// The language no check reads that the instruction's context file speaks of above all.
+    pub unread_document: Option<&'static str>,
 }
 
 impl<'a> Ctx<'a> {
@@ -119,7 +121,28 @@ impl<'a> Ctx<'a> {
             fallback_language,
             reading: None,
             declares_dependency: None,
+            unread_document: None,
         }
+    }
+
+    /// The language of files no check reads that the instruction speaks of (the sentence, its
+    /// lead-in or its headings, nearest first), when it names none a check reads: its code
+    /// rules would read the repository's other files.
+    pub fn unread_language(&self) -> Option<String> {
+        if params::language_of(self.text, &self.codes, &self.context).is_some()
+            || super::targets::front_matter_language(self.instruction).is_some()
+        {
+            return None;
+        }
+        let named = |text: &str| {
+            text.to_lowercase()
+                .split(|c: char| !c.is_alphanumeric())
+                .find(|w| super::lexicon::is_one_of(super::lexicon::UNREAD_LANGUAGES, w))
+                .map(str::to_owned)
+        };
+        named(&params::prose(self.text))
+            .or_else(|| self.context.iter().rev().find_map(|c| named(c)))
+            .or_else(|| self.unread_document.map(str::to_owned))
     }
 
     /// Whether the repository declares the dependency `name` (never, when its tree is not
@@ -320,27 +343,39 @@ fn opens_with_own_directive(prose: &str) -> bool {
 pub fn recognize(
     instruction: &Instruction,
     fallback_language: Option<params::Language>,
+    unread_document: Option<&'static str>,
     reading: &Reading,
     declares_dependency: &dyn Fn(&str) -> bool,
 ) -> Vec<Proposal> {
     let ctx = Ctx {
         reading: Some(reading),
         declares_dependency: Some(declares_dependency),
+        unread_document,
         ..Ctx::new(instruction, fallback_language)
     };
-    let recognizers: &[fn(&Ctx) -> Option<Proposal>] = &[
-        python_def_marker::recognize,
-        commit_message::recognize,
-        branch_name::recognize,
-        companion::recognize,
-        package_manager::recognize,
-        workflows::recognize,
-        forbid_paths::recognize,
-        file_name::recognize,
-        require_content::recognize,
+    // (recognizer, whether it reads code): about a language no check reads, only the
+    // families that read no code remain.
+    let recognizers: &[(fn(&Ctx) -> Option<Proposal>, bool)] = &[
+        (python_def_marker::recognize, true),
+        (commit_message::recognize, false),
+        (branch_name::recognize, false),
+        (companion::recognize, false),
+        (package_manager::recognize, false),
+        (workflows::recognize, false),
+        (forbid_paths::recognize, false),
+        (file_name::recognize, true),
+        (require_content::recognize, true),
     ];
-    if let Some(p) = recognizers.iter().find_map(|r| r(&ctx)) {
+    let unread = ctx.unread_language().is_some();
+    if let Some(p) = recognizers
+        .iter()
+        .filter(|(_, reads_code)| !(unread && *reads_code))
+        .find_map(|(r, _)| r(&ctx))
+    {
         return vec![p];
+    }
+    if unread {
+        return forbid_content::of_any_language(&ctx).into_iter().collect();
     }
     // One rule per place the characters are banned in (messages, documentation, code).
     let characters = characters::recognize(&ctx);
@@ -358,13 +393,20 @@ pub fn recognize(
 pub fn declined(
     instruction: &Instruction,
     fallback_language: Option<params::Language>,
+    unread_document: Option<&'static str>,
     reading: &Reading,
 ) -> Option<String> {
     let ctx = Ctx {
         reading: Some(reading),
+        unread_document,
         ..Ctx::new(instruction, fallback_language)
     };
-    workflows::why_not(&ctx).or_else(|| forbid_content::why_not(&ctx))
+    let unread = ctx.unread_language().filter(|_| instruction.classification.observable).map(|language| {
+        format!("speaks of {language} code, which no check reads: a rule on the repository's other files would check something else")
+    });
+    unread
+        .or_else(|| workflows::why_not(&ctx))
+        .or_else(|| forbid_content::why_not(&ctx))
 }
 
 /// Why no recognizer took an observable instruction, when no family said ([`declined`]).
