@@ -339,6 +339,9 @@ fn opens_with_own_directive(prose: &str) -> bool {
     OWN.captures(prose).is_some_and(|c| &c[1] != "of")
 }
 
+/// A family's recognizer: its proposal for the instruction, if it takes it.
+type Recognizer = fn(&Ctx) -> Option<Proposal>;
+
 /// The proposals for `instruction` (empty when no recognizer takes it).
 pub fn recognize(
     instruction: &Instruction,
@@ -355,7 +358,7 @@ pub fn recognize(
     };
     // (recognizer, whether it reads code): about a language no check reads, only the
     // families that read no code remain.
-    let recognizers: &[(fn(&Ctx) -> Option<Proposal>, bool)] = &[
+    let recognizers: &[(Recognizer, bool)] = &[
         (python_def_marker::recognize, true),
         (commit_message::recognize, false),
         (branch_name::recognize, false),
