@@ -80,6 +80,8 @@ impl Buffer {
 
 /// Splits Markdown source into candidates. Never panics, on any input.
 pub fn candidates(source: &str) -> Vec<Candidate> {
+    let unwrapped = without_document_fence(source);
+    let source = unwrapped.as_deref().unwrap_or(source);
     let body_start = front_matter_end(source);
     let body = &source[body_start..];
     let mut options = Options::empty();
@@ -91,6 +93,43 @@ pub fn candidates(source: &str) -> Vec<Candidate> {
         walker.event(event, (range.start + body_start)..(range.end + body_start));
     }
     walker.finish()
+}
+
+/// A document wrapped whole in a fence labelled as instructions or Markdown ("````instructions"
+/// as its first line, closed at the end or never: Indemsys/MC80_4DC, round 121, whose
+/// instructions all read as code): the source with the fence lines blanked, byte for byte,
+/// so that offsets and lines stay those of the file. `None` for any other document.
+fn without_document_fence(source: &str) -> Option<String> {
+    static OPENER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"^(`{3,}|~{3,})\s*(?:instructions|markdown|md|prompt)\s*$")
+            .expect("built-in pattern compiles")
+    });
+    let first = source.lines().find(|l| !l.trim().is_empty())?;
+    let fence = OPENER.captures(first.trim_end())?.get(1)?.as_str().to_owned();
+    let mut out = source.to_owned();
+    let blank = |out: &mut String, start: usize, len: usize| {
+        out.replace_range(start..start + len, &" ".repeat(len));
+    };
+    // The fence must wrap the whole document: closed by its last line that is not blank, or
+    // never (a ```` ```markdown ```` example at the top, closed further down, is an example).
+    let fence_char = fence.chars().next()?;
+    let closes = |l: &str| {
+        let t = l.trim();
+        t.len() >= fence.len() && t.chars().all(|c| c == fence_char)
+    };
+    let last = source.lines().rev().find(|l| !l.trim().is_empty())?;
+    let closings = source.lines().filter(|l| closes(l)).count();
+    let closed_at_end = closes(last) && !std::ptr::eq(last, first);
+    if closings > usize::from(closed_at_end) {
+        return None;
+    }
+    let at = source.find(first)?;
+    blank(&mut out, at, first.len());
+    if closed_at_end {
+        let at = source.rfind(last)?;
+        blank(&mut out, at, last.len());
+    }
+    Some(out)
 }
 
 /// The state of one walk over a document's events: the candidates so far and the open blocks.
@@ -946,6 +985,27 @@ mod tests {
         let c = candidates("Avoid these:\n- `x`\n\n## Next\n\nunless told.\n");
         let item = c.iter().find(|c| c.text == "`x`").expect("the item");
         assert_eq!(item.parent.as_deref(), Some("Avoid these:"), "{c:?}");
+    }
+
+    #[test]
+    fn a_document_wrapped_in_an_instructions_fence_is_read() {
+        // Indemsys/MC80_4DC (round 121): unclosed, and closed.
+        for source in [
+            "````instructions\n# Style\n\n- Strictly avoid ternary operators in all code.\n",
+            "```markdown\n# Style\n\n- Strictly avoid ternary operators in all code.\n```\n",
+        ] {
+            let c = candidates(source);
+            assert_eq!(c.len(), 1, "{source}: {c:?}");
+            assert_eq!(c[0].line, 4);
+            assert_eq!(c[0].heading, ["Style"]);
+        }
+        // A fence of code stays code, and so does an example that opens the document.
+        assert!(candidates("```python\nprint(1)\n```\n").is_empty());
+        let c = candidates("```markdown\n# Title\n```\n\n- Never edit `dist/`.\n");
+        assert_eq!(
+            c.iter().map(|c| c.text.as_str()).collect::<Vec<_>>(),
+            ["Never edit `dist/`."]
+        );
     }
 
     #[test]

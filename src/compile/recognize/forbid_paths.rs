@@ -205,11 +205,19 @@ fn named_paths(ctx: &Ctx) -> Vec<String> {
         paths = PROSE_FILE
             .captures_iter(original)
             .filter(|c| !shown_as_an_instance(original, c.get(1).map_or(0, |m| m.start()), &c[1]))
+            .filter(|c| !required_after_without(original, c.get(1).map_or(0, |m| m.start())))
             .map(|c| path_glob(&c[1]))
             .filter(|p| !p.contains("AGENTS.md") && !p.contains("CLAUDE.md"))
             .collect();
     }
     paths
+}
+
+/// "NEVER ship without updating CHANGELOG.md" (BeamLabEU/phoenixkit, round 121): the file
+/// after "without" and an act is what the ban requires, never what it forbids.
+fn required_after_without(text: &str, at: usize) -> bool {
+    static WITHOUT: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)\bwithout\s+(?:first\s+)?\w+ing\s+(?:the\s+|a\s+)?$"));
+    WITHOUT.is_match(&text[..at])
 }
 
 /// "Do not add them to a `clients/*/package.json`": the file is where something would go,
@@ -491,6 +499,15 @@ mod tests {
         // A command is no path to commit.
         assert_eq!(
             forbid_paths_rules("- Use `make test`; never commit it without running.\n"),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn a_file_after_without_is_required() {
+        // BeamLabEU/phoenixkit (round 121): the rule forbade the changelog update it asks for.
+        assert_eq!(
+            forbid_paths_rules("- NEVER ship without updating CHANGELOG.md\n"),
             Vec::<String>::new()
         );
     }
