@@ -17,7 +17,8 @@ use crate::compile::{ExampleSpec, Proposal, Value};
 /// on that is no ban on committing there (cloudflare/agents, round 15), hence `force`.
 static TO_DEFAULT_BRANCH: LazyLock<Regex> = LazyLock::new(|| {
     re(concat!(
-        r"(?P<force>force[- ]?)?(?:commit(?:s|ting)?|push(?:es|ing)?|work(?:ing)?",
+        // "Do NOT commit code directly to `main`" (ssenchenko/lass, round 121's missed list).
+        r"(?P<force>force[- ]?)?(?:commit(?:s|ting)?(?: (?:code|changes|work))?|push(?:es|ing)?|work(?:ing)?",
         // "Never make changes directly on `main`" (adamayoung/popcorn, round 79).
         r"|(?:make|making) (?:any )?changes|edit(?:s|ing)?(?: (?:files|code))?)",
         r"\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?:`?(?:main|master|trunk|develop)`?|default branch)(?:$|[^\w/])",
@@ -351,6 +352,18 @@ mod tests {
         ]);
         let c = compiled("**Never:**\n\n- Push directly to main\n");
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
+
+    #[test]
+    fn committing_code_to_main_is_committing_to_main() {
+        // ssenchenko/lass (round 121's missed list).
+        let c = compiled("## Git\n\n- Do NOT commit code directly to `main`, `develop`, or protected branches.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0].yaml.contains("forbid: '^(main|develop)$'"),
+            "{}",
+            c.rules[0].yaml
+        );
     }
 
     #[test]
