@@ -364,8 +364,36 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             }
             draft.why.push(format!("subjects of at most {max} characters"));
         }
+        single_line(ctx, &mut draft);
     }
     draft.into_proposal()
+}
+
+/// "Must write single-line commit messages" (sdkman/sdkman-broker-2, round 121's missed
+/// list): no body. Not when the line is the subject's ("keep the subject on one line"), nor
+/// beside a pattern of the subject the body ban would move (`in:` is one for both).
+fn single_line(ctx: &Ctx, draft: &mut Draft) {
+    static SINGLE_LINE: LazyLock<Regex> = LazyLock::new(|| {
+        re(concat!(
+            r"\b(?:single|one)[- ]line (?:commit )?messages?\b|",
+            r"\bcommit messages? (?:must|should|shall) (?:always )?be (?:a )?(?:single|one)[- ]line\b",
+        ))
+    });
+    static SUBJECT: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:subject|title|summary|header|headline|first line)\b"));
+    let has_pattern = draft
+        .keys
+        .iter()
+        .any(|(k, _)| matches!(*k, "pattern" | "forbid" | "in"));
+    if !ctx.says(&SINGLE_LINE) || ctx.says(&SUBJECT) || ctx.prohibitive || has_pattern {
+        return;
+    }
+    draft.keys.push(("in", Value::Str("body".into())));
+    draft.keys.push(("forbid", Value::Str(r"\S".into())));
+    if draft.id.is_empty() {
+        draft.id = "single-line-commit".into();
+        draft.fail_message = "feat: add the export button\n\nIt exports the table.\n".into();
+    }
+    draft.why.push("single-line messages (no body)".to_owned());
 }
 
 /// A `Co-authored-by:` trailer: forbidden (naming agents or not), required with the agent's
@@ -1072,6 +1100,27 @@ fn capitalize(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_single_line_message_has_no_body() {
+        // sdkman/sdkman-broker-2 (round 121's missed list).
+        let c = crate::compile::tests_support::compiled("## Git\n\n- Must write single-line commit messages.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("in: 'body'"), "{}", c.rules[0].yaml);
+        // With a limit, both.
+        let c = crate::compile::tests_support::compiled(
+            "## Commits\n\n- All commit messages MUST be a single line, under 72 characters.\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0].yaml.contains("max-subject-length: 72") && c.rules[0].yaml.contains("in: 'body'"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // The subject's line is no ban on a body.
+        let c = crate::compile::tests_support::compiled("## Commits\n\n- Keep the commit subject to a single line.\n");
+        assert!(c.rules.iter().all(|r| !r.yaml.contains("in: 'body'")), "{:?}", c.rules);
+    }
 
     #[test]
     fn a_limit_on_the_whole_message_limits_its_subject() {

@@ -53,8 +53,6 @@ pub struct Ctx<'a> {
     /// Whether the repository's manifests declare a dependency of that name, when its tree
     /// is known: a bare name banned from use is a package to stop importing only then.
     pub declares_dependency: Option<&'a dyn Fn(&str) -> bool>,
-    /// The language no check reads that the instruction's context file speaks of above all.
-    pub unread_document: Option<&'static str>,
 }
 
 impl<'a> Ctx<'a> {
@@ -121,7 +119,6 @@ impl<'a> Ctx<'a> {
             fallback_language,
             reading: None,
             declares_dependency: None,
-            unread_document: None,
         }
     }
 
@@ -140,9 +137,7 @@ impl<'a> Ctx<'a> {
                 .find(|w| super::lexicon::is_one_of(super::lexicon::UNREAD_LANGUAGES, w))
                 .map(str::to_owned)
         };
-        named(&params::prose(self.text))
-            .or_else(|| self.context.iter().rev().find_map(|c| named(c)))
-            .or_else(|| self.unread_document.map(str::to_owned))
+        named(&params::prose(self.text)).or_else(|| self.context.iter().rev().find_map(|c| named(c)))
     }
 
     /// Whether the repository declares the dependency `name` (never, when its tree is not
@@ -346,14 +341,12 @@ type Recognizer = fn(&Ctx) -> Option<Proposal>;
 pub fn recognize(
     instruction: &Instruction,
     fallback_language: Option<params::Language>,
-    unread_document: Option<&'static str>,
     reading: &Reading,
     declares_dependency: &dyn Fn(&str) -> bool,
 ) -> Vec<Proposal> {
     let ctx = Ctx {
         reading: Some(reading),
         declares_dependency: Some(declares_dependency),
-        unread_document,
         ..Ctx::new(instruction, fallback_language)
     };
     // (recognizer, whether it reads code): about a language no check reads, only the
@@ -396,12 +389,10 @@ pub fn recognize(
 pub fn declined(
     instruction: &Instruction,
     fallback_language: Option<params::Language>,
-    unread_document: Option<&'static str>,
     reading: &Reading,
 ) -> Option<String> {
     let ctx = Ctx {
         reading: Some(reading),
-        unread_document,
         ..Ctx::new(instruction, fallback_language)
     };
     let unread = ctx.unread_language().filter(|_| instruction.classification.observable).map(|language| {
