@@ -1061,8 +1061,22 @@ fn departs_from_conventional_commits(
             "its section shows the format `{format}`, with a tag before the type, which the Conventional Commits grammar fails"
         ));
     }
+    if let Some(message) = commit_shown_outside_the_grammar(instruction, instructions) {
+        return Err(format!(
+            "the file shows the commit message `{message}` (`git commit -m`), which the Conventional Commits grammar fails"
+        ));
+    }
+    // Elsewhere in the file, a sentence about commit messages that exempts some ("Commit the
+    // change with the commit message equal to the bare version string (no prefix)", under
+    // "## Release checklist": polyipseity/pyarchivist, round 123, whose release commits all
+    // failed the rule from "## Branching & commit conventions").
+    let about_commits = instructions.iter().filter(|other| {
+        other.file == instruction.file && reading::names_commits(&params::prose(&other.text).to_lowercase())
+    });
     match texts
         .iter()
+        .copied()
+        .chain(about_commits)
         .find(|other| recognize::commit_message::prefix_is_conditional(&other.text))
     {
         Some(other) => Err(format!(
@@ -1072,6 +1086,37 @@ fn departs_from_conventional_commits(
         )),
         None => Ok(()),
     }
+}
+
+/// A commit message the instruction's file shows in a `git commit -m "…"` (in inline code or
+/// an example block) that has no Conventional Commits type: "sign release commits (`git commit
+/// -S -m "1.2.3"`)" (polyipseity/pytextgen, round 123: every release commit failed).
+fn commit_shown_outside_the_grammar(instruction: &Instruction, instructions: &[Instruction]) -> Option<String> {
+    static SHOWN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r#"\bgit commit\b[^
+`"']*?\s-m\s*["']([^"'
+]+)["']"#,
+        )
+        .expect("valid")
+    });
+    static CONVENTIONAL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[a-z]+(?:\([^)]*\))?!?: \S").expect("valid"));
+    // A stand-in ("<message>", "...") shows no message.
+    let stand_in = |m: &str| m.contains(['<', '{', '$']) || m.contains("...") || m.contains('…');
+    instructions
+        .iter()
+        .filter(|other| other.file == instruction.file)
+        .find_map(|other| {
+            let texts = std::iter::once(other.text.as_str()).chain(other.example.as_deref());
+            texts
+                .flat_map(|t| {
+                    SHOWN
+                        .captures_iter(t)
+                        .map(|c| c[1].trim().to_owned())
+                        .collect::<Vec<_>>()
+                })
+                .find(|m| !stand_in(m) && !CONVENTIONAL.is_match(m))
+        })
 }
 
 /// `Err(why)` when a sentence of the instruction's own paragraph or item exempts something
@@ -4476,6 +4521,39 @@ mod rounds_50_to_52_tests {
                 .contains("modules: ['sigs.k8s.io/controller-runtime/pkg/log']"),
             "{}",
             c.rules[0].yaml
+        );
+    }
+
+    #[test]
+    fn a_commit_message_the_file_shows_outside_the_grammar_declines_conventional_commits() {
+        // polyipseity/pytextgen and pyarchivist (round 123): release commits are bare versions.
+        let c = super::tests_support::compiled(concat!(
+            "## Commits\n\n- Use Conventional Commits for commit messages.\n",
+            "- Sign release commits (`git commit -S -m \"1.2.3\"`).\n",
+        ));
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("conventional: true")),
+            "{:?}",
+            c.rules
+        );
+        let c = super::tests_support::compiled(concat!(
+            "## Commits\n\n- Use Conventional Commits for commit messages.\n\n",
+            "## Release\n\n- Commit the change with the commit message equal to the bare version string (no prefix).\n",
+        ));
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("conventional: true")),
+            "{:?}",
+            c.rules
+        );
+        // A conventional message shown, or a stand-in, is no exemption.
+        let c = super::tests_support::compiled(concat!(
+            "## Commits\n\n- Use Conventional Commits for commit messages.\n",
+            "- Commit with `git commit -m \"chore: update uv.lock\"` or `git commit -m \"<message>\"`.\n",
+        ));
+        assert!(
+            c.rules.iter().any(|r| r.yaml.contains("conventional: true")),
+            "{:?}",
+            c.unenforced
         );
     }
 
