@@ -567,6 +567,7 @@ fn shape_and_vet(
     departs_from_conventional_commits(proposal, instruction, instructions)?;
     defer_subject_length(proposal, instruction, instructions)?;
     exclude_unauthored(proposal, reading);
+    targets::exclude_installed_packages(proposal, tree);
     targets::confirm_reads_its_uses(proposal, reading, tree)
 }
 

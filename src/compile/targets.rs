@@ -1090,6 +1090,38 @@ pub fn confirm(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> R
 /// specification lets either carry a file's licence, and a header rule would fail the files
 /// annotated there (a held-out round, described generically: bot-generated files covered by
 /// the annotations were flagged).
+/// A directory the repository holds installed packages in (`pip install -t lambda_layer/python`:
+/// a `*.dist-info` or `*.egg-info` directory beside them) is vendored code: a rule on authored
+/// code leaves it out as it does `site-packages/` (teg/lkml-assistant, round 123: botocore's
+/// and six's names failed the naming and docstring rules).
+pub fn exclude_installed_packages(proposal: &mut Proposal, tree: &Tree) {
+    if !proposal.exclude.iter().any(|g| g == "**/site-packages/**") {
+        return;
+    }
+    let mut dirs: Vec<String> = Vec::new();
+    for file in &tree.files {
+        let parts: Vec<&str> = file.split('/').collect();
+        let Some(at) = parts
+            .iter()
+            .position(|p| p.ends_with(".dist-info") || p.ends_with(".egg-info"))
+        else {
+            continue;
+        };
+        if at == 0 {
+            continue;
+        }
+        let dir = format!("{}/**", parts[..at].join("/"));
+        if !dirs.contains(&dir) {
+            dirs.push(dir);
+        }
+    }
+    for dir in dirs {
+        if !proposal.exclude.contains(&dir) {
+            proposal.exclude.push(dir);
+        }
+    }
+}
+
 pub fn exclude_reuse_annotated(proposal: &mut Proposal, tree: &Tree) {
     let Some(read) = tree.read else { return };
     let header = proposal.kind == "require-content"
@@ -1462,6 +1494,38 @@ pub fn anchor_root_files(proposal: &mut Proposal, instruction: &Instruction, tre
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn installed_packages_are_left_out_of_code_rules() {
+        // teg/lkml-assistant (round 123): `pip install -t lambda_layer/python`.
+        let files: Vec<String> = [
+            "lambda_layer/python/six.py",
+            "lambda_layer/python/six-1.16.0.dist-info/METADATA",
+            "src/app.py",
+        ]
+        .iter()
+        .map(|f| (*f).to_owned())
+        .collect();
+        let tree = Tree::new(&files);
+        let mut proposal = crate::compile::Proposal {
+            id: "function-snake-case".into(),
+            kind: "naming",
+            keys: Vec::new(),
+            paths: Vec::new(),
+            exclude: vec!["**/site-packages/**".into()],
+            examples: Vec::new(),
+            reason: String::new(),
+        };
+        exclude_installed_packages(&mut proposal, &tree);
+        assert_eq!(proposal.exclude, ["**/site-packages/**", "lambda_layer/python/**"]);
+        // A rule that does not leave vendored code out (a path rule) is left as it is.
+        let mut path_rule = crate::compile::Proposal {
+            exclude: Vec::new(),
+            ..proposal.clone()
+        };
+        exclude_installed_packages(&mut path_rule, &tree);
+        assert!(path_rule.exclude.is_empty());
+    }
 
     #[test]
     fn manifests_declare_dependencies() {
