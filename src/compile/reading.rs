@@ -4877,9 +4877,11 @@ fn forbids_its_every_use(kind: &str, span: &Span) -> Result<(), String> {
 /// "Do not use `mod.rs`": a file of a name is used by having one, so not using it is not
 /// adding one (a path with a directory, "don't use `src/legacy/`", is not so plain).
 fn uses_a_file_name(act: &str, code: &str) -> bool {
+    // A name in a directory is one too (`.github/copilot-instructions.md`), a directory no.
+    let name = code.rsplit('/').next().unwrap_or(code);
     matches!(act, "use" | "using")
-        && !code.contains(['/', '*', '?', '['])
-        && code.rsplit_once('.').is_some_and(|(stem, _)| !stem.is_empty())
+        && !code.contains(['*', '?', '['])
+        && name.rsplit_once('.').is_some_and(|(stem, _)| !stem.is_empty())
 }
 
 /// "edit committed migrations in `db/migrations/`": an act on what the location's own name

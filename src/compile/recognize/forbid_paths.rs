@@ -118,17 +118,21 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
 /// a library or a call, not a file; and "`tsconfig.json` paths" is something inside the file.
 fn file_name_not_used(ctx: &Ctx) -> Option<Proposal> {
     static NOT_USED: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"(?:^|[.;:]\s*)(?:do not|don't|never|avoid)\s+(?:use|using)\s+(?:a\s+|an\s+|any\s+)?code(\s+files?)?\s*(?:[.;,!]|$)",
-        )
+        re(concat!(
+            r"(?:^|[.;:]\s*)(?:do not|don't|never|avoid)\s+(?:use|using)\s+(?:a\s+|an\s+|any\s+)?code(\s+files?)?",
+            r"(?:\s+in\s+this\s+(?:project|repo|repository|codebase))?\s*(?:[.;,!]|$)",
+        ))
     });
     let reading = ctx.reading?;
     let forbidden = reading.forbidden();
     let [code] = forbidden.as_slice() else {
         return None;
     };
-    // `mod.rs`, not `git add .` or `Task.sleep(nanoseconds:)`.
-    let bare_name = code.rsplit_once('.').is_some_and(|(stem, extension)| {
+    // `mod.rs`, not `git add .` or `Task.sleep(nanoseconds:)`; a path's last part
+    // (`.github/copilot-instructions.md`: polyipseity/obsidian-terminal, round 123's missed
+    // list), whose directory says it is a file.
+    let (directory, name) = code.rsplit_once('/').unwrap_or(("", code));
+    let bare_name = name.rsplit_once('.').is_some_and(|(stem, extension)| {
         !extension.is_empty()
             && extension.chars().all(|c| c.is_ascii_alphanumeric())
             && !stem.is_empty()
@@ -142,7 +146,9 @@ fn file_name_not_used(ctx: &Ctx) -> Option<Proposal> {
         .required()
         .iter()
         .any(|r| (is_path_like(r) || names_one_file(r)) && extension(r) == extension(code));
-    (caps.get(1).is_some() || files_instead).then(|| path_ban("create", &[path_glob(code)], Some(vec!["added".into()])))
+    let in_a_directory = !directory.is_empty() && is_path_like(code);
+    (caps.get(1).is_some() || files_instead || in_a_directory)
+        .then(|| path_ban("create", &[path_glob(code)], Some(vec!["added".into()])))
 }
 
 /// The verb of the ban ("edit", "commit", "delete" …): from the prohibition itself, from a
@@ -501,6 +507,14 @@ mod tests {
             forbid_paths_rules("- Use `make test`; never commit it without running.\n"),
             Vec::<String>::new()
         );
+    }
+
+    #[test]
+    fn a_path_not_to_use_is_no_file_to_add() {
+        // polyipseity/obsidian-terminal (round 123's missed list).
+        let rules = forbid_paths_rules("- Do NOT use `.github/copilot-instructions.md` in this project.\n");
+        assert_eq!(rules.len(), 1, "{rules:?}");
+        assert!(rules[0].contains("changes: ['added']"), "{}", rules[0]);
     }
 
     #[test]
