@@ -1091,9 +1091,10 @@ pub fn confirm(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> R
 /// annotated there (a held-out round, described generically: bot-generated files covered by
 /// the annotations were flagged).
 /// A directory the repository holds installed packages in (`pip install -t lambda_layer/python`:
-/// a `*.dist-info` or `*.egg-info` directory beside them) is vendored code: a rule on authored
-/// code leaves it out as it does `site-packages/` (teg/lkml-assistant, round 123: botocore's
-/// and six's names failed the naming and docstring rules).
+/// a `*.dist-info` directory beside them) is vendored code: a rule on authored code leaves it
+/// out as it does `site-packages/` (teg/lkml-assistant, round 123: botocore's and six's names
+/// failed the naming and docstring rules). Not `*.egg-info`, which a build or an editable
+/// install writes beside the project's own sources (`src/pkg.egg-info/`).
 pub fn exclude_installed_packages(proposal: &mut Proposal, tree: &Tree) {
     if !proposal.exclude.iter().any(|g| g == "**/site-packages/**") {
         return;
@@ -1101,10 +1102,7 @@ pub fn exclude_installed_packages(proposal: &mut Proposal, tree: &Tree) {
     let mut dirs: Vec<String> = Vec::new();
     for file in &tree.files {
         let parts: Vec<&str> = file.split('/').collect();
-        let Some(at) = parts
-            .iter()
-            .position(|p| p.ends_with(".dist-info") || p.ends_with(".egg-info"))
-        else {
+        let Some(at) = parts.iter().position(|p| p.ends_with(".dist-info")) else {
             continue;
         };
         if at == 0 {
@@ -1502,6 +1500,7 @@ mod tests {
             "lambda_layer/python/six.py",
             "lambda_layer/python/six-1.16.0.dist-info/METADATA",
             "src/app.py",
+            "src/app.egg-info/PKG-INFO",
         ]
         .iter()
         .map(|f| (*f).to_owned())
