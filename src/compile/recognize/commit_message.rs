@@ -914,14 +914,18 @@ fn max_length(ctx: &Ctx) -> Option<u64> {
         return whole_message_length(ctx).or_else(|| ctx.says(&CONCISE_SUBJECT).then_some(CONVENTIONAL_SUBJECT_LENGTH));
     };
     if let Some(n) = c.get(2).or(c.get(5)) {
-        let n: u64 = n.as_str().parse().ok()?;
-        let opener = c.get(1).or(c.get(4)).map(|m| m.as_str());
-        let strict = matches!(opener, Some("less than" | "fewer than" | "<"));
-        return Some(if strict { n - 1 } else { n }).filter(|n| (20..=200).contains(n));
+        let opener = c.get(1).or(c.get(4)).map_or("", |m| m.as_str());
+        return subject_limit(opener, n.as_str());
     }
-    c.get(3)
-        .and_then(|n| n.as_str().parse().ok())
-        .filter(|n| (20..=200).contains(n))
+    c.get(3).and_then(|n| subject_limit("", n.as_str()))
+}
+
+/// The limit "`opener` `n` characters" sets ("less than 50" is 49), if it is one a subject
+/// could have.
+fn subject_limit(opener: &str, n: &str) -> Option<u64> {
+    let n: u64 = n.parse().ok()?;
+    let strict = matches!(opener, "less than" | "fewer than" | "<");
+    Some(if strict { n - 1 } else { n }).filter(|n| (20..=200).contains(n))
 }
 
 /// "Commit messages must be in present tense, under 72 characters" (parothead13/OCR, round
@@ -938,13 +942,7 @@ fn whole_message_length(ctx: &Ctx) -> Option<u64> {
     });
     static PER_LINE: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:body|bodies|wrap\w*|lines|per line|each line)\b"));
     let c = MESSAGE_UNDER.captures(&ctx.prose).filter(|_| !ctx.says(&PER_LINE))?;
-    let n: u64 = c[2].parse().ok()?;
-    let n = if matches!(&c[1], "less than" | "fewer than") {
-        n - 1
-    } else {
-        n
-    };
-    Some(n).filter(|n| (20..=200).contains(n))
+    subject_limit(&c[1], &c[2])
 }
 
 /// "`type(scope)!: subject` (subject ≤ 64 chars)": the limit names the slot that follows the

@@ -81,8 +81,9 @@ fn pins_actions(ctx: &Ctx) -> bool {
     static OTHER_PINS: LazyLock<Regex> = LazyLock::new(|| {
         re(r"\b(?:images?|docker|containers?|dependenc(?:y|ies)|packages?|versions?|tools?|modules?|crates?|gems?)\b")
     });
+    let context = context(ctx);
     let in_a_section_on_actions =
-        ACTIONS.is_match(&context(ctx)) && ACTIONS_CONTEXT.is_match(&context(ctx)) && !ctx.says(&OTHER_PINS);
+        ACTIONS.is_match(&context) && ACTIONS_CONTEXT.is_match(&context) && !ctx.says(&OTHER_PINS);
     ctx.says(&PIN) && (ctx.says(&ACTIONS) || in_a_section_on_actions)
 }
 
