@@ -663,7 +663,8 @@ fn hedges(instruction: &Instruction) -> (Option<String>, Option<String>) {
     let text = instruction.text.as_str();
     let hedge = |text: &str| {
         lexicon::HEDGED
-            .find(text)
+            .find_iter(text)
+            .find(|m| !optional_header_part(&text[m.start()..]))
             .map(|m| m.as_str().trim().trim_end_matches([':', ',', ';']).to_owned())
     };
     // A list's lead-in hedges each item: "Use services … over VS Code APIs when possible:" then
@@ -684,6 +685,16 @@ fn hedges(instruction: &Instruction) -> (Option<String>, Option<String>) {
         .to_owned();
     let hedged_first = hedge(&first_clause);
     (hedged, hedged_first)
+}
+
+/// "Use Conventional Commits with an optional body", "`type(scope): subject`, then an optional
+/// footer": a part of a commit message the convention itself leaves optional, which hedges
+/// nothing the rule asks (`states_optional` reads "scope is optional" the same way).
+fn optional_header_part(from_hedge: &str) -> bool {
+    static PART: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*an optional\s+(?:`[^`]*`\s+)?(?:scope|body|footers?|trailers?)\b").expect("valid")
+    });
+    PART.is_match(from_hedge)
 }
 
 /// The command the instruction asks to run and pass ("`cargo test` must pass"), if any.
@@ -973,6 +984,18 @@ fn part_of_another_rule(instruction: &Instruction) -> Option<String> {
     Some(format!("an item of a list of {items}, not a rule of its own"))
 }
 
+/// "`dart format lib test` or `flutter format lib test` - Format code to Dart style (2-space
+/// indentation, 100 column limit)" (dev-geeyong/goodpb-mate, round 127): an entry of a list of
+/// commands, whose text after the dash says what the command does. The command it opens with,
+/// if the entry is one.
+fn command_entry(text: &str) -> Option<String> {
+    static ENTRY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^[\s*_]*`([^`]+)`(?:\s*(?:,|or|and|/)\s*`[^`]+`)*[\s*_]*(?:-|—|–|:)\s+\S").expect("valid")
+    });
+    let command = ENTRY.captures(text)?.get(1)?.as_str();
+    params::is_command_line(command).then(|| command.to_owned())
+}
+
 fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), String> {
     let text = &*without_value_cells(&instruction.text);
     if let Some(why) = part_of_another_rule(instruction) {
@@ -1039,6 +1062,14 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
             "describes code (“Uses …”, “Omits …”) for the list's lead-in to judge; what it asks depends on that lead-in"
                 .into(),
         );
+    }
+    if !list_prohibits
+        && !lexicon::STRONG.is_match(&prose)
+        && let Some(command) = command_entry(text)
+    {
+        return Err(format!(
+            "an entry of a list of commands: says what `{command}` does, not what to do"
+        ));
     }
     if !list_prohibits && !explicit && is_path_map_entry(text) {
         return Err("an entry of a map of the repository: says what the path holds, not what to do".into());
@@ -2984,6 +3015,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     out.extend(age_of_files(&numbered));
     out.extend(case_of_forbidden(&numbered, spans));
     out.extend(provenance(&numbered));
+    out.extend(left_to_another(&numbered));
     for caps in CONDITION_CLAUSE.captures_iter(&numbered) {
         if !concedes(&numbered, &caps) {
             out.extend(condition_of(&caps[1], caps[2].trim(), spans));
@@ -3349,6 +3381,26 @@ fn provenance(numbered: &str) -> Vec<Qualifier> {
         }
     }
     out
+}
+
+/// "DO NOT specify attribution lines or Co-Authored-By - Let commit-manager follow its own
+/// guidelines for those" (llbbl/repjan, round 127): what the sentence keeps the reader from
+/// writing is left to another agent or tool, whose commits may carry it. A check of the
+/// commit sees the result, not who decided it.
+fn left_to_another(numbered: &str) -> Vec<Qualifier> {
+    static LEFT_TO: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r"(?i)\blet\s+(?:the\s+)?([\w-]+)(?:\s+(?:agent|tool|bot|hook|script|command))?\s+",
+            r"(?:follow\s+(?:its|their)\s+own|decide|choose|determine|handle|take\s+care\s+of)\b",
+            r"|\bleave\s+(?:it|them|those|that|this)\s+to\s+(?:the\s+)?([\w-]+)",
+        ))
+        .expect("valid")
+    });
+    LEFT_TO
+        .captures_iter(numbered)
+        .filter_map(|c| c.get(1).or(c.get(2)))
+        .map(|who| Qualifier::Other(format!("left to {}", who.as_str())))
+        .collect()
 }
 
 /// "Never `os.Open` it as root": a ban on a construct applied to what another sentence names
@@ -6399,6 +6451,36 @@ mod tests {
         assert!(reading("`public/` – Static files served as-is").directive.is_err());
         // A directive after the path still is one.
         assert!(reading("`dist/` – never edit by hand").directive.is_ok());
+    }
+
+    #[test]
+    fn an_entry_of_a_list_of_commands_says_what_the_command_does() {
+        // dev-geeyong/goodpb-mate (round 127): the formatter's style became a rule.
+        let r = reading(
+            "`dart format lib test` or `flutter format lib test` - Format code to Dart style (2-space indentation, 100 column limit)",
+        );
+        assert!(
+            r.directive.as_ref().is_err_and(|why| why.contains("list of commands")),
+            "{r:?}"
+        );
+        // A firm word makes it a rule; code that is no command opens a directive.
+        assert!(reading("`npm publish` - never run it from a branch").directive.is_ok());
+        assert!(
+            reading("`console.log` - do not leave it in committed code")
+                .directive
+                .is_ok()
+        );
+    }
+
+    #[test]
+    fn what_is_left_to_another_agent_is_no_ban_on_the_commit() {
+        // llbbl/repjan (round 127).
+        let q = reading(
+            "**DO NOT specify attribution lines or Co-Authored-By** - Let commit-manager follow its own guidelines for those",
+        )
+        .qualifiers;
+        assert_eq!(q, [Qualifier::Other("left to commit-manager".into())]);
+        assert!(reading("Do not add `Co-Authored-By` trailers.").qualifiers.is_empty());
     }
 
     #[test]

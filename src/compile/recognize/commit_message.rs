@@ -365,8 +365,36 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             draft.why.push(format!("subjects of at most {max} characters"));
         }
         single_line(ctx, &mut draft);
+        require_body(ctx, &mut draft);
     }
     draft.into_proposal()
+}
+
+/// "Include a body in every commit message", "Commit messages must have a body explaining
+/// why" (classifier backlog): `require-body`. The body is the object of a verb that asks for
+/// it; "the body should explain why" says what a body holds, and "an optional body" asks
+/// nothing.
+fn require_body(ctx: &Ctx, draft: &mut Draft) {
+    static BODY_ASKED: LazyLock<Regex> = LazyLock::new(|| {
+        re(concat!(
+            r"\b(?:include|add|write|have|has|contain|need|needs|require|requires|always with)\s+",
+            r"(?:a|an)\s+(?:(?:short|brief|detailed|descriptive|meaningful|commit|message)\s+)*body\b",
+        ))
+    });
+    let single = draft
+        .keys
+        .iter()
+        .any(|(k, v)| *k == "in" && *v == Value::Str("body".into()));
+    if !ctx.says(&BODY_ASKED) || ctx.prohibitive || single {
+        return;
+    }
+    draft.keys.push(("require-body", Value::Bool(true)));
+    draft.pass_message = format!("{}\n\nIt exports the table.\n", draft.pass_message.trim_end());
+    if draft.id.is_empty() {
+        draft.id = "commit-body".into();
+        draft.fail_message = "feat: add the export button".into();
+    }
+    draft.why.push("a body after the subject".to_owned());
 }
 
 /// "Must write single-line commit messages" (sdkman/sdkman-broker-2, round 121's missed
@@ -1118,6 +1146,42 @@ mod tests {
         // The subject's line is no ban on a body.
         let c = crate::compile::tests_support::compiled("## Commits\n\n- Keep the commit subject to a single line.\n");
         assert!(c.rules.iter().all(|r| !r.yaml.contains("in: 'body'")), "{:?}", c.rules);
+    }
+
+    #[test]
+    fn a_body_asked_of_every_message_is_required() {
+        // The classifier backlog's "Include a body in every commit message".
+        for text in [
+            "Include a body in every commit message.",
+            "Commit messages must have a body explaining why.",
+        ] {
+            let c = crate::compile::tests_support::compiled(&format!("## Commits\n\n- {text}\n"));
+            assert_eq!(c.rules.len(), 1, "{text}: {:?}", c.unenforced);
+            assert!(c.rules[0].yaml.contains("require-body: true"), "{}", c.rules[0].yaml);
+        }
+        // With the convention, both; an optional body is the convention's own.
+        let c = crate::compile::tests_support::compiled(
+            "## Commits\n\n- Use Conventional Commits and include a body explaining the change.\n",
+        );
+        assert!(c.rules[0].yaml.contains("conventional: true") && c.rules[0].yaml.contains("require-body: true"));
+        let c = crate::compile::tests_support::compiled(
+            "## Commits\n\n- Use Conventional Commits with an optional body.\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(!c.rules[0].yaml.contains("require-body"), "{}", c.rules[0].yaml);
+        // What a body holds, a body asked only of some commits, or none: no requirement.
+        for text in [
+            "The commit body should explain why.",
+            "Include a body for non-trivial commits.",
+            "Do not include a body in commit messages.",
+        ] {
+            let c = crate::compile::tests_support::compiled(&format!("## Commits\n\n- {text}\n"));
+            assert!(
+                c.rules.iter().all(|r| !r.yaml.contains("require-body")),
+                "{text}: {:?}",
+                c.rules
+            );
+        }
     }
 
     #[test]

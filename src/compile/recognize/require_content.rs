@@ -89,11 +89,62 @@ fn named_as_its_tool(text: &str, code: &str) -> bool {
     lexicon::CHECKER_MARKERS.iter().any(|m| before.ends_with(m))
 }
 
+/// "All Go source files must include this header:" then a code block of comment lines
+/// (llbbl/repjan, round 127's missed list): the header is the block. Its identifying line is
+/// what every file must carry: the SPDX licence line, else the copyright line with any year
+/// (a file written next year carries next year's). `None` when the sentence points at no
+/// header shown, or the block has neither line.
+fn shown_header(ctx: &Ctx) -> Option<(String, String)> {
+    static POINTS_AT_A_HEADER: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"(?i)\b(?:this|the following|following)\s+(?:[\w-]+\s+)?header\b|\bheader\s*(?:below\s*)?:\s*$")
+    });
+    static SPDX: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)spdx-license-identifier:\s*(\S(?:.*\S)?)"));
+    static YEARS: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:19|20)\d{2}(?:\s*[-–]\s*(?:(?:19|20)\d{2}|present))?\b"));
+    let block = ctx.instruction.example.as_deref()?;
+    if !POINTS_AT_A_HEADER.is_match(ctx.text.trim_end_matches(['.', ' '])) {
+        return None;
+    }
+    let lines: Vec<&str> = block.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let text_of = |line: &str| {
+        line.trim_start_matches(['/', '#', '*', '-', ';', '<', '!', ' '])
+            .trim()
+            .to_owned()
+    };
+    // Every line a comment: a header, not code to paste.
+    if lines.is_empty() || !lines.iter().all(|l| l.starts_with(['/', '#', '*', '-', ';', '<'])) {
+        return None;
+    }
+    let spdx = lines.iter().find_map(|l| {
+        SPDX.captures(l)
+            .map(|c| c[1].trim_end_matches(['*', '/', '>', '-', ' ']).to_owned())
+    });
+    let pattern = if let Some(id) = spdx {
+        format!(r"SPDX-License-Identifier:\s*{}", regex::escape(&id))
+    } else {
+        let line = lines
+            .iter()
+            .map(|l| text_of(l))
+            .find(|l| l.to_lowercase().starts_with("copyright"))?;
+        let mut pattern = String::new();
+        let mut last = 0;
+        for m in YEARS.find_iter(&line) {
+            pattern.push_str(&regex::escape(&line[last..m.start()]));
+            pattern.push_str(r"\d{4}(?:\s*[-–]\s*(?:\d{4}|present))?");
+            last = m.end();
+        }
+        pattern.push_str(&regex::escape(&line[last..]));
+        pattern.split_whitespace().collect::<Vec<_>>().join(r"\s+")
+    };
+    Some((pattern, block.trim_end().to_owned()))
+}
+
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.prohibitive && !ctx.prose.contains("without") {
         return None;
     }
-    let header = ctx.says(&HEADER);
+    let shown = shown_header(ctx);
+    let header = ctx.says(&HEADER) || shown.is_some();
     // "`declare(strict_types=1);` required in ALL files" (netresearch/t3x-nr-llm, round 72):
     // named code every file of a language must contain, anywhere in it.
     let uses_a_statement = ctx.says(&EVERY_FILE_USES) && ctx.codes.iter().any(|c| is_a_statement(c));
@@ -117,7 +168,9 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             && !ctx.only_as(c, &[Role::Citation])
             && !named_as_its_tool(ctx.text, c)
     });
-    let (pattern, sample) = if let Some(code) = code {
+    let (pattern, sample) = if let Some(shown) = shown {
+        shown
+    } else if let Some(code) = code {
         let text = code.trim_start_matches(['/', '#', '*', '-', ';', '<', '!', ' ']).trim();
         (params::construct_regex(text), format!("// {text}"))
     } else if !header {
@@ -188,4 +241,43 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             format!("require-content: new files start with a match of `{pattern}`")
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::compile::tests_support::compiled;
+
+    #[test]
+    fn a_header_shown_in_a_code_block_is_required() {
+        // llbbl/repjan (round 127's missed list): the header is the block after the sentence.
+        let c = compiled(concat!(
+            "## License Header\n\nAll Go source files must include this header:\n",
+            "```go\n// SPDX-FileCopyrightText: 2026 Logan\n// SPDX-License-Identifier: FSL-1.1-MIT\n```\n",
+        ));
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        let yaml = &c.rules[0].yaml;
+        assert!(
+            yaml.contains(r"pattern: 'SPDX-License-Identifier:\s*FSL\-1\.1\-MIT'"),
+            "{yaml}"
+        );
+        assert!(
+            yaml.contains("paths: ['*.go']") && yaml.contains("scope: 'head'"),
+            "{yaml}"
+        );
+        // A copyright line holds any year.
+        let c = compiled(concat!(
+            "## Headers\n\nEvery Python file must start with this header:\n\n",
+            "```python\n# Copyright 2020-2026 Acme Inc.\n# All rights reserved.\n```\n",
+        ));
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains(r"Copyright\s+\d{4}"), "{}", c.rules[0].yaml);
+        // Code to run, or a block the sentence does not point at, is no header.
+        for markdown in [
+            "## Headers\n\nEvery Python file must start with this header:\n\n```python\nimport os\n```\n",
+            "## Setup\n\nRun this before every commit:\n\n```sh\n# Copyright check\nmake check\n```\n",
+        ] {
+            let c = compiled(markdown);
+            assert!(c.rules.is_empty(), "{markdown}: {:?}", c.rules);
+        }
+    }
 }
