@@ -4426,6 +4426,26 @@ pub fn forbidden_code_meets(reading: &Reading, condition: &str) -> bool {
         })
 }
 
+/// "in headers", "in all header files", "in C++ headers".
+fn is_header_file_scope(what: &str) -> bool {
+    static HEADERS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"(?i)^(?:in|to|of)\s+(?:all\s+|every\s+|each\s+|new\s+)?(?:the\s+)?(?:c\+\+\s+|c\s+)?header(?:\s+file)?s$",
+        )
+        .expect("valid")
+    });
+    HEADERS.is_match(what.trim())
+}
+
+/// Whether every path `proposal` reads is a C or C++ header file's.
+fn reads_only_header_files(proposal: &Proposal) -> bool {
+    !proposal.paths.is_empty()
+        && proposal
+            .paths
+            .iter()
+            .all(|p| matches!(p.as_str(), "*.h" | "*.hh" | "*.hpp" | "*.hxx"))
+}
+
 /// "in logger calls", "in logging", "in log messages": the calls of a logger.
 fn is_logging_call_scope(what: &str) -> bool {
     const FRAME: &[&str] = &["a", "any", "in", "inside", "the", "within"];
@@ -5465,6 +5485,8 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
         Qualifier::Other(what) if super::recognize::names_only_places(proposal, what) => Ok(()),
         // "Never use f-strings in logger calls": the calls a pattern of logging calls reads.
         Qualifier::Other(what) if is_logging_call_scope(what) && reads_logging_calls(proposal) => Ok(()),
+        // "Use `#pragma once` in headers": a rule on C and C++ header files reads only them.
+        Qualifier::Other(what) if is_header_file_scope(what) && reads_only_header_files(proposal) => Ok(()),
         Qualifier::Other(what) => Err(format!("qualified by “{what}”, which no check kind can express")),
     }
 }

@@ -84,6 +84,20 @@ static ISSUE_REF: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
+/// Whether the text is about pull requests, changesets or a changelog rather than commits.
+/// A changelog the commits are for is no other artifact: "This project uses **Conventional
+/// Commits** for git-cliff changelog generation" asks it of commits (llbbl/repjan, round 127's
+/// missed list); "prefixes for changelog entries" asks it of the entries.
+fn names_another_artifact(ctx: &Ctx) -> bool {
+    static CHANGELOG_AS_PURPOSE: LazyLock<Regex> = LazyLock::new(|| {
+        re(concat!(
+            r"\b(?:for|to (?:generate|build|produce|automate))\s+(?:(?:the|an?|automated|automatic|[\w-]+)\s+){0,2}",
+            r"changelogs?(?:\s+(?:generation|tooling|automation|generators?|tools?))?(?:[.;,]|$)",
+        ))
+    });
+    NOT_COMMITS.is_match(&CHANGELOG_AS_PURPOSE.replace_all(&ctx.prose, " "))
+}
+
 /// Whether the text bans a scope after the type: a `type(scope):` span it forbids, with the
 /// word "scope" or a scopeless `type:` beside it as what to write instead.
 fn forbids_scope(ctx: &Ctx) -> bool {
@@ -297,7 +311,8 @@ impl Draft {
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // "The changeset descriptions … use conventional commit prefixes": another artifact, and
     // commits named only as the convention's name (cloudflare/workers-sdk, corpus 33).
-    if !ctx.mentions_here_or_above(&ABOUT_COMMITS) || ctx.says(&NOT_COMMITS) && !reading::names_commits(&ctx.prose) {
+    if !ctx.mentions_here_or_above(&ABOUT_COMMITS) || names_another_artifact(ctx) && !reading::names_commits(&ctx.prose)
+    {
         return None;
     }
     let mut draft = Draft::new();
@@ -1146,6 +1161,21 @@ mod tests {
         // The subject's line is no ban on a body.
         let c = crate::compile::tests_support::compiled("## Commits\n\n- Keep the commit subject to a single line.\n");
         assert!(c.rules.iter().all(|r| !r.yaml.contains("in: 'body'")), "{:?}", c.rules);
+    }
+
+    #[test]
+    fn a_changelog_the_commits_are_for_is_no_other_artifact() {
+        // llbbl/repjan (round 127's missed list).
+        let c = crate::compile::tests_support::compiled(
+            "## Commit Message Format\n\nThis project uses **Conventional Commits** for git-cliff changelog generation.\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("conventional: true"), "{}", c.rules[0].yaml);
+        // The changelog's entries are what the prefixes are asked of.
+        let c = crate::compile::tests_support::compiled(
+            "## Commit Message Format\n\nUse conventional commit prefixes for changelog entries.\n",
+        );
+        assert!(c.rules.is_empty(), "{:?}", c.rules);
     }
 
     #[test]

@@ -139,9 +139,55 @@ fn shown_header(ctx: &Ctx) -> Option<(String, String)> {
     Some((pattern, block.trim_end().to_owned()))
 }
 
+/// C and C++ header files: where "`#pragma once` in headers" is asked.
+const HEADER_FILE_GLOBS: &[&str] = &["*.h", "*.hh", "*.hpp", "*.hxx"];
+
+/// "Use `#pragma once` in headers" (disas69/Micro-Game-Engine, round 127's missed list): a
+/// preprocessor directive every header file carries. "Header" means a C or C++ header only
+/// beside a preprocessor directive; a licence header is read by [`recognize`].
+fn directive_in_headers(ctx: &Ctx) -> Option<Proposal> {
+    static IN_HEADERS: LazyLock<Regex> = LazyLock::new(|| {
+        re(concat!(
+            r"\b(?:in|to|at the top of|of)\s+(?:all\s+|every\s+|each\s+|new\s+)?(?:the\s+)?(?:c\+\+\s+|c\s+)?",
+            r"header(?:\s+file)?s\b|\bheader(?:\s+file)?s\s+(?:must|should|shall)\s+(?:always\s+)?",
+            r"(?:use|have|start with|begin with|contain)\b",
+        ))
+    });
+    static DIRECTIVE: LazyLock<Regex> = LazyLock::new(|| re(r"^#\s*(pragma\s+once|ifndef|define)\b"));
+    if !ctx.says(&IN_HEADERS) {
+        return None;
+    }
+    let code = ctx.codes.iter().find(|c| DIRECTIVE.is_match(c.trim()))?;
+    let words: Vec<&str> = code.trim_start_matches('#').split_whitespace().collect();
+    let pattern = format!(
+        r"(?m)^\s*#\s*{}\b",
+        words.iter().map(|w| regex::escape(w)).collect::<Vec<_>>().join(r"\s+")
+    );
+    let sample = format!("#{}", words.join(" "));
+    Some(Proposal {
+        id: format!("missing-{}", slug(&sample)),
+        kind: "require-content",
+        keys: vec![("pattern", Value::Str(pattern.clone()))],
+        paths: HEADER_FILE_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
+        exclude: params::NOT_AUTHORED_GLOBS
+            .iter()
+            .chain(params::TEST_DATA_GLOBS)
+            .map(|g| (*g).to_owned())
+            .collect(),
+        examples: vec![
+            ExampleSpec::fail().after("include/example.h", "int f(void);\n"),
+            ExampleSpec::pass().after("include/example.h", &format!("{sample}\nint f(void);\n")),
+        ],
+        reason: format!("require-content: new header files contain a match of `{pattern}`"),
+    })
+}
+
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.prohibitive && !ctx.prose.contains("without") {
         return None;
+    }
+    if let Some(proposal) = directive_in_headers(ctx) {
+        return Some(proposal);
     }
     let shown = shown_header(ctx);
     let header = ctx.says(&HEADER) || shown.is_some();
@@ -246,6 +292,26 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
 #[cfg(test)]
 mod tests {
     use crate::compile::tests_support::compiled;
+
+    #[test]
+    fn a_preprocessor_directive_in_headers_is_required_of_header_files() {
+        // disas69/Micro-Game-Engine (round 127's missed list).
+        let c = compiled(
+            "## Style\n\n- **Files**: Use `.h` for headers and `.cpp` for implementations. Use `#pragma once` in headers.\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        let yaml = &c.rules[0].yaml;
+        assert!(yaml.contains(r"pattern: '(?m)^\s*#\s*pragma\s+once\b'"), "{yaml}");
+        assert!(yaml.contains("paths: ['*.h', '*.hh', '*.hpp', '*.hxx']"), "{yaml}");
+        // Some headers only, or a licence header, is not this.
+        for markdown in [
+            "## Style\n\n- Use `#pragma once` in public headers.\n",
+            "## Style\n\n- Add the license header to all source files.\n",
+        ] {
+            let c = compiled(markdown);
+            assert!(c.rules.is_empty(), "{markdown}: {:?}", c.rules);
+        }
+    }
 
     #[test]
     fn a_header_shown_in_a_code_block_is_required() {
