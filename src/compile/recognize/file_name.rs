@@ -15,7 +15,10 @@ static ABOUT_FILES: LazyLock<Regex> = LazyLock::new(|| {
     re(concat!(
         r"\bfile ?names?\b|\bfiles? (?:are|is|must be|should be) named\b|",
         r"\bname (?:new |your |the )?files\b|\bnaming (?:of|for) files\b|\bfiles?\b.*\b(?:named|naming)\b|",
-        r"\bfiles? (?:use|are|in)\b[^;]*\bcase\b",
+        r"\bfiles? (?:use|are|in)\b[^;]*\bcase\b|",
+        // A label: "**Files and directories**: snake_case (e.g., `account_summary_card.dart`)"
+        // under "### Naming" (dev-geeyong/goodpb-mate, round 127's missed list).
+        r"^[\s*_]*(?:files?|file and directory names)(?:\s+and\s+(?:directories|folders|dirs))?[\s*_]*:[\s*_]*[a-z]+[- _]?case\b",
     ))
 });
 
@@ -351,6 +354,28 @@ mod tests {
             let c = compiled_in(markdown, typescript);
             assert_eq!(c.rules.len(), 1, "{markdown}: {:?}", c.unenforced);
         }
+    }
+
+    #[test]
+    fn a_files_label_with_a_style_names_files() {
+        // dev-geeyong/goodpb-mate (round 127's missed list).
+        let dart = crate::compile::params::by_name("Dart");
+        let c = crate::compile::tests_support::compiled_in(
+            "### Naming\n- **Files and directories**: snake_case (e.g., `account_summary_card.dart`)\n",
+            dart,
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("kind: file-name") && c.rules[0].yaml.contains("paths: ['*.dart']"));
+        // A label of something else about files asks no style of their names.
+        let c = crate::compile::tests_support::compiled_in(
+            "### Naming\n- **Files**: small and focused; functions use snake_case\n",
+            dart,
+        );
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("kind: file-name")),
+            "{:?}",
+            c.rules
+        );
     }
 
     #[test]
