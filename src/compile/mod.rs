@@ -3857,6 +3857,32 @@ mod tests {
     }
 
     #[test]
+    fn a_condition_on_the_banned_code_in_a_sub_item_excepts_it() {
+        // polyipseity/obsidian-terminal (round 123): the exception wrapped onto the last
+        // sub-item's line; every cast under its explaining comment was flagged.
+        let c = compiled(concat!(
+            "## TypeScript\n\n- **Never use `as` casting.** Avoid `value as Foo` in production code — prefer safe ",
+            "alternatives such as:\n",
+            "  - runtime type guards (e.g. `function isFoo(v: unknown): v is Foo`) and narrowing checks;\n",
+            "  - returning `unknown` from untrusted boundaries and narrowing at the call site.\n",
+            "    If a single `as` cast is unavoidable add a comment explaining why.\n",
+        ));
+        assert!(
+            c.rules.iter().all(|r| !r.active()),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // Without the exception, the ban stands.
+        let c = compiled(concat!(
+            "## TypeScript\n\n- **Never use `as` casting.** Avoid `value as Foo` in production code — prefer safe ",
+            "alternatives such as:\n",
+            "  - runtime type guards (e.g. `function isFoo(v: unknown): v is Foo`) and narrowing checks;\n",
+            "  - returning `unknown` from untrusted boundaries and narrowing at the call site.\n",
+        ));
+        assert!(c.rules.iter().any(|r| r.active()), "{:?}", c.unenforced);
+    }
+
+    #[test]
     fn a_prefix_the_section_makes_conditional_is_no_conventional_commits_rule() {
         // GitoxideLabs/gitoxide, round 13: the rule required a type on the chores the list
         // says take none.

@@ -5059,7 +5059,25 @@ pub fn allowed_elsewhere(proposal: &Proposal, reading: &Reading, others: &[(u32,
         })
         .collect();
     for (line, other) in others {
+        // An item of the rule's own list of examples is no directive, but a condition it
+        // names still limits the rule: "If a single `as` cast is unavoidable add a comment",
+        // wrapped onto the last example's line (polyipseity/obsidian-terminal, round 123).
         if other.directive.is_err() {
+            static CODE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"`([^`]+)`").expect("valid"));
+            let conditions = other.qualifiers.iter().filter_map(|q| match q {
+                Qualifier::Other(text) if text.starts_with("when ") || text.starts_with("unless ") => Some(text),
+                _ => None,
+            });
+            let named = conditions
+                .flat_map(|text| CODE.captures_iter(text).map(|c| c[1].to_owned()).collect::<Vec<_>>())
+                .find(|code| forbidden_here.contains(&normal(code)) || forbidden.iter().any(|f| uses(f, code)));
+            if other.part_of_another_rule.is_some()
+                && let Some(code) = named
+            {
+                return Err(format!(
+                    "line {line} names it as a condition (`{code}`): the file allows it there, and the rule cannot tell where"
+                ));
+            }
             continue;
         }
         // "Except for event handlers and overriding methods, never use `async void`" on one
