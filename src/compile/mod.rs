@@ -2059,6 +2059,8 @@ mod tests {
         // sourcebot-dev/sourcebot (round 43): `braceless-body` also flags braceless loops.
         crate::compile::tests_support::assert_no_rule(&[
             "# TypeScript\n\n- Always use curly braces for `if` statements, with the body on a new line — even for single-line bodies.\n",
+            // ridleywinters/snowfall (round 129).
+            "# TypeScript\n\n- Always use curly braces for conditional statements; avoid single-line `if` without braces.\n",
         ]);
         crate::compile::tests_support::assert_one_rule(&[
             "# TypeScript\n\n- Always use curly braces for `if` statements and `for` loops.\n",

@@ -1789,7 +1789,7 @@ impl Walk<'_, '_> {
             && code_after
             && self.base == Role::Forbidden
             && self.local.is_none()
-            && joins_with(&lower)
+            && (joins_with(&lower) || things_bearing(&lower))
         {
             self.local = Some(Role::Condition);
         }
@@ -2173,6 +2173,21 @@ fn joins_with(lower: &str) -> bool {
                 "with" | "alongside" | "together" | "in" | "combination" | "the" | "a" | "an"
             )
         })
+}
+
+/// Whether prose between two code spans names the things the first is added to by the second
+/// they bear: "Do not add `#[reflect(Event)]` to events with `#[derive(Reflect)]`"
+/// (TeamDman/youre-muted-btw, round 129's missed list: the derive became a second ban, which
+/// the file's next line recommends).
+fn things_bearing(lower: &str) -> bool {
+    static BEARING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r"^\s*(?:to|on|onto)\s+(?:the\s+|any\s+|all\s+)?(?:[a-z]+\s+){0,2}?[a-z]+s\s+",
+            r"(?:with|having|that have|that use|marked with|annotated with|decorated with|deriving)\s*$",
+        ))
+        .expect("valid")
+    });
+    BEARING.is_match(lower)
 }
 
 /// The act a prohibition in the prose piece `lower` names before the code after it: "never
@@ -2994,7 +3009,17 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     let numbered = without_recommending_clauses(&numbered, spans);
     let numbered = without_stated_reasons(&numbered, spans);
     let numbered = without_notes(&numbered, spans);
-    let numbered = without_permissions(&numbered);
+    let whole = without_permissions(&numbered);
+    // "…, followed by a blank line and then a more thorough description in list format": the
+    // words after "followed by" are more asked of the same thing, which the condition clause
+    // below quotes whole; a scope or a manner inside them limits nothing of what came before
+    // (Perdolique/starter, round 129's missed list: "in list format" declined the subject's
+    // limit).
+    static FOLLOWED_BY: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bfollowed by\b").expect("valid"));
+    let numbered = FOLLOWED_BY
+        .find(&whole)
+        .map_or(whole.as_str(), |m| &whole[..m.start()])
+        .to_owned();
     let mut out = Vec::new();
     // The GitHub CLI's pull-request commands: "the value passed to `gh pr create --title`"
     // is a PR title (lancedb/lancedb, round 14).
@@ -3006,7 +3031,7 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     // those in the PR description": a pull request named beside commits does not make the
     // instruction about pull requests alone (netbirdio/netbird, fluxcd/source-controller, round
     // 19). "Conventional Commits" names a format, not commits.
-    if pull_request_command || lexicon::PULL_REQUEST.is_match(&numbered) && !pull_request_beside_commits(&numbered) {
+    if pull_request_command || lexicon::PULL_REQUEST.is_match(&whole) && !pull_request_beside_commits(&whole) {
         out.push(Qualifier::PullRequest);
     }
     out.extend(justified_exception(&numbered));
@@ -3016,8 +3041,8 @@ fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
     out.extend(case_of_forbidden(&numbered, spans));
     out.extend(provenance(&numbered));
     out.extend(left_to_another(&numbered));
-    for caps in CONDITION_CLAUSE.captures_iter(&numbered) {
-        if !concedes(&numbered, &caps) {
+    for caps in CONDITION_CLAUSE.captures_iter(&whole) {
+        if !concedes(&whole, &caps) {
             out.extend(condition_of(&caps[1], caps[2].trim(), spans));
         }
     }
@@ -5487,6 +5512,21 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
         {
             Ok(())
         }
+        // "Begin the commit message with a single short (no more than 50 characters) line …,
+        // followed by a blank line and then a more thorough description" (Perdolique/starter,
+        // round 129's missed list): what follows the subject is more asked of the message, and
+        // a rule that requires less of it is narrower. Not for a ban, where it is part of what
+        // is banned.
+        Qualifier::Other(what)
+            if what.starts_with("followed by ")
+                && proposal.kind == "commit-message"
+                && !proposal
+                    .keys
+                    .iter()
+                    .any(|(k, _)| matches!(*k, "forbid" | "forbid-trailers")) =>
+        {
+            Ok(())
+        }
         // "Use the imperative mood in the subject line": the subject is what a message rule
         // without `in` reads (astronomer/astronomer-cosmos, round 34).
         Qualifier::Other(what)
@@ -6491,6 +6531,23 @@ mod tests {
         assert!(reading("`public/` – Static files served as-is").directive.is_err());
         // A directive after the path still is one.
         assert!(reading("`dist/` – never edit by hand").directive.is_ok());
+    }
+
+    #[test]
+    fn what_the_things_bear_is_no_second_ban() {
+        // TeamDman/youre-muted-btw (round 129's missed list).
+        assert_eq!(
+            roles("Do not add `#[reflect(Event)]` to events with `#[derive(Reflect)]` since this does not exist."),
+            [
+                r("#[reflect(Event)]", Role::Forbidden),
+                r("#[derive(Reflect)]", Role::Condition)
+            ]
+        );
+        // A series stays one ban.
+        assert_eq!(
+            roles("Do not add `a()` or `b()`."),
+            [r("a()", Role::Forbidden), r("b()", Role::Forbidden)]
+        );
     }
 
     #[test]

@@ -1164,6 +1164,26 @@ mod tests {
     }
 
     #[test]
+    fn what_follows_the_subject_is_more_asked_not_a_limit() {
+        // Perdolique/starter (round 129's missed list).
+        let c = crate::compile::tests_support::compiled(concat!(
+            "## Commits\n\n- Begin the commit message with a single short (no more than 50 characters) line ",
+            "summarizing the change, followed by a blank line and then a more thorough description in list format.\n",
+        ));
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0].yaml.contains("max-subject-length: 50"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // A ban followed by something is that sequence, which a pattern on the code cannot see.
+        let c = crate::compile::tests_support::compiled(
+            "## Tests\n\n- Avoid `env.output()` followed by direct stdout assertions in tests.\n",
+        );
+        assert!(c.rules.iter().all(|r| !r.active()), "{:?}", c.rules);
+    }
+
+    #[test]
     fn a_changelog_the_commits_are_for_is_no_other_artifact() {
         // llbbl/repjan (round 127's missed list).
         let c = crate::compile::tests_support::compiled(

@@ -88,7 +88,12 @@ fn braces(ctx: &Ctx) -> Option<Proposal> {
     static LOOPS: LazyLock<Regex> =
         LazyLock::new(|| re(r"(?i)\b(?:loops?|for|while|control[- ]flow|blocks?)\b|\bbrace control"));
     static CONDITIONALS_ONLY: LazyLock<Regex> =
-        LazyLock::new(|| re(r"(?i)`(?:if|else)`|\b(?:if|else)[- ](?:statements?|blocks?|bodies|branches)\b"));
+        // "curly braces for conditional statements" (ridleywinters/snowfall, round 129).
+        LazyLock::new(|| {
+            re(
+                r"(?i)`(?:if|else)`|\b(?:if|else)[- ](?:statements?|blocks?|bodies|branches)\b|\bconditional(?:s|\s+statements?|\s+blocks?|\s+bodies)?\b",
+            )
+        });
     let language = ctx.language();
     let names_only_conditionals = CONDITIONALS_ONLY.is_match(&ctx.lower)
         && !LOOPS.is_match(&CONDITIONALS_ONLY.replace_all(&ctx.lower, " ").replace("for ", " "));
