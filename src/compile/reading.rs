@@ -2238,6 +2238,17 @@ fn act_of_ban(lower: &str, after: &str) -> Option<Option<String>> {
         return Some(None);
     };
     let (mut act, mut object): (&str, &[&str]) = (first, rest);
+    // "Do not archive or remove `.harness/`" (SafetyMP/Healthcare-Data-Exchange, round 129's
+    // missed list): of two acts joined by "or", the one a commit shows is what a rule checks,
+    // and forbidding it alone is narrower than the sentence.
+    let seen = |a: &str| lexicon::is_one_of(lexicon::USE_ACTS, a) || lexicon::is_one_of(lexicon::PATH_ACTS, a);
+    if let [joiner, second, after @ ..] = rest
+        && matches!(*joiner, "or" | "and")
+        && !seen(act)
+        && seen(second)
+    {
+        (act, object) = (second, after);
+    }
     // "never reach for `X`", "don't resort to `X`": a phrasal verb of use is a use.
     if let Some(particles) = using_phrasal_verb(&words) {
         (act, object) = ("use", &words[particles..]);

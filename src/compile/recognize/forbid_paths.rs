@@ -707,4 +707,15 @@ mod tests {
         // A dot file is a name, not an ending.
         assert_eq!(super::suffix_glob("Never commit `.env.local`.", ".env.local"), None);
     }
+
+    #[test]
+    fn of_two_acts_the_one_a_commit_shows_is_checked() {
+        // SafetyMP/Healthcare-Data-Exchange (round 129's missed list).
+        let c = crate::compile::tests_support::compiled("## Rules\n\n- Do not archive or remove `.harness/`.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("changes: ['deleted']"), "{}", c.rules[0].yaml);
+        // An act no commit shows alone stays declined.
+        let c = crate::compile::tests_support::compiled("## Rules\n\n- Do not archive `.harness/`.\n");
+        assert!(c.rules.is_empty(), "{:?}", c.rules);
+    }
 }
