@@ -3859,6 +3859,39 @@ mod tests {
     }
 
     #[test]
+    fn a_condition_of_another_directive_does_not_limit_the_ban() {
+        // kibertoad/layered-loader (round 131's missed list): "… extend them when you start
+        // calling a command they do not cover" belongs to the sentence that asks for the types.
+        crate::compile::tests_support::assert_one_rule(&[concat!(
+            "# Rules\n\n- Never call `eval()` in JavaScript code. Use `parse()` instead, and extend it when you ",
+            "need a new form.\n",
+        )]);
+        // A condition of the ban's own sentence still limits it.
+        crate::compile::tests_support::assert_no_rule(&[
+            "# Rules\n\n- Never call `eval()` in JavaScript code when you need a new form. Use `parse()` instead.\n",
+        ]);
+    }
+
+    #[test]
+    fn built_in_is_no_scope_and_imports_are_what_the_prefix_rule_reads() {
+        // The backlog's "Use the `node:` prefix for Node.js built-in imports".
+        for text in [
+            "Use the `node:` prefix for Node.js built-in imports.",
+            "Always use `node:` protocol when importing Node.js built-in modules.",
+        ] {
+            let c = compiled_at(
+                "AGENTS.md",
+                &format!("# Node\n\n- {text}\n"),
+                &["package.json".to_owned(), "src/a.ts".to_owned()],
+                None,
+            );
+            assert_eq!(c.rules.len(), 1, "{text}: {:?}", c.unenforced);
+        }
+        // Imports of some files only are not what it reads.
+        crate::compile::tests_support::assert_no_rule(&["# Node\n\n- Use the `node:` prefix in test imports.\n"]);
+    }
+
+    #[test]
     fn a_condition_on_the_banned_code_in_a_sub_item_excepts_it() {
         // polyipseity/obsidian-terminal (round 123): the exception wrapped onto the last
         // sub-item's line; every cast under its explaining comment was flagged.

@@ -98,6 +98,9 @@ pub struct Reading {
     pub part_of_another_rule: Option<String>,
     pub spans: Vec<Span>,
     pub qualifiers: Vec<Qualifier>,
+    /// The conditions of its sentences that ask for code of their own and forbid none, beside
+    /// one that forbids ([`without_other_directives`]): they limit those, not a ban.
+    pub of_other_directives: Vec<Qualifier>,
     /// The words of the instruction, its parent item and its headings, lowercased: where a
     /// rule's literal values must come from.
     pub words: Vec<String>,
@@ -385,6 +388,14 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     ban_a_labelled_path(text, &mut spans);
     ban_a_path_named_before(text, &mut spans);
     let lower = params::prose(text).to_lowercase();
+    let of_ban = self::qualifiers(text, &spans, true);
+    // Only their conditions: a place in the sentence of the alternative ("Use `logger`
+    // instead in library code") often says where the ban holds too.
+    let of_other_directives: Vec<Qualifier> = self::qualifiers(text, &spans, false)
+        .into_iter()
+        .filter(|q| !of_ban.contains(q))
+        .filter(|q| matches!(q, Qualifier::Other(c) if c.starts_with("when ") || c.starts_with("unless ")))
+        .collect();
     let mut qualifiers = all_qualifiers(instruction, &spans, &lower);
     if !library_code_beside_the_ban(text, &spans) {
         qualifiers.retain(|q| *q != Qualifier::Other(LIBRARY_CODE.into()));
@@ -425,6 +436,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         asks_for_a_run: asks_for_a_run(text, &spans),
         spans,
         qualifiers,
+        of_other_directives,
         section_tests,
         governs_tests: crate::syntax::api::is_test_directory_path(&instruction.scope)
             || applies_to_tests_only(&instruction.applies_to),
@@ -463,7 +475,7 @@ fn lead_act(instruction: &Instruction, list_prohibits: bool) -> Option<String> {
 /// The conditions and limits of the instruction: its own, its list's lead-in's, and those of
 /// its section and its object. `lower`: its prose, lowercased.
 fn all_qualifiers(instruction: &Instruction, spans: &[Span], lower: &str) -> Vec<Qualifier> {
-    let mut qualifiers = qualifiers(&instruction.text, spans);
+    let mut qualifiers = qualifiers(&instruction.text, spans, false);
     // A list's lead-in holds for each item: "Avoid introducing: … unless required at a final
     // external boundary" (dbt-labs/dbt-core, round 9's half B).
     if let Some(parent) = instruction.parent.as_deref() {
@@ -2438,6 +2450,12 @@ fn is_bare(piece: &str, marker: &str) -> bool {
 /// 77). "— use `b`", "— `b` or `c`" have no such subject.
 fn states_its_subject(rest: &str) -> bool {
     let words: Vec<&str> = rest.split_whitespace().take(4).collect();
+    // "— they're garbage for GitOps" (Apocrathia/homelab, round 131's missed list): a pronoun
+    // and its verb in one word.
+    const CONTRACTED: &[&str] = &["it's", "it’s", "they're", "they’re", "that's", "that’s", "these're"];
+    if words.first().is_some_and(|w| CONTRACTED.contains(w)) {
+        return true;
+    }
     (1..words.len()).any(|at| {
         let verb = words[at].trim_end_matches(|c: char| !c.is_alphanumeric());
         let third_person = matches!(verb, "is" | "has" | "does") || is_third_person_verb(verb);
@@ -3013,10 +3031,16 @@ fn name_parts(word: &str) -> Vec<&str> {
 
 /// The qualifiers of `text`: scope phrases ("in tests", "except in benchmarks"), and pull
 /// requests named anywhere.
-fn qualifiers(text: &str, spans: &[Span]) -> Vec<Qualifier> {
+fn qualifiers(text: &str, spans: &[Span], for_bans: bool) -> Vec<Qualifier> {
     // A spaced hyphen is a dash: "except in tests - always handle errors" ends its scope there
     // (nushell/nushell, round 31).
-    let numbered = without_other_conditioned_bans(&numbered(text).replace(" - ", " — "), spans);
+    let numbered = numbered(text);
+    let numbered = if for_bans {
+        without_other_directives(&numbered, spans)
+    } else {
+        numbered
+    };
+    let numbered = without_other_conditioned_bans(&numbered.replace(" - ", " — "), spans);
     let numbered = without_recommending_clauses(&numbered, spans);
     let numbered = without_stated_reasons(&numbered, spans);
     let numbered = without_notes(&numbered, spans);
@@ -3179,6 +3203,30 @@ fn token_spans<'s>(text: &str, spans: &'s [Span]) -> impl Iterator<Item = Option
     TOKEN
         .captures_iter(text)
         .map(|c| c[1].parse::<usize>().ok().and_then(|i| spans.get(i)))
+}
+
+/// "Nothing under `lib/` may import `ioredis` at all. Use the vendored types in `x.ts`, and
+/// extend them when you start calling a command they do not cover" (kibertoad/layered-loader,
+/// round 131's missed list): of an instruction with a sentence that forbids code, the sentences
+/// that ask for code of their own and forbid none are other directives, whose places and
+/// conditions limit them, not the ban. `numbered` without them.
+fn without_other_directives(numbered: &str, spans: &[Span]) -> String {
+    static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[.!?]\s+[A-Z]").expect("valid"));
+    let mut bounds: Vec<usize> = SENTENCE_END.find_iter(numbered).map(|m| m.end() - 1).collect();
+    bounds.insert(0, 0);
+    bounds.push(numbered.len());
+    let sentences: Vec<&str> = bounds.windows(2).map(|w| &numbered[w[0]..w[1]]).collect();
+    let roles = |part: &str| -> Vec<Role> { token_spans(part, spans).flatten().map(|s| s.role).collect() };
+    if !sentences.iter().any(|s| roles(s).contains(&Role::Forbidden)) {
+        return numbered.to_owned();
+    }
+    sentences
+        .into_iter()
+        .filter(|s| {
+            let r = roles(s);
+            !r.contains(&Role::Required) || r.contains(&Role::Forbidden)
+        })
+        .collect()
 }
 
 /// "NEVER use `$fillable` – application uses `Model::unguard()` in AppServiceProvider": a clause
@@ -3540,6 +3588,10 @@ fn scope_phrases(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         let phrase_len = PHRASE_END.find(raw).map_or(raw.len(), |end| end.start());
         // The next phrase may start where this one's words end ("in Python code outside tests").
         at = whole.start() + phrase_len.max(1);
+        // "built-in modules", "opt-in flags": a word's hyphenated end is no preposition.
+        if numbered[..caps.get(1).expect("group").start()].ends_with('-') {
+            continue;
+        }
         let object = noun_phrase(raw);
         if object.is_empty() || in_a_manner(preposition.as_str(), &numbered[whole.start()..]) {
             continue;
@@ -4507,6 +4559,23 @@ fn reads_logging_calls(proposal: &Proposal) -> bool {
     })
 }
 
+/// "in imports", "for Node.js built-in imports", "when importing Node.js built-in modules":
+/// the imports of a module.
+fn is_import_scope(what: &str) -> bool {
+    const FRAME: &[&str] = &[
+        "all", "built", "builtin", "core", "for", "in", "js", "module", "modules", "node", "of", "the", "when",
+    ];
+    const PLACES: &[&str] = &["import", "importing", "imports", "statements"];
+    names_only(what, PLACES, &[FRAME])
+}
+
+/// Whether `proposal` is a pattern of the modules imports name.
+fn reads_imports(proposal: &Proposal) -> bool {
+    proposal.keys.iter().any(|(k, v)| {
+        *k == "pattern" && matches!(v, Value::Str(s) if s.starts_with(super::recognize::forbid_content::IMPORT_OF))
+    })
+}
+
 /// "in functions", "inside function bodies", "within methods": where an import that is not at
 /// the top level stands, which `forbid-import`'s `placement: top-level` says.
 fn is_function_scope(what: &str) -> bool {
@@ -4545,7 +4614,11 @@ pub fn vet(reading: &Reading, proposal: &Proposal, language: Option<Language>) -
 /// against what the rule's kind needs of it.
 fn vet_reading(reading: &Reading, proposal: &Proposal, language: Option<Language>) -> Result<(), String> {
     vet_statement(reading, proposal)?;
+    let bans = families::of(proposal.kind).bans_named_code;
     for q in &reading.qualifiers {
+        if bans && reading.of_other_directives.contains(q) {
+            continue;
+        }
         let met_by_the_code = matches!(q, Qualifier::Other(what) if forbidden_code_meets(reading, what));
         let tests_governed = reading.governs_tests && *q == Qualifier::Tests(true);
         if !(met_by_the_code || tests_governed) {
@@ -5554,6 +5627,9 @@ fn expresses(proposal: &Proposal, q: &Qualifier, language: Option<Language>) -> 
         Qualifier::Other(what) if super::recognize::names_only_places(proposal, what) => Ok(()),
         // "Never use f-strings in logger calls": the calls a pattern of logging calls reads.
         Qualifier::Other(what) if is_logging_call_scope(what) && reads_logging_calls(proposal) => Ok(()),
+        // "Use the `node:` prefix for Node.js built-in imports": the imports a pattern of
+        // imported modules reads.
+        Qualifier::Other(what) if is_import_scope(what) && reads_imports(proposal) => Ok(()),
         // "Use `#pragma once` in headers": a rule on C and C++ header files reads only them.
         Qualifier::Other(what) if is_header_file_scope(what) && reads_only_header_files(proposal) => Ok(()),
         Qualifier::Other(what) => Err(format!("qualified by “{what}”, which no check kind can express")),

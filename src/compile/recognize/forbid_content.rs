@@ -1166,6 +1166,10 @@ fn comment_of_another_kind<'a>(ctx: &Ctx<'a>, pattern: &str) -> Option<&'a str> 
     })
 }
 
+/// A pattern of the module a JavaScript or TypeScript import names, up to its opening quote: a
+/// qualifier "in imports" is what it reads.
+pub const IMPORT_OF: &str = r#"(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*|^\s*import\s+)["']"#;
+
 /// "Use the `node:` prefix for Node.js imports": a built-in module imported without it.
 fn node_prefix(ctx: &Ctx) -> Option<Proposal> {
     // The prefix must be what the sentence asks for: "(package imports and `node:` built-ins
@@ -1182,8 +1186,7 @@ fn node_prefix(ctx: &Ctx) -> Option<Proposal> {
         "module|net|os|path|perf_hooks|process|querystring|readline|stream|string_decoder|timers|tls|tty|url|util|",
         "v8|vm|worker_threads|zlib",
     );
-    let pattern =
-        format!(r#"(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*|^\s*import\s+)["'](?:{BUILTINS})(?:/[\w/]*)?["']"#);
+    let pattern = format!(r#"{IMPORT_OF}(?:{BUILTINS})(?:/[\w/]*)?["']"#);
     let file = "src/example.ts";
     Some(Proposal {
         id: "node-import-without-prefix".into(),

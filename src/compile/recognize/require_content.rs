@@ -182,6 +182,40 @@ fn directive_in_headers(ctx: &Ctx) -> Option<Proposal> {
     })
 }
 
+/// The pattern every file must match and a sample line of it: the header shown, inline code
+/// that is not a path, else what the header words imply.
+fn required_text(ctx: &Ctx, shown: Option<(String, String)>, header: bool) -> Option<(String, String)> {
+    if shown.is_some() {
+        return shown;
+    }
+    // A command is how the header is checked ("check with `./mvnw validate`", apache/fluss,
+    // not tuned on), never its text.
+    // The tool that maintains the header ("managed by `add-license-header`", kornia/kornia,
+    // round 99) or a file to look at is not its text either.
+    let code = ctx.codes.iter().find(|c| {
+        !params::is_path_like(c)
+            && !params::is_shell_command(c)
+            && c.chars().filter(|c| c.is_alphabetic()).count() >= 3
+            && !ctx.only_as(c, &[Role::Citation])
+            && !named_as_its_tool(ctx.text, c)
+    });
+    if let Some(code) = code {
+        let text = code.trim_start_matches(['/', '#', '*', '-', ';', '<', '!', ' ']).trim();
+        Some((params::construct_regex(text), format!("// {text}")))
+    } else if !header {
+        None
+    } else if ctx.prose.contains("spdx") {
+        Some((
+            r"SPDX-License-Identifier:".to_owned(),
+            "// SPDX-License-Identifier: MIT".to_owned(),
+        ))
+    } else if ctx.prose.contains("copyright") {
+        Some(copyright_line(ctx))
+    } else {
+        None
+    }
+}
+
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.prohibitive && !ctx.prose.contains("without") {
         return None;
@@ -202,35 +236,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if !(header || ctx.says(&STARTS_WITH) && every_file || in_every_file) {
         return None;
     }
-    // The required text: inline code that is not a path, else what the header words imply.
-    // A command is how the header is checked ("check with `./mvnw validate`", apache/fluss,
-    // not tuned on), never its text.
-    // The tool that maintains the header ("managed by `add-license-header`", kornia/kornia,
-    // round 99) or a file to look at is not its text either.
-    let code = ctx.codes.iter().find(|c| {
-        !params::is_path_like(c)
-            && !params::is_shell_command(c)
-            && c.chars().filter(|c| c.is_alphabetic()).count() >= 3
-            && !ctx.only_as(c, &[Role::Citation])
-            && !named_as_its_tool(ctx.text, c)
-    });
-    let (pattern, sample) = if let Some(shown) = shown {
-        shown
-    } else if let Some(code) = code {
-        let text = code.trim_start_matches(['/', '#', '*', '-', ';', '<', '!', ' ']).trim();
-        (params::construct_regex(text), format!("// {text}"))
-    } else if !header {
-        return None;
-    } else if ctx.prose.contains("spdx") {
-        (
-            r"SPDX-License-Identifier:".to_owned(),
-            "// SPDX-License-Identifier: MIT".to_owned(),
-        )
-    } else if ctx.prose.contains("copyright") {
-        copyright_line(ctx)
-    } else {
-        return None;
-    };
+    let (pattern, sample) = required_text(ctx, shown, header)?;
     // A header is asked of the files of the language the text names; "All new files" asks
     // it of every source file, not only of the repository's main language
     // (nextcloud/notes-android, round 72: a Java-only rule where new code is Kotlin).

@@ -90,9 +90,10 @@ fn braces(ctx: &Ctx) -> Option<Proposal> {
     static CONDITIONALS_ONLY: LazyLock<Regex> =
         // "curly braces for conditional statements" (ridleywinters/snowfall, round 129).
         LazyLock::new(|| {
-            re(
-                r"(?i)`(?:if|else)`|\b(?:if|else)[- ](?:statements?|blocks?|bodies|branches)\b|\bconditional(?:s|\s+statements?|\s+blocks?|\s+bodies)?\b",
-            )
+            re(concat!(
+                r"(?i)`(?:if|else)`|\b(?:if|else)[- ](?:statements?|blocks?|bodies|branches)\b|",
+                r"\bconditional(?:s|\s+statements?|\s+blocks?|\s+bodies)?\b",
+            ))
         });
     let language = ctx.language();
     let names_only_conditionals = CONDITIONALS_ONLY.is_match(&ctx.lower)
