@@ -481,6 +481,11 @@ fn context_files_of_vendored_code_and_templates_are_skipped_and_listed() {
     repo.write("web/node_modules/pkg/CLAUDE.md", "- Use `yarn`.\n");
     repo.write("src/app/cli/agent_templates/AGENTS.md", "- Never call `exit()`.\n");
     repo.write("templates/.cursor/rules/x.mdc", "- Use tabs.\n");
+    // fjpulidop/deckdex_mtg (round 132): an agent skill's example outputs.
+    repo.write(
+        ".cursor/skills/agents/references/examples/api/AGENTS.md",
+        "- Use Conventional Commits.\n",
+    );
     repo.commit_all("chore: init");
     let run = repo.run(&["extract", "--format", "json"]);
     assert_eq!(run.code, 0, "{run:?}");
@@ -490,6 +495,10 @@ fn context_files_of_vendored_code_and_templates_are_skipped_and_listed() {
         ("web/node_modules/pkg/CLAUDE.md", "web/node_modules/"),
         ("src/app/cli/agent_templates/AGENTS.md", "src/app/cli/agent_templates/"),
         ("templates/.cursor/rules/x.mdc", "templates/"),
+        (
+            ".cursor/skills/agents/references/examples/api/AGENTS.md",
+            ".cursor/skills/",
+        ),
     ] {
         assert!(
             run.stderr.contains(&format!("  {path}  (under `{under}`")),
@@ -497,14 +506,14 @@ fn context_files_of_vendored_code_and_templates_are_skipped_and_listed() {
             run.stderr
         );
     }
-    assert!(run.stderr.contains("skipped 4 context files"), "{}", run.stderr);
+    assert!(run.stderr.contains("skipped 5 context files"), "{}", run.stderr);
     // At a revision too, and for `lint` and `init`.
     assert_eq!(files_of(&extract(&repo, &["--rev", "HEAD"])), ["AGENTS.md"]);
     let lint = repo.run(&["lint"]);
-    assert!(lint.stderr.contains("skipped 4 context files"), "{lint:?}");
+    assert!(lint.stderr.contains("skipped 5 context files"), "{lint:?}");
     assert!(lint.stdout.contains("in 1 context files"), "{lint:?}");
     let init = repo.run(&["init"]);
-    assert!(init.stderr.contains("skipped 4 context files"), "{init:?}");
+    assert!(init.stderr.contains("skipped 5 context files"), "{init:?}");
     let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap_or_default();
     assert!(
         !rules.contains("vendor/") && !rules.contains("agent_templates"),

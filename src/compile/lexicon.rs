@@ -1830,6 +1830,19 @@ pub const UNREAD_LANGUAGES: &[&str] = &[
     "vhdl",
 ];
 
+/// Tools of one language no check reads, by name: a sentence that names one speaks of that
+/// language's code ("Document public functions with roxygen2 comments": kent-orr/oRm, round
+/// 132, where the rule asked JSDoc of the JavaScript assets of an R package's site).
+pub const UNREAD_LANGUAGE_TOOLS: &[(&str, &str)] = &[
+    ("edoc", "Erlang"),
+    ("haddock", "Haskell"),
+    ("ocamldoc", "OCaml"),
+    ("roxygen", "R"),
+    ("roxygen2", "R"),
+    ("scaladoc", "Scala"),
+    ("testthat", "R"),
+];
+
 /// Nouns a kind of definition modifies ("type annotations", "class names", "function
 /// signatures"): the phrase names something else than the definitions (m00sfett/FanCtrl,
 /// round 114: "a module-level docstring and type annotations" asked docstrings of classes).

@@ -4620,6 +4620,29 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn a_tool_of_a_language_no_check_reads_names_that_language() {
+        // kent-orr/oRm (round 132): roxygen2 is R's; the rule asked JSDoc of the JavaScript
+        // assets of the package's site.
+        let js = crate::compile::params::by_name("JavaScript");
+        let files = [("docs/site.js", "function f() {}\n"), ("R/a.R", "f <- function() 1\n")];
+        let c = compiled_with_files(
+            "# oRm\n\n- Document public functions with roxygen2 comments.\n",
+            &files,
+            js,
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(
+            c.unenforced.iter().any(|u| u.reason.contains("R (roxygen2) code")),
+            "{:?}",
+            c.unenforced
+        );
+    }
+
+    #[test]
     fn a_language_no_check_reads_takes_no_code_rule() {
         // yyoda/tfman (round 121): a Terraform naming rule read the repository's JavaScript.
         let ts = Some(crate::compile::params::typescript());

@@ -11,7 +11,7 @@
 //!
 //! Context files that are not the project's own are not discovered: those under a directory of
 //! vendored or installed third-party code, or of templates the project ships to its users
-//! ([`NOT_THE_PROJECTS`]). Commands list what they skipped; a file named on the command line
+//! ([`NOT_THE_PROJECTS`]), and the files of agent skills ([`AGENT_SKILL_DIRS`]). Commands list what they skipped; a file named on the command line
 //! is read wherever it is. Git submodules are never seen: their files are not in the
 //! repository's tree or index.
 
@@ -61,6 +61,20 @@ pub const NOT_THE_PROJECTS: &[(&str, &str)] = &[
     ("testdata", "test fixtures"),
 ];
 
+/// Directories of agent skills: a skill's files are its own instructions and resources (an
+/// example `AGENTS.md` under `references/examples/`), read by an agent that runs the skill,
+/// never the repository's context (fjpulidop/deckdex_mtg, round 132: 27 rules from the example
+/// outputs of an AGENTS.md generator skill).
+pub const AGENT_SKILL_DIRS: &[&str] = &[
+    ".agents/skills",
+    ".claude/skills",
+    ".codex/skills",
+    ".cursor/skills",
+    ".gemini/skills",
+    ".github/skills",
+    ".opencode/skills",
+];
+
 /// A context file discovery passed over, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Skipped {
@@ -74,6 +88,20 @@ pub struct Skipped {
 /// of its path that [`NOT_THE_PROJECTS`] names.
 pub fn not_the_projects(path: &str) -> Option<Skipped> {
     let dirs = path.rsplit_once('/').map_or("", |(dirs, _)| dirs);
+    for skills in AGENT_SKILL_DIRS {
+        let at = if dirs.starts_with(&format!("{skills}/")) {
+            Some(0)
+        } else {
+            dirs.find(&format!("/{skills}/")).map(|i| i + 1)
+        };
+        if let Some(at) = at {
+            return Some(Skipped {
+                path: path.to_owned(),
+                under: format!("{}/", &dirs[..at + skills.len()]),
+                why: "an agent skill's own files",
+            });
+        }
+    }
     let mut end = 0;
     for dir in dirs.split('/') {
         end += dir.len() + 1;
@@ -470,6 +498,12 @@ mod tests {
             ("vendor/go.opentelemetry.io/otel/AGENTS.md", "vendor/"),
             ("vendor/github.com/grafana/sobek/AGENTS.md", "vendor/"),
             ("web/node_modules/pkg/CLAUDE.md", "web/node_modules/"),
+            // fjpulidop/deckdex_mtg (round 132): a skill's example outputs.
+            (
+                ".cursor/skills/agents/references/examples/fastapi-app/AGENTS.md",
+                ".cursor/skills/",
+            ),
+            ("app/.claude/skills/review/CLAUDE.md", "app/.claude/skills/"),
             ("third_party/lib/.github/copilot-instructions.md", "third_party/"),
             (".venv/lib/site-packages/x/AGENTS.md", ".venv/"),
             (

@@ -162,6 +162,16 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
     if by_example && !ctx.says(&CONVENTION) {
         return None;
     }
+    // "Use descriptive branch names (`feature/add-mysql-support`, `fix/transaction-rollback`)"
+    // (kent-orr/oRm, round 132: `docs/readme-update` failed): whole names in parentheses after
+    // a quality asked of names show that quality, not a format.
+    static QUALITY: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:descriptive|meaningful|clear|readable|sensible|short)\s+(?:branch\s+)?names?\b"));
+    static FORMAT: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:conventions?|format|pattern|prefix(?:ed|es)?|start with|naming|types?)\b"));
+    if by_example && ctx.says(&QUALITY) && !ctx.says(&FORMAT) {
+        return None;
+    }
     let conventional = |p: &String| crate::checks::CONVENTIONAL_TYPES.contains(&p.as_str());
     static ONLY: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:only|one of|must start with|allowed)\b"));
     if by_example && !prefixes.is_empty() && prefixes.iter().all(conventional) && !ctx.says(&ONLY) {
@@ -282,6 +292,10 @@ mod tests {
         let yaml: Vec<_> = c.rules.iter().map(|r| r.yaml.as_str()).collect();
         assert_eq!(yaml.len(), 1, "{yaml:?}");
         assert!(yaml[0].contains("forbid: '^(main)$'"), "{yaml:?}");
+        // kent-orr/oRm (round 132): examples of a descriptive name.
+        assert_no_rule(&[
+            "- Use descriptive branch names (`feature/add-mysql-support`,\n  `fix/transaction-rollback`)\n",
+        ]);
         // A list that names the shapes without "e.g." or "etc." is the convention.
         let c = compiled("- Name branches `feat/<slug>` or `fix/<slug>`.\n");
         assert!(c.rules[0].yaml.contains("^(feat|fix)/.+"), "{:?}", c.rules[0].yaml);

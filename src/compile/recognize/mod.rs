@@ -132,10 +132,15 @@ impl<'a> Ctx<'a> {
             return None;
         }
         let named = |text: &str| {
-            text.to_lowercase()
-                .split(|c: char| !c.is_alphanumeric())
-                .find(|w| super::lexicon::is_one_of(super::lexicon::UNREAD_LANGUAGES, w))
-                .map(str::to_owned)
+            text.to_lowercase().split(|c: char| !c.is_alphanumeric()).find_map(|w| {
+                let tool = super::lexicon::UNREAD_LANGUAGE_TOOLS
+                    .iter()
+                    .find(|(name, _)| *name == w);
+                match tool {
+                    Some((name, language)) => Some(format!("{language} ({name})")),
+                    None => super::lexicon::is_one_of(super::lexicon::UNREAD_LANGUAGES, w).then(|| w.to_owned()),
+                }
+            })
         };
         named(&params::prose(self.text)).or_else(|| self.context.iter().rev().find_map(|c| named(c)))
     }
