@@ -543,7 +543,7 @@ fn naming(ctx: &Ctx) -> Vec<Proposal> {
     // a style per target, each a rule of its own when every style is followed by the targets
     // it is "for" (rolldown/rolldown: one rule of one style had every Rust function PascalCase).
     if styles_named(&text) > 1 {
-        let Some(segments) = style_segments(&ctx.text.to_lowercase().replace('`', "")) else {
+        let Some(segments) = style_segments(&upper_camel_as_pascal(ctx.text).to_lowercase().replace('`', "")) else {
             return Vec::new();
         };
         return segments
@@ -565,12 +565,33 @@ fn naming(ctx: &Ctx) -> Vec<Proposal> {
     naming_rule(ctx, style, &text, false).into_iter().collect()
 }
 
+/// `text` with "CamelCase" written with its capital (not opening the text, where a capital is
+/// the sentence's) as "PascalCase", before the styles are read lowercased: "snake_case for
+/// functions/vars, CamelCase for types" asks for PascalCase types (ExFed/memo, round 136: the
+/// rule asked lower camelCase of every Rust type).
+fn upper_camel_as_pascal(text: &str) -> String {
+    static UPPER_CAMEL: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:Upper)?CamelCase\b"));
+    let opening = text.len() - text.trim_start_matches(|c: char| !c.is_alphanumeric()).len();
+    let mut out = String::with_capacity(text.len());
+    let mut last = 0;
+    for m in UPPER_CAMEL.find_iter(text).filter(|m| m.start() != opening) {
+        out.push_str(&text[last..m.start()]);
+        out.push_str("PascalCase");
+        last = m.end();
+    }
+    out.push_str(&text[last..]);
+    out
+}
+
 /// "`camelCase` for functions, variables, and file names; `PascalCase` for types, classes"
 /// (web-infra-dev/rsdoctor, round 105's missed list): each style and the text up to the next
 /// one, when each style is followed by "for" and nothing before the first names a target.
 fn style_segments(lower: &str) -> Option<Vec<(&'static str, String)>> {
     let mut found: Vec<(usize, usize, &'static str)> = Vec::new();
-    let mut masked = lower.replace("uppercamelcase", "pascalcase");
+    // Positions are the masked text's: "uppercamelcase" is longer than its replacement.
+    let lower = lower.replace("uppercamelcase", "pascalcase");
+    let lower = lower.as_str();
+    let mut masked = lower.to_owned();
     for (words, style) in STYLE_WORDS {
         for m in re(words).find_iter(&masked.clone()) {
             found.push((m.start(), m.end(), style));
@@ -1407,6 +1428,33 @@ mod tests {
     }
 
     #[test]
+    fn camel_case_with_its_capital_is_pascal_case() {
+        // ExFed/memo (round 136): the rule asked lower camelCase of every Rust type.
+        let rust = crate::compile::params::by_name("Rust");
+        let c = crate::compile::tests_support::compiled_in(
+            "## Style\n\n- **Conventions**: Follow standard Rust idioms (snake_case for functions/vars, CamelCase for types).\n",
+            rust,
+        );
+        let styles: Vec<&str> = c
+            .rules
+            .iter()
+            .filter_map(|r| r.yaml.lines().find(|l| l.trim_start().starts_with("style:")))
+            .map(str::trim)
+            .collect();
+        assert_eq!(
+            styles,
+            ["style: 'snake_case'", "style: 'PascalCase'"],
+            "{:?}",
+            c.unenforced
+        );
+        // Opening the text, the capital is the sentence's.
+        assert_eq!(
+            super::upper_camel_as_pascal("CamelCase for variables, PascalCase for types"),
+            "CamelCase for variables, PascalCase for types"
+        );
+    }
+
+    #[test]
     fn each_style_for_its_targets_is_a_rule() {
         // web-infra-dev/rsdoctor (round 105's missed list): two styles, each "for" its targets.
         let ts = Some(crate::compile::params::typescript());
@@ -1715,11 +1763,24 @@ mod tests {
         use crate::syntax::Lang;
         let line = "- Verify casing follows RFC 430 (UpperCamelCase for types/traits, snake_case for \
             functions/variables, SCREAMING_SNAKE_CASE for constants)\n";
+        // One rule per style, each for its targets (positions in the text had been off by
+        // "UpperCamelCase" becoming "PascalCase", so no rule came out).
         let c = compiled_in(line, Some(Language::of(Lang::Rust)));
-        assert!(
-            c.rules.iter().all(|r| r.proposal.kind != "naming"),
+        let styles: Vec<&str> = c
+            .rules
+            .iter()
+            .filter_map(|r| r.yaml.lines().find(|l| l.trim_start().starts_with("style:")))
+            .map(str::trim)
+            .collect();
+        assert_eq!(
+            styles,
+            [
+                "style: 'PascalCase'",
+                "style: 'snake_case'",
+                "style: 'SCREAMING_SNAKE_CASE'"
+            ],
             "{:?}",
-            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+            c.unenforced
         );
         let c = compiled_in("- Use snake_case for function names.\n", Some(Language::of(Lang::Rust)));
         assert_eq!(c.rules.iter().map(|r| r.proposal.kind).collect::<Vec<_>>(), ["naming"]);
