@@ -388,15 +388,17 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     ban_a_labelled_path(text, &mut spans);
     ban_a_path_named_before(text, &mut spans);
     let lower = params::prose(text).to_lowercase();
+    let own = self::qualifiers(text, &spans, false);
     let of_ban = self::qualifiers(text, &spans, true);
     // Only their conditions: a place in the sentence of the alternative ("Use `logger`
     // instead in library code") often says where the ban holds too.
-    let of_other_directives: Vec<Qualifier> = self::qualifiers(text, &spans, false)
-        .into_iter()
+    let of_other_directives: Vec<Qualifier> = own
+        .iter()
         .filter(|q| !of_ban.contains(q))
         .filter(|q| matches!(q, Qualifier::Other(c) if c.starts_with("when ") || c.starts_with("unless ")))
+        .cloned()
         .collect();
-    let mut qualifiers = all_qualifiers(instruction, &spans, &lower);
+    let mut qualifiers = all_qualifiers(instruction, own, &lower);
     if !library_code_beside_the_ban(text, &spans) {
         qualifiers.retain(|q| *q != Qualifier::Other(LIBRARY_CODE.into()));
     }
@@ -472,10 +474,10 @@ fn lead_act(instruction: &Instruction, list_prohibits: bool) -> Option<String> {
         })
 }
 
-/// The conditions and limits of the instruction: its own, its list's lead-in's, and those of
-/// its section and its object. `lower`: its prose, lowercased.
-fn all_qualifiers(instruction: &Instruction, spans: &[Span], lower: &str) -> Vec<Qualifier> {
-    let mut qualifiers = qualifiers(&instruction.text, spans, false);
+/// The conditions and limits of the instruction: its own (`own`, from [`qualifiers`]), its
+/// list's lead-in's, and those of its section and its object. `lower`: its prose, lowercased.
+fn all_qualifiers(instruction: &Instruction, own: Vec<Qualifier>, lower: &str) -> Vec<Qualifier> {
+    let mut qualifiers = own;
     // A list's lead-in holds for each item: "Avoid introducing: … unless required at a final
     // external boundary" (dbt-labs/dbt-core, round 9's half B).
     if let Some(parent) = instruction.parent.as_deref() {
@@ -4531,7 +4533,7 @@ fn reads_only_header_files(proposal: &Proposal) -> bool {
         && proposal
             .paths
             .iter()
-            .all(|p| matches!(p.as_str(), "*.h" | "*.hh" | "*.hpp" | "*.hxx"))
+            .all(|p| super::recognize::require_content::HEADER_FILE_GLOBS.contains(&p.as_str()))
 }
 
 /// "in logger calls", "in logging", "in log messages": the calls of a logger.

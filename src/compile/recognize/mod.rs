@@ -13,7 +13,7 @@ pub(super) mod forbid_content;
 mod forbid_paths;
 mod package_manager;
 mod python_def_marker;
-mod require_content;
+pub mod require_content;
 mod samples;
 mod structural;
 mod workflows;

@@ -40,6 +40,10 @@ static TOP_OF_LANGUAGE_FILES: LazyLock<Regex> =
 static HOLDER: LazyLock<Regex> =
     LazyLock::new(|| re(r"\b([A-Z][\w.&-]+(?: [A-Z][\w.&-]+)*) (?:[Cc]opyright|[Ll]icen[cs]e)"));
 
+/// What opens a comment line in the languages a header is asked of (`//`, `#`, ` *`, `--`,
+/// `;`, `<!--`): trimmed to reach the header's words.
+const COMMENT_MARKS: [char; 8] = ['/', '#', '*', '-', ';', '<', '!', ' '];
+
 /// How far into a new file its header may reach.
 const HEADER_LINES: u64 = 30;
 
@@ -106,11 +110,7 @@ fn shown_header(ctx: &Ctx) -> Option<(String, String)> {
         return None;
     }
     let lines: Vec<&str> = block.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
-    let text_of = |line: &str| {
-        line.trim_start_matches(['/', '#', '*', '-', ';', '<', '!', ' '])
-            .trim()
-            .to_owned()
-    };
+    let text_of = |line: &str| line.trim_start_matches(COMMENT_MARKS).trim().to_owned();
     // Every line a comment: a header, not code to paste.
     if lines.is_empty() || !lines.iter().all(|l| l.starts_with(['/', '#', '*', '-', ';', '<'])) {
         return None;
@@ -140,7 +140,7 @@ fn shown_header(ctx: &Ctx) -> Option<(String, String)> {
 }
 
 /// C and C++ header files: where "`#pragma once` in headers" is asked.
-const HEADER_FILE_GLOBS: &[&str] = &["*.h", "*.hh", "*.hpp", "*.hxx"];
+pub const HEADER_FILE_GLOBS: &[&str] = &["*.h", "*.hh", "*.hpp", "*.hxx"];
 
 /// "Use `#pragma once` in headers" (disas69/Micro-Game-Engine, round 127's missed list): a
 /// preprocessor directive every header file carries. "Header" means a C or C++ header only
@@ -200,7 +200,7 @@ fn required_text(ctx: &Ctx, shown: Option<(String, String)>, header: bool) -> Op
             && !named_as_its_tool(ctx.text, c)
     });
     if let Some(code) = code {
-        let text = code.trim_start_matches(['/', '#', '*', '-', ';', '<', '!', ' ']).trim();
+        let text = code.trim_start_matches(COMMENT_MARKS).trim();
         Some((params::construct_regex(text), format!("// {text}")))
     } else if !header {
         None

@@ -1427,6 +1427,15 @@ mod tests {
         );
     }
 
+    /// The `style:` line of each rule `c` wrote, in order.
+    fn styles_of(c: &crate::compile::Compiled) -> Vec<&str> {
+        c.rules
+            .iter()
+            .filter_map(|r| r.yaml.lines().find(|l| l.trim_start().starts_with("style:")))
+            .map(str::trim)
+            .collect()
+    }
+
     #[test]
     fn camel_case_with_its_capital_is_pascal_case() {
         // ExFed/memo (round 136): the rule asked lower camelCase of every Rust type.
@@ -1435,12 +1444,7 @@ mod tests {
             "## Style\n\n- **Conventions**: Follow standard Rust idioms (snake_case for functions/vars, CamelCase for types).\n",
             rust,
         );
-        let styles: Vec<&str> = c
-            .rules
-            .iter()
-            .filter_map(|r| r.yaml.lines().find(|l| l.trim_start().starts_with("style:")))
-            .map(str::trim)
-            .collect();
+        let styles = styles_of(&c);
         assert_eq!(
             styles,
             ["style: 'snake_case'", "style: 'PascalCase'"],
@@ -1766,12 +1770,7 @@ mod tests {
         // One rule per style, each for its targets (positions in the text had been off by
         // "UpperCamelCase" becoming "PascalCase", so no rule came out).
         let c = compiled_in(line, Some(Language::of(Lang::Rust)));
-        let styles: Vec<&str> = c
-            .rules
-            .iter()
-            .filter_map(|r| r.yaml.lines().find(|l| l.trim_start().starts_with("style:")))
-            .map(str::trim)
-            .collect();
+        let styles = styles_of(&c);
         assert_eq!(
             styles,
             [
