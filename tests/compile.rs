@@ -1447,3 +1447,36 @@ fn a_directory_named_after_in_is_the_place_a_rule_reads() {
         run.stdout
     );
 }
+
+/// asgambat/gospin (round 135): a JavaScript/TypeScript template pasted into a Go repository's
+/// AGENTS.md. "Use camelCase for functions/variables" sits in a section that names TypeScript
+/// and a tool of its ecosystem, and no other language; it had become a naming rule over the Go
+/// files. Without JavaScript or TypeScript files it compiles to nothing; with them, to a rule
+/// over those files only.
+#[test]
+fn a_section_about_a_language_the_repository_lacks_writes_no_rule_for_its_code() {
+    let agents = "# Code style\n\n- Use Prettier with default settings\n- Use TypeScript interfaces for complex types\n- Use camelCase for functions/variables\n";
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", agents);
+    for i in 0..6 {
+        repo.write(&format!("cmd/f{i}.go"), "package cmd\n\nfunc run() {}\n");
+    }
+    repo.commit_all("chore: init");
+    assert_eq!(repo.run(&["init", "--history", "0"]).code, 0);
+    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap_or_default();
+    assert!(!rules.contains("kind: naming"), "{rules}");
+
+    for i in 0..6 {
+        repo.write(&format!("web/f{i}.ts"), "export const loadData = () => 1;\n");
+    }
+    repo.commit_all("feat: web");
+    let compiled = repo.run(&["compile", "--history", "0"]);
+    assert!(compiled.stdout.contains("kind: naming"), "{compiled:?}");
+    assert!(
+        compiled
+            .stdout
+            .contains("paths: ['*.ts', '*.mts', '*.cts', '*.tsx', '*.js',"),
+        "{}",
+        compiled.stdout
+    );
+}

@@ -1843,6 +1843,22 @@ pub const UNREAD_LANGUAGE_TOOLS: &[(&str, &str)] = &[
     ("testthat", "R"),
 ];
 
+/// Tools of one language's ecosystem, by name (a word of the prose), counted with the
+/// language's own name when a section is judged to be about a language the repository lacks
+/// ("Use Prettier with default settings" beside "Use TypeScript interfaces" in a Go
+/// repository: asgambat/gospin, round 135). The name is [`crate::compile::params::Language`]'s.
+pub const ECOSYSTEM_TOOLS: &[(&str, &str)] = &[
+    ("black", "Python"),
+    ("eslint", "JavaScript/TypeScript"),
+    ("mypy", "Python"),
+    ("npm", "JavaScript/TypeScript"),
+    ("pnpm", "JavaScript/TypeScript"),
+    ("prettier", "JavaScript/TypeScript"),
+    ("rubocop", "Ruby"),
+    ("rustfmt", "Rust"),
+    ("yarn", "JavaScript/TypeScript"),
+];
+
 /// Nouns a kind of definition modifies ("type annotations", "class names", "function
 /// signatures"): the phrase names something else than the definitions (m00sfett/FanCtrl,
 /// round 114: "a module-level docstring and type annotations" asked docstrings of classes).
@@ -1888,15 +1904,26 @@ pub const TARGET_MADE_ANOTHER_THING: &[&str] = &[
     "super",
 ];
 
+/// Words before a kind of definition that pick some of its definitions, which a naming rule
+/// cannot tell from the others: "exported functions", "local variables" ("camelCase for
+/// unexported variables and functions" held every exported Go benchmark to camelCase:
+/// haukened/rr-dns, round 138).
 pub const NARROWING_TARGET_MODIFIERS: &[&str] = &[
     "actual",
     "exported",
+    "global",
     "internal",
+    "local",
+    "module-level",
+    "non-exported",
+    "non-public",
     "private",
     "protected",
     "public",
     "real",
+    "top-level",
     "true",
+    "unexported",
 ];
 
 /// The forms of "be", the auxiliary of a passive ("is never consulted").

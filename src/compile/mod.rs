@@ -199,14 +199,16 @@ fn fallback_languages(
         .iter()
         .map(|i| (i.file.as_str(), targets::directory_language(tree, i)))
         .collect();
-    // Front-matter globs that name one language come first (`applyTo: "tools/**/*.py"`).
-    // Else the language a context file names most, if the repository has files of it: an
-    // Android app's AGENTS.md that speaks of its Rust SDK is still about Kotlin.
+    // Front-matter globs that name one language come first (`applyTo: "tools/**/*.py"`), then
+    // the language the section's code shows, the nested file's directory, the one language the
+    // section names. Else the language a context file names most, if the repository has files
+    // of it: an Android app's AGENTS.md that speaks of its Rust SDK is still about Kotlin.
     let section_languages = section_languages(instructions);
+    let section_named_languages = section_named_languages(instructions);
     let fallback_of = |instruction: &Instruction| {
+        let section = (instruction.file.as_str(), instruction.heading.as_slice());
         targets::front_matter_language(instruction)
             .or_else(|| {
-                let section = (instruction.file.as_str(), instruction.heading.as_slice());
                 section_languages
                     .get(&section)
                     .copied()
@@ -214,6 +216,7 @@ fn fallback_languages(
                     .filter(|l| tree.may_have(*l))
             })
             .or_else(|| directory_languages.get(instruction.file.as_str()).copied().flatten())
+            .or_else(|| section_named_languages.get(&section).copied())
             .or_else(|| {
                 document_languages
                     .get(instruction.file.as_str())
@@ -885,9 +888,6 @@ fn declares_key(kind: &str, key: &str) -> bool {
         .any(|spec| spec.name == kind && spec.keys.iter().any(|k| k.name == key))
 }
 
-/// The language each context file is about, when one clearly dominates what it names (in
-/// its instructions and headings): "no wildcard imports" in a Java project's AGENTS.md is
-/// about Java even when the sentence does not say so.
 /// The language the code of each section (a file's instructions under one heading path)
 /// shows by its shape, when at least two of its instructions show it and none shows another:
 /// "Replace: `px.Client()` → `Client()`" beside "`from phoenix.client import Client`" is
@@ -917,6 +917,71 @@ fn section_languages(instructions: &[Instruction]) -> BTreeMap<(&str, &[String])
         .collect()
 }
 
+/// A context file's section: its path and a heading path.
+type Section<'a> = (&'a str, &'a [String]);
+
+/// The language each section (a file's instructions under one heading path) names, by its
+/// name or its tools', in two instructions or more, when it names no other: a template's "Use
+/// Prettier … Use TypeScript interfaces … Use camelCase for functions/variables" pasted into a
+/// Go repository's AGENTS.md is about JavaScript and TypeScript, not about the Go files a
+/// repository-wide fallback gave its naming rule (asgambat/gospin, round 135); where the
+/// repository has no file of it, the target check declines the section's rules. One mention
+/// decides nothing: "Always use \"${VAR}\" … when writing shell scripts" does not make a
+/// Go repository's "## Formatting" about shell (tkrop/go-make), nor "Use `any` in TypeScript"
+/// its "## Do NOT" beside "Add `//nolint` directives" (HerbHall/subnetree).
+fn section_named_languages(instructions: &[Instruction]) -> BTreeMap<Section<'_>, params::Language> {
+    let mut named: BTreeMap<Section, Vec<(params::Language, usize)>> = BTreeMap::new();
+    for i in instructions {
+        let languages = named.entry((i.file.as_str(), i.heading.as_slice())).or_default();
+        let mut of_instruction: Vec<params::Language> = params::languages_named_in_prose(&i.text)
+            .into_iter()
+            .chain(tools_named(&i.text))
+            // JavaScript and TypeScript are one ecosystem: its tools name both.
+            .map(|l| {
+                if matches!(l.name, "JavaScript" | "TypeScript") {
+                    params::JS_AND_TS
+                } else {
+                    l
+                }
+            })
+            .collect();
+        of_instruction.dedup();
+        for l in of_instruction {
+            match languages.iter_mut().find(|(known, _)| *known == l) {
+                Some((_, count)) => *count += 1,
+                None => languages.push((l, 1)),
+            }
+        }
+    }
+    named
+        .into_iter()
+        .filter_map(|(section, languages)| match languages[..] {
+            [(one, count)] if count >= 2 => Some((section, one)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The languages whose ecosystem's tools `text` names ([`lexicon::ECOSYSTEM_TOOLS`]).
+fn tools_named(text: &str) -> Vec<params::Language> {
+    let lower = text.to_lowercase();
+    let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).collect();
+    lexicon::ECOSYSTEM_TOOLS
+        .iter()
+        .filter(|(tool, _)| words.contains(tool))
+        .filter_map(|(_, name)| {
+            if *name == params::JS_AND_TS.name {
+                Some(params::JS_AND_TS)
+            } else {
+                params::by_name(name)
+            }
+        })
+        .collect()
+}
+
+/// The language each context file is about, when one clearly dominates what it names (in
+/// its instructions and headings): "no wildcard imports" in a Java project's AGENTS.md is
+/// about Java even when the sentence does not say so.
 fn document_languages(instructions: &[Instruction]) -> BTreeMap<&str, Option<params::Language>> {
     let mut counts: BTreeMap<&str, BTreeMap<&'static str, (usize, params::Language)>> = BTreeMap::new();
     let mut seen_headings: std::collections::BTreeSet<(&str, &str)> = std::collections::BTreeSet::new();
@@ -1608,6 +1673,22 @@ mod tests {
         );
         let (_, check) = rule_of("Use tabs for indentation, not spaces.");
         assert!(check.contains("^ {2,}"), "{check}");
+    }
+
+    #[test]
+    fn the_indentation_an_instruction_turns_away_from_is_the_one_forbidden() {
+        // Tatsh/kate-wakatime (round 138): "tabs for indentation" inside "spaces instead of
+        // tabs for indentation" had made a rule that failed every space-indented line.
+        for (text, forbidden) in [
+            ("Use spaces instead of tabs for indentation.", r"^\t+"),
+            ("4 spaces instead of a single tab for indentation.", r"^\t+"),
+            ("Indent with 4 spaces, not tabs.", r"^\t+"),
+            ("Use tabs for indentation, not spaces.", "^ {2,}"),
+            ("Prefer tabs over spaces for indentation.", "^ {2,}"),
+        ] {
+            let (_, check) = rule_of(text);
+            assert!(check.contains(forbidden), "{text}: {check}");
+        }
     }
 
     #[test]
@@ -5123,6 +5204,23 @@ mod rounds_50_to_52_tests {
             compiled_in("## Style\n\n- No trailing whitespace.\n", ts).rules.len(),
             1
         );
+    }
+
+    #[test]
+    fn a_heading_that_names_data_formats_is_about_those_files() {
+        // Tatsh/kate-wakatime (round 138): `.claude/rules/json-yaml.md`, "# JSON and YAML" ›
+        // "Use 2-space indentation." had become a ban on tabs in the C++ sources.
+        let cpp = Some(crate::compile::params::Language::of(crate::language::Lang::Cpp));
+        for heading in ["JSON and YAML", "YAML files", "TOML / INI"] {
+            let why = declined(&format!("# {heading}\n\n- Use 2-space indentation.\n"), cpp);
+            assert!(
+                why.iter().any(|w| w.contains("a section about those files")),
+                "{heading}: {why:?}"
+            );
+        }
+        // A heading that names more than formats says nothing of the files a rule reads.
+        let c = compiled_in("# Parsing YAML config\n\n- Use 2-space indentation.\n", cpp);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
     }
 
     #[test]

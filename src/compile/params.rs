@@ -639,16 +639,21 @@ pub fn comment_marker(code: &str) -> Option<&'static str> {
 /// in its heading or its parent item. `None` when nothing says.
 pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<Language> {
     let prose_text = prose(text);
-    if let Some(l) = language_named(&prose_text) {
+    // A language named only in a parenthesis is a reason's ("❌ Use `panic!` (crashes
+    // Python)": neuesql/requestx, round 138); a construct of one language outweighs it.
+    if let Some(l) = language_named(&outside_parentheses(&prose_text)) {
         return Some(l);
     }
     // A comment's text is no construct: `# ============` is no JavaScript `===`.
-    if let Some(l) = constructs
+    let constructs_language = constructs
         .iter()
         .filter(|c| comment_marker(c).is_none())
-        .find_map(|c| language_of_construct(c))
-    {
-        return Some(l);
+        .find_map(|c| language_of_construct(c));
+    if let Some(l) = language_named(&prose_text) {
+        return Some(constructs_language.unwrap_or(l));
+    }
+    if constructs_language.is_some() {
+        return constructs_language;
     }
     // `.go`, `*.py`, `src/app.ts`: a path names its language by its extension.
     if let Some(l) = constructs
@@ -674,20 +679,46 @@ pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<
     context.iter().rev().find_map(|c| language_named(c))
 }
 
-/// The first language prose names, where a framework or runtime of JavaScript ("Next.js",
+/// `text` without what stands in parentheses.
+fn outside_parentheses(text: &str) -> String {
+    let mut depth = 0usize;
+    text.chars()
+        .filter(|&c| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth = depth.saturating_sub(1),
+                _ => return depth == 0,
+            }
+            false
+        })
+        .collect()
+}
+
+/// The first language prose names ([`languages_named_in_prose`]).
+fn language_named(prose: &str) -> Option<Language> {
+    languages_named_in_prose(prose).first().copied()
+}
+
+/// The languages prose names, where a framework or runtime of JavaScript ("Next.js",
 /// "Vue.js", "Node.js") names JavaScript and TypeScript alike: its projects write either
 /// (formbricks/formbricks, not tuned on: a Next.js rule read only the `.js` files of a
 /// TypeScript app). The language itself ("JavaScript", `.js` files) stays JavaScript.
-fn language_named(prose: &str) -> Option<Language> {
+pub fn languages_named_in_prose(prose: &str) -> Vec<Language> {
     static FRAMEWORK: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"\b[A-Z][A-Za-z0-9]*\.js\b|(?i:\bnode\b)").expect("valid"));
     static THE_LANGUAGE: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\bjavascript\b|\.m?jsx?\s+files?\b|\*\.m?jsx?\b").expect("valid"));
-    let first = *languages_named(prose).first()?;
-    if first.name == "JavaScript" && FRAMEWORK.is_match(prose) && !THE_LANGUAGE.is_match(prose) {
-        return Some(JS_AND_TS);
-    }
-    Some(first)
+    let by_framework = FRAMEWORK.is_match(prose) && !THE_LANGUAGE.is_match(prose);
+    languages_named(prose)
+        .into_iter()
+        .map(|l| {
+            if l.name == "JavaScript" && by_framework {
+                JS_AND_TS
+            } else {
+                l
+            }
+        })
+        .collect()
 }
 
 /// The language most of `paths` (a repository's files) are written in, if one leads (by the

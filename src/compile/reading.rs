@@ -112,6 +112,9 @@ pub struct Reading {
     /// It stands in a section about Markdown, or in the context file of a `docs/` directory:
     /// what it says holds for Markdown files.
     pub about_documents: bool,
+    /// The heading it stands under names data formats and nothing else ("JSON and YAML"):
+    /// what it says holds for those files.
+    pub about_data_files: Option<String>,
     /// A hedge ("where appropriate", "usually") softens what it requires: the phrase.
     pub hedged: Option<String>,
     /// The hedge stands in its first clause ("Use conventional commits when appropriate"), not
@@ -445,6 +448,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         section_pull_request: section_pull_request(instruction),
         section_branches: section_branches(instruction),
         about_documents: about_documents(instruction),
+        about_data_files: about_data_files(instruction),
         hedged,
         hedged_first,
         config_key: config_key(text),
@@ -669,6 +673,20 @@ fn about_documents(instruction: &Instruction) -> bool {
             .iter()
             .chain(&instruction.parent)
             .any(|h| MARKDOWN.is_match(h))
+}
+
+/// The nearest heading, when it names data formats and nothing else ("JSON and YAML", "TOML
+/// files"): "Use 2-space indentation" under it is about those files (Tatsh/kate-wakatime,
+/// round 138: a rule file `json-yaml.md` had its indentation rule read the C++ sources).
+fn about_data_files(instruction: &Instruction) -> Option<String> {
+    static FORMATS_ONLY: LazyLock<Regex> = LazyLock::new(|| {
+        let format = r"(?:json5?|jsonc|ya?ml|toml|ini|xml|csv)(?:\s+files?)?";
+        Regex::new(&format!(
+            r"(?i)^\W*{format}(?:\s*(?:,|/|&|\band\b|\bor\b)\s*{format})*\W*$"
+        ))
+        .expect("valid")
+    });
+    instruction.heading.last().filter(|h| FORMATS_ONLY.is_match(h)).cloned()
 }
 
 /// The hedge of the instruction ("when possible"), or of its list's lead-in; and the hedge
@@ -1845,7 +1863,10 @@ impl Walk<'_, '_> {
         // "**Never:** - Use `any` — Oxlint will reject it": the item's opening verb is
         // the verb of the list's prohibition (cloudflare/agents, round 15).
         let mut leading_verb = self.list_prohibits && index == 0 && {
-            let body = lower.trim_start();
+            // A cross mark before the verb is the prohibition's own ("❌ Use `panic!`").
+            let body = lower.trim_start_matches(|c: char| {
+                c.is_whitespace() || matches!(c, '❌' | '🚫' | '⛔' | '✗' | '✘' | '\u{FE0F}' | '*' | '_')
+            });
             lexicon::REQUIRE
                 .captures(body)
                 .and_then(|c| c.get(1))
@@ -4739,6 +4760,13 @@ fn vet_section_and_hedge(reading: &Reading, proposal: &Proposal, language: Optio
         return Err(
             "speaks of Markdown documents (a section about Markdown, or the context file of a docs directory), and the rule reads other files".into(),
         );
+    }
+    if let Some(heading) = &reading.about_data_files
+        && family.reads_code
+    {
+        return Err(format!(
+            "stands under “{heading}”, a section about those files, and the rule reads code"
+        ));
     }
     if proposal.kind == "commit-message" && reading.section_branches {
         return Err("stands in a section about branches and does not speak of commit messages".into());

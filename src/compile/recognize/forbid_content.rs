@@ -916,6 +916,22 @@ fn whitespace(ctx: &Ctx) -> Option<Proposal> {
             r"\bspaces\b[^.]*\b(?:not|instead of|rather than|over)\b[^.]*\btabs\b",
         ))
     });
+    // The side a negation or a preference turns away from decides which indentation is
+    // wrong, wherever each is named: "Use spaces instead of tabs for indentation" holds
+    // "tabs for indentation" and forbids tabs (Tatsh/kate-wakatime, round 138: it had
+    // forbidden spaces).
+    static REJECTED: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:not|no|never|avoid|instead of|rather than|over)\b[^.;]*?\b(?:(tabs?)|spaces?)\b"));
+    let rejected_tabs = ctx
+        .lower
+        .contains("tab")
+        .then(|| REJECTED.captures(&ctx.lower))
+        .flatten()
+        .map(|c| c.get(1).is_some());
+    let (tabs, spaces) = match (ctx.says(&TABS) || ctx.says(&SPACES), rejected_tabs) {
+        (true, Some(rejected_tabs)) => (!rejected_tabs, rejected_tabs),
+        _ => (ctx.says(&TABS), ctx.says(&SPACES)),
+    };
     let language = ctx.language();
     // (pattern, sample line, id, why, the indentation it forbids and the one it asks for)
     let (pattern, sample, id, why, indents) = if ctx.says(&TRAILING) && (ctx.prohibitive || ctx.prose.contains(" no "))
@@ -927,7 +943,7 @@ fn whitespace(ctx: &Ctx) -> Option<Proposal> {
             "trailing whitespace",
             None,
         )
-    } else if ctx.says(&TABS) {
+    } else if tabs {
         // "tabs for indentation, spaces for alignment": a line that starts with spaces may be
         // alignment (clang-format's continuation lines), which no pattern tells apart
         // (duckdb/duckdb, not tuned on).
@@ -941,7 +957,7 @@ fn whitespace(ctx: &Ctx) -> Option<Proposal> {
             "indentation with spaces",
             Some(("    ", "\t")),
         )
-    } else if ctx.says(&SPACES) {
+    } else if spaces {
         // "Wrap lines at roughly 80 columns and indent continuations with 4 spaces": the
         // indentation of a wrapped line, not of the code's blocks (toss/es-toolkit, read
         // untuned: the sentence is about a changelog's list items).

@@ -85,8 +85,10 @@ impl<'a> Ctx<'a> {
         let parent_prohibits = parent_prohibits || heading_forbids_listed_paths(instruction).is_some();
         // "No more than 50 characters in the commit subject" sets a limit; it bans nothing.
         let sets_a_limit = super::reading::states_a_limit(prose.trim_start());
+        let cross_marked = CROSS_MARKED_ACT.is_match(text);
         let prohibitive = !sets_a_limit
             && (instruction.classification.wording == Wording::Prohibitive
+                || cross_marked
                 || PROHIBITION_START.is_match(&prose)
                 || PROHIBITION_AFTER_CONDITION.is_match(&prose)
                 || parent_prohibits && !POSITIVE_START.is_match(&prose));
@@ -100,7 +102,7 @@ impl<'a> Ctx<'a> {
             .into_iter()
             .chain(instruction.heading.last().map(|h| h.to_lowercase()))
             .any(|lead| PROHIBITING_VERB.is_match(&lead));
-        let own_directive = opens_with_own_directive(&prose) && !completes_a_ban;
+        let own_directive = opens_with_own_directive(&prose) && !completes_a_ban && !cross_marked;
         Ctx {
             instruction,
             text,
@@ -115,7 +117,7 @@ impl<'a> Ctx<'a> {
             // "Notable forbidden imports:" / "- Use `github.com/go-kit/log`, not `…/kit/log`":
             // an item that opens with its own positive directive says itself what it forbids
             // (prometheus/alertmanager, round 105: both modules were forbidden).
-            list_prohibits: parent_prohibits && !own_directive,
+            list_prohibits: (parent_prohibits || cross_marked) && !own_directive,
             fallback_language,
             reading: None,
             declares_dependency: None,
@@ -330,6 +332,11 @@ pub fn heading_forbids_listed_paths(instruction: &Instruction) -> Option<String>
     (HEADING.is_match(&heading) && only_paths).then_some(heading)
 }
 
+/// An item that opens with a cross mark and a verb of using: the mark negates the act ("## Don't"
+/// › "- ❌ Use `panic!` (crashes Python)": neuesql/requestx, round 138, read as what to use).
+static CROSS_MARKED_ACT: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)^[\s*_>-]*(?:❌|🚫|⛔|✗|✘)\x{FE0F}?[\s*_]*(?:use|call|import|add|write|put)\b"));
+
 static POSITIVE_START: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always|use|prefer|only|must|should)\b"));
 
 /// Whether an item opens with a positive directive of its own ("Use `a`, not `b`", "Prefer
@@ -383,8 +390,18 @@ pub fn recognize(
     if !characters.is_empty() {
         return characters;
     }
-    let structural = structural::recognize(&ctx);
+    let mut structural = structural::recognize(&ctx);
     if !structural.is_empty() {
+        // JavaScript and TypeScript together have no one grammar for a `language` key: the
+        // rule reads their files by path, not every language's (asgambat/gospin, round 135: a
+        // naming rule of a JavaScript template read the Go sources).
+        if ctx.language() == Some(params::JS_AND_TS) {
+            for p in &mut structural {
+                if p.paths.is_empty() && !p.keys.iter().any(|(k, _)| *k == "language") {
+                    p.paths = params::JS_AND_TS.globs.iter().map(|g| (*g).to_owned()).collect();
+                }
+            }
+        }
         return structural;
     }
     forbid_content::recognize(&ctx).into_iter().collect()

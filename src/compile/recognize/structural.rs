@@ -1365,6 +1365,30 @@ mod tests {
     use crate::compile::tests_support::{compiled, rule_of};
 
     #[test]
+    fn a_cross_marked_use_is_a_ban_in_the_language_of_its_construct() {
+        // neuesql/requestx (round 138): "## Don't" › "❌ Use `panic!` (crashes Python)" was read
+        // as what to use, and the parenthesis named its language.
+        for markdown in [
+            "## Don't\n\n- ❌ Use `panic!` (crashes Python)\n",
+            "## Error handling\n\n- ❌ Use `panic!` (crashes Python)\n",
+        ] {
+            let c = compiled(markdown);
+            assert_eq!(c.rules.len(), 1, "{markdown}: {:?}", c.unenforced);
+            let yaml = &c.rules[0].yaml;
+            assert!(
+                yaml.contains("callees: ['panic!']") && yaml.contains("language: 'rust'"),
+                "{yaml}"
+            );
+        }
+        // Without the mark, the same words say what to use.
+        assert!(
+            compiled("## Error handling\n\n- Use `panic!` (crashes Python)\n")
+                .rules
+                .is_empty()
+        );
+    }
+
+    #[test]
     fn a_camel_case_callee_is_no_function_of_a_snake_case_language() {
         // Freika/dawarich: a rule of its Stimulus (JavaScript) section, read as Ruby.
         let ruby = "- Never call `showFlashMessage()` in Ruby code; use `Flash.show()`.\n";
@@ -1456,6 +1480,22 @@ mod tests {
             super::upper_camel_as_pascal("CamelCase for variables, PascalCase for types"),
             "CamelCase for variables, PascalCase for types"
         );
+    }
+
+    #[test]
+    fn a_style_for_some_of_the_definitions_of_a_kind_is_no_rule() {
+        // haukened/rr-dns (round 138): "unexported" was dropped and every exported benchmark
+        // (`BenchmarkZoneCache_PutZone_…`) failed the camelCase rule.
+        let go = crate::compile::params::by_name("Go");
+        for line in [
+            "- Use `camelCase` for unexported variables and functions.\n",
+            "- Use camelCase for local variables.\n",
+        ] {
+            let c = crate::compile::tests_support::compiled_in(line, go);
+            assert!(styles_of(&c).is_empty(), "{line}: {:?}", styles_of(&c));
+        }
+        let c = crate::compile::tests_support::compiled_in("- Use `camelCase` for variables and functions.\n", go);
+        assert_eq!(styles_of(&c), ["style: 'camelCase'"]);
     }
 
     #[test]
