@@ -207,6 +207,22 @@ fn fallback_languages(
     let section_named_languages = section_named_languages(instructions);
     let fallback_of = |instruction: &Instruction| {
         let section = (instruction.file.as_str(), instruction.heading.as_slice());
+        let of_the_file = || {
+            document_languages
+                .get(instruction.file.as_str())
+                .copied()
+                .flatten()
+                .filter(|l| tree.may_have(*l))
+                .or(repository_language)
+        };
+        // A section that names JavaScript and TypeScript alike says no more than a file or a
+        // repository of either.
+        let of_the_section = || {
+            section_named_languages
+                .get(&section)
+                .copied()
+                .filter(|l| *l != params::JS_AND_TS || !of_the_file().is_some_and(params::is_javascript_or_typescript))
+        };
         targets::front_matter_language(instruction)
             .or_else(|| {
                 section_languages
@@ -216,15 +232,8 @@ fn fallback_languages(
                     .filter(|l| tree.may_have(*l))
             })
             .or_else(|| directory_languages.get(instruction.file.as_str()).copied().flatten())
-            .or_else(|| section_named_languages.get(&section).copied())
-            .or_else(|| {
-                document_languages
-                    .get(instruction.file.as_str())
-                    .copied()
-                    .flatten()
-                    .filter(|l| tree.may_have(*l))
-            })
-            .or(repository_language)
+            .or_else(of_the_section)
+            .or_else(of_the_file)
     };
     instructions.iter().map(fallback_of).collect()
 }
@@ -5203,6 +5212,24 @@ mod rounds_50_to_52_tests {
         assert_eq!(
             compiled_in("## Style\n\n- No trailing whitespace.\n", ts).rules.len(),
             1
+        );
+    }
+
+    #[test]
+    fn a_section_naming_typescript_files_keeps_a_typescript_repositorys_language() {
+        // sianida26/personal-dashboard (round 117, re-run): a section naming `.ts` files twice
+        // (JavaScript and TypeScript alike, for a section) had turned "No `any` types" from a
+        // TypeScript rule into one over JavaScript too, beside the same rule of another line.
+        let ts = Some(crate::compile::params::typescript());
+        let c = compiled_in(
+            "# Backend\n\n- Each route file exports an app mounted in `index.ts`.\n- Each table is defined in `schema/UserSchema.ts`.\n- No `any` types\n",
+            ts,
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0].yaml.contains("language: 'typescript'"),
+            "{}",
+            c.rules[0].yaml
         );
     }
 

@@ -505,6 +505,11 @@ pub const JS_AND_TS: Language = Language {
     syntax: None,
 };
 
+/// Whether `language` is JavaScript, TypeScript, or the two together.
+pub fn is_javascript_or_typescript(language: Language) -> bool {
+    language == JS_AND_TS || matches!(language.name, "JavaScript" | "TypeScript")
+}
+
 /// The languages prose can name, each with the pattern that finds it, in the registry's order
 /// (the first found is the instruction's).
 static LANGUAGE_PATTERNS: LazyLock<Vec<(Regex, Language)>> = LazyLock::new(|| {

@@ -274,7 +274,7 @@ fn reason_start(rest: &[Token]) -> usize {
 /// "prefer **default parameters** instead of `defaultProps`" (at most three words between the
 /// verb and the word that turns to the ban).
 fn alternative_words(clause: &[Token]) -> Vec<usize> {
-    let mut out = Vec::new();
+    let mut out = alternative_after_the_ban(clause);
     for (i, token) in clause.iter().enumerate() {
         let Token::Word(lead) = token else { continue };
         if !lexicon::is_one_of(lexicon::ALTERNATIVE_LEADS, lead) {
@@ -295,6 +295,35 @@ fn alternative_words(clause: &[Token]) -> Vec<usize> {
         }
     }
     out
+}
+
+/// The indices of the alternative a clause opened by "instead of" or "rather than" names after
+/// the ban: "Instead of using `fmt.Println` or `log.Printf`, **always use the structured
+/// logger**" (haukened/rr-dns, round 138: written off as saying more than the rule checks).
+/// What follows the comma must open with a verb of using, after "always" or "just".
+fn alternative_after_the_ban(clause: &[Token]) -> Vec<usize> {
+    let word = |i: usize| match clause.get(i) {
+        Some(Token::Word(w)) => Some(w.as_str()),
+        _ => None,
+    };
+    let opens = matches!(
+        (word(0), word(1)),
+        (Some("instead"), Some("of")) | (Some("rather"), Some("than"))
+    );
+    let Some(comma) = clause.iter().position(|t| *t == Token::Comma).filter(|_| opens) else {
+        return Vec::new();
+    };
+    let mut lead = comma + 1;
+    while matches!(word(lead), Some("always" | "just" | "simply")) {
+        lead += 1;
+    }
+    let alternative = word(lead).is_some_and(|w| lexicon::is_one_of(lexicon::ALTERNATIVE_LEADS, w))
+        && clause[lead..].iter().all(|t| matches!(t, Token::Word(_)));
+    if alternative {
+        (comma + 1..clause.len()).collect()
+    } else {
+        Vec::new()
+    }
 }
 
 /// The indices of the words of a phrasal verb of use: "never **reach for** `X`"
@@ -417,6 +446,8 @@ mod tests {
             "Paths: `Path.Join()` not `Path.Combine()` (`Combine` silently discards a rooted segment)",
             // JP-Ellis/amber-api (round 119): the hedge is the statement about `expect()`.
             "Don't ever use `unwrap()`, and only use `expect()` if absolutely necessary",
+            // haukened/rr-dns (round 138): the alternative after the ban.
+            "Instead of using `fmt.Println` or `log.Printf`, always use the structured logger:",
         ] {
             assert_eq!(unexplained_in(text), Vec::<String>::new(), "{text}");
         }
@@ -430,6 +461,11 @@ mod tests {
                 &["user-controlled", "paths", "via"][..],
             ),
             ("Use this instead of a bare `endsWith`.", &["bare"][..]),
+            // What follows the comma is no alternative when it says where.
+            (
+                "Instead of using `fmt.Println`, log in handlers.",
+                &["log", "handlers"][..],
+            ),
             ("Do not add a `buf breaking` gate: V1 re-tags in place.", &["gate"][..]),
             (
                 "Always raise `OnyxError` from `onyx.exceptions` instead of `HTTPException`.",
