@@ -3437,6 +3437,8 @@ mod tests {
         for markdown in [
             "- Use four-space indentation, with a maximum of 120 characters per line.\n",
             "- Lines must not exceed 120 characters.\n",
+            // Round 138's missed list.
+            "- Limit lines to 120 characters.\n",
         ] {
             let c = compiled(markdown);
             assert!(

@@ -1017,7 +1017,9 @@ fn line_length(ctx: &Ctx) -> Option<Proposal> {
             r"\b(?:max(?:imum)?(?: of)?|at most|no more than) (\d{2,3}) char(?:acter)?s? (?:per|a|each|on any) line\b|",
             // "Lines must not exceed 120 characters" (MikeMikerson/pokemon_go_code_sharing_backend,
             // round 116's missed list, as "a maximum of 120 characters per line").
-            r"\blines? (?:must|should|shall) (?:not|never) exceed (\d{2,3}) char",
+            r"\blines? (?:must|should|shall) (?:not|never) exceed (\d{2,3}) char|",
+            // "Limit lines to 79 characters." (Strangemother/django-trim, round 138's missed list).
+            r"\blimit (?:all |code |source )?lines? to (\d{2,3}) char",
         ))
     });
     // "Keep prose lines under 80 characters; code blocks may extend to 120": the lines of
