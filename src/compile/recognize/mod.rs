@@ -334,8 +334,11 @@ pub fn heading_forbids_listed_paths(instruction: &Instruction) -> Option<String>
 
 /// An item that opens with a cross mark and a verb of using: the mark negates the act ("## Don't"
 /// › "- ❌ Use `panic!` (crashes Python)": neuesql/requestx, round 138, read as what to use).
-static CROSS_MARKED_ACT: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)^[\s*_>-]*(?:❌|🚫|⛔|✗|✘)\x{FE0F}?[\s*_]*(?:use|call|import|add|write|put)\b"));
+static CROSS_MARKED_ACT: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)^[\s*_>-]*(?:❌|🚫|⛔|✗|✘)\x{FE0F}?[\s*_]*(?:use|call|import|add|write|put|edit|modify|change|touch|commit|delete|remove)\b",
+    )
+});
 
 static POSITIVE_START: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always|use|prefer|only|must|should)\b"));
 
