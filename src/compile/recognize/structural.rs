@@ -1386,6 +1386,13 @@ mod tests {
                 .rules
                 .is_empty()
         );
+        // The same list's "❌ Modify `tests_httpx/` (reference tests)" protects the directory.
+        let c = compiled("## Don't\n\n- ❌ Modify `tests_httpx/` (reference tests)\n");
+        assert!(
+            c.rules.iter().any(|r| r.proposal.kind == "forbid-paths"),
+            "{:?}",
+            c.unenforced
+        );
     }
 
     #[test]
