@@ -5224,7 +5224,10 @@ mod rounds_50_to_52_tests {
         // TypeScript rule into one over JavaScript too, beside the same rule of another line.
         let ts = Some(crate::compile::params::typescript());
         let c = compiled_in(
-            "# Backend\n\n- Each route file exports an app mounted in `index.ts`.\n- Each table is defined in `schema/UserSchema.ts`.\n- No `any` types\n",
+            concat!(
+                "# Backend\n\n- Each route file exports an app mounted in `index.ts`.\n",
+                "- Each table is defined in `schema/UserSchema.ts`.\n- No `any` types\n",
+            ),
             ts,
         );
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);

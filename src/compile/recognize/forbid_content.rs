@@ -916,22 +916,7 @@ fn whitespace(ctx: &Ctx) -> Option<Proposal> {
             r"\bspaces\b[^.]*\b(?:not|instead of|rather than|over)\b[^.]*\btabs\b",
         ))
     });
-    // The side a negation or a preference turns away from decides which indentation is
-    // wrong, wherever each is named: "Use spaces instead of tabs for indentation" holds
-    // "tabs for indentation" and forbids tabs (Tatsh/kate-wakatime, round 138: it had
-    // forbidden spaces).
-    static REJECTED: LazyLock<Regex> =
-        LazyLock::new(|| re(r"\b(?:not|no|never|avoid|instead of|rather than|over)\b[^.;]*?\b(?:(tabs?)|spaces?)\b"));
-    let rejected_tabs = ctx
-        .lower
-        .contains("tab")
-        .then(|| REJECTED.captures(&ctx.lower))
-        .flatten()
-        .map(|c| c.get(1).is_some());
-    let (tabs, spaces) = match (ctx.says(&TABS) || ctx.says(&SPACES), rejected_tabs) {
-        (true, Some(rejected_tabs)) => (!rejected_tabs, rejected_tabs),
-        _ => (ctx.says(&TABS), ctx.says(&SPACES)),
-    };
+    let (tabs, spaces) = indentation_asked(ctx, ctx.says(&TABS), ctx.says(&SPACES));
     let language = ctx.language();
     // (pattern, sample line, id, why, the indentation it forbids and the one it asks for)
     let (pattern, sample, id, why, indents) = if ctx.says(&TRAILING) && (ctx.prohibitive || ctx.prose.contains(" no "))
@@ -1005,6 +990,25 @@ fn whitespace(ctx: &Ctx) -> Option<Proposal> {
         examples,
         reason: format!("{kind}: {why} on added lines"),
     })
+}
+
+/// (tabs asked, spaces asked) from what the sentence names of each: the side a negation or a
+/// preference turns away from is the wrong one, wherever each is named ("Use spaces instead
+/// of tabs for indentation" holds "tabs for indentation" and forbids tabs: Tatsh/kate-wakatime,
+/// round 138, where it had forbidden spaces).
+fn indentation_asked(ctx: &Ctx, names_tabs: bool, names_spaces: bool) -> (bool, bool) {
+    static REJECTED: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:not|no|never|avoid|instead of|rather than|over)\b[^.;]*?\b(?:(tabs?)|spaces?)\b"));
+    let rejected_tabs = ctx
+        .lower
+        .contains("tab")
+        .then(|| REJECTED.captures(&ctx.lower))
+        .flatten()
+        .map(|c| c.get(1).is_some());
+    match rejected_tabs {
+        Some(rejected_tabs) if names_tabs || names_spaces => (!rejected_tabs, rejected_tabs),
+        _ => (names_tabs, names_spaces),
+    }
 }
 
 fn line_length(ctx: &Ctx) -> Option<Proposal> {
