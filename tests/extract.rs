@@ -479,6 +479,11 @@ fn context_files_of_vendored_code_and_templates_are_skipped_and_listed() {
     repo.write("AGENTS.md", "# Rules\n\n- Never call `print()`.\n");
     repo.write("vendor/go.opentelemetry.io/otel/AGENTS.md", "- Never call `panic()`.\n");
     repo.write("web/node_modules/pkg/CLAUDE.md", "- Use `yarn`.\n");
+    // barabashsr/yarobot_control_unit (round 142): a component ESP-IDF downloads.
+    repo.write(
+        "firmware/managed_components/espressif__tinyusb/CLAUDE.md",
+        "- 2-space indentation, no tabs.\n",
+    );
     repo.write("src/app/cli/agent_templates/AGENTS.md", "- Never call `exit()`.\n");
     repo.write("templates/.cursor/rules/x.mdc", "- Use tabs.\n");
     // fjpulidop/deckdex_mtg (round 132): an agent skill's example outputs.
@@ -493,6 +498,10 @@ fn context_files_of_vendored_code_and_templates_are_skipped_and_listed() {
     for (path, under) in [
         ("vendor/go.opentelemetry.io/otel/AGENTS.md", "vendor/"),
         ("web/node_modules/pkg/CLAUDE.md", "web/node_modules/"),
+        (
+            "firmware/managed_components/espressif__tinyusb/CLAUDE.md",
+            "firmware/managed_components/",
+        ),
         ("src/app/cli/agent_templates/AGENTS.md", "src/app/cli/agent_templates/"),
         ("templates/.cursor/rules/x.mdc", "templates/"),
         (
@@ -506,14 +515,14 @@ fn context_files_of_vendored_code_and_templates_are_skipped_and_listed() {
             run.stderr
         );
     }
-    assert!(run.stderr.contains("skipped 5 context files"), "{}", run.stderr);
+    assert!(run.stderr.contains("skipped 6 context files"), "{}", run.stderr);
     // At a revision too, and for `lint` and `init`.
     assert_eq!(files_of(&extract(&repo, &["--rev", "HEAD"])), ["AGENTS.md"]);
     let lint = repo.run(&["lint"]);
-    assert!(lint.stderr.contains("skipped 5 context files"), "{lint:?}");
+    assert!(lint.stderr.contains("skipped 6 context files"), "{lint:?}");
     assert!(lint.stdout.contains("in 1 context files"), "{lint:?}");
     let init = repo.run(&["init"]);
-    assert!(init.stderr.contains("skipped 5 context files"), "{init:?}");
+    assert!(init.stderr.contains("skipped 6 context files"), "{init:?}");
     let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap_or_default();
     assert!(
         !rules.contains("vendor/") && !rules.contains("agent_templates"),

@@ -428,6 +428,9 @@ struct Neighbours<'a> {
     /// The line of its file or section that says findings do not block ("Flag for human
     /// reviewer — do not block").
     non_blocking: Option<u32>,
+    /// The item right after it, when it opens with an exception ("Exception: This AGENTS.md
+    /// file only"): its line and text.
+    exception_after: Option<(u32, &'a str)>,
 }
 
 impl<'a> Neighbours<'a> {
@@ -474,6 +477,7 @@ impl<'a> Neighbours<'a> {
             paragraph,
             recommended,
             non_blocking: said_non_blocking(instructions, instruction),
+            exception_after: exception_after(instructions, instruction),
         }
     }
 }
@@ -607,6 +611,34 @@ fn places_beside_the_ban(text: &str, reading: &reading::Reading) -> bool {
     })
 }
 
+/// The item of the same list right after `instruction`, when it opens with an exception
+/// ("- No emojis in code, comments, documentation, or commit messages" then "- Exception: This
+/// AGENTS.md file only": xbcsmith/xzepr, round 142, where the rule failed the AGENTS.md it
+/// exempts): its line and text.
+fn exception_after<'a>(instructions: &'a [Instruction], instruction: &Instruction) -> Option<(u32, &'a str)> {
+    static EXCEPTION: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)^\W*(?:exceptions?|except|unless)\b").expect("valid"));
+    let next = instructions
+        .iter()
+        .filter(|i| i.file == instruction.file && i.line > instruction.end_line)
+        .min_by_key(|i| i.line)?;
+    let sibling = next.heading == instruction.heading && next.parent == instruction.parent;
+    (sibling && next.line <= instruction.end_line + 2 && EXCEPTION.is_match(&next.text))
+        .then_some((next.line, next.text.as_str()))
+}
+
+/// `Err(why)` when the item after the instruction states an exception to what it forbids
+/// ([`exception_after`]): the rule cannot tell what it exempts.
+fn excepted_after(proposal: &Proposal, neighbours: &Neighbours) -> Result<(), String> {
+    match neighbours.exception_after {
+        Some((line, text)) if families::of(proposal.kind).forbids => Err(format!(
+            "line {line} states an exception (“{}”), which the rule does not express",
+            text.trim()
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// The vetting of a narrowed proposal against its reading, its paragraph, the other lines of
 /// its file and the repository's files, in order: the first objection is the reason.
 fn vet(
@@ -623,6 +655,7 @@ fn vet(
         .and_then(|()| exempted_beside(proposal, instruction, paragraph))
         .and_then(|()| placed_by_lead_in(proposal, instruction))
         .and_then(|()| unseen_exception(proposal, instruction, paragraph))
+        .and_then(|()| excepted_after(proposal, neighbours))
         .and_then(|()| reading::allowed_elsewhere(proposal, reading, &neighbours.others))
         .and_then(|()| targets::confirm(proposal, instruction, tree))
         .and_then(|()| targets::confirm_library_section(proposal, instruction, tree))
@@ -5236,6 +5269,33 @@ mod rounds_50_to_52_tests {
             "{}",
             c.rules[0].yaml
         );
+    }
+
+    #[test]
+    fn an_exception_in_the_next_item_declines_the_ban() {
+        // xbcsmith/xzepr (round 142): the emoji ban failed the AGENTS.md the next item exempts.
+        let c = compiled_in(
+            "### Logging\n\n- Never use `console.log` in source files\n- Exception: the CLI entry point\n",
+            Some(crate::compile::params::typescript()),
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(
+            c.unenforced
+                .iter()
+                .any(|u| u.reason.contains("line 4 states an exception")),
+            "{:?}",
+            c.unenforced
+        );
+        // An item that is no exception leaves it be.
+        let c = compiled_in(
+            "### Logging\n\n- Never use `console.log` in source files\n- Use the logger instead\n",
+            Some(crate::compile::params::typescript()),
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
     }
 
     #[test]

@@ -42,6 +42,10 @@ pub const NOT_THE_PROJECTS: &[(&str, &str)] = &[
     ("node_modules", "installed packages"),
     ("bower_components", "installed packages"),
     ("site-packages", "installed packages"),
+    // barabashsr/yarobot_control_unit (round 142): TinyUSB's CLAUDE.md among the components
+    // ESP-IDF's component manager downloads.
+    ("managed_components", "installed packages"),
+    ("Pods", "installed packages"),
     (".venv", "a virtual environment"),
     ("venv", "a virtual environment"),
     ("third_party", "third-party code"),

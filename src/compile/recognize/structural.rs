@@ -95,6 +95,16 @@ fn braces(ctx: &Ctx) -> Option<Proposal> {
                 r"\bconditional(?:s|\s+statements?|\s+blocks?|\s+bodies)?\b",
             ))
         });
+    // "Avoid unnecessary braces for single-statement control flow" asks for fewer braces
+    // (manavm1990/bost-boasts, round 140: the rule forbade the braceless bodies it
+    // recommends). A word that may turn away from braces, without an "always" that asks for
+    // them, leaves it unsaid which side the sentence takes.
+    static FEWER_BRACES: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(?:avoid|unnecessary|superfluous|redundant|omit\w*|optional|skip\w*|without|no|drop)\b")
+    });
+    if ctx.says(&FEWER_BRACES) && !ctx.lower.contains("always") {
+        return None;
+    }
     let language = ctx.language();
     let names_only_conditionals = CONDITIONALS_ONLY.is_match(&ctx.lower)
         && !LOOPS.is_match(&CONDITIONALS_ONLY.replace_all(&ctx.lower, " ").replace("for ", " "));
@@ -1390,6 +1400,28 @@ mod tests {
         let c = compiled("## Don't\n\n- ❌ Modify `tests_httpx/` (reference tests)\n");
         assert!(
             c.rules.iter().any(|r| r.proposal.kind == "forbid-paths"),
+            "{:?}",
+            c.unenforced
+        );
+    }
+
+    #[test]
+    fn fewer_braces_asked_is_no_ban_on_braceless_bodies() {
+        // manavm1990/bost-boasts (round 140, read once counted): inverted.
+        let ts = Some(crate::compile::params::typescript());
+        for line in [
+            "- Avoid unnecessary braces for single-statement control flow.\n",
+            "- Omit curly braces for single-line if bodies and loops.\n",
+        ] {
+            let c = crate::compile::tests_support::compiled_in(line, ts);
+            assert!(c.rules.iter().all(|r| r.proposal.kind != "forbid-syntax"), "{line}");
+        }
+        let c = crate::compile::tests_support::compiled_in(
+            "- Always use curly braces for control flow; never omit them.\n",
+            ts,
+        );
+        assert!(
+            c.rules.iter().any(|r| r.proposal.kind == "forbid-syntax"),
             "{:?}",
             c.unenforced
         );
