@@ -485,6 +485,11 @@ fn context_files_of_vendored_code_and_templates_are_skipped_and_listed() {
         "- 2-space indentation, no tabs.\n",
     );
     repo.write("src/app/cli/agent_templates/AGENTS.md", "- Never call `exit()`.\n");
+    // alexander-stage-hoco/project-caldera (round 139): another repository's copy, as data.
+    repo.write(
+        "eval/real/Humanizer/.github/copilot-instructions.md",
+        "- Use file-scoped namespaces.\n",
+    );
     repo.write("templates/.cursor/rules/x.mdc", "- Use tabs.\n");
     // fjpulidop/deckdex_mtg (round 132): an agent skill's example outputs.
     repo.write(
@@ -503,6 +508,10 @@ fn context_files_of_vendored_code_and_templates_are_skipped_and_listed() {
             "firmware/managed_components/",
         ),
         ("src/app/cli/agent_templates/AGENTS.md", "src/app/cli/agent_templates/"),
+        (
+            "eval/real/Humanizer/.github/copilot-instructions.md",
+            "eval/real/Humanizer/",
+        ),
         ("templates/.cursor/rules/x.mdc", "templates/"),
         (
             ".cursor/skills/agents/references/examples/api/AGENTS.md",
@@ -515,14 +524,14 @@ fn context_files_of_vendored_code_and_templates_are_skipped_and_listed() {
             run.stderr
         );
     }
-    assert!(run.stderr.contains("skipped 6 context files"), "{}", run.stderr);
+    assert!(run.stderr.contains("skipped 7 context files"), "{}", run.stderr);
     // At a revision too, and for `lint` and `init`.
     assert_eq!(files_of(&extract(&repo, &["--rev", "HEAD"])), ["AGENTS.md"]);
     let lint = repo.run(&["lint"]);
-    assert!(lint.stderr.contains("skipped 6 context files"), "{lint:?}");
+    assert!(lint.stderr.contains("skipped 7 context files"), "{lint:?}");
     assert!(lint.stdout.contains("in 1 context files"), "{lint:?}");
     let init = repo.run(&["init"]);
-    assert!(init.stderr.contains("skipped 6 context files"), "{init:?}");
+    assert!(init.stderr.contains("skipped 7 context files"), "{init:?}");
     let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap_or_default();
     assert!(
         !rules.contains("vendor/") && !rules.contains("agent_templates"),

@@ -106,6 +106,19 @@ pub fn not_the_projects(path: &str) -> Option<Skipped> {
             });
         }
     }
+    // GitHub reads only the root's `.github/`: one below it belongs to a copy of another
+    // repository (alexander-stage-hoco/project-caldera, round 139: three copies of Humanizer's
+    // Copilot instructions, kept as evaluation data, compiled to rules on that data).
+    if let Some(at) = dirs
+        .find("/.github/")
+        .or_else(|| dirs.ends_with("/.github").then(|| dirs.len() - 8))
+    {
+        return Some(Skipped {
+            path: path.to_owned(),
+            under: format!("{}/", &dirs[..at]),
+            why: "a copy of another repository (GitHub reads only the root's `.github/`)",
+        });
+    }
     let mut end = 0;
     for dir in dirs.split('/') {
         end += dir.len() + 1;
