@@ -332,11 +332,12 @@ pub fn heading_forbids_listed_paths(instruction: &Instruction) -> Option<String>
     (HEADING.is_match(&heading) && only_paths).then_some(heading)
 }
 
-/// An item that opens with a cross mark and a verb of using: the mark negates the act ("## Don't"
-/// › "- ❌ Use `panic!` (crashes Python)": neuesql/requestx, round 138, read as what to use).
+/// An item that opens with a cross mark and a verb of using or of changing files: the mark
+/// negates the act ("## Don't" › "- ❌ Use `panic!` (crashes Python)": neuesql/requestx, round
+/// 138, read as what to use). "❌ Remove `X`" is left alone: it as often marks what to remove.
 static CROSS_MARKED_ACT: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s*_>-]*(?:❌|🚫|⛔|✗|✘)\x{FE0F}?[\s*_]*(?:use|call|import|add|write|put|edit|modify|change|touch|commit|delete|remove)\b",
+        r"(?i)^[\s*_>-]*(?:❌|🚫|⛔|✗|✘)\x{FE0F}?[\s*_]*(?:use|call|import|add|write|put|edit|modify|change|touch|commit)\b",
     )
 });
 
