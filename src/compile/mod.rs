@@ -631,12 +631,29 @@ fn exception_after<'a>(instructions: &'a [Instruction], instruction: &Instructio
 /// ([`exception_after`]): the rule cannot tell what it exempts.
 fn excepted_after(proposal: &Proposal, neighbours: &Neighbours) -> Result<(), String> {
     match neighbours.exception_after {
-        Some((line, text)) if families::of(proposal.kind).forbids => Err(format!(
-            "line {line} states an exception (“{}”), which the rule does not express",
-            text.trim()
-        )),
+        Some((line, text)) if families::of(proposal.kind).forbids && !exempts_other_files(proposal, text) => {
+            Err(format!(
+                "line {line} states an exception (“{}”), which the rule does not express",
+                text.trim()
+            ))
+        }
         _ => Ok(()),
     }
+}
+
+/// Whether an exception names files only, none of which the rule reads ("Exception: This
+/// AGENTS.md file only" beside a ban on emoji in code: xbcsmith/xzepr, round 142).
+fn exempts_other_files(proposal: &Proposal, exception: &str) -> bool {
+    static FILE_NAME: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[\w./*-]*\w\.[A-Za-z]{1,5}\b").expect("valid"));
+    let names: Vec<&str> = FILE_NAME.find_iter(exception).map(|m| m.as_str()).collect();
+    let read = |name: &str| {
+        proposal.paths.is_empty()
+            || proposal.paths.iter().any(|glob| match glob.strip_prefix('*') {
+                Some(ext) if !ext.contains(['*', '/']) => name.ends_with(ext),
+                _ => true,
+            })
+    };
+    !names.is_empty() && !names.iter().any(|name| read(name))
 }
 
 /// The vetting of a narrowed proposal against its reading, its paragraph, the other lines of
@@ -5290,6 +5307,12 @@ mod rounds_50_to_52_tests {
             "{:?}",
             c.unenforced
         );
+        // An exception for files the rule does not read leaves it be.
+        let c = compiled_in(
+            "### Logging\n\n- Never use `console.log` in source files\n- Exception: this AGENTS.md file only\n",
+            Some(crate::compile::params::typescript()),
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
         // An item that is no exception leaves it be.
         let c = compiled_in(
             "### Logging\n\n- Never use `console.log` in source files\n- Use the logger instead\n",
