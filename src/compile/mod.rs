@@ -5289,6 +5289,25 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn tailwind_pixel_values_are_no_stylesheet_values() {
+        assert_eq!(
+            compiled_in("- Never hardcode px values; use the spacing tokens.\n", None)
+                .rules
+                .len(),
+            1
+        );
+        let c = compiled_in(
+            "- Layout sizing: do not use arbitrary pixel Tailwind values like `min-h-[89px]` for normal layout.\n",
+            None,
+        );
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("px\\b")),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
     fn an_exception_in_the_next_item_declines_the_ban() {
         // xbcsmith/xzepr (round 142): the emoji ban failed the AGENTS.md the next item exempts.
         let c = compiled_in(

@@ -1314,6 +1314,10 @@ fn styling(ctx: &Ctx) -> Option<Proposal> {
             )
         } else if re(r"\bpx\b|\bpixels?\b").is_match(&ctx.prose)
             && re(r"\bhard-?cod\w*|\bvalues?\b").is_match(&ctx.prose)
+            // Tailwind's arbitrary values (`min-h-[89px]`) are classes in the markup, not
+            // values in stylesheets (alexander-zuev/riposte, round 139, read once counted: the
+            // rule failed the design tokens' own stylesheet).
+            && !re(r"\btailwind\b|\barbitrary\b").is_match(&ctx.prose)
         {
             (
                 "px-value",
