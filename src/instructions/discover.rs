@@ -89,7 +89,7 @@ pub struct Skipped {
 }
 
 /// Why the context file at `path` is not the project's own, if it is not: the first directory
-/// of its path that [`NOT_THE_PROJECTS`] names.
+/// of its path that [`NOT_THE_PROJECTS`] names, or a `.github/` below the root.
 pub fn not_the_projects(path: &str) -> Option<Skipped> {
     let dirs = path.rsplit_once('/').map_or("", |(dirs, _)| dirs);
     for skills in AGENT_SKILL_DIRS {
@@ -106,19 +106,6 @@ pub fn not_the_projects(path: &str) -> Option<Skipped> {
             });
         }
     }
-    // GitHub reads only the root's `.github/`: one below it belongs to a copy of another
-    // repository (alexander-stage-hoco/project-caldera, round 139: three copies of Humanizer's
-    // Copilot instructions, kept as evaluation data, compiled to rules on that data).
-    if let Some(at) = dirs
-        .find("/.github/")
-        .or_else(|| dirs.ends_with("/.github").then(|| dirs.len() - 8))
-    {
-        return Some(Skipped {
-            path: path.to_owned(),
-            under: format!("{}/", &dirs[..at]),
-            why: "a copy of another repository (GitHub reads only the root's `.github/`)",
-        });
-    }
     let mut end = 0;
     for dir in dirs.split('/') {
         end += dir.len() + 1;
@@ -133,6 +120,20 @@ pub fn not_the_projects(path: &str) -> Option<Skipped> {
                 why,
             });
         }
+    }
+    // GitHub reads only the root's `.github/`: one below it belongs to a copy of another
+    // repository (alexander-stage-hoco/project-caldera, round 139: three copies of Humanizer's
+    // Copilot instructions, kept as evaluation data, compiled to rules on that data).
+    // (A directory of someone else's above it names it first: `third_party/`.)
+    if let Some(at) = dirs
+        .find("/.github/")
+        .or_else(|| dirs.ends_with("/.github").then(|| dirs.len() - 8))
+    {
+        return Some(Skipped {
+            path: path.to_owned(),
+            under: format!("{}/", &dirs[..at]),
+            why: "a copy of another repository (GitHub reads only the root's `.github/`)",
+        });
     }
     None
 }
@@ -522,6 +523,9 @@ mod tests {
             ),
             ("app/.claude/skills/review/CLAUDE.md", "app/.claude/skills/"),
             ("third_party/lib/.github/copilot-instructions.md", "third_party/"),
+            // A `.github/` below the root: a copy of another repository.
+            ("eval/real/lib/.github/copilot-instructions.md", "eval/real/lib/"),
+            ("eval/real/lib/.github/instructions/a.instructions.md", "eval/real/lib/"),
             (".venv/lib/site-packages/x/AGENTS.md", ".venv/"),
             (
                 "src/pipecat/cli/agent_templates/AGENTS.md",
