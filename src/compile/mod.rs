@@ -646,13 +646,11 @@ fn excepted_after(proposal: &Proposal, neighbours: &Neighbours) -> Result<(), St
 fn exempts_other_files(proposal: &Proposal, exception: &str) -> bool {
     static FILE_NAME: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[\w./*-]*\w\.[A-Za-z]{1,5}\b").expect("valid"));
     let names: Vec<&str> = FILE_NAME.find_iter(exception).map(|m| m.as_str()).collect();
-    let read = |name: &str| {
-        proposal.paths.is_empty()
-            || proposal.paths.iter().any(|glob| match glob.strip_prefix('*') {
-                Some(ext) if !ext.contains(['*', '/']) => name.ends_with(ext),
-                _ => true,
-            })
-    };
+    // The paths as the rule file reads them; none, or none that parse, read every file.
+    let paths = (!proposal.paths.is_empty())
+        .then(|| targets::set(&proposal.paths))
+        .flatten();
+    let read = |name: &str| paths.as_ref().is_none_or(|set| set.is_match(name));
     !names.is_empty() && !names.iter().any(|name| read(name))
 }
 
@@ -992,19 +990,22 @@ fn section_named_languages(instructions: &[Instruction]) -> BTreeMap<Section<'_>
     let mut named: BTreeMap<Section, Vec<(params::Language, usize)>> = BTreeMap::new();
     for i in instructions {
         let languages = named.entry((i.file.as_str(), i.heading.as_slice())).or_default();
-        let mut of_instruction: Vec<params::Language> = params::languages_named_in_prose(&i.text)
+        // JavaScript and TypeScript are one ecosystem: its tools name both. Each language
+        // counts once per instruction.
+        let mut of_instruction: Vec<params::Language> = Vec::new();
+        for l in params::languages_named_in_prose(&i.text)
             .into_iter()
             .chain(tools_named(&i.text))
-            // JavaScript and TypeScript are one ecosystem: its tools name both.
-            .map(|l| {
-                if matches!(l.name, "JavaScript" | "TypeScript") {
-                    params::JS_AND_TS
-                } else {
-                    l
-                }
-            })
-            .collect();
-        of_instruction.dedup();
+        {
+            let l = if params::is_javascript_or_typescript(l) {
+                params::JS_AND_TS
+            } else {
+                l
+            };
+            if !of_instruction.contains(&l) {
+                of_instruction.push(l);
+            }
+        }
         for l in of_instruction {
             match languages.iter_mut().find(|(known, _)| *known == l) {
                 Some((_, count)) => *count += 1,

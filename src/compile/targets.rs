@@ -865,7 +865,8 @@ fn definition_of(name: &str) -> Option<regex::Regex> {
     .ok()
 }
 
-fn set(globs: &[String]) -> Option<GlobSet> {
+/// The globs as the rule file reads them (`ruleset::decode::path_glob`), in one set.
+pub(super) fn set(globs: &[String]) -> Option<GlobSet> {
     let mut b = GlobSetBuilder::new();
     for g in globs {
         b.add(path_glob(g).ok()?);

@@ -125,10 +125,7 @@ pub fn not_the_projects(path: &str) -> Option<Skipped> {
     // repository (alexander-stage-hoco/project-caldera, round 139: three copies of Humanizer's
     // Copilot instructions, kept as evaluation data, compiled to rules on that data).
     // (A directory of someone else's above it names it first: `third_party/`.)
-    if let Some(at) = dirs
-        .find("/.github/")
-        .or_else(|| dirs.ends_with("/.github").then(|| dirs.len() - 8))
-    {
+    if let Some(at) = format!("{dirs}/").find("/.github/") {
         return Some(Skipped {
             path: path.to_owned(),
             under: format!("{}/", &dirs[..at]),
