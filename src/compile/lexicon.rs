@@ -1484,6 +1484,53 @@ pub const NON_SECRET_TOKENS: &[&str] = &[
     "typography",
 ];
 
+/// Nouns after a secret's word that make it a modifier of something else: "password prompts",
+/// "token refresh", "API key rotation" name a screen or a process, not a secret to keep out of
+/// the repository (FireLakeLabs/verso, round 141: "do not add embedded username/password
+/// prompts" had become a hard-coded-secret rule).
+pub const SECRET_MODIFIED_HEADS: &[&str] = &[
+    "dialog",
+    "dialogs",
+    "field",
+    "fields",
+    "flow",
+    "flows",
+    "form",
+    "forms",
+    "hashing",
+    "input",
+    "inputs",
+    "login",
+    "manager",
+    "page",
+    "pages",
+    "policy",
+    "prompt",
+    "prompts",
+    "refresh",
+    "reset",
+    "rotation",
+    "screen",
+    "screens",
+    "strength",
+    "validation",
+];
+
+/// Constructs a heading or lead-in can limit a brace placement to ("### Object Initializers":
+/// LarsLaskowski/F1-Telemetry, round 141): a brace alone on its line belongs to any block.
+pub const BRACED_CONSTRUCTS: &[&str] = &[
+    "anonymous functions",
+    "arrays",
+    "closures",
+    "collection initializers",
+    "initializers",
+    "lambdas",
+    "object initializers",
+    "object literals",
+    "switch expressions",
+    "switch statements",
+];
+
 /// Platforms and parts of a product a label can limit an item to ("**WASM**: avoid emoji",
 /// "iOS: …", "Backend: …"): code no path tells apart from the rest.
 pub const PLATFORMS: &[&str] = &[
@@ -2415,6 +2462,8 @@ mod tests {
             ("PLATFORMS", PLATFORMS),
             ("LIMIT_OPENERS", LIMIT_OPENERS),
             ("NON_SECRET_TOKENS", NON_SECRET_TOKENS),
+            ("SECRET_MODIFIED_HEADS", SECRET_MODIFIED_HEADS),
+            ("BRACED_CONSTRUCTS", BRACED_CONSTRUCTS),
             ("AGENT_WORK", AGENT_WORK),
             ("PERMITTING_MODALS", PERMITTING_MODALS),
             ("REPLACEMENT_MARKERS", REPLACEMENT_MARKERS),

@@ -623,8 +623,17 @@ fn exception_after<'a>(instructions: &'a [Instruction], instruction: &Instructio
         .filter(|i| i.file == instruction.file && i.line > instruction.end_line)
         .min_by_key(|i| i.line)?;
     let sibling = next.heading == instruction.heading && next.parent == instruction.parent;
-    (sibling && next.line <= instruction.end_line + 2 && EXCEPTION.is_match(&next.text))
-        .then_some((next.line, next.text.as_str()))
+    if sibling && next.line <= instruction.end_line + 2 && EXCEPTION.is_match(&next.text) {
+        return Some((next.line, next.text.as_str()));
+    }
+    // "* Avoid `unwrap()` in production code. * Exceptions: * tests; * lock acquisition …": the
+    // next item opens a list of exceptions, whose lead-in is no instruction of its own
+    // (rustdesk/rustdesk, round 146: every lock's `.unwrap()` had been flagged).
+    let under_exceptions = next.heading == instruction.heading
+        && next.parent != instruction.parent
+        && next.parent.as_deref().is_some_and(|p| EXCEPTION.is_match(p));
+    (under_exceptions && next.line <= instruction.end_line + 4)
+        .then(|| (next.line, next.parent.as_deref().unwrap_or("")))
 }
 
 /// `Err(why)` when the item after the instruction states an exception to what it forbids
@@ -5172,6 +5181,73 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn a_companion_of_some_changes_at_a_location_is_declined() {
+        // risingwavelabs/risingwave (round 146): a test's edit had asked for the generated
+        // example config.
+        let markdown = "- After changing config definitions or defaults under `src/common/src/config`, run \
+            `./risedev generate-example-config` to update `src/config/example.toml`.\n\
+            - After changing migrations in `db/migrations/`, update `db/schema.sql`.\n";
+        let files = [
+            ("src/common/src/config/mod.rs", "pub struct C;\n"),
+            ("src/config/example.toml", "a = 1\n"),
+            ("db/migrations/1.sql", "create table a();\n"),
+            ("db/schema.sql", "create table a();\n"),
+        ];
+        let c = compiled_with_files(markdown, &files, None);
+        let lines: Vec<u32> = c.rules.iter().map(|r| r.instruction.line).collect();
+        assert_eq!(lines, [2], "{:?}", c.unenforced);
+        assert!(c.unenforced[0].reason.contains("defaults under"), "{:?}", c.unenforced);
+    }
+
+    #[test]
+    fn a_list_of_exceptions_after_a_ban_declines_it() {
+        // rustdesk/rustdesk (round 146): every lock's `.unwrap()` had been flagged.
+        let rust = Some(crate::compile::params::Language::of(crate::language::Lang::Rust));
+        let markdown = "## Rust Rules\n\n* Avoid `unwrap()` / `expect()` in production code.\n* Exceptions:\n\n  \
+            * tests;\n  * lock acquisition where failure means poisoning, not normal control flow.\n";
+        let c = compiled_in(markdown, rust);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(
+            c.unenforced[0].reason.contains("states an exception"),
+            "{:?}",
+            c.unenforced
+        );
+        let c = compiled_in(
+            "## Rust Rules\n\n* Avoid `unwrap()` / `expect()` in production code.\n* Keep functions short.\n",
+            rust,
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
+
+    #[test]
+    fn a_companion_is_read_within_one_sentence() {
+        // DexterDreeeam/EasyEnglish (round 141): the first sentence's paths had become the
+        // second's trigger, and every change to the sources asked for UI tests.
+        let markdown = "- Any change to `ee/**/src/` must be paired with matching Rust tests under \
+            `ee/Tests/UnitTest/`. UI behavior changes must also update the UI tests under `ee/Tests/UITest/`.\n\
+            - When you change `src/api.ts`, update `CHANGELOG.md`. Keep entries short.\n";
+        let files = [
+            ("ee/core/src/lib.rs", "fn a() {}\n"),
+            ("ee/Tests/UnitTest/a.rs", "fn t() {}\n"),
+            ("ee/Tests/UITest/b.rs", "fn u() {}\n"),
+            ("src/api.ts", "export {}\n"),
+            ("CHANGELOG.md", "# Changes\n"),
+        ];
+        let c = compiled_with_files(markdown, &files, None);
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("ee/Tests/UITest/")),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let lines: Vec<u32> = c.rules.iter().map(|r| r.instruction.line).collect();
+        assert_eq!(lines, [2], "{:?}", c.unenforced);
+    }
+
+    #[test]
     fn a_companion_the_repository_has_no_file_for_is_declined() {
         // apple/containerization (round 90): fragments of generated file names became the
         // companions, and every change to the `.proto` failed.
@@ -6366,6 +6442,15 @@ mod rounds_50_to_52_tests {
             "- Never use a generic `except Exception` handler.\n",
             crate::compile::params::by_name("Python"),
             "broad-except",
+        );
+        // Ball-Lang/ball (round 145): "there is no" says what does not exist.
+        assert_no_rule(&[
+            "### Version policy\n\n- There is intentionally **no** combined `ball <pkg> (toolchain <repo-release>)` string.\n",
+        ]);
+        one_rule_says(
+            "- There should be no `eval()` calls.\n",
+            crate::compile::params::by_name("Python"),
+            "eval",
         );
         // samber/lo (read untuned): a front-matter field's description.
         assert_no_rule(&[

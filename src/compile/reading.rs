@@ -1077,15 +1077,17 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
                     .next()
                     .is_some_and(|w| is_third_person_verb(w.trim_end_matches(|c: char| !c.is_alphanumeric())))
         });
-    let explicit = c.explicit && !states_only;
-    let marked = events.iter().enumerate().any(|(i, e)| match e {
-        Event::Role(Role::Forbidden | Role::Required) => true,
-        // "`a` instead of `b`" asks for `a`; "one level of quoting is enough instead of two"
-        // states a fact (microsoft/vstest).
-        Event::Replaces { .. } => replaces_code(&lower),
-        Event::Restart => explicit || i == 0 || !matches!(events[i - 1], Event::Comma),
-        _ => false,
-    });
+    let states_absence = states_absence(&lower, &markers);
+    let explicit = c.explicit && !states_only && !states_absence;
+    let marked = !states_absence
+        && events.iter().enumerate().any(|(i, e)| match e {
+            Event::Role(Role::Forbidden | Role::Required) => true,
+            // "`a` instead of `b`" asks for `a`; "one level of quoting is enough instead of two"
+            // states a fact (microsoft/vstest).
+            Event::Replaces { .. } => replaces_code(&lower),
+            Event::Restart => explicit || i == 0 || !matches!(events[i - 1], Event::Comma),
+            _ => false,
+        });
     if !list_prohibits && describes_named_code(&lower) {
         return Err("says what the code it names does or has (“`X` declares no …”), not what to do".into());
     }
@@ -1123,6 +1125,18 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     } else {
         Err(format!("not a directive: {}", c.reasons.explicit))
     }
+}
+
+/// "There is intentionally no combined `ball <pkg> …` string": where every prohibiting word
+/// is a "no" after "there is", the sentence says what does not exist (Ball-Lang/ball, round
+/// 145: a statement about a version string became a ban on the code it named).
+fn states_absence(lower: &str, markers: &[regex::Match]) -> bool {
+    static EXISTENTIAL: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\bthere(?:\s+is|\s+are|'s|\s+was|\s+were)(?:\s+\w+ly)?\s*$").expect("valid"));
+    !markers.is_empty()
+        && markers
+            .iter()
+            .all(|m| m.as_str() == "no" && EXISTENTIAL.is_match(&lower[..m.start()]))
 }
 
 /// "The changeset descriptions can either use conventional commit prefixes … or start with a
@@ -4067,7 +4081,10 @@ fn kind_at_location(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
                     .and_then(|i| spans.get(i))
                     .is_some_and(|s| !is_path_like(&s.code))
             });
-            (span.role == Role::Forbidden
+            // The condition of a companion rule too: "after changing config definitions or
+            // defaults under `src/common/src/config`" is some changes there (risingwavelabs/
+            // risingwave, round 146: a test's edit had asked for the generated example).
+            (matches!(span.role, Role::Forbidden | Role::Condition)
                 && is_path_like(&span.code)
                 && !not_a_kind
                 && !construct
@@ -4080,7 +4097,9 @@ fn kind_at_location(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
 /// A word before a kind's noun that narrows it ("RUM models"), unlike an act, a determiner
 /// or the files' age ("edit committed migrations").
 fn qualifies(word: &str) -> bool {
+    // "after changing migrations in `db/migrations/`": the act's participle, not a kind.
     !word.is_empty()
+        && !word.ends_with("ing")
         && ![
             lexicon::PATH_ACTS,
             lexicon::USE_ACTS,
@@ -4121,7 +4140,11 @@ fn absence_of_ban(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
             .iter()
             .enumerate()
             .any(|(i, s)| s.role == Role::Forbidden && sentence[negation.end()..].contains(&format!("CODE{i}")));
-        bans_code.then(|| Qualifier::Other(format!("without {}", noun_phrase(&caps[1]))))
+        // "Don't catch broad exceptions without logging" names its construct in words
+        // (arcasilesgroup/ai-engineering, round 144: every `except Exception` had been
+        // forbidden, the logged ones too).
+        let bans_in_words = spans.is_empty() && !sentence[negation.end()..].trim().is_empty();
+        (bans_code || bans_in_words).then(|| Qualifier::Other(format!("without {}", noun_phrase(&caps[1]))))
     })
 }
 

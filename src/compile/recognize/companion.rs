@@ -22,7 +22,8 @@ static SHAPES: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         // (Every / all) changes to A require(s) / need(s) B.
         re(concat!(
             r"(?i)^(?P<when>.*?\bchang(?:e|es|ing)\b.+?)\b(?:requires?|needs?|must (?:include|come with|",
-            r"be accompanied by|have)|should (?:include|come with|have)|must also|also)\b(?P<require>.+)$",
+            r"be accompanied by|be paired with|have)|should (?:include|come with|have|be paired with)|must also|also)\b",
+            r"(?P<require>.+)$",
         )),
         // A must be accompanied by B / A needs B.
         re(
@@ -46,21 +47,14 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.prohibitive && !ctx.prose.contains("without") {
         return None;
     }
-    let text = ctx.text;
-    let (when_text, require_text) = SHAPES.iter().find_map(|shape| {
-        let c = shape.captures(text)?;
-        Some((c.name("when")?.as_str(), c.name("require")?.as_str()))
-    })?;
-    let when_prose = params::prose(when_text).to_lowercase();
-    let require_prose = params::prose(require_text).to_lowercase();
-    if !CHANGE_VERB.is_match(&when_prose) || !REQUIRE_VERB.is_match(&require_prose) {
-        return None;
-    }
-    let require = required_paths(require_text, &require_prose, text)?;
-    let when = trigger_paths(when_text, &when_prose, ctx, &require)?;
-    if when.iter().any(|w| require.contains(w)) {
-        return None;
-    }
+    // A condition and its requirement are read within one sentence: "Any change to `src/`
+    // must be paired with tests under `UnitTest/`. UI behavior changes must also update
+    // `UITest/`" (DexterDreeeam/EasyEnglish, round 141) had read the first sentence's paths as
+    // the second's trigger, and asked for UI tests on every change.
+    static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| re(r"[.!?](?:\s+|$)"));
+    let (when, require) = SENTENCE_END
+        .split(ctx.text)
+        .find_map(|sentence| companion_in(sentence, ctx))?;
     // A test does not need a test of its own.
     let exclude: Vec<String> = if require.iter().any(|r| TEST_GLOBS.contains(&r.as_str())) {
         TEST_GLOBS.iter().map(|s| (*s).to_owned()).collect()
@@ -109,6 +103,22 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             require.join("`, `")
         ),
     })
+}
+
+/// The trigger and the companion one sentence of the instruction names, if it states one.
+fn companion_in(text: &str, ctx: &Ctx) -> Option<(Vec<String>, Vec<String>)> {
+    let (when_text, require_text) = SHAPES.iter().find_map(|shape| {
+        let c = shape.captures(text)?;
+        Some((c.name("when")?.as_str(), c.name("require")?.as_str()))
+    })?;
+    let when_prose = params::prose(when_text).to_lowercase();
+    let require_prose = params::prose(require_text).to_lowercase();
+    if !CHANGE_VERB.is_match(&when_prose) || !REQUIRE_VERB.is_match(&require_prose) {
+        return None;
+    }
+    let require = required_paths(require_text, &require_prose, ctx.text)?;
+    let when = trigger_paths(when_text, &when_prose, ctx, &require)?;
+    (!when.iter().any(|w| require.contains(w))).then_some((when, require))
 }
 
 fn is_lockfile(path: &str) -> bool {

@@ -126,8 +126,17 @@ fn names_files_of_one_kind(prose: &str) -> bool {
         "you",
         "your",
     ];
-    // A label before a colon is no subject ("✅ DO: Use **kebab-case** for all file names":
-    // eyaltoledano/claude-task-master).
+    // A label naming files of a kind is: "**Component Files** - One component per file,
+    // matching the filename (PascalCase)" (intrafind/ihub-apps, round 137: the components'
+    // PascalCase had been asked of every `.jsx` file, hooks included).
+    static FILES_LABEL: LazyLock<Regex> = LazyLock::new(|| re(r"^[\W_]*((?:[a-z]+ ){1,3})files?[*_]*\s*[-–—:]\s"));
+    if let Some(label) = FILES_LABEL.captures(prose) {
+        return label[1]
+            .split_whitespace()
+            .any(|w| !FILE_WORDS.contains(&w) && super::params::languages_named(w).is_empty());
+    }
+    // Any other label before a colon is no subject ("✅ DO: Use **kebab-case** for all file
+    // names": eyaltoledano/claude-task-master).
     let Some(clause) = prose
         .split([';', ',', ':'])
         .find(|clause| ABOUT_FILES.is_match(clause) || STYLE_WORDS.iter().any(|w| w.is_match(clause)))
@@ -354,6 +363,21 @@ mod tests {
             let c = compiled_in(markdown, typescript);
             assert_eq!(c.rules.len(), 1, "{markdown}: {:?}", c.unenforced);
         }
+    }
+
+    #[test]
+    fn a_label_naming_files_of_one_kind_is_no_rule_on_all_files() {
+        // intrafind/ihub-apps (round 137): the hooks' `.jsx` files had been asked PascalCase.
+        let javascript = by_name("JavaScript");
+        for markdown in [
+            "- **Component Files** - One component per file, matching the filename (PascalCase)\n",
+            "- Page files: PascalCase file names\n",
+        ] {
+            let c = compiled_in(markdown, javascript);
+            assert!(c.rules.is_empty(), "{markdown}: {:?}", c.rules);
+        }
+        let c = compiled_in("- **Files**: PascalCase for all file names\n", javascript);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
     }
 
     #[test]

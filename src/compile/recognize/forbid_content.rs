@@ -117,6 +117,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .or_else(|| whitespace(ctx))
         .or_else(|| line_length(ctx))
         .or_else(|| wildcard_imports(ctx))
+        .or_else(|| relative_imports(ctx))
         .or_else(|| formatted_log_messages(ctx))
         .or_else(|| comment_words(ctx))
         .or_else(|| node_prefix(ctx))
@@ -856,7 +857,13 @@ fn piped_commands(code: &str) -> Option<(&str, &str)> {
 fn names_a_secret(sentence: &str) -> bool {
     SECRETS.find_iter(sentence).any(|m| {
         let kind = sentence[..m.start()].split_whitespace().next_back();
-        !(m.as_str().starts_with("token") && kind.is_some_and(|w| lexicon::is_one_of(lexicon::NON_SECRET_TOKENS, w)))
+        let head = sentence[m.end()..]
+            .split(|c: char| !c.is_alphanumeric())
+            .find(|w| !w.is_empty());
+        let a_kind_of_token =
+            m.as_str().starts_with("token") && kind.is_some_and(|w| lexicon::is_one_of(lexicon::NON_SECRET_TOKENS, w));
+        let a_modifier = head.is_some_and(|w| lexicon::is_one_of(lexicon::SECRET_MODIFIED_HEADS, w));
+        !a_kind_of_token && !a_modifier
     })
 }
 
@@ -1085,6 +1092,41 @@ fn wildcard_imports(ctx: &Ctx) -> Option<Proposal> {
     })
 }
 
+/// "Use absolute imports over relative imports", "no relative imports" in Python: an import
+/// from a dotted module (`from . import x`, `from ..core import y`; ruff's TID252). Only
+/// relative imports as a whole: "deep relative imports" or "relative imports across packages"
+/// keep some, which no pattern of the statement tells apart (arcasilesgroup/ai-engineering,
+/// round 144's missed list). JavaScript's relative imports are paths, and a ban on them is
+/// most often one on some of them (across packages, past a depth), so it stays out.
+fn relative_imports(ctx: &Ctx) -> Option<Proposal> {
+    // The phrase ends its clause, or only a reason follows it.
+    const WHOLE: &str = r"(?:\s+for (?:clarity|consistency|readability))?\s*(?:$|[.;,:(—–]| - )";
+    static PREFERRED_ABSOLUTE: LazyLock<Regex> = LazyLock::new(|| {
+        re(&format!(
+            r"\b(?:absolute imports? (?:over|instead of|rather than|not) relative(?: imports?)?|only absolute imports){WHOLE}"
+        ))
+    });
+    static BANNED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
+        re(&format!(
+            r"\b(?:no|never use|avoid|do not use|don't use|never|avoid using) relative imports{WHOLE}"
+        ))
+    });
+    let banned = ctx.says(&PREFERRED_ABSOLUTE) || ctx.prohibitive && ctx.says(&BANNED_RELATIVE);
+    let language = ctx.language()?;
+    if !banned || language.name != "Python" {
+        return None;
+    }
+    Some(Proposal {
+        id: "relative-import".into(),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(r"^\s*from\s+\.+[\w.]*\s+import\b".into()))],
+        paths: language.globs.iter().map(|g| (*g).to_owned()).collect(),
+        exclude: Vec::new(),
+        examples: examples(language.example_file, "from .models import User"),
+        reason: "forbid-content: Python relative imports on added lines".into(),
+    })
+}
+
 /// A Python logging call: the receiver by its usual names, not any name ending in `log`
 /// (`catalog.info(…)`), and a level's method.
 macro_rules! log_call {
@@ -1242,18 +1284,31 @@ fn brace_placement(ctx: &Ctx) -> Option<Proposal> {
     static CONSTRUCT_LABEL: LazyLock<Regex> = LazyLock::new(|| {
         re(r"^\W*(?:conditionals?|if statements?|loops?|functions?|methods?|classes|control flow)\b[^:]{0,20}:")
     });
-    if ctx.says(&CONSTRUCT_LABEL) {
+    // So does a heading or lead-in naming one ("### Object Initializers").
+    let under_a_construct = ctx.context.iter().any(|c| {
+        let c = c.to_lowercase();
+        lexicon::BRACED_CONSTRUCTS
+            .iter()
+            .any(|k| c.contains(k.trim_end_matches('s')))
+    });
+    if ctx.says(&CONSTRUCT_LABEL) || under_a_construct {
         return None;
     }
+    // "Keep the closing brace on its own line" places the closing brace, which both styles
+    // put there: only the opening brace's place tells them apart (round 141 had read it as
+    // Allman). The phrase is taken out, so that a sentence placing both still says where the
+    // opening one goes.
+    static CLOSING_BRACE: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:closing|close|ending) (?:curly )?braces?\b"));
+    let prose = CLOSING_BRACE.replace_all(&ctx.prose, "");
     // In JavaScript and TypeScript an object literal opens with a brace alone on its line
     // (`[\n  {\n    a: 1,`) or after a word (`return {`), which no block placement rule is
     // about (microsoft/vscode-copilot-chat, round 26: 0 of 8 flagged commits were blocks).
     if language.is_some_and(|l| l.syntax.is_none_or(crate::syntax::Lang::is_js)) {
         return None;
     }
-    let (pattern, bad, good, id) = if ctx.says(&SAME) {
+    let (pattern, bad, good, id) = if SAME.is_match(&prose) {
         (r"^\s*\{\s*$", "if (ready)\n{\n", "if (ready) {\n", "brace-on-own-line")
-    } else if ctx.says(&OWN) {
+    } else if OWN.is_match(&prose) {
         (
             r"[^\s{(\[=]\s*\{\s*$",
             "if (ready) {\n",
@@ -1475,6 +1530,69 @@ mod tests {
             1
         );
         assert_eq!(secret_rules("- Do not commit tokens or passwords.\n"), 1);
+        // FireLakeLabs/verso (round 141): a password prompt is a screen, not a secret.
+        assert_eq!(
+            secret_rules("- Keep that flow intact; do not add embedded username/password prompts.\n"),
+            0
+        );
+        assert_eq!(secret_rules("- Never embed passwords in the code.\n"), 1);
+    }
+
+    #[test]
+    fn python_relative_imports_are_banned_only_as_a_whole() {
+        use crate::compile::tests_support::compiled_in;
+        let python = crate::compile::params::by_name("Python");
+        // arcasilesgroup/ai-engineering (round 144's missed list).
+        let pattern = regex::Regex::new(r"^\s*from\s+\.+[\w.]*\s+import\b").unwrap();
+        for markdown in [
+            "- Use absolute imports over relative imports for clarity\n",
+            "- No relative imports.\n",
+        ] {
+            let c = compiled_in(markdown, python);
+            assert_eq!(c.rules.len(), 1, "{markdown}: {:?}", c.unenforced);
+            assert!(c.rules[0].yaml.contains(pattern.as_str()), "{}", c.rules[0].yaml);
+            assert!(pattern.is_match("from . import views") && pattern.is_match("from ..core.models import User"));
+            assert!(!pattern.is_match("from app.core import User"));
+        }
+        for markdown in [
+            "- Avoid relative imports across packages.\n",
+            "- Use relative imports within a package.\n",
+            "- Avoid deep relative imports.\n",
+        ] {
+            let c = compiled_in(markdown, python);
+            assert!(
+                c.rules.is_empty(),
+                "{markdown}: {:?}",
+                c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+            );
+        }
+        let typescript = crate::compile::params::by_name("TypeScript");
+        assert!(compiled_in("- No relative imports.\n", typescript).rules.is_empty());
+    }
+
+    #[test]
+    fn brace_placement_reads_the_opening_brace_outside_a_construct() {
+        use crate::compile::tests_support::compiled_in;
+        let csharp = crate::compile::params::by_name("C#");
+        let ids = |markdown: &str| -> Vec<String> {
+            compiled_in(markdown, csharp)
+                .rules
+                .iter()
+                .map(|r| r.proposal.id.clone())
+                .collect()
+        };
+        // LarsLaskowski/F1-Telemetry (round 141): the closing brace's place had become an
+        // Allman rule, and an object initializer's brace a rule on every block.
+        assert!(ids("### Formatting\n\n- Keep the closing brace on its own line.\n").is_empty());
+        assert!(ids("### Object Initializers\n\n- Keep the opening brace on the same line as the type.\n").is_empty());
+        assert_eq!(
+            ids("### Formatting\n\n- Put opening braces on their own line; the closing brace too.\n"),
+            ["brace-on-same-line"]
+        );
+        assert_eq!(
+            ids("### Formatting\n\n- Keep the opening brace on the same line and the closing brace on its own line.\n"),
+            ["brace-on-own-line"]
+        );
     }
 
     #[test]

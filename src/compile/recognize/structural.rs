@@ -1266,10 +1266,32 @@ fn is_callee(ctx: &Ctx, code: &str, grammar: Lang, calls_verb: bool) -> bool {
             && last
                 .strip_prefix("Err")
                 .is_some_and(|r| r.starts_with(char::is_uppercase));
+    // "Prefer `datetime.UTC` over `datetime.timezone.utc`": what a constant replaces is a
+    // value too, named where it is used and never called (yastcher/evlampiy, round 143: the
+    // rule had waited for `datetime.timezone.utc(…)`).
+    let replaced_by_a_constant = !code.ends_with("()")
+        && !code.ends_with('!')
+        && ctx.reading.is_some_and(|r| {
+            r.spans
+                .iter()
+                .any(|s| s.role == Role::Required && names_a_constant(&s.code))
+        });
+    let names_a_type = names_a_type || replaced_by_a_constant;
     // `showFlashMessage()` is no Ruby method: the instruction is about another language
     // of the repository (Freika/dawarich: a Stimulus rule read as Ruby).
     let foreign = !grammar.spec().function_case.allows(last.trim_end_matches("()"));
     is_call && !names_a_type && !foreign && CALLEE.is_match(code) && !params::is_path_like(code)
+}
+
+/// `datetime.UTC`, `Ordering::SeqCst`, `MAX_RETRIES`: a name whose last part is upper case
+/// throughout is a constant.
+fn names_a_constant(code: &str) -> bool {
+    let last = code.rsplit(['.', ':']).next().unwrap_or(code);
+    last.len() >= 2
+        && last.starts_with(|c: char| c.is_ascii_uppercase())
+        && last
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
 }
 
 /// "Never call `os.getenv`", "no `.unwrap()` outside tests", "don't use `eval()`": a forbidden
@@ -1373,6 +1395,39 @@ mod tests {
     //! language (each rule here passed its own examples, or it would have been dropped), and
     //! what the reading declines stays declined.
     use crate::compile::tests_support::{compiled, rule_of};
+
+    #[test]
+    fn what_a_constant_replaces_is_no_call() {
+        // yastcher/evlampiy (round 143): the rule had waited for `datetime.timezone.utc(…)`.
+        let c = compiled("## Python\n\n- Prefer `datetime.UTC` over `datetime.timezone.utc` (Python 3.11+).\n");
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "forbid-call"),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // A function is still a call.
+        let c = compiled("## Python\n\n- Never call `datetime.utcnow()` in Python code; use `datetime.now(UTC)`.\n");
+        assert!(
+            c.rules.iter().any(|r| r.proposal.kind == "forbid-call"),
+            "{:?}",
+            c.unenforced
+        );
+    }
+
+    #[test]
+    fn a_ban_in_words_without_something_is_qualified() {
+        // arcasilesgroup/ai-engineering (round 144): every `except Exception` had been
+        // forbidden, the ones that log too.
+        let c = compiled("## Python error handling\n\n- Don't catch broad exceptions without logging\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(c.unenforced[0].reason.contains("without logging"), "{:?}", c.unenforced);
+        let c = compiled("## Python error handling\n\n- Don't catch broad exceptions.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
 
     #[test]
     fn a_cross_marked_use_is_a_ban_in_the_language_of_its_construct() {
