@@ -1973,6 +1973,11 @@ pub const NARROWING_TARGET_MODIFIERS: &[&str] = &[
     "unexported",
 ];
 
+/// Words before a kind of definition that make it the tests' ("test classes", "test
+/// methods"): the definitions of the files a documentation rule skips (cowwoc/styler, round
+/// 147: "Add JavaDoc comments to test classes/methods" had read the production code only).
+pub const TEST_TARGET_MODIFIERS: &[&str] = &["spec", "test", "testing", "tests", "unit"];
+
 /// The forms of "be", the auxiliary of a passive ("is never consulted").
 pub const FORMS_OF_BE: &[&str] = &["are", "be", "been", "being", "is", "was", "were"];
 
@@ -2462,6 +2467,7 @@ mod tests {
             ("PLATFORMS", PLATFORMS),
             ("LIMIT_OPENERS", LIMIT_OPENERS),
             ("NON_SECRET_TOKENS", NON_SECRET_TOKENS),
+            ("TEST_TARGET_MODIFIERS", TEST_TARGET_MODIFIERS),
             ("SECRET_MODIFIED_HEADS", SECRET_MODIFIED_HEADS),
             ("BRACED_CONSTRUCTS", BRACED_CONSTRUCTS),
             ("AGENT_WORK", AGENT_WORK),

@@ -850,10 +850,22 @@ pub fn construct_regex(code: &str) -> String {
     }
     if call {
         out.push_str(r"\s*\(");
+    } else if body.ends_with(|c: char| c.is_ascii_digit()) {
+        // `i += 1` is not `x += 1.5` (cowwoc/styler, round 147): a number ends where no digit,
+        // letter or decimal point follows.
+        out.push_str(r"(?:$|[^\w.])");
     } else if body.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
         out.push_str(r"\b");
     }
     out
+}
+
+/// `\n`, `\t`, `\x1b`, `\u00e9`: an escape sequence, which exists only inside a string
+/// literal, where a code pattern never looks.
+pub fn is_escape_sequence(code: &str) -> bool {
+    static ESCAPE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^\\(?:[nrtbfv0]|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f{]\S*)$").expect("valid"));
+    ESCAPE.is_match(code.trim())
 }
 
 /// `Optional[<type>]` → `Optional[…]`: a lowercase word in angle brackets stands for any code
@@ -1036,11 +1048,23 @@ mod tests {
                 "table.Columns.Add(column)",
             ),
             ("Optional[<type>]", "x: Optional[int]", "x: int"),
+            // A number ends where no decimal point follows (cowwoc/styler, round 147).
+            ("i += 1", "count += 1;", "x += 1.5;"),
         ] {
             let re = Regex::new(&construct_regex(code)).unwrap();
             assert!(re.is_match(hit), "{code} on {hit}: {re}");
             assert!(!re.is_match(miss), "{code} on {miss}: {re}");
             assert!(re.is_match(&construct_sample(code)), "{code} sample");
+        }
+    }
+
+    #[test]
+    fn escape_sequences_are_string_content() {
+        for code in ["\\n", "\\t", "\\x1b", "\\u00e9"] {
+            assert!(is_escape_sequence(code), "{code}");
+        }
+        for code in ["\\RuntimeException", "\\n\\n", "n", "\\Foo\\Bar"] {
+            assert!(!is_escape_sequence(code), "{code}");
         }
     }
 

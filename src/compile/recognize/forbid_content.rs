@@ -268,6 +268,9 @@ fn construct_patterns<'a>(
             Some(special) => special,
             // `!` outside TypeScript is negation: nothing to forbid.
             None if *code == "!" => continue,
+            // "NEVER use escape sequences (`\n`, `\t`) for source code" in test strings
+            // (cowwoc/styler, round 147): inside a literal, where no code pattern reads.
+            None if params::is_escape_sequence(code) => continue,
             None if is_plain_word(code) && !is_distinctive(code) => match called(ctx, code) {
                 Some(call) => call,
                 None => continue,
@@ -871,10 +874,18 @@ fn secrets(ctx: &Ctx) -> Option<Proposal> {
     // The secret and the act of putting it in the repository in one sentence: a line about
     // which tokens a workflow authenticates with, that pushes elsewhere, is no such ban
     // (microsoft/vstest).
+    // One clause: "Never hardcode `border-radius`, colors, or spacing — always use tokens"
+    // names its tokens as the alternative, after the dash (briandenicola/Aurearia, round 135).
     let placed = ctx
         .sentences()
         .iter()
-        .any(|s| names_a_secret(s) && (SECRET_VERB.is_match(s) || SECRET_PLACED.is_match(s)));
+        .flat_map(|s| {
+            s.split([';', '—', '–'])
+                .flat_map(|c| c.split(" - "))
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
+        .any(|s| names_a_secret(&s) && (SECRET_VERB.is_match(&s) || SECRET_PLACED.is_match(&s)));
     if !ctx.prohibitive || !placed {
         return None;
     }
@@ -1536,6 +1547,15 @@ mod tests {
             0
         );
         assert_eq!(secret_rules("- Never embed passwords in the code.\n"), 1);
+        // briandenicola/Aurearia (round 135): the tokens are the alternative, after the dash.
+        assert_eq!(
+            secret_rules("- **Never hardcode** `border-radius`, colors, or spacing — always use tokens\n"),
+            0
+        );
+        assert_eq!(
+            secret_rules("- Never hardcode API keys — use environment variables.\n"),
+            1
+        );
     }
 
     #[test]

@@ -212,11 +212,28 @@ fn named_paths(ctx: &Ctx) -> Vec<String> {
             .captures_iter(original)
             .filter(|c| !shown_as_an_instance(original, c.get(1).map_or(0, |m| m.start()), &c[1]))
             .filter(|c| !required_after_without(original, c.get(1).map_or(0, |m| m.start())))
+            .filter(|c| !cited(original, c.get(1).map_or(0, |m| m.start())))
             .map(|c| path_glob(&c[1]))
             .filter(|p| !p.contains("AGENTS.md") && !p.contains("CLAUDE.md"))
             .collect();
     }
     paths
+}
+
+/// "… MUST NOT write tests. _Why: feedback_test_model_routing.md._" (Roberdan/
+/// ConvergioPlatform, round 130): a file named after a label of a source ("Why:", "Source:")
+/// or a word that cites ("see", "per") is where the reason is written, not a file to forbid.
+fn cited(text: &str, at: usize) -> bool {
+    const SOURCE_LABELS: &[&str] = &["background", "rationale", "ref", "reference", "refs", "source", "why"];
+    let before = text[..at].trim_end_matches([' ', '*', '_', '(', '[']).to_lowercase();
+    let label = before
+        .strip_suffix(':')
+        .and_then(|b| b.split(|c: char| !c.is_alphanumeric()).next_back())
+        .is_some_and(|w| SOURCE_LABELS.contains(&w));
+    label
+        || lexicon::CITATION_MARKERS
+            .iter()
+            .any(|m| before.ends_with(m) && before[..before.len() - m.len()].ends_with(|c: char| !c.is_alphanumeric()))
 }
 
 /// "NEVER ship without updating CHANGELOG.md" (BeamLabEU/phoenixkit, round 121): the file
@@ -484,6 +501,20 @@ mod tests {
             .filter(|r| r.proposal.kind == "forbid-paths")
             .map(|r| r.yaml.clone())
             .collect()
+    }
+
+    #[test]
+    fn a_file_cited_as_the_reason_is_no_target() {
+        // Roberdan/ConvergioPlatform (round 130).
+        let markdown = "- **Tests written by capable models only**: Haiku and other lightweight models MUST NOT \
+            write tests. _Why: feedback_test_model_routing.md._\n- Never edit notes.txt; see guide.md.\n";
+        let rules = forbid_paths_rules(markdown);
+        let paths: Vec<&str> = rules
+            .iter()
+            .flat_map(|r| r.lines().filter(|l| l.trim().starts_with("paths:")))
+            .collect();
+        assert_eq!(paths, ["      paths: ['notes.txt']"], "{rules:?}");
+        assert_eq!(forbid_paths_rules("- Never commit secrets.env files.\n").len(), 1);
     }
 
     #[test]

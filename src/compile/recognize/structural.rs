@@ -264,6 +264,7 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
         || !parsable(language)
         || ctx.prose.contains("trivial")
         || judges_its_target(&ctx.prose)
+        || modifies_a_target(&ctx.prose, lexicon::TEST_TARGET_MODIFIERS)
     {
         return None;
     }
@@ -1395,6 +1396,19 @@ mod tests {
     //! language (each rule here passed its own examples, or it would have been dropped), and
     //! what the reading declines stays declined.
     use crate::compile::tests_support::{compiled, rule_of};
+
+    #[test]
+    fn documentation_of_test_definitions_is_no_rule_on_the_others() {
+        // cowwoc/styler (round 147): the rule read the production code, and skipped the tests.
+        let c = compiled("## Java tests\n\n- Add JavaDoc comments to test classes/methods in Java.\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled("## Java\n\n- Add JavaDoc comments to all public classes and methods in Java.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
 
     #[test]
     fn what_a_constant_replaces_is_no_call() {
