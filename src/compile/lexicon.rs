@@ -1856,9 +1856,14 @@ pub const JUDGED_TARGET_MODIFIERS: &[&str] = &[
 /// its files, never of the repository's main language (yyoda/tfman, round 121: a
 /// Terraform naming rule read JavaScript). Words that name other things too ("sql" in "SQL
 /// injection", "r") are left out.
+/// "### PowerShell" › "4-space indentation — no tabs" had read the JavaScript files
+/// (CreativeAcer/PermiX, round 149).
 pub const UNREAD_LANGUAGES: &[&str] = &[
+    "apex",
     "clojure",
     "cobol",
+    "coffeescript",
+    "delphi",
     "erlang",
     "fortran",
     "gdscript",
@@ -1867,9 +1872,13 @@ pub const UNREAD_LANGUAGES: &[&str] = &[
     "haskell",
     "hcl",
     "julia",
+    "matlab",
     "nix",
     "ocaml",
     "perl",
+    "powershell",
+    "pwsh",
+    "racket",
     "scala",
     "solidity",
     "terraform",

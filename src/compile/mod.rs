@@ -4819,6 +4819,15 @@ mod rounds_50_to_52_tests {
             "{:?}",
             c.unenforced
         );
+        // CreativeAcer/PermiX (round 149): a PowerShell section's indentation read JavaScript.
+        let markdown = "## Code Style\n\n### PowerShell\n\n- 4-space indentation — no tabs\n";
+        let files = [("src/a.js", "const a = 1;\n"), ("scripts/b.ps1", "Write-Host 1\n")];
+        let c = compiled_with_files(markdown, &files, Some(crate::compile::params::JS_AND_TS));
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
         // A document that mentions Terraform as what it provisions is not about Terraform
         // code (MikaAK/deploy_ex, round 123: an Elixir testing rule was declined so).
         let markdown = concat!(
