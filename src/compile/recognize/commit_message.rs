@@ -220,6 +220,21 @@ static STARTS_CAPITALIZED: LazyLock<Regex> = LazyLock::new(|| {
         r"^\W*(?:start|begin) (?:the |your )?{SUBJECT_LINE}(?: line)? with an? (?:capital|uppercase|upper-case) letter\W*$"
     ))
 });
+/// "Use lowercase after the colon" (jdx/pitchfork, jdx/usage, round 148's missed list), "do not
+/// capitalize the subject", "the description starts with a lowercase letter": whole sentences
+/// about the subject's first letter, as commitlint's `subject-case` reads it.
+static LOWERCASE: LazyLock<Regex> = LazyLock::new(|| {
+    let part = format!(r"(?:the |your )?(?:description|{SUBJECT_LINE}(?: line)?)");
+    re(&format!(
+        concat!(
+            r"^\W*(?:(?:use |write |keep )?lower-?case (?:after the colon|(?:for |in )?{part})|",
+            r"(?:do not|don't|never) capitali[sz]e (?:the first (?:letter|word) of )?{part}|",
+            r"(?:start|begin) {part} with an? lower-?case letter|",
+            r"{part} (?:starts|begins|must start|should start) with an? lower-?case letter)\W*$",
+        ),
+        part = part
+    ))
+});
 /// An item of a list whose lead-in or heading names the subject line ("Subject line format":
 /// "- Start with a capital letter.", "- Do not end with a period."): the subject is its object.
 static ITEM_NO_FINAL_PERIOD: LazyLock<Regex> =
@@ -655,6 +670,17 @@ fn subject_style(ctx: &Ctx, draft: &mut Draft) -> bool {
         draft.pass_message = "Add the export button".into();
         draft.id = "subject-final-period".into();
         draft.why.push("subjects without a final period".to_owned());
+    } else if ctx.says(&LOWERCASE) && !ctx.says(&IMPERATIVE) {
+        // Its first letter after a type prefix, if any, as a capitalized word: "fix: API
+        // timeout" starts with an acronym, which stays.
+        draft.keys.push((
+            "forbid",
+            Value::Str(r"^(?:[a-z][\w-]*(?:\([^)]*\))?!?: )?[A-Z][a-z]".into()),
+        ));
+        draft.fail_message = "fix: Add the export button".into();
+        draft.pass_message = "fix: add the export button".into();
+        draft.id = "capitalized-subject".into();
+        draft.why.push("subjects that start in lowercase".to_owned());
     } else if !ctx.prohibitive && !ctx.says(&IMPERATIVE) && capitalized {
         // "Capitalize the subject line": its first letter, after a type prefix if any.
         draft.keys.push((
@@ -1627,6 +1653,38 @@ mod tests {
             "# Commit Message Conventions\n\n## Body and footer\n\n",
             "The body follows the subject line. Format it as follows:\n\n- Do not end with a period.\n",
         ));
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn lowercase_subjects_forbid_a_capitalized_word() {
+        // jdx/pitchfork and jdx/usage (round 148's missed list).
+        for markdown in [
+            "## Commit messages\n\n**Description Style:**\n- Use lowercase after the colon\n",
+            "## Commit messages\n\n- Do not capitalize the subject line.\n",
+        ] {
+            let c = crate::compile::tests_support::compiled(markdown);
+            assert_eq!(c.rules.len(), 1, "{markdown}: {:?}", c.unenforced);
+            let check = c.rules[0].yaml.split("check:").nth(1).unwrap_or("");
+            let forbid = check.lines().find(|l| l.trim_start().starts_with("forbid:")).unwrap();
+            let forbid = Regex::new(forbid.split_once(": ").unwrap().1.trim_matches('\'')).unwrap();
+            for (subject, flagged) in [
+                ("fix: Add x", true),
+                ("Add x", true),
+                ("feat(api)!: Drop y", true),
+                ("fix: add x", false),
+                ("fix: API timeout", false),
+                ("add x", false),
+            ] {
+                assert_eq!(forbid.is_match(subject), flagged, "{subject}");
+            }
+        }
+        // The type's case is no subject's.
+        let c = crate::compile::tests_support::compiled("## Commit messages\n\n- Use lowercase for the type.\n");
         assert!(
             c.rules.is_empty(),
             "{:?}",
