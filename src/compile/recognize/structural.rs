@@ -459,7 +459,8 @@ const TARGET_WORDS: &[(&str, &str)] = &[
 
 const STYLE_WORDS: &[(&str, &str)] = &[
     (
-        r"screaming[_ ]snake[_ ]case|upper[_ ]snake[_ ]case|all[_ ]caps",
+        // "Constants: `UPPER_CASE`" (p1c2u/pathable, round 152's missed list).
+        r"screaming[_ ]snake[_ ]case|upper[_ ]snake[_ ]case|all[_ ]caps|upper[_ ]case",
         "SCREAMING_SNAKE_CASE",
     ),
     (r"(?:lower_)?snake[_ ]?case", "snake_case"),
@@ -1931,6 +1932,12 @@ mod tests {
         );
         let c = compiled_in("- Use snake_case for function names.\n", Some(Language::of(Lang::Rust)));
         assert_eq!(c.rules.iter().map(|r| r.proposal.kind).collect::<Vec<_>>(), ["naming"]);
+        // "UPPER_CASE" is the constants' style too (p1c2u/pathable, round 152's missed list).
+        let c = compiled_in(
+            "## Naming\n\n- Constants: `UPPER_CASE`.\n",
+            Some(Language::of(Lang::Python)),
+        );
+        assert_eq!(styles_of(&c), ["style: 'SCREAMING_SNAKE_CASE'"], "{:?}", c.unenforced);
     }
 
     /// Found on cloudflare/vibesdk (round 47): a file naming style became a rule on classes.
