@@ -185,6 +185,7 @@ impl Naming {
                     dictated_by_platform(parsed.lang, name)
                         || self.ignored.as_ref().is_some_and(|set| set.is_match(name))
                         || def.target == Target::Constant && rebound_by_a_function(parsed, name)
+                        || def.target == Target::Constant && is_settings_module(parsed.lang, &file.path)
                 };
                 if !ok && !exempt() {
                     let what = TARGETS
@@ -306,6 +307,15 @@ fn rebound_by_a_function(parsed: &crate::syntax::Parsed, name: &str) -> bool {
                 .strip_prefix("global ")
                 .is_some_and(|names| names.split(',').any(|n| n.trim() == name))
         })
+}
+
+/// A Python module a tool reads its settings from by file name (Sphinx's `conf.py`,
+/// `gunicorn.conf.py`): its module-level names are the tool's settings, spelled as the tool
+/// dictates, not the project's constants (SaferPlaces2023/saferplaces-multiagent, round 154:
+/// `worker_class`, `keepalive` had failed "Constants: `SCREAMING_SNAKE_CASE`").
+fn is_settings_module(lang: Lang, path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    lang == Lang::Python && (name == "conf.py" || name.ends_with(".conf.py") || name.ends_with("_conf.py"))
 }
 
 /// Whether `name` is one the platform of `lang` dictates ([`dictated`]).
@@ -487,6 +497,12 @@ mod tests {
             run(&caps, &[], &[("m.py", py)], None),
             ["constant `limit` is not SCREAMING_SNAKE_CASE"]
         );
+        // SaferPlaces2023/saferplaces-multiagent (round 154): a tool's settings module.
+        let settings = "worker_class = 'uvicorn'\nkeepalive = 5\n";
+        for path in ["prod/gunicorn.conf.py", "docs/conf.py"] {
+            assert!(run(&caps, &[], &[(path, settings)], None).is_empty(), "{path}");
+        }
+        assert_eq!(run(&caps, &[], &[("prod/settings_keys.py", settings)], None).len(), 2);
         for names in [
             super::dictated::PYTHON,
             super::dictated::JAVASCRIPT,

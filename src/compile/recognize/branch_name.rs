@@ -67,6 +67,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         return None;
     }
     if ctx.says(&BRANCH_NAMING)
+        && !introduced_as_examples(ctx)
         && let Some(p) = naming(ctx)
     {
         return Some(p);
@@ -100,6 +101,22 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         ],
         reason: format!("branch-name: no commits on `{}`", names.join("`, `")),
     })
+}
+
+/// "named to match the topic (e.g. `feat/<topic>`, `fix/<topic>`)", "such as `feat/<topic>`":
+/// shapes right after a marker of examples are some of the names allowed (St0ff3l/
+/// open-vibe-island, round 154: `docs/readme` had failed). "Name branches like `feat/<slug>`"
+/// gives their form: "like" is no such marker here.
+fn introduced_as_examples(ctx: &Ctx) -> bool {
+    static MARKER: LazyLock<Regex> =
+        LazyLock::new(|| re(r"(?i)\b(?:e\.?g\.?|for example|for instance|such as|including)(?:\W|$)"));
+    let text = ctx.text;
+    let Some(first_shape) = ctx.codes.iter().find(|c| c.contains('/') && !c.contains(' ')) else {
+        return false;
+    };
+    let at = text.find(&format!("`{first_shape}`")).unwrap_or(0);
+    let before: Vec<&str> = text[..at].split_whitespace().rev().take(4).collect();
+    MARKER.is_match(&before.into_iter().rev().collect::<Vec<_>>().join(" "))
 }
 
 /// `feat/<ticket>-<slug>`, `fix/*`, `user/name`: the shapes in inline code, as one pattern.
@@ -416,6 +433,18 @@ mod tests {
             "{:?}",
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
+        // St0ff3l/open-vibe-island (round 154): shapes after "e.g." or "such as" are examples.
+        for markdown in [
+            "- Work on your own branch, named to match the topic (e.g. `feat/<topic>`, `fix/<topic>`).\n",
+            "- Use branch names that match the workstream, such as `feat/<topic>` or `docs/<topic>`.\n",
+        ] {
+            let c = compiled(markdown);
+            assert!(
+                c.rules.is_empty(),
+                "{markdown}: {:?}",
+                c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+            );
+        }
         let c = compiled("- Name branches like `feat/<slug>` or `fix/<slug>`.\n");
         assert_eq!(
             c.rules.len(),

@@ -203,9 +203,12 @@ static OTHER_LANGUAGE: LazyLock<Regex> = LazyLock::new(|| {
         r"polish|portuguese|russian|spanish|thai|turkish|ukrainian|vietnamese|native)\b",
     ))
 });
-/// A letter of a script English is never written in (Greek is left out: `λ`, `Δ` and `μs`
-/// stand in English subjects).
+/// A subject whose first word (after a type prefix, if any) is in a script English is never
+/// written in (Greek is left out: `λ`, `Δ` and `μs` stand in English subjects). Not any such
+/// letter: an English subject may quote a proper noun ("feat: add ICPC 国内予選 results":
+/// AtCoder-NoviSteps/AtCoderNoviSteps, round 153).
 const NON_LATIN_SCRIPT: &str = concat!(
+    r"^(?:[A-Za-z][\w-]*(?:\([^)]*\))?!?:\s*)?[^\w\s]*",
     r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Cyrillic}\p{Arabic}\p{Hebrew}",
     r"\p{Thai}\p{Devanagari}]",
 );
@@ -1440,6 +1443,7 @@ mod tests {
         let subject = regex::Regex::new(NON_LATIN_SCRIPT).unwrap();
         for english in [
             "fix: handle café names",
+            "feat: add ICPC 国内予選 results",
             "perf: cut Δt to 5 μs",
             "docs: add 🎉 emoji",
             "Ångström units",

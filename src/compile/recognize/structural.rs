@@ -91,7 +91,9 @@ fn braces(ctx: &Ctx) -> Option<Proposal> {
         // "curly braces for conditional statements" (ridleywinters/snowfall, round 129).
         LazyLock::new(|| {
             re(concat!(
-                r"(?i)`(?:if|else)`|\b(?:if|else)[- ](?:statements?|blocks?|bodies|branches)\b|",
+                // "always for single-statement `if` blocks" (AtCoder-NoviSteps, round 153).
+                r"(?i)`(?:if|else)`(?:\s+(?:statements?|blocks?|bodies|branches)\b)?|",
+                r"\b(?:if|else)[- ](?:statements?|blocks?|bodies|branches)\b|",
                 r"\bconditional(?:s|\s+statements?|\s+blocks?|\s+bodies)?\b",
             ))
         });
@@ -1408,6 +1410,19 @@ mod tests {
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
         let c = compiled("## Java\n\n- Add JavaDoc comments to all public classes and methods in Java.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
+
+    #[test]
+    fn braces_for_if_blocks_are_no_rule_on_loops() {
+        // AtCoder-NoviSteps/AtCoderNoviSteps (round 153): a braceless `for` had been flagged.
+        let c = compiled("## TypeScript syntax\n\n- Braces: always for single-statement `if` blocks in TypeScript\n");
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled("## TypeScript syntax\n\n- Always use braces for `if` blocks and loops in TypeScript\n");
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
     }
 
