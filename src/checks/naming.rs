@@ -35,8 +35,10 @@
 //! framework reads by name (Next.js route handlers `GET`/`POST`/… and segment options
 //! `dynamic`, `revalidate`, `maxDuration`…; SvelteKit and Astro page options; Remix route
 //! exports), and Python's dunders (`__version__`). A Python module-level name a function
-//! rebinds (`global counter`) is state, not a `constant`. `ignore-names` adds names or `*`
-//! globs to those.
+//! rebinds (`global counter`) is state, not a `constant`, and the module-level names of a
+//! Python settings module a tool reads by file name (`conf.py`, `gunicorn.conf.py`,
+//! `*_conf.py`) are its settings, not constants. `ignore-names` adds names or `*` globs to
+//! those.
 
 use crate::ruleset::pattern::LazyRegex;
 
