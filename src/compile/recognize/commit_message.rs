@@ -223,6 +223,14 @@ static STARTS_CAPITALIZED: LazyLock<Regex> = LazyLock::new(|| {
         r"^\W*(?:start|begin) (?:the |your )?{SUBJECT_LINE}(?: line)? with an? (?:capital|uppercase|upper-case) letter\W*$"
     ))
 });
+/// A Conventional Commits type prefix a subject may open with (`fix: `, `feat(api)!: `): the
+/// subject's case is that of the first letter after it.
+macro_rules! type_prefix {
+    () => {
+        r"^(?:[a-z][\w-]*(?:\([^)]*\))?!?: )?"
+    };
+}
+
 /// "Use lowercase after the colon" (jdx/pitchfork, jdx/usage, round 148's missed list), "do not
 /// capitalize the subject", "the description starts with a lowercase letter": whole sentences
 /// about the subject's first letter, as commitlint's `subject-case` reads it.
@@ -676,20 +684,18 @@ fn subject_style(ctx: &Ctx, draft: &mut Draft) -> bool {
     } else if ctx.says(&LOWERCASE) && !ctx.says(&IMPERATIVE) {
         // Its first letter after a type prefix, if any, as a capitalized word: "fix: API
         // timeout" starts with an acronym, which stays.
-        draft.keys.push((
-            "forbid",
-            Value::Str(r"^(?:[a-z][\w-]*(?:\([^)]*\))?!?: )?[A-Z][a-z]".into()),
-        ));
+        draft
+            .keys
+            .push(("forbid", Value::Str(concat!(type_prefix!(), "[A-Z][a-z]").into())));
         draft.fail_message = "fix: Add the export button".into();
         draft.pass_message = "fix: add the export button".into();
         draft.id = "capitalized-subject".into();
         draft.why.push("subjects that start in lowercase".to_owned());
     } else if !ctx.prohibitive && !ctx.says(&IMPERATIVE) && capitalized {
         // "Capitalize the subject line": its first letter, after a type prefix if any.
-        draft.keys.push((
-            "pattern",
-            Value::Str(r"^(?:[a-z][\w-]*(?:\([^)]*\))?!?: )?[^a-z]".into()),
-        ));
+        draft
+            .keys
+            .push(("pattern", Value::Str(concat!(type_prefix!(), "[^a-z]").into())));
         draft.fail_message = "add the export button".into();
         draft.pass_message = "Add the export button".into();
         draft.id = "lowercase-subject".into();
