@@ -360,6 +360,11 @@ pub const ISSUE_COMPOUND_HEADS: &[&str] = &[
     "titles",
 ];
 
+/// Names in capitals that shell and make documentation write for any variable (`[[ -v VAR ]]`,
+/// `${VARNAME:-}`): inside a construct of several tokens, a stand-in for any name
+/// (irlm/networker-tester, round 155: the pattern matched only a variable named `VAR`).
+pub const CAPITAL_STAND_INS: &[&str] = &["VAR", "VARIABLE", "VARNAME", "VAR_NAME"];
+
 /// Attribute names that name a kind of thing rather than a thing (`from ..module`,
 /// `self._adapters.domain.method()`): after a dot, a stand-in for any attribute.
 pub const STAND_IN_ATTRIBUTES: &[&str] = &[
@@ -1658,6 +1663,10 @@ pub const CHANGE_VERBS: &[&str] = &[
     "changing",
     "commit",
     "committing",
+    // "Follow these principles when contributing:" (qent/explorer, round 156's missed list):
+    // every commit is a contribution.
+    "contribute",
+    "contributing",
     "create",
     "creating",
     "delete",
@@ -2213,6 +2222,9 @@ pub const CONSTRUCT_NOUNS: &[&str] = &[
     "types",
     "usage",
     "usages",
+    // CSS utility classes ("`space-x-*` layout utilities").
+    "utilities",
+    "utility",
     "variable",
     "variables",
 ];

@@ -18,6 +18,7 @@ pub mod params;
 mod phrasings;
 pub mod reading;
 pub mod recognize;
+mod sentences;
 pub mod targets;
 pub mod unexplained;
 
@@ -251,6 +252,26 @@ struct Compiler<'a, 't> {
     seen_rules: BTreeMap<String, String>,
 }
 
+/// What a rule is compiled from: the instruction it quotes (`source`), and the part of it that
+/// says what the rule checks, with its reading: the whole instruction, or one of its
+/// sentences ([`sentences::independent_directives`]).
+struct Said<'s> {
+    source: &'s Instruction,
+    part: &'s Instruction,
+    reading: &'s reading::Reading,
+    /// The fingerprint of `source`'s text, which the rule names.
+    fp: &'s str,
+}
+
+/// What the parts of one instruction came to.
+#[derive(Default)]
+struct Outcome {
+    /// Whether any recognizer proposed a rule.
+    proposed: bool,
+    kept: usize,
+    declined: Vec<String>,
+}
+
 /// What became of a proposal that passed its vetting.
 enum Placed {
     /// A rule was made from it, or a rule already states it.
@@ -264,14 +285,37 @@ enum Placed {
 impl Compiler<'_, '_> {
     /// Compiles the instruction at `index`: its rules, or why it has none.
     fn instruction(&mut self, index: usize, fallback: Option<params::Language>) {
-        let (instructions, readings, tree) = (self.instructions, self.readings, self.tree);
+        let (instructions, readings) = (self.instructions, self.readings);
         let instruction = &instructions[index];
         let fp = fingerprint(&instruction.text);
         self.out.live_fingerprints.push(fp.clone());
         let c = &instruction.classification;
         let reading = &readings[index];
-        let proposals = recognize::recognize(instruction, fallback, reading, &|name| tree.declares_dependency(name));
-        if proposals.is_empty() {
+        let ctx = recognize::Ctx::new(instruction, fallback);
+        let neighbours = Neighbours::around(instructions, readings, index);
+        let mut outcome = Outcome::default();
+        // Several directives, each a sentence: each compiles on its own, and its rules quote
+        // the whole instruction.
+        for part in sentences::independent_directives(instruction, reading) {
+            let part_reading = reading::read(&part, ctx.list_prohibits);
+            let said = Said {
+                source: instruction,
+                part: &part,
+                reading: &part_reading,
+                fp: &fp,
+            };
+            self.compile_said(&said, fallback, &neighbours, &mut outcome);
+        }
+        if !outcome.proposed {
+            let said = Said {
+                source: instruction,
+                part: instruction,
+                reading,
+                fp: &fp,
+            };
+            self.compile_said(&said, fallback, &neighbours, &mut outcome);
+        }
+        if !outcome.proposed {
             // Observable by the classifier, or close enough to a family that it can say why
             // it declined ("says what to use, not what to avoid").
             let specific = recognize::declined(instruction, fallback, reading);
@@ -283,50 +327,51 @@ impl Compiler<'_, '_> {
             }
             return;
         }
-        let ctx = recognize::Ctx::new(instruction, fallback);
-        let neighbours = Neighbours::around(instructions, readings, index);
-        let mut declined = Vec::new();
-        let mut kept = 0;
-        for mut proposal in proposals {
-            if let Err(why) = shape_and_vet(
-                &mut proposal,
-                instruction,
-                reading,
-                &ctx,
-                &neighbours,
-                instructions,
-                tree,
-            ) {
-                declined.push(format!("declined a `{}` rule: {why}", proposal.kind));
-                continue;
-            }
-            match self.place(proposal, instruction, reading, &fp, &neighbours) {
-                Placed::Kept => kept += 1,
-                Placed::Declined(why) => declined.push(why),
-                Placed::Dropped => {}
-            }
-        }
-        if kept == 0 && !declined.is_empty() {
+        if outcome.kept == 0 && !outcome.declined.is_empty() {
             self.out.unenforced.push(Unenforced {
                 instruction: instruction.clone(),
-                reason: declined.join("; "),
+                reason: outcome.declined.join("; "),
             });
+        }
+    }
+
+    /// Proposes, vets and places the rules of what `said` says, counting them in `outcome`.
+    fn compile_said(
+        &mut self,
+        said: &Said,
+        fallback: Option<params::Language>,
+        neighbours: &Neighbours,
+        outcome: &mut Outcome,
+    ) {
+        let (instructions, tree) = (self.instructions, self.tree);
+        let (part, reading) = (said.part, said.reading);
+        let proposals = recognize::recognize(part, fallback, reading, &|name| tree.declares_dependency(name));
+        outcome.proposed |= !proposals.is_empty();
+        let ctx = recognize::Ctx::new(part, fallback);
+        for mut proposal in proposals {
+            if let Err(why) = shape_and_vet(&mut proposal, part, reading, &ctx, neighbours, instructions, tree) {
+                outcome
+                    .declined
+                    .push(format!("declined a `{}` rule: {why}", proposal.kind));
+                continue;
+            }
+            match self.place(proposal, said, neighbours) {
+                Placed::Kept => outcome.kept += 1,
+                Placed::Declined(why) => outcome.declined.push(why),
+                Placed::Dropped => {}
+            }
         }
     }
 
     /// Makes a rule of a vetted `proposal`, unless a rule already states it (then it is
     /// covered) or it fails its examples.
-    fn place(
-        &mut self,
-        mut proposal: Proposal,
-        instruction: &Instruction,
-        reading: &reading::Reading,
-        fp: &str,
-        neighbours: &Neighbours,
-    ) -> Placed {
+    fn place(&mut self, mut proposal: Proposal, said: &Said, neighbours: &Neighbours) -> Placed {
+        let (reading, fp) = (said.reading, said.fp);
         let recommended = neighbours.recommended.as_slice();
-        let unnarrowed = unnarrowed_for(&proposal, instruction);
-        let instruction = unnarrowed.as_ref().unwrap_or(instruction);
+        let unnarrowed = unnarrowed_for(&proposal, said.source);
+        let instruction = unnarrowed.as_ref().unwrap_or(said.source);
+        let unnarrowed_part = unnarrowed_for(&proposal, said.part);
+        let part = unnarrowed_part.as_ref().unwrap_or(said.part);
         let keys = RuleKeys::of(&proposal, instruction, fp);
         let stated = stated_before(&self.seen_rules, &keys, instruction);
         // Stated once as a proposal ("Prefer explicit error types over `any`") and once as
@@ -345,12 +390,12 @@ impl Compiler<'_, '_> {
             return Placed::Kept;
         }
         let own = proposal.examples.len();
-        add_reading_examples(&mut proposal, instruction, reading, recommended);
+        add_reading_examples(&mut proposal, part, reading, recommended);
         // An id slugged from symbols only (`!!`) is empty: the kind names the rule.
         if !proposal.id.chars().any(char::is_alphanumeric) {
             proposal.id = proposal.kind.to_owned();
         }
-        let softness = softness_of(&proposal, instruction, reading, self.tree)
+        let softness = softness_of(&proposal, part, reading, self.tree)
             .or_else(|| non_blocking(instruction, neighbours.non_blocking));
         // A proposal does not replace a proposal; a rule takes the id of the one it replaces.
         if replaces.is_some() && softness.is_some() {
@@ -6417,6 +6462,17 @@ mod rounds_50_to_52_tests {
             "{yaml}"
         );
         assert!(yaml.contains("\"# frozen_string_literal: true\\nx = 1\\n\""), "{yaml}");
+        // A template's top is markup (IzzatFirdaus/ictserve-031125, round 155).
+        let php = crate::compile::params::by_name("PHP");
+        let md = "## Core\n\n1. Use `declare(strict_types=1)` at the top of every PHP file\n";
+        let c = compiled_with_files(md, &[("app/A.php", "<?php\n\ndeclare(strict_types=1);\n")], php);
+        assert_one(&c);
+        let yaml = &c.rules[0].yaml;
+        assert!(
+            yaml.contains("scope: 'head'") && yaml.contains("'*.blade.php'"),
+            "{yaml}"
+        );
+        assert!(yaml.contains("'**/storage/framework/views/**'"), "{yaml}");
         // "test files" name some files, not a language's.
         let md = "## Ruby\n\n- Put `# typed: strict` at the top of test files.\n";
         let c = compiled_with_files(md, &[("test/a_test.rb", "# typed: strict\n")], ruby);

@@ -260,8 +260,15 @@ pub const TEST_DATA_GLOBS: &[&str] = &[
 
 /// Templates named with a language's extension: markup with the language's code embedded, not
 /// files of that code (thecyrilcril/twelvr, round 77: "All PHP files use
-/// `declare(strict_types=1)`" would have failed every new Blade view).
-pub const TEMPLATE_GLOBS: &[&str] = &["*.blade.php", "*.html.php", "*.phtml", "*.tpl.php"];
+/// `declare(strict_types=1)`" would have failed every new Blade view), and the PHP that
+/// Laravel compiles its views to (IzzatFirdaus/ictserve-031125, round 155, commits them).
+pub const TEMPLATE_GLOBS: &[&str] = &[
+    "**/storage/framework/views/**",
+    "*.blade.php",
+    "*.html.php",
+    "*.phtml",
+    "*.tpl.php",
+];
 
 /// GitHub Actions workflow files.
 pub const WORKFLOW_GLOBS: &[&str] = &[".github/workflows/*.yaml", ".github/workflows/*.yml"];
@@ -829,11 +836,26 @@ pub fn construct_regex(code: &str) -> String {
             j.and_then(|j| chars.get(j))
                 .is_none_or(|c| !c.is_alphanumeric() && *c != '_')
         };
-        if c == '…' {
+        // A name in capitals that stands for any (`VAR`): the whole word is the stand-in.
+        let word_len = chars[i - 1..]
+            .iter()
+            .take_while(|c| c.is_alphanumeric() || **c == '_')
+            .count();
+        let word: String = chars[i - 1..i - 1 + word_len].iter().collect();
+        if multi_token && word_edge(i.checked_sub(2)) && super::lexicon::CAPITAL_STAND_INS.contains(&word.as_str()) {
+            out.push_str(r"[\w$]+");
+            i += word_len - 1;
+        } else if c == '…' {
             out.push_str(".*?");
         } else if c == '*' && i >= 2 && (chars[i - 2].is_alphanumeric() || chars[i - 2] == '-' || chars[i - 2] == '_') {
             out.push_str(r"[\w-]*");
-        } else if multi_token && c.is_ascii_lowercase() && word_edge(i.checked_sub(2)) && word_edge(Some(i)) {
+        } else if multi_token
+            && c.is_ascii_lowercase()
+            && word_edge(i.checked_sub(2))
+            && word_edge(Some(i))
+            // `-v` is an option, not a stand-in.
+            && !(i >= 2 && chars[i - 2] == '-')
+        {
             out.push_str(r"[\w$]+");
         } else {
             out.push_str(&regex::escape(&c.to_string()));
@@ -1066,6 +1088,19 @@ mod tests {
         for code in ["\\RuntimeException", "\\n\\n", "n", "\\Foo\\Bar"] {
             assert!(!is_escape_sequence(code), "{code}");
         }
+    }
+
+    #[test]
+    fn a_shell_test_keeps_its_option_and_generalizes_its_variable() {
+        // irlm/networker-tester (round 155): `-v` became any option and `VAR` a literal name.
+        let test = Regex::new(&construct_regex("[[ -v VAR ]]")).unwrap();
+        assert!(test.is_match("if [[ -v MY_VAR ]]; then"), "{test}");
+        assert!(!test.is_match("if [[ -n VAR ]]; then"), "{test}");
+        // A one-letter name is still a stand-in; `VARS` is a name.
+        let x = Regex::new(&construct_regex("[[ -z x ]]")).unwrap();
+        assert!(x.is_match("[[ -z $name ]]") && !x.is_match("[[ -n $name ]]"), "{x}");
+        let vars = Regex::new(&construct_regex("echo $VARS now")).unwrap();
+        assert!(!vars.is_match("echo $OTHER now"), "{vars}");
     }
 
     #[test]

@@ -402,6 +402,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         .cloned()
         .collect();
     let mut qualifiers = all_qualifiers(instruction, own, &lower);
+    qualifiers.extend(row_places(text, &spans));
     if !library_code_beside_the_ban(text, &spans) {
         qualifiers.retain(|q| *q != Qualifier::Other(LIBRARY_CODE.into()));
     }
@@ -530,6 +531,41 @@ fn all_qualifiers(instruction: &Instruction, own: Vec<Qualifier>, lower: &str) -
         }
     }
     qualifiers
+}
+
+/// The places a table row's own cells name: in "| Domain types | `src/**/types/` | Plural
+/// aliases; TSDoc; avoid `any` |" the constraints hold in `src/**/types/`, not in every file
+/// (AtCoder-NoviSteps/AtCoderNoviSteps, round 153: `any` was forbidden everywhere). A cell is a
+/// place when it holds nothing but paths (`src/lib/clients/` or `*/internal_clients/`) that
+/// the row does not forbid ("| `lodash/fp` | Never import it |" bans its first cell; a rule
+/// that names the path it is limited to expresses the limit).
+fn row_places(text: &str, spans: &[Span]) -> Vec<Qualifier> {
+    if !text.contains(" | ") {
+        return vec![];
+    }
+    let place_cell = |cell: &str| -> Option<Vec<String>> {
+        let pieces = pieces(cell.trim());
+        let mut paths = Vec::new();
+        for piece in &pieces {
+            match piece {
+                Piece::Code(code)
+                    if code.contains('/')
+                        && is_path_like(code)
+                        && !spans.iter().any(|s| s.code == *code && s.role == Role::Forbidden) =>
+                {
+                    paths.push((*code).to_owned());
+                }
+                Piece::Prose(prose) if prose.split([',', ' ']).all(|w| matches!(w, "" | "or" | "and")) => {}
+                _ => return None,
+            }
+        }
+        (!paths.is_empty()).then_some(paths)
+    };
+    text.split(" | ")
+        .filter_map(place_cell)
+        .flatten()
+        .map(Qualifier::Path)
+        .collect()
 }
 
 /// Whether "library code" ("libraries") stands in a sentence that names code the instruction forbids, or it
@@ -4200,6 +4236,8 @@ fn condition_of(marker: &str, clause: &str, spans: &[Span]) -> Vec<Qualifier> {
     let Some((verb, object)) = rest.split_first() else {
         return vec![];
     };
+    // "when contributing:" ends a lead-in.
+    let verb = &verb.trim_end_matches(|c: char| !c.is_alphanumeric());
     // A sequence ("followed by …") and an exception ("except as …") are quoted as they are; a
     // condition reads "when …".
     let marker = marker.to_lowercase();
@@ -4913,7 +4951,14 @@ fn vet_forbidden_code(reading: &Reading, proposal: &Proposal) -> Result<(), Stri
             // running commands, whatever part of it the pattern kept (ddev/ddev, round 14:
             // "use `-F -` instead of `-m \"$(cat <<'EOF'...)\"`" became a pattern over Go).
             let reads_workflows = proposal.paths.iter().any(|p| p.starts_with(".github/workflows"));
-            if params::is_shell_command(&span.code) && !reads_workflows {
+            // A rule on shell scripts reads commands ("No associative arrays (`declare -A`)",
+            // applied to `install.sh`: irlm/networker-tester, round 155's missed list).
+            let reads_scripts = !proposal.paths.is_empty()
+                && proposal
+                    .paths
+                    .iter()
+                    .all(|p| crate::language::Lang::of_extension(p) == Some(crate::language::Lang::Bash));
+            if params::is_shell_command(&span.code) && !reads_workflows && !reads_scripts {
                 return Err(format!(
                     "`{}` is a shell command or option: it belongs to scripts and CI files, not the files the rule reads",
                     span.code
@@ -5813,8 +5858,44 @@ fn names_what_the_kind_reads(proposal: &Proposal, what: &str) -> bool {
                 ],
             ],
         ),
+        // "Use `yarn` for package management, not `npm`": the lockfiles of the managers ruled
+        // out are what package management leaves (online-go/online-go.com, round 156's
+        // missed list).
+        "forbid-paths" if forbids_lockfiles(proposal) => names_only(
+            what,
+            &[
+                "package",
+                "packages",
+                "management",
+                "manager",
+                "managers",
+                "dependencies",
+            ],
+            &[&[
+                "for",
+                "as",
+                "the",
+                "your",
+                "all",
+                "managing",
+                "installing",
+                "javascript",
+                "node",
+                "python",
+            ]],
+        ),
         _ => false,
     }
+}
+
+/// Whether `proposal` forbids only package managers' lockfiles ([`lexicon::PACKAGE_MANAGERS`]).
+fn forbids_lockfiles(proposal: &Proposal) -> bool {
+    proposal.keys.iter().any(|(k, v)| {
+        *k == "paths"
+            && matches!(v, Value::List(paths) if !paths.is_empty() && paths.iter().all(|p| {
+                lexicon::PACKAGE_MANAGERS.iter().any(|(_, lockfiles, _)| lockfiles.contains(&p.as_str()))
+            }))
+    })
 }
 
 /// Whether a qualifier names the trailer a commit-message rule reads: "never list any agent in
@@ -5908,6 +5989,52 @@ mod tests {
         let as_an_exception = crate::compile::tests_support::compiled_in(&markdown, kotlin);
         let yaml: Vec<_> = as_an_exception.rules.iter().map(|r| &r.yaml).collect();
         assert!(yaml.is_empty(), "{yaml:?}");
+    }
+
+    #[test]
+    fn contributing_is_every_change() {
+        // qent/explorer (round 156's missed list): "Follow these clean code principles when
+        // contributing:" declined its items as qualified.
+        let mut item = instruction_for("Document public classes and functions with concise docstrings.");
+        item.parent = Some("Follow these clean code principles when contributing:".into());
+        let r = read(&item, false);
+        assert!(r.qualifiers.is_empty(), "{:?}", r.qualifiers);
+        item.parent = Some("Follow these principles when contributing to the frontend:".into());
+        let r = read(&item, false);
+        assert!(!r.qualifiers.is_empty());
+    }
+
+    #[test]
+    fn a_table_rows_place_cell_narrows_its_constraints() {
+        // AtCoder-NoviSteps/AtCoderNoviSteps (round 153): `any` was forbidden in every file.
+        let row = reading("Domain types | `src/**/types/` | Plural aliases; TSDoc; avoid `any`");
+        assert!(
+            row.qualifiers.contains(&Qualifier::Path("src/**/types/".into())),
+            "{:?} {:?}",
+            row.qualifiers,
+            row.spans
+        );
+        let ts = crate::compile::params::by_name("TypeScript");
+        let table = "| Layer | Directory | Constraints |\n| --- | --- | --- |\n\
+                     | Domain types | `src/**/types/` | Plural aliases; TSDoc; avoid `any` |\n\
+                     | Services | `src/services/` | Never use `any` |\n";
+        let c = crate::compile::tests_support::compiled_in(table, ts);
+        let yaml: Vec<_> = c.rules.iter().map(|r| r.yaml.as_str()).collect();
+        assert!(yaml.iter().all(|y| !y.contains("line: 3")), "{yaml:?}");
+        assert!(
+            yaml.iter()
+                .any(|y| y.contains("line: 4") && y.contains("src/services/**")),
+            "{yaml:?} {:?}",
+            c.unenforced
+        );
+        // A path the row bans is no place of the ban.
+        let banned = reading("`lodash/fp` | Never import `lodash/fp`");
+        assert!(
+            !banned.qualifiers.iter().any(|q| matches!(q, Qualifier::Path(_))),
+            "{:?} {:?}",
+            banned.qualifiers,
+            banned.spans
+        );
     }
 
     #[test]

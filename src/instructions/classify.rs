@@ -456,6 +456,11 @@ pub fn starts_directive(t: &str) -> bool {
     IMPERATIVE.is_match(t) || PROHIBITIVE_START.is_match(t)
 }
 
+/// Whether `t` opens with a prohibition ("Never", "No", "Don't", "Avoid" …).
+pub fn starts_prohibition(t: &str) -> bool {
+    PROHIBITIVE_START.is_match(t)
+}
+
 /// Whether `t` directs: an imperative start, or a directive marker anywhere (must, never, …).
 pub fn is_directive(t: &str) -> bool {
     IMPERATIVE.is_match(t) || MODAL.is_match(t)

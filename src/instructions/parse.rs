@@ -750,7 +750,7 @@ fn opens_with_condition(clause: &str) -> bool {
 
 /// A second directive must open with a prohibition or one of the verbs that start rules, not
 /// any verb-like word ("…, use `a`, `b`" lists, "…, and test" objects stay whole).
-fn strong_directive_start(t: &str) -> bool {
+pub(crate) fn strong_directive_start(t: &str) -> bool {
     static STRONG: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         regex::Regex::new(&format!(
             r"(?i)^(?:{})\s",

@@ -476,17 +476,25 @@ fn modifies_a_kind_of_code(text: &str, code: &str) -> bool {
     let Some(at) = text.find(&format!("`{code}`")) else {
         return false;
     };
-    let next = text[at + code.len() + 2..]
+    // The noun after it, past the names joined to it and one modifier: "`space-x-*` or
+    // `space-y-*` layout utilities" (alexander-zuev/riposte: a ban on adding files named
+    // `space-x-*` was written).
+    let after: Vec<String> = text[at + code.len() + 2..]
         .split_whitespace()
-        .next()
-        .unwrap_or_default()
-        .trim_matches(|c: char| !c.is_alphanumeric())
-        .to_lowercase();
+        .skip_while(|w| matches!(*w, "or" | "and" | "nor" | ",") || w.starts_with('`'))
+        .take(2)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .collect();
+    let names_code = |noun: &str| {
+        matches!(noun, "test" | "tests" | "spec" | "specs")
+            || crate::compile::lexicon::is_one_of(crate::compile::lexicon::CONSTRUCT_NOUNS, noun)
+    };
+    let modifier_then_noun = after.len() == 2 && !after[0].is_empty() && names_code(&after[1]);
     // "No `.only` or `.skip` in committed code": what stands in code is written in files, it
     // is not one (DobroslavRadosavljevic/npm-ts-start, read untuned).
     static IN_CODE: LazyLock<Regex> = LazyLock::new(|| re(r"\bin (?:\w+ ){0,2}code\b"));
-    matches!(next.as_str(), "test" | "tests" | "spec" | "specs")
-        || crate::compile::lexicon::is_one_of(crate::compile::lexicon::CONSTRUCT_NOUNS, &next)
+    after.first().is_some_and(|noun| names_code(noun))
+        || modifier_then_noun
         || IN_CODE.is_match(&params::prose(text).replace("CODE", "").to_lowercase())
 }
 
@@ -546,6 +554,21 @@ mod tests {
         let rules = forbid_paths_rules("- Do NOT use `.github/copilot-instructions.md` in this project.\n");
         assert_eq!(rules.len(), 1, "{rules:?}");
         assert!(rules[0].contains("changes: ['added']"), "{}", rules[0]);
+    }
+
+    #[test]
+    fn names_before_a_kind_of_code_are_no_files() {
+        // alexander-zuev/riposte: "utilities" after the joined names, past "layout".
+        for text in [
+            "- Do not add new Tailwind `space-x-*` or `space-y-*` layout utilities.\n",
+            "- Do not add new `space-x-*` utilities.\n",
+        ] {
+            let rules = forbid_paths_rules(text);
+            assert!(rules.is_empty(), "{text}: {rules:?}");
+        }
+        // Files stay files.
+        let rules = forbid_paths_rules("- Do not add new `*.orig` or `*.rej` files.\n");
+        assert_eq!(rules.len(), 1, "{rules:?}");
     }
 
     #[test]

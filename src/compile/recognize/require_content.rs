@@ -260,6 +260,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         Some(rest) => format!("{comment} {rest}"),
         None => sample,
     };
+    let of_php = paths.iter().any(|p| p.ends_with(".php"));
     Some(Proposal {
         id: format!("missing-{}", if header { "header".to_owned() } else { slug(&sample) }),
         kind: "require-content",
@@ -276,11 +277,13 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         },
         paths,
         // A header is what people put in the files they write: not in vendored or generated
-        // code, nor in the data tests read.
+        // code, nor in the data tests read, nor in templates, whose top is markup
+        // (IzzatFirdaus/ictserve-031125, round 155: "`declare(strict_types=1)` at the top of
+        // every PHP file" failed every Blade view).
         exclude: params::NOT_AUTHORED_GLOBS
             .iter()
             .chain(params::TEST_DATA_GLOBS)
-            .chain(if in_every_file { params::TEMPLATE_GLOBS } else { &[] })
+            .chain(if of_php { params::TEMPLATE_GLOBS } else { &[] })
             .map(|g| (*g).to_owned())
             .collect(),
         examples: vec![
