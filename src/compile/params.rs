@@ -817,6 +817,33 @@ pub fn construct_regex(code: &str) -> String {
     // (`tw-ml-*`, `:internal-*`).
     let multi_token = body.split_whitespace().count() >= 3;
     let body = elide_angle_placeholders(body).replace("...", "…");
+    out.push_str(&tokens_regex(&body, multi_token));
+    // A trailing elided block (`{…}`) may close on a later line.
+    for close in [r"\}", r"\)", r"\]"] {
+        if let Some(open) = out.strip_suffix(&format!(".*?{close}")) {
+            out = open.to_owned();
+        }
+    }
+    if any_member {
+        out.push_str(r"\.\w+");
+    }
+    if call {
+        out.push_str(r"\s*\(");
+    } else if body.ends_with(|c: char| c.is_ascii_digit()) {
+        // `i += 1` is not `x += 1.5` (cowwoc/styler, round 147): a number ends where no digit,
+        // letter or decimal point follows.
+        out.push_str(r"(?:$|[^\w.])");
+    } else if body.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+        out.push_str(r"\b");
+    }
+    out
+}
+
+/// The regex of a construct's tokens (see [`construct_regex`]): whitespace-flexible, `…` any
+/// code, `*` inside a name any name part, and in a construct of `multi_token`s a one-letter
+/// name or a capital stand-in (`VAR`) any name.
+fn tokens_regex(body: &str, multi_token: bool) -> String {
+    let mut out = String::new();
     let chars: Vec<char> = body.chars().collect();
     let mut pending_space = false;
     let mut i = 0;
@@ -860,24 +887,6 @@ pub fn construct_regex(code: &str) -> String {
         } else {
             out.push_str(&regex::escape(&c.to_string()));
         }
-    }
-    // A trailing elided block (`{…}`) may close on a later line.
-    for close in [r"\}", r"\)", r"\]"] {
-        if let Some(open) = out.strip_suffix(&format!(".*?{close}")) {
-            out = open.to_owned();
-        }
-    }
-    if any_member {
-        out.push_str(r"\.\w+");
-    }
-    if call {
-        out.push_str(r"\s*\(");
-    } else if body.ends_with(|c: char| c.is_ascii_digit()) {
-        // `i += 1` is not `x += 1.5` (cowwoc/styler, round 147): a number ends where no digit,
-        // letter or decimal point follows.
-        out.push_str(r"(?:$|[^\w.])");
-    } else if body.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
-        out.push_str(r"\b");
     }
     out
 }
