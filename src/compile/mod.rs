@@ -5494,6 +5494,10 @@ mod rounds_50_to_52_tests {
         let ts = Some(crate::compile::params::typescript());
         declined("- Props interface required - With JSDoc documentation\n", ts);
         declined("- React components need JSDoc comments\n", ts);
+        // kamu-data/kamu-cli (round 157): one kind of type, after a quantifier.
+        let rust = crate::compile::params::by_name("Rust");
+        declined("- Document each event type with comments explaining its usage.\n", rust);
+        assert_eq!(compiled_in("- Document each public type.\n", rust).rules.len(), 1);
         assert_eq!(
             compiled_in("- Add JSDoc to all exported functions\n", ts).rules.len(),
             1

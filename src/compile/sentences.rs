@@ -8,7 +8,7 @@
 //! and the whole instruction must state no qualifier, which would have to hold for each part.
 
 use crate::instructions::Instruction;
-use crate::instructions::classify::starts_prohibition;
+use crate::instructions::classify::{starts_prohibition, states_a_duty};
 use crate::instructions::parse::strong_directive_start;
 
 use super::reading::Reading;
@@ -61,11 +61,12 @@ pub fn independent_directives(instruction: &Instruction, reading: &Reading) -> V
         .collect()
 }
 
-/// A sentence that opens as a rule does: with a prohibition, or with one of the verbs rules
-/// open with ("Use", "Prefer", "Always" …), not any imperative ("Ask before pushing to main"
+/// A sentence that opens as a rule does: with a prohibition, with one of the verbs rules open
+/// with ("Use", "Prefer", "Always" …), or a duty of its subject ("All your code should be
+/// compatible with 3.9": python-telegram-bot, round 158's missed list), not any imperative ("Ask before pushing to main"
 /// after "Don't push — Batch commits locally" leans on it: icole/conduit_app, round 74).
 fn opens_a_rule(sentence: &str) -> bool {
-    starts_prohibition(sentence) || strong_directive_start(sentence)
+    starts_prohibition(sentence) || strong_directive_start(sentence) || states_a_duty(sentence)
 }
 
 /// "Types: Avoid `any`.": the sentence after a short label.
@@ -139,6 +140,19 @@ mod tests {
         let ids: Vec<&str> = c.rules.iter().map(|r| r.id.as_str()).collect();
         assert_eq!(ids, ["any", "yarn-only"], "{:?}", c.unenforced);
         assert!(c.rules.iter().all(|r| r.instruction.text == item));
+        // A duty stated with a modal is a directive of its own, and a name the sentence calls a
+        // module is one (python-telegram-bot, round 158's missed list).
+        let py = crate::compile::params::by_name("Python");
+        let item = "Ensure that your code is fully typed. All your code should be compatible from \
+                    Python 3.9 to 3.14. Don't use the `typing_extensions` module.";
+        let c = crate::compile::tests_support::compiled_in(&format!("## Coding\n\n- {item}\n"), py);
+        let import = c.rules.iter().find(|r| r.proposal.kind == "forbid-import");
+        assert!(
+            import.is_some_and(|r| r.yaml.contains("modules: ['typing_extensions']") && r.active()),
+            "{:?} {:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>(),
+            c.unenforced
+        );
         // A sentence that opens with no rule's verb keeps the item whole: "Ask before pushing
         // to main" leans on "Don't push" (icole/conduit_app, round 74).
         crate::compile::tests_support::assert_no_rule(&[

@@ -456,6 +456,12 @@ pub fn starts_directive(t: &str) -> bool {
     IMPERATIVE.is_match(t) || PROHIBITIVE_START.is_match(t)
 }
 
+/// Whether `t` states a duty with a modal and a subject ("All your code should be
+/// compatible with 3.9"), not as an imperative.
+pub fn states_a_duty(t: &str) -> bool {
+    MODAL.is_match(t) && !IMPERATIVE.is_match(t)
+}
+
 /// Whether `t` opens with a prohibition ("Never", "No", "Don't", "Avoid" …).
 pub fn starts_prohibition(t: &str) -> bool {
     PROHIBITIVE_START.is_match(t)

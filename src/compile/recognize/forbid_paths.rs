@@ -479,17 +479,22 @@ fn modifies_a_kind_of_code(text: &str, code: &str) -> bool {
     // The noun after it, past the names joined to it and one modifier: "`space-x-*` or
     // `space-y-*` layout utilities" (alexander-zuev/riposte: a ban on adding files named
     // `space-x-*` was written).
-    let after: Vec<String> = text[at + code.len() + 2..]
-        .split_whitespace()
-        .skip_while(|w| matches!(*w, "or" | "and" | "nor" | ",") || w.starts_with('`'))
-        .take(2)
-        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
-        .collect();
+    // A comma ends the phrase: in "`.env`, tokens, API keys" the names are a list (a rule on
+    // `.env` files was lost to "API").
+    let raw: Vec<&str> = text[at + code.len() + 2..].split_whitespace().collect();
+    let joined =
+        |i: usize| matches!(raw[i], "or" | "and" | "nor") || raw[i].starts_with('`') && (i == 0 || raw[i - 1] != ",");
+    let first = (0..raw.len()).find(|&i| !joined(i)).unwrap_or(raw.len());
+    let word = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+    let after: Vec<String> = raw[first..].iter().take(2).map(|w| word(w)).collect();
     let names_code = |noun: &str| {
         matches!(noun, "test" | "tests" | "spec" | "specs")
             || crate::compile::lexicon::is_one_of(crate::compile::lexicon::CONSTRUCT_NOUNS, noun)
     };
-    let modifier_then_noun = after.len() == 2 && !after[0].is_empty() && names_code(&after[1]);
+    let modifier_then_noun = after.len() == 2
+        && !after[0].is_empty()
+        && raw[first].ends_with(|c: char| c.is_alphanumeric())
+        && names_code(&after[1]);
     // "No `.only` or `.skip` in committed code": what stands in code is written in files, it
     // is not one (DobroslavRadosavljevic/npm-ts-start, read untuned).
     static IN_CODE: LazyLock<Regex> = LazyLock::new(|| re(r"\bin (?:\w+ ){0,2}code\b"));
@@ -566,8 +571,10 @@ mod tests {
             let rules = forbid_paths_rules(text);
             assert!(rules.is_empty(), "{text}: {rules:?}");
         }
-        // Files stay files.
+        // Files stay files; a list after a comma names no kind (Artic0din/ha-pricehawk).
         let rules = forbid_paths_rules("- Do not add new `*.orig` or `*.rej` files.\n");
+        assert_eq!(rules.len(), 1, "{rules:?}");
+        let rules = forbid_paths_rules("- Never commit `.env`, tokens, API keys, or credentials\n");
         assert_eq!(rules.len(), 1, "{rules:?}");
     }
 

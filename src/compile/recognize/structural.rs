@@ -416,16 +416,28 @@ fn names_a_narrower_kind(text: &str) -> bool {
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
-    words.windows(2).any(|pair| {
-        let [modifier, kind] = pair else { return false };
-        DOCUMENTED_TARGETS
-            .iter()
-            .any(|(word, _)| kind.eq_ignore_ascii_case(word))
-            && modifier.starts_with(|c: char| c.is_ascii_uppercase())
-            && *modifier != "CODE"
+    let is_kind = |word: &str| DOCUMENTED_TARGETS.iter().any(|(w, _)| word.eq_ignore_ascii_case(w));
+    let narrows = |modifier: &str| {
+        modifier != "CODE"
             && params::languages_named(modifier).is_empty()
             && !lexicon::is_one_of(lexicon::DOCUMENTED_KIND_LEADS, &modifier.to_lowercase())
-    })
+    };
+    let proper_name = words.windows(2).any(|pair| {
+        let [modifier, kind] = pair else { return false };
+        is_kind(kind) && modifier.starts_with(|c: char| c.is_ascii_uppercase()) && narrows(modifier)
+    });
+    // "Document each event type with comments" (kamu-data/kamu-cli, round 157: every public
+    // Rust type was asked a doc comment): after a quantifier, a word before the kind is one
+    // kind of it.
+    let quantified = words.windows(3).any(|triple| {
+        let [quantifier, modifier, kind] = triple else {
+            return false;
+        };
+        matches!(quantifier.to_lowercase().as_str(), "each" | "every" | "all" | "any")
+            && is_kind(kind)
+            && narrows(modifier)
+    });
+    proper_name || quantified
 }
 
 /// (a word of the text, the `require-docstring` target it names): the definitions a
@@ -1219,10 +1231,15 @@ fn bans_a_package(ctx: &Ctx, forbidden: &[&str]) -> bool {
             r"(?:instead of|over|rather than|not) (?:the )?code(?: (?:library|package|module|crate|gem))?\s*(?:$|[.;,:(—–]| - )",
         ))
     });
+    // "Don't use the `typing_extensions` module" (python-telegram-bot, round 158's missed
+    // list): the sentence says the name is a module, whatever the manifests declare.
+    static NAMED_A_MODULE: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(?:use|using|avoid)\b (?:the )?code (?:library|package|module|crate|gem)\s*(?:$|[.;,:(—–]| - )")
+    });
     !forbidden.is_empty()
         && ctx.says(&USE)
         && ctx.codes.iter().all(|c| PACKAGE.is_match(c))
-        && forbidden.iter().all(|c| ctx.declares_dependency(c))
+        && (forbidden.iter().all(|c| ctx.declares_dependency(c)) || ctx.says(&NAMED_A_MODULE) && forbidden.len() == 1)
 }
 
 /// Whether `code`, forbidden by a sentence (`calls_verb`: one that speaks of calling or
