@@ -5498,6 +5498,9 @@ mod rounds_50_to_52_tests {
         let rust = crate::compile::params::by_name("Rust");
         declined("- Document each event type with comments explaining its usage.\n", rust);
         assert_eq!(compiled_in("- Document each public type.\n", rust).rules.len(), 1);
+        let py = crate::compile::params::by_name("Python");
+        let listed = compiled_in("- Add docstrings to all functions, classes, and modules\n", py);
+        assert_eq!(listed.rules.len(), 1, "{:?}", listed.unenforced);
         assert_eq!(
             compiled_in("- Add JSDoc to all exported functions\n", ts).rules.len(),
             1

@@ -429,14 +429,13 @@ fn names_a_narrower_kind(text: &str) -> bool {
     // "Document each event type with comments" (kamu-data/kamu-cli, round 157: every public
     // Rust type was asked a doc comment): after a quantifier, a word before the kind is one
     // kind of it.
-    let quantified = words.windows(3).any(|triple| {
-        let [quantifier, modifier, kind] = triple else {
-            return false;
-        };
-        matches!(quantifier.to_lowercase().as_str(), "each" | "every" | "all" | "any")
-            && is_kind(kind)
-            && narrows(modifier)
-    });
+    // Words joined by spaces only: "all functions, classes, and modules" lists kinds
+    // (agzyamov/ai-native-sdlc).
+    static QUANTIFIED: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b(?:each|every|all|any) ([a-z][\w-]*) ([a-z]+)\b").expect("valid"));
+    let quantified = QUANTIFIED
+        .captures_iter(&prose)
+        .any(|c| is_kind(&c[2]) && !is_kind(&c[1]) && narrows(&c[1]));
     proper_name || quantified
 }
 
