@@ -3145,7 +3145,7 @@ fn qualifiers(text: &str, spans: &[Span], for_bans: bool) -> Vec<Qualifier> {
     out.extend(justified_exception(&numbered));
     out.extend(subject_path(text));
     out.extend(kind_of_change(&numbered));
-    out.extend(age_of_files(&numbered));
+    out.extend(age_of_files(&numbered, spans));
     out.extend(case_of_forbidden(&numbered, spans));
     out.extend(provenance(&numbered));
     out.extend(left_to_another(&numbered));
@@ -3463,7 +3463,7 @@ fn kind_of_change(numbered: &str) -> Vec<Qualifier> {
 /// others. "New code" is every added line, which is what a rule reads anyway. So is the subject
 /// of a sentence: "New source files get a current-year header" (quarto-dev/quarto-cli, round
 /// 64), "every new module".
-fn age_of_files(numbered: &str) -> Vec<Qualifier> {
+fn age_of_files(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
     static AGED_FILES: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(concat!(
             r"(?i)(?:^\W*|\b(?:to|in|into|for|on|every|all|each|adding|creating)\s+)",
@@ -3471,12 +3471,29 @@ fn age_of_files(numbered: &str) -> Vec<Qualifier> {
         ))
         .expect("valid")
     });
+    // "When creating an AGENTS.md, add same-directory CLAUDE.md … symlinks"
+    // (agentty-xyz/agentty, round 159: the companion rule failed every edit of an AGENTS.md).
+    static CREATING_A_FILE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r"(?i)\b(?:when|whenever|if|after|on)\s+(?:you\s+)?(?:create|creating|add|adding)\s+",
+            r"(?:a\s+|an\s+|the\s+|any\s+)?(?:new\s+)?code(\d+)",
+        ))
+        .expect("valid")
+    });
+    let creates_a_file = CREATING_A_FILE.captures_iter(numbered).any(|caps| {
+        caps[1]
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| spans.get(i))
+            .is_some_and(|span| is_path_like(&span.code))
+    });
     AGED_FILES
         .captures_iter(numbered)
         .map(|caps| match caps[1].to_lowercase().as_str() {
             "new" | "newly added" => Qualifier::NewFiles,
             age => Qualifier::Other(format!("in {age} files")),
         })
+        .chain(creates_a_file.then_some(Qualifier::NewFiles))
         .collect()
 }
 
@@ -5989,6 +6006,24 @@ mod tests {
         let as_an_exception = crate::compile::tests_support::compiled_in(&markdown, kotlin);
         let yaml: Vec<_> = as_an_exception.rules.iter().map(|r| &r.yaml).collect();
         assert!(yaml.is_empty(), "{yaml:?}");
+    }
+
+    #[test]
+    fn creating_a_named_file_is_a_condition_on_new_files() {
+        // agentty-xyz/agentty (round 159): the companion rule failed every edit of an AGENTS.md.
+        let r = reading("When creating an `AGENTS.md`, add same-directory `CLAUDE.md` and `GEMINI.md` symlinks.");
+        assert!(r.qualifiers.contains(&Qualifier::NewFiles), "{:?}", r.qualifiers);
+        let c = crate::compile::tests_support::compiled(
+            "## Instruction files\n\n- When creating an `AGENTS.md`, add same-directory `CLAUDE.md` and `GEMINI.md` symlinks.\n",
+        );
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "require-companion"),
+            "{:?}",
+            c.rules
+        );
+        // Code that is no file is no new file.
+        let r = reading("When adding `useEffect` calls, list every dependency.");
+        assert!(!r.qualifiers.contains(&Qualifier::NewFiles), "{:?}", r.qualifiers);
     }
 
     #[test]

@@ -176,6 +176,40 @@ fn asked_style(prose: &str) -> Option<&'static (&'static str, &'static str, &'st
         .map(|(_, style)| style)
 }
 
+/// Whether the style word names the case of something other than files: "Use kebab-case
+/// controller identifiers that match the filename" (Ansteorra/KMP, round 159: every JS file
+/// was asked a kebab-case name) styles identifiers; the file is what they match.
+fn styles_something_else(prose: &str, style: &(&str, &str, &str, &str)) -> bool {
+    const NOT_FILES: &[&str] = &[
+        "attributes",
+        "classes",
+        "constants",
+        "events",
+        "fields",
+        "functions",
+        "identifiers",
+        "ids",
+        "keys",
+        "labels",
+        "methods",
+        "properties",
+        "props",
+        "routes",
+        "selectors",
+        "slugs",
+        "tags",
+        "urls",
+        "variables",
+    ];
+    style_word(style).find_iter(prose).any(|m| {
+        prose[m.end()..]
+            .split_whitespace()
+            .take(3)
+            .take_while(|w| w.chars().all(|c| c.is_alphanumeric() || c == '-'))
+            .any(|w| NOT_FILES.contains(&w))
+    })
+}
+
 /// Each style's word in the text ([`STYLES`]' first column), compiled once, in their order.
 static STYLE_WORDS: LazyLock<Vec<Regex>> = LazyLock::new(|| STYLES.iter().map(|s| re(s.0)).collect());
 
@@ -264,6 +298,9 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     } else {
         asked_style(prose)?
     };
+    if styles_something_else(prose, style) {
+        return None;
+    }
     let (_, stem, good, bad) = style;
     let language = ctx.language();
     let (paths, ext, dir) = match (&language, dirs.first()) {
@@ -351,6 +388,12 @@ mod tests {
         let c = compiled_in(
             "- Components and contexts use PascalCase filenames, hooks start with `use`.\n",
             typescript,
+        );
+        assert!(c.rules.is_empty(), "{:?}", c.rules);
+        // Ansteorra/KMP (round 159): the identifiers' style, which match their file.
+        let c = compiled_in(
+            "- Use kebab-case controller identifiers that match the filename.\n",
+            by_name("JavaScript"),
         );
         assert!(c.rules.is_empty(), "{:?}", c.rules);
         for markdown in [

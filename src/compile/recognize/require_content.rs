@@ -198,6 +198,7 @@ fn required_text(ctx: &Ctx, shown: Option<(String, String)>, header: bool) -> Op
             && c.chars().filter(|c| c.is_alphabetic()).count() >= 3
             && !ctx.only_as(c, &[Role::Citation])
             && !named_as_its_tool(ctx.text, c)
+            && !names_a_kind_of_statement(ctx.text, c)
     });
     if let Some(code) = code {
         let text = code.trim_start_matches(COMMENT_MARKS).trim();
@@ -214,6 +215,25 @@ fn required_text(ctx: &Ctx, shown: Option<(String, String)>, header: bool) -> Op
     } else {
         None
     }
+}
+
+/// "Place all `use` statements at the top of the file" (alienplatform/alien, round 159): a
+/// keyword before "statements" names a kind of statement, whose place the sentence gives; it
+/// is no text each file must hold.
+fn names_a_kind_of_statement(text: &str, code: &str) -> bool {
+    const KINDS: &[&str] = &[
+        "declaration",
+        "declarations",
+        "directive",
+        "directives",
+        "statement",
+        "statements",
+    ];
+    code.chars().all(|c| c.is_alphanumeric() || c == '_')
+        && text.match_indices(&format!("`{code}`")).any(|(at, m)| {
+            let next = text[at + m.len()..].split_whitespace().next().unwrap_or("");
+            KINDS.contains(&next.trim_end_matches(|c: char| !c.is_alphanumeric()))
+        })
 }
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
@@ -301,6 +321,26 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
 #[cfg(test)]
 mod tests {
     use crate::compile::tests_support::compiled;
+
+    #[test]
+    fn a_kind_of_statement_placed_at_the_top_is_no_header() {
+        // alienplatform/alien (round 159): every .rs file was asked to contain `use`.
+        let rust = crate::compile::params::by_name("Rust");
+        let c = crate::compile::tests_support::compiled_in(
+            "## Imports\n\n- Place all `use` statements at the top of the file or module.\n",
+            rust,
+        );
+        assert!(
+            !c.rules.iter().any(|r| r.proposal.kind == "require-content"),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert!(super::names_a_kind_of_statement("all `use` statements", "use"));
+        assert!(!super::names_a_kind_of_statement(
+            "start with `use strict`",
+            "use strict"
+        ));
+    }
 
     #[test]
     fn a_preprocessor_directive_in_headers_is_required_of_header_files() {
