@@ -318,11 +318,13 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         (None, None) => return None,
     };
     // Suffixes such as `.test.ts` or `.d.ts` follow the stem; names a language or a framework
-    // reserves are not the author's to case ([`RESERVED_STEMS`]).
+    // reserves are not the author's to case ([`RESERVED_STEMS`]), nor are a flat route's
+    // parameters (`network.$workspaceId.activity.tsx`) or the `-` that makes a router skip a
+    // file (`-vault.test.tsx`; compozy/agh, round 159).
     // `Type+Extension.swift`, `NSString+Category.m`: an extension of a type is named after
     // both, each in the case.
     let pattern = format!(
-        "^(?:{RESERVED_STEMS}|{ORDERING_PREFIX}(?:_{{1,2}}|\\+)?{stem}(?:\\+{stem})*)(\\.[A-Za-z0-9_-]+)*\\.[A-Za-z0-9]+$"
+        "^(?:{RESERVED_STEMS}|{ORDERING_PREFIX}-?(?:_{{1,2}}|\\+)?{stem}(?:\\+{stem})*)(\\.[$A-Za-z0-9_-]+)*\\.[A-Za-z0-9]+$"
     );
     let style = style_word(style).find(prose).map_or("", |m| m.as_str()).to_owned();
     let mut p = proposal(
@@ -380,6 +382,34 @@ fn proposal(_ctx: &Ctx, pattern: String, paths: Vec<String>, good: &str, bad: &s
 mod tests {
     use crate::compile::params::by_name;
     use crate::compile::tests_support::compiled_in;
+
+    #[test]
+    fn names_a_router_fixes_pass_a_case_rule() {
+        let c = compiled_in("- File names use kebab-case.\n", by_name("TypeScript"));
+        let pattern = c.rules[0]
+            .proposal
+            .keys
+            .iter()
+            .find_map(|(k, v)| match (k, v) {
+                (&"pattern", crate::compile::Value::Str(p)) => Some(p.clone()),
+                _ => None,
+            })
+            .expect("a pattern");
+        let re = regex::Regex::new(&pattern).unwrap();
+        for name in [
+            "user-profile.tsx",
+            "$todoId.tsx",
+            "__root.tsx",
+            "network.$workspaceId.$channel.activity.tsx",
+            "-vault.test.tsx",
+            "-__root.test.tsx",
+        ] {
+            assert!(re.is_match(name), "{name} {pattern}");
+        }
+        for name in ["UserProfile.tsx", "-UserProfile.tsx", "user_profile.tsx"] {
+            assert!(!re.is_match(name), "{name} {pattern}");
+        }
+    }
 
     #[test]
     fn a_style_of_files_of_one_kind_is_no_rule_on_all_files() {
