@@ -9,7 +9,7 @@
 
 use crate::instructions::Instruction;
 use crate::instructions::classify::{starts_prohibition, states_a_duty};
-use crate::instructions::parse::strong_directive_start;
+use crate::instructions::parse::{ends_a_sentence, strong_directive_start};
 
 use super::reading::Reading;
 
@@ -87,26 +87,15 @@ fn leans_on_the_previous(sentence: &str) -> bool {
     LEANS_ON_THE_PREVIOUS.contains(&first.as_str())
 }
 
-/// The sentences of `text`: a `.`, `!` or `?` outside inline code, followed by a space and a
-/// capital, a digit or inline code, ends one; an abbreviation ("e.g.") does not.
+/// The sentences of `text`, split where the parser splits a paragraph's
+/// ([`ends_a_sentence`]), outside inline code.
 fn sentences(text: &str) -> Vec<&str> {
-    const ABBREVIATIONS: &[&str] = &["e.g.", "i.e.", "etc.", "vs.", "cf.", "(e.g.", "(i.e."];
     let mut out = Vec::new();
     let (mut start, mut in_code) = (0, false);
-    let bytes = text.as_bytes();
-    for (i, &b) in bytes.iter().enumerate() {
+    for (i, b) in text.bytes().enumerate() {
         if b == b'`' {
             in_code = !in_code;
-            continue;
-        }
-        if in_code || !matches!(b, b'.' | b'!' | b'?') || bytes.get(i + 1) != Some(&b' ') {
-            continue;
-        }
-        let next = text[i + 1..].trim_start().chars().next();
-        let word_before = text[start..=i].rsplit(' ').next().unwrap_or("").to_ascii_lowercase();
-        if !ABBREVIATIONS.contains(&word_before.as_str())
-            && next.is_some_and(|c| c.is_uppercase() || c.is_ascii_digit() || c == '`')
-        {
+        } else if !in_code && ends_a_sentence(text, start, i) {
             out.push(text[start..=i].trim());
             start = i + 1;
         }

@@ -823,19 +823,28 @@ fn split_sentences(p: &Buffer) -> Vec<(String, usize)> {
         }
         if b == b'`' {
             in_code = !in_code;
-        } else if !in_code && matches!(b, b'.' | b'!' | b'?') && i + 1 < bytes.len() && bytes[i + 1] == b' ' {
-            let next = text[i + 1..].trim_start().chars().next();
-            let word_before = text[start..=i].rsplit(' ').next().unwrap_or("").to_ascii_lowercase();
-            let abbreviation = ["e.g.", "i.e.", "etc.", "vs.", "cf.", "(e.g.", "(i.e."].contains(&word_before.as_str());
-            if !abbreviation && next.is_some_and(|c| c.is_uppercase() || c.is_ascii_digit() || c == '`' || c == '*') {
-                push_sentence(p, start, i + 1, &mut out);
-                start = i + 1;
-            }
+        } else if !in_code && ends_a_sentence(text, start, i) {
+            push_sentence(p, start, i + 1, &mut out);
+            start = i + 1;
         }
         i += 1;
     }
     push_sentence(p, start, text.len(), &mut out);
     out
+}
+
+/// Whether the byte at `i` of `text` (outside inline code, in the sentence that began at
+/// `start`) ends that sentence: a `.`, `!` or `?` before a space and a capital, a digit, inline
+/// code or emphasis, and not the end of an abbreviation ("e.g.").
+pub(crate) fn ends_a_sentence(text: &str, start: usize, i: usize) -> bool {
+    let bytes = text.as_bytes();
+    if !matches!(bytes[i], b'.' | b'!' | b'?') || bytes.get(i + 1) != Some(&b' ') {
+        return false;
+    }
+    let next = text[i + 1..].trim_start().chars().next();
+    let word_before = text[start..=i].rsplit(' ').next().unwrap_or("").to_ascii_lowercase();
+    let abbreviation = ["e.g.", "i.e.", "etc.", "vs.", "cf.", "(e.g.", "(i.e."].contains(&word_before.as_str());
+    !abbreviation && next.is_some_and(|c| c.is_uppercase() || c.is_ascii_digit() || c == '`' || c == '*')
 }
 
 /// "Valid types: `feat`, `fix` …" then, on the next line, "Never use: `sync`, `wip` …"
