@@ -360,6 +360,55 @@ pub const ISSUE_COMPOUND_HEADS: &[&str] = &[
     "titles",
 ];
 
+/// Words that open a sentence which qualifies or continues the one before it, not a directive
+/// of its own.
+pub const LEANS_ON_THE_PREVIOUS: &[&str] = &[
+    "also",
+    "but",
+    "even",
+    "except",
+    "exception",
+    "exceptions",
+    "if",
+    "instead",
+    "it",
+    "only",
+    "otherwise",
+    "same",
+    "such",
+    "that",
+    "these",
+    "they",
+    "this",
+    "those",
+    "unless",
+    "when",
+];
+
+/// Things named in a case that are no files: "kebab-case controller **identifiers** that match
+/// the filename" styles identifiers (`file_name::styles_something_else`).
+pub const NAMES_NOT_FILES: &[&str] = &[
+    "attributes",
+    "classes",
+    "constants",
+    "events",
+    "fields",
+    "functions",
+    "identifiers",
+    "ids",
+    "keys",
+    "labels",
+    "methods",
+    "properties",
+    "props",
+    "routes",
+    "selectors",
+    "slugs",
+    "tags",
+    "urls",
+    "variables",
+];
+
 /// Names in capitals that shell and make documentation write for any variable (`[[ -v VAR ]]`,
 /// `${VARNAME:-}`): inside a construct of several tokens, a stand-in for any name
 /// (irlm/networker-tester, round 155: the pattern matched only a variable named `VAR`).

@@ -11,32 +11,8 @@ use crate::instructions::Instruction;
 use crate::instructions::classify::{starts_prohibition, states_a_duty};
 use crate::instructions::parse::{ends_a_sentence, strong_directive_start};
 
+use super::lexicon;
 use super::reading::Reading;
-
-/// Words that open a sentence which qualifies or continues the one before it, not a directive
-/// of its own.
-const LEANS_ON_THE_PREVIOUS: &[&str] = &[
-    "also",
-    "but",
-    "even",
-    "except",
-    "exception",
-    "exceptions",
-    "if",
-    "instead",
-    "it",
-    "only",
-    "otherwise",
-    "same",
-    "such",
-    "that",
-    "these",
-    "they",
-    "this",
-    "those",
-    "unless",
-    "when",
-];
 
 /// The sentences of `instruction` as instructions of their own, when it is several
 /// independent directives; empty otherwise.
@@ -84,7 +60,7 @@ fn leans_on_the_previous(sentence: &str) -> bool {
         .unwrap_or("")
         .trim_matches(|c: char| !c.is_alphanumeric())
         .to_lowercase();
-    LEANS_ON_THE_PREVIOUS.contains(&first.as_str())
+    lexicon::is_one_of(lexicon::LEANS_ON_THE_PREVIOUS, &first)
 }
 
 /// The sentences of `text`, split where the parser splits a paragraph's

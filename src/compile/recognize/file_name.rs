@@ -9,7 +9,7 @@ use regex::Regex;
 
 use super::{Ctx, re};
 use crate::compile::params::{is_path_like, path_glob, slug};
-use crate::compile::{ExampleSpec, Proposal, Value};
+use crate::compile::{ExampleSpec, Proposal, Value, lexicon};
 
 static ABOUT_FILES: LazyLock<Regex> = LazyLock::new(|| {
     re(concat!(
@@ -180,33 +180,12 @@ fn asked_style(prose: &str) -> Option<&'static (&'static str, &'static str, &'st
 /// controller identifiers that match the filename" (Ansteorra/KMP, round 159: every JS file
 /// was asked a kebab-case name) styles identifiers; the file is what they match.
 fn styles_something_else(prose: &str, style: &(&str, &str, &str, &str)) -> bool {
-    const NOT_FILES: &[&str] = &[
-        "attributes",
-        "classes",
-        "constants",
-        "events",
-        "fields",
-        "functions",
-        "identifiers",
-        "ids",
-        "keys",
-        "labels",
-        "methods",
-        "properties",
-        "props",
-        "routes",
-        "selectors",
-        "slugs",
-        "tags",
-        "urls",
-        "variables",
-    ];
     style_word(style).find_iter(prose).any(|m| {
         prose[m.end()..]
             .split_whitespace()
             .take(3)
             .take_while(|w| w.chars().all(|c| c.is_alphanumeric() || c == '-'))
-            .any(|w| NOT_FILES.contains(&w))
+            .any(|w| lexicon::is_one_of(lexicon::NAMES_NOT_FILES, w))
     })
 }
 
