@@ -31,6 +31,12 @@ pub const SPEC: KindSpec = KindSpec {
         )
         .required(),
         Key::new(
+            "allow-marker",
+            Type::Regex,
+            "A line that also matches this is allowed: an inline allowlist comment such as \
+             detect-secrets' `pragma: allowlist secret`.",
+        ),
+        Key::new(
             "scope",
             Type::Enum(&SCOPE_NAMES),
             "`added-lines`: the lines the change adds; `file`: the whole new file.",
@@ -77,6 +83,9 @@ const SCOPE_NAMES: [&str; SCOPES.len()] = table_names(SCOPES);
 #[derive(Debug, Clone)]
 pub struct ForbidContent {
     pattern: LazyRegex,
+    /// A line that matches it is exempt: the mark a reviewer leaves on a line a scanner
+    /// would flag ("example key, not a secret").
+    allow_marker: Option<LazyRegex>,
     scope: Searched,
 }
 
@@ -84,6 +93,7 @@ impl ForbidContent {
     pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<ForbidContent> {
         let span = map.span();
         let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
+        let allow_marker = map.take("allow-marker").and_then(|n| d.string(n, "`allow-marker`"));
         let scope = map
             .take("scope")
             .and_then(|n| d.choice(n, "`scope`", SCOPES))
@@ -98,8 +108,13 @@ impl ForbidContent {
             );
             return None;
         };
+        let allow_marker = match allow_marker {
+            Some(marker) => Some(d.regex(&marker, "`allow-marker`")?),
+            None => None,
+        };
         Some(ForbidContent {
             pattern: d.regex(&pattern, "`pattern`")?,
+            allow_marker,
             scope,
         })
     }
@@ -111,6 +126,11 @@ impl ForbidContent {
                 continue;
             }
             let Some(text) = content.after_text() else { continue };
+            let marked = |range: &std::ops::Range<usize>| {
+                self.allow_marker
+                    .as_ref()
+                    .is_some_and(|marker| marker.is_match(&text[range.clone()]))
+            };
             let mut found = 0;
             let mut report = |start: usize, end: usize, sink: &mut Vec<Finding>| {
                 found += 1;
@@ -135,6 +155,9 @@ impl ForbidContent {
             match self.scope {
                 Searched::File => {
                     for m in self.pattern.find_iter(&text) {
+                        if marked(&line_around(&text, m.start())) {
+                            continue;
+                        }
                         if !report(m.start(), m.end(), sink) {
                             break;
                         }
@@ -143,7 +166,7 @@ impl ForbidContent {
                 Searched::AddedLines => {
                     let starts = line_starts(&text);
                     'lines: for &line in &content.added_lines {
-                        let Some(range) = line_range(&text, &starts, line) else {
+                        let Some(range) = line_range(&text, &starts, line).filter(|r| !marked(r)) else {
                             continue;
                         };
                         for m in self.pattern.find_iter(&text[range.clone()]) {
@@ -158,6 +181,13 @@ impl ForbidContent {
     }
 }
 
+/// The line of `text` that holds byte `at`, without its line break.
+fn line_around(text: &str, at: usize) -> std::ops::Range<usize> {
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    start..end
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{check, run};
@@ -170,6 +200,19 @@ mod tests {
         assert_eq!(run(&c, &before, &[("a.py", "print(1)\nprint(2)\n")], None).len(), 1);
         let whole = check("kind: forbid-content\npattern: '\\bprint\\('\nscope: file\n");
         assert_eq!(run(&whole, &before, &[("a.py", "print(1)\nx = 2\n")], None).len(), 1);
+    }
+
+    #[test]
+    fn a_marked_line_is_allowed_in_both_scopes() {
+        let marked = "key = 'sk-1'  # pragma: allowlist secret\n";
+        for scope in ["added-lines", "file"] {
+            let c = check(&format!(
+                "kind: forbid-content\npattern: 'sk-\\d'\nallow-marker: 'pragma: allowlist secret'\nscope: {scope}\n"
+            ));
+            assert!(run(&c, &[], &[("a.py", marked)], None).is_empty(), "{scope}");
+            let both = format!("{marked}other = 'sk-2'\n");
+            assert_eq!(run(&c, &[], &[("a.py", &both)], None).len(), 1, "{scope}");
+        }
     }
 
     #[test]

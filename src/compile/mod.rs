@@ -644,7 +644,8 @@ fn shape_and_vet(
     departs_from_conventional_commits(proposal, instruction, instructions)?;
     defer_subject_length(proposal, instruction, instructions)?;
     exclude_unauthored(proposal, reading);
-    targets::exclude_installed_packages(proposal, tree);
+    targets::exclude_unauthored_directories(proposal, tree);
+    targets::exclude_routes(proposal, tree);
     targets::confirm_reads_its_uses(proposal, reading, tree)
 }
 
@@ -3227,6 +3228,14 @@ mod tests {
         // round 47: `ui:` failed): any type, as the specification allows.
         let shown = compiled("- Use conventional commits (`feat:`, `fix:`, `chore:`).\n");
         assert!(shown.rules[0].yaml.contains("types: ['*']"), "{}", shown.rules[0].yaml);
+        // "e.g.," marks an example as "such as" does (vinaghost/VinaWorldSystem, round 169:
+        // `\b` after its dot had never matched, and `api:` failed the standard list).
+        let example = compiled("- Use commit type prefixes, e.g., `feat:`, `fix:`, `docs:`.\n");
+        assert!(
+            example.rules[0].yaml.contains("types: ['*']"),
+            "{}",
+            example.rules[0].yaml
+        );
         let exhaustive = compiled("- Use Conventional Commits, with one of the types `feat`, `fix`, `docs`.\n");
         assert!(
             exhaustive.rules[0].yaml.contains("types: ['feat', 'fix', 'docs']"),
@@ -3705,6 +3714,23 @@ mod tests {
             c.rules.iter().all(|r| r.proposal.kind != "commit-message"),
             "{:?}",
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // autoboat-vt/autoboat_vt (round 169): what the project says it does not enforce.
+        let c = compiled(concat!(
+            "## Commit Message Conventions\n\nThis repo doesn't enforce conventional commits, but the existing ",
+            "history uses short lowercase prefixes in the imperative mood (\"add node\", not \"added node\"):\n",
+        ));
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // An imperative ban of a module is no statement of latitude.
+        let c = compiled_in("- Don't require `lodash` in new modules; use native methods.\n", None);
+        assert!(
+            c.unenforced.iter().all(|u| !u.reason.contains("optional")),
+            "{:?}",
+            c.unenforced
         );
     }
 
@@ -5778,6 +5804,70 @@ mod rounds_50_to_52_tests {
             c.rules.iter().all(|r| !r.yaml.contains("**/dist/")),
             "{:?}",
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn a_path_of_directories_is_found_where_its_first_directory_is() {
+        // autoboat-vt/autoboat_vt (round 169): the directory lives under `ground_station/`.
+        let md = "- **No commit secrets**: `app_data/git_ignore/` is gitignored by name.\n";
+        let files = [
+            ("ground_station/app_data/git_keep/icon.svg", "<svg/>\n"),
+            ("main.py", "x = 1\n"),
+        ];
+        let c = compiled_with_files(md, &files, None);
+        assert_one(&c);
+        assert!(
+            c.rules[0].yaml.contains("paths: ['**/app_data/git_ignore/']"),
+            "{}",
+            c.rules[0].yaml
+        );
+        // With the first directory at the top, the path is there.
+        let files = [("app_data/git_keep/icon.svg", "<svg/>\n"), ("main.py", "x = 1\n")];
+        let c = compiled_with_files(md, &files, None);
+        assert_one(&c);
+        assert!(
+            c.rules[0].yaml.contains("paths: ['app_data/git_ignore/']"),
+            "{}",
+            c.rules[0].yaml
+        );
+    }
+
+    #[test]
+    fn routes_of_a_file_based_router_keep_their_names() {
+        // pratergalerie/vom-prater-aus (round 169): Nuxt's pages are named by their URL.
+        let md = "## Naming Conventions\n\n- Use PascalCase for component names, interfaces, and type aliases\n";
+        let files = [
+            ("web/nuxt.config.ts", "export default {};\n"),
+            ("web/app/components/Header.vue", "<template/>\n"),
+            ("web/app/pages/impressum.vue", "<template/>\n"),
+        ];
+        let c = compiled_with_files(md, &files, crate::compile::params::by_name("Vue"));
+        let rule = c
+            .rules
+            .iter()
+            .find(|r| r.proposal.kind == "file-name")
+            .expect("a file-name rule");
+        assert!(
+            rule.proposal.exclude.contains(&"web/**/pages/**".to_owned()),
+            "{:?}",
+            rule.proposal.exclude
+        );
+        // Without the framework, `pages/` holds components like any other directory.
+        let files = [
+            ("web/app/components/Header.vue", "<template/>\n"),
+            ("web/app/pages/Impressum.vue", "<template/>\n"),
+        ];
+        let c = compiled_with_files(md, &files, crate::compile::params::by_name("Vue"));
+        let rule = c
+            .rules
+            .iter()
+            .find(|r| r.proposal.kind == "file-name")
+            .expect("a file-name rule");
+        assert!(
+            rule.proposal.exclude.iter().all(|g| !g.contains("pages")),
+            "{:?}",
+            rule.proposal.exclude
         );
     }
 

@@ -173,7 +173,8 @@ static NOT_A_RULE_START: LazyLock<Regex> = LazyLock::new(|| {
     // "BAD: `a.b.C x = ...`" / "GOOD: `C x = ...`" under a rule illustrate it (apache/gravitino,
     // round 8's half B: the GOOD line was compiled into a ban under its prohibiting parent).
     Regex::new(concat!(
-        r"(?i)^\W*(?:(?:exceptions?|e\.g\.|for example|for instance|example|note|n\.b\.|i\.e\.)\b",
+        // An abbreviation's last dot ends a word already: `\b` after it would need a letter.
+        r"(?i)^\W*(?:(?:exceptions?|for example|for instance|example|note)\b|e\.g\.|n\.b\.|i\.e\.",
         r"|(?:good|bad|correct|incorrect|wrong|right)(?:\s+examples?)?\s*:)"
     ))
     .expect("valid")
@@ -217,9 +218,17 @@ static REQUIRED_STATE: LazyLock<Regex> = LazyLock::new(|| {
 static DEFINING_COPULA: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^\s*(?:is|are)\s+(?:(?:already|also|now|usually)\s+)?(?:the|a|an)\s+([a-z][\w-]*)").expect("valid")
 });
-/// "… are not required", "… is optional": a statement that something is not asked for.
+/// "… are not required", "… is optional": a statement that something is not asked for. So is
+/// "this repo doesn't enforce conventional commits, but the history uses …" (autoboat-vt/
+/// autoboat_vt, round 169: the convention became a rule); only with a subject that is the
+/// project or its people, as "don't require `lodash`" is a ban on an import.
 static OPTIONAL_STATE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:is|are)\s+(?:not\s+(?:required|mandatory|needed|necessary)|optional)\b").expect("valid")
+    Regex::new(concat!(
+        r"(?i)\b(?:is|are)\s+(?:not\s+(?:required|mandatory|needed|necessary)|optional)\b",
+        r"|\b(?:repo|repository|project|codebase|we|team|ci)\s+(?:does\s+not|doesn't|do\s+not|don't)\s+",
+        r"(?:\w+\s+)?(?:enforce|require|mandate)\b",
+    ))
+    .expect("valid")
 });
 /// Whether the sentence says something is not asked for, other than a part of a commit header
 /// the Conventional Commits specification itself leaves optional ("use `feat:`, `fix:`

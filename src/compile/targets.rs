@@ -1103,30 +1103,35 @@ pub fn confirm(proposal: &Proposal, instruction: &Instruction, tree: &Tree) -> R
     }
 }
 
-/// A licence or copyright header rule leaves out the files the repository licenses through
-/// REUSE instead (`REUSE.toml`'s `[[annotations]] path`, `.reuse/dep5`'s `Files:`): the
-/// specification lets either carry a file's licence, and a header rule would fail the files
-/// annotated there (a held-out round, described generically: bot-generated files covered by
-/// the annotations were flagged).
 /// A directory the repository holds installed packages in (`pip install -t lambda_layer/python`:
 /// a `*.dist-info` directory beside them) is vendored code: a rule on authored code leaves it
 /// out as it does `site-packages/` (teg/lkml-assistant, round 123: botocore's and six's names
 /// failed the naming and docstring rules). Not `*.egg-info`, which a build or an editable
 /// install writes beside the project's own sources (`src/pkg.egg-info/`).
-pub fn exclude_installed_packages(proposal: &mut Proposal, tree: &Tree) {
+///
+/// So is a documentation site a generator built and the repository commits (VariantEffect/
+/// mavedb-ui, round 166: MkDocs' bundled `lunr/wordcut.js` failed a camelCase rule): its
+/// root is known by a file only the generator writes ([`BUILT_SITE_MARKERS`]).
+pub fn exclude_unauthored_directories(proposal: &mut Proposal, tree: &Tree) {
     if !proposal.exclude.iter().any(|g| g == "**/site-packages/**") {
         return;
     }
     let mut dirs: Vec<String> = Vec::new();
     for file in &tree.files {
         let parts: Vec<&str> = file.split('/').collect();
-        let Some(at) = parts.iter().position(|p| p.ends_with(".dist-info")) else {
+        let root = match parts.iter().position(|p| p.ends_with(".dist-info")) {
+            Some(at) => Some(parts[..at].join("/")),
+            None => BUILT_SITE_MARKERS
+                .iter()
+                .find_map(|(marker, _)| file.strip_suffix(marker)?.strip_suffix('/'))
+                .map(str::to_owned),
+        };
+        // Installed at the root, or a site that is the whole repository (a `gh-pages`
+        // checkout): nothing else would be left to read.
+        let Some(root) = root.filter(|r| !r.is_empty()) else {
             continue;
         };
-        if at == 0 {
-            continue;
-        }
-        let dir = format!("{}/**", parts[..at].join("/"));
+        let dir = format!("{root}/**");
         if !dirs.contains(&dir) {
             dirs.push(dir);
         }
@@ -1138,6 +1143,67 @@ pub fn exclude_installed_packages(proposal: &mut Proposal, tree: &Tree) {
     }
 }
 
+/// File-based routers: the configuration file that marks a project of the framework, and
+/// the files under its directory that are routes, named by the URL they serve or by the
+/// framework, not in the team's style for file names.
+const FILE_ROUTERS: &[(&str, &[&str], &str)] = &[
+    ("nuxt.config.", &["**/pages/**", "**/layouts/**"], "Nuxt"),
+    ("next.config.", &["pages/**", "src/pages/**"], "Next.js's pages router"),
+    (
+        "next.config.",
+        &["**/app/**/{page,layout,loading,error,not-found,route,template,default,global-error}.*"],
+        "Next.js's app router",
+    ),
+    ("svelte.config.", &["src/routes/**"], "SvelteKit"),
+    ("astro.config.", &["src/pages/**"], "Astro"),
+];
+
+/// A file-name rule on files of a language (`*.vue`) leaves out the routes of a file-based
+/// router in the repository: "Use PascalCase for component names" is not asked of Nuxt's
+/// `pages/impressum.vue`, whose name is its URL (pratergalerie/vom-prater-aus, round 169:
+/// every page added failed). A rule on a named directory keeps it.
+pub fn exclude_routes(proposal: &mut Proposal, tree: &Tree) {
+    if proposal.kind != "file-name" || proposal.paths.iter().any(|p| p.contains('/')) {
+        return;
+    }
+    let mut globs = Vec::new();
+    for file in &tree.files {
+        let (dir, name) = file.rsplit_once('/').map_or(("", *file), |(d, n)| (d, n));
+        for (config, routes, _) in FILE_ROUTERS {
+            if !name.starts_with(config) {
+                continue;
+            }
+            let prefix = if dir.is_empty() {
+                String::new()
+            } else {
+                format!("{dir}/")
+            };
+            globs.extend(routes.iter().map(|r| format!("{prefix}{r}")));
+        }
+    }
+    for glob in globs {
+        if !proposal.exclude.contains(&glob) {
+            proposal.exclude.push(glob);
+        }
+    }
+}
+
+/// Files a documentation generator writes at the root of the site it builds, by their path
+/// from that root, and the generator.
+const BUILT_SITE_MARKERS: &[(&str, &str)] = &[
+    ("search/search_index.json", "MkDocs"),
+    (".buildinfo", "Sphinx"),
+    ("searchindex.js", "Sphinx"),
+    ("allclasses-index.html", "Javadoc"),
+    ("doxygen.css", "Doxygen"),
+    ("search-index.js", "rustdoc"),
+];
+
+/// A licence or copyright header rule leaves out the files the repository licenses through
+/// REUSE instead (`REUSE.toml`'s `[[annotations]] path`, `.reuse/dep5`'s `Files:`): the
+/// specification lets either carry a file's licence, and a header rule would fail the files
+/// annotated there (a held-out round, described generically: bot-generated files covered by
+/// the annotations were flagged).
 pub fn exclude_reuse_annotated(proposal: &mut Proposal, tree: &Tree) {
     let Some(read) = tree.read else { return };
     let header = proposal.kind == "require-content"
@@ -1439,9 +1505,26 @@ pub fn unanchor_directory_names(proposal: &mut Proposal, instruction: &Instructi
     let dir = prefix.as_deref().unwrap_or("");
     for p in paths_mut(proposal) {
         let Some(name) = p.strip_suffix('/') else { continue };
-        let one_segment = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || "._-".contains(c));
+        let segments: Vec<&str> = name.split('/').collect();
+        let plain = !name.is_empty()
+            && segments
+                .iter()
+                .all(|s| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric() || "._-".contains(c)));
+        if !plain {
+            continue;
+        }
         let at_top = format!("{dir}{name}/");
-        if one_segment && !tree.files.iter().any(|f| f.starts_with(&at_top)) {
+        if tree.files.iter().any(|f| f.starts_with(&at_top)) {
+            continue;
+        }
+        // A path of several directories ("`app_data/git_ignore/` is gitignored": autoboat-vt/
+        // autoboat_vt, round 169) is that path wherever its first directory is, when the top
+        // has no such directory and a deeper one does; else it is a place at the top.
+        let first_inner = format!("/{}/", segments[0]);
+        let first_at_top = format!("{dir}{}/", segments[0]);
+        let elsewhere = tree.files.iter().any(|f| f.contains(&first_inner))
+            && !tree.files.iter().any(|f| f.starts_with(&first_at_top));
+        if segments.len() == 1 || elsewhere {
             *p = format!("{dir}**/{name}/");
         }
     }
@@ -1533,15 +1616,59 @@ mod tests {
             examples: Vec::new(),
             reason: String::new(),
         };
-        exclude_installed_packages(&mut proposal, &tree);
+        exclude_unauthored_directories(&mut proposal, &tree);
         assert_eq!(proposal.exclude, ["**/site-packages/**", "lambda_layer/python/**"]);
         // A rule that does not leave vendored code out (a path rule) is left as it is.
         let mut path_rule = crate::compile::Proposal {
             exclude: Vec::new(),
             ..proposal.clone()
         };
-        exclude_installed_packages(&mut path_rule, &tree);
+        exclude_unauthored_directories(&mut path_rule, &tree);
         assert!(path_rule.exclude.is_empty());
+    }
+
+    #[test]
+    fn built_documentation_sites_are_left_out_of_code_rules() {
+        // VariantEffect/mavedb-ui (round 166): MkDocs and Sphinx output under `public/docs/`.
+        let files: Vec<String> = [
+            "public/docs/mavedb/search/search_index.json",
+            "public/docs/mavedb/assets/javascripts/lunr/wordcut.js",
+            "public/docs/mavehgvs/.buildinfo",
+            "public/docs/mavehgvs/_static/language_data.js",
+            "src/search/index.js",
+            "docs/conf.py",
+        ]
+        .iter()
+        .map(|f| (*f).to_owned())
+        .collect();
+        let tree = Tree::new(&files);
+        let mut proposal = crate::compile::Proposal {
+            id: "variable-camel-case".into(),
+            kind: "naming",
+            keys: Vec::new(),
+            paths: Vec::new(),
+            exclude: vec!["**/site-packages/**".into()],
+            examples: Vec::new(),
+            reason: String::new(),
+        };
+        exclude_unauthored_directories(&mut proposal, &tree);
+        assert_eq!(
+            proposal.exclude,
+            [
+                "**/site-packages/**",
+                "public/docs/mavedb/**",
+                "public/docs/mavehgvs/**"
+            ]
+        );
+        // A site built at the root is the whole repository, not a part to leave out.
+        let root_site: Vec<String> = vec!["searchindex.js".into(), "app.js".into()];
+        let tree = Tree::new(&root_site);
+        let mut at_root = crate::compile::Proposal {
+            exclude: vec!["**/site-packages/**".into()],
+            ..proposal.clone()
+        };
+        exclude_unauthored_directories(&mut at_root, &tree);
+        assert_eq!(at_root.exclude, ["**/site-packages/**"]);
     }
 
     #[test]

@@ -35,7 +35,8 @@ static TYPES_LABEL: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s*_]*(?:(?:commit|allowed|valid|permitted)\s+)?types[\s*_]*:"));
 /// Words that make a list some of its kind.
 static SOME_OF: LazyLock<Regex> =
-    LazyLock::new(|| re(r"\b(?:e\.g\.|eg|such as|for example|like|including|etc|common)\b|\.\.\.|…"));
+    // An abbreviation's last dot ends a word already: `\b` after it would need a letter.
+    LazyLock::new(|| re(r"\b(?:eg|such as|for example|like|including|etc|common)\b|\be\.g\.|\.\.\.|…"));
 /// Conventional Commits, or the Angular convention it grew from ("Use Angular-style commit
 /// messages (e.g., `feat: ...`)": arthur-zhang/conduit, round 50).
 static CONVENTIONAL: LazyLock<Regex> = LazyLock::new(|| {

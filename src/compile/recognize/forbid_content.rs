@@ -102,15 +102,33 @@ const KEY_SHAPES: &str = key_shapes!();
 /// generated: a digit, with nine characters or more on one side of it (a version tag such as
 /// `"token-v1"` is a name: rustfs/rustfs, round 22, where a test's JSON was flagged). Words and identifiers
 /// (`api_key="bearer-token"`, the fake example an instruction allows; a Vue binding
-/// `:has-password="hasPassword"`) are not secrets (openai/openai-python, halo-dev/halo).
+/// `:has-password="hasPassword"`) are not secrets (openai/openai-python, halo-dev/halo), nor
+/// are placeholders and templates (`"<apiSecret2>"`, `"{{ token_2fa }}"`: a held-out round's
+/// `.env.example`), whose brackets a generated key does not hold.
 /// The same value as the fallback of a key read from the environment
 /// (`token = process.env.X ?? 'chpt_4f9a…'`, `os.getenv("API_KEY", "…")`) is committed too.
 const SECRET_PATTERN: &str = concat!(
     key_shapes!(),
     r#"|(?i:\b(?:api[_-]?key|secret|token|passw(?:or)?d)\b["']?\s*"#,
     r#"(?:[:=]|[:=][^\n]*?(?:\?\?|\|\||\bor\b|\bget(?:env)?\([^,\n]*,))\s*"#,
-    r#"["'](?:[^"'\s]{9,}[0-9][^"'\s]*|[^"'\s]*[0-9][^"'\s]{9,})["'])"#,
+    r#"["'](?:[^"'\s<>{}]{9,}[0-9][^"'\s<>{}]*|[^"'\s<>{}]*[0-9][^"'\s<>{}]{9,})["'])"#,
 );
+
+/// The inline comments with which secret scanners let a reviewer mark a line as no secret (an
+/// example key in a README snippet, a test vector): a line a scanner the team runs already
+/// accepts is not one this rule fails (AICyberGuardian/storycraftr-next, round 167: "Example
+/// commands showing keys must include `# pragma: allowlist secret`").
+const SECRET_ALLOW_MARKERS: &[(&str, &str)] = &[
+    (r"pragma: allowlist secret", "detect-secrets"),
+    (r"gitleaks:allow", "gitleaks"),
+    (r"trufflehog:ignore", "TruffleHog"),
+    (r"ggignore", "ggshield"),
+    (r"\bnosec\b", "bandit"),
+    (
+        r"noqa: *S10[5-7]",
+        "ruff's and flake8-bandit's hard-coded password codes",
+    ),
+];
 
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     of_any_language(ctx)
@@ -866,7 +884,13 @@ fn names_a_secret(sentence: &str) -> bool {
         let a_kind_of_token =
             m.as_str().starts_with("token") && kind.is_some_and(|w| lexicon::is_one_of(lexicon::NON_SECRET_TOKENS, w));
         let a_modifier = head.is_some_and(|w| lexicon::is_one_of(lexicon::SECRET_MODIFIED_HEADS, w));
-        !a_kind_of_token && !a_modifier
+        // "secret-backed usernames", "token-based auth", "password-less login": joined to a
+        // participle or an adjective, the word describes something else (justincranford/
+        // cryptoutil, round 169: "MUST NOT hardcode OWNER roles that may not exist under
+        // runtime secret-backed usernames" became a secret scan).
+        let a_compound = sentence[m.end()..].starts_with('-')
+            && head.is_some_and(|w| w.ends_with("ed") || w == "less" || w == "free" || w == "based");
+        !a_kind_of_token && !a_modifier && !a_compound
     })
 }
 
@@ -912,10 +936,27 @@ fn secrets(ctx: &Ctx) -> Option<Proposal> {
     Some(Proposal {
         id: "hardcoded-secret".into(),
         kind: "forbid-content",
-        keys: vec![("pattern", Value::Str(pattern.into()))],
+        keys: vec![
+            ("pattern", Value::Str(pattern.into())),
+            (
+                "allow-marker",
+                Value::Str(
+                    SECRET_ALLOW_MARKERS
+                        .iter()
+                        .map(|(marker, _)| *marker)
+                        .collect::<Vec<_>>()
+                        .join("|"),
+                ),
+            ),
+        ],
         paths: Vec::new(),
         exclude: DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
-        examples: examples(file, "API_KEY = \"AKIAABCDEFGHIJKLMNOP\""),
+        examples: examples(file, "API_KEY = \"AKIAABCDEFGHIJKLMNOP\"")
+            .into_iter()
+            .chain(
+                [ExampleSpec::pass().after(file, "API_KEY = \"AKIAABCDEFGHIJKLMNOP\"  # pragma: allowlist secret\n")],
+            )
+            .collect(),
         reason: format!("forbid-content: {what} in added lines"),
     })
 }
@@ -1253,7 +1294,10 @@ fn node_prefix(ctx: &Ctx) -> Option<Proposal> {
     let required = ctx
         .reading
         .is_none_or(|r| r.spans.iter().any(|s| s.code == "node:" && s.role == Role::Required));
-    if !ctx.codes.contains(&"node:") || !ctx.prose.contains("import") || !required {
+    // Imports, or the built-in modules themselves: the prefix names nothing else ("Always use
+    // `node:` protocol for Node.js builtins", HL8-ORG/oksai.cc, round 168's missed list).
+    static MODULES: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:import|built-?ins?\b|built[- ]in modules?\b)"));
+    if !ctx.codes.contains(&"node:") || !ctx.says(&MODULES) || !required {
         return None;
     }
     const BUILTINS: &str = concat!(
@@ -1556,6 +1600,14 @@ mod tests {
             secret_rules("- Never hardcode API keys — use environment variables.\n"),
             1
         );
+        // justincranford/cryptoutil (round 169): a secret word in a compound adjective.
+        assert_eq!(
+            secret_rules(
+                "- init SQL: MUST NOT hardcode OWNER roles that may not exist under runtime secret-backed usernames\n"
+            ),
+            0
+        );
+        assert_eq!(secret_rules("- Never hardcode secret-key values.\n"), 1);
     }
 
     #[test]
@@ -1707,6 +1759,9 @@ mod tests {
             "password = \"changeme\"",
             r#"{"expected-version-token":"token-v1"}"#,
             "const token = process.env.TOKEN ?? 'missing-token';",
+            r#""secret":"<apiSecret2>""#,
+            r#"PASSWORD="<password1>""#,
+            "token: '{{ vault_token_2024 }}'",
         ] {
             assert!(!secret.is_match(not_secret), "{not_secret}");
         }
