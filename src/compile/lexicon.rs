@@ -174,22 +174,32 @@ pub const NEGATION_CANCELLERS: &[&str] = &[
     "skip",
 ];
 
-/// After these, a path or URL in inline code is where to look, not what the rule is about.
+/// After these, a path or URL in inline code is where to look, not what the rule is about;
+/// also where a thing is listed or set: "never commit `.env` (included in `.gitignore`)"
+/// (tannerpace/mcp-oracle-database, round 169's missed list: `.gitignore` became a path the
+/// rule forbade).
 pub const CITATION_MARKERS: &[&str] = &[
     "according to",
     "as in",
     "check",
+    "configured in",
     "consult",
+    "declared in",
     "defined in",
     "described in",
     "documented in",
     "explained in",
     "follow",
+    "ignored by",
+    "ignored in",
+    "included in",
     "listed in",
     "look at",
+    "mentioned in",
     "per",
     "read",
     "refer to",
+    "registered in",
     "see",
     "specified in",
 ];

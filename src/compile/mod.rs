@@ -3725,6 +3725,21 @@ mod tests {
             "{:?}",
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
+        // vinaghost/VinaWorldSystem (round 169): the specification's own opening defines it.
+        let c = compiled(
+            "## Summary\n\nThe Conventional Commits specification is a lightweight convention on top of commit messages.\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            compiled("- Commit messages follow the Conventional Commits specification.\n")
+                .rules
+                .len(),
+            1
+        );
         // An imperative ban of a module is no statement of latitude.
         let c = compiled_in("- Don't require `lodash` in new modules; use native methods.\n", None);
         assert!(
@@ -5831,6 +5846,15 @@ mod rounds_50_to_52_tests {
             "{}",
             c.rules[0].yaml
         );
+    }
+
+    #[test]
+    fn where_a_path_is_listed_is_no_place_of_the_rule() {
+        // tannerpace/mcp-oracle-database (round 169's missed list).
+        let c = crate::compile::tests_support::compiled("- Never commit `.env` file (included in `.gitignore`)\n");
+        assert_one(&c);
+        assert!(c.rules[0].yaml.contains("kind: forbid-paths"), "{}", c.rules[0].yaml);
+        assert!(c.rules[0].yaml.contains("paths: ['.env']"), "{}", c.rules[0].yaml);
     }
 
     #[test]

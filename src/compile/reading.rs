@@ -1687,6 +1687,16 @@ fn tells_what_something_does(text: &str) -> bool {
 /// accrue into a Release PR": FalkorDB/JFalkorDB, round 32).
 fn states_a_convention(text: &str) -> bool {
     let prose = params::prose(text);
+    // "The Conventional Commits specification is a lightweight convention on top of commit
+    // messages": a specification defined, as its own text opens (vinaghost/VinaWorldSystem,
+    // round 169), not a statement that the commits follow it.
+    static DEFINES_A_SPECIFICATION: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\W*(?:the\s+)?(?:[\w-]+\s+){0,3}(?:specification|spec|standard)\s+(?:is|are)\s+an?\b")
+            .expect("valid")
+    });
+    if DEFINES_A_SPECIFICATION.is_match(&prose) {
+        return false;
+    }
     let words = words(&prose);
     // A label may end with a dash ("Conventional Commits 1.0.0 — subject max 50 chars"); "a
     // message using Conventional Commits format" names the convention it follows.
@@ -3694,6 +3704,14 @@ fn scopes_marked_only(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         .collect()
 }
 
+/// Whether the preposition after `before` is no scope's: "built-in modules", "opt-in flags"
+/// (a word's hyphenated end), or "(included in `.gitignore`)", where a thing is listed.
+fn no_scope_preposition(before: &str, preposition: &str) -> bool {
+    let word_before = before.split_whitespace().next_back().unwrap_or("").to_lowercase();
+    let phrase = format!("{} {preposition}", word_before.trim_start_matches('('));
+    before.ends_with('-') || lexicon::is_one_of(lexicon::CITATION_MARKERS, &phrase)
+}
+
 /// Scope phrases: "in tests", "except in benchmarks", "under `src/`", "`s.NoError` from
 /// goroutines", and the circumstance after "under" of a forbidden construct.
 fn scope_phrases(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
@@ -3707,8 +3725,7 @@ fn scope_phrases(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         let phrase_len = PHRASE_END.find(raw).map_or(raw.len(), |end| end.start());
         // The next phrase may start where this one's words end ("in Python code outside tests").
         at = whole.start() + phrase_len.max(1);
-        // "built-in modules", "opt-in flags": a word's hyphenated end is no preposition.
-        if numbered[..caps.get(1).expect("group").start()].ends_with('-') {
+        if no_scope_preposition(&numbered[..caps.get(1).expect("group").start()], &preposition) {
             continue;
         }
         let object = noun_phrase(raw);
@@ -4152,8 +4169,10 @@ fn kind_at_location(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
             .iter()
             .any(|table| lexicon::is_one_of(table, &noun))
                 || noun.ends_with("ly")
-                // "ending in `.g.dart`": a participle says where the name ends, not a kind.
+                // "ending in `.g.dart`": a participle says where the name ends, not a kind;
+                // "included in `.gitignore`", where a thing is listed.
                 || noun.ends_with("ing")
+                || lexicon::is_one_of(lexicon::CITATION_MARKERS, &format!("{noun} {}", caps[3].to_lowercase()))
                 || lexicon::is_one_of(lexicon::CONNECTIVES, &noun);
             // "`panic!()` in `src/lib/`": code at a location is the ban's scope, not a kind of
             // file there.

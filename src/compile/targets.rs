@@ -1161,9 +1161,13 @@ const FILE_ROUTERS: &[(&str, &[&str], &str)] = &[
 /// A file-name rule on files of a language (`*.vue`) leaves out the routes of a file-based
 /// router in the repository: "Use PascalCase for component names" is not asked of Nuxt's
 /// `pages/impressum.vue`, whose name is its URL (pratergalerie/vom-prater-aus, round 169:
-/// every page added failed). A rule on a named directory keeps it.
+/// every page added failed). A rule on a named directory keeps it, and so does one whose style
+/// is lower-case (kebab-case, snake_case), which URLs and the framework's names follow too.
 pub fn exclude_routes(proposal: &mut Proposal, tree: &Tree) {
-    if proposal.kind != "file-name" || proposal.paths.iter().any(|p| p.contains('/')) {
+    let mixed_case = values(proposal, "pattern")
+        .iter()
+        .any(|p| super::recognize::file_name::asks_mixed_case(p));
+    if proposal.kind != "file-name" || proposal.paths.iter().any(|p| p.contains('/')) || !mixed_case {
         return;
     }
     let mut globs = Vec::new();

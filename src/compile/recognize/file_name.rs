@@ -80,6 +80,15 @@ const STYLES: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
+/// Whether a file-name `pattern` this recognizer wrote asks for a mixed-case stem (PascalCase,
+/// camelCase), which the lower-case names of URLs and framework files do not have.
+pub fn asks_mixed_case(pattern: &str) -> bool {
+    STYLES
+        .iter()
+        .filter(|(_, stem, ..)| stem.contains("A-Z"))
+        .any(|(_, stem, ..)| pattern.contains(stem))
+}
+
 /// "Use PascalCase for component names and kebab-case for file names": of parts joined by
 /// "and" or a comma that each name a style, the one about files (louisburroughs/durion: the
 /// rule had asked PascalCase of every file, the components' style).

@@ -139,6 +139,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .or_else(|| formatted_log_messages(ctx))
         .or_else(|| comment_words(ctx))
         .or_else(|| node_prefix(ctx))
+        .or_else(|| import_extensions(ctx))
         .or_else(|| brace_placement(ctx))
         .or_else(|| styling(ctx))
         .or_else(|| constructs(ctx))
@@ -1286,6 +1287,41 @@ fn comment_of_another_kind<'a>(ctx: &Ctx<'a>, pattern: &str) -> Option<&'a str> 
 /// qualifier "in imports" is what it reads.
 pub const IMPORT_OF: &str = r#"(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*|^\s*import\s+)["']"#;
 
+/// "Include `.js` extension for all local imports", "All ES module imports must include `.js`
+/// extension; never use relative imports without extensions" (HL8-ORG/oksai.cc, round 168, and
+/// tannerpace/mcp-oracle-database, round 169, both missed lists): Node's ESM resolution, which
+/// needs the file's extension in a relative specifier. A relative specifier whose last part has
+/// no extension is what it forbids; a package's name is not relative. The extension must be
+/// what the sentence asks for ("don't add `.js` extensions to imports" asks the opposite).
+fn import_extensions(ctx: &Ctx) -> Option<Proposal> {
+    static EXTENSION: LazyLock<Regex> = LazyLock::new(|| re(r"\bextensions?\b"));
+    static WITHOUT: LazyLock<Regex> = LazyLock::new(|| re(r"\bwithout (?:the |an? |file )?extensions?\b"));
+    let extension = ctx.codes.iter().find(|c| matches!(**c, ".js" | ".mjs" | "js"))?;
+    let required = ctx
+        .reading
+        .is_none_or(|r| r.spans.iter().any(|s| s.code == *extension && s.role == Role::Required));
+    let asked = if ctx.prohibitive { ctx.says(&WITHOUT) } else { required };
+    if !ctx.prose.contains("import") || !ctx.says(&EXTENSION) || !asked {
+        return None;
+    }
+    // ES module specifiers only: CommonJS's `require` resolves without the extension.
+    let pattern = r#"(?:\bfrom\s*|\bimport\(\s*|^\s*import\s+)["']\.{1,2}/(?:[^"'\n]*/)?[^"'./\n]+["']"#.to_owned();
+    let file = "src/example.ts";
+    Some(Proposal {
+        id: "relative-import-without-extension".into(),
+        kind: "forbid-content",
+        keys: vec![("pattern", Value::Str(pattern))],
+        paths: params::JS_AND_TS.globs.iter().map(|g| (*g).to_owned()).collect(),
+        exclude: Vec::new(),
+        examples: vec![
+            ExampleSpec::fail().after(file, "import { load } from \"./config\";\n"),
+            ExampleSpec::pass().after(file, "import { load } from \"./config.js\";\n"),
+            ExampleSpec::pass().after(file, "import { z } from \"zod\";\n"),
+        ],
+        reason: "forbid-content: relative imports without a file extension".into(),
+    })
+}
+
 /// "Use the `node:` prefix for Node.js imports": a built-in module imported without it.
 fn node_prefix(ctx: &Ctx) -> Option<Proposal> {
     // The prefix must be what the sentence asks for: "(package imports and `node:` built-ins
@@ -1460,6 +1496,7 @@ fn styling(ctx: &Ctx) -> Option<Proposal> {
 #[cfg(test)]
 mod tests {
     use super::SECRET_PATTERN;
+    use crate::compile::Value;
     use crate::compile::tests_support::compiled_in;
 
     #[test]
@@ -1723,6 +1760,43 @@ mod tests {
         ] {
             assert!(!pattern.is_match(passed), "{passed}");
         }
+    }
+
+    #[test]
+    fn relative_imports_without_an_extension() {
+        let asked = |md: &str| {
+            let c = compiled_in(md, None);
+            c.rules
+                .iter()
+                .find(|r| r.proposal.id == "relative-import-without-extension")
+                .map(|r| match &r.proposal.keys[0].1 {
+                    Value::Str(p) => regex::Regex::new(&format!("(?m){p}")).unwrap(),
+                    _ => unreachable!(),
+                })
+        };
+        let rule = asked("- Include `.js` extension for all local imports\n").expect("a rule");
+        for bad in [
+            "import { load } from \"./config\";",
+            "export * from '../lib/util';",
+            "const m = await import('./lazy');",
+            "import './polyfills';",
+        ] {
+            assert!(rule.is_match(bad), "{bad}");
+        }
+        for good in [
+            "import { load } from \"./config.js\";",
+            "import styles from './app.module.css';",
+            "import { z } from 'zod';",
+            "import x from '@scope/pkg/sub';",
+            "const fs = require('./legacy');",
+        ] {
+            assert!(!rule.is_match(good), "{good}");
+        }
+        assert!(
+            asked("- Never use relative imports without extensions.\n- Imports use the `.js` extension.\n").is_some()
+        );
+        // Asking the opposite is no such rule.
+        assert!(asked("- Do not add `.js` extensions to relative imports.\n").is_none());
     }
 
     #[test]

@@ -262,7 +262,7 @@ fn named_paths(ctx: &Ctx) -> Vec<String> {
         .iter()
         .filter(|c| !recommended.contains(*c) || forbidden.contains(*c))
         .filter(|c| is_path_like(c) && (!only_forbidden || forbidden_path(c)))
-        .filter(|c| !modifies_a_kind_of_code(ctx.text, c))
+        .filter(|c| !modifies_a_kind_of_code(ctx.text, c) && !extension_in_references(ctx.text, c))
         .map(|c| (c, suffix_glob(ctx.text, c)))
         .flat_map(|(c, suffix)| suffix.map_or_else(|| path_globs(c), |g| vec![g]))
         .collect();
@@ -437,6 +437,22 @@ fn is_command(code: &str) -> bool {
         .is_some_and(|w| code.contains(' ') && lexicon::is_one_of(lexicon::COMMAND_WORDS, w))
 }
 
+/// "Do not add `.js` extensions to imports": the extension of a specifier in code, which names
+/// no file (it had forbidden every new `.js` file).
+fn extension_in_references(text: &str, code: &str) -> bool {
+    static IN_REFERENCES: LazyLock<Regex> = LazyLock::new(|| {
+        re(concat!(
+            r"^\s*(?:file )?extensions?\s+(?:to|in|on|for|of)\s+(?:\w+\s+)?",
+            r"(?:imports?|import paths?|specifiers?|requires?|links?|urls?)\b",
+        ))
+    });
+    let quoted = format!("`{code}`");
+    code.starts_with('.')
+        && text
+            .find(&quoted)
+            .is_some_and(|at| IN_REFERENCES.is_match(&text[at + quoted.len()..]))
+}
+
 /// "Anything ending in `.g.dart`, `.freezed.dart`", "files with the `.pb.go` extension": a
 /// suffix, the glob `*.g.dart`, not a file named `.g.dart`.
 fn suffix_glob(text: &str, code: &str) -> Option<String> {
@@ -451,6 +467,7 @@ fn suffix_glob(text: &str, code: &str) -> Option<String> {
     let at = text.find(&quoted)?;
     let before = &text[..at];
     let after = &text[at + quoted.len()..];
+
     // A compound suffix ending in a file type (`.received.txt`, `.generated.ts`) ends the names of files it marks;
     // `*` before it still matches a file of that very name (thomhurst/TUnit, round 18: "NEVER
     // commit `.received.txt`" forbade only a file named exactly so).
@@ -853,6 +870,15 @@ mod tests {
         assert!(check.contains("'*.pem'"), "{check}");
         // A dot file is a name, not an ending.
         assert_eq!(super::suffix_glob("Never commit `.env.local`.", ".env.local"), None);
+        // An extension written in code is no kind of file.
+        assert!(super::extension_in_references(
+            "Do not add `.js` extensions to imports.",
+            ".js"
+        ));
+        assert!(!super::extension_in_references(
+            "Never commit files with the `.pyc` extension.",
+            ".pyc"
+        ));
     }
 
     #[test]

@@ -8,7 +8,7 @@ pub(super) mod commit_message;
 pub use characters::{bans_characters, names_only_places};
 pub use commit_message::states_subject_length;
 mod companion;
-mod file_name;
+pub mod file_name;
 pub(super) mod forbid_content;
 mod forbid_paths;
 mod package_manager;
