@@ -116,6 +116,13 @@ pub const SPEC: KindSpec = KindSpec {
             "Also require documentation of non-public definitions.",
         )
         .default("false"),
+        Key::new(
+            "nested",
+            Type::Bool,
+            "`false`: a type nested in another type needs none; only top-level types do (the \
+             ones a file header's `@author` and `@since` describe).",
+        )
+        .default("true"),
         structural::DEFINITIONS,
         structural::LANGUAGE,
     ],
@@ -129,6 +136,8 @@ super::kind::structural_kind!(RequireDocstring);
 pub struct RequireDocstring {
     targets: Vec<Documentable>,
     private: bool,
+    /// Whether types nested in other types are judged too.
+    nested: bool,
     definitions: Definitions,
     pub(super) language: Option<Lang>,
     /// A definition keyword of a target near an added line (or above one, for `changed`).
@@ -167,6 +176,7 @@ impl RequireDocstring {
             .take("private")
             .and_then(|n| d.bool(n, "`private`"))
             .unwrap_or(false);
+        let nested = map.take("nested").and_then(|n| d.bool(n, "`nested`")).unwrap_or(true);
         let definitions = structural::definitions_key(&mut map, d);
         let language = structural::language_where(&mut map, d, |l| {
             (!crate::syntax::others::has_doc_convention(l) && crate::syntax::others::covers(l)).then(|| {
@@ -183,6 +193,7 @@ impl RequireDocstring {
             prefilter,
             targets,
             private,
+            nested,
             definitions,
             language: language?,
         })
@@ -199,7 +210,9 @@ impl RequireDocstring {
                 .definitions()
                 .iter()
                 .filter(|def| {
-                    self.targets.iter().any(|t| t.selects(parsed, def)) && !is_overload_stub(parsed, def.node)
+                    self.targets.iter().any(|t| t.selects(parsed, def))
+                        && !is_overload_stub(parsed, def.node)
+                        && (self.nested || def.target != Target::Class || !in_a_type(parsed, def.node))
                 })
                 .map(|def| (def, api::is_public_api(parsed, &file.path, def)))
                 .filter(|&(def, public)| (public || self.private) && !lang::has_doc(parsed, def))
@@ -246,6 +259,12 @@ fn is_overload_stub(parsed: &crate::syntax::Parsed, node: tree_sitter::Node<'_>)
                     d.kind() == "decorator" && (name == "overload" || name.ends_with(".overload"))
                 })
         })
+}
+
+/// Whether `node` stands inside another type's definition (a Java nested `enum`).
+fn in_a_type(parsed: &crate::syntax::Parsed, node: tree_sitter::Node<'_>) -> bool {
+    std::iter::successors(node.parent(), |n| n.parent())
+        .any(|a| lang::definitions(parsed, a).iter().any(|d| d.target == Target::Class))
 }
 
 #[cfg(test)]
@@ -410,6 +429,20 @@ mod tests {
             let names: Vec<&str> = got.iter().filter_map(|m| m.split('`').nth(1)).collect();
             assert_eq!(names, want, "{path}: {got:?}");
         }
+    }
+
+    #[test]
+    fn nested_false_judges_top_level_types_only() {
+        // lucasxf (round 165): "Javadoc with `@author` and `@since` on public classes" is a
+        // file header's; a nested `public enum Status` had failed.
+        let java = "/** Orders. */\npublic class Orders {\n    public enum Status { OPEN }\n}\npublic class Other {}\n";
+        let top = check("kind: require-docstring\ntarget: [class]\nnested: false\n");
+        assert_eq!(
+            run(&top, &[], &[("A.java", java)], None),
+            ["public class `Other` has no Javadoc comment"]
+        );
+        let all = check("kind: require-docstring\ntarget: [class]\n");
+        assert_eq!(run(&all, &[], &[("A.java", java)], None).len(), 2);
     }
 
     #[test]

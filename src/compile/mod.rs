@@ -3740,6 +3740,22 @@ mod tests {
                 .len(),
             1
         );
+        // axelkempf/Omega (round 170): "stop" names the signal; "stop using" bans.
+        let c = compiled_in("- Stop signals: `var/tmp/stop_<account_id>.signal`\n", None);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // pittcat/base.nvim (round 171): a pipeline the convention feeds.
+        let c = compiled(
+            "### CI/CD Pipeline\n\n- **Release Management**: Conventional commits → Release Please → GitHub + LuaRocks publishing\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
         // An imperative ban of a module is no statement of latitude.
         let c = compiled_in("- Don't require `lodash` in new modules; use native methods.\n", None);
         assert!(

@@ -1694,7 +1694,9 @@ fn states_a_convention(text: &str) -> bool {
         Regex::new(r"(?i)^\W*(?:the\s+)?(?:[\w-]+\s+){0,3}(?:specification|spec|standard)\s+(?:is|are)\s+an?\b")
             .expect("valid")
     });
-    if DEFINES_A_SPECIFICATION.is_match(&prose) {
+    // "Release Management: Conventional commits → Release Please → GitHub publishing": a chain
+    // of steps describes a pipeline the convention feeds (pittcat/base.nvim, round 171).
+    if DEFINES_A_SPECIFICATION.is_match(&prose) || prose.replace("->", "→").matches('→').count() >= 2 {
         return false;
     }
     let words = words(&prose);
@@ -2740,7 +2742,11 @@ impl<'a> Negation<'a> {
         let label = self.g.as_str() == "without"
             && !code_before
             && labels_what_follows(self.lower, self.g.start(), self.g.end());
-        means || replaces_prose || state || label
+        // "Stop signals: `var/tmp/stop_<id>.signal`", "Stop-Signale": "stop" bans what follows
+        // only as "stop doing" (axelkempf/Omega, round 170: the signal file's path was banned).
+        let stop_as_noun =
+            self.g.as_str() == "stop" && !(self.verb_after.len() > 4 && self.verb_after.ends_with("ing"));
+        means || replaces_prose || state || label || stop_as_noun
     }
 
     /// The event of a negation that forbids what follows (or, cancelled, asks for it).

@@ -274,10 +274,18 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
     let targets = documented_targets(ctx, grammar)?;
     let file = samples::file(grammar);
     let (bad, good) = samples::undocumented(grammar)?;
-    let keys = with_language(
-        vec![("target", Value::List(targets.iter().map(|t| (*t).to_owned()).collect()))],
-        language,
-    );
+    let mut keys = vec![("target", Value::List(targets.iter().map(|t| (*t).to_owned()).collect()))];
+    // "Javadoc with `@author` and `@since` on public classes": tags of a file's header, which
+    // the top-level type carries, not the types nested in it (lucasxf, round 165).
+    if ctx
+        .codes
+        .iter()
+        .any(|c| matches!(*c, "@author" | "@since" | "@version"))
+        && targets.contains(&"class")
+    {
+        keys.push(("nested", Value::Bool(false)));
+    }
+    let keys = with_language(keys, language);
     Some(Proposal {
         id: "missing-docstring".into(),
         kind: "require-docstring",
