@@ -154,7 +154,10 @@ fn directive_in_headers(ctx: &Ctx) -> Option<Proposal> {
         re(concat!(
             r"\b(?:in|to|at the top of|of)\s+(?:all\s+|every\s+|each\s+|new\s+)?(?:the\s+)?(?:c\+\+\s+|c\s+)?",
             r"header(?:\s+file)?s\b|\bheader(?:\s+file)?s\s+(?:must|should|shall)\s+(?:always\s+)?",
-            r"(?:use|have|start with|begin with|contain)\b",
+            r"(?:use|have|start with|begin with|contain)\b|",
+            // "Use `#pragma once` for header guards" (kcjonson/worldsim, round 170's missed
+            // list): the guard every header carries.
+            r"\bfor\s+(?:the\s+)?(?:header|include)\s+guards?\b",
         ))
     });
     static DIRECTIVE: LazyLock<Regex> = LazyLock::new(|| re(r"^#\s*(pragma\s+once|ifndef|define)\b"));
@@ -403,6 +406,9 @@ mod tests {
         let yaml = &c.rules[0].yaml;
         assert!(yaml.contains(r"pattern: '(?m)^\s*#\s*pragma\s+once\b'"), "{yaml}");
         assert!(yaml.contains("paths: ['*.h', '*.hh', '*.hpp', '*.hxx']"), "{yaml}");
+        // kcjonson/worldsim (round 170's missed list): the guard every header carries.
+        let c = compiled("## C++ Style\n\n- Use `#pragma once` for header guards\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
         // Some headers only, or a licence header, is not this.
         for markdown in [
             "## Style\n\n- Use `#pragma once` in public headers.\n",
