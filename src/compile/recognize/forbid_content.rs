@@ -1301,7 +1301,12 @@ fn import_extensions(ctx: &Ctx) -> Option<Proposal> {
         .reading
         .is_none_or(|r| r.spans.iter().any(|s| s.code == *extension && s.role == Role::Required));
     let asked = if ctx.prohibitive { ctx.says(&WITHOUT) } else { required };
-    if !ctx.prose.contains("import") || !ctx.says(&EXTENSION) || !asked {
+    // "**Server imports use `.js` extension**; client imports omit extensions (Vite resolves
+    // them)" (Asjas/scratchy, read untuned): the imports of one part of the repository,
+    // which no glob tells apart.
+    static ONE_PART: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:server|client|frontend|backend|browser|web|ui|app|test)(?:-side)? imports\b|\bomit"));
+    if !ctx.prose.contains("import") || !ctx.says(&EXTENSION) || !asked || ctx.says(&ONE_PART) {
         return None;
     }
     // ES module specifiers only: CommonJS's `require` resolves without the extension.
@@ -1794,6 +1799,11 @@ mod tests {
         }
         assert!(
             asked("- Never use relative imports without extensions.\n- Imports use the `.js` extension.\n").is_some()
+        );
+        // Asjas/scratchy: the imports of one part of the repository.
+        assert!(
+            asked("- **Server imports use `.js` extension** (ESM resolution); client imports omit extensions.\n")
+                .is_none()
         );
         // Asking the opposite is no such rule.
         assert!(asked("- Do not add `.js` extensions to relative imports.\n").is_none());
