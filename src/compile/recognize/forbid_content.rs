@@ -1304,8 +1304,9 @@ fn import_extensions(ctx: &Ctx) -> Option<Proposal> {
     // "**Server imports use `.js` extension**; client imports omit extensions (Vite resolves
     // them)" (Asjas/scratchy, read untuned): the imports of one part of the repository,
     // which no glob tells apart.
-    static ONE_PART: LazyLock<Regex> =
-        LazyLock::new(|| re(r"\b(?:server|client|frontend|backend|browser|web|ui|app|test)(?:-side)? imports\b|\bomit"));
+    static ONE_PART: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(?:server|client|frontend|backend|browser|web|ui|app|test)(?:-side)? imports\b|\bomit")
+    });
     if !ctx.prose.contains("import") || !ctx.says(&EXTENSION) || !asked || ctx.says(&ONE_PART) {
         return None;
     }
