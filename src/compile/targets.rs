@@ -1172,7 +1172,7 @@ pub fn exclude_routes(proposal: &mut Proposal, tree: &Tree) {
     }
     let mut globs = Vec::new();
     for file in &tree.files {
-        let (dir, name) = file.rsplit_once('/').map_or(("", *file), |(d, n)| (d, n));
+        let (dir, name) = file.rsplit_once('/').unwrap_or(("", file));
         for (config, routes, _) in FILE_ROUTERS {
             if !name.starts_with(config) {
                 continue;
@@ -1598,6 +1598,19 @@ pub fn anchor_root_files(proposal: &mut Proposal, instruction: &Instruction, tre
 mod tests {
     use super::*;
 
+    /// A naming rule as `exclude_unauthored` leaves it: vendored code excluded.
+    fn naming_rule(id: &str) -> crate::compile::Proposal {
+        crate::compile::Proposal {
+            id: id.into(),
+            kind: "naming",
+            keys: Vec::new(),
+            paths: Vec::new(),
+            exclude: vec!["**/site-packages/**".into()],
+            examples: Vec::new(),
+            reason: String::new(),
+        }
+    }
+
     #[test]
     fn installed_packages_are_left_out_of_code_rules() {
         // teg/lkml-assistant (round 123): `pip install -t lambda_layer/python`.
@@ -1611,15 +1624,7 @@ mod tests {
         .map(|f| (*f).to_owned())
         .collect();
         let tree = Tree::new(&files);
-        let mut proposal = crate::compile::Proposal {
-            id: "function-snake-case".into(),
-            kind: "naming",
-            keys: Vec::new(),
-            paths: Vec::new(),
-            exclude: vec!["**/site-packages/**".into()],
-            examples: Vec::new(),
-            reason: String::new(),
-        };
+        let mut proposal = naming_rule("function-snake-case");
         exclude_unauthored_directories(&mut proposal, &tree);
         assert_eq!(proposal.exclude, ["**/site-packages/**", "lambda_layer/python/**"]);
         // A rule that does not leave vendored code out (a path rule) is left as it is.
@@ -1646,15 +1651,7 @@ mod tests {
         .map(|f| (*f).to_owned())
         .collect();
         let tree = Tree::new(&files);
-        let mut proposal = crate::compile::Proposal {
-            id: "variable-camel-case".into(),
-            kind: "naming",
-            keys: Vec::new(),
-            paths: Vec::new(),
-            exclude: vec!["**/site-packages/**".into()],
-            examples: Vec::new(),
-            reason: String::new(),
-        };
+        let mut proposal = naming_rule("variable-camel-case");
         exclude_unauthored_directories(&mut proposal, &tree);
         assert_eq!(
             proposal.exclude,
