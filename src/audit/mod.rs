@@ -125,7 +125,7 @@ pub fn audit(
     let engine = Engine::new(rules, RuleFilter::All);
     let judge = |repo: &Repo, id: CommitId, standing: &mut Standing| -> crate::git::Result<Judged> {
         let needs_content = |path: &str| engine.needs_content(path);
-        let view = repo.commit_view(id, None, &needs_content)?;
+        let view = repo.commit_view(id, None, &needs_content, 1)?;
         let message = view.message.as_deref().unwrap_or("");
         let (name, email) = view
             .author

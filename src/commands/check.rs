@@ -387,7 +387,7 @@ pub(super) fn check_commits(
     type Checked = crate::git::Result<(Outcome, Option<CommitView>)>;
     let check_one = |repo: &Repo, (): &mut (), &id: &CommitId, file_threads: usize| -> Checked {
         let needs_content = |path: &str| engine.needs_content(path);
-        let view = repo.commit_view(id, branch.clone(), &needs_content)?;
+        let view = repo.commit_view(id, branch.clone(), &needs_content, file_threads)?;
         let skipped = view
             .files
             .iter()

@@ -68,9 +68,17 @@ impl Repo {
         })
     }
 
-    /// One commit against its first parent; a root commit against the empty tree.
-    pub fn commit_view(&self, id: Oid, branch: Option<String>, needs_content: ContentFilter<'_>) -> Result<CommitView> {
-        self.commit_view_of(id, branch, needs_content)
+    /// One commit against its first parent; a root commit against the empty tree. Contents
+    /// load on up to `threads` threads (a commit checked alone; one inside a parallel range
+    /// gets 1).
+    pub fn commit_view(
+        &self,
+        id: Oid,
+        branch: Option<String>,
+        needs_content: ContentFilter<'_>,
+        threads: usize,
+    ) -> Result<CommitView> {
+        self.commit_view_of(id, branch, needs_content, threads)
             .map_err(|e| match e {
                 Error::Git(g) => Error::from_git(g),
                 e => e,
@@ -78,7 +86,13 @@ impl Repo {
             .map_err(|e| e.in_commit(Some(id.to_string()), None))
     }
 
-    fn commit_view_of(&self, id: Oid, branch: Option<String>, needs_content: ContentFilter<'_>) -> Result<CommitView> {
+    fn commit_view_of(
+        &self,
+        id: Oid,
+        branch: Option<String>,
+        needs_content: ContentFilter<'_>,
+        threads: usize,
+    ) -> Result<CommitView> {
         if self.shallow_roots.contains(&id) {
             return Err(Error::ShallowBoundary { commit: id.to_string() });
         }
@@ -103,7 +117,7 @@ impl Repo {
                 .diff_tree_to_tree(parent_tree.as_ref(), Some(&tree), Some(&mut opts))?;
             deltas = deltas_of(&mut diff)?;
         }
-        let files = self.changed_files(deltas, needs_content)?;
+        let files = self.changed_files_on(deltas, needs_content, threads)?;
         Ok(CommitView {
             commit: Some(id.to_string()),
             message: Some(String::from_utf8_lossy(commit.message_bytes()).into_owned()),
