@@ -175,6 +175,12 @@ impl Naming {
                     continue;
                 }
                 let name = parsed.source(def.name);
+                // A Rust raw identifier (`r#type`) is the keyword it spells: rustc's
+                // `non_snake_case` judges `type` (bitwarden/sdk-internal, round 106).
+                let name = match parsed.lang {
+                    Lang::Rust => name.strip_prefix("r#").unwrap_or(name),
+                    _ => name,
+                };
                 let (ok, wanted) = match &self.rule {
                     NameRule::Style(s) => (
                         s.matches(name) || conventional_exception(parsed.lang, *s, def.target, name),
@@ -470,6 +476,16 @@ mod tests {
         assert_eq!(
             run(&tests, &[], &[("t.py", "def testThing():\n    pass\n")], None),
             ["test-function `testThing` does not match `^test_[a-z0-9_]+$`"]
+        );
+    }
+
+    #[test]
+    fn a_rust_raw_identifier_is_judged_by_the_name_it_spells() {
+        let snake = check("kind: naming\ntarget: [function, variable]\nstyle: snake_case\n");
+        let added = "fn r#match() {}\nfn f() { let r#type = 1; let r#Bad = 2; }\n";
+        assert_eq!(
+            run(&snake, &[], &[("a.rs", added)], None),
+            ["variable `Bad` is not snake_case"]
         );
     }
 
