@@ -2,7 +2,7 @@
 //!
 //! **What it checks:** no import the change adds brings in a module matching `modules` (a
 //! module and its submodules: `requests` also forbids `requests.adapters`; `lodash/*`,
-//! `@aws-sdk/*` prefixes), and, with `placement: top-level`, no import sits inside a function
+//! `@aws-sdk/*` prefixes; a directory, `dist/`, anywhere on the imported path), and, with `placement: top-level`, no import sits inside a function
 //! or class. Python `import`/`from`, Rust `use`, JavaScript/TypeScript `import`, `require()`
 //! and `import()`, Go `import`, Java/Kotlin/Swift `import`, C# `using`, C/C++ `#include`, Ruby
 //! `require`/`require_relative`/`load`, PHP `use`/`require`/`include`, Bash `source`/`.`, Dart
@@ -103,8 +103,14 @@ fn need(modules: &[String], placement: Placement, lang: Lang) -> Need {
 }
 
 /// Whether `module` is `pattern` or below it (`a.b` under `a`, PHP `A\B` under `A`; `a/*` any
-/// of `a/`, `java.*` any of `java.` but not `javax.swing`).
+/// of `a/`, `java.*` any of `java.` but not `javax.swing`). A directory (`dist/`) is one
+/// anywhere on the module's path: "never import from `dist/`" forbids `../../dist/index.js`
+/// and `@scope/pkg/dist/x.js` (medyll/idae, round 179: only `dist/` itself matched).
 pub fn module_matches(pattern: &str, module: &str) -> bool {
+    if pattern.len() > 1 && pattern.ends_with('/') && !pattern.starts_with('/') {
+        let inside = pattern.trim_start_matches("./");
+        return module.starts_with(pattern) || module.contains(&format!("/{inside}")) || module.starts_with(inside);
+    }
     if ["/*", ".*", "::*", "\\*"].iter().any(|wild| pattern.ends_with(wild)) {
         let prefix = &pattern[..pattern.len() - 1];
         return module.len() > prefix.len() && module.starts_with(prefix);
@@ -189,6 +195,18 @@ mod tests {
         assert!(module_matches("std::sync", "std::sync::Arc"));
         // `java.*` is what `java.` starts, not `javax.inject` (meshtastic/Meshtastic-Android, round 99).
         assert!(module_matches("java.*", "java.util.Locale") && !module_matches("java.*", "javax.inject.Inject"));
+        // A directory is one anywhere on the path (medyll/idae, round 179).
+        for module in [
+            "dist/index.js",
+            "./dist/index.js",
+            "../../dist/index.js",
+            "@medyll/idae-be/dist/x.js",
+        ] {
+            assert!(module_matches("dist/", module), "{module}");
+        }
+        for module in ["distance", "./distribution/x.js", "@scope/dist", "lodash"] {
+            assert!(!module_matches("dist/", module), "{module}");
+        }
     }
 
     #[test]
