@@ -1639,6 +1639,29 @@ pub const AGENT_NAMES: &[&str] = &[
     "agent", "agentic", "agents", "ai", "claude", "code", "codex", "copilot", "cursor", "gemini",
 ];
 
+/// Words of a lead-in's scope that make it everyone's work ("For all changes:", "For every
+/// contributor:"), which narrows no rule.
+pub const UNIVERSAL_SCOPE_WORDS: &[&str] = &[
+    "all",
+    "any",
+    "assistant",
+    "assistants",
+    "contributor",
+    "contributors",
+    "developer",
+    "developers",
+    "each",
+    "every",
+    "everyone",
+    "everything",
+    "humans",
+    "llm",
+    "llms",
+    "model",
+    "models",
+    "you",
+];
+
 /// What an agent's work is called after its name ("Claude Code work", "agent sessions").
 pub const AGENT_WORK: &[&str] = &[
     "changes",
@@ -2475,6 +2498,7 @@ mod tests {
     fn tables_are_sorted_and_free_of_duplicates() {
         for (name, table) in [
             ("EXAMPLE_MARKERS", EXAMPLE_MARKERS),
+            ("UNIVERSAL_SCOPE_WORDS", UNIVERSAL_SCOPE_WORDS),
             ("OPEN_ENDED_MARKERS", OPEN_ENDED_MARKERS),
             ("CONDITION_MARKERS", CONDITION_MARKERS),
             ("FORBID_MARKERS", FORBID_MARKERS),

@@ -6844,4 +6844,16 @@ mod rounds_50_to_52_tests {
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
     }
+
+    #[test]
+    fn a_lead_in_that_is_a_scope_holds_its_items_there() {
+        // canonical/github-runner-operators (round 178): the ban held in every charm.
+        let py = crate::compile::params::by_name("python");
+        let scoped = "For **paas_charm charms** (garm, planner-operator):\n\n- DON'T call `event.defer()`.\n";
+        declined_because(scoped, py, "For paas_charm charms");
+        // A scope a rule expresses, or everyone's work, still compiles.
+        one_rule_says("For Python code:\n\n- Never call `eval()`.\n", py, "eval");
+        one_rule_says("For all agents:\n\n- Never call `eval()`.\n", py, "eval");
+        one_rule_says("In `src/api/`:\n\n- Never call `eval()`.\n", py, "src/api/**");
+    }
 }

@@ -505,6 +505,7 @@ fn all_qualifiers(instruction: &Instruction, own: Vec<Qualifier>, lower: &str) -
                 qualifiers.extend(condition_of(&caps[1], caps[2].trim(), &[]));
             }
         }
+        qualifiers.extend(lead_in_scope(lead_in(parent)));
     }
     if let Some(judged) = judged_scope(lower) {
         qualifiers.push(Qualifier::Other(judged));
@@ -544,6 +545,45 @@ fn all_qualifiers(instruction: &Instruction, own: Vec<Qualifier>, lower: &str) -
         }
     }
     qualifiers
+}
+
+/// "For **paas_charm charms** (garm, planner-operator, …):": a lead-in that is a scope and
+/// nothing more holds its items in that scope only (canonical/github-runner-operators, round
+/// 178: `event.defer()` was forbidden in every charm). A language, the tests or a path are
+/// scopes a rule expresses; a scope of everyone's work ("For all changes:", "For AI agents:")
+/// narrows nothing.
+fn lead_in_scope(lead: &str) -> Vec<Qualifier> {
+    static SCOPE_LEAD: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)^(?:for|in|within|inside)\s+([^:]{1,80}?)\s*:$").expect("valid"));
+    static PARENTHESIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\s*\([^)]*\)").expect("valid"));
+    // Emphasis is no part of the scope; inline code keeps its underscores.
+    let plain = lead.replace("**", "").replace("__", "").replace('*', "");
+    let numbered = numbered(plain.trim());
+    let Some(caps) = SCOPE_LEAD.captures(&numbered) else {
+        return vec![];
+    };
+    let object = PARENTHESIS.replace_all(&caps[1], "");
+    let words: Vec<String> = object
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .collect();
+    let everyone = |w: &String| {
+        lexicon::is_one_of(lexicon::AGENT_NAMES, w) || lexicon::is_one_of(lexicon::UNIVERSAL_SCOPE_WORDS, w)
+    };
+    if words.is_empty()
+        || words.len() > 6
+        || words.iter().any(everyone)
+        || [&lexicon::FORBID, &lexicon::REQUIRE, &lexicon::STRONG]
+            .iter()
+            .any(|m| m.is_match(&object))
+    {
+        return vec![];
+    }
+    let spans = spans(plain.trim(), false, true, None);
+    match scope_of(object.trim(), false, &spans).as_slice() {
+        [Qualifier::Other(_)] => vec![Qualifier::Other(plain.trim().trim_end_matches(':').to_owned())],
+        other => other.to_vec(),
+    }
 }
 
 /// The places a table row's own cells name: in "| Domain types | `src/**/types/` | Plural
