@@ -84,6 +84,24 @@ static SECRET_PLACED: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
+/// Secrets as files ("files that look like secrets (.env, credentials.json, *.pem)", "secret
+/// files"): which files are committed, by their names, not what a line holds (CreativeCodersTeam/
+/// Core, round 178: a content scanner passed `.env` and failed a constant in C#).
+static SECRET_FILES: LazyLock<Regex> = LazyLock::new(|| {
+    re(concat!(
+        r"\bfiles?\s+(?:that\s+(?:look|looks|seem|seems)\s+like|that\s+(?:contain|contains|hold|holds)|",
+        r"with|containing|holding)\s+(?:\w+\s+)?(?:secrets?|credentials?|keys?)\b|",
+        r"\b(?:secrets?|credentials?|key)\s+files?\b",
+    ))
+});
+/// A secret put into the documents: "to committed docs", "in the README".
+static INTO_DOCS: LazyLock<Regex> = LazyLock::new(|| {
+    re(concat!(
+        r"\b(?:to|in|into)\s+(?:the\s+|any\s+|our\s+|committed\s+|public\s+)*",
+        r"(?:docs|documentation|readmes?|markdown(?:\s+files)?|wiki)\b",
+    ))
+});
+
 /// Keys by their vendor's shape: what "real" secrets look like, where a fake one is allowed.
 /// A PEM header counts with the key after it (base64, past `\n` escapes) or ending the line;
 /// closed by a quote it is the marker a parser looks for (`"-----BEGIN PRIVATE KEY-----"`).
@@ -941,7 +959,7 @@ fn secrets(ctx: &Ctx) -> Option<Proposal> {
                 .collect::<Vec<_>>()
         })
         .any(|s| names_a_secret(&s) && (puts_a_secret(ctx.text, &s) || SECRET_PLACED.is_match(&s)));
-    if !ctx.prohibitive || !placed {
+    if !ctx.prohibitive || !placed || ctx.says(&SECRET_FILES) {
         return None;
     }
     // "Never embed real tokens; use fixtures" (netresearch/jira-to-openproject, round 72): a
@@ -963,7 +981,21 @@ fn secrets(ctx: &Ctx) -> Option<Proposal> {
             "credentials and keys (AWS, GitHub, Slack, OpenAI-style keys, private keys, `key = \"…\"` assignments)",
         )
     };
-    let file = "src/config.py";
+    // "do not add … credentials to committed docs": the documents are where the ban holds, and
+    // the one place a code rule would not read (tofutools/tclaude, round 179).
+    let (paths, exclude, file) = if ctx.says(&INTO_DOCS) {
+        (
+            DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
+            Vec::new(),
+            "docs/setup.md",
+        )
+    } else {
+        (
+            Vec::new(),
+            DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
+            "src/config.py",
+        )
+    };
     Some(Proposal {
         id: "hardcoded-secret".into(),
         kind: "forbid-content",
@@ -980,8 +1012,8 @@ fn secrets(ctx: &Ctx) -> Option<Proposal> {
                 ),
             ),
         ],
-        paths: Vec::new(),
-        exclude: DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
+        paths,
+        exclude,
         examples: examples(file, "API_KEY = \"AKIAABCDEFGHIJKLMNOP\"")
             .into_iter()
             .chain(
@@ -1627,6 +1659,27 @@ mod tests {
             assert!(!re.is_match(line), "{line}");
         }
         assert!(super::quoted_words("\"x = 1\"").is_none(), "code in quotes is code");
+    }
+
+    #[test]
+    fn secrets_put_into_documents_or_named_as_files() {
+        use crate::compile::tests_support::compiled;
+        let secret_rule = |markdown: &str| {
+            compiled(markdown)
+                .rules
+                .into_iter()
+                .find(|r| r.yaml.contains("id: hardcoded-secret"))
+                .map(|r| r.yaml)
+        };
+        // tofutools/tclaude (round 179): the documents are where the ban holds.
+        let docs = secret_rule("- Do not add private tracker URLs or credentials to committed docs.\n");
+        let docs = docs.expect("a secret rule on the documents");
+        assert!(docs.contains("paths: ['*.md'"), "{docs}");
+        assert!(!docs.contains("exclude: ['*.md'"), "{docs}");
+        // CreativeCodersTeam/Core (round 178): files by their names, not lines by their content.
+        let files = "- Don't commit files that look like secrets (.env, credentials.json, *.pem).\n";
+        assert_eq!(secret_rule(files), None);
+        assert!(secret_rule("- Never commit secrets or API keys.\n").is_some());
     }
 
     #[test]
