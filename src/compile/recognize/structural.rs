@@ -259,9 +259,20 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
     // A tag inside one ("an `@description` TSDoc block tag") asks for the tag, where a
     // comment is written, not for a comment on every definition.
     static TAG: LazyLock<Regex> = LazyLock::new(|| re(&format!(r"\b{DOC_COMMENT} tags?\b")));
+    // "Use JSDoc format to write documentation for methods": the form documentation takes
+    // where there is some, not that every method has it, unless it says which ones
+    // (Comfy-Org/desktop, round 178: every undocumented method failed). "JSDoc style comments
+    // for `functions`" asks for the comments: the words after the format decide.
+    static FORMAT: LazyLock<Regex> = LazyLock::new(|| {
+        re(&format!(
+            r"\b{DOC_COMMENT}[- ](?:format|style|syntax|notation|conventions?)\b(?:\s+(?:to|when|for writing)\b|\s*[.,;:]|\s*$)"
+        ))
+    });
+    static WHICH: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:every|all|each|any|public|exported|new)\b"));
     if !ctx.says(&DOC)
         || !ctx.says(&REQUIRE)
         || ctx.says(&TAG)
+        || ctx.says(&FORMAT) && !ctx.says(&WHICH)
         || ctx.prohibitive
         || !parsable(language)
         || ctx.prose.contains("trivial")
@@ -1559,6 +1570,20 @@ mod tests {
         assert!(compiled(ruby).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
         let js = "- Never call `showFlashMessage()` in JavaScript.\n";
         assert!(compiled(js).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
+    }
+
+    #[test]
+    fn the_format_of_documentation_is_no_rule_to_document() {
+        // Comfy-Org/desktop (round 178): every undocumented TypeScript method failed.
+        let format = "- Use JSDoc format to write documentation for methods in TypeScript.\n";
+        let c = compiled(format);
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "require-docstring"),
+            "{:?}",
+            c.rules
+        );
+        let (kind, _) = rule_of("Use JSDoc format for all exported functions in TypeScript.");
+        assert_eq!(kind, "require-docstring");
     }
 
     #[test]
