@@ -254,17 +254,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         && !dirs.is_empty()
         && !glob_is_the_subject(ctx.text, glob)
     {
-        let pattern = format!("^{}$", regex::escape(glob).replace(r"\*", ".*"));
-        let paths: Vec<String> = dirs.iter().map(|d| format!("{d}**")).collect();
-        let good = glob.replace('*', "parser");
-        return Some(proposal(
-            ctx,
-            pattern,
-            paths,
-            &format!("{}{good}", dirs[0]),
-            &format!("{}Parser.txt", dirs[0]),
-            glob,
-        ));
+        return Some(glob_in_directories(ctx, glob, &dirs));
     }
     // "files use kebab-case; types use PascalCase": the style of the clause about files.
     let prose = ctx
@@ -328,6 +318,43 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         leave_out_readers_code(&mut p, ctx);
     }
     Some(p)
+}
+
+/// `test_*.py` under `tests/`: the glob is the pattern of the files of the directories.
+fn glob_in_directories(ctx: &Ctx, glob: &str, dirs: &[String]) -> Proposal {
+    let pattern = format!("^{}$", regex::escape(glob).replace(r"\*", ".*"));
+    // "files named `test_*.py`" names the Python files of the directory: its data and
+    // fixtures are no such file, nor are the modules its tools require by name
+    // (`conftest.py`): NOAA-GSL/zyra, round 77, where `tests/swarm/proposal.db` failed.
+    let ext = glob
+        .rsplit_once('.')
+        .map(|(_, ext)| ext)
+        .filter(|ext| !ext.is_empty() && ext.chars().all(char::is_alphanumeric));
+    let paths: Vec<String> = dirs
+        .iter()
+        .map(|d| ext.map_or_else(|| format!("{d}**"), |ext| format!("{d}**/*.{ext}")))
+        .collect();
+    let good = glob.replace('*', "parser");
+    let bad = format!("{}Parser.{}", dirs[0], ext.unwrap_or("txt"));
+    let mut p = proposal(ctx, pattern, paths, &format!("{}{good}", dirs[0]), &bad, glob);
+    if let Some(ext) = ext {
+        let suffix = format!(".{ext}");
+        p.exclude.extend(
+            lexicon::NAMES_TOOLS_REQUIRE
+                .iter()
+                .filter(|name| name.ends_with(&suffix))
+                .map(|name| (*name).to_owned()),
+        );
+        if let Some(support) = lexicon::NAMES_TOOLS_REQUIRE.iter().find(|n| n.ends_with(&suffix)) {
+            p.examples
+                .push(ExampleSpec::pass().after(&format!("{}{support}", dirs[0]), "x\n"));
+        }
+        if ext != "json" {
+            p.examples
+                .push(ExampleSpec::pass().after(&format!("{}data.json", dirs[0]), "x\n"));
+        }
+    }
+    p
 }
 
 /// The line of another item of the same list that asks another style of some files, when
@@ -401,6 +428,26 @@ fn proposal(_ctx: &Ctx, pattern: String, paths: Vec<String>, good: &str, bad: &s
 mod tests {
     use crate::compile::params::by_name;
     use crate::compile::tests_support::compiled_in;
+
+    #[test]
+    fn a_glob_with_an_extension_names_those_files_of_the_directory() {
+        // NOAA-GSL/zyra (round 77): `conftest.py` and fixture data under `tests/` had failed.
+        let md = "- Tests live under `tests/`; files named `test_*.py`, functions `test_*`.\n";
+        let c = compiled_in(md, by_name("Python"));
+        assert_eq!(c.rules.len(), 1);
+        let yaml = &c.rules[0].yaml;
+        assert!(yaml.contains("paths: ['tests/**/*.py']"), "{yaml}");
+        assert!(
+            yaml.contains("'conftest.py'") && yaml.contains("'__init__.py'"),
+            "{yaml}"
+        );
+        // Its examples (a support module and data pass, `Parser.py` fails) are run by the
+        // compiler: the rule stands only if they hold.
+        assert!(
+            yaml.contains("tests/__init__.py") && yaml.contains("tests/data.json"),
+            "{yaml}"
+        );
+    }
 
     #[test]
     fn names_a_router_fixes_pass_a_case_rule() {
