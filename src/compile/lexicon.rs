@@ -926,6 +926,29 @@ pub const ADVISORY_HEADING_WORDS: &[&str] = &[
     "tips",
 ];
 
+/// Words of a label over a naming style that name the topic, not some of the code
+/// ("Naming:", "Code style:", "General conventions:").
+pub const NAMING_LABEL_WORDS: &[&str] = &[
+    "all",
+    "case",
+    "casing",
+    "code",
+    "convention",
+    "conventions",
+    "general",
+    "identifier",
+    "identifiers",
+    "name",
+    "names",
+    "naming",
+    "style",
+    "styles",
+];
+
+/// Words of a heading over reasons, not rules ("The "why" behind the exceptions",
+/// "Rationale").
+pub const RATIONALE_HEADING_WORDS: &[&str] = &["background", "motivation", "rationale", "reasoning", "why"];
+
 /// Words that make an instruction more than a preference: with one of them, "prefer" only
 /// names the alternative ("Never use `a`; prefer `b`").
 pub const STRONG_MODALS: &[&str] = &[
@@ -1638,6 +1661,10 @@ pub const LIMIT_OPENERS: &[&str] = &["at most", "max", "maximum", "no longer tha
 pub const AGENT_NAMES: &[&str] = &[
     "agent", "agentic", "agents", "ai", "claude", "code", "codex", "copilot", "cursor", "gemini",
 ];
+
+/// Files a language's tools find by their name, whatever a project's naming convention:
+/// pytest's `conftest.py`, a package's `__init__.py` and `__main__.py`.
+pub const NAMES_TOOLS_REQUIRE: &[&str] = &["__init__.py", "__main__.py", "conftest.py"];
 
 /// Words of a lead-in's scope that make it everyone's work ("For all changes:", "For every
 /// contributor:"), which narrows no rule.
@@ -2485,6 +2512,7 @@ matchers! {
     HEDGED = HEDGE_PHRASES;
     PREFERENCE = PREFERENCE_WORDS;
     ADVISORY_HEADING = ADVISORY_HEADING_WORDS;
+    RATIONALE_HEADING = RATIONALE_HEADING_WORDS;
     FORMATTER = FORMATTERS;
     STRONG = STRONG_MODALS;
     POLICY = POLICY_STATEMENTS;
@@ -2499,6 +2527,9 @@ mod tests {
         for (name, table) in [
             ("EXAMPLE_MARKERS", EXAMPLE_MARKERS),
             ("UNIVERSAL_SCOPE_WORDS", UNIVERSAL_SCOPE_WORDS),
+            ("NAMES_TOOLS_REQUIRE", NAMES_TOOLS_REQUIRE),
+            ("RATIONALE_HEADING_WORDS", RATIONALE_HEADING_WORDS),
+            ("NAMING_LABEL_WORDS", NAMING_LABEL_WORDS),
             ("OPEN_ENDED_MARKERS", OPEN_ENDED_MARKERS),
             ("CONDITION_MARKERS", CONDITION_MARKERS),
             ("FORBID_MARKERS", FORBID_MARKERS),

@@ -6856,4 +6856,17 @@ mod rounds_50_to_52_tests {
         one_rule_says("For all agents:\n\n- Never call `eval()`.\n", py, "eval");
         one_rule_says("In `src/api/`:\n\n- Never call `eval()`.\n", py, "src/api/**");
     }
+
+    #[test]
+    fn a_section_of_reasons_states_no_rule() {
+        // OKHP3/OverKill-Hill (round 114): a reason became a file-name rule on every `.ts` file.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let why = concat!(
+            "#### 1.3 The \"why\" behind the exceptions\n\n",
+            "- PascalCase `.tsx` matches the React component it exports, so the filename and the tag read the same.\n"
+        );
+        declined_because(why, ts, "a section of reasons");
+        let never = "## Rationale\n\n- Never use `var` declarations.\n";
+        one_rule_says(never, ts, "forbid-syntax");
+    }
 }

@@ -1135,6 +1135,18 @@ fn part_of_another_rule(instruction: &Instruction) -> Option<String> {
     if NOT_A_RULE_START.is_match(&without_value_cells(&instruction.text)) {
         return Some("an exception to or an example of a rule stated elsewhere, not a rule of its own".into());
     }
+    // "#### 1.3 The "why" behind the three structural exceptions": a section of reasons for
+    // rules stated elsewhere; "PascalCase `.tsx` matches the React component it exports"
+    // there explains (OKHP3/OverKill-Hill, round 114: it became a rule on every `.ts` file).
+    if let Some(heading) = instruction.heading.last()
+        && lexicon::RATIONALE_HEADING.is_match(heading)
+        && !lexicon::STRONG.is_match(&params::prose(&instruction.text))
+    {
+        return Some(format!(
+            "stands in a section of reasons (“{}”): it explains a rule, and only a “must” or a “never” in it makes one",
+            heading.trim_start_matches('#').trim()
+        ));
+    }
     let items = instruction.parent.as_deref().and_then(lead_in_introduces)?;
     Some(format!("an item of a list of {items}, not a rule of its own"))
 }

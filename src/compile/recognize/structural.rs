@@ -595,7 +595,7 @@ fn naming(ctx: &Ctx) -> Vec<Proposal> {
             .filter_map(|(style, part)| naming_rule(ctx, style, part, true))
             .collect();
     }
-    if ctx.prose.contains("file name") || ctx.prose.contains("filename") {
+    if ctx.prose.contains("file name") || ctx.prose.contains("filename") || labelled_by_a_scope(ctx) {
         return Vec::new();
     }
     let style = if params::writes_upper_camel_case(ctx.text) && !text.contains("pascal") {
@@ -607,6 +607,31 @@ fn naming(ctx: &Ctx) -> Vec<Proposal> {
         style
     };
     naming_rule(ctx, style, &text, false).into_iter().collect()
+}
+
+/// "**Controllers**: camelCase functions (e.g., `getCounter`)": a label that names some of the
+/// code (a layer, a kind of module), with the definitions after it, holds the style there only,
+/// which no path tells apart (Agrotech-Innovations/farmpilot, round 180: every function of the
+/// repository was checked). A label naming the definitions themselves ("Functions:"), a
+/// language ("Python:") or the topic ("Naming:") narrows nothing.
+fn labelled_by_a_scope(ctx: &Ctx) -> bool {
+    let prose = params::prose(ctx.text);
+    let Some((label, rest)) = prose.split_once(':') else {
+        return false;
+    };
+    let label = label.trim_matches(|c: char| c == '*' || c == '_' || c == '-' || c.is_whitespace());
+    let words: Vec<String> = label.split_whitespace().map(str::to_lowercase).collect();
+    if words.is_empty() || words.len() > 3 || naming_targets(&rest.to_lowercase()).is_empty() {
+        return false;
+    }
+    let label = words.join(" ");
+    let general = words.iter().all(|w| {
+        lexicon::is_one_of(
+            lexicon::NAMING_LABEL_WORDS,
+            w.trim_matches(|c: char| !c.is_alphanumeric()),
+        )
+    });
+    !general && naming_targets(&label).is_empty() && params::languages_named(&label).is_empty()
 }
 
 /// `text` with "CamelCase" written with its capital (not opening the text, where a capital is
@@ -1570,6 +1595,22 @@ mod tests {
         assert!(compiled(ruby).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
         let js = "- Never call `showFlashMessage()` in JavaScript.\n";
         assert!(compiled(js).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
+    }
+
+    #[test]
+    fn a_label_naming_some_of_the_code_scopes_its_naming_style() {
+        // Agrotech-Innovations/farmpilot (round 180): every TypeScript function was checked.
+        let scoped = "- **Controllers**: camelCase functions (e.g., `getCounter`, `createProduct`) in TypeScript\n";
+        let c = compiled(scoped);
+        assert!(c.rules.iter().all(|r| r.proposal.kind != "naming"), "{:?}", c.rules);
+        for general in [
+            "- **Functions**: camelCase functions in TypeScript\n",
+            "- **Naming**: camelCase functions in TypeScript\n",
+            "- **TypeScript**: camelCase functions\n",
+        ] {
+            let (kind, _) = rule_of(general.trim_start_matches("- ").trim_end());
+            assert_eq!(kind, "naming", "{general}");
+        }
     }
 
     #[test]
