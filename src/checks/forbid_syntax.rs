@@ -3,7 +3,9 @@
 //! **What it checks:** the change adds none of the named `constructs`:
 //! `bare-except` (Python `except:`), `broad-except` (`except:`, `except Exception`,
 //! `except BaseException`), `type-ignore` (`# type: ignore`), `noqa` (`# noqa`),
-//! `pragma-no-cover`, `any` (the TypeScript `any` type), `non-null-assertion` (TypeScript
+//! `blanket-noqa` (a `# noqa` or `# ruff: noqa` naming no code, as ruff's PGH004; `# noqa:
+//! F401` is allowed), `blanket-type-ignore` (a `# type: ignore` naming no error code, as
+//! ruff's PGH003; `# type: ignore[attr-defined]` is allowed), `pragma-no-cover`, `any` (the TypeScript `any` type), `non-null-assertion` (TypeScript
 //! `x!`), `ts-ignore` (`@ts-ignore` and `@ts-nocheck` comments), `ts-expect-error`
 //! (`@ts-expect-error` comments), `eslint-disable` comments (the three only where the
 //! comment starts with the directive, as TypeScript and ESLint read them: a comment that
@@ -83,6 +85,8 @@ enum Construct {
     EslintDisable,
     Unsafe,
     Todo,
+    BlanketNoqa,
+    BlanketTypeIgnore,
     WildcardImport,
     BracelessBody,
     AsCast,
@@ -99,6 +103,8 @@ const CONSTRUCTS: &[(&str, Construct)] = &[
     ("broad-except", Construct::BroadExcept),
     ("type-ignore", Construct::TypeIgnore),
     ("noqa", Construct::Noqa),
+    ("blanket-noqa", Construct::BlanketNoqa),
+    ("blanket-type-ignore", Construct::BlanketTypeIgnore),
     ("pragma-no-cover", Construct::PragmaNoCover),
     ("any", Construct::Any),
     ("non-null-assertion", Construct::NonNullAssertion),
@@ -161,7 +167,8 @@ fn need(c: Construct, lang: Lang) -> Need {
         Construct::BareExcept | Construct::BroadExcept if lang == Lang::Python => each(&["except"], Scope::Added, true),
         Construct::Assert if lang == Lang::Python => each(&["assert"], Scope::Added, true),
         Construct::TypeIgnore => comment(&marks(&["type: ignore", "type:ignore"])),
-        Construct::Noqa => comment(&[Lit::any_case("noqa", Scope::Added)]),
+        Construct::Noqa | Construct::BlanketNoqa => comment(&[Lit::any_case("noqa", Scope::Added)]),
+        Construct::BlanketTypeIgnore => comment(&marks(&["type: ignore", "type:ignore"])),
         Construct::PragmaNoCover => comment(&marks(&["pragma: no cover"])),
         Construct::TsIgnore => comment(&marks(&["@ts-ignore", "@ts-nocheck"])),
         Construct::TsExpectError => comment(&marks(&["@ts-expect-error"])),
@@ -298,6 +305,16 @@ impl ForbidSyntax {
 /// adds no `# noqa` by renaming an import on a `# noqa: E402` line, nor by narrowing
 /// `# noqa: E402, F401` to `# noqa: E402` (beeware/toga, round 90: both were reported as
 /// added suppressions). Its text occurs no more often in the file than before the change.
+/// Whether a suppression `marker` in `comment` names no code: nothing but spaces between it
+/// and `opens` (`# noqa` and `# ruff: noqa`, not `# noqa: F401`; `# type: ignore`, not
+/// `# type: ignore[attr-defined]`).
+fn names_no_code(comment: &str, marker: &str, opens: char) -> bool {
+    let lower = comment.to_lowercase();
+    lower
+        .match_indices(marker)
+        .any(|(at, m)| !lower[at + m.len()..].trim_start().starts_with(opens))
+}
+
 fn comment_kept_from_before(file: &ChangedFile, p: &Parsed, at: Node<'_>) -> bool {
     if !lang::is_comment(p.lang, at.kind()) || at.start_position().row != at.end_position().row {
         return false;
@@ -387,6 +404,17 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
         Construct::Noqa => comment
             .filter(|t| t.to_lowercase().contains("noqa"))
             .map(|_| ("`# noqa` comment".to_owned(), node)),
+        Construct::BlanketNoqa => comment
+            .filter(|t| names_no_code(t, "noqa", ':'))
+            .map(|_| ("blanket `# noqa` comment (no code named)".to_owned(), node)),
+        Construct::BlanketTypeIgnore => comment
+            .filter(|t| names_no_code(t, "type: ignore", '[') || names_no_code(t, "type:ignore", '['))
+            .map(|_| {
+                (
+                    "blanket `# type: ignore` comment (no error code named)".to_owned(),
+                    node,
+                )
+            }),
         Construct::PragmaNoCover => comment
             .filter(|t| t.contains("pragma: no cover"))
             .map(|_| ("`# pragma: no cover` comment".to_owned(), node)),
@@ -617,6 +645,27 @@ mod tests {
         assert_eq!(
             run(&c, &[], &[("b.ts", file_wide)], None),
             ["non-null assertion `x!` (forbidden construct `non-null-assertion`)"]
+        );
+    }
+
+    #[test]
+    fn a_blanket_suppression_names_no_code() {
+        let c = check("kind: forbid-syntax\nconstructs: [blanket-noqa, blanket-type-ignore]\n");
+        let py = concat!(
+            "a = f()  # noqa\n",
+            "b = f()  # noqa: F401\n",
+            "# ruff: noqa\n",
+            "# ruff: noqa: E501\n",
+            "c = f()  # type: ignore\n",
+            "d = f()  # type: ignore[attr-defined]\n",
+        );
+        assert_eq!(
+            run(&c, &[], &[("a.py", py)], None),
+            [
+                "blanket `# noqa` comment (no code named) (forbidden construct `blanket-noqa`)",
+                "blanket `# noqa` comment (no code named) (forbidden construct `blanket-noqa`)",
+                "blanket `# type: ignore` comment (no error code named) (forbidden construct `blanket-type-ignore`)",
+            ]
         );
     }
 

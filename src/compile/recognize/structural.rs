@@ -945,15 +945,28 @@ fn python_constructs(named: &Named, constructs: &mut Vec<Construct>) {
     if forbids_assert {
         constructs.push(("assert", "def check(x):\n    assert x\n", "src/example.py"));
     }
+    // "Never use blanket: `# noqa`, `# type: ignore`" beside "Specific suppression: `# noqa:
+    // F401`": the suppressions that name no code, ruff's PGH004 and PGH003
+    // (jpawlowski/hacs.integration_blueprint, round 101: the coded ones failed too).
+    let blanket =
+        named.says(r"\b(?:blanket|bare|unqualified|generic)\b|\bwithout (?:an? |the )?(?:specific |error )?codes?\b");
     if named.codes.iter().any(|c| c.contains("type: ignore")) {
-        constructs.push(("type-ignore", "x = f()  # type: ignore\n", "src/example.py"));
+        constructs.push(if blanket {
+            ("blanket-type-ignore", "x = f()  # type: ignore\n", "src/example.py")
+        } else {
+            ("type-ignore", "x = f()  # type: ignore\n", "src/example.py")
+        });
     }
     if named
         .codes
         .iter()
         .any(|c| c.trim_start_matches("# ") == "noqa" || c.starts_with("# noqa") || c == "noqa")
     {
-        constructs.push(("noqa", "x = f()  # noqa\n", "src/example.py"));
+        constructs.push(if blanket {
+            ("blanket-noqa", "x = f()  # noqa\n", "src/example.py")
+        } else {
+            ("noqa", "x = f()  # noqa\n", "src/example.py")
+        });
     }
 }
 
@@ -1093,13 +1106,21 @@ fn forbid_syntax(ctx: &Ctx, language: Option<Language>, constructs: &[Construct]
     if names.iter().any(|n| n == "default-export") {
         exclude.extend(DEFAULT_EXPORT_CONVENTIONS.iter().map(|g| (*g).to_owned()));
     }
+    let mut examples = vec![fail, ExampleSpec::pass().after(file, neutral(file))];
+    // A blanket suppression's specific form is the one the instruction leaves.
+    if names.iter().any(|n| n.starts_with("blanket-")) {
+        examples.push(ExampleSpec::pass().after(
+            "src/example.py",
+            "x = f()  # noqa: F401\ny = g()  # type: ignore[attr-defined]\n",
+        ));
+    }
     Some(Proposal {
         id: first.to_owned(),
         kind: "forbid-syntax",
         keys,
         paths,
         exclude,
-        examples: vec![fail, ExampleSpec::pass().after(file, neutral(file))],
+        examples,
         reason: format!("forbid-syntax: {}", names.join(", ")),
     })
 }
@@ -1611,6 +1632,22 @@ mod tests {
             let (kind, _) = rule_of(general.trim_start_matches("- ").trim_end());
             assert_eq!(kind, "naming", "{general}");
         }
+    }
+
+    #[test]
+    fn a_blanket_suppression_is_one_that_names_no_code() {
+        // jpawlowski/hacs.integration_blueprint (round 101): `# noqa: F401` failed too.
+        let md = "- **Never use blanket:** `# noqa`, `# type: ignore`, `# ruff: noqa` in Python\n";
+        let c = compiled(md);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.rules);
+        let yaml = &c.rules[0].yaml;
+        assert!(
+            yaml.contains("constructs: ['blanket-type-ignore', 'blanket-noqa']"),
+            "{yaml}"
+        );
+        assert!(yaml.contains("# noqa: F401"), "{yaml}");
+        let (_, params) = rule_of("Never use `# noqa` in Python.");
+        assert!(params.contains("'noqa'"), "{params}");
     }
 
     #[test]
