@@ -6866,4 +6866,17 @@ mod rounds_50_to_52_tests {
         let never = "## Rationale\n\n- Never use `var` declarations.\n";
         one_rule_says(never, ts, "forbid-syntax");
     }
+
+    #[test]
+    fn a_ban_on_the_sources_of_one_value_declines() {
+        // mcxel/musicians-index-api (round 183): every `Math.random()` failed.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let md = "- A LIVE badge must come from `GlobalLiveSessionRegistry`, never `isLive: true`, `Math.random()`, or a hash value.\n";
+        declined_because(md, ts, "as the source of A LIVE badge");
+        one_rule_says(
+            "- Never call `Math.random()`; use `crypto.randomUUID()`.\n",
+            ts,
+            "Math.random",
+        );
+    }
 }

@@ -3289,6 +3289,7 @@ fn qualifiers(text: &str, spans: &[Span], for_bans: bool) -> Vec<Qualifier> {
     out.extend(age_of_files(&numbered, spans));
     out.extend(case_of_forbidden(&numbered, spans));
     out.extend(provenance(&numbered));
+    out.extend(source_of_value(&numbered, spans));
     out.extend(left_to_another(&numbered));
     for caps in CONDITION_CLAUSE.captures_iter(&whole) {
         if !concedes(&whole, &caps) {
@@ -3668,6 +3669,38 @@ fn case_of_forbidden(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         }
     }
     out
+}
+
+/// "a LIVE badge must come from `Registry`, never `isLive: true` or `Math.random()`": what the
+/// sentence forbids is a source of one value, its subject's, and elsewhere the same code is
+/// another matter (mcxel/musicians-index-api, round 183: every `Math.random()` failed, ids
+/// and animation jitter included). No check tells which value a call feeds.
+fn source_of_value(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    static SOURCE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r"(?i)([^,;:.—–]{3,80}?)\s+(?:must|should|shall|has to|have to|needs? to)\s+(?:only\s+|always\s+)?",
+            r"(?:come|be derived|derive|be sourced|be computed|be taken|originate|be fetched|be loaded)\s+",
+            r"(?:only\s+)?from\b",
+        ))
+        .expect("valid")
+    });
+    let Some(caps) = SOURCE.captures(numbered) else {
+        return vec![];
+    };
+    let end = caps.get(0).map_or(0, |m| m.end());
+    let forbidden_after = spans
+        .iter()
+        .enumerate()
+        .any(|(i, s)| s.role == Role::Forbidden && numbered[end..].contains(&format!("CODE{i}")));
+    if !forbidden_after {
+        return vec![];
+    }
+    let subject: Vec<&str> = caps[1].split_whitespace().collect();
+    let subject = subject[subject.len().saturating_sub(5)..].join(" ");
+    vec![Qualifier::Other(format!(
+        "as the source of {}",
+        subject.trim_matches('*')
+    ))]
 }
 
 /// "Files derived from an external source …": files of one provenance.
