@@ -107,8 +107,6 @@ fn shown_header(ctx: &Ctx) -> Option<(String, String)> {
         re(r"(?i)\b(?:this|the following|following)\s+(?:[\w-]+\s+)?header\b|\bheader\s*(?:below\s*)?:\s*$")
     });
     static SPDX: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)spdx-license-identifier:\s*(\S(?:.*\S)?)"));
-    static YEARS: LazyLock<Regex> =
-        LazyLock::new(|| re(r"\b(?:19|20)\d{2}(?:\s*[-–]\s*(?:(?:19|20)\d{2}|present))?\b"));
     let block = ctx.instruction.example.as_deref()?;
     if !POINTS_AT_A_HEADER.is_match(ctx.text.trim_end_matches(['.', ' '])) {
         return None;
@@ -130,17 +128,57 @@ fn shown_header(ctx: &Ctx) -> Option<(String, String)> {
             .iter()
             .map(|l| text_of(l))
             .find(|l| l.to_lowercase().starts_with("copyright"))?;
-        let mut pattern = String::new();
-        let mut last = 0;
-        for m in YEARS.find_iter(&line) {
-            pattern.push_str(&regex::escape(&line[last..m.start()]));
-            pattern.push_str(r"\d{4}(?:\s*[-–]\s*(?:\d{4}|present))?");
-            last = m.end();
-        }
-        pattern.push_str(&regex::escape(&line[last..]));
-        pattern.split_whitespace().collect::<Vec<_>>().join(r"\s+")
+        any_year_pattern(&line)
     };
     Some((pattern, block.trim_end().to_owned()))
+}
+
+/// A header line as a pattern in which any year stands for the one written (a file written
+/// next year carries next year's), spaces flexible.
+fn any_year_pattern(line: &str) -> String {
+    static YEARS: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:19|20)\d{2}(?:\s*[-–]\s*(?:(?:19|20)\d{2}|present))?\b"));
+    let mut pattern = String::new();
+    let mut last = 0;
+    for m in YEARS.find_iter(line) {
+        pattern.push_str(&regex::escape(&line[last..m.start()]));
+        pattern.push_str(r"\d{4}(?:\s*[-–]\s*(?:\d{4}|present))?");
+        last = m.end();
+    }
+    pattern.push_str(&regex::escape(&line[last..]));
+    pattern.split_whitespace().collect::<Vec<_>>().join(r"\s+")
+}
+
+/// "Copyright header: `/* Copyright (c) 2025 Hammer Forged Games ... MIT License */`": a
+/// header shown with its middle elided. Its lines are not known, so its opening, up to the
+/// ellipsis, is what files carry (any year); with too little before it, nothing is
+/// (Ronin15/SDL3_HammerEngine_Template, round 109: the one-line pattern failed the real
+/// four-line header).
+fn elided_header(code: &str) -> Option<Option<(String, String)>> {
+    let at = code.find("...").or_else(|| code.find('…'))?;
+    let opening = code[..at].trim_start_matches(COMMENT_MARKS).trim();
+    if opening.chars().filter(|c| c.is_alphabetic()).count() < 3 {
+        return Some(None);
+    }
+    Some(Some((any_year_pattern(opening), format!("// {opening}"))))
+}
+
+/// Whether the files of `glob` write a comment the way the header among `codes` is written: a
+/// `/* … */` header is no header of a Python file (Ronin15/SDL3_HammerEngine_Template, round
+/// 109: it was asked of `*.py` and `*.rb` too). True when no code shows a comment.
+fn comments_with(glob: &str, codes: &[&str]) -> bool {
+    let Some(marker) = codes
+        .iter()
+        .filter(|c| LICENCE_WORDS.is_match(c))
+        .find_map(|c| params::comment_marker(c))
+    else {
+        return true;
+    };
+    let Some(lang) = crate::language::Lang::of_path(&format!("x{}", glob.trim_start_matches('*'))) else {
+        return true;
+    };
+    let spec = lang.spec();
+    spec.line_comments.contains(&marker) || spec.block_comment.is_some_and(|(open, _)| open == marker)
 }
 
 /// C and C++ header files: where "`#pragma once` in headers" is asked.
@@ -208,6 +246,11 @@ fn required_text(ctx: &Ctx, shown: Option<(String, String)>, header: bool) -> Op
             && !names_a_kind_of_statement(ctx.text, c)
     });
     if let Some(code) = code {
+        if (header || LICENCE_WORDS.is_match(code))
+            && let Some(elided) = elided_header(code)
+        {
+            return elided;
+        }
         let text = code.trim_start_matches(COMMENT_MARKS).trim();
         let pattern = params::construct_regex(text);
         // A magic comment asked "at the top" (`# frozen_string_literal: true`) works only
@@ -290,9 +333,23 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     }
     let paths: Vec<String> = match language {
         Some(l) => l.globs.iter().map(|g| (*g).to_owned()).collect(),
-        None => SOURCE_GLOBS.iter().map(|g| (*g).to_owned()).collect(),
+        None => SOURCE_GLOBS
+            .iter()
+            .filter(|g| comments_with(g, &ctx.codes))
+            .map(|g| (*g).to_owned())
+            .collect(),
     };
-    let file = language.map_or("src/example.py", |l| l.example_file);
+    if paths.is_empty() {
+        return None;
+    }
+    // The example is a file the rule reads: of the first language left when none is named.
+    let language_of_paths = || {
+        let glob = paths.first()?;
+        crate::language::Lang::of_path(&format!("x{}", glob.trim_start_matches('*'))).map(params::Language::of)
+    };
+    let file = language
+        .or_else(language_of_paths)
+        .map_or("src/example.py", |l| l.example_file);
     // The sample line is a comment of the files' language (`# frozen_string_literal: true`).
     let comment = language
         .and_then(|l| crate::language::Lang::named(l.name))
@@ -417,6 +474,23 @@ mod tests {
             let c = compiled(markdown);
             assert!(c.rules.is_empty(), "{markdown}: {:?}", c.rules);
         }
+    }
+
+    #[test]
+    fn an_elided_header_is_required_by_its_opening_in_files_with_its_comments() {
+        // Ronin15/SDL3_HammerEngine_Template (round 109): the real four-line header failed.
+        let c = compiled("**Copyright header**: `/* Copyright (c) 2025 Hammer Forged Games ... MIT License */`\n");
+        assert_eq!(c.rules.len(), 1);
+        let yaml = &c.rules[0].yaml;
+        assert!(yaml.contains(r"pattern: 'Copyright\s+\(c\)\s+\d{4}"), "{yaml}");
+        assert!(yaml.contains(r"Hammer\s+Forged\s+Games'"), "{yaml}");
+        assert!(yaml.contains("'*.cpp'") && !yaml.contains("'*.py'"), "{yaml}");
+        // Nothing before the ellipsis: no text is known.
+        assert!(
+            compiled("- License header: `/* ... */` at the top of every file.\n")
+                .rules
+                .is_empty()
+        );
     }
 
     #[test]
