@@ -162,6 +162,10 @@ pub const PACKAGE_MANAGERS: &[(&str, &[&str], &str)] = &[
 
 /// A negation these words follow is cancelled: "don't forget to call `x`" asks for `x`.
 pub const NEGATION_CANCELLERS: &[&str] = &[
+    // "Don't bypass `uv`": what is not to be bypassed is what to use (retospect/precis-mcp,
+    // round 185: a ban on `uv(`).
+    "bypass",
+    "circumvent",
     "fail to",
     "forget",
     "hesitate",
@@ -171,7 +175,9 @@ pub const NEGATION_CANCELLERS: &[&str] = &[
     "omit",
     "only",
     "replace",
+    "sidestep",
     "skip",
+    "work around",
 ];
 
 /// After these, a path or URL in inline code is where to look, not what the rule is about;

@@ -6879,4 +6879,21 @@ mod rounds_50_to_52_tests {
             "Math.random",
         );
     }
+
+    #[test]
+    fn what_is_not_to_be_bypassed_is_no_ban() {
+        // retospect/precis-mcp (round 185): "Don't bypass `uv`" became a ban on `uv(`.
+        let py = crate::compile::params::by_name("python");
+        let md = "- Don't bypass `uv`. Bare `pip`, `pytest`, `mypy` invocations are not reproducible.\n";
+        assert!(compiled_in(md, py).rules.is_empty());
+    }
+
+    #[test]
+    fn a_relative_clause_picks_the_uses_a_ban_is_about() {
+        // Eskyee/baseFM (round 184): every non-null assertion failed.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let md = "- No `!` non-null assertions on values that could legitimately be undefined at runtime.\n";
+        declined_because(md, ts, "values that could");
+        one_rule_says("- No `!` non-null assertions.\n", ts, "non-null-assertion");
+    }
 }

@@ -3290,6 +3290,7 @@ fn qualifiers(text: &str, spans: &[Span], for_bans: bool) -> Vec<Qualifier> {
     out.extend(case_of_forbidden(&numbered, spans));
     out.extend(provenance(&numbered));
     out.extend(source_of_value(&numbered, spans));
+    out.extend(restrictive_clause_of_forbidden(&numbered, spans));
     out.extend(left_to_another(&numbered));
     for caps in CONDITION_CLAUSE.captures_iter(&whole) {
         if !concedes(&whole, &caps) {
@@ -3701,6 +3702,28 @@ fn source_of_value(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         "as the source of {}",
         subject.trim_matches('*')
     ))]
+}
+
+/// "No `!` non-null assertions on values that could legitimately be undefined": a relative
+/// clause picks the uses of the forbidden code the ban is about, which a check on the code
+/// cannot tell from the others (Eskyee/baseFM, round 184: every `!` failed).
+fn restrictive_clause_of_forbidden(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    static RESTRICTED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^[\w\s-]{0,40}?\b(?:on|for|in|of|with|to|inside|from)\s+((?:[\w-]+\s+){1,3}?(?:that|which|whose)\s+[\w-]+)")
+            .expect("valid")
+    });
+    let Some(first) = spans.iter().position(|s| s.role == Role::Forbidden) else {
+        return vec![];
+    };
+    let Some(at) = numbered.find(&format!("CODE{first}")) else {
+        return vec![];
+    };
+    let after = &numbered[at + format!("CODE{first}").len()..];
+    let clause = after.split(['.', ';', '!', '?', '—', '(']).next().unwrap_or("");
+    RESTRICTED
+        .captures(clause)
+        .map(|c| vec![Qualifier::Other(format!("{} …", c[1].trim()))])
+        .unwrap_or_default()
 }
 
 /// "Files derived from an external source …": files of one provenance.
