@@ -1119,6 +1119,10 @@ pub const CONVERSATION_ACTS: &[&str] = &[
     "thank",
 ];
 
+/// What a reviewer does about code, which a prohibiting lead-in may forbid without forbidding
+/// the code ("Do not focus review comments on these:").
+pub const REVIEW_ACTS: &[&str] = &["comment", "flag", "focus", "mention", "nitpick", "report", "review"];
+
 /// Nouns after a forbidden construct that name one kind of its use: "avoid `AsRef`
 /// polymorphism" (Devolutions/IronRDP, round 11), "instead of `as const` workarounds"
 /// (mattermost/mattermost-mobile, round 14). Other uses stay allowed, and a pattern on the
@@ -2536,6 +2540,7 @@ mod tests {
             ("NAMES_TOOLS_REQUIRE", NAMES_TOOLS_REQUIRE),
             ("RATIONALE_HEADING_WORDS", RATIONALE_HEADING_WORDS),
             ("NAMING_LABEL_WORDS", NAMING_LABEL_WORDS),
+            ("REVIEW_ACTS", REVIEW_ACTS),
             ("OPEN_ENDED_MARKERS", OPEN_ENDED_MARKERS),
             ("CONDITION_MARKERS", CONDITION_MARKERS),
             ("FORBID_MARKERS", FORBID_MARKERS),

@@ -6896,4 +6896,17 @@ mod rounds_50_to_52_tests {
         declined_because(md, ts, "values that could");
         one_rule_says("- No `!` non-null assertions.\n", ts, "non-null-assertion");
     }
+
+    #[test]
+    fn a_lead_in_that_forbids_a_reviewers_act_forbids_no_code() {
+        // Columbia-Cloudworks-LLC/EquipQR (round 184): what CI catches became a secrets ban.
+        use crate::compile::tests_support::compiled;
+        let md = concat!(
+            "## What CI Already Catches\n\nDo not focus review comments on these:\n\n",
+            "- **CodeQL**: Hardcoded secrets, SQL injection, XSS vulnerabilities\n"
+        );
+        assert!(compiled(md).rules.is_empty());
+        let ban = "Never:\n\n- hardcode secrets or API keys in code\n";
+        assert_eq!(compiled(ban).rules.len(), 1);
+    }
 }

@@ -23,8 +23,8 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::Proposal;
-use super::params;
 use super::reading::Reading;
+use super::{lexicon, params};
 use crate::instructions::{Instruction, Wording};
 
 /// What every recognizer reads from an instruction.
@@ -71,7 +71,10 @@ impl<'a> Ctx<'a> {
             // instance of it (`` `.env` files ``).
             let items_are_objects =
                 !super::reading::ban_names_its_object(&lead) || super::reading::is_instance_item(text);
-            PROHIBITION.is_match(&lead) && items_are_objects && !shows_the_asked_form(&lead, text)
+            PROHIBITION.is_match(&lead)
+                && items_are_objects
+                && !shows_the_asked_form(&lead, text)
+                && !bans_a_review_act(&lead)
         });
         // An item right under a heading that prohibits ("## Do NOT", "### DON'T") is a
         // prohibition the way an item of a list led by "Never:" is.
@@ -86,8 +89,13 @@ impl<'a> Ctx<'a> {
         // "No more than 50 characters in the commit subject" sets a limit; it bans nothing.
         let sets_a_limit = super::reading::states_a_limit(prose.trim_start());
         let cross_marked = CROSS_MARKED_ACT.is_match(text);
+        // The classifier reads an item with its lead-in, whose "Do not" may be a reviewer's.
+        let under_a_review_ban = instruction
+            .parent
+            .as_deref()
+            .is_some_and(|p| bans_a_review_act(&params::prose(super::reading::lead_in(p)).to_lowercase()));
         let prohibitive = !sets_a_limit
-            && (instruction.classification.wording == Wording::Prohibitive
+            && (instruction.classification.wording == Wording::Prohibitive && !under_a_review_ban
                 || cross_marked
                 || PROHIBITION_START.is_match(&prose)
                 || PROHIBITION_AFTER_CONDITION.is_match(&prose)
@@ -360,6 +368,22 @@ static POSITIVE_START: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always|use
 
 /// Whether an item opens with a positive directive of its own ("Use `a`, not `b`", "Prefer
 /// …", "Always …"), not with a noun phrase a prohibiting lead-in bans ("Use of `eval`").
+/// "Do not focus review comments on these:", "Don't flag:": a lead-in that forbids what a
+/// reviewer says about its items, not the items (Columbia-Cloudworks-LLC/EquipQR, round 184:
+/// under "What CI Already Catches", "CodeQL: Hardcoded secrets" became a secrets ban).
+/// `lead`: lowercased prose.
+fn bans_a_review_act(lead: &str) -> bool {
+    lexicon::FORBID.captures_iter(lead).any(|c| {
+        let Some(marker) = c.get(1) else { return false };
+        lead[marker.end()..]
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .find(|w| !w.is_empty() && !lexicon::is_one_of(lexicon::BAN_FILLERS, w))
+            .is_some_and(|verb| {
+                lexicon::is_one_of(lexicon::REVIEW_ACTS, verb) || lexicon::is_one_of(lexicon::CONVERSATION_ACTS, verb)
+            })
+    })
+}
+
 fn opens_with_own_directive(prose: &str) -> bool {
     static OWN: LazyLock<Regex> = LazyLock::new(|| re(r"^\W*(?:always|use|prefer)\s+(\w+)"));
     OWN.captures(prose).is_some_and(|c| &c[1] != "of")
