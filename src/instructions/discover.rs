@@ -53,6 +53,12 @@ pub const NOT_THE_PROJECTS: &[(&str, &str)] = &[
     ("thirdparty", "third-party code"),
     ("3rdparty", "third-party code"),
     ("external", "third-party code"),
+    // masharratt/claude-flow-novice (round 187): an old CLAUDE.md kept in
+    // `archive/backups/emergency-backup-…/` became rules on the backup's files.
+    ("archive", "archived copies"),
+    ("archives", "archived copies"),
+    ("backup", "backup copies"),
+    ("backups", "backup copies"),
     ("template", "a template shipped to users"),
     ("templates", "a template shipped to users"),
     ("*_templates", "a template shipped to users"),
@@ -535,6 +541,9 @@ mod tests {
             ),
             ("pkg/testdata/repo/CLAUDE.md", "pkg/testdata/"),
             ("create-app/template/.cursor/rules/style.mdc", "create-app/template/"),
+            // masharratt/claude-flow-novice (round 187): an old CLAUDE.md kept as a backup.
+            ("archive/backups/emergency-backup-20250926-135103/CLAUDE.md", "archive/"),
+            ("docs/backups/AGENTS.md", "docs/backups/"),
         ] {
             assert!(!is_context_file(path), "{path}");
             assert_eq!(
