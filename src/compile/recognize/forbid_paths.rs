@@ -257,11 +257,19 @@ fn named_paths(ctx: &Ctx) -> Vec<String> {
     // A path the instruction asks for is no target ("Do not commit secrets. Use environment
     // variables and local `.env` files": the secrets are the ban, storybookjs/storybook).
     let recommended = ctx.reading.map(|r| r.required()).unwrap_or_default();
+    // `.env.local` beside `.env`: a name that extends a path the sentence names is one too,
+    // though alone it could be a member access (Adversarr/Seed, round 186: it was dropped from
+    // "(`.env`, `.env.local`, `.env.*.local`)").
+    let extends_a_path = |c: &str| {
+        ctx.codes
+            .iter()
+            .any(|p| *p != c && is_path_like(p) && c.strip_prefix(*p).is_some_and(|rest| rest.starts_with('.')))
+    };
     let mut paths: Vec<String> = ctx
         .codes
         .iter()
         .filter(|c| !recommended.contains(*c) || forbidden.contains(*c))
-        .filter(|c| is_path_like(c) && (!only_forbidden || forbidden_path(c)))
+        .filter(|c| (is_path_like(c) || extends_a_path(c)) && (!only_forbidden || forbidden_path(c)))
         .filter(|c| !modifies_a_kind_of_code(ctx.text, c) && !extension_in_references(ctx.text, c))
         .map(|c| (c, suffix_glob(ctx.text, c)))
         .flat_map(|(c, suffix)| suffix.map_or_else(|| path_globs(c), |g| vec![g]))
@@ -591,6 +599,18 @@ mod tests {
             .filter(|r| r.proposal.kind == "forbid-paths")
             .map(|r| r.yaml.clone())
             .collect()
+    }
+
+    #[test]
+    fn every_file_named_in_a_list_is_forbidden() {
+        // Adversarr/Seed (round 186): `.env.local` was left out of the three names.
+        let rules =
+            forbid_paths_rules("- Never commit secrets or environment files (`.env`, `.env.local`, `.env.*.local`).\n");
+        assert_eq!(rules.len(), 1, "{rules:?}");
+        assert!(
+            rules[0].contains("paths: ['.env', '.env.local', '.env.*.local']"),
+            "{rules:?}"
+        );
     }
 
     #[test]
