@@ -6848,6 +6848,12 @@ mod rounds_50_to_52_tests {
         let py = crate::compile::params::by_name("python");
         let scoped = "For **paas_charm charms** (garm, planner-operator):\n\n- DON'T call `event.defer()`.\n";
         declined_because(scoped, py, "For paas_charm charms");
+        // As written there: with a remark after a dash.
+        let remark = concat!(
+            "For **`paas_charm` charms** (`garm`) — the base class already runs the flow (`restart()`):\n\n",
+            "- DON'T call `event.defer()`.\n"
+        );
+        declined_because(remark, py, "paas_charm");
         // A scope a rule expresses, or everyone's work, still compiles.
         one_rule_says("For Python code:\n\n- Never call `eval()`.\n", py, "eval");
         one_rule_says("For all agents:\n\n- Never call `eval()`.\n", py, "eval");

@@ -547,14 +547,15 @@ fn all_qualifiers(instruction: &Instruction, own: Vec<Qualifier>, lower: &str) -
     qualifiers
 }
 
-/// "For **paas_charm charms** (garm, planner-operator, …):": a lead-in that is a scope and
-/// nothing more holds its items in that scope only (canonical/github-runner-operators, round
+/// "For **paas_charm charms** (garm, planner-operator, …):", or with a dash and a remark
+/// before the colon: a lead-in that is a scope holds its items in that scope only (canonical/github-runner-operators, round
 /// 178: `event.defer()` was forbidden in every charm). A language, the tests or a path are
 /// scopes a rule expresses; a scope of everyone's work ("For all changes:", "For AI agents:")
 /// narrows nothing.
 fn lead_in_scope(lead: &str) -> Vec<Qualifier> {
-    static SCOPE_LEAD: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)^(?:for|in|within|inside)\s+([^:]{1,80}?)\s*:$").expect("valid"));
+    static SCOPE_LEAD: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:for|in|within|inside)\s+([^:]{1,80}?)\s*(?::$|\s[—–-]\s[^:]*:$)").expect("valid")
+    });
     static PARENTHESIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\s*\([^)]*\)").expect("valid"));
     // Emphasis is no part of the scope; inline code keeps its underscores.
     let plain = lead.replace("**", "").replace("__", "").replace('*', "");
