@@ -6915,4 +6915,14 @@ mod rounds_50_to_52_tests {
         let ban = "Never:\n\n- hardcode secrets or API keys in code\n";
         assert_eq!(compiled(ban).rules.len(), 1);
     }
+
+    #[test]
+    fn a_case_before_an_arrow_conditions_the_ban_after_it() {
+        // DCSV-io/D2-WORX (round 188): every `ok(` call failed.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let md = "- Check the result array. Empty = row didn't exist -> return `notFound()`, not `ok()`.\n";
+        declined_because(md, ts, "when Empty = row didn't exist");
+        // An anti-pattern → fix row has code before its arrow.
+        one_rule_says("- `var x = 1` → use `let`\n", ts, "var");
+    }
 }

@@ -3292,6 +3292,7 @@ fn qualifiers(text: &str, spans: &[Span], for_bans: bool) -> Vec<Qualifier> {
     out.extend(provenance(&numbered));
     out.extend(source_of_value(&numbered, spans));
     out.extend(restrictive_clause_of_forbidden(&numbered, spans));
+    out.extend(case_before_arrow(&numbered, spans));
     out.extend(left_to_another(&numbered));
     for caps in CONDITION_CLAUSE.captures_iter(&whole) {
         if !concedes(&whole, &caps) {
@@ -3725,6 +3726,40 @@ fn restrictive_clause_of_forbidden(numbered: &str, spans: &[Span]) -> Vec<Qualif
         .captures(clause)
         .map(|c| vec![Qualifier::Other(format!("{} …", c[1].trim()))])
         .unwrap_or_default()
+}
+
+/// "Empty = row didn't exist -> return `notFound()`, not `ok()`": a case stated in prose
+/// before an arrow is the condition of the directive after it, and the ban holds in that case
+/// only (DCSV-io/D2-WORX, round 188: every `ok(` failed). An arrow after code ("`a()` →
+/// `b()`") replaces, and is no case.
+fn case_before_arrow(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    let Some((at, arrow)) = numbered
+        .match_indices("->")
+        .chain(numbered.match_indices('→'))
+        .min_by_key(|(at, _)| *at)
+    else {
+        return vec![];
+    };
+    let forbidden_after = spans
+        .iter()
+        .enumerate()
+        .any(|(i, s)| s.role == Role::Forbidden && numbered[at + arrow.len()..].contains(&format!("CODE{i}")));
+    let case = numbered[..at]
+        .rsplit(['.', ';', ':', '!', '?'])
+        .next()
+        .unwrap_or("")
+        .trim();
+    let words = case
+        .split_whitespace()
+        .filter(|w| w.chars().any(char::is_alphabetic))
+        .count();
+    if !forbidden_after || case.contains("CODE") || words < 2 {
+        return vec![];
+    }
+    vec![Qualifier::Other(format!(
+        "when {}",
+        case.trim_matches(|c: char| c == '*' || c == '_')
+    ))]
 }
 
 /// "Files derived from an external source …": files of one provenance.
