@@ -680,20 +680,31 @@ fn places_beside_the_ban(text: &str, reading: &reading::Reading) -> bool {
     })
 }
 
-/// The item of the same list right after `instruction`, when it opens with an exception
-/// ("- No emojis in code, comments, documentation, or commit messages" then "- Exception: This
+/// An item of the same list shortly after `instruction` that opens with an exception ("- No
+/// emojis in code, comments, documentation, or commit messages" then "- Exception: This
 /// AGENTS.md file only": xbcsmith/xzepr, round 142, where the rule failed the AGENTS.md it
-/// exempts): its line and text.
+/// exempts; "❌ Avoid `unwrap()` …", "✅ Use `Result` …", "Exceptions: Tests and top-level
+/// `main` initialization": bahayonghang/ccr, round 83, the exception two items on): its line
+/// and text. Up to three contiguous items are read.
 fn exception_after<'a>(instructions: &'a [Instruction], instruction: &Instruction) -> Option<(u32, &'a str)> {
     static EXCEPTION: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)^\W*(?:exceptions?|except|unless)\b").expect("valid"));
-    let next = instructions
+    let mut after: Vec<&Instruction> = instructions
         .iter()
         .filter(|i| i.file == instruction.file && i.line > instruction.end_line)
-        .min_by_key(|i| i.line)?;
-    let sibling = next.heading == instruction.heading && next.parent == instruction.parent;
-    if sibling && next.line <= instruction.end_line + 2 && EXCEPTION.is_match(&next.text) {
-        return Some((next.line, next.text.as_str()));
+        .collect();
+    after.sort_by_key(|i| i.line);
+    let next = *after.first()?;
+    let mut end = instruction.end_line;
+    for item in after.iter().take(3) {
+        let sibling = item.heading == instruction.heading && item.parent == instruction.parent;
+        if !sibling || item.line > end + 2 {
+            break;
+        }
+        if EXCEPTION.is_match(&item.text) {
+            return Some((item.line, item.text.as_str()));
+        }
+        end = item.end_line;
     }
     // "* Avoid `unwrap()` in production code. * Exceptions: * tests; * lock acquisition …": the
     // next item opens a list of exceptions, whose lead-in is no instruction of its own
@@ -6924,5 +6935,18 @@ mod rounds_50_to_52_tests {
         declined_because(md, ts, "when Empty = row didn't exist");
         // An anti-pattern → fix row has code before its arrow.
         one_rule_says("- `var x = 1` → use `let`\n", ts, "var");
+    }
+
+    #[test]
+    fn an_exception_a_few_items_on_in_the_same_list_holds() {
+        // bahayonghang/ccr (round 83): the exception stood two items after the ban.
+        let rust = crate::compile::params::by_name("Rust");
+        let md = concat!(
+            "*   **Error Handling:**\n",
+            "    *   ❌ **Avoid** `unwrap()` and `expect()` in production code.\n",
+            "    *   ✅ **Use** `Result<T, E>` and propagate errors with `?`.\n",
+            "    *   Exceptions: Tests and top-level `main` initialization.\n",
+        );
+        declined_because(md, rust, "states an exception");
     }
 }
