@@ -639,6 +639,14 @@ pub fn names_forbidden_code(sentence: &str, spans: &[Span]) -> bool {
         .any(|s| s.role == Role::Forbidden && sentence.contains(&format!("`{}`", s.code)))
 }
 
+/// [`names_forbidden_code`] for a part of the numbered text, whose code is `CODE<n>`.
+fn numbered_names_forbidden(part: &str, spans: &[Span]) -> bool {
+    spans
+        .iter()
+        .enumerate()
+        .any(|(i, s)| s.role == Role::Forbidden && part.contains(&format!("CODE{i}")))
+}
+
 /// The qualifier "in library code": a rule expresses it by leaving out the tests and what its
 /// language's layout marks as no library ([`params::RUST_NON_LIBRARY_GLOBS`]).
 pub const LIBRARY_CODE: &str = "in library code";
@@ -3691,11 +3699,7 @@ fn source_of_value(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
         return vec![];
     };
     let end = caps.get(0).map_or(0, |m| m.end());
-    let forbidden_after = spans
-        .iter()
-        .enumerate()
-        .any(|(i, s)| s.role == Role::Forbidden && numbered[end..].contains(&format!("CODE{i}")));
-    if !forbidden_after {
+    if !numbered_names_forbidden(&numbered[end..], spans) {
         return vec![];
     }
     let subject: Vec<&str> = caps[1].split_whitespace().collect();
@@ -3740,10 +3744,7 @@ fn case_before_arrow(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
     else {
         return vec![];
     };
-    let forbidden_after = spans
-        .iter()
-        .enumerate()
-        .any(|(i, s)| s.role == Role::Forbidden && numbered[at + arrow.len()..].contains(&format!("CODE{i}")));
+    let forbidden_after = numbered_names_forbidden(&numbered[at + arrow.len()..], spans);
     let case = numbered[..at]
         .rsplit(['.', ';', ':', '!', '?'])
         .next()
@@ -4463,10 +4464,7 @@ fn absence_of_ban(numbered: &str, spans: &[Span]) -> Option<Qualifier> {
         let at = caps.get(0).expect("match").start();
         let sentence = &numbered[numbered[..at].rfind(['.', ';', '!', '?']).map_or(0, |i| i + 1)..at];
         let negation = NEGATION.find(sentence)?;
-        let bans_code = spans
-            .iter()
-            .enumerate()
-            .any(|(i, s)| s.role == Role::Forbidden && sentence[negation.end()..].contains(&format!("CODE{i}")));
+        let bans_code = numbered_names_forbidden(&sentence[negation.end()..], spans);
         // "Don't catch broad exceptions without logging" names its construct in words
         // (arcasilesgroup/ai-engineering, round 144: every `except Exception` had been
         // forbidden, the logged ones too).

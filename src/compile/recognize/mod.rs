@@ -63,6 +63,12 @@ impl<'a> Ctx<'a> {
             context.push(p);
         }
         let prose = params::mask_quoted_directives(&params::prose(text)).to_lowercase();
+        // A lead-in whose "Do not" is a reviewer's ("Do not focus review comments on these:")
+        // bans none of its items, though the classifier reads them with it.
+        let under_a_review_ban = instruction
+            .parent
+            .as_deref()
+            .is_some_and(|p| bans_a_review_act(&params::prose(super::reading::lead_in(p)).to_lowercase()));
         let parent_prohibits = instruction.parent.as_deref().is_some_and(|p| {
             // The lead-in's prose: a "never" inside its code ("conditionals return `1, 2,
             // never`") prohibits nothing (adrianbrowning/ts-type-debugger, read untuned).
@@ -74,7 +80,7 @@ impl<'a> Ctx<'a> {
             PROHIBITION.is_match(&lead)
                 && items_are_objects
                 && !shows_the_asked_form(&lead, text)
-                && !bans_a_review_act(&lead)
+                && !under_a_review_ban
         });
         // An item right under a heading that prohibits ("## Do NOT", "### DON'T") is a
         // prohibition the way an item of a list led by "Never:" is.
@@ -89,11 +95,6 @@ impl<'a> Ctx<'a> {
         // "No more than 50 characters in the commit subject" sets a limit; it bans nothing.
         let sets_a_limit = super::reading::states_a_limit(prose.trim_start());
         let cross_marked = CROSS_MARKED_ACT.is_match(text);
-        // The classifier reads an item with its lead-in, whose "Do not" may be a reviewer's.
-        let under_a_review_ban = instruction
-            .parent
-            .as_deref()
-            .is_some_and(|p| bans_a_review_act(&params::prose(super::reading::lead_in(p)).to_lowercase()));
         let prohibitive = !sets_a_limit
             && (instruction.classification.wording == Wording::Prohibitive && !under_a_review_ban
                 || cross_marked
