@@ -684,11 +684,16 @@ fn places_beside_the_ban(text: &str, reading: &reading::Reading) -> bool {
 /// emojis in code, comments, documentation, or commit messages" then "- Exception: This
 /// AGENTS.md file only": xbcsmith/xzepr, round 142, where the rule failed the AGENTS.md it
 /// exempts; "❌ Avoid `unwrap()` …", "✅ Use `Result` …", "Exceptions: Tests and top-level
-/// `main` initialization": bahayonghang/ccr, round 83, the exception two items on): its line
-/// and text. Up to three contiguous items are read.
+/// `main` initialization": bahayonghang/ccr, round 83, the exception two items on), or a nested
+/// item of it that opens as an exception or says what is allowed: its line and text. Up to
+/// three contiguous items are read.
 fn exception_after<'a>(instructions: &'a [Instruction], instruction: &Instruction) -> Option<(u32, &'a str)> {
     static EXCEPTION: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)^\W*(?:exceptions?|except|unless)\b").expect("valid"));
+    static ALLOWANCE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\W*(?:allowed|acceptable|permitted)\b|\b(?:is|are) (?:acceptable|allowed|permitted|fine)\b")
+            .expect("valid")
+    });
     let mut after: Vec<&Instruction> = instructions
         .iter()
         .filter(|i| i.file == instruction.file && i.line > instruction.end_line)
@@ -705,6 +710,22 @@ fn exception_after<'a>(instructions: &'a [Instruction], instruction: &Instructio
             return Some((item.line, item.text.as_str()));
         }
         end = item.end_line;
+    }
+    // "- `unwrap()` is forbidden in non-test code. Use one of two alternatives:" whose nested
+    // item says "Allowed patterns that do not need changing: `Mutex::lock().unwrap()` … are
+    // acceptable" (topoteretes/cognee-rs, round 191: every lock's `.unwrap()` was flagged).
+    let own_text = instruction.text.trim_end_matches('.').to_lowercase();
+    let nested = after
+        .iter()
+        .take_while(|i| {
+            i.heading == instruction.heading
+                && i.parent
+                    .as_deref()
+                    .is_some_and(|p| p.to_lowercase().contains(&own_text))
+        })
+        .find(|i| EXCEPTION.is_match(&i.text) || ALLOWANCE.is_match(&i.text));
+    if let Some(item) = nested {
+        return Some((item.line, item.text.as_str()));
     }
     // "* Avoid `unwrap()` in production code. * Exceptions: * tests; * lock acquisition …": the
     // next item opens a list of exceptions, whose lead-in is no instruction of its own
@@ -1648,6 +1669,7 @@ pub(crate) mod tests_support {
             parent: None,
             ancestors: vec![],
             example: None,
+            table_header: None,
             scope: ".".into(),
             applies_to: vec![],
             classification: crate::instructions::classify::classify(text, &[], None, false),
@@ -6699,8 +6721,9 @@ mod rounds_50_to_52_tests {
         let c = compiled_with_files(md, &[("lib/a.rb", "# frozen_string_literal: true\n")], ruby);
         assert_one(&c);
         let yaml = &c.rules[0].yaml;
+        // The pattern opens at the file's start; a window would add nothing.
         assert!(
-            yaml.contains("kind: require-content") && yaml.contains("scope: 'head'"),
+            yaml.contains("kind: require-content") && !yaml.contains("scope: 'head'"),
             "{yaml}"
         );
         assert!(yaml.contains("\"# frozen_string_literal: true\\nx = 1\\n\""), "{yaml}");
@@ -6711,7 +6734,7 @@ mod rounds_50_to_52_tests {
         assert_one(&c);
         let yaml = &c.rules[0].yaml;
         assert!(
-            yaml.contains("scope: 'head'") && yaml.contains("'*.blade.php'"),
+            !yaml.contains("scope: 'head'") && yaml.contains("'*.blade.php'"),
             "{yaml}"
         );
         assert!(yaml.contains("'**/storage/framework/views/**'"), "{yaml}");
@@ -6948,5 +6971,51 @@ mod rounds_50_to_52_tests {
             "    *   Exceptions: Tests and top-level `main` initialization.\n",
         );
         declined_because(md, rust, "states an exception");
+    }
+
+    #[test]
+    fn a_row_of_an_inventory_table_describes_its_entry() {
+        // avelino/outl (round 188), DCSV-io/D2-WORX (round 188), pmcp/nuxt-crouton (round 191):
+        // rows of module, document and artifact tables became tab, naming and snapshot rules.
+        let rust = crate::compile::params::by_name("Rust");
+        let modules = concat!(
+            "| Module | What it owns |\n|---|---|\n",
+            "| `paste` | `paste_markdown` converts external markdown (GitHub `[ ]`, 4-space indent) into outl syntax. |\n",
+        );
+        declined_because(modules, rust, "a row of the table “Module | What it owns”");
+        let ts = crate::compile::params::by_name("TypeScript");
+        let documents = concat!(
+            "| Document | Summary | When to Read |\n|---|---|---|\n",
+            "| [RESULT.md](result/RESULT.md) | D2Result factory methods (camelCase), error codes table | Error handling |\n",
+        );
+        declined_because(documents, ts, "a row of the table “Document | Summary | When to Read”");
+        // A "must" in a row makes it a rule; a table of rules is not an inventory.
+        let must = concat!(
+            "| File | Purpose |\n|---|---|\n",
+            "| `src/**/*.ts` | Sources; must never use `var` |\n",
+        );
+        let why = declined(must, ts);
+        assert!(why.iter().all(|w| !w.contains("a row of the table")), "{why:?}");
+        let rules = concat!("| File | Rule |\n|---|---|\n", "| `*.ts` | No `var` |\n");
+        one_rule_says(rules, ts, "var");
+    }
+
+    #[test]
+    fn a_nested_item_that_allows_a_case_is_an_exception() {
+        // topoteretes/cognee-rs (round 191): every `Mutex::lock().unwrap()` was flagged.
+        let rust = crate::compile::params::by_name("Rust");
+        let md = concat!(
+            "- **`unwrap()` is forbidden in non-test code.** Use one of two alternatives:\n",
+            "  - `expect(\"reason\")` when an invariant guarantees the value.\n",
+            "  - Proper error propagation (`?`, `map_err`).\n",
+            "  - Allowed patterns that do not need changing: `Mutex::lock().unwrap()` is acceptable.\n",
+        );
+        declined_because(md, rust, "states an exception");
+        let without = concat!(
+            "- **`unwrap()` is forbidden in non-test code.** Use one of two alternatives:\n",
+            "  - `expect(\"reason\")` when an invariant guarantees the value.\n",
+            "  - Proper error propagation (`?`, `map_err`).\n",
+        );
+        one_rule_says(without, rust, "unwrap");
     }
 }

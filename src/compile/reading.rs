@@ -1122,6 +1122,17 @@ fn glossary_of(instruction: &Instruction) -> Option<String> {
         .map(|h| format!("the section “{h}”"))
 }
 
+/// A table header that lists things which exist and says what each is ("Module | What it owns",
+/// "Type | File | Purpose"), with no column of rules: its rows describe, as a glossary's do.
+fn lists_an_inventory(header: &str) -> bool {
+    let cells: Vec<String> = header
+        .split(" | ")
+        .map(|cell| cell.trim().trim_end_matches(':').to_lowercase())
+        .collect();
+    let has = |table: &[&str]| cells.iter().any(|cell| lexicon::is_one_of(table, cell));
+    has(lexicon::INVENTORY_COLUMNS) && has(lexicon::DESCRIPTION_COLUMNS) && !has(lexicon::RULE_COLUMNS)
+}
+
 /// The term of an entry of a glossary or a catalog ([`glossary_of`]) written without inline
 /// code ("git-commit - Conventional commit message analysis and generation"), unless a "must"
 /// or a "never" makes the entry a rule: what it says describes the term, whatever it names
@@ -1154,6 +1165,16 @@ fn part_of_another_rule(instruction: &Instruction) -> Option<String> {
         return Some(format!(
             "stands in a section of reasons (“{}”): it explains a rule, and only a “must” or a “never” in it makes one",
             heading.trim_start_matches('#').trim()
+        ));
+    }
+    // A row of "Module | What it owns" or "Document | Summary | When to Read" describes a
+    // module or a document, whatever convention its description names, in every family
+    // (DCSV-io/D2-WORX, round 188: "D2Result factory methods (camelCase)" became a naming rule).
+    if let Some(header) = instruction.table_header.as_deref().filter(|h| lists_an_inventory(h))
+        && !lexicon::STRONG.is_match(&params::prose(&instruction.text))
+    {
+        return Some(format!(
+            "a row of the table “{header}”, which says what each entry is; only a “must” or a “never” in it makes a rule"
         ));
     }
     let items = instruction.parent.as_deref().and_then(lead_in_introduces)?;

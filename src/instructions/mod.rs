@@ -35,6 +35,8 @@ pub struct Instruction {
     pub ancestors: Vec<String>,
     /// A code block right after it (its example).
     pub example: Option<String>,
+    /// For a table row: its table's header row, cells joined by ` | `.
+    pub table_header: Option<String>,
     /// The directory the context file governs (`.` for the whole repository).
     pub scope: String,
     /// Front-matter globs (`applyTo:`, `globs:`) that narrow the scope; empty = all of it.
@@ -70,6 +72,7 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
                 parent: c.parent,
                 ancestors: c.ancestors,
                 example: c.example,
+                table_header: c.table_header,
                 scope: scope.clone(),
                 applies_to: applies_to.clone(),
                 classification,

@@ -28,6 +28,8 @@ pub struct Candidate {
     /// A paragraph that is one bold label ending in `:` ("**Testing:**"): it leads in the list
     /// below while parsing, and is left out of the output (what it says is in its items).
     pub label: bool,
+    /// For a table row: its table's header row, cells joined by ` | ` ("Module | What it owns").
+    pub table_header: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -155,6 +157,8 @@ struct Walker<'s> {
     quote_depth: usize,
     table_row: Option<Buffer>,
     in_table_head: bool,
+    /// The header row of the table being read, cells joined by ` | `.
+    table_header: Option<String>,
     code: Option<String>,
     /// A paragraph ending in `:` right before a top-level list: the parent of its items.
     lead_in: Option<String>,
@@ -183,6 +187,7 @@ impl<'s> Walker<'s> {
             quote_depth: 0,
             table_row: None,
             in_table_head: false,
+            table_header: None,
             code: None,
             lead_in: None,
             list_ended: None,
@@ -228,20 +233,38 @@ impl<'s> Walker<'s> {
                 self.list_ended = self.lead_in.take().map(|lead| (lead, range.end));
             }
             Event::End(TagEnd::Item) => self.end_item(),
-            // The header row names the columns; it is not an instruction.
-            Event::Start(Tag::TableHead) => self.in_table_head = true,
+            // The header row names the columns; it is not an instruction, but each row keeps it
+            // (a row of "Module | What it owns" describes a module).
+            Event::Start(Tag::TableHead) => {
+                self.in_table_head = true;
+                self.table_header = Some(String::new());
+            }
             Event::Start(Tag::TableRow) => self.table_row = Some(Buffer::default()),
             Event::Start(Tag::TableCell) => {
                 if let Some(row) = self.table_row.as_mut()
                     && !row.text.is_empty()
                 {
                     row.text.push_str(" | ");
+                } else if let Some(header) = self.table_header.as_mut().filter(|_| self.in_table_head)
+                    && !header.is_empty()
+                {
+                    header.push_str(" | ");
                 }
             }
             Event::End(TagEnd::TableRow) => self.end_table_row(range),
-            Event::End(TagEnd::TableHead) | Event::End(TagEnd::Table) => {
+            Event::End(TagEnd::TableHead) => {
                 self.table_row = None;
                 self.in_table_head = false;
+            }
+            Event::End(TagEnd::Table) => {
+                self.table_row = None;
+                self.in_table_head = false;
+                self.table_header = None;
+            }
+            Event::Text(text) | Event::Code(text) if self.in_table_head => {
+                if let Some(header) = self.table_header.as_mut() {
+                    header.push_str(text.trim());
+                }
             }
             _ if self.in_table_head => {}
             event => self.inline_event(event, range),
@@ -394,6 +417,7 @@ impl<'s> Walker<'s> {
                 lead_in: false,
                 position,
                 label,
+                table_header: None,
             });
         }
     }
@@ -503,6 +527,7 @@ impl<'s> Walker<'s> {
                 lead_in: false,
                 position: 0,
                 label: false,
+                table_header: self.table_header.clone(),
             });
         }
     }
@@ -824,6 +849,7 @@ fn item_candidate(
         lead_in: false,
         position: 0,
         label: false,
+        table_header: None,
     }
 }
 

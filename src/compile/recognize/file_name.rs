@@ -105,6 +105,22 @@ fn the_files_part(prose: &str) -> &str {
         .unwrap_or(prose)
 }
 
+/// "Follow consistent file naming: kebab-case for files, PascalCase for components"
+/// (InsForge/InsForge, round 190: every PascalCase component failed the kebab-case rule): a
+/// lead-in about file names, then parts that each ask a style of some files, or a part that
+/// asks a second style of components, which are files of one kind. No path tells them apart.
+/// Not "Use PascalCase for component names and kebab-case for file names", whose components'
+/// style is for their names in code.
+fn styles_files_by_kind(prose: &str) -> bool {
+    static JOIN: LazyLock<Regex> = LazyLock::new(|| re(r",\s*(?:and\s+)?|\s+and\s+|;\s*"));
+    static BARE_COMPONENTS: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\bfor (?:all |new )?(?:[a-z]+ )?components\s*(?:$|[.;,)(])"));
+    let (lead, rest) = prose.split_once(':').unwrap_or(("", prose));
+    let styles: Vec<_> = JOIN.split(rest).filter_map(asked_style).map(|s| s.0).collect();
+    let distinct = styles.iter().any(|s| *s != styles[0]);
+    distinct && (ABOUT_FILES.is_match(lead) || JOIN.split(rest).any(|part| BARE_COMPONENTS.is_match(part)))
+}
+
 /// Whether the subject of the clause that states a file-name style names files of one kind
 /// (components, contexts, hooks, pages) rather than files, or a language's files: "Components
 /// and contexts use PascalCase filenames". Not when the clause opens with its verb ("use
@@ -262,6 +278,9 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .split(';')
         .find(|clause| ABOUT_FILES.is_match(clause))
         .unwrap_or(&ctx.prose);
+    if !components && styles_files_by_kind(prose) {
+        return None;
+    }
     let prose = the_files_part(prose);
     // "Components and contexts use PascalCase filenames, hooks start with `use`" (phrazzld/
     // scry, round 97): the style of some files, which no path tells apart; the rule had asked
@@ -581,6 +600,23 @@ mod tests {
                 c.rules[0].yaml.contains("[a-z0-9]+(-[a-z0-9]+)*"),
                 "{}",
                 c.rules[0].yaml
+            );
+        }
+    }
+
+    #[test]
+    fn a_second_style_for_files_of_a_kind_declines() {
+        // InsForge/InsForge (round 190): every PascalCase component failed a kebab-case rule.
+        let typescript = by_name("TypeScript");
+        for line in [
+            "- Follow consistent file naming: kebab-case for files, PascalCase for components\n",
+            "- Use kebab-case for files and PascalCase for components.\n",
+        ] {
+            let c = compiled_in(line, typescript);
+            assert!(
+                c.rules.is_empty(),
+                "{line}: {:?}",
+                c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
             );
         }
     }

@@ -1,5 +1,5 @@
-//! Licence and copyright headers, SPDX lines, and "every file starts with `X`" →
-//! `require-content` (`scope: head`).
+//! Licence and copyright headers, SPDX lines (→ `require-content`, `scope: head`), and "every
+//! file starts with `X`" (→ `require-content` over the whole file: the language places it).
 
 use std::sync::LazyLock;
 
@@ -363,17 +363,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     Some(Proposal {
         id: format!("missing-{}", if header { "header".to_owned() } else { slug(&sample) }),
         kind: "require-content",
-        keys: if in_every_file {
-            vec![("pattern", Value::Str(pattern.clone()))]
-        } else {
-            vec![
-                ("pattern", Value::Str(pattern.clone())),
-                ("scope", Value::Str("head".into())),
-                // A docblock header puts the copyright after a description and the licence
-                // text: line 12 to 18 on thorsten/phpMyFAQ (not tuned on), past 10 lines.
-                ("lines", Value::Int(HEADER_LINES)),
-            ]
-        },
+        keys: keys(&pattern, !in_every_file && licence),
         paths,
         // A header is what people put in the files they write: not in vendored or generated
         // code, nor in the data tests read, nor in templates, whose top is markup
@@ -389,12 +379,28 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
             ExampleSpec::fail().after(file, "x = 1\n"),
             ExampleSpec::pass().after(file, &format!("{sample}\nx = 1\n")),
         ],
-        reason: if in_every_file {
+        reason: if in_every_file || !licence {
             format!("require-content: new files contain a match of `{pattern}`")
         } else {
             format!("require-content: new files start with a match of `{pattern}`")
         },
     })
+}
+
+/// The keys of a rule asking for `pattern`, in the file's first lines for a `header`. Only a
+/// licence header is looked for in a window: a statement asked "at the top" is the language's
+/// to place (Python's `from __future__` must open the code, a magic comment's pattern opens at
+/// the file's start), and may follow a module docstring of any length (wtthornton/TappsMCP,
+/// round 191: the import at line 35 to 53 failed).
+fn keys(pattern: &str, header: bool) -> Vec<(&'static str, Value)> {
+    let mut keys = vec![("pattern", Value::Str(pattern.to_owned()))];
+    if header {
+        keys.push(("scope", Value::Str("head".into())));
+        // A docblock header puts the copyright after a description and the licence text:
+        // line 12 to 18 on thorsten/phpMyFAQ (not tuned on), past 10 lines.
+        keys.push(("lines", Value::Int(HEADER_LINES)));
+    }
+    keys
 }
 
 #[cfg(test)]
@@ -429,6 +435,8 @@ mod tests {
         let yaml = &c.rules[0].yaml;
         assert!(yaml.contains("kind: require-content"), "{yaml}");
         assert!(yaml.contains("paths: ['*.py', '*.pyi']"), "{yaml}");
+        // wtthornton/TappsMCP (round 191): after a long module docstring, not in a window.
+        assert!(!yaml.contains("scope: head"), "{yaml}");
     }
 
     #[test]
