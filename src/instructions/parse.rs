@@ -757,19 +757,33 @@ fn split_compound(c: Candidate) -> Vec<Candidate> {
         .collect()
 }
 
-/// "Work in a branch on your fork, **never on `main`**": a prohibition with no verb of its own
-/// shares the verb before it; alone it would say nothing (open-telemetry/
+/// "Work in a branch on your fork, **never on `main`**", "…, never `x`": a prohibition with no
+/// verb of its own shares the verb before it; alone it would say nothing (open-telemetry/
 /// opentelemetry-ruby-contrib, round 105: "Never on `main`." lost the branch it is about).
 fn elliptical(rest: &str) -> bool {
     let mut words = rest.split_whitespace().map(str::to_lowercase);
     let (Some(first), Some(second)) = (words.next(), words.next()) else {
         return false;
     };
+    // "A LIVE badge must come from `Registry`, never `isLive: true`, `Math.random()`"
+    // (mcxel/musicians-index-api, round 183): code right after "never" is what the verb
+    // before takes; alone, "Never `Math.random()`" banned every call.
     matches!(first.as_str(), "never" | "not")
-        && matches!(
-            second.as_str(),
-            "on" | "in" | "to" | "into" | "at" | "from" | "for" | "with" | "inside" | "under" | "outside" | "within"
-        )
+        && (second.starts_with('`')
+            || matches!(
+                second.as_str(),
+                "on" | "in"
+                    | "to"
+                    | "into"
+                    | "at"
+                    | "from"
+                    | "for"
+                    | "with"
+                    | "inside"
+                    | "under"
+                    | "outside"
+                    | "within"
+            ))
 }
 
 /// The clause `text` ends with: what follows its last sentence end or semicolon.

@@ -197,16 +197,10 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
             .map(|t| (*t).to_owned())
             .collect();
     }
-    let pattern = if placeholder_prefix || prefixes.is_empty() {
-        format!("{MAIN_LINES}|^[A-Za-z0-9._-]+/.+")
+    let (pattern, good) = if !by_example && shapes.iter().any(|s| s.split('/').count() > 2) {
+        template(&shapes)
     } else {
-        prefixes.dedup();
-        format!("{MAIN_LINES}|^({})/.+", prefixes.join("|"))
-    };
-    let good = if placeholder_prefix || prefixes.is_empty() {
-        "feat/add-x".to_owned()
-    } else {
-        format!("{}/add-x", shapes[0].split('/').next().unwrap_or("feat"))
+        by_prefix(&shapes, prefixes, placeholder_prefix)
     };
     Some(Proposal {
         id: "branch-name-format".into(),
@@ -221,6 +215,68 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
         ],
         reason: format!("branch-name: branches shaped like `{}`", shapes.join("`, `")),
     })
+}
+
+/// The pattern of names that start with one of `prefixes` (any, for a slot), and a sample.
+fn by_prefix(shapes: &[&str], mut prefixes: Vec<String>, placeholder_prefix: bool) -> (String, String) {
+    if placeholder_prefix || prefixes.is_empty() {
+        return (format!("{MAIN_LINES}|^[A-Za-z0-9._-]+/.+"), "feat/add-x".to_owned());
+    }
+    prefixes.dedup();
+    let sample = format!("{}/add-x", shapes[0].split('/').next().unwrap_or("feat"));
+    (format!("{MAIN_LINES}|^({})/.+", prefixes.join("|")), sample)
+}
+
+/// "`YY-MM-DD/c0rphish/<pr-descriptive-name>`" (sbue/corphish-att, round 193: `feat/x`
+/// passed): a template's literal middle is part of every name, as its first segment is. The
+/// pattern of names that follow one of the templates, and a sample.
+fn template(shapes: &[&str]) -> (String, String) {
+    let patterns: Vec<String> = shapes.iter().map(|s| template_pattern(s)).collect();
+    (
+        format!("{MAIN_LINES}|^(?:{})$", patterns.join("|")),
+        template_sample(shapes[0]),
+    )
+}
+
+/// A branch template as a pattern: each slot ([`is_placeholder`], or a segment holding one) any
+/// name, the last segment any rest, every other segment itself.
+fn template_pattern(shape: &str) -> String {
+    let segments: Vec<&str> = shape.split('/').collect();
+    let last = segments.len() - 1;
+    segments
+        .iter()
+        .enumerate()
+        .map(|(i, segment)| {
+            if i == last {
+                ".+".to_owned()
+            } else if is_placeholder(segment) || segment.contains(['<', '{', '[', '*']) {
+                "[^/]+".to_owned()
+            } else {
+                numbered_prefix(segment)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// A name that follows a branch template ([`template_pattern`]): `x` in each slot.
+fn template_sample(shape: &str) -> String {
+    let segments: Vec<&str> = shape.split('/').collect();
+    let last = segments.len() - 1;
+    segments
+        .iter()
+        .enumerate()
+        .map(|(i, segment)| {
+            if i == last {
+                "add-x"
+            } else if is_placeholder(segment) || segment.contains(['<', '{', '[', '*']) {
+                "x"
+            } else {
+                segment
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 /// The long-lived branches a naming convention does not govern.
@@ -467,5 +523,17 @@ mod tests {
             c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
         assert!(rules[0].yaml.contains("^(master|develop)$"), "{}", rules[0].yaml);
+    }
+
+    #[test]
+    fn a_templates_literal_middle_is_part_of_every_name() {
+        // sbue/corphish-att (round 193): `feat/x` passed a rule from this template.
+        let c = compiled(concat!(
+            "## Worktrees\n\n- Create each bot in its own worktree and branch:\n",
+            "  - Branch format is required: `YY-MM-DD/c0rphish/<pr-descriptive-name>`\n",
+        ));
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        let yaml = &c.rules[0].yaml;
+        assert!(yaml.contains("^(?:[^/]+/c0rphish/.+)$"), "{yaml}");
     }
 }

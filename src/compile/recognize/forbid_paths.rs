@@ -289,8 +289,9 @@ fn named_paths(ctx: &Ctx) -> Vec<String> {
 }
 
 /// "… MUST NOT write tests. _Why: feedback_test_model_routing.md._" (Roberdan/
-/// ConvergioPlatform, round 130): a file named after a label of a source ("Why:", "Source:")
-/// or a word that cites ("see", "per") is where the reason is written, not a file to forbid.
+/// ConvergioPlatform, round 130): a file named after a label of a source ("Why:", "Source:"),
+/// a word that cites ("see", "per") or an arrow is where the reason is written, not a file to
+/// forbid.
 fn cited(text: &str, at: usize) -> bool {
     const SOURCE_LABELS: &[&str] = &["background", "rationale", "ref", "reference", "refs", "source", "why"];
     let before = text[..at].trim_end_matches([' ', '*', '_', '(', '[']).to_lowercase();
@@ -298,7 +299,11 @@ fn cited(text: &str, at: usize) -> bool {
         .strip_suffix(':')
         .and_then(|b| b.split(|c: char| !c.is_alphanumeric()).next_back())
         .is_some_and(|w| SOURCE_LABELS.contains(&w));
+    // "NO Keycloak — removed, do not reference. → [AUTH.md](…)" (DCSV-io/D2-WORX, round 188:
+    // the rule forbade deleting AUTH.md): an arrow points to where more is written.
+    let pointed_to = ["→", "⇒", "->", "=>"].iter().any(|arrow| before.ends_with(arrow));
     label
+        || pointed_to
         || lexicon::CITATION_MARKERS
             .iter()
             .any(|m| before.ends_with(m) && before[..before.len() - m.len()].ends_with(|c: char| !c.is_alphanumeric()))
@@ -910,5 +915,20 @@ mod tests {
         // An act no commit shows alone stays declined.
         let c = crate::compile::tests_support::compiled("## Rules\n\n- Do not archive `.harness/`.\n");
         assert!(c.rules.is_empty(), "{:?}", c.rules);
+    }
+
+    #[test]
+    fn a_file_an_arrow_points_to_is_no_target() {
+        // DCSV-io/D2-WORX (round 188): "removed, do not reference. → AUTH.md".
+        let md = "## Decisions\n\n- **Auth**: BetterAuth. **NO Keycloak** — removed, do not reference. → [AUTH.md](auth/AUTH.md)\n";
+        let c = crate::compile::tests_support::compiled(md);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // A file the ban names stays its target.
+        let c = crate::compile::tests_support::compiled("## Rules\n\n- Never delete AUTH.md.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
     }
 }

@@ -209,7 +209,23 @@ fn annotations(ctx: &Ctx) -> Option<Proposal> {
     if !ctx.says(&ASKS) {
         return None;
     }
+    // "All test methods must have `-> None` return type annotation" (AlexTraveylan/fastauth,
+    // round 192: every function of every file had to be fully annotated): functions of a kind
+    // the check cannot tell from the others.
+    static KIND_OF_FUNCTION: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"\b(?:test|tests|fixture|helper|private|internal|async|callback|handler|route|view|endpoint)\s+(?:functions?|methods?|defs?)\b",
+        )
+    });
+    if ctx.says(&KIND_OF_FUNCTION) {
+        return None;
+    }
     let file = "src/example.py";
+    // "Return type annotations on every function": the returns only.
+    static RETURNS_ONLY: LazyLock<Regex> = LazyLock::new(|| re(r"\breturn (?:type|value)s?\b"));
+    static PARAMETERS: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:parameters?|arguments?|args|params|signatures?|fully)\b"));
+    let returns_only = ctx.says(&RETURNS_ONLY) && !ctx.says(&PARAMETERS);
     let mut examples = vec![
         ExampleSpec::fail().after(file, "def load(path):\n    return path\n"),
         ExampleSpec::pass().after(file, "def load(path: str) -> str:\n    return path\n"),
@@ -218,6 +234,10 @@ fn annotations(ctx: &Ctx) -> Option<Proposal> {
     // expresses (one-covenant/grail, round 75: private and nested functions failed).
     static PUBLIC: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:public|exported)\b"));
     let mut keys = Vec::new();
+    if returns_only {
+        keys.push(("parameters", Value::Bool(false)));
+        examples.push(ExampleSpec::pass().after(file, "def load(path) -> str:\n    return path\n"));
+    }
     if ctx.says(&PUBLIC) {
         keys.push(("public", Value::Bool(true)));
         examples.push(ExampleSpec::pass().after(file, "def _load(path):\n    return path\n"));
@@ -1863,6 +1883,28 @@ mod tests {
             classes.len() == 1 && classes[0].contains("target: ['class']"),
             "{classes:?}"
         );
+    }
+
+    #[test]
+    fn type_annotations_of_a_kind_of_function_or_of_returns_only() {
+        let python = Some(crate::compile::params::Language::of(crate::syntax::Lang::Python));
+        let yaml = |md: &str| {
+            crate::compile::tests_support::compiled_in(md, python)
+                .rules
+                .iter()
+                .map(|r| r.yaml.clone())
+                .collect::<Vec<_>>()
+        };
+        // AlexTraveylan/fastauth (round 192): every function of every file had to be typed.
+        let tests = yaml("## Tests\n\n- All test methods must have `-> None` return type annotation.\n");
+        assert!(tests.is_empty(), "{tests:?}");
+        let returns = yaml("## Style\n\n- All functions must have return type annotations.\n");
+        assert!(
+            returns.len() == 1 && returns[0].contains("parameters: false"),
+            "{returns:?}"
+        );
+        let full = yaml("## Style\n\n- All functions must have type annotations.\n");
+        assert!(full.len() == 1 && !full[0].contains("parameters: false"), "{full:?}");
     }
 
     #[test]
