@@ -7018,4 +7018,27 @@ mod rounds_50_to_52_tests {
         );
         one_rule_says(without, rust, "unwrap");
     }
+
+    #[test]
+    fn a_pascal_case_method_is_no_javascript() {
+        // Cratis/AI (round 184): a glossary's "never call `.AutoMap()`" in a repository of
+        // JavaScript tooling became a JavaScript rule; the method is C#'s.
+        let js = crate::compile::params::by_name("JavaScript");
+        let md = "- **AutoMap** — the mapping of matching event→read-model property names; never call `.AutoMap()`.\n";
+        let c = compiled_in(md, js);
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        let yaml = &c.rules[0].yaml;
+        assert!(
+            !yaml.contains("language: 'javascript'") && yaml.contains("AutoMap"),
+            "{yaml}"
+        );
+        assert!(!crate::compile::params::could_be_written_in(
+            js.expect("known"),
+            ".AutoMap()"
+        ));
+        assert!(crate::compile::params::could_be_written_in(
+            js.expect("known"),
+            ".toString()"
+        ));
+    }
 }

@@ -655,13 +655,21 @@ pub fn language_of_shared_construct(code: &str) -> Option<Language> {
 /// Whether `code` could be written in `language`: a path with `::` (`ContextPointerSlot::RESERVED`,
 /// `std::mem`) is no JavaScript, TypeScript, Python or Go, whatever a heading names
 /// (cloudflare/workerd, round 21: "# JSG (JavaScript Glue)" above a C++ constant).
+///
+/// A chained call of a PascalCase method (`.AutoMap()`) is no JavaScript, TypeScript or Python,
+/// whose methods are camelCase or snake_case: C#'s or Go's (Cratis/AI, round 184: a glossary's
+/// "never call `.AutoMap()`" in a repository of JavaScript tooling became a JavaScript rule).
 pub fn could_be_written_in(language: Language, code: &str) -> bool {
     static PATH_SEPARATOR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\w::\w").expect("valid"));
+    static PASCAL_CASE_METHOD: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^\.[A-Z][a-z0-9]+[A-Z]?\w*\(").expect("valid"));
+    let camel_case_methods = |lang: Lang| matches!(lang, Lang::JavaScript | Lang::TypeScript | Lang::Python);
     let without_paths = match language.syntax {
         None => true,
-        Some(lang) => matches!(lang, Lang::JavaScript | Lang::TypeScript | Lang::Python | Lang::Go),
+        Some(lang) => camel_case_methods(lang) || lang == Lang::Go,
     };
-    !(without_paths && PATH_SEPARATOR.is_match(code))
+    let pascal_case_call = language.syntax.is_none_or(camel_case_methods) && PASCAL_CASE_METHOD.is_match(code);
+    !(without_paths && PATH_SEPARATOR.is_match(code) || pascal_case_call)
 }
 
 fn shaped_like<const N: usize>(code: &str, shapes: [(&Regex, Language); N]) -> Option<Language> {

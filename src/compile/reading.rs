@@ -3758,9 +3758,11 @@ fn restrictive_clause_of_forbidden(numbered: &str, spans: &[Span]) -> Vec<Qualif
 /// only (DCSV-io/D2-WORX, round 188: every `ok(` failed). An arrow after code ("`a()` →
 /// `b()`") replaces, and is no case.
 fn case_before_arrow(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    // Between clauses, with space before it: "event→read-model" joins two nouns (Cratis/AI).
     let Some((at, arrow)) = numbered
         .match_indices("->")
         .chain(numbered.match_indices('→'))
+        .filter(|(at, _)| numbered[..*at].ends_with(char::is_whitespace))
         .min_by_key(|(at, _)| *at)
     else {
         return vec![];

@@ -94,6 +94,16 @@ static SECRET_FILES: LazyLock<Regex> = LazyLock::new(|| {
         r"\b(?:secrets?|credentials?|key)\s+files?\b",
     ))
 });
+/// Where a secret goes that is no file of the repository: "paste … tokens … into chat"
+/// (eschaar/vstack, round 194: it became a scan of committed files), "to output or logs".
+static SECRET_ELSEWHERE: LazyLock<Regex> = LazyLock::new(|| {
+    re(concat!(
+        r"\b(?:in|into|to)\s+(?:the\s+|a\s+|any\s+|your\s+)?",
+        r"(?:chat|conversation|output|logs?|console|terminal|stdout|stderr|screen|prompts?|responses?|",
+        r"error messages?|telemetry|traces?|issues?|pull requests?|pr comments?)\b",
+    ))
+});
+
 /// A secret put into the documents: "to committed docs", "in the README".
 static INTO_DOCS: LazyLock<Regex> = LazyLock::new(|| {
     re(concat!(
@@ -949,6 +959,11 @@ fn secrets(ctx: &Ctx) -> Option<Proposal> {
     // (microsoft/vstest).
     // One clause: "Never hardcode `border-radius`, colors, or spacing — always use tokens"
     // names its tokens as the alternative, after the dash (briandenicola/Aurearia, round 135).
+    // The clause that puts the secret somewhere is the ban, where the instruction's own words
+    // forbid: "Never leak secrets to output or logs. … URLs may embed credentials" describes
+    // with its "embed" (openSUSE/mtui, round 195). An item of a "Never:" list forbids by its
+    // lead-in.
+    let ctx_forbids_in_its_text = lexicon::FORBID.is_match(&ctx.prose);
     let placed = ctx
         .sentences()
         .iter()
@@ -958,7 +973,12 @@ fn secrets(ctx: &Ctx) -> Option<Proposal> {
                 .map(str::to_owned)
                 .collect::<Vec<_>>()
         })
-        .any(|s| names_a_secret(&s) && (puts_a_secret(ctx.text, &s) || SECRET_PLACED.is_match(&s)));
+        .any(|s| {
+            names_a_secret(&s)
+                && (puts_a_secret(ctx.text, &s) || SECRET_PLACED.is_match(&s))
+                && !SECRET_ELSEWHERE.is_match(&s)
+                && (lexicon::FORBID.is_match(&s) || !ctx_forbids_in_its_text)
+        });
     if !ctx.prohibitive || !placed || ctx.says(&SECRET_FILES) {
         return None;
     }
@@ -1680,6 +1700,32 @@ mod tests {
         let files = "- Don't commit files that look like secrets (.env, credentials.json, *.pem).\n";
         assert_eq!(secret_rule(files), None);
         assert!(secret_rule("- Never commit secrets or API keys.\n").is_some());
+    }
+
+    #[test]
+    fn secrets_put_elsewhere_or_described_are_no_commit_ban() {
+        use crate::compile::tests_support::compiled;
+        let secret_rule = |markdown: &str| {
+            compiled(markdown)
+                .rules
+                .into_iter()
+                .any(|r| r.yaml.contains("id: hardcoded-secret"))
+        };
+        // eschaar/vstack (round 194): a chat is no file.
+        assert!(!secret_rule(
+            "1. Never ask users to paste passphrases, tokens, API keys, or private keys into chat.\n"
+        ));
+        // openSUSE/mtui (round 195): "may embed credentials" describes URLs.
+        let described = concat!(
+            "- **Never leak secrets to output or logs.** Configured datasource URLs may embed ",
+            "credentials (`scheme://user:pass@host`); always run a URL through `sanitize_url`.\n",
+        );
+        assert!(!secret_rule(described));
+        // An item of a "Never:" list forbids by its lead-in.
+        assert!(secret_rule("Never:\n\n- hardcode secrets or API keys in code\n"));
+        assert!(secret_rule(
+            "1. Never place credentials in commit messages, source files, workflow files, or documentation.\n"
+        ));
     }
 
     #[test]

@@ -110,6 +110,13 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if matches!(verb.as_str(), "add" | "include" | "put") && added_to_an_entry(&ctx.prose) {
         return None;
     }
+    // "Do not commit `.tfvars` files containing real secrets" (eschaar/vstack, round 194): the
+    // files of what they hold, which no path tells.
+    static BY_CONTENT: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\bfiles?\s+(?:that\s+|which\s+)?(?:contain|contains|containing|hold|holds|holding)\b"));
+    if ctx.says(&BY_CONTENT) {
+        return None;
+    }
     let changes = changes_forbidden(ctx, &verb, &paths);
     Some(path_ban(&verb, &paths, changes))
 }
@@ -489,10 +496,13 @@ fn suffix_glob(text: &str, code: &str) -> Option<String> {
     // "Never create a `.java` file": a file type named before "file" is its extension
     // (nextcloud/notes-android, round 72: a rule on a file named `.java`). `.env` is the
     // name of a file as well as a type.
+    // "`.tfvars` files" (eschaar/vstack, round 194), in the plural, are files of the type
+    // whatever the registry knows of it; `*.tfvars` matches a file named `.tfvars` too.
     static FILE_AFTER: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*files?\b"));
+    static FILES_AFTER: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*files\b"));
     let file_type = code != ".env"
-        && crate::compile::params::has_file_extension(&format!("file{code}"))
-        && FILE_AFTER.is_match(after);
+        && (crate::compile::params::has_file_extension(&format!("file{code}")) && FILE_AFTER.is_match(after)
+            || FILES_AFTER.is_match(after));
     (compound || file_type || SUFFIX_BEFORE.is_match(before) || EXTENSION_AFTER.is_match(after))
         .then(|| format!("*{code}"))
 }
@@ -930,5 +940,22 @@ mod tests {
         // A file the ban names stays its target.
         let c = crate::compile::tests_support::compiled("## Rules\n\n- Never delete AUTH.md.\n");
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+    }
+
+    #[test]
+    fn files_of_a_type_or_of_their_content() {
+        // eschaar/vstack (round 194): the rule forbade only a file named `.tfvars`.
+        let c = crate::compile::tests_support::compiled("## Secrets\n\n- Do not commit `.tfvars` files.\n");
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(c.rules[0].yaml.contains("paths: ['*.tfvars']"), "{}", c.rules[0].yaml);
+        // What they hold is no path.
+        let c = crate::compile::tests_support::compiled(
+            "## Secrets\n\n- Do not commit `.tfvars` files containing real secrets.\n",
+        );
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("forbid-paths")),
+            "{:?}",
+            c.rules
+        );
     }
 }

@@ -226,6 +226,11 @@ fn annotations(ctx: &Ctx) -> Option<Proposal> {
     static PARAMETERS: LazyLock<Regex> =
         LazyLock::new(|| re(r"\b(?:parameters?|arguments?|args|params|signatures?|fully)\b"));
     let returns_only = ctx.says(&RETURNS_ONLY) && !ctx.says(&PARAMETERS);
+    // "Test fixtures and test arguments should use type annotations" (LatentVectors/
+    // career-agent, round 195: return types were asked too, which the line above waives).
+    static ARGUMENTS: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:parameters?|arguments?|args|params)\b"));
+    static RETURNS: LazyLock<Regex> = LazyLock::new(|| re(r"\breturn|\bsignatures?\b|\bfully\b"));
+    let parameters_only = ctx.says(&ARGUMENTS) && !ctx.says(&RETURNS);
     let mut examples = vec![
         ExampleSpec::fail().after(file, "def load(path):\n    return path\n"),
         ExampleSpec::pass().after(file, "def load(path: str) -> str:\n    return path\n"),
@@ -237,6 +242,10 @@ fn annotations(ctx: &Ctx) -> Option<Proposal> {
     if returns_only {
         keys.push(("parameters", Value::Bool(false)));
         examples.push(ExampleSpec::pass().after(file, "def load(path) -> str:\n    return path\n"));
+    }
+    if parameters_only {
+        keys.push(("returns", Value::Bool(false)));
+        examples.push(ExampleSpec::pass().after(file, "def load(path: str):\n    return path\n"));
     }
     if ctx.says(&PUBLIC) {
         keys.push(("public", Value::Bool(true)));
@@ -1902,6 +1911,11 @@ mod tests {
         assert!(
             returns.len() == 1 && returns[0].contains("parameters: false"),
             "{returns:?}"
+        );
+        let arguments = yaml("## Tests\n\n- Test fixtures and test arguments should use type annotations.\n");
+        assert!(
+            arguments.len() == 1 && arguments[0].contains("returns: false"),
+            "{arguments:?}"
         );
         let full = yaml("## Style\n\n- All functions must have type annotations.\n");
         assert!(full.len() == 1 && !full[0].contains("parameters: false"), "{full:?}");
