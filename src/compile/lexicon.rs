@@ -667,9 +667,16 @@ pub const TEST_SCOPES: &[&str] = &[
     "spec files",
     "specs",
     "test",
+    // "Avoid `unwrap()` except in test cases" (cityjson/flatcitybuf, round 192's missed list).
+    "test case",
+    "test cases",
     "test code",
     "test file",
     "test files",
+    "test modules",
+    "test suite",
+    "test suites",
+    "testing code",
     "tests",
     "unit tests",
 ];

@@ -7041,4 +7041,15 @@ mod rounds_50_to_52_tests {
             ".toString()"
         ));
     }
+
+    #[test]
+    fn test_cases_are_the_tests() {
+        // cityjson/flatcitybuf (round 192's missed list): declined as a scope no kind expresses.
+        let rust = crate::compile::params::by_name("Rust");
+        one_rule_says(
+            "- Avoid `unwrap()` except in test cases, ensuring proper error handling.\n",
+            rust,
+            "skip-tests: true",
+        );
+    }
 }

@@ -24,6 +24,10 @@ static REGENERATE: LazyLock<Regex> =
     LazyLock::new(|| {
         re(r"\bregenerat\w*|\bby hand\b|\bmanually\b|\bdirectly\b|\bhand-?edit\w*|\binstead\b|\brun (?:the )?code\b")
     });
+/// A clause that is only a ban on committing: ", do not commit,", "— never commit them.".
+static COMMIT_BAN_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?:^|[,;:—–]\s*)(?:do not|don't|never)\s+commit(?:\s+(?:it|them|this|these))?\s*(?:[,;.]|$)")
+});
 /// "files in `x/`", "any file under `x/`": the files a directory holds, not the directory.
 /// "files in `x/`", "migrations in `db/migrations/`": what a location holds (a plural names
 /// its files; a singular other than "file" is a kind, which the reading declines).
@@ -85,12 +89,23 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // (`targets::protects_generated`) with its reason; about files nothing says a tool
     // writes ("never edit `CHANGELOG.md` manually"), a hand edit and the tool's look alike.
     let tool_written = tool_written(ctx);
-    let verb = forbidding_verb(ctx, tool_written)?;
+    // "`src/lib/paraglide/` — generated code, do not commit, do not edit manually": a clause
+    // of its own bans the commit, whatever the next says of editing by hand (Bawycle/TauTerm,
+    // round 192's missed list).
+    let commit_clause = ctx.says(&COMMIT_BAN_CLAUSE);
+    let verb = if commit_clause {
+        "commit".to_owned()
+    } else {
+        forbidding_verb(ctx, tool_written)?
+    };
     if under_another_task(ctx) {
         return None;
     }
     // A tool-written file may change only by the tool: only its edit is read (and declined).
-    if ctx.says(&REGENERATE) && !matches!(verb.as_str(), "edit" | "modify" | "change" | "touch" | "alter") {
+    if ctx.says(&REGENERATE)
+        && !commit_clause
+        && !matches!(verb.as_str(), "edit" | "modify" | "change" | "touch" | "alter")
+    {
         return None;
     }
     let paths = kinds_in_a_place(ctx, named_paths(ctx));
@@ -956,6 +971,29 @@ mod tests {
             c.rules.iter().all(|r| !r.yaml.contains("forbid-paths")),
             "{:?}",
             c.rules
+        );
+    }
+
+    #[test]
+    fn a_clause_that_bans_the_commit_holds_beside_a_hand_edit() {
+        // Bawycle/TauTerm (round 192's missed list): no rule had been written.
+        let c = crate::compile::tests_support::compiled(
+            "## Layout\n\n- `src/lib/paraglide/` — generated code, do not commit, do not edit manually\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        let yaml = &c.rules[0].yaml;
+        assert!(
+            yaml.contains("paths: ['src/lib/paraglide/']") && yaml.contains("'added'"),
+            "{yaml}"
+        );
+        // A hand edit alone stays declined.
+        let c = crate::compile::tests_support::compiled(
+            "## Layout\n\n- `src/lib/paraglide/` — generated code, do not edit manually\n",
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
     }
 }
