@@ -1670,6 +1670,7 @@ pub(crate) mod tests_support {
             ancestors: vec![],
             example: None,
             table_header: None,
+            on_request: None,
             scope: ".".into(),
             applies_to: vec![],
             classification: crate::instructions::classify::classify(text, &[], None, false),
@@ -7051,5 +7052,24 @@ mod rounds_50_to_52_tests {
             rust,
             "skip-tests: true",
         );
+    }
+
+    #[test]
+    fn a_cursor_rule_applied_on_request_only_is_no_rule() {
+        // marcoemrich/agentic_coding_lab (round 197): a TDD rule file's import style became a
+        // rule on every file.
+        use crate::compile::tests_support::compiled_at;
+        let ts = crate::compile::params::by_name("TypeScript");
+        let body = "## Setup\n\n- Never use `var`.\n";
+        let front = concat!(
+            "---\ndescription: Strict TDD workflow. Apply when the user explicitly asks to use TDD. ",
+            "Do NOT apply for general coding tasks.\nalwaysApply: false\n---\n",
+        );
+        let c = compiled_at(".cursor/rules/tdd.mdc", &format!("{front}{body}"), &[], ts);
+        assert_declined(&c, "applied on request only");
+        // Described by its subject only, or always applied, it holds.
+        let general = "---\ndescription: TypeScript coding standards\nalwaysApply: false\n---\n";
+        let c = compiled_at(".cursor/rules/ts.mdc", &format!("{general}{body}"), &[], ts);
+        assert_one(&c);
     }
 }

@@ -1177,9 +1177,32 @@ fn part_of_another_rule(instruction: &Instruction) -> Option<String> {
             "a row of the table “{header}”, which says what each entry is; only a “must” or a “never” in it makes a rule"
         ));
     }
+    // A Cursor rule the agent applies on request, "when the user explicitly asks to use TDD
+    // … Do NOT apply for general coding tasks" (marcoemrich/agentic_coding_lab, round 197:
+    // its import style became a rule on every file): it holds in a circumstance no commit shows.
+    if let Some(when) = instruction
+        .on_request
+        .as_deref()
+        .filter(|d| ON_REQUEST_ONLY.is_match(d))
+    {
+        return Some(format!(
+            "its file is applied on request only (“{}”), a circumstance no commit shows",
+            when.trim()
+        ));
+    }
     let items = instruction.parent.as_deref().and_then(lead_in_introduces)?;
     Some(format!("an item of a list of {items}, not a rule of its own"))
 }
+
+/// A description of an on-request rule file that limits when it applies ("Apply when the user
+/// explicitly asks …", "Do NOT apply for general coding tasks", "only when requested").
+static ON_REQUEST_ONLY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?i)\b(?:do not|don't|never)\s+apply\b|\bwhen (?:the )?user (?:explicitly )?(?:asks|requests|wants)\b|",
+        r"\bonly (?:when|if) (?:explicitly )?(?:asked|requested|invoked)\b",
+    ))
+    .expect("valid")
+});
 
 /// "`dart format lib test` or `flutter format lib test` - Format code to Dart style (2-space
 /// indentation, 100 column limit)" (dev-geeyong/goodpb-mate, round 127): an entry of a list of

@@ -17,6 +17,9 @@ pub struct FrontMatter {
     pub applies_to: Vec<String>,
     /// `alwaysApply: true` or a match-everything glob (`**`): declared for every file.
     pub everywhere: bool,
+    /// A Cursor rule applied on request (`alwaysApply: false`, no globs): its `description`,
+    /// which tells the agent when to apply it.
+    pub on_request: Option<String>,
 }
 
 /// Reads the front matter of `source` (the whole context file). Problems come back as
@@ -60,6 +63,8 @@ pub fn read(path: &str, source: &str) -> (FrontMatter, Vec<Diagnostic>) {
     };
     let mut globs = Vec::new();
     let mut always_apply = false;
+    let mut never_always = false;
+    let mut description = None;
     for (key, value) in entries {
         match key.as_str() {
             Some("applyTo" | "globs" | "paths") => match glob_list(value) {
@@ -82,8 +87,16 @@ pub fn read(path: &str, source: &str) -> (FrontMatter, Vec<Diagnostic>) {
                 }
                 None => problems.push(shape(&file, offset, value, path, "expected a glob or a list of globs")),
             },
+            Some("description") => {
+                if let Value::Str(text) = &value.value {
+                    description = Some(text.clone());
+                }
+            }
             Some("alwaysApply") => match value.value {
-                Value::Bool(b) => always_apply = b,
+                Value::Bool(b) => {
+                    always_apply = b;
+                    never_always = !b;
+                }
                 _ => problems.push(shape(
                     &file,
                     offset,
@@ -101,10 +114,12 @@ pub fn read(path: &str, source: &str) -> (FrontMatter, Vec<Diagnostic>) {
     if everywhere {
         globs.clear();
     }
+    let on_request = (never_always && globs.is_empty()).then_some(description).flatten();
     (
         FrontMatter {
             applies_to: globs,
             everywhere,
+            on_request,
         },
         problems,
     )

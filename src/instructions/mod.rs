@@ -37,6 +37,9 @@ pub struct Instruction {
     pub example: Option<String>,
     /// For a table row: its table's header row, cells joined by ` | `.
     pub table_header: Option<String>,
+    /// For a Cursor rule applied on request (`alwaysApply: false`, no globs): the
+    /// description that says when.
+    pub on_request: Option<String>,
     /// The directory the context file governs (`.` for the whole repository).
     pub scope: String,
     /// Front-matter globs (`applyTo:`, `globs:`) that narrow the scope; empty = all of it.
@@ -56,6 +59,7 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
         let Some(text) = &file.text else { continue };
         let (front, front_problems) = front_matter::read(&file.path, text);
         problems.extend(front_problems);
+        let on_request = front.on_request.clone();
         let (scope, applies_to) = declared_scope(&file.path, front);
         for c in parse::candidates(&discover::without_imports(text)) {
             let structure = classify::Structure {
@@ -73,6 +77,7 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
                 ancestors: c.ancestors,
                 example: c.example,
                 table_header: c.table_header,
+                on_request: on_request.clone(),
                 scope: scope.clone(),
                 applies_to: applies_to.clone(),
                 classification,
