@@ -7072,4 +7072,15 @@ mod rounds_50_to_52_tests {
         let c = compiled_at(".cursor/rules/ts.mdc", &format!("{general}{body}"), &[], ts);
         assert_one(&c);
     }
+
+    #[test]
+    fn a_header_cell_in_pieces_is_read_whole() {
+        // Emphasis splits "What **it** owns" into three texts; the spaces between are kept.
+        let rust = crate::compile::params::by_name("Rust");
+        let modules = concat!(
+            "| Module | What **it** owns |\n|---|---|\n",
+            "| `paste` | converts external markdown (4-space indent) into outl syntax. |\n",
+        );
+        declined_because(modules, rust, "a row of the table “Module | What it owns”");
+    }
 }

@@ -255,6 +255,10 @@ impl<'s> Walker<'s> {
             Event::End(TagEnd::TableHead) => {
                 self.table_row = None;
                 self.in_table_head = false;
+                // "What **it** owns" arrives in pieces: spaces are kept until the cells are whole.
+                if let Some(header) = self.table_header.as_mut() {
+                    *header = header.split(" | ").map(str::trim).collect::<Vec<_>>().join(" | ");
+                }
             }
             Event::End(TagEnd::Table) => {
                 self.table_row = None;
@@ -263,7 +267,7 @@ impl<'s> Walker<'s> {
             }
             Event::Text(text) | Event::Code(text) if self.in_table_head => {
                 if let Some(header) = self.table_header.as_mut() {
-                    header.push_str(text.trim());
+                    header.push_str(&text);
                 }
             }
             _ if self.in_table_head => {}

@@ -238,29 +238,20 @@ fn template(shapes: &[&str]) -> (String, String) {
     )
 }
 
-/// A branch template as a pattern: each slot ([`is_placeholder`], or a segment holding one) any
-/// name, the last segment any rest, every other segment itself.
+/// A branch template as a pattern: each slot any name, the last segment any rest, every other
+/// segment itself.
 fn template_pattern(shape: &str) -> String {
-    let segments: Vec<&str> = shape.split('/').collect();
-    let last = segments.len() - 1;
-    segments
-        .iter()
-        .enumerate()
-        .map(|(i, segment)| {
-            if i == last {
-                ".+".to_owned()
-            } else if is_placeholder(segment) || segment.contains(['<', '{', '[', '*']) {
-                "[^/]+".to_owned()
-            } else {
-                numbered_prefix(segment)
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("/")
+    fill_template(shape, "[^/]+", ".+", numbered_prefix)
 }
 
 /// A name that follows a branch template ([`template_pattern`]): `x` in each slot.
 fn template_sample(shape: &str) -> String {
+    fill_template(shape, "x", "add-x", str::to_owned)
+}
+
+/// `shape` with each slot ([`is_placeholder`], or a segment holding one) written `slot`, its
+/// last segment `rest`, and every other segment as `literal` writes it.
+fn fill_template(shape: &str, slot: &str, rest: &str, literal: impl Fn(&str) -> String) -> String {
     let segments: Vec<&str> = shape.split('/').collect();
     let last = segments.len() - 1;
     segments
@@ -268,11 +259,11 @@ fn template_sample(shape: &str) -> String {
         .enumerate()
         .map(|(i, segment)| {
             if i == last {
-                "add-x"
+                rest.to_owned()
             } else if is_placeholder(segment) || segment.contains(['<', '{', '[', '*']) {
-                "x"
+                slot.to_owned()
             } else {
-                segment
+                literal(segment)
             }
         })
         .collect::<Vec<_>>()

@@ -89,11 +89,14 @@ pub fn asks_mixed_case(pattern: &str) -> bool {
         .any(|(_, stem, ..)| pattern.contains(stem))
 }
 
+/// Where parts that each name a style are joined: a comma, "and". (A `;` has split the
+/// clause about files off already.)
+static JOIN: LazyLock<Regex> = LazyLock::new(|| re(r",\s*(?:and\s+)?|\s+and\s+"));
+
 /// "Use PascalCase for component names and kebab-case for file names": of parts joined by
 /// "and" or a comma that each name a style, the one about files (louisburroughs/durion: the
 /// rule had asked PascalCase of every file, the components' style).
 fn the_files_part(prose: &str) -> &str {
-    static JOIN: LazyLock<Regex> = LazyLock::new(|| re(r",\s*(?:and\s+)?|\s+and\s+"));
     let names_a_style = |part: &str| STYLE_WORDS.iter().any(|w| w.is_match(part));
     let parts: Vec<&str> = JOIN.split(prose).collect();
     if parts.iter().filter(|p| names_a_style(p)).count() < 2 {
@@ -112,7 +115,6 @@ fn the_files_part(prose: &str) -> &str {
 /// Not "Use PascalCase for component names and kebab-case for file names", whose components'
 /// style is for their names in code.
 fn styles_files_by_kind(prose: &str) -> bool {
-    static JOIN: LazyLock<Regex> = LazyLock::new(|| re(r",\s*(?:and\s+)?|\s+and\s+|;\s*"));
     static BARE_COMPONENTS: LazyLock<Regex> =
         LazyLock::new(|| re(r"\bfor (?:all |new )?(?:[a-z]+ )?components\s*(?:$|[.;,)(])"));
     let (lead, rest) = prose.split_once(':').unwrap_or(("", prose));
