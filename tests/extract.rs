@@ -541,3 +541,35 @@ fn context_files_of_vendored_code_and_templates_are_skipped_and_listed() {
     let named = extract(&repo, &["vendor/go.opentelemetry.io/otel/AGENTS.md"]);
     assert_eq!(files_of(&named), ["vendor/go.opentelemetry.io/otel/AGENTS.md"]);
 }
+
+/// boparaiamrit/skills-by-amrit (round 196): `examples/rust-cli/CLAUDE.md`, alone in its
+/// directory, is a sample written for a fictional project; its commit and secret rules were
+/// scoped to an empty directory. An example with code beside its context file keeps it.
+#[test]
+fn sample_context_files_alone_under_examples_are_skipped() {
+    let repo = TestRepo::new();
+    repo.write("AGENTS.md", "# Rules\n\n- Never call `print()`.\n");
+    repo.write("examples/rust-cli/CLAUDE.md", "- Use Conventional Commits.\n");
+    repo.write("docs/samples/api/AGENTS.md", "- Never call `exit()`.\n");
+    repo.write("examples/web/AGENTS.md", "- Never call `eval()`.\n");
+    repo.write("examples/web/index.js", "console.log(1);\n");
+    // Outside an examples directory a lone nested file still counts (a package before its code).
+    repo.write("services/new/AGENTS.md", "- Never call `panic()`.\n");
+    repo.commit_all("chore: init");
+    let run = repo.run(&["extract", "--format", "json"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(
+        files_of(&run.json()),
+        ["AGENTS.md", "examples/web/AGENTS.md", "services/new/AGENTS.md"]
+    );
+    assert!(run.stderr.contains("skipped 2 context files"), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("  examples/rust-cli/CLAUDE.md  (under `examples/`: a sample context file"),
+        "{}",
+        run.stderr
+    );
+    let init = repo.run(&["init"]);
+    let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap_or_default();
+    assert!(!rules.contains("examples/rust-cli"), "{init:?}\n{rules}");
+}

@@ -11,7 +11,9 @@
 //!
 //! Context files that are not the project's own are not discovered: those under a directory of
 //! vendored or installed third-party code, or of templates the project ships to its users
-//! ([`NOT_THE_PROJECTS`]), and the files of agent skills ([`AGENT_SKILL_DIRS`]). Commands list what they skipped; a file named on the command line
+//! ([`NOT_THE_PROJECTS`]), the files of agent skills ([`AGENT_SKILL_DIRS`]), and samples: a
+//! context file alone in its directory under an examples directory ([`SAMPLE_DIRS`]). Commands
+//! list what they skipped; a file named on the command line
 //! is read wherever it is. Git submodules are never seen: their files are not in the
 //! repository's tree or index.
 
@@ -141,6 +143,57 @@ pub fn not_the_projects(path: &str) -> Option<Skipped> {
     None
 }
 
+/// Directories whose context files can be samples: a project's examples of its own output.
+pub const SAMPLE_DIRS: &[&str] = &["demo", "demos", "example", "examples", "sample", "samples"];
+
+/// Every directory (`a/b`, with its ancestors; `""` for the root) that holds, at any depth, a
+/// file that is no context file: the files a context file there can govern.
+fn directories_with_other_files(files: &[String]) -> BTreeSet<String> {
+    let mut dirs = BTreeSet::new();
+    for file in files.iter().filter(|f| !has_context_file_name(f)) {
+        let mut dir = file.as_str();
+        while let Some((parent, _)) = dir.rsplit_once('/') {
+            if !dirs.insert(parent.to_owned()) {
+                break;
+            }
+            dir = parent;
+        }
+        dirs.insert(String::new());
+    }
+    dirs
+}
+
+/// A context file under an examples directory ([`SAMPLE_DIRS`]) whose own directory holds no
+/// other file is a sample of what the project produces, not instructions for code of its own:
+/// boparaiamrit/skills-by-amrit (round 196) ships `examples/rust-cli/CLAUDE.md` for a
+/// fictional project, and its commit and secret rules were scoped to an empty directory. A
+/// context file of an example with code beside it still governs that code.
+fn a_sample(path: &str, governed: &BTreeSet<String>) -> Option<Skipped> {
+    let (dirs, name) = path.rsplit_once('/')?;
+    // Files whose place lifts them (`.github/`, `.claude/rules/`, `.cursor/rules/`) govern
+    // more than their directory.
+    if !["AGENTS.md", "AGENT.md", "CLAUDE.md", "GEMINI.md"].contains(&name)
+        || dirs.split('/').any(|d| d.starts_with('.'))
+    {
+        return None;
+    }
+    if governed.contains(dirs) {
+        return None;
+    }
+    let mut end = 0;
+    for dir in dirs.split('/') {
+        end += dir.len() + 1;
+        if SAMPLE_DIRS.contains(&dir) {
+            return Some(Skipped {
+                path: path.to_owned(),
+                under: dirs[..end - 1].to_owned() + "/",
+                why: "a sample context file (its directory holds no other file to govern)",
+            });
+        }
+    }
+    None
+}
+
 /// Whether a repo-relative path names a context file of the project (not one under a
 /// directory of someone else's, see [`NOT_THE_PROJECTS`]).
 pub fn is_context_file(path: &str) -> bool {
@@ -183,11 +236,13 @@ pub struct Discovered {
 pub fn discover(repo: &Repo, rev: Option<&str>) -> crate::git::Result<Discovered> {
     let mut paths = BTreeSet::new();
     let mut skipped = Vec::new();
-    for path in repo.list_files(rev)? {
+    let listed = repo.list_files(rev)?;
+    let governed = directories_with_other_files(&listed);
+    for path in listed {
         if !has_context_file_name(&path) {
             continue;
         }
-        match not_the_projects(&path) {
+        match not_the_projects(&path).or_else(|| a_sample(&path, &governed)) {
             Some(s) => skipped.push(s),
             None => {
                 paths.insert(path);
