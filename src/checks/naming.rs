@@ -17,8 +17,10 @@
 //! **Example violation:** an added `def loadFile(path):` — "function `loadFile` is not
 //! snake_case".
 //!
-//! `class` covers Rust structs, enums, traits and type aliases, TypeScript interfaces, type
-//! aliases and enums, and Go type specs; `constant` is a Python module-level name bound to a
+//! `class` is a class by the language's own terms (what its `class` keyword declares: a
+//! TypeScript interface, type alias or enum is none; a language without classes, Rust, Go, C,
+//! has its type definitions in their place), `type` every type definition (classes,
+//! interfaces, enums, type aliases, structs, traits, protocols, records); `constant` is a Python module-level name bound to a
 //! literal, a Rust `const`/`static`, a top-level JavaScript `const` bound to a literal, a Go
 //! `const`. A leading `_` (private by convention), `$` (a sigil: `$el`, `$store`) or `#` (a
 //! JavaScript private member) does not break a style. In
@@ -51,7 +53,7 @@ use crate::git::ChangedFile;
 use crate::ruleset::decode::{Decoder, MapReader};
 use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 use crate::syntax::Lang;
-use crate::syntax::lang::{TARGETS, Target};
+use crate::syntax::lang::{self, Selector, TARGETS, Target};
 
 const TARGET_NAMES: [&str; TARGETS.len()] = table_names(TARGETS);
 const STYLE_NAMES: [&str; STYLES.len()] = table_names(STYLES);
@@ -91,7 +93,7 @@ super::kind::structural_kind!(Naming);
 
 #[derive(Debug, Clone)]
 pub struct Naming {
-    targets: Vec<Target>,
+    targets: Vec<Selector>,
     rule: NameRule,
     /// `ignore-names`: names the rule set says are not judged.
     ignored: Option<globset::GlobSet>,
@@ -109,7 +111,7 @@ enum NameRule {
 impl Naming {
     pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<Naming> {
         let span = map.span();
-        let targets: Option<Vec<Target>> = map.take("target").and_then(|n| {
+        let targets: Option<Vec<Selector>> = map.take("target").and_then(|n| {
             let names = d.strings(n, "`target`")?;
             names
                 .iter()
@@ -157,7 +159,8 @@ impl Naming {
             structural::missing(d, span, "naming", "target");
             return None;
         };
-        let prefilter = Prefilter::new(|lang| structural::definitions_need(lang, &targets, Definitions::Added));
+        let kinds: Vec<Target> = targets.iter().map(|s| s.target()).collect();
+        let prefilter = Prefilter::new(|lang| structural::definitions_need(lang, &kinds, Definitions::Added));
         Some(Naming {
             targets,
             rule,
@@ -171,7 +174,7 @@ impl Naming {
         structural::judge_file(file, self.language, &self.prefilter, shared, sink, |file, a, sink| {
             let parsed = a.parsed;
             for def in a.definitions() {
-                if !self.targets.contains(&def.target) || !parsed.is_added(def.name) {
+                if !self.targets.iter().any(|s| s.selects(parsed, def)) || !parsed.is_added(def.name) {
                     continue;
                 }
                 let name = parsed.source(def.name);
@@ -197,10 +200,7 @@ impl Naming {
                         || def.target == Target::Constant && is_settings_module(parsed.lang, &file.path)
                 };
                 if !ok && !exempt() {
-                    let what = TARGETS
-                        .iter()
-                        .find(|(_, t)| *t == def.target)
-                        .map_or("name", |(n, _)| *n);
+                    let what = lang::what_it_is(parsed, def);
                     let message = match &self.rule {
                         NameRule::Style(_) => format!("{what} `{name}` is not {wanted}"),
                         NameRule::Pattern(_) => format!("{what} `{name}` does not match {wanted}"),
@@ -452,15 +452,26 @@ mod tests {
                 "method `#bad_two` is not camelCase"
             ]
         );
-        let types = check("kind: naming\ntarget: class\nstyle: PascalCase\n");
+        let types = check("kind: naming\ntarget: type\nstyle: PascalCase\n");
+        let ts_types = "interface user_props {}\ntype Ok = string;\ntype exit_signals = string;\nclass bad_one {}\n";
         assert_eq!(
-            run(
-                &types,
-                &[],
-                &[("a.ts", "interface user_props {}\ntype Ok = string;\n")],
-                None
-            ),
-            ["class `user_props` is not PascalCase"]
+            run(&types, &[], &[("a.ts", ts_types)], None),
+            [
+                "type `user_props` is not PascalCase",
+                "type `exit_signals` is not PascalCase",
+                "class `bad_one` is not PascalCase"
+            ]
+        );
+        // coveo/cli (round 198): `class` is what TypeScript's `class` declares, no type alias.
+        let classes = check("kind: naming\ntarget: class\nstyle: PascalCase\n");
+        assert_eq!(
+            run(&classes, &[], &[("a.ts", ts_types)], None),
+            ["class `bad_one` is not PascalCase"]
+        );
+        // In a language without classes, its type definitions are in their place.
+        assert_eq!(
+            run(&classes, &[], &[("a.rs", "struct bad_one;\n")], None),
+            ["class `bad_one` is not PascalCase"]
         );
         let consts = check("kind: naming\ntarget: constant\nstyle: SCREAMING_SNAKE_CASE\n");
         assert_eq!(

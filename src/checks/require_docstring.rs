@@ -64,41 +64,16 @@ use crate::ruleset::decode::{Decoder, MapReader};
 use crate::ruleset::spec::{Key, KindSpec, Type, table_names};
 use crate::syntax::Lang;
 use crate::syntax::api;
-use crate::syntax::lang::{self, TARGETS, Target};
+use crate::syntax::lang::{self, Selector, Target};
 
-/// The `target`s that can carry documentation: `class` is a class by the language's own
-/// terms ([`lang::is_class`]), `type` every type definition (classes, interfaces, enums,
-/// type aliases, structs, traits, protocols, records …).
-const DOCUMENTABLE: &[(&str, Documentable)] = &[
-    ("function", Documentable::Is(Target::Function)),
-    ("method", Documentable::Is(Target::Method)),
-    ("class", Documentable::Class),
-    ("type", Documentable::Is(Target::Class)),
-    ("test-function", Documentable::Is(Target::TestFunction)),
+/// The `target`s that can carry documentation ([`lang::TARGETS`]' names).
+const DOCUMENTABLE: &[(&str, Selector)] = &[
+    ("function", Selector::Every(Target::Function)),
+    ("method", Selector::Every(Target::Method)),
+    ("class", Selector::Class),
+    ("type", Selector::Every(Target::Type)),
+    ("test-function", Selector::Every(Target::TestFunction)),
 ];
-
-/// What a `target` selects among a file's definitions.
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum Documentable {
-    /// Every definition of the target.
-    Is(Target),
-    /// A type definition that is a class ([`lang::is_class`]).
-    Class,
-}
-
-impl Documentable {
-    /// The definition target it selects among (for the prefilter's keywords).
-    fn target(self) -> Target {
-        match self {
-            Documentable::Is(t) => t,
-            Documentable::Class => Target::Class,
-        }
-    }
-
-    fn selects(self, parsed: &crate::syntax::Parsed, def: &lang::Definition<'_>) -> bool {
-        def.target == self.target() && (self != Documentable::Class || lang::is_class(parsed, def))
-    }
-}
 const DOCUMENTABLE_NAMES: [&str; DOCUMENTABLE.len()] = table_names(DOCUMENTABLE);
 
 pub const SPEC: KindSpec = KindSpec {
@@ -134,7 +109,7 @@ super::kind::structural_kind!(RequireDocstring);
 
 #[derive(Debug, Clone)]
 pub struct RequireDocstring {
-    targets: Vec<Documentable>,
+    targets: Vec<Selector>,
     private: bool,
     /// Whether types nested in other types are judged too.
     nested: bool,
@@ -167,9 +142,9 @@ impl RequireDocstring {
                 out
             }
             None => vec![
-                Documentable::Is(Target::Function),
-                Documentable::Is(Target::Method),
-                Documentable::Class,
+                Selector::Every(Target::Function),
+                Selector::Every(Target::Method),
+                Selector::Class,
             ],
         };
         let private = map
@@ -212,7 +187,7 @@ impl RequireDocstring {
                 .filter(|def| {
                     self.targets.iter().any(|t| t.selects(parsed, def))
                         && !is_overload_stub(parsed, def.node)
-                        && (self.nested || def.target != Target::Class || !in_a_type(parsed, def.node))
+                        && (self.nested || def.target != Target::Type || !in_a_type(parsed, def.node))
                 })
                 .map(|def| (def, api::is_public_api(parsed, &file.path, def)))
                 .filter(|&(def, public)| (public || self.private) && !lang::has_doc(parsed, def))
@@ -227,13 +202,7 @@ impl RequireDocstring {
                 if self.definitions == Definitions::Added && !new.is_added(a, def) {
                     continue;
                 }
-                let what = match def.target {
-                    Target::Class if !lang::is_class(parsed, def) => "type",
-                    target => TARGETS
-                        .iter()
-                        .find(|(_, t)| *t == target)
-                        .map_or("definition", |(n, _)| *n),
-                };
+                let what = lang::what_it_is(parsed, def);
                 let doc = parsed.lang.doc().map_or("doc comment", |d| d.name);
                 let visibility = if public { "public " } else { "" };
                 sink.push(structural::at(
@@ -264,7 +233,7 @@ fn is_overload_stub(parsed: &crate::syntax::Parsed, node: tree_sitter::Node<'_>)
 /// Whether `node` stands inside another type's definition (a Java nested `enum`).
 fn in_a_type(parsed: &crate::syntax::Parsed, node: tree_sitter::Node<'_>) -> bool {
     std::iter::successors(node.parent(), |n| n.parent())
-        .any(|a| lang::definitions(parsed, a).iter().any(|d| d.target == Target::Class))
+        .any(|a| lang::definitions(parsed, a).iter().any(|d| d.target == Target::Type))
 }
 
 #[cfg(test)]

@@ -213,23 +213,23 @@ pub fn definition_keywords(lang: Lang, target: syntax::lang::Target) -> Option<&
     use syntax::lang::Target as T;
     Some(match (lang, target) {
         (Lang::Python, T::Function | T::Method | T::TestFunction) => &["def"],
-        (Lang::Python, T::Class) => &["class"],
+        (Lang::Python, T::Type) => &["class"],
         (Lang::Rust, T::Function | T::Method | T::TestFunction) => &["fn"],
-        (Lang::Rust, T::Class) => &["struct", "enum", "trait", "type", "union"],
+        (Lang::Rust, T::Type) => &["struct", "enum", "trait", "type", "union"],
         (Lang::Rust, T::Constant) => &["const", "static"],
         (Lang::Rust, T::Variable) => &["let"],
-        (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, T::Class) => &["class", "interface", "type", "enum"],
+        (Lang::JavaScript | Lang::TypeScript | Lang::Tsx, T::Type) => &["class", "interface", "type", "enum"],
         (Lang::Go, T::Function | T::Method | T::TestFunction) => &["func"],
-        (Lang::Java, T::Class) => &["class", "interface", "enum", "record"],
-        (Lang::CSharp, T::Class) => &["class", "interface", "struct", "record", "enum"],
+        (Lang::Java, T::Type) => &["class", "interface", "enum", "record"],
+        (Lang::CSharp, T::Type) => &["class", "interface", "struct", "record", "enum"],
         (Lang::Kotlin, T::Function | T::Method | T::TestFunction) => &["fun"],
-        (Lang::Kotlin, T::Class) => &["class", "interface", "object"],
+        (Lang::Kotlin, T::Type) => &["class", "interface", "object"],
         (Lang::Swift, T::Function | T::Method | T::TestFunction) => &["func"],
-        (Lang::Swift, T::Class) => &["class", "struct", "enum", "protocol", "actor"],
+        (Lang::Swift, T::Type) => &["class", "struct", "enum", "protocol", "actor"],
         (Lang::Ruby, T::Function | T::Method | T::TestFunction) => &["def"],
-        (Lang::Ruby, T::Class) => &["class", "module"],
+        (Lang::Ruby, T::Type) => &["class", "module"],
         (Lang::Php, T::Function | T::Method | T::TestFunction) => &["function"],
-        (Lang::Php, T::Class) => &["class", "interface", "trait", "enum"],
+        (Lang::Php, T::Type) => &["class", "interface", "trait", "enum"],
         (Lang::Lua, T::Function | T::Method | T::TestFunction) => &["function"],
         (Lang::Elixir, T::Function) => &[
             "def",
@@ -241,10 +241,10 @@ pub fn definition_keywords(lang: Lang, target: syntax::lang::Target) -> Option<&
             "defdelegate",
         ],
         (Lang::Elixir, T::TestFunction) => &["test"],
-        (Lang::Elixir, T::Class) => &["defmodule", "defprotocol"],
+        (Lang::Elixir, T::Type) => &["defmodule", "defprotocol"],
         (Lang::Zig, T::Function | T::Method) => &["fn"],
         (Lang::Zig, T::TestFunction) => &["test"],
-        (Lang::Zig, T::Class) => &["struct", "enum", "union", "opaque"],
+        (Lang::Zig, T::Type) => &["struct", "enum", "union", "opaque"],
         (Lang::Zig, T::Constant) => &["const"],
         (Lang::Zig, T::Variable) => &["var", "const"],
         _ => return None,
@@ -451,7 +451,7 @@ fn is_moved(a: &Analysis<'_>, def: &syntax::lang::Definition<'_>) -> bool {
 /// that is asked about after all has the whole old side read (the same answer, slower).
 fn is_judged(target: syntax::lang::Target) -> bool {
     use syntax::lang::Target as T;
-    matches!(target, T::Function | T::Method | T::Class | T::TestFunction)
+    matches!(target, T::Function | T::Method | T::Type | T::TestFunction)
 }
 
 /// The names of the judged definitions ([`is_judged`]) whose name is on an added line.

@@ -1499,6 +1499,10 @@ pub const PURPOSE_BEARING_ACTS: &[&str] = &[
     "invoking",
 ];
 
+/// Gerunds that open a purpose after a comma ("avoid `unwrap()`, ensuring proper error
+/// handling"): the reason for the ban, not a narrowing of it.
+pub const REASON_GERUNDS: &[&str] = &["avoiding", "ensuring", "guaranteeing", "preventing"];
+
 /// Infinitives that give the reason for a ban, not the use it forbids: "avoid `any` to keep
 /// the types sound" forbids every `any`.
 pub const REASON_PURPOSES: &[&str] = &[
@@ -2751,6 +2755,7 @@ mod tests {
             ("DOCUMENTED_KIND_LEADS", DOCUMENTED_KIND_LEADS),
             ("PURPOSE_BEARING_ACTS", PURPOSE_BEARING_ACTS),
             ("REASON_PURPOSES", REASON_PURPOSES),
+            ("REASON_GERUNDS", REASON_GERUNDS),
             ("ALTERNATIVE_WORDS", ALTERNATIVE_WORDS),
             ("READING_ACTS", READING_ACTS),
             ("COMMITTING_ACTS", COMMITTING_ACTS),

@@ -4577,7 +4577,7 @@ mod structural_tests {
             (
                 "Use PascalCase for `type` names in TypeScript.",
                 "naming",
-                "target: ['class']",
+                "target: ['type']",
             ),
             (
                 "Type hints on every new Python function.",
@@ -7051,6 +7051,19 @@ mod rounds_50_to_52_tests {
             "- Avoid `unwrap()` except in test cases, ensuring proper error handling.\n",
             rust,
             "skip-tests: true",
+        );
+        // Not written off: the exception is the tests it skips, the rest a purpose.
+        let c = compiled_in(
+            "- Avoid `unwrap()` except in test cases, ensuring proper error handling.\n",
+            rust,
+        );
+        assert!(c.rules[0].active(), "{}", c.rules[0].yaml);
+        // An exception that is not the tests still stops it.
+        let c = compiled_in("- Avoid `unwrap()` except in startup code.\n", rust);
+        assert!(
+            c.rules.iter().all(|r| !r.active()),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
         );
     }
 

@@ -42,10 +42,10 @@ pub fn definitions<'t>(p: &'t Parsed, node: Node<'t>) -> Vec<Definition<'t>> {
         ),
         "local_function_declaration" => push(Target::Function, signature_name(child_of(node, SIGNATURES))),
         "class_declaration" | "enum_declaration" | "mixin_declaration" | "extension_declaration" => {
-            push(Target::Class, name())
+            push(Target::Type, name())
         }
-        "extension_type_declaration" => push(Target::Class, name().and_then(|n| n.named_child(0))),
-        "type_alias" => push(Target::Class, child_of(node, &["type_identifier"])),
+        "extension_type_declaration" => push(Target::Type, name().and_then(|n| n.named_child(0))),
+        "type_alias" => push(Target::Type, child_of(node, &["type_identifier"])),
         "member_declaration" => member(p, node, &mut push),
         "top_level_variable_declaration" => variables(p, node, Target::Variable, &mut push),
         "initialized_variable_declaration" => {

@@ -8,27 +8,68 @@ use tree_sitter::Node;
 
 use super::{Lang, Parsed, others};
 
-/// What a definition defines (`naming`'s `target`).
+/// What a definition defines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Target {
     Function,
     Method,
-    Class,
+    /// Every type definition: a class, interface, enum, type alias, struct, trait, protocol…
+    Type,
     Constant,
     Variable,
     Parameter,
     TestFunction,
 }
 
-pub const TARGETS: &[(&str, Target)] = &[
-    ("function", Target::Function),
-    ("method", Target::Method),
-    ("class", Target::Class),
-    ("constant", Target::Constant),
-    ("variable", Target::Variable),
-    ("parameter", Target::Parameter),
-    ("test-function", Target::TestFunction),
+/// What a check's `target` selects among a file's definitions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Selector {
+    /// Every definition of the target.
+    Every(Target),
+    /// A type definition that is a class by its language's own terms ([`is_class`]).
+    Class,
+}
+
+impl Selector {
+    /// The definition target it selects among (for the prefilter's keywords).
+    pub fn target(self) -> Target {
+        match self {
+            Selector::Every(t) => t,
+            Selector::Class => Target::Type,
+        }
+    }
+
+    pub fn selects(self, parsed: &Parsed, def: &Definition<'_>) -> bool {
+        def.target == self.target() && (self != Selector::Class || is_class(parsed, def))
+    }
+}
+
+/// The `target` names of `naming` (and, of them, the documentable ones of
+/// `require-docstring`): `class` is a class by the language's own terms, `type` every type
+/// definition (classes, interfaces, enums, type aliases, structs, traits, protocols, records…).
+pub const TARGETS: &[(&str, Selector)] = &[
+    ("function", Selector::Every(Target::Function)),
+    ("method", Selector::Every(Target::Method)),
+    ("class", Selector::Class),
+    ("type", Selector::Every(Target::Type)),
+    ("constant", Selector::Every(Target::Constant)),
+    ("variable", Selector::Every(Target::Variable)),
+    ("parameter", Selector::Every(Target::Parameter)),
+    ("test-function", Selector::Every(Target::TestFunction)),
 ];
+
+/// What a definition is called in a finding: `class` or `type` for a type definition, as
+/// [`is_class`] tells them apart, else its target's name.
+pub fn what_it_is(parsed: &Parsed, def: &Definition<'_>) -> &'static str {
+    match def.target {
+        Target::Type if is_class(parsed, def) => "class",
+        Target::Type => "type",
+        target => TARGETS
+            .iter()
+            .find(|(_, s)| *s == Selector::Every(target))
+            .map_or("definition", |(n, _)| *n),
+    }
+}
 
 /// A name a definition introduces.
 #[derive(Debug, Clone, Copy)]
@@ -91,7 +132,7 @@ fn python_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(T
                 }
             }
         }
-        "class_definition" => push(Target::Class, name()),
+        "class_definition" => push(Target::Type, name()),
         "assignment" => {
             let left = node.child_by_field_name("left").filter(|l| l.kind() == "identifier");
             let module_level = node
@@ -154,7 +195,7 @@ fn rust_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(Tar
                 }
             }
         }
-        "struct_item" | "enum_item" | "trait_item" | "type_item" | "union_item" => push(Target::Class, name()),
+        "struct_item" | "enum_item" | "trait_item" | "type_item" | "union_item" => push(Target::Type, name()),
         "const_item" | "static_item" => push(Target::Constant, name()),
         "let_declaration" => push(
             Target::Variable,
@@ -176,7 +217,7 @@ fn js_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(Targe
         | "interface_declaration"
         | "type_alias_declaration"
         | "enum_declaration"
-        | "abstract_class_declaration" => push(Target::Class, name()),
+        | "abstract_class_declaration" => push(Target::Type, name()),
         "variable_declarator" => {
             let ident = name().filter(|n| n.kind() == "identifier");
             let value_is_function = node
@@ -226,7 +267,7 @@ fn go_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(Targe
             );
         }
         "method_declaration" => push(Target::Method, name()),
-        "type_spec" => push(Target::Class, name()),
+        "type_spec" => push(Target::Type, name()),
         "const_spec" => push(Target::Constant, name()),
         "var_spec" => push(Target::Variable, name()),
         "short_var_declaration" => {
@@ -260,8 +301,8 @@ fn is_js_literal(p: &Parsed, v: Node<'_>) -> bool {
     }
 }
 
-/// Whether a [`Target::Class`] definition is a class by its language's own terms (what
-/// `require-docstring`'s `class` target means; its `type` target takes every type). In a
+/// Whether a [`Target::Type`] definition is a class by its language's own terms (what the
+/// `class` target of `naming` and `require-docstring` means; their `type` target takes every type). In a
 /// language with classes: what its `class` keyword declares (Python, JavaScript/TypeScript
 /// with `abstract class`, Kotlin with `enum`/`data`/`sealed class` but no `interface` nor
 /// `object`, Swift but no `struct`/`enum`/`actor`/`protocol`, PHP, Ruby but no `module`, Dart

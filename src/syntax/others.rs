@@ -85,7 +85,7 @@ fn java_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
         | "interface_declaration"
         | "enum_declaration"
         | "record_declaration"
-        | "annotation_type_declaration" => Target::Class,
+        | "annotation_type_declaration" => Target::Type,
         "method_declaration" if has_attribute(p, node, &["@Test", "@ParameterizedTest"]) => Target::TestFunction,
         "method_declaration" => Target::Method,
         "formal_parameter" => Target::Parameter,
@@ -120,7 +120,7 @@ fn csharp_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
         | "interface_declaration"
         | "struct_declaration"
         | "record_declaration"
-        | "enum_declaration" => Target::Class,
+        | "enum_declaration" => Target::Type,
         "method_declaration" if has_attribute(p, node, &["Test", "Fact", "Theory"]) => Target::TestFunction,
         "method_declaration" => Target::Method,
         "local_function_statement" => Target::Function,
@@ -132,7 +132,7 @@ fn csharp_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
 
 fn kotlin_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
     let target = match node.kind() {
-        "class_declaration" | "object_declaration" => Target::Class,
+        "class_declaration" | "object_declaration" => Target::Type,
         "function_declaration" if has_attribute(p, node, &["@Test"]) => Target::TestFunction,
         "function_declaration" if parent_is(node, &["class_body", "enum_class_body"]) => Target::Method,
         "function_declaration" => Target::Function,
@@ -156,7 +156,7 @@ fn c_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
         "struct_specifier" | "union_specifier" | "enum_specifier" | "class_specifier"
             if node.child_by_field_name("body").is_some() =>
         {
-            Some((Target::Class, name_field(node)))
+            Some((Target::Type, name_field(node)))
         }
         _ => None,
     }
@@ -168,7 +168,7 @@ fn ruby_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
         "method" if ancestor(node, &["class", "module", "singleton_class"]).is_some() => Target::Method,
         "method" => Target::Function,
         "singleton_method" => Target::Method,
-        "class" | "module" => Target::Class,
+        "class" | "module" => Target::Type,
         _ => return None,
     };
     Some((target, name_field(node)))
@@ -181,7 +181,7 @@ fn php_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
             Target::TestFunction
         }
         "method_declaration" => Target::Method,
-        "class_declaration" | "interface_declaration" | "trait_declaration" | "enum_declaration" => Target::Class,
+        "class_declaration" | "interface_declaration" | "trait_declaration" | "enum_declaration" => Target::Type,
         _ => return None,
     };
     Some((target, name_field(node)))
@@ -196,9 +196,9 @@ fn swift_definition<'t>(p: &Parsed, node: Node<'t>) -> Found<'t> {
             if extension {
                 return None;
             }
-            Target::Class
+            Target::Type
         }
-        "protocol_declaration" => Target::Class,
+        "protocol_declaration" => Target::Type,
         "function_declaration" | "protocol_function_declaration" => {
             let test = name_field(node).is_some_and(|n| p.source(n).starts_with("test"));
             if test || has_attribute(p, node, &["@Test"]) {
@@ -1018,7 +1018,7 @@ mod tests {
             (
                 "src/A.java",
                 "interface bad_type {}\nrecord Point(int x) {}\n",
-                "class",
+                "type",
                 "PascalCase",
             ),
             (

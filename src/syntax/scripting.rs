@@ -133,7 +133,7 @@ fn zig_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(Targ
             let top_level = node.parent().is_some_and(|s| s.kind() == "source_file");
             push(
                 if is_type {
-                    Target::Class
+                    Target::Type
                 } else if constant && top_level {
                     Target::Constant
                 } else {
@@ -157,7 +157,7 @@ fn elixir_definitions<'t>(p: &'t Parsed, node: Node<'t>, push: &mut impl FnMut(T
     };
     let head = || elixir_arguments(node).and_then(|a| a.named_child(0));
     match macro_name {
-        "defmodule" | "defprotocol" => push(Target::Class, head()),
+        "defmodule" | "defprotocol" => push(Target::Type, head()),
         "test" => push(Target::TestFunction, head().filter(|h| h.kind() == "string")),
         m if ELIXIR_PUBLIC_DEFS.contains(&m) || ELIXIR_PRIVATE_DEFS.contains(&m) => {
             // `def load(a, b) when …`: the head is a call (or a guard around one).
@@ -234,7 +234,7 @@ pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
                     && c.end_position().row + 1 >= d.node.start_position().row
             })
         }
-        Lang::Elixir if d.target == Target::Class => {
+        Lang::Elixir if d.target == Target::Type => {
             let body = {
                 let mut c = d.node.walk();
                 d.node.named_children(&mut c).find(|n| n.kind() == "do_block")

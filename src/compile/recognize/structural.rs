@@ -509,10 +509,11 @@ const TARGET_WORDS: &[(&str, &str)] = &[
     (r"\btest functions?\b|\btests? (?:names?|methods?)\b", "test-function"),
     (r"\bfunctions?\b", "function"),
     (r"\bmethods?\b", "method"),
-    (
-        r"\bclass(?:es)?\b|\btypes?\b|\binterfaces?\b|\bstructs?\b|\btraits?\b",
-        "class",
-    ),
+    // "Classes" are what the language's `class` declares; "types" (and the kinds of type
+    // definition) are every one, classes included (coveo/cli, round 198: "Classes:
+    // PascalCase" failed a TypeScript type alias).
+    (r"\bclass(?:es)?\b", "class"),
+    (r"\btypes?\b|\binterfaces?\b|\bstructs?\b|\btraits?\b", "type"),
     (r"\bconstants?\b", "constant"),
     (r"\bvariables?\b|\blocals?\b", "variable"),
     (r"\bparameters?\b|\barguments?\b", "parameter"),
@@ -593,6 +594,10 @@ fn naming_targets(text: &str) -> Vec<&'static str> {
             }
             targets.push(t);
         }
+    }
+    // `type` takes every class too.
+    if targets.contains(&"type") {
+        targets.retain(|t| *t != "class");
     }
     targets
 }
@@ -730,7 +735,7 @@ fn naming_rule(ctx: &Ctx, style: &str, text: &str, part: bool) -> Option<Proposa
     // "enum values", "property names": no target the kinds know.
     if targets.is_empty()
         || re(r"\benum values?\b|\bproperty\b|\bproperties\b|\bevents?\b").is_match(text)
-            && (part || targets.iter().all(|t| *t == "class"))
+            && (part || targets.iter().all(|t| *t == "type" || *t == "class"))
     {
         return None;
     }
@@ -778,13 +783,13 @@ fn naming_rule(ctx: &Ctx, style: &str, text: &str, part: bool) -> Option<Proposa
 }
 
 /// Whether `text` names only some kinds of type definition (interfaces, enums, structs,
-/// traits) where the `class` target holds every kind: "Interfaces | PascalCase" would hold
+/// traits) where the `type` target holds every kind: "Interfaces | PascalCase" would hold
 /// TypeScript classes to it too (briangann/grafana-gauge-panel, round 172: a mock's
 /// `export class flatten` failed). Rust's own lint asks `UpperCamelCase` of every kind, so
 /// there "Structs/Enums | CamelCase" means all of them (round 170).
 fn widens_a_kind_of_type(text: &str, targets: &[&str], lang_name: &str) -> bool {
     static WHOLE: LazyLock<Regex> = LazyLock::new(|| re(r"\bclass(?:es)?\b|\btypes?\b"));
-    targets.contains(&"class") && !WHOLE.is_match(text) && lang_name != "rust"
+    targets.contains(&"type") && !WHOLE.is_match(text) && lang_name != "rust"
 }
 
 /// How many different styles `text` names (a longer name first: `SCREAMING_SNAKE_CASE` is not
@@ -842,8 +847,9 @@ fn style_names(style: &str) -> (&'static str, &'static str) {
     }
 }
 
-/// Code defining a `target` named `NAME` in a language, for examples.
+/// Code defining a `target` named `NAME` in a language, for examples (a class is a type).
 fn template(lang: &str, target: &str) -> Option<String> {
+    let target = if target == "type" { "class" } else { target };
     let code = match (lang, target) {
         ("python", "function") => "def NAME():\n    return 1\n\n",
         ("python", "method") => "class Holder:\n    def NAME(self):\n        return 1\n\n",
@@ -1864,7 +1870,7 @@ mod tests {
                     "target: ['function', 'variable']".to_owned(),
                     "style: 'camelCase'".to_owned()
                 ),
-                ("target: ['class']".to_owned(), "style: 'PascalCase'".to_owned())
+                ("target: ['type']".to_owned(), "style: 'PascalCase'".to_owned())
             ],
             "{:?}",
             c.unenforced
@@ -1872,6 +1878,32 @@ mod tests {
         // The targets named before their styles cannot be told apart: no rule.
         let c = compiled("- Functions use camelCase, classes use PascalCase.\n");
         assert!(c.rules.iter().all(|r| r.proposal.kind != "naming"), "{:?}", c.rules);
+    }
+
+    #[test]
+    fn classes_are_classes_and_types_every_type() {
+        // coveo/cli (round 198): "Classes: PascalCase" checked TypeScript type aliases.
+        let ts = Some(crate::compile::params::typescript());
+        let target = |md: &str| {
+            let c = crate::compile::tests_support::compiled_in(md, ts);
+            assert_eq!(c.rules.len(), 1, "{md}: {:?}", c.unenforced);
+            c.rules[0]
+                .yaml
+                .lines()
+                .find(|l| l.contains("target:"))
+                .unwrap_or("")
+                .trim()
+                .to_owned()
+        };
+        assert_eq!(
+            target("## Naming\n\n- Classes: PascalCase (`MyCommand`)\n"),
+            "target: ['class']"
+        );
+        assert_eq!(target("## Naming\n\n- Types: PascalCase\n"), "target: ['type']");
+        assert_eq!(
+            target("## Naming\n\n- Classes and types: PascalCase\n"),
+            "target: ['type']"
+        );
     }
 
     #[test]
