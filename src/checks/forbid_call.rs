@@ -233,6 +233,20 @@ mod tests {
     }
 
     #[test]
+    fn a_rust_call_with_a_turbofish_is_a_call_of_its_path() {
+        let c = check("kind: forbid-call\ncallees: ['Vec::new', 'iter::empty', '.collect']\n");
+        let rs = "fn f() {\n    let v = Vec::<u8>::new();\n    let e = iter::empty::<Vec<u8>>();\n    let c = xs.collect::<Vec<_>>();\n}\n";
+        assert_eq!(
+            run(&c, &[], &[("src/a.rs", rs)], None),
+            [
+                "call to `Vec::new` (forbidden: `Vec::new`)",
+                "call to `iter::empty` (forbidden: `iter::empty`)",
+                "call to `xs.collect` (forbidden: `.collect`)"
+            ]
+        );
+    }
+
+    #[test]
     fn skip_tests_spares_test_code_in_ordinary_files() {
         let rs = concat!(
             "fn f() -> u8 {\n    x.unwrap()\n}\n\n#[cfg(test)]\nmod tests {\n",

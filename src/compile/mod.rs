@@ -7087,6 +7087,34 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn what_a_tool_derives_from_the_commits_is_no_commit_rule() {
+        // coveo/cli (round 198), under "Version Strategy": a description of the release tool.
+        let c = compiled_in(
+            "## Version Strategy\n\n- Versions are determined by conventional commits\n",
+            None,
+        );
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled_in("- The changelog is generated from Conventional Commits.\n", None);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // Asked of the commits, or said of them, it is the convention.
+        for md in [
+            "- Versions are determined by commit messages, so they must follow Conventional Commits.\n",
+            "- Commits are written in Conventional Commits format.\n",
+        ] {
+            let c = compiled_in(md, None);
+            assert_one(&c);
+        }
+    }
+
+    #[test]
     fn a_header_cell_in_pieces_is_read_whole() {
         // Emphasis splits "What **it** owns" into three texts; the spaces between are kept.
         let rust = crate::compile::params::by_name("Rust");

@@ -1829,6 +1829,9 @@ fn states_a_convention(text: &str) -> bool {
         return false;
     }
     let words = words(&prose);
+    if derives_something_from_the_commits(&words) {
+        return false;
+    }
     // A label may end with a dash ("Conventional Commits 1.0.0 — subject max 50 chars"); "a
     // message using Conventional Commits format" names the convention it follows.
     has_convention_verb(&words)
@@ -1836,6 +1839,29 @@ fn states_a_convention(text: &str) -> bool {
         || prose.contains([':', '—', '–'])
         || prose.contains(" - ")
         || words.len() <= 4
+}
+
+/// "Versions are determined by conventional commits": what a tool derives from the commits,
+/// the subject another thing than they (coveo/cli, round 198: a release note's description
+/// became a commit rule), with no verb that asks anything of them.
+fn derives_something_from_the_commits(words: &[String]) -> bool {
+    let Some(at) = words.windows(3).position(|w| {
+        matches!(w[0].as_str(), "is" | "are")
+            && lexicon::is_one_of(lexicon::DERIVED_PARTICIPLES, &w[1])
+            && matches!(w[2].as_str(), "by" | "from")
+    }) else {
+        return false;
+    };
+    let subject_is_the_commits = words[..at]
+        .iter()
+        .any(|w| w.starts_with("commit") || w.starts_with("message"));
+    let asks = words.iter().any(|w| {
+        matches!(
+            w.as_str(),
+            "must" | "should" | "shall" | "need" | "needs" | "use" | "follow" | "write" | "always"
+        )
+    });
+    !subject_is_the_commits && !asks
 }
 
 /// A copula, a modal or a verb of following among `words`.

@@ -581,7 +581,40 @@ pub fn callee<'t>(p: &'t Parsed, node: Node<'t>) -> Option<(String, Node<'t>)> {
         (lang, _) if others::covers(lang) => return others::callee(p, node),
         _ => return None,
     };
-    Some((squeeze(p.source(function)), function))
+    let written = squeeze(p.source(function));
+    // `iter::empty::<u8>()`, `Vec::<u8>::new()`: a Rust callee without its turbofish, as a
+    // Dart or C# one without its type arguments.
+    let written = if p.lang == Lang::Rust && written.contains("::<") {
+        without_turbofish(&written)
+    } else {
+        written
+    };
+    Some((written, function))
+}
+
+/// A Rust path without its `::<…>` type arguments (nested ones included).
+fn without_turbofish(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    let mut depth = 0usize;
+    let mut rest = path;
+    while let Some(c) = rest.chars().next() {
+        if depth == 0 && rest.starts_with("::<") {
+            depth = 1;
+            rest = &rest[3..];
+            continue;
+        }
+        if depth > 0 {
+            match c {
+                '<' => depth += 1,
+                '>' => depth -= 1,
+                _ => {}
+            }
+        } else {
+            out.push(c);
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    out
 }
 
 /// Code as one line, for matching and for quoting in messages: each run of whitespace becomes

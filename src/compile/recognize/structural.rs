@@ -1411,10 +1411,41 @@ fn is_callee(ctx: &Ctx, code: &str, grammar: Lang, calls_verb: bool) -> bool {
                 .any(|s| s.role == Role::Required && names_a_constant(&s.code))
         });
     let names_a_type = names_a_type || replaced_by_a_constant;
+    // C# writes properties as it writes methods: `string.Empty`, `DateTime.Now`, `.Result`
+    // without `()` are read, not called (sliekens/gw2sdk, round 199: a call check on
+    // `string.Empty` waited for `string.Empty(…)`). A method's name opens with a verb
+    // (`Console.WriteLine`, `Thread.Sleep`); without one, only a sentence that speaks of
+    // calling makes it a call.
+    let first_word: String = last
+        .char_indices()
+        .take_while(|&(i, c)| i == 0 || !c.is_uppercase())
+        .map(|(_, c)| c.to_ascii_lowercase())
+        .collect();
+    let names_a_property = grammar == Lang::CSharp
+        && !code.ends_with("()")
+        && code.contains('.')
+        && last.starts_with(char::is_uppercase)
+        && !lexicon::is_one_of(lexicon::METHOD_NAME_VERBS, &first_word)
+        && !ctx.prose.contains("call");
+    let names_a_type = names_a_type || names_a_property;
     // `showFlashMessage()` is no Ruby method: the instruction is about another language
     // of the repository (Freika/dawarich: a Stimulus rule read as Ruby).
     let foreign = !grammar.spec().function_case.allows(last.trim_end_matches("()"));
     is_call && !names_a_type && !foreign && CALLEE.is_match(code) && !params::is_path_like(code)
+}
+
+/// `Array.Empty<T>()` as `Array.Empty()`, `iter::empty::<T>()` as `iter::empty()`: the type
+/// arguments written last before the call's parentheses (or at the end) dropped.
+fn without_type_arguments(code: &str) -> String {
+    let (head, call) = match code.strip_suffix("()") {
+        Some(head) => (head, "()"),
+        None => (code, ""),
+    };
+    let Some(open) = head.strip_suffix('>').and_then(|_| head.find('<')) else {
+        return code.to_owned();
+    };
+    let name = head[..open].strip_suffix("::").unwrap_or(&head[..open]);
+    format!("{name}{call}")
 }
 
 /// `datetime.UTC`, `Ordering::SeqCst`, `MAX_RETRIES`: a name whose last part is upper case
@@ -1453,8 +1484,10 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
     let calls_verb = ctx.prose.contains("call") || ctx.prose.contains("use");
     let grammar = example_lang(language);
     let mut callees = Vec::new();
-    for code in &prohibited_codes(ctx) {
-        if !is_callee(ctx, code, grammar, calls_verb) || only_defined(ctx, code) {
+    for written in &prohibited_codes(ctx) {
+        // `Array.Empty<T>()` is a call of `Array.Empty`, as a call check reads it.
+        let code = &without_type_arguments(written);
+        if !is_callee(ctx, code, grammar, calls_verb) || only_defined(ctx, written) {
             continue;
         }
         let segments: Vec<&str> = code.split('.').collect();
@@ -2035,6 +2068,34 @@ mod tests {
         );
         let cs = "- Never call `Microsoft.VisualStudio.TestPlatform.Run()` in C# code.\n";
         assert!(compiled(cs).rules.iter().any(|r| r.proposal.kind == "forbid-call"));
+    }
+
+    #[test]
+    fn a_csharp_property_is_no_callee() {
+        // sliekens/gw2sdk (round 199): `string.Empty` is read, never called.
+        for cs in [
+            "- Do not use `string.Empty` in C# code.\n",
+            "- Never use `DateTime.Now` in C# code; use `TimeProvider`.\n",
+            "- Never use `task.Result` in C# code.\n",
+        ] {
+            let c = compiled(cs);
+            assert!(
+                c.rules.iter().all(|r| r.proposal.kind != "forbid-call"),
+                "{cs}: {:?}",
+                c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+            );
+        }
+        // A method's name opens with a verb; its type arguments are no part of the callee.
+        let c = compiled("- Never use `JsonSerializer.Deserialize<object>()` in C# code.\n");
+        assert!(
+            c.rules
+                .iter()
+                .any(|r| r.yaml.contains("callees: ['JsonSerializer.Deserialize']")),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        let c = compiled("- Do not use `Thread.Sleep` in C# code.\n");
+        assert!(c.rules.iter().any(|r| r.proposal.kind == "forbid-call"));
     }
 
     #[test]
