@@ -2,7 +2,9 @@
 //!
 //! **What it checks:** no import the change adds brings in a module matching `modules` (a
 //! module and its submodules: `requests` also forbids `requests.adapters`; `lodash/*`,
-//! `@aws-sdk/*` prefixes; a directory, `dist/`, anywhere on the imported path), and, with `placement: top-level`, no import sits inside a function
+//! `@aws-sdk/*` prefixes; a directory, `dist/`, anywhere on the imported path; in
+//! JavaScript/TypeScript a path of the repository, `lib/lookup`, also through a relative
+//! specifier, `../../lookup` from `lib/domain/`, or a path alias, `@/lib/lookup`), and, with `placement: top-level`, no import sits inside a function
 //! or class. Python `import`/`from`, Rust `use`, JavaScript/TypeScript `import`, `require()`
 //! and `import()`, Go `import`, Java/Kotlin/Swift `import`, C# `using`, C/C++ `#include`, Ruby
 //! `require`/`require_relative`/`load`, PHP `use`/`require`/`include`, Bash `source`/`.`, Dart
@@ -122,6 +124,52 @@ pub fn module_matches(pattern: &str, module: &str) -> bool {
         || module.strip_prefix("node:") == Some(pattern)
 }
 
+/// Path aliases a JavaScript/TypeScript project maps to its own source root (`@/lib/x`).
+const PATH_ALIASES: &[&str] = &["@/", "@@/", "~/", "~~/", "#/", "$/"];
+
+/// Whether a JavaScript/TypeScript specifier that names a file of the repository (relative to
+/// the importing file at `importer`, or through a path alias) leads to `pattern`, a path of
+/// the repository (`lib/lookup`): "never import `lib/lookup` into this package" forbids
+/// `@/lib/lookup` and `../../lookup` from `lib/domain/src/` (voidcraft-labs/commcare-nova,
+/// round 185: only the bare `lib/lookup` matched). An alias's root is the repository's or a
+/// directory in it; the path below it is compared segment by segment.
+pub fn path_matches(pattern: &str, module: &str, importer: &str) -> bool {
+    let pattern = pattern.trim_start_matches("./").trim_end_matches('/');
+    if !pattern.contains('/') || pattern.starts_with(['@', '/', '.']) || pattern.contains('*') {
+        return false;
+    }
+    let path = if module.starts_with("./") || module.starts_with("../") {
+        let mut parts: Vec<&str> = importer.split('/').collect();
+        parts.pop();
+        for part in module.split('/') {
+            match part {
+                "." | "" => {}
+                ".." => {
+                    if parts.pop().is_none() {
+                        return false;
+                    }
+                }
+                p => parts.push(p),
+            }
+        }
+        parts.join("/")
+    } else if let Some(rest) = PATH_ALIASES.iter().find_map(|a| module.strip_prefix(a)) {
+        rest.to_owned()
+    } else {
+        return false;
+    };
+    // `lib/lookup.ts`, `lib/lookup/index.js`: the file or the directory.
+    let path = match path.rsplit_once('/') {
+        Some((dir, name)) if name.contains('.') => format!("{dir}/{}", name.split('.').next().unwrap_or(name)),
+        _ => path,
+    };
+    let at_a_segment = |i: usize| i == 0 || path.as_bytes()[i - 1] == b'/';
+    path.match_indices(pattern).any(|(i, _)| {
+        let end = i + pattern.len();
+        at_a_segment(i) && (end == path.len() || path.as_bytes()[end] == b'/')
+    })
+}
+
 impl ForbidImport {
     pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<ForbidImport> {
         let span = map.span();
@@ -159,7 +207,15 @@ impl ForbidImport {
                     if !parsed.is_added(at) || structural::spared(self.skip_tests, file, parsed, at) {
                         continue;
                     }
-                    if let Some(pattern) = self.modules.iter().find(|p| module_matches(p, &module)) {
+                    let written_as_path = |p: &&String| {
+                        matches!(parsed.lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx)
+                            && path_matches(p, &module, &file.path)
+                    };
+                    if let Some(pattern) = self
+                        .modules
+                        .iter()
+                        .find(|p| module_matches(p, &module) || written_as_path(p))
+                    {
                         sink.push(structural::at(
                             file,
                             parsed,
@@ -186,6 +242,43 @@ impl ForbidImport {
 mod tests {
     use super::super::test_support::{check, run};
     use super::module_matches;
+
+    #[test]
+    fn a_repository_path_is_matched_through_relative_and_aliased_specifiers() {
+        use super::path_matches;
+        let importer = "lib/domain/src/form.ts";
+        for module in [
+            "@/lib/lookup",
+            "~/lib/lookup/index",
+            "@/lib/lookup.ts",
+            "../../lookup",
+            "../../lookup/client.js",
+            "@/src/lib/lookup",
+        ] {
+            assert!(path_matches("lib/lookup", module, importer), "{module}");
+        }
+        for module in [
+            "lib/lookup",
+            "@/lib/lookups",
+            "./lookup",
+            "../../lookup-extra",
+            "lodash/fp",
+            "@scope/lib/lookup",
+        ] {
+            assert!(!path_matches("lib/lookup", module, importer), "{module}");
+        }
+        // A package's path (`lodash/fp`) or a prefix pattern is no repository path to resolve.
+        assert!(!path_matches("@scope/pkg", "@/scope/pkg", importer));
+        let c = check("kind: forbid-import\nmodules: ['lib/lookup']\n");
+        let ts = "import { a } from '@/lib/lookup';\nimport { b } from '../../lookup/x';\nimport { c } from '@/lib/other';\n";
+        assert_eq!(
+            run(&c, &[], &[("lib/domain/src/a.ts", ts)], None),
+            [
+                "import of `@/lib/lookup` (forbidden: `lib/lookup`)",
+                "import of `../../lookup/x` (forbidden: `lib/lookup`)"
+            ]
+        );
+    }
 
     #[test]
     fn module_patterns() {

@@ -7115,6 +7115,20 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn a_bracketed_type_in_the_section_departs_from_conventional_commits() {
+        // decocms/studio (round 200): its own `[chore]:` and `[release]:` subjects failed.
+        let md = concat!(
+            "## Commit & Pull Request Guidelines\n\n",
+            "- Follow Conventional Commit format: `type(scope): message`\n",
+            "- Wrap type in brackets for chores: `[chore]: update deps`\n",
+        );
+        declined_because(md, None, "with a tag before the type");
+        // Without it, the convention stands.
+        let md = "## Commit & Pull Request Guidelines\n\n- Follow Conventional Commit format: `type(scope): message`\n";
+        assert_one(&compiled_in(md, None));
+    }
+
+    #[test]
     fn a_header_cell_in_pieces_is_read_whole() {
         // Emphasis splits "What **it** owns" into three texts; the spaces between are kept.
         let rust = crate::compile::params::by_name("Rust");

@@ -901,10 +901,15 @@ fn conventional_prefix_ban(ctx: &Ctx, named: &[String]) -> Option<Proposal> {
 /// fails such subjects.
 /// So is a template of a bracketed tag first (`[<category>] <message>`: wild-mental/voice-pt-ai,
 /// read while tuning, asked for it beside Conventional Commits).
+/// And a subject whose type is wrapped in brackets (`[chore]: update deps`: decocms/studio,
+/// round 200, where "Wrap type in brackets for chores" followed "Follow Conventional Commit
+/// format").
 pub fn tagged_format(text: &str) -> Option<&str> {
     static TAG_BEFORE_TYPE: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*\S+\s+([a-z]+)(?:\([^)]*\))?!?:\s"));
+    static BRACKETED_TYPE: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*\[[A-Za-z][\w-]*\]:?\s+\S"));
     text.split('`').skip(1).step_by(2).find(|code| {
         tag_template(code).is_some()
+            || BRACKETED_TYPE.is_match(code)
             || TAG_BEFORE_TYPE
                 .captures(code)
                 .is_some_and(|c| &c[1] == "type" || CONVENTIONAL_TYPES.contains(&&c[1]))
