@@ -33,7 +33,8 @@
 //!
 //! A name the platform dictates is not the committer's choice and is never judged, as ruff's
 //! pep8-naming leaves `setUp` alone: Python's unittest and Django test hooks (ruff's default
-//! `ignore-names`), Java's `serialVersionUID`, and the exports a JavaScript/TypeScript
+//! `ignore-names`), Java's `serialVersionUID`, the functions of a Go `_test.go` file that
+//! `go test` finds by name (`TestX_y`, `ExampleType_Method`, `BenchmarkX`, `FuzzX`), and the exports a JavaScript/TypeScript
 //! framework reads by name (Next.js route handlers `GET`/`POST`/… and segment options
 //! `dynamic`, `revalidate`, `maxDuration`…; SvelteKit and Astro page options; Remix route
 //! exports), and Python's dunders (`__version__`). A Python module-level name a function
@@ -195,6 +196,7 @@ impl Naming {
                 // `rebound_as_state` is not paid per definition.
                 let exempt = || {
                     dictated_by_platform(parsed.lang, name)
+                        || parsed.lang == Lang::Go && named_for_go_test(&file.path, name)
                         || self.ignored.as_ref().is_some_and(|set| set.is_match(name))
                         || def.target == Target::Constant && rebound_as_state(parsed, name)
                         || def.target == Target::Constant && is_settings_module(parsed.lang, &file.path)
@@ -353,6 +355,17 @@ fn dictated_by_platform(lang: Lang, name: &str) -> bool {
     names.binary_search(&name).is_ok()
 }
 
+/// A function of a Go test file that `go test` finds by its name: `TestX_y`, `BenchmarkX`,
+/// `FuzzX`, and `ExampleType_Method`, whose underscore the testing package's convention asks
+/// for (grafana/nanogit, round 202: every flag of a camelCase rule was an `Example…_…`).
+fn named_for_go_test(path: &str, name: &str) -> bool {
+    path.ends_with("_test.go")
+        && ["Test", "Benchmark", "Fuzz", "Example"].iter().any(|prefix| {
+            name.strip_prefix(prefix)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with(|c: char| c.is_uppercase() || c == '_'))
+        })
+}
+
 /// What a JavaScript/TypeScript `camelCase` convention allows besides camelCase, as ESLint's
 /// `camelcase` rule does: `SCREAMING_SNAKE_CASE` bindings (constants inside functions) and
 /// `PascalCase` functions and bindings (constructor functions, components, contexts). Found on
@@ -472,6 +485,21 @@ mod tests {
         assert_eq!(
             run(&classes, &[], &[("a.rs", "struct bad_one;\n")], None),
             ["class `bad_one` is not PascalCase"]
+        );
+        // grafana/nanogit (round 202): the names `go test` reads are Go's, not the committer's.
+        let go_funcs = check("kind: naming\ntarget: [function, variable]\nstyle: camelCase\n");
+        let go_test = "package x\nfunc ExampleServer_CreateUser() {}\nfunc TestClient_Clone(t *testing.T) {}\nfunc do_thing() {}\n";
+        assert_eq!(
+            run(&go_funcs, &[], &[("x_test.go", go_test)], None),
+            ["function `do_thing` is not camelCase"]
+        );
+        // Outside a test file an example is an ordinary name (a `Test…` is a test function).
+        assert_eq!(
+            run(&go_funcs, &[], &[("x.go", go_test)], None),
+            [
+                "function `ExampleServer_CreateUser` is not camelCase",
+                "function `do_thing` is not camelCase"
+            ]
         );
         let consts = check("kind: naming\ntarget: constant\nstyle: SCREAMING_SNAKE_CASE\n");
         assert_eq!(

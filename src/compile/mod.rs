@@ -7129,6 +7129,36 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn code_a_ban_excepts_declines_it() {
+        // tui-cs/Terminal.Gui (round 203): every `var` failed, the built-in types' too.
+        let cs = crate::compile::params::by_name("C#");
+        declined_because(
+            "- No `var` except: `int`, `string`, `bool`, `double`\n",
+            cs,
+            "qualified by “except `int`”",
+        );
+        declined_because("- Never use `var` except `int`\n", cs, "except `int`");
+        // A place excepted is a scope (read elsewhere), and a ban with no exception stands.
+        assert_one(&compiled_in("- No `var`.\n", cs));
+    }
+
+    #[test]
+    fn another_directive_without_code_limits_no_ban() {
+        // MatthewMckee4/karva (round 201's missed list): "in the type system" is the second
+        // sentence's, not a place of the ban.
+        let rust = crate::compile::params::by_name("Rust");
+        let c = compiled_in(
+            "- Avoid `panic!`, `unreachable!`, `.unwrap()`, and Clippy ignores. Encode constraints in the type system.\n",
+            rust,
+        );
+        assert!(
+            c.rules.iter().any(|r| r.yaml.contains("kind: forbid-call")),
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
     fn a_header_cell_in_pieces_is_read_whole() {
         // Emphasis splits "What **it** owns" into three texts; the spaces between are kept.
         let rust = crate::compile::params::by_name("Rust");

@@ -3327,7 +3327,7 @@ fn name_parts(word: &str) -> Vec<&str> {
 fn qualifiers(text: &str, spans: &[Span], for_bans: bool) -> Vec<Qualifier> {
     // A spaced hyphen is a dash: "except in tests - always handle errors" ends its scope there
     // (nushell/nushell, round 31).
-    let numbered = numbered(text);
+    let numbered = without_codeless_directives(&numbered(text));
     let numbered = if for_bans {
         without_other_directives(&numbered, spans)
     } else {
@@ -3385,6 +3385,7 @@ fn qualifiers(text: &str, spans: &[Span], for_bans: bool) -> Vec<Qualifier> {
     out.extend(subject_of_ban(&numbered, spans));
     out.extend(judgement_of_forbidden(&numbered, spans));
     out.extend(scope_phrases(&numbered, spans));
+    out.extend(code_excepted(&numbered, spans));
     out.extend(scopes_marked_only(&numbered, spans));
     out.extend(demonstrative_scope(&numbered));
     out.extend(fronted_circumstance(&numbered, spans));
@@ -3515,6 +3516,56 @@ fn without_other_directives(numbered: &str, spans: &[Span]) -> String {
             !r.contains(&Role::Required) || r.contains(&Role::Forbidden)
         })
         .collect()
+}
+
+/// `numbered` without the sentences after its first that are other directives without code
+/// ([`another_directive_without_code`]).
+fn without_codeless_directives(numbered: &str) -> String {
+    static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[.!?]\s+[A-Z]").expect("valid"));
+    let mut bounds: Vec<usize> = SENTENCE_END.find_iter(numbered).map(|m| m.end() - 1).collect();
+    bounds.insert(0, 0);
+    bounds.push(numbered.len());
+    bounds
+        .windows(2)
+        .enumerate()
+        .filter(|(i, w)| *i == 0 || !another_directive_without_code(&numbered[w[0]..w[1]]))
+        .map(|(_, w)| &numbered[w[0]..w[1]])
+        .collect()
+}
+
+/// "Avoid `panic!` … and Clippy ignores. **Encode constraints in the type system.**": a
+/// sentence without code that opens with an imperative verb and neither points back at the
+/// ban ("Use **it** only in tests") nor limits it ("only", "except") asks for something else;
+/// its places are its own (MatthewMckee4/karva, round 201's missed list).
+fn another_directive_without_code(sentence: &str) -> bool {
+    let words = words(sentence);
+    let Some(first) = words.first() else {
+        return false;
+    };
+    let points_back = words.iter().any(|w| {
+        matches!(
+            w.as_str(),
+            "it" | "its"
+                | "them"
+                | "this"
+                | "these"
+                | "that"
+                | "those"
+                | "such"
+                | "only"
+                | "except"
+                | "unless"
+                | "outside"
+                | "but"
+                | "instead"
+        )
+    });
+    !sentence.contains("CODE")
+        && first != "always"
+        && lexicon::is_one_of(crate::instructions::lexicon::IMPERATIVE_VERBS, first)
+        && !lexicon::is_one_of(lexicon::BAN_WORDS, first)
+        && !matches!(first.as_str(), "do" | "don" | "stop" | "refrain")
+        && !points_back
 }
 
 /// "NEVER use `$fillable` – application uses `Model::unguard()` in AppServiceProvider": a clause
@@ -3960,6 +4011,38 @@ fn scopes_marked_only(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
                 Vec::new()
             }
         })
+        .collect()
+}
+
+/// "No `var` except: `int`, `string`, `bool`" (tui-cs/Terminal.Gui, round 203: every `var`
+/// failed), "except `x`": code the ban exempts, which is no place ([`scope_phrases`] reads
+/// "except `tests/`") and which a rule on the banned code cannot tell apart from the rest.
+fn code_excepted(numbered: &str, spans: &[Span]) -> Vec<Qualifier> {
+    static EXCEPTED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:except|excluding|other than|apart from)\s*:?\s+(?:for\s+)?CODE(\d+)").expect("valid")
+    });
+    // A ban that elides part of its code (`#[allow(...)]`) meets the exception where it fills
+    // the elision, which another reading reports.
+    let elides = spans
+        .iter()
+        .any(|s| s.role == Role::Forbidden && (s.code.contains("...") || s.code.contains('…')));
+    // Code a place noun follows is a place ("except `json`/`events` packages"), a scope.
+    let before_a_place = |end: usize| {
+        numbered[end..]
+            .split(|c: char| !c.is_alphanumeric())
+            .find(|w| !w.is_empty() && !w.starts_with("CODE"))
+            .is_some_and(|w| lexicon::is_one_of(lexicon::PLACE_NOUNS, &w.to_lowercase()))
+    };
+    if elides {
+        return Vec::new();
+    }
+    EXCEPTED
+        .captures_iter(numbered)
+        .filter(|c| !before_a_place(c.get(0).map_or(0, |m| m.end())))
+        .filter_map(|c| spans.get(c[1].parse::<usize>().ok()?))
+        .filter(|span| span.role != Role::Forbidden && !params::is_path_like(&span.code))
+        .map(|span| Qualifier::Other(format!("except `{}`", span.code)))
+        .take(1)
         .collect()
 }
 
@@ -7130,7 +7213,11 @@ mod tests {
                 .qualifiers,
             [Qualifier::Other("except in `json`/`events` packages".into())]
         );
-        assert!(reading("Never use `print()` except `logging`.").qualifiers.is_empty());
+        // Code a ban excepts is no place, and the rule cannot tell it from the rest.
+        assert_eq!(
+            reading("Never use `print()` except `logging`.").qualifiers,
+            [Qualifier::Other("except `logging`".into())]
+        );
         assert!(
             reading("Use `List.of()` instead of `Collections.emptyList()`.")
                 .qualifiers

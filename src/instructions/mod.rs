@@ -8,7 +8,7 @@
 pub mod classify;
 pub mod discover;
 pub mod front_matter;
-mod lexicon;
+pub(crate) mod lexicon;
 pub mod model;
 pub mod parse;
 
