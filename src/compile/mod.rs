@@ -634,6 +634,7 @@ fn shape_and_vet(
         }
     }
     targets::anchor_in_scope(proposal, instruction, tree);
+    targets::expand_shortened_paths(proposal, instruction, instructions);
     targets::unanchor_directory_names(proposal, instruction, tree);
     vet(proposal, instruction, reading, ctx, neighbours, tree)?;
     targets::scope_to_lockfile(proposal, tree);
@@ -7153,6 +7154,49 @@ mod rounds_50_to_52_tests {
         );
         assert!(
             c.rules.iter().any(|r| r.yaml.contains("kind: forbid-call")),
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn a_directory_named_in_full_beside_is_that_one() {
+        // netdata/netdata (round 203): `q/` stood for `.agents/sow/q/`, and the rule forbade
+        // every `q/` directory of the repository.
+        let md = concat!(
+            "## Local SOW Parking\n\n",
+            "Active implementation work still MUST use the `.agents/sow/q/` queues. SOW\n",
+            "working files are never committed (the `q/` tree is gitignored), so there is no\n",
+            "commit-for-handoff and no remove-before-merge step.\n",
+        );
+        let c = compiled_in(md, None);
+        assert_one(&c);
+        assert!(
+            c.rules[0].yaml.contains("paths: ['.agents/sow/q/']"),
+            "{}",
+            c.rules[0].yaml
+        );
+    }
+
+    #[test]
+    fn an_optional_section_makes_its_subsections_advice() {
+        // microsoft/presidio (round 203): a review checklist's low-priority finding.
+        let py = crate::compile::params::by_name("Python");
+        let md = concat!(
+            "# Guide\n\n### OPTIONAL (Low Priority)\n\n",
+            "#### 9. Code Quality\n\n- Missing docstrings on public classes\n",
+        );
+        let c = compiled_in(md, py);
+        assert!(
+            c.rules.iter().all(|r| !r.active()),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // Under a section that is no advice, it stands.
+        let md = "# Guide\n\n### Required\n\n#### 9. Code Quality\n\n- Docstrings on all public classes\n";
+        let c = compiled_in(md, py);
+        assert!(
+            c.rules.iter().any(|r| r.active()),
             "{:?}",
             c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
         );

@@ -1037,17 +1037,22 @@ fn preference(lower: &str) -> Option<String> {
     lexicon::PREFERENCE.captures(lower).map(|c| c[1].to_owned())
 }
 
-/// The word of the nearest heading or the lead-in that makes the instruction advice
+/// The word of a heading or the lead-in that makes the instruction advice
 /// ([`lexicon::ADVISORY_HEADING_WORDS`]), unless the instruction itself says more (a strong
-/// modal). `lower`: the text without its inline code, lowercased.
+/// modal). A section's subsections are advice too ("### OPTIONAL (Low Priority)" above
+/// "#### 9. Code Quality": microsoft/presidio, round 203), but not under the document's title.
+/// `lower`: the text without its inline code, lowercased.
 fn advisory_heading(instruction: &Instruction, lower: &str) -> Option<String> {
     if lexicon::STRONG.is_match(lower) {
         return None;
     }
+    let sections = instruction.heading.iter().skip(1).rev();
+    let nearest = instruction.heading.last().filter(|_| instruction.heading.len() == 1);
     instruction
         .parent
         .iter()
-        .chain(instruction.heading.last())
+        .chain(nearest)
+        .chain(sections)
         .find_map(|context| lexicon::ADVISORY_HEADING.captures(context).map(|c| c[1].to_lowercase()))
 }
 

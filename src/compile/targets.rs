@@ -1496,6 +1496,45 @@ fn paths_mut(proposal: &mut Proposal) -> impl Iterator<Item = &mut String> {
         })
 }
 
+/// "Active implementation work MUST use the `.agents/sow/q/` queues. SOW working files are
+/// never committed (the `q/` tree is gitignored)": a directory the section names in full
+/// elsewhere (`…/q/`) is that one, shortened, not every directory of its name (netdata/netdata,
+/// round 203: the rule forbade a new Go package `pkg/q/`).
+pub fn expand_shortened_paths(proposal: &mut Proposal, instruction: &Instruction, instructions: &[Instruction]) {
+    if proposal.kind != "forbid-paths" {
+        return;
+    }
+    let section: Vec<&str> = instructions
+        .iter()
+        .filter(|o| o.file == instruction.file && o.heading == instruction.heading)
+        .flat_map(|o| o.text.split('`').skip(1).step_by(2))
+        .collect();
+    let mut expanded: Vec<(String, String)> = Vec::new();
+    for p in paths_mut(proposal) {
+        let Some(name) = p.strip_suffix('/').filter(|n| !n.is_empty() && !n.contains(['/', '*'])) else {
+            continue;
+        };
+        let tail = format!("/{name}/");
+        let full = section
+            .iter()
+            .map(|c| c.trim())
+            .find(|c| c.ends_with(&tail) && !c.contains(['<', '{', '*', ' ']));
+        if let Some(full) = full {
+            let full = full.trim_start_matches("./").to_owned();
+            expanded.push((p.clone(), full.clone()));
+            *p = full;
+        }
+    }
+    // The recognizer's examples put their files under the short path.
+    for example in &mut proposal.examples {
+        for (path, _) in example.files_before.iter_mut().chain(example.files_after.iter_mut()) {
+            if let Some((short, full)) = expanded.iter().find(|(short, _)| path.starts_with(short.as_str())) {
+                *path = format!("{full}{}", &path[short.len()..]);
+            }
+        }
+    }
+}
+
 /// A directory named by itself (`dist/`, `compiled/`) is every directory of that name, as in
 /// a `.gitignore`, when the repository's root has none: "Do not commit build artifacts
 /// (dist/, compiled/)" in a monorepo means `packages/*/dist/` (web-infra-dev/rslib, round 57:
