@@ -7203,6 +7203,50 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn quoted_words_of_a_kind_of_comment_are_no_text() {
+        // pagopa/io-app (round 205): "echo" comments repeat a name; none says "echo".
+        let c = compiled_in(
+            "- Never write redundant \"echo\" comments that simply repeat the function or variable name.\n",
+            None,
+        );
+        assert_no_rule_says(&c, "echo");
+        // The words themselves as comments still are.
+        let c = compiled_in("- Do not emit \"Act\", \"Arrange\" or \"Assert\" comments.\n", None);
+        assert!(c.rules.iter().any(|r| r.yaml.contains("Act|Arrange|Assert")));
+    }
+
+    #[test]
+    fn a_benchmarks_section_is_about_tests() {
+        // tphakala/birdnet-go (round 205): the rule skipped the test files benchmarks live in.
+        let go = crate::compile::params::by_name("Go");
+        let c = compiled_in(
+            "## Benchmarks (Go 1.25)\n\n- Use `b.Loop()` instead of manual `for i := 0; i < b.N; i++`\n",
+            go,
+        );
+        assert_no_rule_says(&c, "skip-tests: true");
+    }
+
+    #[test]
+    fn code_used_in_tests_and_a_test_helper_is_test_code() {
+        // tphakala/birdnet-go (round 205): testify beside a `testutil/` helper that uses it.
+        let go = crate::compile::params::by_name("Go");
+        let test = "package x\nfunc TestA(t *testing.T) { assert.True(t, a == b) }\n";
+        let mut files: Vec<(String, &str)> = (0..20).map(|i| (format!("pkg/p{i}/a_test.go"), test)).collect();
+        files.push((
+            "internal/testutil/assertions.go".into(),
+            "package testutil\nfunc A() { assert.True(t, a == b) }\n",
+        ));
+        let files: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
+        let md = "| testifylint | Testify usage | Use `assert.Equal` not `assert.True(a == b)` |\n|---|---|---|\n";
+        let md = format!(
+            "| Linter | Area | Rule |\n|---|---|---|\n{}",
+            md.lines().next().unwrap_or("")
+        );
+        let c = compiled_with_files(&md, &files, go);
+        assert_no_rule_says(&c, "skip-tests: true");
+    }
+
+    #[test]
     fn a_header_cell_in_pieces_is_read_whole() {
         // Emphasis splits "What **it** owns" into three texts; the spaces between are kept.
         let rust = crate::compile::params::by_name("Rust");

@@ -419,7 +419,8 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     let tested_section = instruction.heading.iter().any(|h| {
         words(h)
             .iter()
-            .any(|w| matches!(w.as_str(), "test" | "tests" | "testing"))
+            // Go's benchmarks live in its test files (tphakala/birdnet-go, round 205: "## Benchmarks").
+            .any(|w| matches!(w.as_str(), "test" | "tests" | "testing" | "benchmark" | "benchmarks"))
     });
     let section_tests = tested_section && !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)));
     let (hedged, hedged_first) = hedges(instruction);

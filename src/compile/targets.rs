@@ -533,6 +533,9 @@ pub fn confirm_reads_its_uses(proposal: &Proposal, reading: &Reading, tree: &Tre
         .filter_map(|code| searchable_name(code))
         .filter_map(|needle| Some((needle, whole_word(needle)?)))
         .collect();
+    // Only the files the rule reads count against it (a guide in `.cursor/rules/` that shows
+    // the code is no use of it).
+    let read = (!proposal.paths.is_empty()).then(|| set(&proposal.paths)).flatten();
     let (mut in_tests, mut elsewhere) = (0, 0);
     for (path, text) in texts {
         if needles
@@ -541,12 +544,14 @@ pub fn confirm_reads_its_uses(proposal: &Proposal, reading: &Reading, tree: &Tre
         {
             if is_test(path) {
                 in_tests += 1;
-            } else {
+            } else if read.as_ref().is_none_or(|r| r.is_match(path)) {
                 elsewhere += 1;
             }
         }
     }
-    if in_tests >= 2 && elsewhere == 0 {
+    // A few uses outside the test files are test helpers (`testutil/assertions.go` beside
+    // 380 test files using testify's `assert.True`: tphakala/birdnet-go, round 205).
+    if in_tests >= 2 && elsewhere * 20 <= in_tests {
         let names: Vec<String> = needles.iter().map(|(n, _)| format!("`{n}`")).collect();
         return Err(format!(
             "{} {} used only in tests here ({in_tests} files), which the rule does not read: it would never fire",

@@ -1343,6 +1343,13 @@ fn quoted_comment_words(ctx: &Ctx) -> Option<(Vec<String>, String)> {
         return None;
     }
     let list = LIST.find(ctx.text)?;
+    // "redundant "echo" comments that simply repeat the function name" (pagopa/io-app, round
+    // 205): comments a relative clause defines are of a kind the quoted word labels, not
+    // comments that say the word.
+    static DEFINED: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)^\s+(?:that|which)\b"));
+    if DEFINED.is_match(&ctx.text[list.end()..]) {
+        return None;
+    }
     let words: Vec<String> = QUOTED
         .captures_iter(list.as_str())
         .filter_map(|c| c.get(1).map(|m| m.as_str().trim().to_owned()))
