@@ -1357,6 +1357,35 @@ fn front_matter_that_declares_every_file_lifts_a_folders_bound() {
     assert_eq!(repo.run(&["check", &outside]).code, 1);
 }
 
+/// Globs of a folder's own files (`*.ts`, `package.json`: Bun's `CLAUDE.md` template, which
+/// carries Cursor's front matter) lift nothing: useautumn/autumn (round 209) copied it into
+/// `packages/atmn-tests/`, and its "Don't use vite" became a ban on every package's `vite`.
+#[test]
+fn front_matter_naming_the_folders_files_keeps_its_bound() {
+    let repo = TestRepo::new();
+    repo.write(
+        "packages/web/CLAUDE.md",
+        "---
+globs: \"*.ts, *.tsx, package.json\"\nalwaysApply: false\n---\n# Frontend\n\n- Never use `eval()`.\n",
+    );
+    for dir in ["packages/web/src", "server/src"] {
+        for name in ["a", "b"] {
+            repo.write(&format!("{dir}/{name}.ts"), "export const x = 1;\n");
+        }
+    }
+    repo.commit_all("feat: start");
+    let init = repo.run(&["init", "--history", "0"]);
+    assert_eq!(init.code, 0, "{init:?}");
+    written_rule(&repo, "eval");
+    repo.commit_all("chore: rules");
+    repo.write("server/src/a.ts", "export const x = eval('1');\n");
+    let outside = repo.commit_all("feat: evaluate on the server");
+    assert_eq!(repo.run(&["check", &outside]).code, 0);
+    repo.write("packages/web/src/a.ts", "export const x = eval('1');\n");
+    let inside = repo.commit_all("feat: evaluate in the package");
+    assert_eq!(repo.run(&["check", &inside]).code, 1);
+}
+
 /// A commit convention of such a lifted file governs every commit: the rule had dropped
 /// `applies-to`, as a commit rule does, so it read the file's own folder again and failed its
 /// message-only self-test (session 42's known gap: the rule was dropped).

@@ -7247,6 +7247,24 @@ mod rounds_50_to_52_tests {
     }
 
     #[test]
+    fn a_comment_with_an_unknown_shows_a_shape() {
+        // gotenberg/gotenberg (round 207): the pattern kept "2. Do" of `// 2. Do Y`.
+        let go = crate::compile::params::by_name("Go");
+        let c = compiled_in(
+            "### Code comments\n\n- No numbered step comments (`// 1. Do X`, `// 2. Do Y`).\n",
+            go,
+        );
+        assert_no_rule_says(&c, "Do");
+        // A comment named whole is still text to forbid.
+        let c = compiled_in("- Never commit `// TODO: remove` comments.\n", go);
+        assert!(
+            c.rules.iter().any(|r| r.yaml.contains("TODO")),
+            "{:?}",
+            c.unenforced.iter().map(|u| &u.reason).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
     fn a_header_cell_in_pieces_is_read_whole() {
         // Emphasis splits "What **it** owns" into three texts; the spaces between are kept.
         let rust = crate::compile::params::by_name("Rust");

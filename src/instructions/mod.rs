@@ -94,7 +94,7 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
 /// (`ruleset::InstructionScope::declared`).
 fn declared_scope(path: &str, front: front_matter::FrontMatter) -> (String, Vec<String>) {
     let declares = front.everywhere || !front.applies_to.is_empty();
-    if declares && crate::ruleset::InstructionScope::declares_from_the_root(path) {
+    if declares && crate::ruleset::InstructionScope::lifted_by(path, &front.applies_to) {
         let globs = if front.applies_to.is_empty() {
             vec!["**".to_owned()]
         } else {

@@ -151,7 +151,8 @@ impl InstructionScope {
     /// stays within `web/`.
     pub fn declared(path: &str, applies_to: Option<PathMatcher>) -> InstructionScope {
         let scope = Self::of_context_file(path);
-        if applies_to.is_some() && Self::declares_from_the_root(path) {
+        let lifts = applies_to.as_ref().is_some_and(|g| Self::lifted_by(path, &g.patterns));
+        if lifts {
             // `['**']` declares every file: the whole repository, so a commit rule applies to
             // every commit, message-only ones included.
             let everywhere = applies_to
@@ -173,6 +174,16 @@ impl InstructionScope {
         let path = path.trim_start_matches("./");
         let folder = path.rsplit_once('/').map(|(dir, _)| format!("{dir}/"));
         folder.is_some() && Self::of_context_file(path).prefix == folder
+    }
+
+    /// Whether front matter that declares `globs` (empty: `alwaysApply: true`) in the context
+    /// file at `path` says where it applies from the repository's root: the file may declare
+    /// from the root ([`Self::declares_from_the_root`]) and every glob is a path from there
+    /// (`**`, `src/**/*.ts`). Bare names (`*.ts`, `package.json`) are the folder's files: Bun's
+    /// `CLAUDE.md`, copied into `packages/atmn-tests/` with Cursor's `globs: "*.ts, …"`, had
+    /// become a ban on `vite` everywhere (useautumn/autumn, round 209).
+    pub fn lifted_by(path: &str, globs: &[String]) -> bool {
+        Self::declares_from_the_root(path) && globs.iter().all(|g| g == "**" || g.contains('/'))
     }
 
     /// Narrowed to the paths `globs` match.
@@ -220,6 +231,17 @@ mod tests {
             ".github/instructions/py.instructions.md"
         ));
         assert!(InstructionScope::declares_from_the_root(".github/workflows/AGENTS.md"));
+        // Globs of the folder's files do not lift it.
+        assert!(InstructionScope::lifted_by("docs/agents/AGENTS.md", &["**".to_owned()]));
+        assert!(InstructionScope::lifted_by(
+            "docs/AGENTS.md",
+            &["src/**/*.ts".to_owned()]
+        ));
+        assert!(InstructionScope::lifted_by("docs/AGENTS.md", &[]));
+        assert!(!InstructionScope::lifted_by(
+            "packages/atmn-tests/CLAUDE.md",
+            &["*.ts".to_owned(), "package.json".to_owned()]
+        ));
     }
 
     #[test]
