@@ -3517,11 +3517,7 @@ fn token_spans<'s>(text: &str, spans: &'s [Span]) -> impl Iterator<Item = Option
 /// that ask for code of their own and forbid none are other directives, whose places and
 /// conditions limit them, not the ban. `numbered` without them.
 fn without_other_directives(numbered: &str, spans: &[Span]) -> String {
-    static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[.!?]\s+[A-Z]").expect("valid"));
-    let mut bounds: Vec<usize> = SENTENCE_END.find_iter(numbered).map(|m| m.end() - 1).collect();
-    bounds.insert(0, 0);
-    bounds.push(numbered.len());
-    let sentences: Vec<&str> = bounds.windows(2).map(|w| &numbered[w[0]..w[1]]).collect();
+    let sentences = sentences_of(numbered);
     let roles = |part: &str| -> Vec<Role> { token_spans(part, spans).flatten().map(|s| s.role).collect() };
     if !sentences.iter().any(|s| roles(s).contains(&Role::Forbidden)) {
         return numbered.to_owned();
@@ -3538,16 +3534,22 @@ fn without_other_directives(numbered: &str, spans: &[Span]) -> String {
 /// `numbered` without the sentences after its first that are other directives without code
 /// ([`another_directive_without_code`]).
 fn without_codeless_directives(numbered: &str) -> String {
+    sentences_of(numbered)
+        .into_iter()
+        .enumerate()
+        .filter(|(i, sentence)| *i == 0 || !another_directive_without_code(sentence))
+        .map(|(_, sentence)| sentence)
+        .collect()
+}
+
+/// The sentences of `numbered` (its inline code as tokens), each with what ends it: a stop
+/// before a capital letter starts the next.
+fn sentences_of(numbered: &str) -> Vec<&str> {
     static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[.!?]\s+[A-Z]").expect("valid"));
     let mut bounds: Vec<usize> = SENTENCE_END.find_iter(numbered).map(|m| m.end() - 1).collect();
     bounds.insert(0, 0);
     bounds.push(numbered.len());
-    bounds
-        .windows(2)
-        .enumerate()
-        .filter(|(i, w)| *i == 0 || !another_directive_without_code(&numbered[w[0]..w[1]]))
-        .map(|(_, w)| &numbered[w[0]..w[1]])
-        .collect()
+    bounds.windows(2).map(|w| &numbered[w[0]..w[1]]).collect()
 }
 
 /// "Avoid `panic!` … and Clippy ignores. **Encode constraints in the type system.**": a
