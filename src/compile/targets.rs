@@ -266,7 +266,11 @@ fn dependencies_in(name: &str, text: &str) -> Vec<String> {
             "peerDependencies",
             "optionalDependencies",
         ]),
-        "composer.json" => json_keys(&["require", "require-dev"]),
+        // `php` and `ext-json` are platform requirements: the interpreter and its extensions.
+        "composer.json" => json_keys(&["require", "require-dev"])
+            .into_iter()
+            .filter(|k| k != "php" && !k.starts_with("ext-"))
+            .collect(),
         "Gemfile" => text
             .lines()
             .filter_map(|l| GEM.captures(l))
@@ -324,12 +328,15 @@ fn toml_dependencies(text: &str) -> Vec<String> {
         poetry.and_then(|p| p.get("dependencies")),
         poetry.and_then(|p| p.get("dev-dependencies")),
     ];
+    // Poetry states the interpreter it needs as a dependency (`python = "^3.11"`): no package
+    // (minhlongs/mekong-cli, round 211: "Use `python3` NOT `python`" became a ban on
+    // importing a module `python`).
     out.extend(
         tables
             .into_iter()
             .flatten()
             .filter_map(toml::Value::as_table)
-            .flat_map(|t| t.keys().cloned()),
+            .flat_map(|t| t.keys().filter(|k| k.as_str() != "python").cloned()),
     );
     out
 }
@@ -1726,8 +1733,9 @@ mod tests {
             ),
             (
                 "composer.json",
-                r#"{"require": {"php": ">=8", "guzzlehttp/guzzle": "7"}}"#,
-                &["guzzlehttp/guzzle", "php"],
+                r#"{"require": {"php": ">=8", "ext-json": "*", "guzzlehttp/guzzle": "7"}}"#,
+                // Composer's `php` and `ext-*` are the platform, no packages.
+                &["guzzlehttp/guzzle"],
             ),
             (
                 "requirements-dev.txt",
@@ -1740,7 +1748,8 @@ mod tests {
                     "[project]\ndependencies = [\"httpx>=0.27\"]\n[project.optional-dependencies]\n",
                     "dev = [\"pytest\"]\n[tool.poetry.dependencies]\npython = \"^3.11\"\n",
                 ),
-                &["httpx", "pytest", "python"],
+                // Poetry's `python` is the interpreter, no package.
+                &["httpx", "pytest"],
             ),
             (
                 "Cargo.toml",
