@@ -1398,7 +1398,12 @@ fn import_extensions(ctx: &Ctx) -> Option<Proposal> {
     // them)" (Asjas/scratchy, read untuned): the imports of one part of the repository,
     // which no glob tells apart.
     static ONE_PART: LazyLock<Regex> = LazyLock::new(|| {
-        re(r"\b(?:server|client|frontend|backend|browser|web|ui|app|test)(?:-side)? imports\b|\bomit")
+        // "Server uses NodeNext/ESM; relative imports must include `.js`" (bradfeld/freshell,
+        // read untuned): the part is the sentence's subject.
+        re(concat!(
+            r"\b(?:server|client|frontend|backend|browser|web|ui|app|test)(?:-side)? imports\b|\bomit|",
+            r"^\W*(?:the )?(?:server|client|frontend|backend|browser|web|ui|app)(?:-side)? (?:uses|is|runs)\b",
+        ))
     });
     if !ctx.prose.contains("import") || !ctx.says(&EXTENSION) || !asked || ctx.says(&ONE_PART) {
         return None;
@@ -1955,6 +1960,8 @@ mod tests {
             asked("- **Server imports use `.js` extension** (ESM resolution); client imports omit extensions.\n")
                 .is_none()
         );
+        // bradfeld/freshell (read untuned): the part is the subject of the sentence.
+        assert!(asked("- Server uses NodeNext/ESM; relative imports must include `.js` extensions\n").is_none());
         // Asking the opposite is no such rule.
         assert!(asked("- Do not add `.js` extensions to relative imports.\n").is_none());
     }
