@@ -1519,7 +1519,11 @@ pub fn expand_shortened_paths(proposal: &mut Proposal, instruction: &Instruction
     let section: Vec<&str> = instructions
         .iter()
         .filter(|o| o.file == instruction.file && o.heading == instruction.heading)
-        .flat_map(|o| o.text.split('`').skip(1).step_by(2))
+        .flat_map(|o| super::reading::pieces(&o.text))
+        .filter_map(|piece| match piece {
+            super::reading::Piece::Code(code) => Some(code),
+            super::reading::Piece::Prose(_) => None,
+        })
         .collect();
     let mut expanded: Vec<(String, String)> = Vec::new();
     for p in paths_mut(proposal) {

@@ -172,9 +172,7 @@ fn a_sample(path: &str, governed: &BTreeSet<String>) -> Option<Skipped> {
     let (dirs, name) = path.rsplit_once('/')?;
     // Files whose place lifts them (`.github/`, `.claude/rules/`, `.cursor/rules/`) govern
     // more than their directory.
-    if !["AGENTS.md", "AGENT.md", "CLAUDE.md", "GEMINI.md"].contains(&name)
-        || dirs.split('/').any(|d| d.starts_with('.'))
-    {
+    if !PLAIN_NAMES.contains(&name) || dirs.split('/').any(|d| d.starts_with('.')) {
         return None;
     }
     if governed.contains(dirs) {
@@ -200,15 +198,17 @@ pub fn is_context_file(path: &str) -> bool {
     has_context_file_name(path) && not_the_projects(path).is_none()
 }
 
+/// The names a context file has in any directory (the others live in a tool's directory).
+const PLAIN_NAMES: [&str; 4] = ["AGENTS.md", "AGENT.md", "CLAUDE.md", "GEMINI.md"];
+
 /// Whether a repo-relative path has the name and place of a context file.
 fn has_context_file_name(path: &str) -> bool {
     let name = path.rsplit('/').next().unwrap_or(path);
     // A root `Agents.md` is read on the case-insensitive file systems most developers use
     // (zzt108/Timers, round 73: `init` found no context file); deeper down, `docs/agents.md`
     // is as likely a page about agents.
-    let known = ["AGENTS.md", "CLAUDE.md", "GEMINI.md", "AGENT.md"];
-    known.contains(&name)
-        || !path.contains('/') && known.iter().any(|k| name.eq_ignore_ascii_case(k))
+    PLAIN_NAMES.contains(&name)
+        || !path.contains('/') && PLAIN_NAMES.iter().any(|k| name.eq_ignore_ascii_case(k))
         || path == ".github/copilot-instructions.md"
         || path.ends_with("/.github/copilot-instructions.md")
         || (path.contains(".github/instructions/") && name.ends_with(".instructions.md"))
