@@ -207,7 +207,12 @@ fn front_matter_globs_scope_instructions_and_bad_front_matter_is_located() {
     );
     repo.write(
         ".cursor/rules/all.mdc",
-        "---\nglobs: '*.ts'\nalwaysApply: true\n---\n- Use tabs.\n",
+        "---\nglobs: '**'\nalwaysApply: true\n---\n- Use tabs.\n",
+    );
+    // Always loaded, but about the files its globs name (Auto-one-Family/Automation-One).
+    repo.write(
+        ".cursor/rules/front.mdc",
+        "---\nglobs: \"El Frontend/**/*.ts\"\nalwaysApply: true\n---\n- Use tabs.\n",
     );
     repo.write(
         ".github/instructions/broken.instructions.md",
@@ -237,7 +242,11 @@ fn front_matter_globs_scope_instructions_and_bad_front_matter_is_located() {
     );
     assert!(
         by_file[".cursor/rules/all.mdc"].is_null(),
-        "alwaysApply: true is the whole scope"
+        "alwaysApply: true with `**` is the whole scope"
+    );
+    assert_eq!(
+        by_file[".cursor/rules/front.mdc"],
+        serde_json::json!(["El Frontend/**/*.ts"])
     );
     assert!(by_file[".github/instructions/broken.instructions.md"].is_null());
     assert!(

@@ -15,7 +15,8 @@ use crate::ruleset::yaml::{self, Node, Value};
 pub struct FrontMatter {
     /// Globs (repo-relative) the instructions are limited to; empty = the whole scope.
     pub applies_to: Vec<String>,
-    /// `alwaysApply: true` or a match-everything glob (`**`): declared for every file.
+    /// `alwaysApply: true` without globs, or a match-everything glob (`**`): declared for every
+    /// file.
     pub everywhere: bool,
     /// A Cursor rule applied on request (`alwaysApply: false`, no globs): its `description`,
     /// which tells the agent when to apply it.
@@ -108,21 +109,30 @@ pub fn read(path: &str, source: &str) -> (FrontMatter, Vec<Diagnostic>) {
             _ => {}
         }
     }
-    // `alwaysApply: true` and match-everything globs both mean: the whole scope.
+    (declared(globs, always_apply, never_always, description), problems)
+}
+
+/// What the keys read say together. `alwaysApply: true` and match-everything globs both mean:
+/// the whole scope. Cursor loads an always-applied rule whatever its globs, but globs written
+/// beside it still say which files the rule is about (`globs: "El Frontend/**/*.ts"`,
+/// Auto-one-Family/Automation-One): a rule limited to them is the narrower, safer reading.
+fn declared(
+    mut globs: Vec<String>,
+    always_apply: bool,
+    never_always: bool,
+    description: Option<String>,
+) -> FrontMatter {
     let everything = |g: &String| matches!(g.as_str(), "**" | "**/*" | "*" | "/**" | "./**");
-    let everywhere = always_apply || globs.iter().any(everything);
+    let everywhere = (always_apply && globs.is_empty()) || globs.iter().any(everything);
     if everywhere {
         globs.clear();
     }
     let on_request = (never_always && globs.is_empty()).then_some(description).flatten();
-    (
-        FrontMatter {
-            applies_to: globs,
-            everywhere,
-            on_request,
-        },
-        problems,
-    )
+    FrontMatter {
+        applies_to: globs,
+        everywhere,
+        on_request,
+    }
 }
 
 /// Front matter read line by line, as Cursor reads it when it is not YAML: `key: value`
@@ -290,8 +300,10 @@ mod tests {
             globs("---\nglobs:\n  - \"*.ts\"\n  - web/**\nalwaysApply: false\n---\n"),
             ["*.ts", "web/**"]
         );
+        // Always loaded, but about the files its globs name.
+        assert_eq!(globs("---\nglobs: '*.ts'\nalwaysApply: true\n---\n"), ["*.ts"]);
         assert_eq!(
-            globs("---\nglobs: '*.ts'\nalwaysApply: true\n---\n"),
+            globs("---\nglobs: '**'\nalwaysApply: true\n---\n"),
             Vec::<String>::new()
         );
         assert_eq!(globs("---\napplyTo: '**'\n---\n"), Vec::<String>::new());
@@ -321,10 +333,7 @@ mod tests {
         assert_eq!((fm.applies_to, problems.len()), (vec!["*.md".to_owned()], 0));
         assert_eq!(globs("---\nglobs: *.ts, src/**/*.tsx\n---\n"), ["*.ts", "src/**/*.tsx"]);
         assert_eq!(globs("---\nglobs:\n  - *.py\n  - '*.pyi'\n---\n"), ["*.py", "*.pyi"]);
-        assert_eq!(
-            globs("---\nglobs: *.py\nalwaysApply: true\n---\n"),
-            Vec::<String>::new()
-        );
+        assert_eq!(globs("---\nglobs: *.py\nalwaysApply: true\n---\n"), ["*.py"]);
         // Read line by line, a value of the wrong shape is still a located warning.
         let src = "---\nglobs: *.py\nalwaysApply: sometimes\n---\n";
         let (fm, problems) = read("a.mdc", src);
