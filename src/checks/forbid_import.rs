@@ -135,6 +135,9 @@ const PATH_ALIASES: &[&str] = &["@/", "@@/", "~/", "~~/", "#/", "$/"];
 /// directory in it; the path below it is compared segment by segment.
 pub fn path_matches(pattern: &str, module: &str, importer: &str) -> bool {
     let pattern = pattern.trim_start_matches("./").trim_end_matches('/');
+    if names_a_file(pattern) {
+        return file_matches(pattern, module);
+    }
     if !pattern.contains('/') || pattern.starts_with(['@', '/', '.']) || pattern.contains('*') {
         return false;
     }
@@ -168,6 +171,24 @@ pub fn path_matches(pattern: &str, module: &str, importer: &str) -> bool {
         let end = i + pattern.len();
         at_a_segment(i) && (end == path.len() || path.as_bytes()[end] == b'/')
     })
+}
+
+/// Whether `pattern` is one file's name (`mod.ts`): a name with an extension, no path.
+fn names_a_file(pattern: &str) -> bool {
+    !pattern.contains(['/', '*'])
+        && !pattern.starts_with(['@', '.'])
+        && pattern
+            .rsplit_once('.')
+            .is_some_and(|(stem, ext)| !stem.is_empty() && crate::syntax::Lang::of_path(&format!("x.{ext}")).is_some())
+}
+
+/// "DO NOT import from `mod.ts`": a file of the repository imported by a relative or aliased
+/// specifier that ends in its name (`./mod.ts`, `../../shared/src/mod.ts`) (rocicorp/mono,
+/// round 212: only a bare `mod.ts` specifier, which no code writes, matched).
+fn file_matches(file: &str, module: &str) -> bool {
+    let local =
+        module.starts_with("./") || module.starts_with("../") || PATH_ALIASES.iter().any(|a| module.starts_with(a));
+    local && module.rsplit('/').next() == Some(file)
 }
 
 impl ForbidImport {
@@ -269,6 +290,13 @@ mod tests {
         }
         // A package's path (`lodash/fp`) or a prefix pattern is no repository path to resolve.
         assert!(!path_matches("@scope/pkg", "@/scope/pkg", importer));
+        // One file's name, through any relative path (rocicorp/mono, round 212).
+        for module in ["./mod.ts", "../../shared/src/mod.ts", "@/x/mod.ts"] {
+            assert!(path_matches("mod.ts", module, importer), "{module}");
+        }
+        for module in ["./mod", "./model.ts", "mod.ts", "pkg/mod.ts", "./mod.ts/x"] {
+            assert!(!path_matches("mod.ts", module, importer), "{module}");
+        }
         let c = check("kind: forbid-import\nmodules: ['lib/lookup']\n");
         let ts = "import { a } from '@/lib/lookup';\nimport { b } from '../../lookup/x';\nimport { c } from '@/lib/other';\n";
         assert_eq!(

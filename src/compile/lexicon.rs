@@ -533,6 +533,11 @@ pub const NAMES_NOT_FILES: &[&str] = &[
     "variables",
 ];
 
+/// The members test frameworks mark a test with (`it.only`, `describe.skip`, `test.todo`):
+/// "No `.skip` / `.todo` / `.only` committed" names them, not dotfiles (happier-dev/happier,
+/// round 215: a rule forbade adding files named `.skip`).
+pub const TEST_MARKER_MEMBERS: &[&str] = &["failing", "fixme", "only", "skip", "todo"];
+
 /// Names in capitals that shell and make documentation write for any variable (`[[ -v VAR ]]`,
 /// `${VARNAME:-}`): inside a construct of several tokens, a stand-in for any name
 /// (irlm/networker-tester, round 155: the pattern matched only a variable named `VAR`).
@@ -2756,6 +2761,7 @@ mod tests {
     fn tables_are_sorted_and_free_of_duplicates() {
         for (name, table) in [
             ("EXAMPLE_MARKERS", EXAMPLE_MARKERS),
+            ("TEST_MARKER_MEMBERS", TEST_MARKER_MEMBERS),
             ("UNIVERSAL_SCOPE_WORDS", UNIVERSAL_SCOPE_WORDS),
             ("NAMES_TOOLS_REQUIRE", NAMES_TOOLS_REQUIRE),
             ("RATIONALE_HEADING_WORDS", RATIONALE_HEADING_WORDS),

@@ -100,6 +100,9 @@ pub fn is_path_like(code: &str) -> bool {
         || code.starts_with("//")
         || code.contains('(')
         || code.contains('=')
+        || code
+            .strip_prefix('.')
+            .is_some_and(|member| super::lexicon::is_one_of(super::lexicon::TEST_MARKER_MEMBERS, member))
     {
         return false;
     }

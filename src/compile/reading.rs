@@ -329,10 +329,15 @@ pub fn lists_code_beside_commits(text: &str) -> bool {
         .any(|items| items.iter().any(|i| is_commit_item(i)) && items.iter().any(|i| CODE_ITEM.is_match(i)))
 }
 
+/// Whether a listed item names commits. "… the pull request title is the string that reaches
+/// `CHANGELOG.md`, not the individual commit subjects" sets commits apart (gopasspw/gopass,
+/// round 213: a PR-title convention was checked on every commit).
 fn is_commit_item(item: &str) -> bool {
     static COMMIT_ITEM: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\bcommit(?:s| messages?| subjects?| bodies)$").expect("valid"));
-    COMMIT_ITEM.is_match(item)
+    static SET_APART: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)^(?:not|rather than|instead of)\b").expect("valid"));
+    COMMIT_ITEM.is_match(item) && !SET_APART.is_match(item)
 }
 
 /// The items of each sentence's lists: the sentence cut at commas, "or" and "and".
@@ -7406,6 +7411,12 @@ mod tests {
         let r = reading("All commit messages and PR titles MUST follow conventional commit format:");
         assert!(!r.qualifiers.contains(&Qualifier::PullRequest), "{:?}", r.qualifiers);
         let r = reading("PR titles must follow conventional commit format.");
+        assert!(r.qualifiers.contains(&Qualifier::PullRequest), "{:?}", r.qualifiers);
+        // gopasspw/gopass (round 213): commits named only to be set apart.
+        let r = reading(
+            "Write the pull request title as a valid Conventional Commit. Pull requests are squash-merged, \
+             so the pull request title is the string that reaches `CHANGELOG.md`, not the individual commit subjects.",
+        );
         assert!(r.qualifiers.contains(&Qualifier::PullRequest), "{:?}", r.qualifiers);
     }
 

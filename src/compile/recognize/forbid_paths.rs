@@ -200,7 +200,7 @@ fn forbidding_verb(ctx: &Ctx, tool_written: bool) -> Option<String> {
         return Some("add".to_owned());
     }
     let verb_text = if VERB.is_match(&ctx.prose) && ctx.prohibitive {
-        ctx.prose.clone()
+        banning_sentence_verb(&ctx.prose)?
     } else if let Some(verb) = heading_verb {
         verb
     } else {
@@ -214,6 +214,21 @@ fn forbidding_verb(ctx: &Ctx, tool_written: bool) -> Option<String> {
         parent
     };
     Some(VERB.captures(&verb_text)?.get(1)?.as_str().to_owned())
+}
+
+/// The sentence of `prose` that holds both a ban and a verb of change: "… three sections never
+/// laid out in that width. … Delete project has to work before …" bans no deletion
+/// (alexkroman/agent, round 212: deleting `settings.tsx` was forbidden). One sentence is its
+/// own.
+fn banning_sentence_verb(prose: &str) -> Option<String> {
+    static BAN: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:never|not|no|don't|avoid|forbidden|prohibited|cannot|can't|mustn't|shouldn't)\b"));
+    let said = || super::sentences_of(prose).filter(|s| !s.trim().is_empty());
+    let sentences: Vec<&str> = said().filter(|s| VERB.is_match(s)).collect();
+    match sentences.as_slice() {
+        [one] if said().count() == 1 => Some((*one).to_owned()),
+        _ => sentences.iter().find(|s| BAN.is_match(s)).map(|s| (*s).to_owned()),
+    }
 }
 
 /// "Never `.h`/`.hpp` in `libs/cpp/`", "No `.hpp` files under `src/`": the whole sentence is
@@ -513,8 +528,12 @@ fn suffix_glob(text: &str, code: &str) -> Option<String> {
     // name of a file as well as a type.
     // "`.tfvars` files" (eschaar/vstack, round 194), in the plural, are files of the type
     // whatever the registry knows of it; `*.tfvars` matches a file named `.tfvars` too.
-    static FILE_AFTER: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*files?\b"));
-    static FILES_AFTER: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*files\b"));
+    // "`.js` or `.mjs` source files" (BuilderIO/agent-native, round 212): the noun after a list
+    // of types is each one's, and a file of a language's type is its source.
+    static FILE_AFTER: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*(?:source\s+)?files?\b"));
+    static FILES_AFTER: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*(?:source\s+)?files\b"));
+    static LISTED_TYPES: LazyLock<Regex> = LazyLock::new(|| re(r"^(?:\s*(?:,|/|\bor\b|\band\b)\s*`\.[\w.]+`)+"));
+    let after = &after[LISTED_TYPES.find(after).map_or(0, |m| m.end())..];
     let file_type = code != ".env"
         && (crate::compile::params::has_file_extension(&format!("file{code}")) && FILE_AFTER.is_match(after)
             || FILES_AFTER.is_match(after));
@@ -641,6 +660,30 @@ mod tests {
             rules[0].contains("paths: ['.env', '.env.local', '.env.*.local']"),
             "{rules:?}"
         );
+    }
+
+    #[test]
+    fn file_types_listed_before_their_noun_are_kinds_and_test_markers_no_files() {
+        // BuilderIO/agent-native (round 212): the rule forbade files named `.js` and `.mjs`.
+        let rules = forbid_paths_rules("- TypeScript everywhere. Do not add `.js` or `.mjs` source files.\n");
+        assert_eq!(rules.len(), 1, "{rules:?}");
+        assert!(rules[0].contains("paths: ['*.js', '*.mjs']"), "{}", rules[0]);
+        // happier-dev/happier (round 215): a test framework's markers, not dotfiles.
+        let markdown = "## Testing\n\n- No `.skip` / `.todo` / `.only` (or equivalents) committed\n";
+        assert_eq!(forbid_paths_rules(markdown), Vec::<String>::new());
+        assert_eq!(forbid_paths_rules("- Never commit `.env` files.\n").len(), 1);
+    }
+
+    #[test]
+    fn the_verb_of_the_ban_is_in_the_sentence_that_bans() {
+        // alexkroman/agent (round 212): "never laid out" and "Delete project has to work"
+        // forbade deleting `settings.tsx`.
+        let markdown = "- **Settings is a PANE, not a dropdown** (`settings.tsx`): it renders full-width. It was a \
+            floating panel — three sections never laid out in that width. Delete project has to work before \
+            anything has ever been published.\n";
+        assert_eq!(forbid_paths_rules(markdown), Vec::<String>::new());
+        let rules = forbid_paths_rules("- Never delete `config/prod.yaml`. It holds the settings that deploys read.\n");
+        assert_eq!(rules.len(), 1, "{rules:?}");
     }
 
     #[test]

@@ -528,7 +528,17 @@ const STYLE_WORDS: &[(&str, &str)] = &[
     (r"(?:lower_)?snake[_ ]?case", "snake_case"),
     (r"pascal[ -]?case|upper camel ?case", "PascalCase"),
     (r"camel[ -]?case", "camelCase"),
+    // "Use kebab-case for functions/variables, PascalCase for React components" (hoophq/hoop's
+    // ClojureScript webapp, round 213: PascalCase was asked of every function): a style no
+    // naming rule checks still takes its targets from the others.
+    (
+        r"kebab[-_ ]?case|lisp[-_ ]?case|train[-_ ]?case|dot\.case|flat ?case",
+        UNCHECKED_STYLE,
+    ),
 ];
+
+/// The style of [`STYLE_WORDS`] that names are written in but no naming rule checks.
+const UNCHECKED_STYLE: &str = "";
 
 /// "for true constants", "exported functions": a modifier that picks some of the target's
 /// definitions, which a naming rule cannot tell from the others.
@@ -626,6 +636,7 @@ fn naming(ctx: &Ctx) -> Vec<Proposal> {
         };
         return segments
             .iter()
+            .filter(|(style, _)| *style != UNCHECKED_STYLE)
             .filter_map(|(style, part)| naming_rule(ctx, style, part, true))
             .collect();
     }
@@ -640,6 +651,9 @@ fn naming(ctx: &Ctx) -> Vec<Proposal> {
         };
         style
     };
+    if style == UNCHECKED_STYLE {
+        return Vec::new();
+    }
     naming_rule(ctx, style, &text, false).into_iter().collect()
 }
 
@@ -2284,6 +2298,14 @@ mod tests {
             Some(Language::of(Lang::Python)),
         );
         assert_eq!(styles_of(&c), ["style: 'SCREAMING_SNAKE_CASE'"], "{:?}", c.unenforced);
+        // A style no rule checks keeps its targets (hoophq/hoop, round 213: PascalCase was
+        // asked of every function and variable).
+        let go = Some(Language::of(Lang::Go));
+        let line = "- **Naming**: Use kebab-case for functions/variables, PascalCase for React components\n";
+        assert!(styles_of(&compiled_in(line, go)).is_empty());
+        let line = "- Use kebab-case for variables, snake_case for functions.\n";
+        assert_eq!(styles_of(&compiled_in(line, go)), ["style: 'snake_case'"]);
+        assert!(styles_of(&compiled_in("- Use kebab-case for function names.\n", go)).is_empty());
     }
 
     /// Found on cloudflare/vibesdk (round 47): a file naming style became a rule on classes.
