@@ -1407,6 +1407,26 @@ pub const NEGATED_STATES: &[&str] = &[
     "working",
 ];
 
+/// After a negation, reliance on one thing alone: "Don't rely solely on intermediate variables
+/// — `const data = tasks.data; …`" asks for more than the thing, it bans no use of it
+/// (vertz-dev/vertz, round 215: the example was forbidden in every test).
+pub const SOLE_RELIANCE: &[&str] = &[
+    "count only",
+    "count solely",
+    "depend exclusively",
+    "depend only",
+    "depend solely",
+    "rely exclusively",
+    "rely just",
+    "rely only",
+    "rely purely",
+    "rely solely",
+];
+
+/// Verbs of a subject's standing under a definition or rule: "`## Block A` headings do not
+/// count", "the limit does not apply to tests" state it, they ban nothing.
+pub const STANDING_VERBS: &[&str] = &["apply", "count", "matter", "qualify"];
+
 /// Participles and adjectives after "not" that ban: "force pushes not allowed", "`eval` is
 /// not acceptable".
 pub const BANNING_PARTICIPLES: &[&str] = &[
@@ -2779,6 +2799,8 @@ mod tests {
             ("CONTINUING_OPENERS", CONTINUING_OPENERS),
             ("REPLACEMENT_CUES", REPLACEMENT_CUES),
             ("NEGATED_STATES", NEGATED_STATES),
+            ("STANDING_VERBS", STANDING_VERBS),
+            ("SOLE_RELIANCE", SOLE_RELIANCE),
             ("BANNING_PARTICIPLES", BANNING_PARTICIPLES),
             ("RESTRICTING_PREPOSITIONS", RESTRICTING_PREPOSITIONS),
             ("REQUIRE_MARKERS", REQUIRE_MARKERS),

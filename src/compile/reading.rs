@@ -1784,6 +1784,22 @@ fn lead_in_introduces(parent: &str) -> Option<&'static str> {
     {
         return Some("examples");
     }
+    // "This is the single principle behind With's surface syntax … It is why:" (withlang-dev/
+    // with, round 215): what follows from a principle, stated, not asked ("you don't write
+    // `Ok(())`" became a ban on `Ok((` in the compiler's C runtime).
+    if [
+        "it is why",
+        "this is why",
+        "that is why",
+        "that's why",
+        "which is why",
+        "as a result",
+    ]
+    .iter()
+    .any(|m| stem.ends_with(m))
+    {
+        return Some("consequences");
+    }
     let words: Vec<&str> = lead
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
@@ -2801,6 +2817,20 @@ fn role_markers(lower: &str, found: &mut Vec<(usize, usize, Event)>) {
     }
 }
 
+/// Whether every prohibition marker of `prose` (lowercased, code masked) forbids nothing: a
+/// purpose ("left untouched to avoid mass-refactor risk"), a state, a statement about its
+/// subject. `false` when it has none. The classifier calls such a sentence prohibitive for
+/// its words (icdev-ai/icdev, round 213: a decision record's "bare exceptions left untouched
+/// to avoid mass-refactor risk" became a ban on bare `except:`).
+pub fn bans_nothing(prose: &str) -> bool {
+    let mut markers = lexicon::FORBID.captures_iter(prose).peekable();
+    markers.peek().is_some()
+        && markers.all(|m| {
+            let negation = Negation::new(prose, m.get(1).expect("group"));
+            negation.describes(false) || negation.forbids_nothing(false)
+        })
+}
+
 /// A match of the prohibition lexicon (`FORBID`) in a prose piece, with the words around it
 /// that decide whether it forbids.
 struct Negation<'a> {
@@ -2885,7 +2915,20 @@ impl<'a> Negation<'a> {
                         w.trim_matches(|c: char| !c.is_alphanumeric()),
                     )
                 });
-        described || stated || third_person || passive || purpose
+        // "Headings such as `## Phase steps` … do not count — only the canonical `Phase <id>`
+        // form": a subject's standing under a definition, not a ban on counting
+        // (event4u-app/agent-config, round 212: `Phase` was banned from Python code).
+        let clause = clause_before(self.lower, self.g.start());
+        let subject = clause
+            .trim_end()
+            .trim_end_matches(|c: char| c.is_alphabetic())
+            .chars()
+            .any(char::is_alphanumeric)
+            || code_before && clause.len() == self.g.start();
+        let standing = matches!(self.g.as_str(), "do not" | "don't" | "dont" | "not")
+            && lexicon::is_one_of(lexicon::STANDING_VERBS, self.verb)
+            && subject;
+        described || stated || third_person || passive || purpose || standing
     }
 
     /// Whether it forbids nothing: the means of something else, replaced prose, a state, a
@@ -2930,7 +2973,10 @@ impl<'a> Negation<'a> {
         // only as "stop doing" (axelkempf/Omega, round 170: the signal file's path was banned).
         let stop_as_noun =
             self.g.as_str() == "stop" && !(self.verb_after.len() > 4 && self.verb_after.ends_with("ing"));
-        means || replaces_prose || state || label || stop_as_noun
+        let sole_reliance = lexicon::SOLE_RELIANCE.iter().any(|phrase| {
+            self.after.starts_with(phrase) && self.after[phrase.len()..].starts_with(|c: char| !c.is_alphanumeric())
+        });
+        means || replaces_prose || state || label || stop_as_noun || sole_reliance
     }
 
     /// The event of a negation that forbids what follows (or, cancelled, asks for it).
@@ -5707,23 +5753,17 @@ fn is_layout_pattern(pattern: &str) -> bool {
     !letters
 }
 
-/// What another directive of the same file makes of what `proposal` forbids: `Err(why)`
-/// when one names it as its condition ("ALWAYS write `SAFETY` comments when writing `unsafe`
-/// code" beside "AVOID unsafe code") or recommends it ("use `.optional()`" for one kind of
-/// schema beside "use `.nullish()` instead of `.optional()`" for another): the file allows it
-/// there, and the rule cannot tell where.
-/// `others` are the readings of the file's other instructions, with their lines.
-pub fn allowed_elsewhere(proposal: &Proposal, reading: &Reading, others: &[(u32, &Reading)]) -> Result<(), String> {
+/// What a rule from `reading` bans: the constructs the instruction forbids in code of its own
+/// (normalised: trimmed, lowercased, without `()`), and the proposal's forbidden parameters.
+fn banned_by<'p>(proposal: &'p Proposal, reading: &Reading) -> (Vec<String>, Vec<&'p str>) {
     let normal = |code: &str| code.trim().trim_end_matches("()").to_lowercase();
-    // The constructs this instruction forbids in code of its own, which another line may
-    // recommend word for word.
-    let forbidden_here: Vec<String> = reading
+    let forbidden_here = reading
         .spans
         .iter()
         .filter(|s| s.role == Role::Forbidden)
         .map(|s| normal(&s.code))
         .collect();
-    let forbidden: Vec<&str> = proposal
+    let forbidden = proposal
         .keys
         .iter()
         .filter(|(key, _)| roles_for(proposal.kind, key).is_some_and(|r| r.contains(&Role::Forbidden)))
@@ -5733,26 +5773,64 @@ pub fn allowed_elsewhere(proposal: &Proposal, reading: &Reading, others: &[(u32,
             Value::Int(_) | Value::Bool(_) => Vec::new(),
         })
         .collect();
+    (forbidden_here, forbidden)
+}
+
+/// The banned code a condition of `other` names ("If `getattr()` is unavoidable, add a
+/// comment"), however the sentence's code span was read.
+fn condition_naming(other: &Reading, forbidden_here: &[String], forbidden: &[&str]) -> Option<String> {
+    static CODE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"`([^`]+)`").expect("valid"));
+    let normal = |code: &str| code.trim().trim_end_matches("()").to_lowercase();
+    other
+        .qualifiers
+        .iter()
+        .filter_map(|q| match q {
+            Qualifier::Other(text) if text.starts_with("when ") || text.starts_with("unless ") => Some(text),
+            _ => None,
+        })
+        .flat_map(|text| CODE.captures_iter(text).map(|c| c[1].to_owned()).collect::<Vec<_>>())
+        .find(|code| forbidden_here.contains(&normal(code)) || forbidden.iter().any(|f| uses(f, code)))
+}
+
+/// "Avoid `getattr()`; use direct attribute access. If `getattr()` is unavoidable, add a
+/// nearby comment" (TracecatHQ/tracecat, round 215): a sentence of the ban's own paragraph
+/// that directs under a condition naming the banned code allows it there.
+pub fn conditioned_beside(proposal: &Proposal, reading: &Reading, paragraph: &[&Reading]) -> Result<(), String> {
+    let (forbidden_here, forbidden) = banned_by(proposal, reading);
+    match paragraph
+        .iter()
+        .filter(|other| other.directive.is_ok())
+        .find_map(|other| condition_naming(other, &forbidden_here, &forbidden))
+    {
+        Some(code) => Err(format!(
+            "a sentence of its paragraph names it as a condition (`{code}`): the instruction allows it there, \
+             and the rule cannot tell where"
+        )),
+        None => Ok(()),
+    }
+}
+
+/// What another directive of the same file makes of what `proposal` forbids: `Err(why)`
+/// when one names it as its condition ("ALWAYS write `SAFETY` comments when writing `unsafe`
+/// code" beside "AVOID unsafe code") or recommends it ("use `.optional()`" for one kind of
+/// schema beside "use `.nullish()` instead of `.optional()`" for another): the file allows it
+/// there, and the rule cannot tell where.
+/// `others` are the readings of the file's other instructions, with their lines.
+pub fn allowed_elsewhere(proposal: &Proposal, reading: &Reading, others: &[(u32, &Reading)]) -> Result<(), String> {
+    let normal = |code: &str| code.trim().trim_end_matches("()").to_lowercase();
+    let (forbidden_here, forbidden) = banned_by(proposal, reading);
     for (line, other) in others {
         // An item of the rule's own list of examples is no directive, but a condition it
         // names still limits the rule: "If a single `as` cast is unavoidable add a comment",
         // wrapped onto the last example's line (polyipseity/obsidian-terminal, round 123).
+        if (other.directive.is_ok() || other.part_of_another_rule.is_some())
+            && let Some(code) = condition_naming(other, &forbidden_here, &forbidden)
+        {
+            return Err(format!(
+                "line {line} names it as a condition (`{code}`): the file allows it there, and the rule cannot tell where"
+            ));
+        }
         if other.directive.is_err() {
-            static CODE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"`([^`]+)`").expect("valid"));
-            let conditions = other.qualifiers.iter().filter_map(|q| match q {
-                Qualifier::Other(text) if text.starts_with("when ") || text.starts_with("unless ") => Some(text),
-                _ => None,
-            });
-            let named = conditions
-                .flat_map(|text| CODE.captures_iter(text).map(|c| c[1].to_owned()).collect::<Vec<_>>())
-                .find(|code| forbidden_here.contains(&normal(code)) || forbidden.iter().any(|f| uses(f, code)));
-            if other.part_of_another_rule.is_some()
-                && let Some(code) = named
-            {
-                return Err(format!(
-                    "line {line} names it as a condition (`{code}`): the file allows it there, and the rule cannot tell where"
-                ));
-            }
             continue;
         }
         // "Except for event handlers and overriding methods, never use `async void`" on one
@@ -6854,6 +6932,23 @@ mod tests {
                 r("pull.rebase=true", Role::Description)
             ]
         );
+        // event4u-app/agent-config (round 212): what counts under a definition is stated;
+        // `Phase <id>` had been forbidden.
+        let defined = "Headings such as `## Phase steps` or `## Block A` do not count — only the canonical \
+            `Phase <id>` form parsed by the dashboard.";
+        assert!(
+            roles(defined).iter().all(|s| s.1 != Role::Forbidden),
+            "{:?}",
+            roles(defined)
+        );
+        assert_ne!(
+            roles("`print()` calls do not count toward coverage.")[0].1,
+            Role::Forbidden
+        );
+        assert_eq!(roles("Do not count on `sleep()`.")[0].1, Role::Forbidden);
+        // vertz-dev/vertz (round 215): relying on one thing alone is no ban on it.
+        let sole = "Don't rely solely on intermediate variables — `const data = tasks.data;` doesn't exercise it.";
+        assert_ne!(roles(sole)[0].1, Role::Forbidden);
     }
 
     #[test]

@@ -96,7 +96,9 @@ impl<'a> Ctx<'a> {
         let sets_a_limit = super::reading::states_a_limit(prose.trim_start());
         let cross_marked = CROSS_MARKED_ACT.is_match(text);
         let prohibitive = !sets_a_limit
-            && (instruction.classification.wording == Wording::Prohibitive && !under_a_review_ban
+            && (instruction.classification.wording == Wording::Prohibitive
+                && !under_a_review_ban
+                && !super::reading::bans_nothing(&prose)
                 || cross_marked
                 || PROHIBITION_START.is_match(&prose)
                 || PROHIBITION_AFTER_CONDITION.is_match(&prose)
