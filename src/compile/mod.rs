@@ -486,6 +486,8 @@ struct Neighbours<'a> {
     paragraph: Vec<&'a str>,
     /// Their readings, in the same order.
     paragraph_readings: Vec<&'a reading::Reading>,
+    /// The readings of the sentences of its paragraph before it.
+    paragraph_before: Vec<&'a reading::Reading>,
     /// What it, or a sentence of its paragraph, recommends.
     recommended: Vec<&'a str>,
     /// The line of its file or section that says findings do not block ("Flag for human
@@ -539,6 +541,11 @@ impl<'a> Neighbours<'a> {
             others,
             paragraph,
             paragraph_readings: in_paragraph.iter().map(|&i| &readings[i]).collect(),
+            paragraph_before: in_paragraph
+                .iter()
+                .filter(|&&i| i < index)
+                .map(|&i| &readings[i])
+                .collect(),
             recommended,
             non_blocking: said_non_blocking(instructions, instruction),
             exception_after: exception_after(instructions, instruction),
@@ -787,6 +794,7 @@ fn vet(
         .and_then(|()| excepted_after(proposal, neighbours))
         .and_then(|()| reading::allowed_elsewhere(proposal, reading, &neighbours.others))
         .and_then(|()| reading::conditioned_beside(proposal, reading, &neighbours.paragraph_readings))
+        .and_then(|()| reading::conditioned_before(proposal, reading, &neighbours.paragraph_before))
         .and_then(|()| targets::confirm(proposal, instruction, tree))
         .and_then(|()| targets::confirm_library_section(proposal, instruction, tree))
         .and_then(|()| targets::confirm_by_use(proposal, reading, tree))
@@ -7307,5 +7315,13 @@ mod rounds_50_to_52_tests {
                       existing 450 bare exceptions left untouched to avoid mass-refactor risk\n";
         assert!(compiled_in(record, py).rules.is_empty());
         assert_one(&compiled_in("- Avoid bare `except:` clauses.\n", py));
+    }
+
+    #[test]
+    fn a_prototype_method_is_called_on_its_instances() {
+        // alkem-io/client-web (round 216): the callee was `Array.prototype.at`, which no code calls.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let md = "### Avoid\n\n- `Array.prototype.at()` — use `arr[arr.length - 1]` instead of `arr.at(-1)`\n";
+        one_rule_says(md, ts, "callees: ['.at']");
     }
 }

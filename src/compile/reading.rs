@@ -2819,15 +2819,19 @@ fn role_markers(lower: &str, found: &mut Vec<(usize, usize, Event)>) {
 
 /// Whether every prohibition marker of `prose` (lowercased, code masked) forbids nothing: a
 /// purpose ("left untouched to avoid mass-refactor risk"), a state, a statement about its
-/// subject. `false` when it has none. The classifier calls such a sentence prohibitive for
+/// subject, a compound ("never-used"). `false` when it has none. The classifier calls such a sentence prohibitive for
 /// its words (icdev-ai/icdev, round 213: a decision record's "bare exceptions left untouched
 /// to avoid mass-refactor risk" became a ban on bare `except:`).
 pub fn bans_nothing(prose: &str) -> bool {
     let mut markers = lexicon::FORBID.captures_iter(prose).peekable();
     markers.peek().is_some()
         && markers.all(|m| {
-            let negation = Negation::new(prose, m.get(1).expect("group"));
-            negation.describes(false) || negation.forbids_nothing(false)
+            let g = m.get(1).expect("group");
+            // "Delete-by-default for never-used workflows" (spaarke-dev/spaarke, round 214): a
+            // compound adjective, no ban.
+            let compound = prose[g.end()..].starts_with('-');
+            let negation = Negation::new(prose, g);
+            compound || negation.describes(false) || negation.forbids_nothing(false)
         })
 }
 
@@ -5805,6 +5809,28 @@ pub fn conditioned_beside(proposal: &Proposal, reading: &Reading, paragraph: &[&
         Some(code) => Err(format!(
             "a sentence of its paragraph names it as a condition (`{code}`): the instruction allows it there, \
              and the rule cannot tell where"
+        )),
+        None => Ok(()),
+    }
+}
+
+/// "When building a **section header** or a **list/row** surface, follow the canonical spec
+/// … Token names ONLY — never hardcode the hex/px" (spaarke-dev/spaarke, round 214: every `px`
+/// of every stylesheet failed): a condition that opens the paragraph holds for the sentences
+/// after it, and a ban from one of them that does not state it too drops it.
+pub fn conditioned_before(proposal: &Proposal, reading: &Reading, before: &[&Reading]) -> Result<(), String> {
+    let condition = |r: &Reading| {
+        r.qualifiers.iter().find_map(|q| match q {
+            Qualifier::Other(text) if text.starts_with("when ") => Some(text.clone()),
+            _ => None,
+        })
+    };
+    if !families::of(proposal.kind).forbids || condition(reading).is_some() {
+        return Ok(());
+    }
+    match before.iter().filter(|r| r.directive.is_ok()).find_map(|r| condition(r)) {
+        Some(text) => Err(format!(
+            "an earlier sentence of its paragraph sets a condition (“{text}”), which the rule does not express"
         )),
         None => Ok(()),
     }

@@ -584,7 +584,8 @@ fn is_label(text: &str) -> bool {
 /// - a bold label paragraph (see [`is_label`]);
 /// - a lead-in that is a short label or only opens its list ("Testing:", "Agents MUST:",
 ///   "Pull requests MUST include:", "If uncertain about:");
-/// - a list item that is only a path or a link target (`docs/AGENTS.md`);
+/// - a list item that is only a path or a link target (`docs/AGENTS.md`), or a tag that
+///   points at a rule elsewhere (`[id: hr-never-paste-secrets]`);
 /// - a table row that maps something to a path, with nothing directed ("CI workflows |
 ///   `.github/workflows/` | `test-and-check.yml` is the primary gate");
 /// - a condition ending in `:` with no directive of its own: its list says what to do
@@ -617,12 +618,19 @@ fn is_no_instruction(c: &Candidate) -> bool {
     }
     match c.kind {
         CandidateKind::ListItem => {
+            // "[id: hr-never-paste-secrets-via-bang-prefix]": an index entry that points at a
+            // rule written elsewhere; its slug is a name, not the rule (jikig-ai/soleur, round
+            // 212: a secret scan of every file was written from it).
+            static TAG: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+                regex::Regex::new(r"^\[[\w-]+:\s*[^\s\]]+\]$").expect("built-in pattern compiles")
+            });
             let bare = text.trim_matches('`');
-            words == 1
-                && (bare.contains('/')
-                    || [".md", ".mdc", ".txt", ".rst"]
-                        .iter()
-                        .any(|e| bare.to_ascii_lowercase().ends_with(e)))
+            TAG.is_match(text)
+                || words == 1
+                    && (bare.contains('/')
+                        || [".md", ".mdc", ".txt", ".rst"]
+                            .iter()
+                            .any(|e| bare.to_ascii_lowercase().ends_with(e)))
         }
         CandidateKind::TableRow => {
             let cells: Vec<&str> = text.split(" | ").map(str::trim).collect();
@@ -1226,6 +1234,11 @@ mod tests {
         assert_eq!(c[2].parent.as_deref(), Some("Agents MUST NOT:"));
         // A title lasts until the next heading or title.
         assert_eq!(c[4].heading, ["Quick Start"]);
+        // jikig-ai/soleur (round 212): an index of rule ids.
+        let c =
+            candidates("## Hard Rules\n\n- [id: hr-never-paste-secrets-via-bang-prefix]\n- [id: hr-x] Never push.\n");
+        let got: Vec<_> = c.iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(got, ["[id: hr-x] Never push."]);
     }
 
     #[test]

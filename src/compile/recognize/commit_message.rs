@@ -78,9 +78,12 @@ static BULLETS: LazyLock<Regex> = LazyLock::new(|| re(r"\bbullet(?:ed)?(?: point
 /// A request to reference an issue: a verb that asks for it, then the issue. "Issue/PR
 /// numbers" alone is a mention (cfug/dio: "agents hallucinate … issue/PR numbers").
 /// The word after the issue is kept: "include the PR template content" asks for no reference.
+/// The verb and its object in one clause: not across a table cell's border or a dash ("the
+/// reference host only — … | Feature PRs must not commit …": vuetifyjs/0, round 219, where
+/// every commit had to reference an issue).
 static ISSUE_REF: LazyLock<Regex> = LazyLock::new(|| {
     re(concat!(
-        r"\b(?:reference|include|mention|link|add|contain|end with|suffix)\b[^.]*?\b(?:issue|ticket|jira|",
+        r"\b(?:reference|include|mention|link|add|contain|end with|suffix)\b[^.|—;]*?\b(?:issue|ticket|jira|",
         r"pr|pull request)(?: number| id| key| reference)?s?\b(?:\s+([a-z]+))?",
     ))
 });
@@ -1250,6 +1253,17 @@ mod tests {
         );
         let c = crate::compile::tests_support::compiled("## Git\n\n- Every commit must reference an issue.\n");
         assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        // vuetifyjs/0 (round 219): "reference" and "PRs" in two cells of a table row.
+        let c = crate::compile::tests_support::compiled(concat!(
+            "| Knob | Canonical value | Why |\n|---|---|---|\n",
+            "| Writer | **the reference host only** — CI regenerates coverage, never benchmarks | ",
+            "Feature PRs must not commit laptop `benchmarks.json` |\n",
+        ));
+        assert!(
+            c.rules.iter().all(|r| !r.yaml.contains("issue-reference")),
+            "{:?}",
+            c.rules
+        );
     }
 
     #[test]

@@ -221,8 +221,9 @@ fn forbidding_verb(ctx: &Ctx, tool_written: bool) -> Option<String> {
 /// (alexkroman/agent, round 212: deleting `settings.tsx` was forbidden). One sentence is its
 /// own.
 fn banning_sentence_verb(prose: &str) -> Option<String> {
-    static BAN: LazyLock<Regex> =
-        LazyLock::new(|| re(r"\b(?:never|not|no|don't|avoid|forbidden|prohibited|cannot|can't|mustn't|shouldn't)\b"));
+    static BAN: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(?:never|not|no|don't|avoid|forbidden|prohibited|cannot|can't|mustn't|shouldn't)(?:$|[^\w-])")
+    });
     let said = || super::sentences_of(prose).filter(|s| !s.trim().is_empty());
     let sentences: Vec<&str> = said().filter(|s| VERB.is_match(s)).collect();
     match sentences.as_slice() {

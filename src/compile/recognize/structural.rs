@@ -298,7 +298,15 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
         ))
     });
     static WHICH: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:every|all|each|any|public|exported|new)\b"));
+    // "Use `/** @import */` JSDoc comments to import types" (endojs/endo-but-for-bots, round
+    // 216: every public type had to be documented): comments put to another use.
+    static OTHER_USE: LazyLock<Regex> = LazyLock::new(|| {
+        re(&format!(
+            r"\b{DOC_COMMENT}\s+to\s+(?:import|declare|annotate|type|cast|suppress|disable|enable|configure|mark)\b"
+        ))
+    });
     if !ctx.says(&DOC)
+        || ctx.says(&OTHER_USE)
         || !ctx.says(&REQUIRE)
         || ctx.says(&TAG)
         || ctx.says(&FORMAT) && !ctx.says(&WHICH)
@@ -1506,6 +1514,14 @@ fn calls(ctx: &Ctx) -> Option<Proposal> {
         }
         let segments: Vec<&str> = code.split('.').collect();
         let mut callee = code.trim_end_matches("()").to_owned();
+        // `Array.prototype.at()` is the method `.at` of any array, as code calls it
+        // (`arr.at(-1)`); no code writes the prototype path (alkem-io/client-web, round 216).
+        if let Some((_, method)) = callee.split_once(".prototype.")
+            && !method.is_empty()
+            && !method.contains('.')
+        {
+            callee = format!(".{method}");
+        }
         // In Rust a bare `name()` forbidden by prose is a method (`.unwrap()`).
         if language.is_some_and(|l| l.name == "Rust") && !callee.contains(['.', ':']) && !callee.ends_with('!') {
             callee = format!(".{callee}");
@@ -1744,6 +1760,14 @@ mod tests {
         );
         let (kind, _) = rule_of("Use JSDoc format for all exported functions in TypeScript.");
         assert_eq!(kind, "require-docstring");
+        // endojs/endo-but-for-bots (round 216): comments that import types document nothing.
+        let c =
+            compiled("- Use `/** @import */` JSDoc comments to import types in JavaScript without runtime loading.\n");
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "require-docstring"),
+            "{:?}",
+            c.rules
+        );
     }
 
     #[test]
