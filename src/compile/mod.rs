@@ -7324,4 +7324,12 @@ mod rounds_50_to_52_tests {
         let md = "### Avoid\n\n- `Array.prototype.at()` — use `arr[arr.length - 1]` instead of `arr.at(-1)`\n";
         one_rule_says(md, ts, "callees: ['.at']");
     }
+
+    #[test]
+    fn a_common_word_in_quotes_is_no_construct() {
+        // alexkroman/agent (round 212): `"s"`/`"p"` were banned from every TypeScript file.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let md = "- **A case is arm-independent** — fresh keys from `uniqueKeys`, never `\"s\"`/`\"p\"`.\n";
+        declined_because(md, ts, "is a keyword or a common word");
+    }
 }

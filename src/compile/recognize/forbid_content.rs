@@ -225,7 +225,11 @@ pub fn why_not(ctx: &Ctx) -> Option<String> {
              a code pattern skips strings, and a content pattern matches keys"
         ));
     }
-    if !forbidden.is_empty() && forbidden.iter().all(|c| is_plain_word(c) && !is_distinctive(c)) {
+    if !forbidden.is_empty()
+        && forbidden
+            .iter()
+            .all(|c| is_plain_word(c) && !is_distinctive(c) || quoted_common_word(c))
+    {
         return Some(format!(
             "`{}` is a keyword or a common word: a pattern would match correct code, comments and prose",
             forbidden.join("`, `")
@@ -318,6 +322,7 @@ fn construct_patterns<'a>(
             // "NEVER use escape sequences (`\n`, `\t`) for source code" in test strings
             // (cowwoc/styler, round 147): inside a literal, where no code pattern reads.
             None if params::is_escape_sequence(code) => continue,
+            None if quoted_common_word(code) => continue,
             None if is_plain_word(code) && !is_distinctive(code) => match called(ctx, code) {
                 Some(call) => call,
                 None => continue,
@@ -651,6 +656,14 @@ fn is_lint_setting(code: &str) -> bool {
         re(r#"^"?(?:@[\w-]+/)?(?:[\w-]+/)?[a-z]+(?:-[a-z]+)+"?\s*:\s*["']?(?:error|warn|warning|off|[012])["']?$"#)
     });
     SETTING.is_match(code.trim())
+}
+
+/// A common word in quotes (`"s"`, `'data'`) is as common as the word: keys of a test's cases
+/// are in every file's strings (alexkroman/agent, round 212: `"s"`/`"p"` were banned from all
+/// TypeScript).
+fn quoted_common_word(code: &str) -> bool {
+    let quoted = code.len() > 2 && ['"', '\''].iter().any(|q| code.starts_with(*q) && code.ends_with(*q));
+    quoted && is_plain_word(&code[1..code.len() - 1]) && !is_distinctive(&code[1..code.len() - 1])
 }
 
 fn is_plain_word(code: &str) -> bool {
