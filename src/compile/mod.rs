@@ -7332,4 +7332,13 @@ mod rounds_50_to_52_tests {
         let md = "- **A case is arm-independent** — fresh keys from `uniqueKeys`, never `\"s\"`/`\"p\"`.\n";
         declined_because(md, ts, "is a keyword or a common word");
     }
+
+    #[test]
+    fn a_change_of_code_in_a_directory_is_not_one_of_its_documents() {
+        // alexkroman/agent (round 212): a package's CLAUDE.md alone asked for a changeset.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let md = "### Changesets\n\n- Every PR that changes code in `packages/` must include a changeset file.\n";
+        one_rule_says(md, ts, "exclude: ['*.md', '*.mdx', '*.rst', '*.txt', '*.adoc']");
+        one_rule_says(md, ts, "'packages/example.ts'");
+    }
 }

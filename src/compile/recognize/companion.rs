@@ -43,6 +43,9 @@ static CHANGE_VERB: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Documents, which a change of code does not touch.
+const DOCUMENT_GLOBS: &[&str] = &["*.md", "*.mdx", "*.rst", "*.txt", "*.adoc"];
+
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.prohibitive && !ctx.prose.contains("without") {
         return None;
@@ -56,12 +59,28 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         .split(ctx.text)
         .find_map(|sentence| companion_in(sentence, ctx))?;
     // A test does not need a test of its own.
-    let exclude: Vec<String> = if require.iter().any(|r| TEST_GLOBS.contains(&r.as_str())) {
+    let mut exclude: Vec<String> = if require.iter().any(|r| TEST_GLOBS.contains(&r.as_str())) {
         TEST_GLOBS.iter().map(|s| (*s).to_owned()).collect()
     } else {
         Vec::new()
     };
-    let trigger = sample_path(&when[0]);
+    // "Every PR that changes code in `packages/`": a change of its documents is no change of
+    // its code (alexkroman/agent, round 212: a package's CLAUDE.md alone asked for a changeset).
+    // Read in the text itself: the prose writes inline code as the word "code".
+    static CODE_CHANGE: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)\b(?:source )?code (?:in|under|inside|within)\b"));
+    let mut trigger = sample_path(&when[0]);
+    if CODE_CHANGE.is_match(ctx.text) {
+        exclude.extend(DOCUMENT_GLOBS.iter().map(|g| (*g).to_owned()));
+        // The sample of a directory is a text file; the code of the repository's language is
+        // what changes there.
+        if let Some(stem) = trigger.strip_suffix(".txt") {
+            let extension = ctx
+                .language()
+                .and_then(|l| l.globs.first().and_then(|g| g.strip_prefix('*')))
+                .unwrap_or(".c");
+            trigger = format!("{stem}{extension}");
+        }
+    }
     let companion = sample_path(&require[0]);
     let id = format!("{}-without-{}", params::slug(&when[0]), params::slug(&require[0]));
     let mut keys = vec![
