@@ -4,7 +4,9 @@
 //! module and its submodules: `requests` also forbids `requests.adapters`; `lodash/*`,
 //! `@aws-sdk/*` prefixes; a directory, `dist/`, anywhere on the imported path; in
 //! JavaScript/TypeScript a path of the repository, `lib/lookup`, also through a relative
-//! specifier, `../../lookup` from `lib/domain/`, or a path alias, `@/lib/lookup`), and, with `placement: top-level`, no import sits inside a function
+//! specifier, `../../lookup` from `lib/domain/`, or a path alias, `@/lib/lookup`, and one
+//! file's name, `mod.ts`, through any relative or aliased specifier ending in it, `./mod.ts`),
+//! and, with `placement: top-level`, no import sits inside a function
 //! or class. Python `import`/`from`, Rust `use`, JavaScript/TypeScript `import`, `require()`
 //! and `import()`, Go `import`, Java/Kotlin/Swift `import`, C# `using`, C/C++ `#include`, Ruby
 //! `require`/`require_relative`/`load`, PHP `use`/`require`/`include`, Bash `source`/`.`, Dart
