@@ -5757,10 +5757,14 @@ fn is_layout_pattern(pattern: &str) -> bool {
     !letters
 }
 
+/// Code as a ban is compared with other code: trimmed, lowercased, without `()`.
+fn normal(code: &str) -> String {
+    code.trim().trim_end_matches("()").to_lowercase()
+}
+
 /// What a rule from `reading` bans: the constructs the instruction forbids in code of its own
 /// (normalised: trimmed, lowercased, without `()`), and the proposal's forbidden parameters.
 fn banned_by<'p>(proposal: &'p Proposal, reading: &Reading) -> (Vec<String>, Vec<&'p str>) {
-    let normal = |code: &str| code.trim().trim_end_matches("()").to_lowercase();
     let forbidden_here = reading
         .spans
         .iter()
@@ -5784,7 +5788,6 @@ fn banned_by<'p>(proposal: &'p Proposal, reading: &Reading) -> (Vec<String>, Vec
 /// comment"), however the sentence's code span was read.
 fn condition_naming(other: &Reading, forbidden_here: &[String], forbidden: &[&str]) -> Option<String> {
     static CODE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"`([^`]+)`").expect("valid"));
-    let normal = |code: &str| code.trim().trim_end_matches("()").to_lowercase();
     other
         .qualifiers
         .iter()
@@ -5843,7 +5846,6 @@ pub fn conditioned_before(proposal: &Proposal, reading: &Reading, before: &[&Rea
 /// there, and the rule cannot tell where.
 /// `others` are the readings of the file's other instructions, with their lines.
 pub fn allowed_elsewhere(proposal: &Proposal, reading: &Reading, others: &[(u32, &Reading)]) -> Result<(), String> {
-    let normal = |code: &str| code.trim().trim_end_matches("()").to_lowercase();
     let (forbidden_here, forbidden) = banned_by(proposal, reading);
     for (line, other) in others {
         // An item of the rule's own list of examples is no directive, but a condition it

@@ -43,9 +43,6 @@ static CHANGE_VERB: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// Documents, which a change of code does not touch.
-const DOCUMENT_GLOBS: &[&str] = &["*.md", "*.mdx", "*.rst", "*.txt", "*.adoc"];
-
 pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if ctx.prohibitive && !ctx.prose.contains("without") {
         return None;
@@ -70,7 +67,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     static CODE_CHANGE: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)\b(?:source )?code (?:in|under|inside|within)\b"));
     let mut trigger = sample_path(&when[0]);
     if CODE_CHANGE.is_match(ctx.text) {
-        exclude.extend(DOCUMENT_GLOBS.iter().map(|g| (*g).to_owned()));
+        exclude.extend(super::DOC_GLOBS.iter().map(|g| (*g).to_owned()));
         // The sample of a directory is a text file; the code of the repository's language is
         // what changes there.
         if let Some(stem) = trigger.strip_suffix(".txt") {
