@@ -440,7 +440,7 @@ pub const SPECS: &[Spec] = &[
         title: "C#",
         globs: &["*.cs", "*.csx"],
         interpreters: &[],
-        mention: Some(r"\bc#|\bcsharp\b|\.net\b|\bdotnet\b|\.cs\b"),
+        mention: Some(r"\bc#|\bc-?sharp\b|\.net\b|\bdotnet\b|\.cs\b"),
         dialect_of: None,
         example_file: "src/Example.cs",
         line_comments: C_COMMENTS,

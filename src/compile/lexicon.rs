@@ -2259,12 +2259,18 @@ pub const JUDGED_TARGET_MODIFIERS: &[&str] = &[
 /// injection", "r") are left out.
 /// "### PowerShell" › "4-space indentation — no tabs" had read the JavaScript files
 /// (CreativeAcer/PermiX, round 149).
+/// Generic rule packs name their subject in the file's title or description: "# emacs Best
+/// Practices" (Emacs Lisp), "# neo4j Best Practices" (Cypher), whose naming and docstring
+/// rules had read Python (arkanwolfshade/MythosMUD, round 220).
 pub const UNREAD_LANGUAGES: &[&str] = &[
     "apex",
     "clojure",
     "cobol",
     "coffeescript",
+    "cypher",
     "delphi",
+    "elisp",
+    "emacs",
     "erlang",
     "fortran",
     "gdscript",
@@ -2273,7 +2279,9 @@ pub const UNREAD_LANGUAGES: &[&str] = &[
     "haskell",
     "hcl",
     "julia",
+    "lisp",
     "matlab",
+    "neo4j",
     "nix",
     "ocaml",
     "perl",
@@ -2287,6 +2295,24 @@ pub const UNREAD_LANGUAGES: &[&str] = &[
     "vhdl",
 ];
 
+/// Words that name a language no check reads only before a noun of its code: "SQL style",
+/// "R code" (not "SQL injection"): "## SQL Style" › "Use `snake_case` for all table, column,
+/// and function names" had read Python (arkanwolfshade/MythosMUD, round 220).
+pub const UNREAD_LANGUAGES_BEFORE_CODE: &[&str] = &["plpgsql", "r", "sql", "tsql"];
+
+/// The nouns of code after which [`UNREAD_LANGUAGES_BEFORE_CODE`] name a language.
+pub const LANGUAGE_CODE_NOUNS: &[&str] = &[
+    "code",
+    "files",
+    "functions",
+    "migrations",
+    "queries",
+    "schema",
+    "schemas",
+    "scripts",
+    "style",
+];
+
 /// Tools of one language no check reads, by name: a sentence that names one speaks of that
 /// language's code ("Document public functions with roxygen2 comments": kent-orr/oRm, round
 /// 132, where the rule asked JSDoc of the JavaScript assets of an R package's site).
@@ -2298,6 +2324,23 @@ pub const UNREAD_LANGUAGE_TOOLS: &[(&str, &str)] = &[
     ("roxygen2", "R"),
     ("scaladoc", "Scala"),
     ("testthat", "R"),
+];
+
+/// Test frameworks and runners, by name: a section or rule file about one ("# Playwright Best
+/// Practices" › "Never use `page.waitForTimeout()`") speaks of test code, which a rule sparing
+/// tests would never read (arkanwolfshade/MythosMUD, round 220).
+pub const TEST_FRAMEWORKS: &[&str] = &[
+    "cypress",
+    "jasmine",
+    "jest",
+    "junit",
+    "mocha",
+    "phpunit",
+    "playwright",
+    "pytest",
+    "rspec",
+    "vitest",
+    "xunit",
 ];
 
 /// Tools of one language's ecosystem, by name (a word of the prose), counted with the
@@ -2858,6 +2901,9 @@ mod tests {
             ("JUDGED_TARGET_MODIFIERS", JUDGED_TARGET_MODIFIERS),
             ("MODIFIED_BY_A_TARGET", MODIFIED_BY_A_TARGET),
             ("UNREAD_LANGUAGES", UNREAD_LANGUAGES),
+            ("UNREAD_LANGUAGES_BEFORE_CODE", UNREAD_LANGUAGES_BEFORE_CODE),
+            ("LANGUAGE_CODE_NOUNS", LANGUAGE_CODE_NOUNS),
+            ("TEST_FRAMEWORKS", TEST_FRAMEWORKS),
             ("TARGET_MADE_ANOTHER_THING", TARGET_MADE_ANOTHER_THING),
             ("KEYWORDS_BEFORE_CALLS", KEYWORDS_BEFORE_CALLS),
             ("HEDGES", HEDGES),

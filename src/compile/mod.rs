@@ -651,6 +651,7 @@ fn shape_and_vet(
     targets::exclude_reuse_annotated(proposal, tree);
     targets::anchor_root_files(proposal, instruction, tree);
     targets::exempt_implementations(proposal, reading, tree);
+    targets::exempt_packages_declaring(proposal, tree);
     commit_types_named_elsewhere(proposal, instruction, &neighbours.others, instructions, tree)?;
     if proposal.kind == "file-name"
         && let Some(line) = recognize::file_name::another_style_beside(instruction, instructions)
@@ -1684,6 +1685,7 @@ pub(crate) mod tests_support {
             example: None,
             table_header: None,
             on_request: None,
+            subject: None,
             scope: ".".into(),
             applies_to: vec![],
             classification: crate::instructions::classify::classify(text, &[], None, false),
@@ -7340,5 +7342,131 @@ mod rounds_50_to_52_tests {
         let md = "### Changesets\n\n- Every PR that changes code in `packages/` must include a changeset file.\n";
         one_rule_says(md, ts, "exclude: ['*.md', '*.mdx', '*.rst', '*.txt', '*.adoc']");
         one_rule_says(md, ts, "'packages/example.ts'");
+    }
+
+    #[test]
+    fn a_rule_pack_about_a_language_no_check_reads_reads_no_other_files() {
+        // arkanwolfshade/MythosMUD (round 220): generic rule packs about GDScript, Emacs Lisp,
+        // Cypher, SQL and C# had their naming and docstring rules read the Python files.
+        use crate::compile::tests_support::compiled_at;
+        let py = crate::compile::params::by_name("Python");
+        let files: Vec<String> = vec!["app/main.py".into(), "app/util.py".into()];
+        let cases = [
+            (
+                "godot",
+                "# godot Best Practices\n\n### Naming\n\n- **GDScript (PEP 8 inspired):**\n  - Variables, functions: `snake_case`\n",
+            ),
+            (
+                "emacs",
+                "# emacs Best Practices\n\n## Documentation\n\n- Every public function and variable must have a docstring.\n",
+            ),
+            (
+                "neo4j",
+                "# neo4j Best Practices\n\n## Naming\n\n- **Variables:** `camelCase`\n",
+            ),
+            (
+                "supabase",
+                "# Supabase Best Practices\n\n## 1. SQL Style\n\n- Use `snake_case` for all table, column, and function names.\n",
+            ),
+            (
+                "c-sharp",
+                "# c-sharp Best Practices\n\n## Naming\n\n- Types: `PascalCase`\n",
+            ),
+        ];
+        for (name, body) in cases {
+            let md = format!("---\ndescription: {name} guide\nglobs: **/*\n---\n{body}");
+            let c = compiled_at(&format!(".cursor/rules/{name}.mdc"), &md, &files, py);
+            let yaml: Vec<_> = c.rules.iter().map(|r| &r.yaml).collect();
+            assert!(c.rules.is_empty(), "{name}: {yaml:?}");
+        }
+        // The language the description names: "Unity C#" in a Python repository.
+        let md = concat!(
+            "---\ndescription: Best practices for Unity C# development\nglobs: **/*\n---\n",
+            "# unity Best Practices\n\n## Docs\n\n- Document all public classes and methods.\n",
+        );
+        let c = compiled_at(".cursor/rules/unity.mdc", md, &files, py);
+        assert!(
+            c.rules.is_empty(),
+            "{:?}",
+            c.rules.iter().map(|r| &r.yaml).collect::<Vec<_>>()
+        );
+        // A section about Python in the same shape still compiles.
+        let md =
+            "---\ndescription: Python guide\nglobs: **/*\n---\n# Style\n\n## Naming\n\n- Functions: `snake_case`\n";
+        assert_one(&compiled_at(".cursor/rules/python.mdc", md, &files, py));
+    }
+
+    #[test]
+    fn a_ban_in_a_test_framework_guide_reads_the_tests() {
+        // arkanwolfshade/MythosMUD (round 220): "# Playwright Best Practices" › "Never use
+        // `page.waitForTimeout()`" skipped the test files it is about.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let md = "# Playwright Best Practices\n\n## 3. Embrace Web-First Assertions\n\n- Never use `page.waitForTimeout()`.\n";
+        let c = compiled_in(md, ts);
+        assert_one(&c);
+        assert!(!c.rules[0].yaml.contains("skip-tests"), "{}", c.rules[0].yaml);
+        assert!(c.rules[0].yaml.contains("'*.spec.*'"), "{}", c.rules[0].yaml);
+    }
+
+    #[test]
+    fn an_item_under_a_pull_request_lead_in_is_about_the_pull_request() {
+        // johndoe6345789/metabuilder (round 225): "Pull Requests should include:" › "A concise
+        // title (≤ 72 chars)" under "## Commit & Pull Request Guidelines" capped every commit
+        // subject.
+        let md = concat!(
+            "## Commit & Pull Request Guidelines\n\n",
+            "- Pull Requests should include:\n  - A concise title (≤ 72 chars)\n  - A summary of changes\n",
+        );
+        let c = compiled_in(md, crate::compile::params::by_name("Python"));
+        assert_no_rule_says(&c, "max-subject-length");
+        // A commit's subject under the same heading is still the commit's.
+        let md = "## Commit & Pull Request Guidelines\n\n- Keep commit subjects under 72 characters.\n";
+        one_rule_says(md, crate::compile::params::by_name("Python"), "max-subject-length: 72");
+    }
+
+    #[test]
+    fn the_remedy_under_a_rule_is_part_of_it() {
+        // apache/pinot (round 224): "**Fix**: Omit the `Co-authored-by` line entirely" under a
+        // ban of trailers "that reference AI tools" forbade every co-author trailer.
+        let java = crate::compile::params::by_name("Java");
+        let md = concat!(
+            "## Commit messages\n",
+            "- Do not include `Co-authored-by` trailers that reference AI tools (e.g., Claude, Copilot).\n",
+            "  - **Why**: These trailers propagate into squash-merge commits.\n",
+            "  - **Fix**: Omit the `Co-authored-by` line entirely when committing.\n",
+        );
+        let c = compiled_in(md, java);
+        assert_no_rule_says(&c, "forbid-trailers");
+        assert!(
+            c.unenforced
+                .iter()
+                .any(|u| u.reason.contains("says how to follow the rule it is an item of")),
+            "{:?}",
+            c.unenforced
+        );
+    }
+
+    #[test]
+    fn a_package_that_declares_a_banned_module_is_exempt() {
+        // johndoe6345789/metabuilder (round 225): the root's "NEVER import from `@radix-ui/*`"
+        // failed a sub-project whose own package.json depends on Radix.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let md = "## UI Components\n\n- ❌ NEVER import from `@radix-ui/*` - These dependencies have been removed\n";
+        let files = [
+            ("package.json", r#"{"dependencies": {"@mui/material": "5"}}"#),
+            ("app/page.tsx", "export const x = 1;\n"),
+            (
+                "codegen/package.json",
+                r#"{"dependencies": {"@radix-ui/react-dialog": "1"}}"#,
+            ),
+            ("codegen/src/ui.tsx", "import * as D from '@radix-ui/react-dialog';\n"),
+        ];
+        let c = compiled_with_files(md, &files, ts);
+        assert_one(&c);
+        assert!(c.rules[0].yaml.contains("'codegen/**'"), "{}", c.rules[0].yaml);
+        // Without a package of its own that declares it, the whole repository is banned it.
+        let c = compiled_with_files(md, &files[..2], ts);
+        assert_one(&c);
+        assert!(!c.rules[0].yaml.contains("codegen"), "{}", c.rules[0].yaml);
     }
 }

@@ -741,8 +741,45 @@ pub fn language_of(text: &str, constructs: &[&str], context: &[&str]) -> Option<
     }
     // The nearest context first: the lead-in, then the headings from the innermost out ("###
     // PEP-8 Compliance" under "# RUST REWRITE GUARDRAILS" is Python: ybrs/federated-query,
-    // round 108).
-    context.iter().rev().find_map(|c| language_named(c))
+    // round 108). The nearest that names a language decides; one no check reads means none
+    // ("**GDScript (PEP 8 inspired):**" is about GDScript: arkanwolfshade/MythosMUD, round 220).
+    for c in context.iter().rev() {
+        let outside = outside_parentheses(c);
+        if let Some(l) = language_named(&outside) {
+            return Some(l);
+        }
+        if unread_language_named(&outside).is_some() {
+            return None;
+        }
+        if let Some(l) = language_named(c) {
+            return Some(l);
+        }
+    }
+    None
+}
+
+/// The language no check reads that `text` names: a word of
+/// [`super::lexicon::UNREAD_LANGUAGES`], one of [`super::lexicon::UNREAD_LANGUAGES_BEFORE_CODE`] before a noun of code ("SQL style"), or a
+/// tool of one ("roxygen2" is R's).
+pub fn unread_language_named(text: &str) -> Option<String> {
+    use super::lexicon::{
+        LANGUAGE_CODE_NOUNS, UNREAD_LANGUAGE_TOOLS, UNREAD_LANGUAGES, UNREAD_LANGUAGES_BEFORE_CODE, is_one_of,
+    };
+    let lower = text.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().enumerate().find_map(|(i, &w)| {
+        if let Some((name, language)) = UNREAD_LANGUAGE_TOOLS.iter().find(|(name, _)| *name == w) {
+            return Some(format!("{language} ({name})"));
+        }
+        let before_code = is_one_of(UNREAD_LANGUAGES_BEFORE_CODE, w)
+            && words
+                .get(i + 1)
+                .is_some_and(|next| is_one_of(LANGUAGE_CODE_NOUNS, next));
+        (is_one_of(UNREAD_LANGUAGES, w) || before_code).then(|| w.to_owned())
+    })
 }
 
 /// `text` without what stands in parentheses.

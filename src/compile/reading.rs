@@ -179,6 +179,10 @@ static NOT_A_RULE_START: LazyLock<Regex> = LazyLock::new(|| {
     ))
     .expect("valid")
 });
+/// "Fix:", "Solution:" opening an item: the remedy of the rule its parent states (a label in
+/// prose, not a commit type in code: `` `fix:` `` stays what it is).
+static REMEDY_LABEL: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s*(fix|solution|remedy|workaround|how to fix)\s*:\s").expect("valid"));
 /// "`X` is not allowed", "`X` must not be used": a state that forbids what comes before it.
 static FORBIDDEN_STATE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
@@ -420,12 +424,14 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
     if !library_code_beside_the_ban(text, &spans) {
         qualifiers.retain(|q| *q != Qualifier::Other(LIBRARY_CODE.into()));
     }
-    // "## Testing" / "### Tests": what the section forbids, it forbids in tests.
+    // "## Testing" / "### Tests": what the section forbids, it forbids in tests. So does a
+    // section or a rule file about a test framework ("# Playwright Best Practices").
     let tested_section = instruction.heading.iter().any(|h| {
-        words(h)
-            .iter()
+        words(h).iter().any(|w| {
             // Go's benchmarks live in its test files (tphakala/birdnet-go, round 205: "## Benchmarks").
-            .any(|w| matches!(w.as_str(), "test" | "tests" | "testing" | "benchmark" | "benchmarks"))
+            matches!(w.as_str(), "test" | "tests" | "testing" | "benchmark" | "benchmarks")
+                || lexicon::is_one_of(lexicon::TEST_FRAMEWORKS, w)
+        })
     });
     let section_tests = tested_section && !qualifiers.iter().any(|q| matches!(q, Qualifier::Tests(_)));
     let (hedged, hedged_first) = hedges(instruction);
@@ -713,6 +719,21 @@ fn section_pull_request(instruction: &Instruction) -> bool {
     let own_words = TIME_CLAUSE
         .replace_all(&CONVENTION_NAME.replace_all(text, ""), "")
         .into_owned();
+    let names_commits = |t: &str| {
+        words(&CONVENTION_NAME.replace_all(t, ""))
+            .iter()
+            .any(|w| is_commit_word(w))
+    };
+    // The nearest context decides: "- Pull Requests should include:" › "A concise title (≤ 72
+    // chars)" under "## Commit & Pull Request Guidelines" is the pull request's title
+    // (johndoe6345789/metabuilder, round 225: it had capped every commit subject).
+    let lead_names_pull_requests = instruction
+        .parent
+        .as_deref()
+        .is_some_and(|p| PULL_REQUEST_WORDS.is_match(p) && !names_commits(p));
+    if lead_names_pull_requests && !names_commits(&own_words) {
+        return true;
+    }
     instruction
         .heading
         .iter()
@@ -1199,6 +1220,17 @@ fn part_of_another_rule(instruction: &Instruction) -> Option<String> {
         return Some(format!(
             "its file is applied on request only (“{}”), a circumstance no commit shows",
             when.trim()
+        ));
+    }
+    // "- Do not include `Co-authored-by` trailers that reference AI tools" › "**Fix**: Omit
+    // the `Co-authored-by` line entirely": how to follow the rule above, with its qualifier
+    // left there (apache/pinot, round 224: every co-author trailer was forbidden).
+    if instruction.parent.is_some()
+        && let Some(label) = REMEDY_LABEL.captures(&instruction.text)
+    {
+        return Some(format!(
+            "says how to follow the rule it is an item of (“{}:”), not a rule of its own",
+            &label[1]
         ));
     }
     let items = instruction.parent.as_deref().and_then(lead_in_introduces)?;

@@ -28,8 +28,8 @@ pub struct Tree<'a> {
     texts: std::cell::OnceCell<Option<Vec<(&'a str, String)>>>,
     /// The programs the root manifests install, read when a rule first asks.
     manifest_programs: std::cell::OnceCell<Vec<(String, &'static str)>>,
-    /// The dependencies the manifests declare, read when a rule first asks.
-    dependencies: std::cell::OnceCell<Vec<String>>,
+    /// The dependencies each manifest declares (its path, them), read when a rule first asks.
+    dependencies: std::cell::OnceCell<Vec<(&'a str, Vec<String>)>>,
 }
 
 impl<'a> Tree<'a> {
@@ -132,14 +132,19 @@ impl<'a> Tree<'a> {
     pub fn declares_dependency(&self, package: &str) -> bool {
         let normal = |n: &str| n.to_lowercase().replace('_', "-");
         let package = normal(package);
-        self.dependencies
-            .get_or_init(|| self.read_dependencies())
+        self.manifest_dependencies()
             .iter()
+            .flat_map(|(_, dependencies)| dependencies)
             .any(|d| normal(d) == package)
     }
 
+    /// Each manifest of the tree (its path) with the dependencies it declares.
+    fn manifest_dependencies(&self) -> &[(&'a str, Vec<String>)] {
+        self.dependencies.get_or_init(|| self.read_dependencies())
+    }
+
     /// Every dependency the tree's manifests declare, read once per tree.
-    fn read_dependencies(&self) -> Vec<String> {
+    fn read_dependencies(&self) -> Vec<(&'a str, Vec<String>)> {
         let mut out = Vec::new();
         let Some(read) = self.read else {
             return out;
@@ -154,7 +159,7 @@ impl<'a> Tree<'a> {
         for path in manifests.take(MAX_MANIFESTS) {
             let Some(text) = read(path) else { continue };
             let name = path.rsplit('/').next().unwrap_or(path);
-            out.extend(dependencies_in(name, &text));
+            out.push((*path, dependencies_in(name, &text)));
         }
         out
     }
@@ -865,6 +870,44 @@ fn exempt_implementing_packages(proposal: &mut Proposal, reading: &Reading, text
 
 /// See [`exempt_implementations`].
 const MAX_IMPLEMENTATIONS: usize = 3;
+
+/// "NEVER import from `@radix-ui/*`" in a monorepo: a package whose own manifest declares the
+/// module depends on it by design, and the ban is the rest of the repository's
+/// (johndoe6345789/metabuilder, round 225: a sub-project's 101 Radix imports failed the rule).
+/// The root manifest's dependencies are the whole repository's, which the ban speaks of.
+pub fn exempt_packages_declaring(proposal: &mut Proposal, tree: &Tree) {
+    if proposal.kind != "forbid-import" {
+        return;
+    }
+    let modules = values(proposal, "modules");
+    for (manifest, dependencies) in tree.manifest_dependencies() {
+        let Some((dir, _)) = manifest.rsplit_once('/') else {
+            continue;
+        };
+        let glob = format!("{dir}/**");
+        let declares = dependencies
+            .iter()
+            .any(|d| modules.iter().any(|m| names_dependency(m, d)));
+        if declares && !proposal.exclude.contains(&glob) {
+            proposal.exclude.push(glob);
+        }
+    }
+}
+
+/// Whether the imported `module` (`lodash/fp`, `@radix-ui/*`, `requests.adapters`) is of the
+/// package `dependency` (`lodash`, `@radix-ui/react-dialog`, `requests`).
+fn names_dependency(module: &str, dependency: &str) -> bool {
+    let (module, dependency) = (module.to_lowercase(), dependency.to_lowercase());
+    match module.strip_suffix('*') {
+        Some(prefix) => dependency.starts_with(prefix),
+        None => {
+            module == dependency
+                || module
+                    .strip_prefix(&dependency)
+                    .is_some_and(|rest| rest.starts_with(['/', '.']))
+        }
+    }
+}
 
 /// The name a recommended construct defines (`createCommentedPool()` → `createCommentedPool`,
 /// `StringUtil.IsNullOrEmpty()` → `IsNullOrEmpty`), when it is a name of code.

@@ -21,6 +21,8 @@ pub struct FrontMatter {
     /// A Cursor rule applied on request (`alwaysApply: false`, no globs): its `description`,
     /// which tells the agent when to apply it.
     pub on_request: Option<String>,
+    /// The `description`, whatever else the front matter says: what the file is about.
+    pub description: Option<String>,
 }
 
 /// Reads the front matter of `source` (the whole context file). Problems come back as
@@ -127,11 +129,14 @@ fn declared(
     if everywhere {
         globs.clear();
     }
-    let on_request = (never_always && globs.is_empty()).then_some(description).flatten();
+    let on_request = (never_always && globs.is_empty())
+        .then(|| description.clone())
+        .flatten();
     FrontMatter {
         applies_to: globs,
         everywhere,
         on_request,
+        description,
     }
 }
 

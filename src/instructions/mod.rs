@@ -40,6 +40,9 @@ pub struct Instruction {
     /// For a Cursor rule applied on request (`alwaysApply: false`, no globs): the
     /// description that says when.
     pub on_request: Option<String>,
+    /// The file's front-matter `description` (a Cursor rule's, a `.claude/rules` file's): what
+    /// the whole file is about, the outermost context of its instructions.
+    pub subject: Option<String>,
     /// The directory the context file governs (`.` for the whole repository).
     pub scope: String,
     /// Front-matter globs (`applyTo:`, `globs:`) that narrow the scope; empty = all of it.
@@ -60,6 +63,7 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
         let (front, front_problems) = front_matter::read(&file.path, text);
         problems.extend(front_problems);
         let on_request = front.on_request.clone();
+        let subject = front.description.clone();
         let (scope, applies_to) = declared_scope(&file.path, front);
         for c in parse::candidates(&discover::without_imports(text)) {
             let structure = classify::Structure {
@@ -78,6 +82,7 @@ pub fn instructions_of(files: &[ContextFile]) -> (Vec<Instruction>, Vec<Diagnost
                 example: c.example,
                 table_header: c.table_header,
                 on_request: on_request.clone(),
+                subject: subject.clone(),
                 scope: scope.clone(),
                 applies_to: applies_to.clone(),
                 classification,

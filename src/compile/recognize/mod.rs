@@ -135,27 +135,29 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Where a language may be named, outermost first: the file's subject (its front-matter
+    /// description: "Definitive guidelines for … Emacs Lisp code"), then [`Self::context`].
+    pub fn language_context(&self) -> Vec<&'a str> {
+        self.instruction
+            .subject
+            .as_deref()
+            .into_iter()
+            .chain(self.context.iter().copied())
+            .collect()
+    }
+
     /// The language of files no check reads that the instruction speaks of (the sentence, its
     /// lead-in or its headings, nearest first), when it names none a check reads: its code
     /// rules would read the repository's other files.
     pub fn unread_language(&self) -> Option<String> {
-        if params::language_of(self.text, &self.codes, &self.context).is_some()
+        let context = self.language_context();
+        if params::language_of(self.text, &self.codes, &context).is_some()
             || super::targets::front_matter_language(self.instruction).is_some()
         {
             return None;
         }
-        let named = |text: &str| {
-            text.to_lowercase().split(|c: char| !c.is_alphanumeric()).find_map(|w| {
-                let tool = super::lexicon::UNREAD_LANGUAGE_TOOLS
-                    .iter()
-                    .find(|(name, _)| *name == w);
-                match tool {
-                    Some((name, language)) => Some(format!("{language} ({name})")),
-                    None => super::lexicon::is_one_of(super::lexicon::UNREAD_LANGUAGES, w).then(|| w.to_owned()),
-                }
-            })
-        };
-        named(&params::prose(self.text)).or_else(|| self.context.iter().rev().find_map(|c| named(c)))
+        params::unread_language_named(&params::prose(self.text))
+            .or_else(|| context.iter().rev().find_map(|c| params::unread_language_named(c)))
     }
 
     /// Whether the repository declares the dependency `name` (never, when its tree is not
@@ -194,7 +196,7 @@ impl<'a> Ctx<'a> {
             return Some(scoped);
         }
         let possible = |l: &params::Language| self.codes.iter().all(|c| params::could_be_written_in(*l, c));
-        let named = params::language_of(self.text, &self.codes, &self.context).filter(possible);
+        let named = params::language_of(self.text, &self.codes, &self.language_context()).filter(possible);
         let typescript_codebase = self
             .fallback_language
             .is_some_and(|l| l == params::typescript() || l == params::JS_AND_TS);

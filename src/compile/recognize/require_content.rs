@@ -321,7 +321,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // A header is asked of the files of the language the text names; "All new files" asks
     // it of every source file, not only of the repository's main language
     // (nextcloud/notes-android, round 72: a Java-only rule where new code is Kotlin).
-    let mut language = params::language_of(ctx.text, &ctx.codes, &ctx.context);
+    let mut language = params::language_of(ctx.text, &ctx.codes, &ctx.language_context());
     // Code asked of "all files" is code of one language, the section's or the directory's
     // when the sentence names none: without one, there are no files to read. So is a line
     // other than a licence header at the top of "all files": "`# frozen_string_literal:
