@@ -713,6 +713,33 @@ fn default_exports_are_found() {
     assert_eq!(found, [("src/a.ts".to_owned(), 3), ("src/d.js".to_owned(), 3)]);
 }
 
+/// "No TypeScript enums — use string unions or `as const` objects" (mongodb/node-mongodb-native,
+/// round 227's missed list): `enum` and `const enum` declarations are reported, exported or
+/// not; a union type and an `as const` object never, nor an enum the file already had.
+#[test]
+fn typescript_enums_are_found() {
+    let repo = TestRepo::with_rules(
+        "  - id: no-enums
+    check: {kind: forbid-syntax, constructs: [enum]}
+",
+    );
+    repo.write("src/old.ts", "enum Old {\n    A,\n}\n");
+    repo.commit_all("feat: old");
+    repo.write("src/old.ts", "enum Old {\n    A,\n    B,\n}\n");
+    repo.write(
+        "src/a.ts",
+        concat!(
+            "type Color = 'red' | 'green';\n",
+            "const Mode = { On: 'on', Off: 'off' } as const;\n",
+            "export enum Status {\n    Ok,\n}\n",
+            "const enum Flag {\n    X = 1,\n}\n",
+            "// an enum in a comment\n",
+        ),
+    );
+    let found = found_in_commit(&repo, "feat: add enums");
+    assert_eq!(found, [("src/a.ts".to_owned(), 3), ("src/a.ts".to_owned(), 6)]);
+}
+
 /// microsoft/rushstack (round 74): a doc comment that mentions `@ts-ignore` in a sentence is
 /// no directive, and `@ts-expect-error` is a construct of its own.
 #[test]

@@ -20,7 +20,8 @@
 //! `let` and `const` are not one; a C# local declared with `var`, an implicit type),
 //! `block-namespace` (a C# `namespace X { … }` where a file-scoped `namespace X;` is wanted),
 //! `default-export` (a JavaScript/TypeScript `export default …`), `assert` (a Python `assert`
-//! statement, which `python -O` strips: bandit's B101). A one-line comment the file
+//! statement, which `python -O` strips: bandit's B101), `enum` (a TypeScript `enum` or `const
+//! enum` declaration, where a union of literals or an `as const` object is wanted). A one-line comment the file
 //! already had (`# noqa: E402` on a line the change edits or moves) is not one the change adds.
 //! `wildcard-import` also finds Java and Kotlin
 //! `import x.*`. The comment constructs (`todo`, `noqa`,
@@ -96,6 +97,7 @@ enum Construct {
     BlockNamespace,
     DefaultExport,
     Assert,
+    Enum,
 }
 
 const CONSTRUCTS: &[(&str, Construct)] = &[
@@ -122,6 +124,7 @@ const CONSTRUCTS: &[(&str, Construct)] = &[
     ("block-namespace", Construct::BlockNamespace),
     ("default-export", Construct::DefaultExport),
     ("assert", Construct::Assert),
+    ("enum", Construct::Enum),
 ];
 const CONSTRUCT_NAMES: [&str; CONSTRUCTS.len()] = table_names(CONSTRUCTS);
 
@@ -207,6 +210,8 @@ fn need(c: Construct, lang: Lang) -> Need {
         Construct::AsCast if lang.is_typescript() => each(&["as"], Scope::Tail, true),
         Construct::Var if js || lang == Lang::CSharp => each(&["var"], Scope::Added, true),
         Construct::BlockNamespace if lang == Lang::CSharp => each(&["namespace"], Scope::Added, true),
+        // `const enum` and `declare enum` start before the keyword.
+        Construct::Enum if lang.is_typescript() => each(&["enum"], Scope::Tail, true),
         Construct::DefaultExport if js => Need::any_of(vec![vec![
             Lit::word("export", Scope::Added),
             Lit::word("default", Scope::Tail),
@@ -458,6 +463,10 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
             let mut cursor = node.walk();
             let default = node.children(&mut cursor).any(|n| n.kind() == "default");
             default.then(|| (format!("default export `{}`", shorten(p.source(node))), node))
+        }
+        Construct::Enum if p.lang.is_typescript() && kind == "enum_declaration" => {
+            let name = node.child_by_field_name("name").map_or("", |n| p.source(n));
+            Some((format!("TypeScript enum `{name}`"), node))
         }
         Construct::NonSealedClass if matches!(p.lang, Lang::Java | Lang::CSharp) && kind == "class_declaration" => {
             non_sealed_class(p, node)

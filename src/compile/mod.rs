@@ -7469,4 +7469,23 @@ mod rounds_50_to_52_tests {
         assert_one(&c);
         assert!(!c.rules[0].yaml.contains("codegen"), "{}", c.rules[0].yaml);
     }
+
+    #[test]
+    fn a_ban_of_typescript_enums_forbids_their_declarations() {
+        // mongodb/node-mongodb-native, SAP/open-ux-tools (round 227's missed list).
+        let ts = crate::compile::params::by_name("TypeScript");
+        let md = "- **No TypeScript enums** — Use string unions or `as const` objects instead.\n";
+        one_rule_says(md, ts, "constructs: ['enum']");
+        one_rule_says(
+            "- Never use TypeScript enums — this is a hard rule.\n",
+            ts,
+            "constructs: ['enum']",
+        );
+        // A kind of enum, or enums recommended, is no ban of them all.
+        assert_no_rule_says(
+            &compiled_in("- Never use numeric enums; use string enums.\n", ts),
+            "enum",
+        );
+        assert_no_rule_says(&compiled_in("- Use enums for status values.\n", ts), "enum");
+    }
 }

@@ -1069,6 +1069,21 @@ fn typescript_constructs(named: &Named, constructs: &mut Vec<Construct>) {
     {
         constructs.push(("as-cast", "const user = value as User;\n", "src/example.ts"));
     }
+    // "No TypeScript enums — use string unions or `as const` objects", "Never use TypeScript
+    // enums" (mongodb/node-mongodb-native, SAP/open-ux-tools: round 227's missed list). A
+    // word between the ban and the enums narrows it ("never use numeric enums"): no rule.
+    static ENUMS: LazyLock<Regex> = LazyLock::new(|| {
+        re(concat!(
+            r"\b(?:no|never use|avoid|avoid using|don't use|do not use|ban)\s+(?:typescript\s+)?`?enums?`?",
+            r"(?:$|[^\w\s-]|\s+(?:—|-|–|;|in\b|anywhere\b|entirely\b))",
+        ))
+    });
+    if ts
+        && named.prohibits
+        && (ENUMS.is_match(&named.ctx.lower) || named.has("enum") && named.forbidden.contains(&"enum"))
+    {
+        constructs.push(("enum", "enum Color {\n    Red,\n    Green,\n}\n", "src/example.ts"));
+    }
     if ts && (named.has("!") && named.ctx.prose.contains("non-null") || named.says(r"\bnon-null assertions?\b")) {
         constructs.push(("non-null-assertion", "const n = user!.name;\n", "src/example.ts"));
     }
