@@ -729,13 +729,17 @@ pub const PULL_REQUEST_PHRASES: &[&str] = &[
 /// Overrides the tool cannot see, which do not narrow the rule ("never edit X unless asked").
 pub const OVERRIDES: &[&str] = &[
     "absolutely necessary",
+    "approved",
     "asked",
+    "authorized",
+    "directed",
     "explicitly asked",
     "explicitly requested",
     "explicitly told",
     "instructed",
     "necessary",
     "needed",
+    "permitted",
     "requested",
     "told",
 ];
@@ -744,10 +748,12 @@ pub const OVERRIDES: &[&str] = &[
 pub const APPROVALS: &[&str] = &["approval", "consent", "permission", "request", "sign-off"];
 
 /// Words before an override ("unless you are explicitly asked", "unless it's necessary").
-/// Adverbs too: "unless genuinely necessary", "unless strictly needed".
+/// Adverbs too: "unless genuinely necessary", "unless strictly needed", "unless explicitly
+/// instructed" (gaborage/go-bricks, round 229: the push to `main` it allows was an error).
 pub const OVERRIDE_SUBJECTS: &[&str] = &[
     "a",
     "are",
+    "explicitly",
     "genuinely",
     "human",
     "is",
@@ -2431,6 +2437,19 @@ pub const NARROWING_TARGET_MODIFIERS: &[&str] = &[
 /// 147: "Add JavaDoc comments to test classes/methods" had read the production code only).
 pub const TEST_TARGET_MODIFIERS: &[&str] = &["spec", "test", "testing", "tests", "unit"];
 
+/// Words ending in "-ing" that are no participle: "every string constant" names no kind of
+/// constant.
+pub const NOT_PARTICIPLES: &[&str] = &[
+    "anything",
+    "everything",
+    "nothing",
+    "something",
+    "string",
+    "strings",
+    "thing",
+    "things",
+];
+
 /// The forms of "be", the auxiliary of a passive ("is never consulted").
 pub const FORMS_OF_BE: &[&str] = &["are", "be", "been", "being", "is", "was", "were"];
 
@@ -2904,6 +2923,7 @@ mod tests {
             ("UNREAD_LANGUAGES_BEFORE_CODE", UNREAD_LANGUAGES_BEFORE_CODE),
             ("LANGUAGE_CODE_NOUNS", LANGUAGE_CODE_NOUNS),
             ("TEST_FRAMEWORKS", TEST_FRAMEWORKS),
+            ("NOT_PARTICIPLES", NOT_PARTICIPLES),
             ("TARGET_MADE_ANOTHER_THING", TARGET_MADE_ANOTHER_THING),
             ("KEYWORDS_BEFORE_CALLS", KEYWORDS_BEFORE_CALLS),
             ("HEDGES", HEDGES),

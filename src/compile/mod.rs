@@ -6562,7 +6562,7 @@ mod rounds_50_to_52_tests {
                 "## Skills Directory\n\n- **git-commit** - Conventional commit message analysis and generation\n",
                 None,
             ),
-            "describes `git-commit`",
+            "an entry of the section “Skills Directory”",
         );
         // OpenAgentsInc/openagents (round 174): the file a call is made from.
         declined_because(
@@ -7487,5 +7487,109 @@ mod rounds_50_to_52_tests {
             "enum",
         );
         assert_no_rule_says(&compiled_in("- Use enums for status values.\n", ts), "enum");
+    }
+
+    #[test]
+    fn a_skill_or_tool_that_names_a_convention_is_no_rule() {
+        // tektoncd/cli (round 231) and anchildress1/awesome-github-copilot (round 228).
+        let go = crate::compile::params::by_name("Go");
+        let md = concat!(
+            "## Skills\n\nFor complex workflows, use these repo-local skills:\n\n",
+            "- **Commit messages**: Conventional commits with component scopes, DCO Signed-off-by, ",
+            "and Assisted-by trailers.\n",
+        );
+        assert_declined(&compiled_in(md, go), "an entry of the section “Skills”");
+        let md = "## Toolchain\n\n- **commitlint**: Conventional Commits enforcement via custom plugin\n";
+        assert_declined(&compiled_in(md, go), "an entry of the section “Toolchain”");
+        // A convention stated as a label elsewhere still stands.
+        one_rule_says(
+            "## Commits\n\n- Commit messages: Conventional Commits\n",
+            go,
+            "conventional: true",
+        );
+    }
+
+    #[test]
+    fn an_item_labelled_as_branch_naming_is_about_the_branch() {
+        // mozilla-services/syncstorage-rs (round 230): it asked every message for an issue.
+        let rust = crate::compile::params::by_name("Rust");
+        let md = concat!(
+            "### Git commit messages\n\n",
+            "- Branch naming (Mozilla engineers): `type/description-STOR-1234` where `1234` must match ",
+            "the numeric suffix of the associated Jira ticket\n",
+        );
+        let c = compiled_in(md, rust);
+        assert!(
+            c.rules.iter().all(|r| r.proposal.kind != "commit-message"),
+            "{:?}",
+            c.rules
+        );
+    }
+
+    #[test]
+    fn unless_explicitly_instructed_is_an_override() {
+        // gaborage/go-bricks (round 229): the exception made no difference to the rule.
+        let go = crate::compile::params::by_name("Go");
+        let c = compiled_in(
+            "## Git Rules\n\n- Never push directly to `main` unless explicitly instructed.\n",
+            go,
+        );
+        assert!(
+            c.rules.iter().all(|r| r.yaml.contains("severity: warning")),
+            "{:?}",
+            c.rules
+        );
+    }
+
+    #[test]
+    fn a_requirement_whose_cases_follow_it_is_conditional() {
+        // arbgjr/smart-alarm (round 228): "Include a commit body when:" and a list of cases.
+        let cs = crate::compile::params::by_name("C#");
+        let md = "### When to Include a Body\nInclude a commit body when:\n- The change is complex\n- Multiple files are affected\n";
+        let c = compiled_in(md, cs);
+        assert_no_rule_says(&c, "require-body");
+        assert!(
+            c.unenforced
+                .iter()
+                .any(|u| u.reason.contains("the cases listed after it")),
+            "{:?}",
+            c.unenforced
+        );
+    }
+
+    #[test]
+    fn docstrings_asked_of_some_definitions_or_of_a_manner_are_no_rule() {
+        // amichne/kast (round 228), mozilla-ai/otari (round 230).
+        let kotlin = crate::compile::params::by_name("Kotlin");
+        let c = compiled_in(
+            "- Every validating or parsing Kotlin API must have KDoc that states the invariant.\n",
+            kotlin,
+        );
+        assert_no_rule_says(&c, "require-docstring");
+        let python = crate::compile::params::by_name("Python");
+        let md = "- Add a comment only where the logic is not obvious; keep docstrings concise and meaningful on public functions and classes.\n";
+        assert_no_rule_says(&compiled_in(md, python), "require-docstring");
+        one_rule_says("- Every public function must have KDoc.\n", kotlin, "require-docstring");
+        one_rule_says(
+            "- Add docstrings to all public functions and classes.\n",
+            python,
+            "require-docstring",
+        );
+    }
+
+    #[test]
+    fn every_file_of_a_trigger_list_is_a_trigger() {
+        // microsoft/aspire (round 230): three of four triggers had become companions.
+        let cs = crate::compile::params::by_name("C#");
+        let md = concat!(
+            "- When modifying `get-cli-pr.sh`, `get-cli-pr.ps1`, `get-cli.sh`, or `get-cli.ps1`, ",
+            "update the corresponding tests in `tests/Scripts/`.\n",
+        );
+        one_rule_says(
+            md,
+            cs,
+            "when: ['get-cli-pr.sh', 'get-cli-pr.ps1', 'get-cli.sh', 'get-cli.ps1']",
+        );
+        one_rule_says(md, cs, "require: ['tests/Scripts/']");
     }
 }

@@ -145,6 +145,9 @@ pub struct Reading {
     /// It states a convention as a fact, a label or a bare name (see [`states_a_convention`]):
     /// a commit convention need not be worded as a directive.
     pub states_a_convention: bool,
+    /// The glossary or catalog it is an entry of, without a "must" or a "never": it says what
+    /// a term, a skill or a tool is, even where it names a convention (see [`glossary_of`]).
+    pub entry_of: Option<String>,
     /// An exception a commit does not show ("unless explicitly asked", "unless absolutely
     /// necessary"): the rule cannot tell an allowed change from a violation, so it warns.
     pub override_clause: Option<String>,
@@ -179,6 +182,9 @@ static NOT_A_RULE_START: LazyLock<Regex> = LazyLock::new(|| {
     ))
     .expect("valid")
 });
+/// A sentence that ends with its condition's conjunction and a colon: the cases follow.
+static CONDITION_LIST_FOLLOWS: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\b(when|whenever|if|unless|only if|only when)\s*:$").expect("valid"));
 /// "Fix:", "Solution:" opening an item: the remedy of the rule its parent states (a label in
 /// prose, not a commit type in code: `` `fix:` `` stays what it is).
 static REMEDY_LABEL: LazyLock<Regex> =
@@ -420,6 +426,11 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         .cloned()
         .collect();
     let mut qualifiers = all_qualifiers(instruction, own, &lower);
+    // "Include a commit body when:" and a list of cases: the condition is the list after it
+    // (arbgjr/smart-alarm, round 228: every commit was asked a body).
+    if let Some(c) = CONDITION_LIST_FOLLOWS.captures(lower.trim_end()) {
+        qualifiers.push(Qualifier::Other(format!("{} … (the cases listed after it)", &c[1])));
+    }
     qualifiers.extend(row_places(text, &spans));
     if !library_code_beside_the_ban(text, &spans) {
         qualifiers.retain(|q| *q != Qualifier::Other(LIBRARY_CODE.into()));
@@ -456,6 +467,7 @@ pub fn read(instruction: &Instruction, list_prohibits: bool) -> Reading {
         tells_what_something_does,
         describes_code,
         states_a_convention,
+        entry_of: glossary_of(instruction).filter(|_| !lexicon::STRONG.is_match(&params::prose(&instruction.text))),
         heading_of_agent: instruction
             .heading
             .last()
@@ -765,7 +777,18 @@ fn section_branches(instruction: &Instruction) -> bool {
     static BRANCH_WORDS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bbranch(?:es)?\b").expect("valid"));
     static MESSAGE_WORDS: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)\b(?:messages?|subjects?|titles?|trailers?)\b").expect("valid"));
-    instruction.heading.last().is_some_and(|h| BRANCH_WORDS.is_match(h)) && !MESSAGE_WORDS.is_match(&instruction.text)
+    // So is an item its own label puts under branches: "Branch naming (Mozilla engineers):
+    // `type/description-STOR-1234` where `1234` must match the … Jira ticket" beside "Footer:
+    // `Closes STOR-1234`" (mozilla-services/syncstorage-rs, round 230: it asked every commit
+    // message for an issue reference).
+    let prose = params::prose(&instruction.text);
+    let label = prose
+        .split_once(':')
+        .map(|(label, _)| label)
+        .filter(|label| label.split_whitespace().count() <= 5);
+    (instruction.heading.last().is_some_and(|h| BRANCH_WORDS.is_match(h))
+        || label.is_some_and(|l| BRANCH_WORDS.is_match(l)))
+        && !MESSAGE_WORDS.is_match(&instruction.text)
 }
 
 /// Whether the instruction is about documents: under a heading about Markdown, a README or the
@@ -1139,7 +1162,7 @@ fn glossary_of(instruction: &Instruction) -> Option<String> {
     // round 154: the entry had become a Conventional Commits rule).
     static GLOSSARY: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(
-            r"(?i)\b(?:glossary|terminology|vocabulary|definitions|fields|front[ -]?matter|skills|sub-?agents)\b",
+            r"(?i)\b(?:glossary|terminology|vocabulary|definitions|fields|front[ -]?matter|skills|sub-?agents|toolchain)\b",
         )
         .expect("valid")
     });
@@ -1169,6 +1192,11 @@ fn lists_an_inventory(header: &str) -> bool {
 /// code ("git-commit - Conventional commit message analysis and generation"), unless a "must"
 /// or a "never" makes the entry a rule: what it says describes the term, whatever it names
 /// (a convention named in it is the term's subject, not the commits').
+/// Why an entry of `glossary` makes no rule.
+fn entry_of(glossary: &str) -> String {
+    format!("an entry of {glossary}, which defines a term; only a “must” or a “never” in it makes a rule")
+}
+
 fn glossary_entry(instruction: &Instruction) -> Option<regex::Captures<'_>> {
     static BARE_TERM: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"^\W*([\w][\w./-]*)\s*(?:[—–:]|\s-)\s").expect("valid"));
@@ -1267,9 +1295,7 @@ fn directive(instruction: &Instruction, list_prohibits: bool) -> Result<(), Stri
     if let Some(glossary) = glossary_of(instruction)
         && !lexicon::STRONG.is_match(&params::prose(text))
     {
-        return Err(format!(
-            "an entry of {glossary}, which defines a term; only a “must” or a “never” in it makes a rule"
-        ));
+        return Err(entry_of(&glossary));
     }
     // ddev/ddev (round 14): "Do not compliment, flatter, or validate the user (`Great
     // question`…)" became a pattern over Go.
@@ -5290,6 +5316,13 @@ fn vet_statement(reading: &Reading, proposal: &Proposal) -> Result<(), String> {
         return Err("says the subject's prefix is optional; the rule would require one".into());
     }
     let family = families::of(proposal.kind);
+    // "## Skills" › "**Commit messages**: Conventional commits with …, DCO Signed-off-by": what
+    // a skill does, though it names a convention (tektoncd/cli, round 231: every commit was
+    // asked a sign-off); so is "## Toolchain" › "**commitlint**: Conventional Commits
+    // enforcement" (anchildress1/awesome-github-copilot, round 228).
+    if let Some(glossary) = &reading.entry_of {
+        return Err(entry_of(glossary));
+    }
     // A requirement stated as a fact of the commits ("Commits follow Conventional Commits")
     // is a convention, one stated by a label is the label's, and "Every new Go file starts
     // with the SPDX header" states one of the files.

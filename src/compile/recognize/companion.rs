@@ -125,7 +125,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
 fn companion_in(text: &str, ctx: &Ctx) -> Option<(Vec<String>, Vec<String>)> {
     let (when_text, require_text) = SHAPES.iter().find_map(|shape| {
         let c = shape.captures(text)?;
-        Some((c.name("when")?.as_str(), c.name("require")?.as_str()))
+        Some(whole_trigger_list(text, c.name("when")?, c.name("require")?))
     })?;
     let when_prose = params::prose(when_text).to_lowercase();
     let require_prose = params::prose(require_text).to_lowercase();
@@ -135,6 +135,26 @@ fn companion_in(text: &str, ctx: &Ctx) -> Option<(Vec<String>, Vec<String>)> {
     let require = required_paths(require_text, &require_prose, ctx.text)?;
     let when = trigger_paths(when_text, &when_prose, ctx, &require)?;
     (!when.iter().any(|w| require.contains(w))).then_some((when, require))
+}
+
+/// The condition and the requirement of `text`, where a comma that separates the items of the
+/// condition's list is not its end: "When modifying `a.sh`, `a.ps1`, `b.sh`, or `b.ps1`, update
+/// the tests in `tests/`" (microsoft/aspire, round 230: three of the four triggers had become
+/// companions).
+fn whole_trigger_list<'t>(text: &'t str, when: regex::Match<'t>, require: regex::Match<'t>) -> (&'t str, &'t str) {
+    let mut split = require.start();
+    if when.end() > split {
+        return (when.as_str(), require.as_str());
+    }
+    loop {
+        let rest = text[split..].trim_start();
+        let continues = rest.starts_with('`') || rest.starts_with("or `") || rest.starts_with("and `");
+        let Some(comma) = continues.then(|| text[split..].find(',')).flatten() else {
+            break;
+        };
+        split += comma + 1;
+    }
+    (&text[when.start()..split], &text[split..])
 }
 
 fn is_lockfile(path: &str) -> bool {
