@@ -7592,4 +7592,17 @@ mod rounds_50_to_52_tests {
         );
         one_rule_says(md, cs, "require: ['tests/Scripts/']");
     }
+
+    #[test]
+    fn every_file_of_a_language_is_the_language_scope() {
+        // NVIDIA-NeMo/DataDesigner (round 229's missed list): "in every Python source file" was
+        // a qualifier no check kind could express.
+        let py = crate::compile::params::by_name("Python");
+        for md in [
+            "- `from __future__ import annotations` — required in every Python source file.\n",
+            "- `from __future__ import annotations` is required in every Python file.\n",
+        ] {
+            one_rule_says(md, py, "paths: ['*.py', '*.pyi']");
+        }
+    }
 }

@@ -4932,13 +4932,21 @@ fn scope_of(original: &str, outside: bool, spans: &[Span]) -> Vec<Qualifier> {
     // the rest of the words narrow it to.
     // "shell scripts", "C code": the words that name the language are not a narrowing.
     let (_, without) = params::split_language(original);
+    // "in every Python source file": a determiner before a language's files narrows nothing
+    // (NVIDIA-NeMo/DataDesigner, round 229's missed list: the language's files were "no
+    // check kind can express").
     let rest: Vec<&str> = without
         .split_whitespace()
         .filter(|w| language.is_none() || params::languages_named(w).is_empty())
+        .filter(|w| language.is_none() || !lexicon::is_one_of(lexicon::DETERMINERS, &w.to_lowercase()))
         .collect();
     let rest = rest.join(" ").to_lowercase();
+    let general = |scope: &str| {
+        lexicon::is_one_of(GENERAL_SCOPES, scope)
+            || language.is_some() && lexicon::is_one_of(GENERAL_SCOPES, &format!("{scope}s"))
+    };
     let mut out: Vec<Qualifier> = language.map(Qualifier::Language).into_iter().collect();
-    if rest.is_empty() || lexicon::is_one_of(GENERAL_SCOPES, &rest) {
+    if rest.is_empty() || general(&rest) {
     } else if lexicon::is_one_of(TEST_SCOPES, &rest) {
         out.push(Qualifier::Tests(!outside));
     } else if lexicon::is_one_of(NON_TEST_SCOPES, &rest) {
