@@ -266,6 +266,11 @@ pub const CONSEQUENCE_MARKERS: &[&str] = &[
 /// (vercel/next.js's `.github/AGENTS.md`).
 pub const COMPARISON_MARKERS: &[&str] = &["akin to", "analogous to", "as with", "the same as"];
 
+/// What names a bound: "`cookie: ^0.7.0` must not move past `^0.7`" keeps the version within
+/// `^0.7`, which it neither forbids nor asks for elsewhere (wordplaydev/wordplay, round 235:
+/// `^0.7` was banned from TypeScript code).
+pub const BOUND_MARKERS: &[&str] = &["beyond", "go past", "goes past", "move past", "moves past"];
+
 /// Gerunds that open a heading naming a task ("Updating an existing rule", "Adding a new
 /// endpoint"): what the section forbids, it forbids while doing that task.
 pub const TASK_GERUNDS: &[&str] = &[
@@ -1996,7 +2001,12 @@ pub const NEGATED_AUXILIARIES: &[&str] = &[
 
 /// Auxiliaries of a statement: a "not" after them ("the config does not set `x`", "it is not
 /// `y`") negates a fact, it forbids the reader nothing.
-pub const STATING_AUXILIARIES: &[&str] = &["are", "did", "does", "has", "have", "is", "was", "were"];
+/// "could" and "would" state what was or would be possible: "the fuzz structurally could not
+/// generate `(div x 0)`" tells why a bug shipped (mjbommar/axeyum, round 234: the case the
+/// instruction asks generators to emit was banned).
+pub const STATING_AUXILIARIES: &[&str] = &[
+    "are", "could", "did", "does", "had", "has", "have", "is", "was", "were", "would",
+];
 
 /// The first word of a subject that a ban addressed to the reader or about the whole change
 /// has ("Agents must never …", "You should not …", "Commits must not …"), or of a clause that
@@ -2437,6 +2447,9 @@ pub const NARROWING_TARGET_MODIFIERS: &[&str] = &[
 /// 147: "Add JavaDoc comments to test classes/methods" had read the production code only).
 pub const TEST_TARGET_MODIFIERS: &[&str] = &["spec", "test", "testing", "tests", "unit"];
 
+/// Extensions of programs and libraries: `python.exe` names a file, never a callee.
+pub const BINARY_EXTENSIONS: &[&str] = &["app", "bat", "bin", "cmd", "com", "dll", "dylib", "exe", "msi", "so"];
+
 /// Words ending in "-ing" that are no participle: "every string constant" names no kind of
 /// constant.
 pub const NOT_PARTICIPLES: &[&str] = &[
@@ -2824,6 +2837,7 @@ matchers! {
     CHECKER = CHECKER_MARKERS;
     CONSEQUENCE = CONSEQUENCE_MARKERS;
     COMPARISON = COMPARISON_MARKERS;
+    BOUND = BOUND_MARKERS;
     RESERVED = RESERVED_FOR_OTHERS;
     PULL_REQUEST = PULL_REQUEST_PHRASES;
     HEDGED = HEDGE_PHRASES;
@@ -2871,6 +2885,7 @@ mod tests {
             ("CHECKER_MARKERS", CHECKER_MARKERS),
             ("CONSEQUENCE_MARKERS", CONSEQUENCE_MARKERS),
             ("COMPARISON_MARKERS", COMPARISON_MARKERS),
+            ("BOUND_MARKERS", BOUND_MARKERS),
             ("SHELLS", SHELLS),
             ("PURPOSE_VERBS", PURPOSE_VERBS),
             ("TASK_GERUNDS", TASK_GERUNDS),
@@ -2924,6 +2939,7 @@ mod tests {
             ("LANGUAGE_CODE_NOUNS", LANGUAGE_CODE_NOUNS),
             ("TEST_FRAMEWORKS", TEST_FRAMEWORKS),
             ("NOT_PARTICIPLES", NOT_PARTICIPLES),
+            ("BINARY_EXTENSIONS", BINARY_EXTENSIONS),
             ("TARGET_MADE_ANOTHER_THING", TARGET_MADE_ANOTHER_THING),
             ("KEYWORDS_BEFORE_CALLS", KEYWORDS_BEFORE_CALLS),
             ("HEDGES", HEDGES),

@@ -646,6 +646,7 @@ fn shape_and_vet(
     targets::anchor_in_scope(proposal, instruction, tree);
     targets::expand_shortened_paths(proposal, instruction, instructions);
     targets::unanchor_directory_names(proposal, instruction, tree);
+    targets::call_methods_too(proposal, tree);
     vet(proposal, instruction, reading, ctx, neighbours, tree)?;
     targets::scope_to_lockfile(proposal, tree);
     targets::exclude_reuse_annotated(proposal, tree);
@@ -6698,8 +6699,10 @@ mod rounds_50_to_52_tests {
             ("e2e/b.spec.ts", call),
             ("e2e/c.spec.ts", call),
         ];
+        // Called as a method in most files, the method is forbidden too (xmlui-org/xmlui, round
+        // 235), and here only tests call it, which a rule sparing tests never reads.
         let c = compiled_with_files(md, &files, Some(crate::compile::params::typescript()));
-        assert_declined(&c, "called only as a method");
+        assert_declined(&c, "is used only in tests here");
         let bare = [("src/a.ts", "waitForTimeout(5);\n"), ("src/b.ts", "export {}\n")];
         let c = compiled_with_files(md, &bare, Some(crate::compile::params::typescript()));
         assert_one(&c);
@@ -7604,5 +7607,62 @@ mod rounds_50_to_52_tests {
         ] {
             one_rule_says(md, py, "paths: ['*.py', '*.pyi']");
         }
+    }
+
+    #[test]
+    fn round_232_to_235_misreadings_are_declined() {
+        let rust = crate::compile::params::by_name("Rust");
+        // mjbommar/axeyum (round 234): why a bug shipped, not a ban.
+        assert_no_rule_says(
+            &compiled_in("- The fuzz structurally could not generate `(div x 0)`.\n", rust),
+            "div",
+        );
+        // moto-nrw/project-phoenix (round 234): an address block is no path.
+        let tf = compiled_in(
+            "### Network security\n- NEVER expose database services to all IP addresses `0.0.0.0/0`.\n",
+            crate::compile::params::by_name("Python"),
+        );
+        assert_no_rule_says(&tf, "forbid-paths");
+        // KevinBean/emptyos (round 233): a program's file is no callee.
+        let py = crate::compile::params::by_name("Python");
+        let c = compiled_in(
+            "## What Claude must NEVER do\n- `taskkill` any `python.exe` — even when wedged.\n",
+            py,
+        );
+        assert_no_rule_says(&c, "python.exe");
+        // wordplaydev/wordplay (round 235): a bound is neither forbidden nor asked for.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let c = compiled_in(
+            "### Dependency overrides\n- `cookie: ^0.7.0` must not move past `^0.7`.\n",
+            ts,
+        );
+        assert_no_rule_says(&c, "0.7");
+    }
+
+    #[test]
+    fn a_name_the_repository_calls_as_a_method_is_forbidden_as_one() {
+        // xmlui-org/xmlui (round 235): Playwright's `page.waitForTimeout(…)` was never met.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let spec = "test('a', async ({ page }) => {\n  await page.waitForTimeout(100);\n});\n";
+        let files = [
+            ("tests/a.spec.ts", spec),
+            ("tests/b.spec.ts", spec),
+            ("tests/c.spec.ts", spec),
+            (
+                "tests/helper.spec.ts",
+                "function waitForTimeout(ms: number) { return ms; }\nwaitForTimeout(3);\n",
+            ),
+            ("index.ts", "export const x = 1;\n"),
+        ];
+        let md = "## Playwright tests\n\n- Do NOT use `waitForTimeout()` — use `toBeVisible()` or `expect.poll()`.\n";
+        let c = compiled_with_files(md, &files, ts);
+        assert_one(&c);
+        assert!(
+            c.rules[0]
+                .yaml
+                .contains("callees: ['waitForTimeout', '.waitForTimeout']"),
+            "{}",
+            c.rules[0].yaml
+        );
     }
 }

@@ -94,7 +94,13 @@ pub fn is_path_like(code: &str) -> bool {
     // `@/executor/*`, `@scope/pkg/*`: a module specifier (a bundler's alias or an npm scope)
     // names what code imports, not a file (simstudioai/sim, round 54: "never add
     // `@/executor/*` imports" forbade adding files under `@/executor/`).
+    // `0.0.0.0/0`, `10.0.0.0/8`: an address block, no path (moto-nrw/project-phoenix, round
+    // 234: "never expose … to `0.0.0.0/0`" forbade adding a file of that name).
+    static CIDR: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,3})?$|^[0-9a-fA-F:]+::?[0-9a-fA-F:]*/\d{1,3}$").expect("valid")
+    });
     if code.contains(char::is_whitespace)
+        || CIDR.is_match(code)
         || code.starts_with('@')
         || code.contains("://")
         || code.starts_with("//")

@@ -2865,6 +2865,7 @@ fn role_markers(lower: &str, found: &mut Vec<(usize, usize, Event)>) {
         // tool that checks a rule.
         (&*lexicon::CONSEQUENCE, Role::Description),
         (&*lexicon::COMPARISON, Role::Description),
+        (&*lexicon::BOUND, Role::Description),
         (&*lexicon::CHECKER, Role::Description),
         (&*lexicon::REQUIRE, Role::Required),
     ] {

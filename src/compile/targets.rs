@@ -627,10 +627,9 @@ pub fn confirm_called(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
         // parenthesis (`xs.cast<int>()`, `foo<T>()`: broxus/nekoton_bridge, round 107).
         let before = if callee.starts_with('.') { "" } else { r"(?:^|[^\w.])" };
         let arguments = r"\s*(?:<(?:[^<>()]|<[^<>()]*>)*>\s*)?\(";
-        let (Ok(call), Ok(member), Ok(method), Ok(mention)) = (
+        let (Ok(call), Ok(member), Ok(mention)) = (
             regex::Regex::new(&format!(r"{before}{name}{arguments}")),
             regex::Regex::new(&format!(r"{before}{name}\.[A-Za-z_]")),
-            regex::Regex::new(&format!(r"\.\s*{name}{arguments}")),
             regex::Regex::new(&format!(r"{before}{name}\b")),
         ) else {
             continue;
@@ -638,11 +637,10 @@ pub fn confirm_called(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
         let read = texts
             .iter()
             .filter(|(path, text)| text.contains(callee.as_str()) && include.is_match(path) && !exclude.is_match(path));
-        let (mut calls, mut members, mut methods, mut mentions) = (0, 0, 0, 0);
+        let (mut calls, mut members, mut mentions) = (0, 0, 0);
         for (_, text) in read {
             calls += usize::from(call.is_match(text));
             members += usize::from(member.is_match(text));
-            methods += usize::from(method.is_match(text));
             mentions += usize::from(mention.is_match(text));
         }
         if calls == 0 && members >= MIN_NAMESPACE_USES {
@@ -651,17 +649,8 @@ pub fn confirm_called(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
                 never called: a rule on calls of it would never fire"
             ));
         }
-        // "No `waitForTimeout()`": Playwright's is `page.waitForTimeout(…)`, a method, which a
-        // rule on the bare name never meets (super-productivity, round 72: 0 of 57 commits
-        // flagged beside 610 such calls).
-        // (Unless the rule forbids the method too: `[cast, .cast]`.)
-        let method_listed = callees.iter().any(|c| c.strip_prefix('.') == Some(callee.as_str()));
-        if calls == 0 && !callee.contains(['.', ':']) && methods >= MIN_NAMESPACE_USES && !method_listed {
-            return Err(format!(
-                "`{callee}` is called only as a method (`.{callee}(…)`, in {methods} files the rule reads): a \
-                rule on calls of the bare name would never fire"
-            ));
-        }
+        // (A bare name called only as a method has its method forbidden too, before the
+        // vetting: [`call_methods_too`].)
         // "No `LocalContext.current`": a property read as a value (`val c =
         // LocalContext.current`), never called (rioX432/CivitDeck, read untuned).
         if calls == 0 && mentions >= MIN_NAMESPACE_USES {
@@ -681,6 +670,48 @@ fn language_globs(proposal: &Proposal) -> Vec<String> {
         .and_then(|l| super::params::languages_named(l).first().copied())
         .map(|l| l.globs.iter().map(|g| (*g).to_owned()).collect())
         .unwrap_or_default()
+}
+
+/// "Do NOT use `waitForTimeout()`" where the repository calls it as Playwright's
+/// `page.waitForTimeout(…)` in most files that name it: the method is what the instruction
+/// means, and the rule forbids it beside the bare name (xmlui-org/xmlui, round 235: a helper
+/// of one spec file called the bare name, and the rule met none of the method calls).
+pub fn call_methods_too(proposal: &mut Proposal, tree: &Tree) {
+    if proposal.kind != "forbid-call" {
+        return;
+    }
+    let Some(texts) = tree.texts() else { return };
+    let callees = values(proposal, "callees");
+    let mut added = Vec::new();
+    for callee in callees.iter().filter(|c| !c.contains(['.', ':', '*'])) {
+        let name = regex::escape(callee);
+        let (Ok(bare), Ok(method)) = (
+            regex::Regex::new(&format!(r"(?:^|[^\w.]){name}\s*\(")),
+            regex::Regex::new(&format!(r"\.\s*{name}\s*\(")),
+        ) else {
+            continue;
+        };
+        let naming = texts.iter().filter(|(_, text)| text.contains(callee.as_str()));
+        let (mut calls, mut methods) = (0, 0);
+        for (_, text) in naming {
+            calls += usize::from(bare.is_match(text));
+            methods += usize::from(method.is_match(text));
+        }
+        let method_name = format!(".{callee}");
+        if methods >= MIN_NAMESPACE_USES && methods > 2 * calls && !callees.contains(&method_name) {
+            added.push(method_name);
+        }
+    }
+    if added.is_empty() {
+        return;
+    }
+    for (key, value) in &mut proposal.keys {
+        if *key == "callees"
+            && let Value::List(list) = value
+        {
+            list.extend(added.iter().cloned());
+        }
+    }
 }
 
 /// Files that use a name as a namespace before [`confirm_called`] believes it is one.

@@ -1445,6 +1445,12 @@ fn is_callee(ctx: &Ctx, code: &str, grammar: Lang, calls_verb: bool) -> bool {
     // `React.FC`, `Ordering::Relaxed`: where functions are lowercase, a capitalized last
     // name without `()` is a type or a constant, which a call check never sees.
     let last = code.rsplit(['.', ':']).next().unwrap_or(code);
+    // `python.exe`, `libfoo.so`: a program's or a library's file, which an agent runs or
+    // kills, never code that calls it (KevinBean/emptyos, round 233: "`taskkill` any
+    // `python.exe`" became a call check).
+    if !code.ends_with("()") && code.contains('.') && lexicon::is_one_of(lexicon::BINARY_EXTENSIONS, last) {
+        return false;
+    }
     let names_a_type = names_a_type
         || (!code.ends_with("()")
             && !code.ends_with('!')
