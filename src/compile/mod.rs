@@ -7665,4 +7665,44 @@ mod rounds_50_to_52_tests {
             c.rules[0].yaml
         );
     }
+
+    #[test]
+    fn a_cursor_rule_applied_only_when_mentioned_is_no_rule() {
+        // cloudforet-io/console (round 232): `alwaysApply: false`, no globs, no description.
+        use crate::compile::tests_support::compiled_at;
+        let ts = crate::compile::params::by_name("TypeScript");
+        let body = "## Naming\n\n- Use camelCase for variables and functions.\n";
+        let manual = "---\ndescription: \nglobs: \nalwaysApply: false\n---\n";
+        let c = compiled_at(
+            ".cursor/rules/generate-clients.mdc",
+            &format!("{manual}{body}"),
+            &[],
+            ts,
+        );
+        assert_declined(&c, "applied only when a user mentions it");
+        // Attached to every file by its globs, it holds.
+        let attached = "---\ndescription: \nglobs: **/*\nalwaysApply: false\n---\n";
+        assert_one(&compiled_at(
+            ".cursor/rules/naming.mdc",
+            &format!("{attached}{body}"),
+            &[],
+            ts,
+        ));
+    }
+
+    #[test]
+    fn a_broad_catch_the_instruction_allows_is_not_banned() {
+        // microsoft/prompty (round 238): "Use `except Exception:` at minimum" beside a ban of
+        // bare `except:` had `except Exception` banned too (inverted).
+        let py = crate::compile::params::by_name("Python");
+        let md = "- **No bare `except:`** — always catch specific exceptions. Use `except Exception:` at minimum.\n";
+        let c = compiled_in(md, py);
+        assert_no_rule_says(&c, "broad-except");
+        assert!(c.rules.iter().any(|r| r.yaml.contains("bare-except")), "{:?}", c.rules);
+        one_rule_says(
+            "- Never use `except Exception:`; catch specific exceptions.\n",
+            py,
+            "broad-except",
+        );
+    }
 }

@@ -1240,6 +1240,16 @@ fn part_of_another_rule(instruction: &Instruction) -> Option<String> {
     // A Cursor rule the agent applies on request, "when the user explicitly asks to use TDD
     // … Do NOT apply for general coding tasks" (marcoemrich/agentic_coding_lab, round 197:
     // its import style became a rule on every file): it holds in a circumstance no commit shows.
+    // `alwaysApply: false` with neither globs nor a description: Cursor applies it only when
+    // a user mentions it by name (cloudforet-io/console, round 232: a guide to generating API
+    // clients had its naming and JSDoc rules read every TypeScript file).
+    if instruction.on_request.as_deref().is_some_and(|d| d.trim().is_empty()) {
+        return Some(
+            "its file is a Cursor rule applied only when a user mentions it (`alwaysApply: false`, \
+             no globs, no description), a circumstance no commit shows"
+                .into(),
+        );
+    }
     if let Some(when) = instruction
         .on_request
         .as_deref()

@@ -19,7 +19,8 @@ pub struct FrontMatter {
     /// file.
     pub everywhere: bool,
     /// A Cursor rule applied on request (`alwaysApply: false`, no globs): its `description`,
-    /// which tells the agent when to apply it.
+    /// which tells the agent when to apply it (empty for a rule applied only when a user
+    /// mentions it).
     pub on_request: Option<String>,
     /// The `description`, whatever else the front matter says: what the file is about.
     pub description: Option<String>,
@@ -126,12 +127,12 @@ fn declared(
 ) -> FrontMatter {
     let everything = |g: &String| matches!(g.as_str(), "**" | "**/*" | "*" | "/**" | "./**");
     let everywhere = (always_apply && globs.is_empty()) || globs.iter().any(everything);
+    // Without a description either, Cursor applies it only when a user mentions it by name (a
+    // "Manual" rule): its description is empty, and it holds on request all the same.
+    let on_request = (never_always && globs.is_empty()).then(|| description.clone().unwrap_or_default());
     if everywhere {
         globs.clear();
     }
-    let on_request = (never_always && globs.is_empty())
-        .then(|| description.clone())
-        .flatten();
     FrontMatter {
         applies_to: globs,
         everywhere,

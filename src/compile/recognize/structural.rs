@@ -1008,15 +1008,20 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
 
 /// Python's: a bare or broad `except`, `# type: ignore`, `# noqa`.
 fn python_constructs(named: &Named, constructs: &mut Vec<Construct>) {
+    // `except Exception` is forbidden when the reading forbids it, not when a prohibiting
+    // sentence names it: "No bare `except:` … Use `except Exception:` at minimum" recommends
+    // it (microsoft/prompty, round 238: the broad catch it allows was banned, inverted).
+    let forbids = |code: &str| named.forbidden.iter().any(|f| f.trim().to_lowercase() == code);
     let broad_exception = re(r"\b(?:broad|generic|blanket) (?:`?except|exception)").is_match(&named.ctx.lower)
-        && (named.prohibits || named.has("exception") || named.has("except exception"));
+        && (named.prohibits || forbids("exception") || forbids("except exception"));
     if named.says(r"\bbare `?except") || named.has("except:") {
         constructs.push(("bare-except", "try:\n    run()\nexcept:\n    pass\n", "src/example.py"));
     } else if broad_exception
-        || named
-            .says(r"\bcatch(?:ing)? (?:all|every|broad|generic) exceptions|except exception\b|catch `?exception`?\b")
-        || named.has("except exception")
-        || named.has("except exception:")
+        || named.says(r"\bcatch(?:ing)? (?:all|every|broad|generic) exceptions|catch `?exception`?\b")
+        // In prose; as code, the reading says whether it is forbidden.
+        || named.prohibits && re(r"\bexcept exception\b").is_match(&named.ctx.prose)
+        || forbids("except exception")
+        || forbids("except exception:")
     {
         constructs.push((
             "broad-except",
