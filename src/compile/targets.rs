@@ -623,12 +623,10 @@ pub fn confirm_called(proposal: &Proposal, tree: &Tree) -> Result<(), String> {
     {
         let Some(texts) = tree.texts() else { return Ok(()) };
         let name = regex::escape(callee);
-        // A method (`.cast`) follows its receiver; type arguments may stand before the
-        // parenthesis (`xs.cast<int>()`, `foo<T>()`: broxus/nekoton_bridge, round 107).
+        // A method (`.cast`) follows its receiver.
         let before = if callee.starts_with('.') { "" } else { r"(?:^|[^\w.])" };
-        let arguments = r"\s*(?:<(?:[^<>()]|<[^<>()]*>)*>\s*)?\(";
         let (Ok(call), Ok(member), Ok(mention)) = (
-            regex::Regex::new(&format!(r"{before}{name}{arguments}")),
+            regex::Regex::new(&format!(r"{before}{name}{CALL_ARGUMENTS}")),
             regex::Regex::new(&format!(r"{before}{name}\.[A-Za-z_]")),
             regex::Regex::new(&format!(r"{before}{name}\b")),
         ) else {
@@ -672,6 +670,10 @@ fn language_globs(proposal: &Proposal) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// What follows a callee's name in a call: type arguments may stand before the parenthesis
+/// (`xs.cast<int>()`, `foo<T>()`: broxus/nekoton_bridge, round 107).
+const CALL_ARGUMENTS: &str = r"\s*(?:<(?:[^<>()]|<[^<>()]*>)*>\s*)?\(";
+
 /// "Do NOT use `waitForTimeout()`" where the repository calls it as Playwright's
 /// `page.waitForTimeout(…)` in most files that name it: the method is what the instruction
 /// means, and the rule forbids it beside the bare name (xmlui-org/xmlui, round 235: a helper
@@ -686,8 +688,8 @@ pub fn call_methods_too(proposal: &mut Proposal, tree: &Tree) {
     for callee in callees.iter().filter(|c| !c.contains(['.', ':', '*'])) {
         let name = regex::escape(callee);
         let (Ok(bare), Ok(method)) = (
-            regex::Regex::new(&format!(r"(?:^|[^\w.]){name}\s*\(")),
-            regex::Regex::new(&format!(r"\.\s*{name}\s*\(")),
+            regex::Regex::new(&format!(r"(?:^|[^\w.]){name}{CALL_ARGUMENTS}")),
+            regex::Regex::new(&format!(r"\.\s*{name}{CALL_ARGUMENTS}")),
         ) else {
             continue;
         };

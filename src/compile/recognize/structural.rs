@@ -574,10 +574,7 @@ fn judges_its_target(text: &str) -> bool {
 /// Kotlin API must have KDoc" asks it of some APIs, which no check tells from the others
 /// (amichne/kast, round 228: every public method failed).
 fn a_participle_narrows_the_quantifier(text: &str) -> bool {
-    let words: Vec<&str> = text
-        .split(|c: char| !c.is_alphanumeric() && c != '-')
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words = hyphenated_words(text);
     words.iter().enumerate().any(|(i, w)| {
         // The word the quantifier modifies first, past the modifiers a rule expresses.
         let modifier = words[i + 1..]
@@ -589,12 +586,16 @@ fn a_participle_narrows_the_quantifier(text: &str) -> bool {
     })
 }
 
+/// The words of `text`, hyphenated ones whole ("module-level").
+fn hyphenated_words(text: &str) -> Vec<&str> {
+    text.split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
 /// Whether a word of `modifiers` stands right before a target word ("exported functions").
 fn modifies_a_target(text: &str, modifiers: &[&str]) -> bool {
-    let words: Vec<&str> = text
-        .split(|c: char| !c.is_alphanumeric() && c != '-')
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words = hyphenated_words(text);
     words
         .windows(2)
         .any(|pair| lexicon::is_one_of(modifiers, pair[0]) && TARGET_WORDS.iter().any(|(w, _)| re(w).is_match(pair[1])))
