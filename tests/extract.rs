@@ -562,6 +562,14 @@ fn sample_context_files_alone_under_examples_are_skipped() {
     repo.write("docs/samples/api/AGENTS.md", "- Never call `exit()`.\n");
     repo.write("examples/web/AGENTS.md", "- Never call `eval()`.\n");
     repo.write("examples/web/index.js", "console.log(1);\n");
+    // ORION2809/claude-Fulcrum (round 242): beside more samples and a sample setting, a
+    // sample is still one.
+    repo.write(
+        "samples/CLAUDE.md",
+        "# Example Project CLAUDE.md\n\n- Never commit to main directly.\n",
+    );
+    repo.write("samples/django-api-CLAUDE.md", "- Use Django.\n");
+    repo.write("samples/statusline.json", "{}\n");
     // Outside an examples directory a lone nested file still counts (a package before its code).
     repo.write("services/new/AGENTS.md", "- Never call `panic()`.\n");
     repo.commit_all("chore: init");
@@ -571,7 +579,7 @@ fn sample_context_files_alone_under_examples_are_skipped() {
         files_of(&run.json()),
         ["AGENTS.md", "examples/web/AGENTS.md", "services/new/AGENTS.md"]
     );
-    assert!(run.stderr.contains("skipped 2 context files"), "{}", run.stderr);
+    assert!(run.stderr.contains("skipped 3 context files"), "{}", run.stderr);
     assert!(
         run.stderr
             .contains("  examples/rust-cli/CLAUDE.md  (under `examples/`: a sample context file"),
@@ -581,4 +589,5 @@ fn sample_context_files_alone_under_examples_are_skipped() {
     let init = repo.run(&["init"]);
     let rules = std::fs::read_to_string(repo.path("agentsmd-gate.yaml")).unwrap_or_default();
     assert!(!rules.contains("examples/rust-cli"), "{init:?}\n{rules}");
+    assert!(!rules.contains("samples/CLAUDE.md"), "{init:?}\n{rules}");
 }

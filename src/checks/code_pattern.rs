@@ -35,6 +35,12 @@ pub const SPEC: KindSpec = KindSpec {
             "No added line may match in its code (strings and comments blanked out); matched line by line.",
         )
         .required(),
+        Key::new(
+            "allow-pattern",
+            Type::Regex,
+            "A match on a line whose code also matches this is allowed: the expression forms a \
+             pattern for a statement also fits (`new T {`, an initializer, beside a block's `{`).",
+        ),
         structural::SKIP_TESTS,
         structural::LANGUAGE,
     ],
@@ -47,6 +53,9 @@ super::kind::structural_kind!(CodePattern);
 #[derive(Debug, Clone)]
 pub struct CodePattern {
     pattern: LazyRegex,
+    /// A line whose code matches it is spared: what `pattern` cannot exclude without a
+    /// look-behind.
+    allow_pattern: Option<LazyRegex>,
     skip_tests: bool,
     pub(super) language: Option<Lang>,
     /// The literals every match needs, on an added line.
@@ -57,6 +66,7 @@ impl CodePattern {
     pub fn compile(mut map: MapReader<'_>, d: &mut Decoder) -> Option<CodePattern> {
         let span = map.span();
         let pattern = map.take("pattern").and_then(|n| d.string(n, "`pattern`"));
+        let allow_pattern = map.take("allow-pattern").and_then(|n| d.string(n, "`allow-pattern`"));
         let skip_tests = structural::skip_tests(&mut map, d);
         let language = structural::language(&mut map, d);
         map.finish(d, "a `code-pattern` check", &SPEC.known_keys());
@@ -65,8 +75,13 @@ impl CodePattern {
             return None;
         };
         let need = prefilter::regex_literals(&pattern.value);
+        let allow_pattern = match allow_pattern {
+            Some(allow) => Some(d.regex(&allow, "`allow-pattern`")?),
+            None => None,
+        };
         Some(CodePattern {
             pattern: d.regex(&pattern, "`pattern`")?,
+            allow_pattern,
             skip_tests,
             language: language?,
             prefilter: Prefilter::new(|_| need.clone()),
@@ -82,6 +97,13 @@ impl CodePattern {
                 let Some(range) = line_range(code, &starts, row as u32 + 1) else {
                     continue;
                 };
+                if self
+                    .allow_pattern
+                    .as_ref()
+                    .is_some_and(|allow| allow.is_match(&code[range.clone()]))
+                {
+                    continue;
+                }
                 for m in self.pattern.find_iter(&code[range.clone()]) {
                     let (start, end) = (range.start + m.start(), range.start + m.end());
                     // A match that begins in a blanked string (a line of a multi-line string,
@@ -135,6 +157,19 @@ mod tests {
             )
             .len(),
             1
+        );
+    }
+
+    #[test]
+    fn a_line_the_allow_pattern_matches_is_spared() {
+        // arbgjr/smart-alarm, round 228: an Allman rule's `{` at a line's end also ends
+        // `new List<int> {`, an initializer rather than a block.
+        let c =
+            check("kind: code-pattern\npattern: '[^\\s{(]\\s*\\{\\s*$'\nallow-pattern: '\\bnew\\b[^;{]*\\{\\s*$'\n");
+        let cs = "class A\n{\n    void F() {\n        var xs = new List<int> {\n            1,\n        };\n    }\n}\n";
+        assert_eq!(
+            run(&c, &[], &[("A.cs", cs)], None),
+            ["forbidden `) {` in code (matches `[^\\s{(]\\s*\\{\\s*$`)"]
         );
     }
 

@@ -650,6 +650,7 @@ fn shape_and_vet(
     vet(proposal, instruction, reading, ctx, neighbours, tree)?;
     targets::scope_to_lockfile(proposal, tree);
     targets::exclude_reuse_annotated(proposal, tree);
+    targets::exclude_other_indentation(proposal, tree);
     targets::anchor_root_files(proposal, instruction, tree);
     targets::exempt_implementations(proposal, reading, tree);
     targets::exempt_packages_declaring(proposal, tree);
@@ -7343,7 +7344,7 @@ mod rounds_50_to_52_tests {
         // alexkroman/agent (round 212): a package's CLAUDE.md alone asked for a changeset.
         let ts = crate::compile::params::by_name("TypeScript");
         let md = "### Changesets\n\n- Every PR that changes code in `packages/` must include a changeset file.\n";
-        one_rule_says(md, ts, "exclude: ['*.md', '*.mdx', '*.rst', '*.txt', '*.adoc']");
+        one_rule_says(md, ts, "'*.md', '*.mdx', '*.rst', '*.txt', '*.adoc']");
         one_rule_says(md, ts, "'packages/example.ts'");
     }
 
@@ -7704,5 +7705,68 @@ mod rounds_50_to_52_tests {
             py,
             "broad-except",
         );
+    }
+
+    #[test]
+    fn a_comment_style_under_a_heading_about_the_form_of_comments_is_no_duty() {
+        // refly-ai/refly (round 238): under "Code Comment Format", "Use JSDoc style comments
+        // for functions and classes" says which style comments take; every undocumented
+        // export failed.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let body = "- Use JSDoc style comments for functions and classes in JavaScript/TypeScript\n";
+        let c = compiled_in(&format!("### Code Comment Format\n\n{body}"), ts);
+        assert_no_rule_says(&c, "require-docstring");
+        // Under a heading about comments alone, or with a quantifier, it asks for them.
+        one_rule_says(&format!("### Comments\n\n{body}"), ts, "require-docstring");
+        one_rule_says(
+            "### Comment Style\n\n- Use JSDoc style comments for all exported functions\n",
+            ts,
+            "require-docstring",
+        );
+    }
+
+    #[test]
+    fn a_changeset_is_asked_of_a_package_change_that_ships() {
+        // supabase/pg-toolbelt (round 239): a test-only change and every pre-release
+        // "chore: release" commit (which updates `.changeset/pre.json`) failed.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let md = "## Changesets\n\nAll code changes that affect package behavior must include a changeset.\n";
+        let files = [
+            (".changeset/README.md", "# Changesets\n"),
+            ("packages/a/src/index.ts", "export const a = 1;\n"),
+        ];
+        let c = compiled_with_files(md, &files, ts);
+        assert_one(&c);
+        for needle in ["'.changeset/pre.json'", "'*.test.*'", "'*.md'"] {
+            assert!(c.rules[0].yaml.contains(needle), "{}", c.rules[0].yaml);
+        }
+    }
+
+    #[test]
+    fn an_indentation_rule_spares_a_sub_project_formatted_the_other_way() {
+        // genesiscz/GenesisTools (round 240): the dashboard's own biome.json indents with tabs.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let md = "## Code Style\n\n- Use 4-space indentation, never tabs.\n";
+        let files = [
+            (
+                "biome.json",
+                "{\"formatter\": {\"indentStyle\": \"space\", \"indentWidth\": 4}}\n",
+            ),
+            ("src/a.ts", "export const a = 1;\n"),
+            (
+                "src/dashboard/biome.json",
+                "{\"formatter\": {\"indentStyle\": \"tab\"}}\n",
+            ),
+            ("src/dashboard/b.ts", "export const b = 1;\n"),
+            ("src/other/.editorconfig", "[*]\nindent_style = space\n"),
+        ];
+        let c = compiled_with_files(md, &files, ts);
+        assert_one(&c);
+        let yaml = &c.rules[0].yaml;
+        assert!(
+            yaml.contains("tab-indentation") && yaml.contains("'src/dashboard/**'"),
+            "{yaml}"
+        );
+        assert!(!yaml.contains("src/other"), "{yaml}");
     }
 }

@@ -6007,11 +6007,13 @@ pub fn allowed_elsewhere(proposal: &Proposal, reading: &Reading, others: &[(u32,
 /// Whether the instruction names two or more Conventional Commits types (`feat:`,
 /// `fix(scope):`) in its code.
 pub fn names_commit_types(reading: &Reading) -> bool {
+    // One span each (`feat:`, `fix:`) or one span listing them (`feat, fix, docs`).
     let types: std::collections::BTreeSet<&str> = reading
         .spans
         .iter()
-        .filter_map(|s| {
-            let head = s.code.trim().trim_end_matches(':').trim_end_matches('!');
+        .flat_map(|s| s.code.split([',', '|', '/']))
+        .filter_map(|part| {
+            let head = part.trim().trim_end_matches(':').trim_end_matches('!');
             let head = head.split('(').next().unwrap_or(head);
             crate::checks::CONVENTIONAL_TYPES.iter().copied().find(|t| *t == head)
         })

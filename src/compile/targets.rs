@@ -1339,6 +1339,65 @@ pub fn exclude_reuse_annotated(proposal: &mut Proposal, tree: &Tree) {
     }
 }
 
+/// An indentation rule leaves out the directories whose own formatter configuration indents
+/// the other way: a sub-project with a `biome.json` that sets `"indentStyle": "tab"` is
+/// formatted with tabs whatever the root's style (genesiscz/GenesisTools, round 240: its
+/// dashboard's tab-indented files failed a "4-space indent" rule read from the root's).
+pub fn exclude_other_indentation(proposal: &mut Proposal, tree: &Tree) {
+    let Some(read) = tree.read else { return };
+    let tabs_banned = match proposal.id.as_str() {
+        "tab-indentation" => true,
+        "space-indentation" => false,
+        _ => return,
+    };
+    // (the configuration's file name, a setting that indents with tabs, one that indents with
+    // spaces). The root's own settings are the rule's, whatever they say.
+    static SETTINGS: LazyLock<[(&str, Regex, Regex); 4]> = LazyLock::new(|| {
+        let r = |p: &str| Regex::new(p).expect("valid settings pattern");
+        [
+            (
+                "biome.json",
+                r(r#""indentStyle"\s*:\s*"tab""#),
+                r(r#""indentStyle"\s*:\s*"space""#),
+            ),
+            (
+                "biome.jsonc",
+                r(r#""indentStyle"\s*:\s*"tab""#),
+                r(r#""indentStyle"\s*:\s*"space""#),
+            ),
+            (
+                ".prettierrc",
+                r(r#""?useTabs"?\s*:\s*true"#),
+                r(r#""?useTabs"?\s*:\s*false"#),
+            ),
+            (
+                ".editorconfig",
+                r(r"(?m)^\s*indent_style\s*=\s*tab\b"),
+                r(r"(?m)^\s*indent_style\s*=\s*space\b"),
+            ),
+        ]
+    });
+    let mut globs = Vec::new();
+    for file in &tree.files {
+        let Some((dir, name)) = file.rsplit_once('/') else {
+            continue;
+        };
+        let Some((_, tabs, spaces)) = SETTINGS.iter().find(|(n, _, _)| *n == name) else {
+            continue;
+        };
+        let Some(text) = read(file) else { continue };
+        let other = if tabs_banned { tabs } else { spaces };
+        if other.is_match(&text) {
+            globs.push(format!("{dir}/**"));
+        }
+    }
+    for glob in globs {
+        if !proposal.exclude.contains(&glob) {
+            proposal.exclude.push(glob);
+        }
+    }
+}
+
 /// A lockfile companion rule (`changes: dependencies`) triggered by the manifests the lockfile
 /// records, not by every file of that name: in a monorepo, a template's or a fixture's
 /// `package.json` is not in the root `pnpm-lock.yaml`.

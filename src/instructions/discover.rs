@@ -146,11 +146,22 @@ pub fn not_the_projects(path: &str) -> Option<Skipped> {
 /// Directories whose context files can be samples: a project's examples of its own output.
 pub const SAMPLE_DIRS: &[&str] = &["demo", "demos", "example", "examples", "sample", "samples"];
 
+/// What a directory of samples holds beside its sample context files without having code:
+/// more samples (`examples/django-api-CLAUDE.md`) and sample settings
+/// (`examples/statusline.json`; ORION2809/claude-Fulcrum, round 242).
+const SAMPLE_COMPANIONS: &[&str] = &["adoc", "json", "md", "mdc", "mdx", "rst", "toml", "txt", "yaml", "yml"];
+
 /// Every directory (`a/b`, with its ancestors; `""` for the root) that holds, at any depth, a
-/// file that is no context file: the files a context file there can govern.
+/// file that is no context file, document or settings file: the code a context file there
+/// can govern.
 fn directories_with_other_files(files: &[String]) -> BTreeSet<String> {
     let mut dirs = BTreeSet::new();
-    for file in files.iter().filter(|f| !has_context_file_name(f)) {
+    let code = |f: &&String| {
+        let name = f.rsplit('/').next().unwrap_or(f);
+        let extension = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
+        !has_context_file_name(f) && extension.is_none_or(|e| !SAMPLE_COMPANIONS.contains(&e.as_str()))
+    };
+    for file in files.iter().filter(code) {
         let mut dir = file.as_str();
         while let Some((parent, _)) = dir.rsplit_once('/') {
             if !dirs.insert(parent.to_owned()) {
@@ -185,7 +196,7 @@ fn a_sample(path: &str, governed: &BTreeSet<String>) -> Option<Skipped> {
             return Some(Skipped {
                 path: path.to_owned(),
                 under: dirs[..end - 1].to_owned() + "/",
-                why: "a sample context file (its directory holds no other file to govern)",
+                why: "a sample context file (its directory holds no code to govern)",
             });
         }
     }

@@ -962,7 +962,9 @@ fn spec_only_an_example(ctx: &Ctx) -> bool {
 /// never the parts of a path (`.github/workflows/pr.yml`).
 fn listed_types(ctx: &Ctx) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    for code in ctx.codes.iter().filter(|c| !super::params::is_path_like(c)) {
+    let text = without_scope_lists(ctx.text);
+    let codes = super::params::code_spans(&text);
+    for code in codes.iter().filter(|c| !super::params::is_path_like(c)) {
         // "`fix: ...`", "`feat(scope): ...`": the type is the word before the scope or colon.
         let type_word = |part: &str| -> Option<String> {
             let word = part.trim().trim_start_matches('(');
@@ -976,9 +978,10 @@ fn listed_types(ctx: &Ctx) -> Vec<String> {
         if parts.len() > 1 && parts.iter().any(|p| type_word(p).is_none()) {
             continue;
         }
+        let a_list = parts.len() > 1;
         for part in parts {
             let Some(word) = type_word(part) else { continue };
-            if (part.trim().ends_with(':') || ctx.codes.len() >= 2 || code.contains('|'))
+            if (part.trim().ends_with(':') || codes.len() >= 2 || a_list)
                 && !out.contains(&word)
                 && !matches!(word.as_str(), "type" | "scope" | "subject" | "description")
             {
@@ -987,13 +990,23 @@ fn listed_types(ctx: &Ctx) -> Vec<String> {
         }
     }
     if out.len() < 2 {
-        for c in TYPE_IN_TEXT.captures_iter(&ctx.text.to_lowercase()) {
+        for c in TYPE_IN_TEXT.captures_iter(&text.to_lowercase()) {
             if !out.iter().any(|t| *t == c[1]) {
                 out.push(c[1].to_owned());
             }
         }
     }
     out
+}
+
+/// `text` without the lists labelled as scopes: "Allowed types: `feat, fix`. Scopes: `web,
+/// api`" lists two things (HuttonHomeHub/SchedulePoint_1, round 241: the scopes had become
+/// types). A scope list runs to the end of its sentence.
+fn without_scope_lists(text: &str) -> std::borrow::Cow<'_, str> {
+    static SCOPE_LIST: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"(?i)\b(?:allowed |valid |permitted )?scopes?[*_]*\s*(?:are|include)?\s*:[^.;\n]*(?:[.;]|$)")
+    });
+    SCOPE_LIST.replace_all(text, "")
 }
 
 /// "Commit subjects start with `pkg:`": one prefix in inline code.
@@ -1419,6 +1432,24 @@ mod tests {
                 .unwrap_or_default();
             assert!(!forbid.contains('🤖'), "{forbid}");
         }
+    }
+
+    #[test]
+    fn a_list_of_scopes_is_no_list_of_types() {
+        // HuttonHomeHub/SchedulePoint_1 (round 241): the scopes had become types.
+        let c = crate::compile::tests_support::compiled(concat!(
+            "## Commit standards\n\n",
+            "- **Conventional Commits** are enforced by commitlint.\n",
+            "- Allowed types: `feat, fix, docs, style, refactor, perf, test, build, ci, chore,\n",
+            "revert`. Scopes: `web, api, config, types, interchange, db, ci, docs, deps, release, repo`.\n",
+        ));
+        let yaml: Vec<_> = c.rules.iter().map(|r| r.yaml.as_str()).collect();
+        let types = yaml
+            .iter()
+            .find(|y| y.contains("types:"))
+            .expect("a rule with the types");
+        assert!(types.contains("'revert'"), "{types}");
+        assert!(!types.contains("'web'") && !types.contains("'repo'"), "{types}");
     }
 
     #[test]

@@ -66,8 +66,18 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     // Read in the text itself: the prose writes inline code as the word "code".
     static CODE_CHANGE: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)\b(?:source )?code (?:in|under|inside|within)\b"));
     let mut trigger = sample_path(&when[0]);
-    if CODE_CHANGE.is_match(ctx.text) {
-        exclude.extend(super::DOC_GLOBS.iter().map(|g| (*g).to_owned()));
+    // A changeset announces a release of a package's behaviour, which its tests and
+    // documents are no part of ("All code changes that affect package behavior must include
+    // a changeset": supabase/pg-toolbelt, round 239, a test-only change failed).
+    if require.iter().any(|r| r.starts_with(".changeset/")) {
+        exclude.extend(TEST_GLOBS.iter().map(|g| (*g).to_owned()));
+    }
+    if CODE_CHANGE.is_match(ctx.text) || require.iter().any(|r| r.starts_with(".changeset/")) {
+        for glob in super::DOC_GLOBS {
+            if !exclude.iter().any(|g| g == glob) {
+                exclude.push((*glob).to_owned());
+            }
+        }
         // The sample of a directory is a text file; the code of the repository's language is
         // what changes there.
         if let Some(stem) = trigger.strip_suffix(".txt") {
@@ -194,6 +204,11 @@ fn inline_paths(text: &str) -> Option<Vec<String>> {
     (!paths.is_empty()).then_some(paths)
 }
 
+/// A changeset, or the record changesets keep in pre-release mode: its release commits
+/// version the packages and update `pre.json` without deleting the changesets they consume
+/// (supabase/pg-toolbelt, round 239: every "chore: release (alpha)" commit failed).
+const CHANGESET: &[&str] = &[".changeset/*.md", ".changeset/pre.json"];
+
 /// The companion: paths in the requirement's inline code, or a well-known companion.
 fn required_paths(require_text: &str, require_prose: &str, whole: &str) -> Option<Vec<String>> {
     if let Some(paths) = inline_paths(require_text) {
@@ -201,7 +216,7 @@ fn required_paths(require_text: &str, require_prose: &str, whole: &str) -> Optio
     }
     let whole = whole.to_lowercase();
     if require_prose.contains("changeset") {
-        return Some(vec![".changeset/*.md".into()]);
+        return Some(CHANGESET.iter().map(|g| (*g).to_owned()).collect());
     }
     if require_prose.contains("changelog") {
         return Some(vec!["CHANGELOG.md".into()]);

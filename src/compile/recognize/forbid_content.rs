@@ -1531,16 +1531,25 @@ fn brace_placement(ctx: &Ctx) -> Option<Proposal> {
     // Where a grammar reads the language, braces in strings and comments (JSON in a raw
     // string, a code sample in a doc comment) are not code.
     let parsed = language.is_some() && crate::syntax::Lang::of_path(&file).is_some();
+    let mut keys = vec![("pattern", Value::Str(pattern.into()))];
+    let mut examples = vec![
+        ExampleSpec::fail().after(&file, bad),
+        ExampleSpec::pass().after(&file, good),
+    ];
+    // A brace that opens an initializer (`new List<int> {`, `return {`) ends a line in either
+    // style: placement rules are about blocks (arbgjr/smart-alarm, round 228: 6 of 7 flags).
+    if id == "brace-on-same-line" {
+        let spared = if parsed { "allow-pattern" } else { "allow-marker" };
+        keys.push((spared, Value::Str(r"\bnew\b[^;{}]*\{\s*$|\breturn\s*\{\s*$".into())));
+        examples.push(ExampleSpec::pass().after(&file, "var xs = new List<int> {\n    1,\n};\n"));
+    }
     Some(Proposal {
         id: id.into(),
         kind: if parsed { "code-pattern" } else { "forbid-content" },
-        keys: vec![("pattern", Value::Str(pattern.into()))],
+        keys,
         paths,
         exclude: DOC_GLOBS.iter().map(|s| (*s).to_owned()).collect(),
-        examples: vec![
-            ExampleSpec::fail().after(&file, bad),
-            ExampleSpec::pass().after(&file, good),
-        ],
+        examples,
         reason: format!(
             "{}: brace placement on added lines",
             if parsed { "code-pattern" } else { "forbid-content" }

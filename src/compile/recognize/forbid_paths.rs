@@ -120,6 +120,14 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
     if added_into_a_path(ctx) && matches!(verb.as_str(), "add" | "put" | "place" | "write") {
         return None;
     }
+    // "Never write `10.5281/zenodo.*` anywhere": what is written anywhere is text in files,
+    // not a file at that path (rootcoder007/morie, round 242: the DOI in a README passed and
+    // only a file named like it failed).
+    static ANYWHERE: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:anywhere|in any (?:file|document|doc|code|comment)s?)\b"));
+    if matches!(verb.as_str(), "write" | "put" | "add") && ctx.says(&ANYWHERE) {
+        return None;
+    }
     // "Do not add `Shared/` to a project reference" (open-telemetry/opentelemetry-dotnet, not
     // tuned on): the path goes into something that is no place for files, as an entry.
     if matches!(verb.as_str(), "add" | "include" | "put") && added_to_an_entry(&ctx.prose) {
@@ -649,6 +657,16 @@ mod tests {
             .filter(|r| r.proposal.kind == "forbid-paths")
             .map(|r| r.yaml.clone())
             .collect()
+    }
+
+    #[test]
+    fn what_is_written_anywhere_is_text_not_a_file() {
+        // rootcoder007/morie (round 242): a DOI became a path no change adds.
+        assert!(
+            forbid_paths_rules("## What NOT to do\n\n- No Zenodo DOIs. Never write `10.5281/zenodo.*` anywhere.\n")
+                .is_empty()
+        );
+        assert_eq!(forbid_paths_rules("- Never write `.env` files.\n").len(), 1);
     }
 
     #[test]

@@ -298,6 +298,7 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
         ))
     });
     static WHICH: LazyLock<Regex> = LazyLock::new(|| re(r"\b(?:every|all|each|any|public|exported|new)\b"));
+    let under_a_form_heading = under_a_heading_about_the_form_of_comments(ctx);
     // "keep docstrings concise and meaningful on public functions": how the ones written read,
     // not that every function has one (mozilla-ai/otari, round 230).
     static KEPT_IN_A_MANNER: LazyLock<Regex> = LazyLock::new(|| {
@@ -317,7 +318,7 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
         || ctx.says(&OTHER_USE)
         || !ctx.says(&REQUIRE)
         || ctx.says(&TAG)
-        || ctx.says(&FORMAT) && !ctx.says(&WHICH)
+        || (ctx.says(&FORMAT) || under_a_form_heading) && !ctx.says(&WHICH)
         || ctx.prohibitive
         || !parsable(language)
         || ctx.prose.contains("trivial")
@@ -356,6 +357,16 @@ fn docstrings(ctx: &Ctx) -> Option<Proposal> {
         ],
         reason: format!("require-docstring: public {} documented", targets.join(", ")),
     })
+}
+
+/// Whether a heading or lead-in above names the form comments take ("### Code Comment
+/// Format"): "Use JSDoc style comments for functions and classes" there says which style,
+/// not that every function has one (refly-ai/refly, round 238).
+fn under_a_heading_about_the_form_of_comments(ctx: &Ctx) -> bool {
+    static FORM_OF_COMMENTS: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(?:comments?|docstrings?|documentation|docs)\b[^.]{0,20}\b(?:format|formatting|style|conventions?)\b")
+    });
+    ctx.context.iter().any(|c| FORM_OF_COMMENTS.is_match(&c.to_lowercase()))
 }
 
 /// The names of a documentation comment: Python's docstrings, the doc comments and docblocks
