@@ -13,7 +13,8 @@
 //! `todo` (`TODO`/`FIXME`/`XXX` comments), `wildcard-import` (`from x import *`,
 //! `use x::*`, `import * as x`), `braceless-body` (a JavaScript/TypeScript `if`, `else`,
 //! `for`, `while` or `do` whose body is not a `{ … }` block), `as-cast` (a TypeScript
-//! `x as T` type assertion; `as const` is not one), `non-sealed-class` (a Java or C# class
+//! `x as T` type assertion; `as const` is not one), `as-any` (a TypeScript cast to `any`:
+//! `x as any`, `<any>x`; an `any` annotation is not one), `non-sealed-class` (a Java or C# class
 //! that is not `sealed`, `final`, `abstract` or `static`), `one-type-per-file` (a second
 //! top-level class, interface, record, enum or struct in a Java, C#, Kotlin, Swift or PHP
 //! file; nested types do not count), `var` (a JavaScript/TypeScript `var` declaration, where
@@ -91,6 +92,7 @@ enum Construct {
     WildcardImport,
     BracelessBody,
     AsCast,
+    AsAny,
     NonSealedClass,
     OneTypePerFile,
     Var,
@@ -118,6 +120,7 @@ const CONSTRUCTS: &[(&str, Construct)] = &[
     ("wildcard-import", Construct::WildcardImport),
     ("braceless-body", Construct::BracelessBody),
     ("as-cast", Construct::AsCast),
+    ("as-any", Construct::AsAny),
     ("non-sealed-class", Construct::NonSealedClass),
     ("one-type-per-file", Construct::OneTypePerFile),
     ("var", Construct::Var),
@@ -208,6 +211,7 @@ fn need(c: Construct, lang: Lang) -> Need {
         ),
         Construct::BracelessBody if js => each(&["if", "else", "for", "while", "do"], Scope::Added, true),
         Construct::AsCast if lang.is_typescript() => each(&["as"], Scope::Tail, true),
+        Construct::AsAny if lang.is_typescript() => each(&["any"], Scope::Added, true),
         Construct::Var if js || lang == Lang::CSharp => each(&["var"], Scope::Added, true),
         Construct::BlockNamespace if lang == Lang::CSharp => each(&["namespace"], Scope::Added, true),
         // `const enum` and `declare enum` start before the keyword.
@@ -306,6 +310,16 @@ impl ForbidSyntax {
     }
 }
 
+/// Whether a type assertion's type is `any` itself (`x as any`, `<any>x`; not `x as any[]`).
+fn casts_to_any(p: &Parsed, node: Node<'_>) -> bool {
+    let is_any = |c: Node<'_>| c.kind() == "predefined_type" && p.source(c) == "any";
+    let mut cursor = node.walk();
+    node.named_children(&mut cursor).any(|c| {
+        // `<any>x` holds its type in type arguments.
+        is_any(c) || c.kind() == "type_arguments" && c.named_child_count() == 1 && c.named_child(0).is_some_and(is_any)
+    })
+}
+
 /// A one-line comment the file already had, on a line the change edits or moves: the change
 /// adds no `# noqa` by renaming an import on a `# noqa: E402` line, nor by narrowing
 /// `# noqa: E402, F401` to `# noqa: E402` (beeware/toga, round 90: both were reported as
@@ -335,7 +349,7 @@ fn comment_kept_from_before(file: &ChangedFile, p: &Parsed, at: Node<'_>) -> boo
 /// (`lint/suspicious/noExplicitAny`) name them.
 fn linter_rules(c: Construct) -> &'static [&'static str] {
     match c {
-        Construct::Any => &["no-explicit-any", "noExplicitAny"],
+        Construct::Any | Construct::AsAny => &["no-explicit-any", "noExplicitAny"],
         Construct::NonNullAssertion => &["no-non-null-assertion", "noNonNullAssertion"],
         _ => &[],
     }
@@ -444,6 +458,14 @@ fn found<'t>(p: &'t Parsed, node: Node<'t>, c: Construct) -> Option<(String, Nod
         Construct::Unsafe if p.lang == Lang::Rust => unsafe_code(p, node),
         Construct::BracelessBody if matches!(p.lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx) => {
             braceless_body(node)
+        }
+        // `x as any` and the older `<any>x`: the cast to `any`, not an `any` annotation.
+        Construct::AsAny
+            if p.lang.is_typescript()
+                && matches!(kind, "as_expression" | "type_assertion")
+                && casts_to_any(p, node) =>
+        {
+            Some((format!("cast to `any` `{}`", shorten(p.source(node))), node))
         }
         Construct::AsCast if p.lang.is_typescript() && kind == "as_expression" => {
             let text = p.source(node);
@@ -763,6 +785,22 @@ mod tests {
                 None
             ),
             ["type assertion `b as User` (forbidden construct `as-cast`)"]
+        );
+        let as_any = check("kind: forbid-syntax\nconstructs: [as-any]\n");
+        assert_eq!(
+            run(
+                &as_any,
+                &[],
+                &[(
+                    "a.ts",
+                    "const a = b as any;\nconst c = <any>d;\nlet e: any = 1;\nconst f = g as any[];\nconst h = 'as any';\n"
+                )],
+                None
+            ),
+            [
+                "cast to `any` `b as any` (forbidden construct `as-any`)",
+                "cast to `any` `<any>d` (forbidden construct `as-any`)"
+            ]
         );
         let braces = check("kind: forbid-syntax\nconstructs: [braceless-body]\n");
         let js = "if (a) b();\nif (c) { d(); } else e();\nfor (;;) { f(); }\nwhile (g) h();\nif (x) { y(); } else if (z) { w(); }\n";

@@ -2335,11 +2335,16 @@ pub const LANGUAGE_CODE_NOUNS: &[&str] = &[
 pub const UNREAD_LANGUAGE_TOOLS: &[(&str, &str)] = &[
     ("edoc", "Erlang"),
     ("haddock", "Haskell"),
+    ("lintr", "R"),
     ("ocamldoc", "OCaml"),
     ("roxygen", "R"),
     ("roxygen2", "R"),
     ("scaladoc", "Scala"),
+    ("styler", "R"),
     ("testthat", "R"),
+    // "Follow tidyverse style: 2-space indents" (sbalci/ClinicoPathJamoviModule, round 247:
+    // read as a rule on the JavaScript files).
+    ("tidyverse", "R"),
 ];
 
 /// Test frameworks and runners, by name: a section or rule file about one ("# Playwright Best

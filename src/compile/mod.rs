@@ -6380,6 +6380,17 @@ mod rounds_50_to_52_tests {
                 .rules
                 .is_empty()
         );
+        // The missed lists of rounds 190-243: "No `as any`" got no rule, or a written-off
+        // pattern; the cast has a construct of its own.
+        for md in [
+            "- No `as any` — use proper type narrowing, type guards, or explicit interfaces.\n",
+            "- Never skip type checking — no `@ts-ignore`, no `as any`.\n",
+        ] {
+            let c = compiled_in(md, typescript);
+            assert_one(&c);
+            assert!(c.rules[0].active(), "{}", c.rules[0].yaml);
+            assert!(c.rules[0].yaml.contains("'as-any'"), "{}", c.rules[0].yaml);
+        }
     }
 
     #[test]

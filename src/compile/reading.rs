@@ -3018,8 +3018,11 @@ impl<'a> Negation<'a> {
         let means = self.g.as_str() == "not" && (self.word_before == Some("by") || gerund);
         // "enough instead of two, for … `x`": what is replaced is prose; the code after the
         // comma is not its object (microsoft/vstest).
+        // So does a spaced dash: "Use `Result[A]` instead of exceptions - `type Result[+A] =
+        // …`" defines the type it recommends (vim89/llm4s, round 247: the definition was
+        // banned, inverted).
         let replaces_prose = lexicon::is_one_of(lexicon::REPLACEMENT_MARKERS, self.g.as_str())
-            && self.after.contains([',', ';', '.', ':', '—']);
+            && (self.after.contains([',', ';', '.', ':', '—', '–']) || self.after.contains(" - "));
         // "Pre-commit not installed: `pipx install pre-commit`": a state, the problem a
         // remedy is given for (dragonflydb/dragonfly, not tuned on); "not allowed" bans.
         // So is an adjective of what can be done: "| Field-specific, not reusable |
@@ -6880,6 +6883,12 @@ mod tests {
         assert_eq!(
             roles("Use `httpx`, not `requests`."),
             [r("httpx", Role::Required), r("requests", Role::Forbidden)]
+        );
+        // vim89/llm4s (round 247): prose is replaced; the code after the dash defines the type.
+        assert!(
+            !roles("Use `Result[A]` instead of exceptions - `type Result[+A] = Either[LLMError, A]`")
+                .iter()
+                .any(|(_, role)| *role == Role::Forbidden)
         );
         assert_eq!(
             roles("`print()` → use `logging`"),

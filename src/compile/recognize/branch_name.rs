@@ -197,7 +197,13 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
             .map(|t| (*t).to_owned())
             .collect();
     }
-    let (pattern, good) = if !by_example && shapes.iter().any(|s| s.split('/').count() > 2) {
+    let numbered = by_example && embeds_an_issue_number(ctx, &shapes);
+    let (pattern, good) = if numbered {
+        (
+            format!("{MAIN_LINES}|^[A-Za-z0-9._-]+/[0-9]+"),
+            "feature/114-add-x".to_owned(),
+        )
+    } else if !by_example && shapes.iter().any(|s| s.split('/').count() > 2) {
         template(&shapes)
     } else {
         by_prefix(&shapes, prefixes, placeholder_prefix)
@@ -215,6 +221,20 @@ fn naming(ctx: &Ctx) -> Option<Proposal> {
         ],
         reason: format!("branch-name: branches shaped like `{}`", shapes.join("`, `")),
     })
+}
+
+/// "Branch names embed the GitHub issue number: feature/114-tag-triggered-deploy,
+/// fix/112-arbitrary-join-on" (larspohlmann/simple-feed-reader, round 245: `feature/add-x`
+/// passed, `hotfix/121-y` failed): what the sentence states of every name is the number, and
+/// the examples' prefixes are some of those allowed.
+fn embeds_an_issue_number(ctx: &Ctx, shapes: &[&str]) -> bool {
+    static ISSUE_NUMBER: LazyLock<Regex> =
+        LazyLock::new(|| re(r"\b(?:issue|ticket|jira|story|task)\s+(?:number|id|key)s?\b"));
+    ctx.says(&ISSUE_NUMBER)
+        && shapes.iter().all(|s| {
+            s.split_once('/')
+                .is_some_and(|(_, rest)| rest.starts_with(|c: char| c.is_ascii_digit()))
+        })
 }
 
 /// The pattern of names that start with one of `prefixes` (any, for a slot), and a sample.
@@ -375,6 +395,20 @@ mod tests {
         assert!(
             c.rules[0].yaml.contains("^(issue[0-9]+|feat)/.+"),
             "{:?}",
+            c.rules[0].yaml
+        );
+    }
+
+    #[test]
+    fn names_that_embed_an_issue_number_need_the_number_not_the_examples_prefix() {
+        // larspohlmann/simple-feed-reader (round 245).
+        let c = compiled(
+            "## Workflow\n\n- Branch names embed the GitHub issue number: `feature/114-tag-triggered-deploy`, `fix/112-arbitrary-join-on`.\n",
+        );
+        assert_eq!(c.rules.len(), 1, "{:?}", c.unenforced);
+        assert!(
+            c.rules[0].yaml.contains("|^[A-Za-z0-9._-]+/[0-9]+'"),
+            "{}",
             c.rules[0].yaml
         );
     }

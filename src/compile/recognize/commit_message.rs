@@ -74,7 +74,12 @@ static MENTION: LazyLock<Regex> = LazyLock::new(|| {
         r"\b(?:reference|mention|include|name|add)\s+(?:the\s+)?(?:word\s+)?([a-z][\w.-]*)\s+(?:in|to)\s+(?:the\s+)?commit",
     )
 });
-static BULLETS: LazyLock<Regex> = LazyLock::new(|| re(r"\bbullet(?:ed)?(?: point)?(?: list)?s?\b"));
+/// Bullets the ban governs ("no bullet lists", "do not use markdown bullet points"), not a ban
+/// beside them: "wrap long bullets, do not exceed" allows them (olveryu/WerewolfGameJudge,
+/// round 246: every bulleted message failed, inverted).
+static BULLETS_BANNED: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"\b(?:no|not|never|without|avoid|don't|nor)\b(?:\s+[\w-]+){0,3}?\s+bullet(?:ed)?(?: point)?(?: list)?s?\b")
+});
 /// A request to reference an issue: a verb that asks for it, then the issue. "Issue/PR
 /// numbers" alone is a mention (cfug/dio: "agents hallucinate … issue/PR numbers").
 /// The word after the issue is kept: "include the PR template content" asks for no reference.
@@ -397,7 +402,7 @@ pub fn recognize(ctx: &Ctx) -> Option<Proposal> {
         draft.fail_message = "feat: x\n".into();
         draft.id = "missing-sign-off".into();
         draft.why.push("a `Signed-off-by:` trailer".to_owned());
-    } else if ctx.prohibitive && ctx.says(&BULLETS) {
+    } else if ctx.prohibitive && ctx.says(&BULLETS_BANNED) {
         draft.keys.push(("in", Value::Str("message".into())));
         draft.keys.push(("forbid", Value::Str(r"(?m)^\s*[-*•]\s+\S".into())));
         draft.fail_message = "Fix the parser\n\n- change a\n- change b\n".into();
@@ -1432,6 +1437,22 @@ mod tests {
                 .unwrap_or_default();
             assert!(!forbid.contains('🤖'), "{forbid}");
         }
+    }
+
+    #[test]
+    fn bullets_beside_a_ban_are_allowed() {
+        // olveryu/WerewolfGameJudge (round 246): "wrap long bullets, do not exceed" allows them.
+        let bullets = |md: &str| {
+            crate::compile::tests_support::compiled(md)
+                .rules
+                .iter()
+                .any(|r| r.yaml.contains("commit-message-bullets"))
+        };
+        assert!(!bullets(
+            "- Git Commit: commitlint hard limits: every body line <= 100 chars - wrap long bullets, do not exceed. `--no-verify` is forbidden.\n"
+        ));
+        assert!(bullets("- No bullet lists in commit messages.\n"));
+        assert!(bullets("- Do not use markdown bullet points in commit messages.\n"));
     }
 
     #[test]

@@ -1105,6 +1105,15 @@ fn typescript_constructs(named: &Named, constructs: &mut Vec<Construct>) {
     if ts && (named.has("any") || named.says(r"\bexplicit any\b")) {
         constructs.push(("any", "let value: any = load();\n", "src/example.ts"));
     }
+    // "No `as any`", "Never cast a type `as any`": the cast, not every `any` annotation.
+    let as_any = |c: &String| {
+        let words: Vec<&str> = c.split_whitespace().collect();
+        words == ["as", "any"]
+    };
+    if ts && named.codes.iter().any(as_any) && (named.prohibits || named.forbidden.iter().any(|f| f.trim() == "as any"))
+    {
+        constructs.push(("as-any", "const user = value as any;\n", "src/example.ts"));
+    }
     // "the `as` keyword": in TypeScript code, mostly a type assertion (an import's or an
     // export's `as` renames, and the rule leaves them alone: narrower, not wrong).
     if ts
