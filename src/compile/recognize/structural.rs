@@ -206,7 +206,12 @@ fn annotations(ctx: &Ctx) -> Option<Proposal> {
     });
     // (A bare "Type hints with `typing` module" listed beside "Use modern Python features:"
     // is declined with it: home-assistant/supervisor's, judged right, is lost to this.)
-    if !ctx.says(&ASKS) {
+    // "`cast(T, x)`, which is a type hint with no runtime effect" classifies something as one
+    // (alexander-wenzel-dev/mealie-mcp, round 244: every unannotated function failed).
+    static CLASSIFIED_AS: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"\b(?:is|are|was|were)\s+(?:(?:just|only|merely|purely)\s+)?(?:an?\s+)?type (?:hints?|annotations?)\b")
+    });
+    if !ctx.says(&ASKS) || ctx.says(&CLASSIFIED_AS) {
         return None;
     }
     // "All test methods must have `-> None` return type annotation" (AlexTraveylan/fastauth,
@@ -2119,6 +2124,9 @@ mod tests {
         );
         let functions = "- Type hints required on all public functions/methods\n";
         assert_eq!(kinds(functions), ["require-type-annotations"]);
+        // alexander-wenzel-dev/mealie-mcp (round 244): a description of what a cast is.
+        let cast = "Its `_parse_response` functions use `cast(T, response.json())`, which is a type hint with no runtime effect.\n";
+        assert!(kinds(cast).is_empty(), "{:?}", kinds(cast));
     }
 
     #[test]
