@@ -401,6 +401,21 @@ mod tests {
     }
 
     #[test]
+    fn a_jsdoc_above_the_decorators_documents_the_exported_class() {
+        // Aborii/telenest (round 248): two decorators between the JSDoc and `export class`.
+        let c = check("kind: require-docstring\ntarget: [class]\n");
+        let ts = concat!(
+            "/**\n * Catches errors.\n */\n@Catch(TelegramError)\n@Injectable()\n",
+            "export class Filter implements ExceptionFilter {\n  catch(e: Error) {}\n}\n\n",
+            "@Injectable()\n@Other()\nexport class Bare {}\n",
+        );
+        assert_eq!(
+            run(&c, &[], &[("a.ts", ts)], None),
+            ["public class `Bare` has no JSDoc comment"]
+        );
+    }
+
+    #[test]
     fn nested_false_judges_top_level_types_only() {
         // lucasxf (round 165): "Javadoc with `@author` and `@since` on public classes" is a
         // file header's; a nested `public enum Status` had failed.

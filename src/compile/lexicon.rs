@@ -434,9 +434,15 @@ pub const DESCRIPTION_COLUMNS: &[&str] = &[
     "responsibility",
     "role",
     "summary",
+    // "| Module | What it checks |": a validator's row names the rule it checks, which is the
+    // validator's, not a rule on this code (jl-cmd/claude-dev-env, round 249).
+    "what it checks",
     "what it does",
+    "what it handles",
     "what it is",
     "what it owns",
+    "what it provides",
+    "what it validates",
     "what's inside",
     "when to read",
     "when to use",

@@ -651,6 +651,7 @@ fn shape_and_vet(
     targets::scope_to_lockfile(proposal, tree);
     targets::exclude_reuse_annotated(proposal, tree);
     targets::exclude_other_indentation(proposal, tree);
+    targets::exclude_command_line_scripts(proposal, reading, tree);
     targets::anchor_root_files(proposal, instruction, tree);
     targets::exempt_implementations(proposal, reading, tree);
     targets::exempt_packages_declaring(proposal, tree);
@@ -7029,6 +7030,13 @@ mod rounds_50_to_52_tests {
             "| [RESULT.md](result/RESULT.md) | D2Result factory methods (camelCase), error codes table | Error handling |\n",
         );
         declined_because(documents, ts, "a row of the table “Document | Summary | When to Read”");
+        // jl-cmd/claude-dev-env (round 249): a validator's row names what it checks.
+        let py = crate::compile::params::by_name("Python");
+        let validators = concat!(
+            "| Module | What it checks |\n|---|---|\n",
+            "| `type_safety_checks.py` | Type-safety rules (no `Any`, no `cast`, no `# type: ignore`) |\n",
+        );
+        declined_because(validators, py, "a row of the table “Module | What it checks”");
         // A "must" in a row makes it a rule; a table of rules is not an inventory.
         let must = concat!(
             "| File | Purpose |\n|---|---|\n",
@@ -7779,5 +7787,33 @@ mod rounds_50_to_52_tests {
             "{yaml}"
         );
         assert!(!yaml.contains("src/other"), "{yaml}");
+    }
+
+    #[test]
+    fn a_ban_on_printing_for_a_logger_spares_command_line_scripts() {
+        // genfeedai/genfeed.ai (round 231): the scripts/ tools print by design.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let files = [
+            ("apps/app/src/main.ts", "console.log(1);\n"),
+            ("scripts/migrate.ts", "console.log(1);\n"),
+        ];
+        let c = compiled_with_files("- No `console.log` — use the project LoggerService.\n", &files, ts);
+        assert_one(&c);
+        assert!(c.rules[0].yaml.contains("'scripts/**'"), "{}", c.rules[0].yaml);
+        // A ban with no logger named is about every file.
+        let c = compiled_with_files("- Never leave `console.log` calls in committed code.\n", &files, ts);
+        assert_no_rule_says(&c, "'scripts/**'");
+    }
+
+    #[test]
+    fn a_type_annotation_names_no_type_to_name() {
+        // jl-cmd/claude-dev-env (round 249): class names had to be SCREAMING_SNAKE_CASE.
+        let py = crate::compile::params::by_name("Python");
+        let c = compiled_in(
+            "## Conventions\n\n- Every constant is UPPER_SNAKE_CASE with an explicit type annotation.\n",
+            py,
+        );
+        assert_one(&c);
+        assert!(c.rules[0].yaml.contains("target: ['constant']"), "{}", c.rules[0].yaml);
     }
 }

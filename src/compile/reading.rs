@@ -3312,7 +3312,13 @@ fn is_placeholder(code: &str) -> bool {
         .into_iter()
         .filter(|w| !lexicon::is_one_of(lexicon::LITERALS, w))
         .collect();
-    !names.is_empty() && names.iter().all(|w| lexicon::is_one_of(lexicon::PLACEHOLDERS, w))
+    // An expression of one-letter names (`a ? b : c ? d : e`) is a schema of the construct
+    // (Alonso-Gil/fallacy, round 248: only the literal letters matched, no real nested
+    // ternary did).
+    let schema = names.len() >= 3
+        && names.iter().all(|w| w.len() == 1)
+        && code.contains(['?', ':', '&', '|', '+', '*', '/', '<', '>', '=']);
+    schema || !names.is_empty() && names.iter().all(|w| lexicon::is_one_of(lexicon::PLACEHOLDERS, w))
 }
 
 /// Whether `code` is a template: a type stand-in, or a slot (`<name>`, `{name}`) in a name or
@@ -7276,6 +7282,10 @@ mod tests {
             [r("gen/", Role::Forbidden), r("schema.json", Role::Condition)]
         );
         assert_eq!(roles("Never call `foo` directly."), [r("foo", Role::Placeholder)]);
+        assert_eq!(
+            roles("No `a ? b : c ? d : e`."),
+            [r("a ? b : c ? d : e", Role::Placeholder)]
+        );
         assert_eq!(
             roles("Null properties must be absent from JSON, not `\"field\": null`."),
             [r("\"field\": null", Role::Placeholder)]

@@ -1339,6 +1339,45 @@ pub fn exclude_reuse_annotated(proposal: &mut Proposal, tree: &Tree) {
     }
 }
 
+/// A ban on printing in favour of a logger ("No `console.log` — use the project
+/// LoggerService") is about the code that logs; the command-line scripts under `scripts/` and
+/// `bin/` print their output by design (genfeedai/genfeed.ai, round 231: all 32 flags were in
+/// `scripts/` tools, where no logger is used).
+pub fn exclude_command_line_scripts(proposal: &mut Proposal, reading: &Reading, tree: &Tree) {
+    /// Calls that write to the terminal.
+    const OUTPUT_CALLS: &[&str] = &[
+        "console.debug",
+        "console.info",
+        "console.log",
+        "fmt.Print",
+        "fmt.Printf",
+        "fmt.Println",
+        "print",
+        "println",
+        "println!",
+        "puts",
+        "System.out.println",
+    ];
+    const SCRIPT_DIRECTORIES: &[&str] = &["scripts/**", "**/scripts/**", "bin/**"];
+    let prints = proposal.kind == "forbid-call"
+        && values(proposal, "callees")
+            .iter()
+            .any(|c| OUTPUT_CALLS.contains(&c.as_str()));
+    let for_a_logger = reading.words.iter().any(|w| w.starts_with("logger") || w == "logging");
+    let has_scripts = tree
+        .files
+        .iter()
+        .any(|f| f.starts_with("scripts/") || f.contains("/scripts/") || f.starts_with("bin/"));
+    if !(prints && for_a_logger && has_scripts) {
+        return;
+    }
+    for glob in SCRIPT_DIRECTORIES {
+        if !proposal.exclude.iter().any(|e| e == glob) {
+            proposal.exclude.push((*glob).to_owned());
+        }
+    }
+}
+
 /// An indentation rule leaves out the directories whose own formatter configuration indents
 /// the other way: a sub-project with a `biome.json` that sets `"indentStyle": "tab"` is
 /// formatted with tabs whatever the root's style (genesiscz/GenesisTools, round 240: its

@@ -435,8 +435,19 @@ pub fn has_doc(p: &Parsed, d: &Definition<'_>) -> bool {
             false
         }
         Lang::JavaScript | Lang::TypeScript | Lang::Tsx => {
+            // The `export` of this declaration, not of one it is nested in; its decorators
+            // (`@Catch(E)`, `@Injectable()` over `export class`) stand between the JSDoc and
+            // the keyword (Aborii/telenest, round 248: a class documented above its two
+            // decorators failed).
             let target = ancestor(d.node, &["export_statement"])
-                .filter(|e| e.start_position().row + 1 >= d.node.start_position().row)
+                .filter(|e| {
+                    let mut cursor = e.walk();
+                    let keyword_row = e
+                        .children(&mut cursor)
+                        .find(|c| c.kind() != "decorator" && c.kind() != "comment")
+                        .map_or(e.start_position().row, |c| c.start_position().row);
+                    keyword_row + 1 >= d.node.start_position().row
+                })
                 .or_else(|| ancestor(d.node, &["lexical_declaration", "variable_declaration"]))
                 .unwrap_or(d.node);
             // An overload set is documented on its first signature (TypeDoc shows no

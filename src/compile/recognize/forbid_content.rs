@@ -932,7 +932,16 @@ fn names_a_secret(sentence: &str) -> bool {
         // runtime secret-backed usernames" became a secret scan).
         let a_compound = sentence[m.end()..].starts_with('-')
             && head.is_some_and(|w| w.ends_with("ed") || w == "less" || w == "free" || w == "based");
-        !a_kind_of_token && !a_modifier && !a_compound
+        // "other values that a token already covers": the subject of a relative clause says
+        // what the values are, it is not what is put there (Workday/canvas-kit, round 251: a
+        // ban on hardcoding design values became a secret scan). "files that contain a token"
+        // keeps its object.
+        let before: Vec<&str> = sentence[..m.start()].split_whitespace().rev().take(2).collect();
+        let subject_of_a_relative_clause = matches!(
+            before.as_slice(),
+            [article, pronoun] if matches!(*article, "a" | "an" | "the") && matches!(*pronoun, "that" | "which")
+        );
+        !a_kind_of_token && !a_modifier && !a_compound && !subject_of_a_relative_clause
     })
 }
 
@@ -1734,6 +1743,24 @@ mod tests {
         let files = "- Don't commit files that look like secrets (.env, credentials.json, *.pem).\n";
         assert_eq!(secret_rule(files), None);
         assert!(secret_rule("- Never commit secrets or API keys.\n").is_some());
+    }
+
+    #[test]
+    fn a_token_that_covers_a_value_is_no_secret() {
+        // Workday/canvas-kit (round 251): design tokens.
+        use crate::compile::tests_support::compiled;
+        let secret_rule = |markdown: &str| {
+            compiled(markdown)
+                .rules
+                .iter()
+                .any(|r| r.yaml.contains("id: hardcoded-secret"))
+        };
+        assert!(!secret_rule(
+            "### Don't\n\n- Hardcode colors, spacing, or other values that a token already covers.\n"
+        ));
+        assert!(secret_rule(
+            "- Never commit files that contain a token or a password.\n"
+        ));
     }
 
     #[test]

@@ -646,9 +646,35 @@ fn names_no_definitions(ctx: &Ctx) -> bool {
 
 /// The kinds of definition (`TARGET_WORDS`) `text` names.
 fn naming_targets(text: &str) -> Vec<&'static str> {
+    // "with an explicit type annotation", "type hints", "function bodies": the word modifies
+    // the noun after it and names no definition (jl-cmd/claude-dev-env, round 249: "Every
+    // constant is UPPER_SNAKE_CASE with an explicit type annotation" checked class names).
+    const MODIFIED: &[&str] = &[
+        "annotation",
+        "annotations",
+        "bodies",
+        "body",
+        "check",
+        "checker",
+        "checking",
+        "checks",
+        "hint",
+        "hints",
+        "safety",
+        "signature",
+        "signatures",
+    ];
+    let names_a_kind = |w: &str| {
+        re(w).find_iter(text).any(|m| {
+            let next = text[m.end()..]
+                .split(|c: char| !c.is_alphanumeric())
+                .find(|w| !w.is_empty());
+            next.is_none_or(|n| !MODIFIED.contains(&n))
+        })
+    };
     let mut targets: Vec<&str> = Vec::new();
     for (w, t) in TARGET_WORDS {
-        if re(w).is_match(text) && !targets.contains(t) {
+        if names_a_kind(w) && !targets.contains(t) {
             // "test functions" is not also "functions".
             if *t == "function"
                 && targets.contains(&"test-function")
