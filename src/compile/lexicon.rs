@@ -2415,6 +2415,27 @@ pub const MODIFIED_BY_A_TARGET: &[&str] = &[
     "variables",
 ];
 
+/// Nouns after a kind of definition that make the phrase name no definition to name: "type
+/// annotation", "function bodies" (jl-cmd/claude-dev-env, round 249: "Every constant is
+/// UPPER_SNAKE_CASE with an explicit type annotation" had class names checked). Unlike
+/// [`MODIFIED_BY_A_TARGET`], "names" and "parameters" keep the kind: a naming rule is about
+/// "class names".
+pub const MODIFIED_BY_A_NAMED_KIND: &[&str] = &[
+    "annotation",
+    "annotations",
+    "bodies",
+    "body",
+    "check",
+    "checker",
+    "checking",
+    "checks",
+    "hint",
+    "hints",
+    "safety",
+    "signature",
+    "signatures",
+];
+
 /// Words before a kind of definition that make the phrase name something else: "return type",
 /// "parameter types" (sianida26/personal-dashboard, round 117: "All functions must have JSDoc
 /// with parameters and return type" asked JSDoc of every type).
@@ -2945,6 +2966,7 @@ mod tests {
             ("NARROWING_TARGET_MODIFIERS", NARROWING_TARGET_MODIFIERS),
             ("JUDGED_TARGET_MODIFIERS", JUDGED_TARGET_MODIFIERS),
             ("MODIFIED_BY_A_TARGET", MODIFIED_BY_A_TARGET),
+            ("MODIFIED_BY_A_NAMED_KIND", MODIFIED_BY_A_NAMED_KIND),
             ("UNREAD_LANGUAGES", UNREAD_LANGUAGES),
             ("UNREAD_LANGUAGES_BEFORE_CODE", UNREAD_LANGUAGES_BEFORE_CODE),
             ("LANGUAGE_CODE_NOUNS", LANGUAGE_CODE_NOUNS),

@@ -7816,4 +7816,20 @@ mod rounds_50_to_52_tests {
         assert_one(&c);
         assert!(c.rules[0].yaml.contains("target: ['constant']"), "{}", c.rules[0].yaml);
     }
+
+    #[test]
+    fn interfaces_and_types_are_no_classes_to_document() {
+        // Aborii/telenest (round 248): `target: type` asked JSDoc of every exported class too.
+        let ts = crate::compile::params::by_name("TypeScript");
+        let c = compiled_in(
+            "### Interfaces & Types\n\n- Every exported interface and type must have a JSDoc block.\n",
+            ts,
+        );
+        assert_no_rule_says(&c, "require-docstring");
+        one_rule_says(
+            "### Types\n\n- Every exported class and type must have a JSDoc block.\n",
+            ts,
+            "require-docstring",
+        );
+    }
 }
