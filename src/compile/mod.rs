@@ -7826,6 +7826,12 @@ mod rounds_50_to_52_tests {
             ts,
         );
         assert_no_rule_says(&c, "require-docstring");
+        // Its aside points to the enum ban stated below: no rule of its own.
+        let c = compiled_in(
+            "### Interfaces & Types\n\nEvery exported `interface` and `type` (this repo uses no `enum`s — see below) must have a JSDoc block.\n",
+            ts,
+        );
+        assert_no_rule_says(&c, "enum");
         one_rule_says(
             "### Types\n\n- Every exported class and type must have a JSDoc block.\n",
             ts,

@@ -989,6 +989,8 @@ struct Named<'c, 'a> {
     forbidden: Vec<&'a str>,
     prohibits: bool,
     language: Option<Language>,
+    /// The sentence lowercased, without the asides that point to a rule stated elsewhere.
+    lower: String,
 }
 
 impl Named<'_, '_> {
@@ -999,7 +1001,7 @@ impl Named<'_, '_> {
     /// What the prose alone names ("no unsafe code", "wildcard imports") is forbidden only
     /// by a sentence that prohibits.
     fn says(&self, pattern: &str) -> bool {
-        self.prohibits && re(pattern).is_match(&self.ctx.lower)
+        self.prohibits && re(pattern).is_match(&self.lower)
     }
 }
 
@@ -1020,13 +1022,22 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
         return None;
     }
     let named_codes: &[&str] = if prohibits { &ctx.codes } else { &forbidden };
-    let codes: Vec<String> = named_codes.iter().map(|c| c.to_lowercase()).collect();
+    let codes: Vec<String> = named_codes
+        .iter()
+        .filter(|c| !only_in_a_cross_reference(ctx.text, c))
+        .map(|c| c.to_lowercase())
+        .collect();
+    let forbidden: Vec<&str> = forbidden
+        .into_iter()
+        .filter(|c| !only_in_a_cross_reference(ctx.text, c))
+        .collect();
     let named = Named {
         ctx,
         codes,
         forbidden,
         prohibits,
         language,
+        lower: CROSS_REFERENCE.replace_all(&ctx.lower, "").into_owned(),
     };
     let mut constructs: Vec<Construct> = Vec::new();
     python_constructs(&named, &mut constructs);
@@ -1039,13 +1050,29 @@ fn syntax(ctx: &Ctx) -> Option<Proposal> {
     forbid_syntax(ctx, language, &constructs)
 }
 
+/// Parentheses that point to a rule stated elsewhere ("(… — see below)").
+static CROSS_REFERENCE: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)\([^()]*\bsee (?:below|above|the (?:next|previous) section)\b[^()]*\)"));
+
+/// Whether `code` stands only in parentheses that point to a rule stated elsewhere: "Every
+/// exported `interface` and `type` (this repo uses no `enum`s — see below) must have a JSDoc
+/// block" (Aborii/telenest, round 248: the JSDoc line became the enum ban, which the section
+/// below states).
+fn only_in_a_cross_reference(text: &str, code: &str) -> bool {
+    let quoted = format!("`{code}`");
+    let asides: Vec<&str> = CROSS_REFERENCE.find_iter(text).map(|m| m.as_str()).collect();
+    !asides.is_empty()
+        && asides.iter().any(|a| a.contains(&quoted))
+        && text.matches(&quoted).count() == asides.iter().map(|a| a.matches(&quoted).count()).sum::<usize>()
+}
+
 /// Python's: a bare or broad `except`, `# type: ignore`, `# noqa`.
 fn python_constructs(named: &Named, constructs: &mut Vec<Construct>) {
     // `except Exception` is forbidden when the reading forbids it, not when a prohibiting
     // sentence names it: "No bare `except:` … Use `except Exception:` at minimum" recommends
     // it (microsoft/prompty, round 238: the broad catch it allows was banned, inverted).
     let forbids = |code: &str| named.forbidden.iter().any(|f| f.trim().to_lowercase() == code);
-    let broad_exception = re(r"\b(?:broad|generic|blanket) (?:`?except|exception)").is_match(&named.ctx.lower)
+    let broad_exception = re(r"\b(?:broad|generic|blanket) (?:`?except|exception)").is_match(&named.lower)
         && (named.prohibits || forbids("exception") || forbids("except exception"));
     if named.says(r"\bbare `?except") || named.has("except:") {
         constructs.push(("bare-except", "try:\n    run()\nexcept:\n    pass\n", "src/example.py"));
@@ -1154,9 +1181,7 @@ fn typescript_constructs(named: &Named, constructs: &mut Vec<Construct>) {
             r"(?:$|[^\w\s-]|\s+(?:—|-|–|;|in\b|anywhere\b|entirely\b))",
         ))
     });
-    if ts
-        && named.prohibits
-        && (ENUMS.is_match(&named.ctx.lower) || named.has("enum") && named.forbidden.contains(&"enum"))
+    if ts && named.prohibits && (ENUMS.is_match(&named.lower) || named.has("enum") && named.forbidden.contains(&"enum"))
     {
         constructs.push(("enum", "enum Color {\n    Red,\n    Green,\n}\n", "src/example.ts"));
     }
@@ -1188,7 +1213,7 @@ fn other_constructs(named: &Named, constructs: &mut Vec<Construct>) {
     if named
         .language
         .is_some_and(|l| l.syntax.is_some_and(crate::syntax::Lang::is_js))
-        && DEFAULT_EXPORTS.is_match(&named.ctx.lower)
+        && DEFAULT_EXPORTS.is_match(&named.lower)
     {
         constructs.push(("default-export", "export default function run() {}\n", js_file));
     }
