@@ -2386,31 +2386,19 @@ pub const ECOSYSTEM_TOOLS: &[(&str, &str)] = &[
     ("yarn", "JavaScript/TypeScript"),
 ];
 
-/// Nouns a kind of definition modifies ("type annotations", "class names", "function
-/// signatures"): the phrase names something else than the definitions (m00sfett/FanCtrl,
-/// round 114: "a module-level docstring and type annotations" asked docstrings of classes).
+/// Nouns a kind of definition modifies, besides [`MODIFIED_BY_A_NAMED_KIND`]: "class names",
+/// "type alias", "function parameters" name something else than the definitions to document
+/// (m00sfett/FanCtrl, round 114: "a module-level docstring and type annotations" asked
+/// docstrings of classes). A naming rule keeps the kind: "class names" are what it is about.
 pub const MODIFIED_BY_A_TARGET: &[&str] = &[
     "alias",
     "aliases",
-    "annotation",
-    "annotations",
     "argument",
     "arguments",
-    "bodies",
-    "body",
-    "check",
-    "checker",
-    "checking",
-    "checks",
-    "hint",
-    "hints",
     "name",
     "names",
     "parameter",
     "parameters",
-    "safety",
-    "signature",
-    "signatures",
     "variable",
     "variables",
 ];

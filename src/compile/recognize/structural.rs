@@ -405,10 +405,10 @@ fn documented_targets(ctx: &Ctx, grammar: Lang) -> Option<Vec<&'static str>> {
     // "type annotations", "class names": the word modifies what follows it; "return type",
     // "base class": what precedes it makes it another thing.
     let names_a_kind = |at: usize| {
-        words
-            .get(at + 1)
-            .is_none_or(|next| !lexicon::is_one_of(lexicon::MODIFIED_BY_A_TARGET, next))
-            && (at == 0 || !lexicon::is_one_of(lexicon::TARGET_MADE_ANOTHER_THING, words[at - 1]))
+        words.get(at + 1).is_none_or(|next| {
+            !lexicon::is_one_of(lexicon::MODIFIED_BY_A_TARGET, next)
+                && !lexicon::is_one_of(lexicon::MODIFIED_BY_A_NAMED_KIND, next)
+        }) && (at == 0 || !lexicon::is_one_of(lexicon::TARGET_MADE_ANOTHER_THING, words[at - 1]))
     };
     let mut targets = Vec::new();
     for (word, target) in DOCUMENTED_TARGETS {
